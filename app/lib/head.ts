@@ -1,0 +1,41 @@
+import type { MetaDescriptor } from 'react-router'
+import { BRAND } from '../../core/brand.ts'
+import { type HeadInput, buildHead } from '../../core/site/head.ts'
+
+export type RootData = { siteOrigin: string; gtmId: string | null }
+
+type MetaArgsLike = {
+  location: { pathname: string }
+  matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>
+}
+
+function rootData(matches: MetaArgsLike['matches']): RootData {
+  const data = matches.find((match) => match?.id === 'root')?.loaderData as RootData | undefined
+  return data ?? { siteOrigin: '', gtmId: null }
+}
+
+/** The head tags of a page: title, description, canonical, social cards, robots, JSON-LD. */
+export function pageMeta(args: MetaArgsLike, input: Omit<HeadInput, 'path' | 'origin'>): MetaDescriptor[] {
+  const { siteOrigin } = rootData(args.matches)
+  const head = buildHead({ ...input, path: args.location.pathname, origin: siteOrigin })
+  const tags: MetaDescriptor[] = [
+    { title: head.title },
+    { name: 'description', content: head.description },
+    { name: 'keywords', content: head.keywords },
+    { name: 'robots', content: head.robots },
+    { property: 'og:type', content: 'website' },
+    { property: 'og:site_name', content: BRAND },
+    { property: 'og:title', content: head.title },
+    { property: 'og:description', content: head.description },
+    { property: 'og:url', content: head.canonical ?? `${siteOrigin}/` },
+    { property: 'og:image', content: head.image },
+    { property: 'og:locale', content: 'en_IN' },
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:title', content: head.title },
+    { name: 'twitter:description', content: head.description },
+    { name: 'twitter:image', content: head.image },
+  ]
+  if (head.canonical) tags.push({ tagName: 'link', rel: 'canonical', href: head.canonical })
+  if (head.jsonLd) tags.push({ 'script:ld+json': head.jsonLd })
+  return tags
+}

@@ -1,0 +1,14 @@
+import { createContext } from 'react-router'
+import type { BlogCatalogue } from '../../core/contracts/blog.ts'
+
+/** What the server hands to every loader; created once per request by the Fastify bridge. */
+export type ServerContext = {
+  siteOrigin: string
+  gtmId: string | null
+  nonce: string
+  services: {
+    blog: BlogCatalogue
+  }
+}
+
+export const serverContext = createContext<ServerContext>()

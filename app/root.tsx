@@ -1,0 +1,62 @@
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from 'react-router'
+import type { Route } from './+types/root.ts'
+import { ErrorFallback } from './layout/error-fallback.tsx'
+import { SiteShell } from './layout/site-shell.tsx'
+import type { RootData } from './lib/head.ts'
+import { pageMeta } from './lib/head.ts'
+import { useNonce } from './lib/nonce.tsx'
+import { serverContext } from './lib/server-context.ts'
+import NotFoundPage from './routes/not-found.tsx'
+import './app.css'
+
+export function loader({ context }: Route.LoaderArgs): RootData {
+  const { siteOrigin, gtmId } = context.get(serverContext)
+  return { siteOrigin, gtmId }
+}
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, {})
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
+  { rel: 'manifest', href: '/site.webmanifest' },
+]
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce()
+  return (
+    <html lang="en-IN">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f766e" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen bg-surface text-ink antialiased">
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  )
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <SiteShell gtmId={loaderData.gtmId}>
+      <Outlet />
+    </SiteShell>
+  )
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <SiteShell gtmId={null}>
+        <NotFoundPage />
+      </SiteShell>
+    )
+  }
+  return <ErrorFallback />
+}

@@ -1,0 +1,24 @@
+import { data } from 'react-router'
+import { findSitePage } from '../../core/site/pages.ts'
+import { PageHeader } from '../layout/page-header.tsx'
+import { pageMeta } from '../lib/head.ts'
+import type { Route } from './+types/content-page.ts'
+
+/** Renders a page of the route table from its entry in core/site/pages.ts. */
+export function loader({ request }: Route.LoaderArgs) {
+  const { pathname } = new URL(request.url)
+  const page = findSitePage(pathname.replace(/\/+$/, '') || '/')
+  if (!page) throw data(null, { status: 404 })
+  return { path: page.path, title: page.title, heading: page.heading, description: page.description, noIndex: page.noIndex ?? false }
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, {
+    title: args.loaderData?.title,
+    description: args.loaderData?.description,
+    noIndex: args.loaderData?.noIndex,
+  })
+
+export default function ContentPage({ loaderData }: Route.ComponentProps) {
+  return <PageHeader heading={loaderData.heading} description={loaderData.description} />
+}

@@ -1,0 +1,150 @@
+/**
+ * The route table of the product (spec section 2): every page, the route module that
+ * renders it and its head tags. The server's sitemap, the app's routes and the tests all
+ * read this one list.
+ */
+export type PageModule =
+  | 'home'
+  | 'content'
+  | 'blog-post'
+  | 'blog-category'
+  | 'author'
+  | 'redirect-appointment'
+
+export type SitePage = {
+  /** React Router path pattern. */
+  path: string
+  /** A concrete path that renders this page, for the sitemap and the tests. */
+  examplePath: string
+  module: PageModule
+  section: 'home' | 'services' | 'cities' | 'near-me' | 'media' | 'account' | 'clinics' | 'membership' | 'policies' | 'admin'
+  title: string
+  heading: string
+  description: string
+  /** Pages a search engine should not list (account, admin, transient success pages). */
+  noIndex?: boolean
+}
+
+type PageInput = Omit<SitePage, 'examplePath' | 'module'> & Partial<Pick<SitePage, 'examplePath' | 'module'>>
+
+function page(input: PageInput): SitePage {
+  return { module: 'content', examplePath: input.path, ...input }
+}
+
+export const CITIES = [
+  { slug: 'gurgaon', name: 'Gurgaon' },
+  { slug: 'delhi', name: 'Delhi' },
+  { slug: 'noida', name: 'Noida' },
+  { slug: 'faridabad', name: 'Faridabad' },
+  { slug: 'ghaziabad', name: 'Ghaziabad' },
+] as const
+
+export function cityPagePath(slug: string): string {
+  return `/pet-clinic-${slug}-vet-home-visit`
+}
+
+const cityPages = CITIES.map((city) =>
+  page({
+    path: cityPagePath(city.slug),
+    section: 'cities',
+    title: `Vet Home Visit in ${city.name}`,
+    heading: `Vet home visits and pet clinics in ${city.name}`,
+    description: `Book a registered vet at home in ${city.name}: vaccination, check-ups, lab tests and grooming for dogs and cats, with clear prices in rupees.`,
+  }),
+)
+
+type ServicePageSeed = [path: string, title: string, heading: string, description: string]
+
+const servicePages: ServicePageSeed[] = [
+  ['/services', 'Pet Care Services', 'Veterinary services for dogs and cats', 'Vaccination, health check-ups, lab tests, grooming, neutering and emergency care at home, at a clinic or by video.'],
+  ['/services/dog-vaccination', 'Dog Vaccination', 'Dog vaccination at home', 'Core and rabies vaccines for puppies and adult dogs, given at home by a registered vet with a signed vaccination record.'],
+  ['/services/cat-vaccination', 'Cat Vaccination', 'Cat vaccination at home', 'Tricat and rabies vaccines for kittens and adult cats, given calmly at home by a registered vet.'],
+  ['/services/consultation', 'Vet Consultation', 'Vet consultation for your pet', 'A full check-up and advice from a registered vet at home, at a clinic or by video call.'],
+  ['/services/lab-tests', 'Pet Lab Tests', 'Lab tests for dogs and cats', 'Blood tests, urine and stool tests with sample collection at home and reports explained by a vet.'],
+  ['/consultation', 'Cat Consultation', 'Cat consultation with a vet', 'A gentle check-up for your cat at home or at a clinic, with advice on diet, behaviour and preventive care.'],
+  ['/dog-vaccination', 'Dog Vaccination', 'Dog vaccination schedule and home visits', 'Puppy and booster vaccines for dogs, the Indian schedule explained, and a vet at your door.'],
+  ['/cat-vaccination', 'Cat Vaccination', 'Cat vaccination schedule and home visits', 'Kitten and booster vaccines for cats, the schedule explained, and a vet at your door.'],
+  ['/dog-grooming', 'Dog Grooming', 'Dog grooming at home', 'Bath, brushing, nail clipping, ear cleaning and hygiene trims for dogs, done at home.'],
+  ['/cat-grooming', 'Cat Grooming', 'Cat grooming at home', 'Gentle brushing, nail trims, ear cleaning and de-matting for cats, done at home with minimal stress.'],
+  ['/dog-health-consultation', 'Dog Health Consultation', 'Health check-up for your dog', 'A thorough check-up for your dog by a registered vet at home, at a clinic or by video.'],
+  ['/cat-health-consultation', 'Cat Health Consultation', 'Health check-up for your cat', 'A thorough check-up for your cat by a registered vet at home, at a clinic or by video.'],
+  ['/dog-lab-test', 'Dog Lab Test', 'Lab tests for your dog', 'Complete blood count, liver and kidney profiles, tick fever tests and more, sampled at home.'],
+  ['/cat-lab-test', 'Cat Lab Test', 'Lab tests for your cat', 'Blood, urine and stool tests for cats, sampled at home and explained by a vet.'],
+  ['/dog-neuter-surgery', 'Dog Neuter Surgery', 'Neutering and spaying for dogs', 'Safe neuter and spay surgery for dogs at partner clinics, with pre-surgery tests and after-care at home.'],
+  ['/cat-neuter-surgery', 'Cat Neuter Surgery', 'Neutering and spaying for cats', 'Safe neuter and spay surgery for cats at partner clinics, with pre-surgery tests and after-care at home.'],
+  ['/video-consultation', 'Video Consultation', 'Talk to a vet by video', 'A video call with a registered vet in minutes, for advice, second opinions and follow-ups.'],
+  ['/pricing', 'Pricing', 'Transparent prices in rupees', 'Home visits, clinic consultations and video calls with clear prices and no hidden fees.'],
+]
+
+type NearMeSeed = [path: string, title: string, description: string]
+
+const nearMePages: NearMeSeed[] = [
+  ['/services-near-me', 'Pet Services Near Me', 'Vet services near you in Delhi NCR: home visits, clinics and video consultations.'],
+  ['/pet-clinic-near-me', 'Pet Clinic Near Me', 'Find a pet clinic near you in Delhi NCR, or have a vet come home instead.'],
+  ['/pet-hospital-near-me', 'Pet Hospital Near Me', 'Pet hospitals and emergency vets near you in Delhi NCR.'],
+  ['/veterinarian-near-me', 'Veterinarian Near Me', 'A registered veterinarian near you, at home, at a clinic or by video.'],
+  ['/pet-grooming-near-me', 'Pet Grooming Near Me', 'Dog and cat grooming near you, done at home.'],
+  ['/pet-vaccination-near-me', 'Pet Vaccination Near Me', 'Dog and cat vaccination near you, given at home by a registered vet.'],
+  ['/pet-health-checkup-near-me', 'Pet Health Checkup Near Me', 'A full health check-up for your dog or cat near you.'],
+  ['/pet-lab-test-near-me', 'Pet Lab Test Near Me', 'Pet lab tests near you with sample collection at home.'],
+  ['/dog-neuter-near-me', 'Dog Neuter Near Me', 'Dog neutering near you at partner clinics in Delhi NCR.'],
+  ['/dog-spaying-near-me', 'Dog Spaying Near Me', 'Dog spaying near you at partner clinics in Delhi NCR.'],
+  ['/cat-neuter-near-me', 'Cat Neuter Near Me', 'Cat neutering near you at partner clinics in Delhi NCR.'],
+  ['/cat-spaying-near-me', 'Cat Spaying Near Me', 'Cat spaying near you at partner clinics in Delhi NCR.'],
+]
+
+export const SITE_PAGES: readonly SitePage[] = [
+  page({
+    path: '/',
+    module: 'home',
+    section: 'home',
+    title: '',
+    heading: 'Trusted vets for your dog or cat, at your doorstep',
+    description: 'Book a registered vet at home, at a clinic or by video anywhere in Delhi NCR. Vaccination, check-ups, lab tests, grooming and surgery with clear prices.',
+  }),
+  ...servicePages.map(([path, title, heading, description]) => page({ path, section: 'services', title, heading, description })),
+  ...cityPages,
+  ...nearMePages.map(([path, title, description]) =>
+    page({ path, section: 'near-me', title, heading: title, description }),
+  ),
+  page({ path: '/videos', section: 'media', title: 'Pet Care Videos', heading: 'Pet care videos', description: 'Short videos from our vets on vaccination, grooming, diet and first aid for dogs and cats.' }),
+  page({ path: '/podcasts', section: 'media', title: 'Pet Care Podcasts', heading: 'Pet care podcasts', description: 'Conversations with vets about raising healthy dogs and cats in Indian homes.' }),
+  page({ path: '/resources', section: 'media', title: 'Pet Care Resources', heading: 'Resources for pet parents', description: 'Vaccination charts, feeding guides and checklists for dog and cat owners.' }),
+  page({ path: '/blogs', section: 'media', title: 'Pet Care Blog', heading: 'Pet care blog', description: 'Advice from vets on vaccination, nutrition, grooming and behaviour for dogs and cats in India.' }),
+  page({ path: '/blogs/cat-vaccination', section: 'media', title: 'Cat Vaccination Guide', heading: 'Cat vaccination: a guide for Indian cat parents', description: 'Which vaccines your cat needs, when to give them and what they cost.' }),
+  page({ path: '/blogs/category/:category', examplePath: '/blogs/category/dog-care', module: 'blog-category', section: 'media', title: 'Blog Category', heading: 'Blog category', description: 'Articles from our vets on one topic.' }),
+  page({ path: '/blogs/:id', examplePath: '/blogs/puppy-vaccination-schedule-in-india', module: 'blog-post', section: 'media', title: 'Blog', heading: 'Blog post', description: 'An article from our vets.' }),
+  page({ path: '/authors/:authorId', examplePath: '/authors/dr-ananya-sharma', module: 'author', section: 'media', title: 'Author', heading: 'Author', description: 'A vet who writes for our blog.' }),
+  page({ path: '/newsletters', section: 'media', title: 'Newsletters', heading: 'Newsletters', description: 'A monthly letter with seasonal pet care advice and offers.' }),
+  page({ path: '/about', section: 'media', title: 'About Us', heading: 'About PetVaidya', description: 'Who we are, how our vets work and why we bring veterinary care home.' }),
+  page({ path: '/faq', section: 'media', title: 'FAQ', heading: 'Frequently asked questions', description: 'Answers about home visits, prices, payment, vaccination and membership.' }),
+  page({ path: '/testimonials', section: 'media', title: 'Testimonials', heading: 'What pet parents say', description: 'Reviews from dog and cat owners across Delhi NCR.' }),
+  page({ path: '/academy', section: 'media', title: 'Academy', heading: 'PetVaidya Academy', description: 'Short courses for pet parents: first aid, nutrition and training basics.' }),
+  page({ path: '/appointments', section: 'account', title: 'My Appointments', heading: 'My appointments', description: 'Your upcoming and past vet appointments.', noIndex: true }),
+  page({ path: '/book-an-appointment', section: 'account', title: 'Book an Appointment', heading: 'Book an appointment', description: 'Book a vet at home, at a clinic or by video in a few steps.' }),
+  page({ path: '/appointment', module: 'redirect-appointment', section: 'account', title: 'Book an Appointment', heading: 'Book an appointment', description: 'Book a vet at home, at a clinic or by video.', noIndex: true }),
+  page({ path: '/appointment/success', examplePath: '/appointment/success?id=1', section: 'account', title: 'Appointment Confirmed', heading: 'Your appointment is booked', description: 'Your appointment is confirmed.', noIndex: true }),
+  page({ path: '/payment/success', section: 'account', title: 'Payment Successful', heading: 'Payment successful', description: 'Your payment went through.', noIndex: true }),
+  page({ path: '/pet-profiles', section: 'account', title: 'Pet Profiles', heading: 'Pet profiles', description: 'Your pets and their health records.', noIndex: true }),
+  page({ path: '/help', section: 'account', title: 'Help', heading: 'Help section', description: 'Help with bookings, payments and your account.' }),
+  page({ path: '/favorites', section: 'account', title: 'Favorite Clinics', heading: 'Favorite clinics', description: 'Clinics you have saved.', noIndex: true }),
+  page({ path: '/find-clinics', section: 'clinics', title: 'Find Clinics', heading: 'Find a pet clinic', description: 'Partner pet clinics across Delhi NCR.' }),
+  page({ path: '/clinic-search', section: 'clinics', title: 'Clinic Search', heading: 'Search pet clinics', description: 'Search partner clinics by area and service.' }),
+  page({ path: '/find-clinics-map', section: 'clinics', title: 'Clinics Map', heading: 'Pet clinics on the map', description: 'Partner clinics near you on a map.' }),
+  page({ path: '/clinics/register', section: 'clinics', title: 'Register Your Clinic', heading: 'Register your clinic', description: 'Partner with us and reach pet owners in your area.' }),
+  page({ path: '/gold-membership', section: 'membership', title: 'Gold Membership', heading: 'Gold Membership', description: 'Free home visits, vaccination discounts and priority booking for a year.' }),
+  page({ path: '/gold-membership-success', section: 'membership', title: 'Welcome to Gold', heading: 'Welcome to Gold Membership', description: 'Your Gold Membership is active.', noIndex: true }),
+  page({ path: '/gold-membership/referral', section: 'membership', title: 'Refer a Friend', heading: 'Refer a friend to Gold', description: 'Share Gold Membership with a friend.' }),
+  page({ path: '/privacy-policy', section: 'policies', title: 'Privacy Policy', heading: 'Privacy policy', description: 'What we collect, why, and your rights under the DPDP Act 2023.' }),
+  page({ path: '/terms-of-service', section: 'policies', title: 'Terms of Service', heading: 'Terms of service', description: 'The terms on which we provide our services.' }),
+  page({ path: '/cancellation-policy', section: 'policies', title: 'Cancellation Policy', heading: 'Cancellation and refund policy', description: 'How to cancel or reschedule, and how refunds work.' }),
+  page({ path: '/shipping-policy', section: 'policies', title: 'Shipping Policy', heading: 'Shipping and service delivery policy', description: 'How and where our services are delivered.' }),
+  page({ path: '/admin/faqs', section: 'admin', title: 'Admin: FAQs', heading: 'Manage FAQs', description: 'Admin: FAQs.', noIndex: true }),
+  page({ path: '/admin/blogs', section: 'admin', title: 'Admin: Blogs', heading: 'Manage blogs', description: 'Admin: blogs.', noIndex: true }),
+  page({ path: '/admin/services', section: 'admin', title: 'Admin: Services', heading: 'Manage services', description: 'Admin: services.', noIndex: true }),
+  page({ path: '/admin/whatsapp', section: 'admin', title: 'Admin: WhatsApp', heading: 'WhatsApp settings', description: 'Admin: WhatsApp.', noIndex: true }),
+]
+
+export function findSitePage(path: string): SitePage | undefined {
+  return SITE_PAGES.find((candidate) => candidate.path === path)
+}

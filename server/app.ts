@@ -1,0 +1,93 @@
+import compress from '@fastify/compress'
+import Fastify, { type FastifyInstance, LogController } from 'fastify'
+import type { ServerBuild } from 'react-router'
+import type { Config } from './config.ts'
+import type { Database } from './db/client.ts'
+import { createBlogRepo } from './modules/blog/repo.ts'
+import { registerBlogRoutes } from './modules/blog/routes.ts'
+import { createBlogService } from './modules/blog/service.ts'
+import { registerHealthRoutes } from './modules/health/routes.ts'
+import { registerCsrfGuard } from './plugins/csrf.ts'
+import { registerApiNotFound, registerErrorHandling } from './plugins/errors.ts'
+import { registerPageRenderer } from './plugins/react-router.ts'
+import { loggerOptions, registerRequestLog, requestIdFor } from './plugins/request-log.ts'
+import { registerSecurityHeaders } from './plugins/security-headers.ts'
+import { registerStaticFiles } from './plugins/static-files.ts'
+
+export const BODY_LIMIT_BYTES = 64 * 1024
+
+export type AppDeps = {
+  database: Database
+  /** The React Router server build and its client files; absent in API-only tests. */
+  pages?: { build: ServerBuild; clientDir: string } | null
+  /** A pino destination for tests that read the logs. */
+  logStream?: NodeJS.WritableStream
+}
+
+export type App = FastifyInstance & { beginShutdown(): void }
+
+export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
+  const logger = loggerOptions(config.LOG_LEVEL)
+  const app = Fastify({
+    logger: deps.logStream && logger && typeof logger === 'object' ? { ...logger, stream: deps.logStream } : logger,
+    logController: new LogController({ disableRequestLogging: true }),
+    genReqId: (request) => requestIdFor(request.headers['x-request-id']),
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: BODY_LIMIT_BYTES,
+    forceCloseConnections: 'idle',
+    return503OnClosing: false,
+  })
+
+  let shuttingDown = false
+  const scriptHosts = config.GTM_ID ? ['https://www.googletagmanager.com'] : []
+
+  registerRequestLog(app)
+  registerSecurityHeaders(app, {
+    isProduction: config.isProduction,
+    scriptHosts,
+    connectHosts: config.GTM_ID ? ['https://www.google-analytics.com'] : [],
+    frameHosts: config.GTM_ID ? ['https://www.googletagmanager.com'] : [],
+  })
+  registerCsrfGuard(app, { siteOrigin: config.SITE_ORIGIN, exemptPaths: ['/api/payment/webhook'] })
+  registerErrorHandling(app)
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] })
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+      reply.header('Cache-Control', 'no-store')
+    }
+    return payload
+  })
+
+  const blog = createBlogService(createBlogRepo(deps.database.db))
+
+  registerHealthRoutes(app, {
+    isShuttingDown: () => shuttingDown,
+    pingDatabase: () => deps.database.ping(),
+  })
+  registerBlogRoutes(app, blog)
+  registerApiNotFound(app)
+
+  if (deps.pages) {
+    await registerStaticFiles(app, deps.pages.clientDir)
+    await registerPageRenderer(app, {
+      build: deps.pages.build,
+      mode: config.isProduction ? 'production' : 'development',
+      context: (request) => ({
+        siteOrigin: config.SITE_ORIGIN,
+        gtmId: config.GTM_ID ?? null,
+        nonce: request.cspNonce,
+        services: { blog },
+      }),
+    })
+  }
+
+  app.addHook('onClose', async () => {
+    await deps.database.close()
+  })
+
+  const beginShutdown = () => {
+    shuttingDown = true
+  }
+  return Object.assign(app, { beginShutdown }) as App
+}

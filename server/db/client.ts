@@ -1,0 +1,98 @@
+import path from 'node:path'
+import { mkdir } from 'node:fs/promises'
+import { fileURLToPath } from 'node:url'
+import { PGlite } from '@electric-sql/pglite'
+import { sql } from 'drizzle-orm'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
+import pg from 'pg'
+import * as schema from './schema.ts'
+import { acquireDataDirLock } from './data-dir-lock.ts'
+
+export type Schema = typeof schema
+export type Db = PgDatabase<PgQueryResultHKT, Schema>
+
+export type Database = {
+  kind: 'pglite' | 'postgres'
+  db: Db
+  /** Throws when the database cannot answer. */
+  ping(): Promise<void>
+  close(): Promise<void>
+}
+
+export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations')
+
+export type DatabaseOptions =
+  | { kind: 'pglite'; dataDir: string | null }
+  | { kind: 'postgres'; url: string; poolSize: number }
+
+/** Opens the database and applies the committed migrations. */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize })
+    const db = drizzlePg({ client: pool, schema }) as unknown as Db
+    try {
+      await migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder: MIGRATIONS_FOLDER })
+    } catch (error) {
+      await pool.end()
+      throw error
+    }
+    return {
+      kind: 'postgres',
+      db,
+      ping: async () => {
+        await db.execute(sql`select 1`)
+      },
+      close: () => pool.end(),
+    }
+  }
+
+  let releaseLock = async () => {}
+  let client: PGlite
+  if (options.dataDir) {
+    await mkdir(options.dataDir, { recursive: true })
+    releaseLock = await acquireDataDirLock(options.dataDir)
+    try {
+      client = await PGlite.create(path.join(options.dataDir, 'pglite'))
+    } catch (error) {
+      await releaseLock()
+      throw error
+    }
+  } else {
+    client = await PGlite.create()
+  }
+  return wrapPglite(client, releaseLock, { migrate: true })
+}
+
+/** Wraps an open PGlite (a test's clone, say) as a Database. */
+export async function wrapPglite(
+  client: PGlite,
+  onClose: () => Promise<void> = async () => {},
+  { migrate }: { migrate: boolean } = { migrate: false },
+): Promise<Database> {
+  const drizzleDb = drizzlePglite({ client, schema })
+  if (migrate) {
+    try {
+      await migratePglite(drizzleDb, { migrationsFolder: MIGRATIONS_FOLDER })
+    } catch (error) {
+      await client.close()
+      await onClose()
+      throw error
+    }
+  }
+  const db = drizzleDb as unknown as Db
+  return {
+    kind: 'pglite',
+    db,
+    ping: async () => {
+      await client.query('select 1')
+    },
+    close: async () => {
+      if (!client.closed) await client.close()
+      await onClose()
+    },
+  }
+}

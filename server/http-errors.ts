@@ -1,0 +1,30 @@
+import type { z } from 'zod'
+import { ERROR_CODES, type ErrorCode } from '../core/errors.ts'
+
+/** An error a service throws on purpose; the error handler turns it into the JSON error shape. */
+export class DomainError extends Error {
+  readonly status: number
+  readonly code: ErrorCode
+  readonly headers: Record<string, string>
+  constructor(code: ErrorCode, message: string, headers: Record<string, string> = {}) {
+    super(message)
+    this.name = 'DomainError'
+    this.code = code
+    this.status = ERROR_CODES[code]
+    this.headers = headers
+  }
+}
+
+function describeIssue(issue: z.core.$ZodIssue): string {
+  const field = issue.path.map(String).join('.')
+  return field ? `${field}: ${issue.message}` : issue.message
+}
+
+/** Parses a request part with a shared contract; a failure is a 400 that names the field. */
+export function parseInput<Schema extends z.ZodType>(schema: Schema, value: unknown): z.infer<Schema> {
+  const result = schema.safeParse(value ?? {})
+  if (!result.success) {
+    throw new DomainError('VALIDATION_ERROR', result.error.issues.map(describeIssue).join('; '))
+  }
+  return result.data
+}

@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify'
+import { DomainError } from '../http-errors.ts'
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+
+export type CsrfOptions = {
+  siteOrigin: string
+  /** Paths checked by their own signature instead (provider webhooks). */
+  exemptPaths: string[]
+}
+
+/**
+ * An unsafe request to /api must come from our own pages: a foreign Origin or
+ * `Sec-Fetch-Site: cross-site` is refused, and a body must be JSON.
+ */
+export function registerCsrfGuard(app: FastifyInstance, options: CsrfOptions): void {
+  const siteOrigin = new URL(options.siteOrigin).origin
+  app.addHook('onRequest', async (request) => {
+    if (SAFE_METHODS.has(request.method)) return
+    const path = request.url.split('?')[0] ?? ''
+    if (!path.startsWith('/api/') || options.exemptPaths.includes(path)) return
+
+    if (request.headers['sec-fetch-site'] === 'cross-site') {
+      throw new DomainError('CSRF_REJECTED', 'Cross-site request refused')
+    }
+    const origin = request.headers.origin
+    if (origin !== undefined) {
+      const ownOrigin = `${request.protocol}://${request.host}`
+      if (origin !== siteOrigin && origin !== ownOrigin) {
+        throw new DomainError('CSRF_REJECTED', 'Cross-site request refused')
+      }
+    }
+    const hasBody = Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] !== undefined
+    const contentType = request.headers['content-type'] ?? ''
+    if (hasBody && !/^application\/json\b/i.test(contentType)) {
+      throw new DomainError('UNSUPPORTED_MEDIA_TYPE', 'Content-Type must be application/json')
+    }
+  })
+}

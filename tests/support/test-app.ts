@@ -1,0 +1,58 @@
+import { randomBytes } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
+import { Writable } from 'node:stream'
+import { PGlite } from '@electric-sql/pglite'
+import pg from 'pg'
+import { inject } from 'vitest'
+import { type App, buildApp } from '../../server/app.ts'
+import { type Config, loadConfig } from '../../server/config.ts'
+import { type Database, openDatabase, wrapPglite } from '../../server/db/client.ts'
+import { adminUrl, databaseUrl } from './postgres.ts'
+
+/** A fresh, migrated database for one test file: a PGlite copy, or a PostgreSQL database from the template. */
+export async function createTestDatabase(): Promise<Database> {
+  if (process.env.TEST_DB === 'postgres') {
+    const url = process.env.TEST_DATABASE_URL
+    if (!url) throw new Error('TEST_DATABASE_URL is required for the api-postgres project')
+    const name = `petvaidya_test_${randomBytes(6).toString('hex')}`
+    const admin = new pg.Client({ connectionString: adminUrl(url) })
+    await admin.connect()
+    await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${inject('postgresTemplate')}"`)
+    await admin.end()
+    const database = await openDatabase({ kind: 'postgres', url: databaseUrl(url, name), poolSize: 5 })
+    return {
+      ...database,
+      close: async () => {
+        await database.close()
+        const cleanup = new pg.Client({ connectionString: adminUrl(url) })
+        await cleanup.connect()
+        await cleanup.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
+        await cleanup.end()
+      },
+    }
+  }
+  const dump = await readFile(inject('pgliteDumpPath'))
+  const client = await PGlite.create({ loadDataDir: new Blob([dump]) })
+  return wrapPglite(client)
+}
+
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SITE_ORIGIN: 'http://localhost:3000', ...overrides })
+}
+
+export type TestApp = { app: App; database: Database; logs: string[] }
+
+/** The whole API on a fresh database; `logs` collects the JSON log lines when a level is given. */
+export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+  const database = await createTestDatabase()
+  const logs: string[] = []
+  const logStream = new Writable({
+    write(chunk, _encoding, callback) {
+      logs.push(...String(chunk).split('\n').filter(Boolean))
+      callback()
+    },
+  })
+  const app = await buildApp(testConfig(overrides), { database, logStream })
+  await app.ready()
+  return { app, database, logs }
+}

@@ -1,0 +1,41 @@
+import { defineConfig } from 'vitest/config'
+
+const apiFiles = ['server/**/*.test.ts']
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL)
+
+export default defineConfig({
+  test: {
+    globalSetup: ['tests/support/global-setup.ts'],
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['core/**/*.test.ts', 'app/**/*.test.{ts,tsx}', 'content/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'api-pglite',
+          include: apiFiles,
+          env: { TEST_DB: 'pglite' },
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+        },
+      },
+      ...(onPostgres
+        ? [
+            {
+              test: {
+                name: 'api-postgres',
+                include: apiFiles,
+                env: { TEST_DB: 'postgres' },
+                testTimeout: 20_000,
+                hookTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
+    ],
+  },
+})
