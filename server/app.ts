@@ -1,8 +1,14 @@
+import { randomBytes } from 'node:crypto'
 import compress from '@fastify/compress'
+import cookie from '@fastify/cookie'
 import Fastify, { type FastifyInstance, LogController } from 'fastify'
 import type { ServerBuild } from 'react-router'
 import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
+import { registerAccountRoutes } from './modules/account/routes.ts'
+import { createAuthRepo } from './modules/auth/repo.ts'
+import { registerAuthRoutes } from './modules/auth/routes.ts'
+import { createAuthService } from './modules/auth/service.ts'
 import { createBlogRepo } from './modules/blog/repo.ts'
 import { registerBlogRoutes } from './modules/blog/routes.ts'
 import { createBlogService } from './modules/blog/service.ts'
@@ -12,6 +18,10 @@ import { registerApiNotFound, registerErrorHandling } from './plugins/errors.ts'
 import { registerPageRenderer } from './plugins/react-router.ts'
 import { loggerOptions, registerRequestLog, requestIdFor } from './plugins/request-log.ts'
 import { registerSecurityHeaders } from './plugins/security-headers.ts'
+import { createSessionGuards } from './plugins/session.ts'
+import { type Clock, systemClock } from './providers/clock.ts'
+import { createSmsSender } from './providers/sms/create-sms-sender.ts'
+import type { SmsSender } from './providers/sms/sms-sender.ts'
 import { registerStaticFiles } from './plugins/static-files.ts'
 
 export const BODY_LIMIT_BYTES = 64 * 1024
@@ -22,6 +32,11 @@ export type AppDeps = {
   pages?: { build: ServerBuild; clientDir: string } | null
   /** A pino destination for tests that read the logs. */
   logStream?: NodeJS.WritableStream
+  clock?: Clock
+  /** Replaces the configured SMS provider (tests). */
+  sms?: SmsSender
+  /** The secret behind OTP hashes when AUTH_SECRET is unset (main.ts keeps one in DATA_DIR). */
+  authSecret?: string
 }
 
 export type App = FastifyInstance & { beginShutdown(): void }
@@ -59,13 +74,27 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     return payload
   })
 
+  await app.register(cookie)
+
+  const clock = deps.clock ?? systemClock
   const blog = createBlogService(createBlogRepo(deps.database.db))
+  const auth = createAuthService({
+    repo: createAuthRepo(deps.database.db),
+    sms: deps.sms ?? createSmsSender(config, app.log, clock),
+    clock,
+    secret: config.AUTH_SECRET ?? deps.authSecret ?? randomBytes(32).toString('hex'),
+    adminPhones: config.ADMIN_PHONES,
+    logger: app.log,
+  })
+  const guards = createSessionGuards(auth, { isProduction: config.isProduction })
 
   registerHealthRoutes(app, {
     isShuttingDown: () => shuttingDown,
     pingDatabase: () => deps.database.ping(),
   })
   registerBlogRoutes(app, blog)
+  registerAuthRoutes(app, auth, guards)
+  registerAccountRoutes(app, auth, guards, clock)
   registerApiNotFound(app)
 
   if (deps.pages) {

@@ -16,6 +16,11 @@ const phoneList = z
       .filter((entry) => entry.length === 10),
   )
 
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value ? value : undefined))
+
 export const ConfigSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -40,12 +45,48 @@ export const ConfigSchema = z
       .or(z.literal('').transform(() => undefined)),
     ADMIN_PHONES: phoneList,
     ALLOW_LOCAL_PROVIDERS: booleanFlag,
+    AUTH_SECRET: z
+      .string()
+      .min(32, 'must be at least 32 characters')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    SMS_PROVIDER: z.enum(['log', 'msg91', 'twilio']).optional().or(z.literal('').transform(() => undefined)),
+    SMS_OUTBOX_FILE: optionalText,
+    MSG91_AUTH_KEY: optionalText,
+    MSG91_TEMPLATE_ID: optionalText,
+    MSG91_BASE_URL: z.url().default('https://control.msg91.com'),
+    TWILIO_ACCOUNT_SID: optionalText,
+    TWILIO_AUTH_TOKEN: optionalText,
+    TWILIO_FROM: optionalText,
+    TWILIO_BASE_URL: z.url().default('https://api.twilio.com'),
   })
-  .transform((env) => ({
-    ...env,
-    DATA_DIR: path.resolve(env.DATA_DIR),
-    isProduction: env.NODE_ENV === 'production',
-  }))
+  .transform((env) => {
+    const dataDir = path.resolve(env.DATA_DIR)
+    const isProduction = env.NODE_ENV === 'production'
+    return {
+      ...env,
+      DATA_DIR: dataDir,
+      isProduction,
+      SMS_PROVIDER: env.SMS_PROVIDER ?? (isProduction ? 'msg91' : 'log'),
+      SMS_OUTBOX_FILE: path.resolve(env.SMS_OUTBOX_FILE ?? path.join(dataDir, 'sms-outbox.jsonl')),
+    }
+  })
+  .superRefine((config, context) => {
+    const problem = (field: string, message: string) => context.addIssue({ code: 'custom', path: [field], message })
+    if (config.isProduction && !config.AUTH_SECRET) problem('AUTH_SECRET', 'is required in production')
+    if (config.isProduction && config.SMS_PROVIDER === 'log' && !config.ALLOW_LOCAL_PROVIDERS) {
+      problem('SMS_PROVIDER', 'the local "log" provider is refused in production unless ALLOW_LOCAL_PROVIDERS=1')
+    }
+    if (config.SMS_PROVIDER === 'msg91') {
+      if (!config.MSG91_AUTH_KEY) problem('MSG91_AUTH_KEY', 'is required when SMS_PROVIDER=msg91')
+      if (!config.MSG91_TEMPLATE_ID) problem('MSG91_TEMPLATE_ID', 'is required when SMS_PROVIDER=msg91')
+    }
+    if (config.SMS_PROVIDER === 'twilio') {
+      if (!config.TWILIO_ACCOUNT_SID) problem('TWILIO_ACCOUNT_SID', 'is required when SMS_PROVIDER=twilio')
+      if (!config.TWILIO_AUTH_TOKEN) problem('TWILIO_AUTH_TOKEN', 'is required when SMS_PROVIDER=twilio')
+      if (!config.TWILIO_FROM) problem('TWILIO_FROM', 'is required when SMS_PROVIDER=twilio')
+    }
+  })
 
 export type Config = z.infer<typeof ConfigSchema>
 

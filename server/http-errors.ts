@@ -4,14 +4,15 @@ import { ERROR_CODES, type ErrorCode } from '../core/errors.ts'
 /** An error a service throws on purpose; the error handler turns it into the JSON error shape. */
 export class DomainError extends Error {
   readonly status: number
-  readonly code: ErrorCode
+  /** The machine-readable code of the JSON error shape: the kind, or a finer code such as OTP_EXPIRED. */
+  readonly code: string
   readonly headers: Record<string, string>
-  constructor(code: ErrorCode, message: string, headers: Record<string, string> = {}) {
+  constructor(kind: ErrorCode, message: string, options: { code?: string; headers?: Record<string, string> } = {}) {
     super(message)
     this.name = 'DomainError'
-    this.code = code
-    this.status = ERROR_CODES[code]
-    this.headers = headers
+    this.code = options.code ?? kind
+    this.status = ERROR_CODES[kind]
+    this.headers = options.headers ?? {}
   }
 }
 

@@ -35,7 +35,9 @@ async function main(): Promise<void> {
 
   const buildDir = path.join(projectRoot, 'build')
   const build = (await import(pathToFileURL(path.join(buildDir, 'server', 'index.js')).href)) as ServerBuild
-  const app = await buildApp(config, { database, pages: { build, clientDir: path.join(buildDir, 'client') } })
+  const { readOrCreateSecret } = await import('./db/local-secret.ts')
+  const authSecret = config.AUTH_SECRET ?? (await readOrCreateSecret(config.DATA_DIR))
+  const app = await buildApp(config, { database, authSecret, pages: { build, clientDir: path.join(buildDir, 'client') } })
 
   let stopping = false
   const stop = async (signal: string) => {

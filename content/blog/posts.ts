@@ -1,35 +1,27 @@
-export type SeedAuthor = { id: string; name: string; credentials: string; bio: string }
-export type SeedPost = {
-  slug: string
-  title: string
-  image: string | null
-  category: string
-  excerpt: string
-  content: string
-  authorId: string
-  views: number
-  publishedAt: string
-}
+import { catGroomingAtHome } from './articles/cat-grooming-at-home.ts'
+import { catVaccination } from './articles/cat-vaccination.ts'
+import { feedingIndieDog } from './articles/feeding-indie-dog.ts'
+import { heatstrokeDelhiSummer } from './articles/heatstroke-delhi-summer.ts'
+import { neuteringMyths } from './articles/neutering-myths.ts'
+import { puppyVaccinationSchedule } from './articles/puppy-vaccination-schedule.ts'
+import { signsCatUnwell } from './articles/signs-cat-unwell.ts'
+import { tickFeverMonsoon } from './articles/tick-fever-monsoon.ts'
+import type { SeedPost } from './types.ts'
 
-export const AUTHORS: readonly SeedAuthor[] = [
-  {
-    id: 'dr-ananya-sharma',
-    name: 'Dr. Ananya Sharma',
-    credentials: 'BVSc & AH, MVSc (Medicine)',
-    bio: 'A small-animal vet in Gurgaon with ten years of practice, most of it in home visits.',
-  },
-]
+export type { SeedAuthor, SeedPost } from './types.ts'
+export { AUTHORS } from './authors.ts'
 
+/** The blog categories the shipped posts use (kebab-case, shown at /blogs/category/{slug}). */
+export const BLOG_CATEGORIES = ['dog-care', 'cat-care', 'vaccination', 'nutrition', 'grooming', 'health'] as const
+
+/** The shipped blog posts, newest first. Each article lives in its own file under articles/. */
 export const BLOG_POSTS: readonly SeedPost[] = [
-  {
-    slug: 'puppy-vaccination-schedule-in-india',
-    title: 'Puppy Vaccination Schedule in India',
-    image: null,
-    category: 'dog-care',
-    excerpt: 'Which vaccines a puppy needs in its first year, and when.',
-    content: 'Draft.',
-    authorId: 'dr-ananya-sharma',
-    views: 0,
-    publishedAt: '2026-10-01T04:30:00.000Z',
-  },
+  signsCatUnwell,
+  catGroomingAtHome,
+  neuteringMyths,
+  tickFeverMonsoon,
+  heatstrokeDelhiSummer,
+  feedingIndieDog,
+  catVaccination,
+  puppyVaccinationSchedule,
 ]

@@ -4,7 +4,7 @@ import { Writable } from 'node:stream'
 import { PGlite } from '@electric-sql/pglite'
 import pg from 'pg'
 import { inject } from 'vitest'
-import { type App, buildApp } from '../../server/app.ts'
+import { type App, type AppDeps, buildApp } from '../../server/app.ts'
 import { type Config, loadConfig } from '../../server/config.ts'
 import { type Database, openDatabase, wrapPglite } from '../../server/db/client.ts'
 import { adminUrl, databaseUrl } from './postgres.ts'
@@ -43,7 +43,10 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
 export type TestApp = { app: App; database: Database; logs: string[] }
 
 /** The whole API on a fresh database; `logs` collects the JSON log lines when a level is given. */
-export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Record<string, string> = {},
+  deps: Partial<Pick<AppDeps, 'clock' | 'sms'>> = {},
+): Promise<TestApp> {
   const database = await createTestDatabase()
   const logs: string[] = []
   const logStream = new Writable({
@@ -52,7 +55,43 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
       callback()
     },
   })
-  const app = await buildApp(testConfig(overrides), { database, logStream })
+  const app = await buildApp(testConfig(overrides), { database, logStream, ...deps })
   await app.ready()
   return { app, database, logs }
+}
+
+/** A clock the test moves by hand. */
+export function manualClock(start = new Date('2026-11-22T06:00:00.000Z')) {
+  let now = start.getTime()
+  return {
+    now: () => new Date(now),
+    reset: () => {
+      now = start.getTime()
+    },
+    advance: (ms: number) => {
+      now += ms
+    },
+  }
+}
+
+/** An SMS provider that keeps what it was asked to send, or fails on demand. */
+export function capturingSms() {
+  const sent: Array<{ to: string; code: string; text: string }> = []
+  let failing = false
+  return {
+    name: 'capture',
+    sent,
+    fail: (value: boolean) => {
+      failing = value
+    },
+    reset: () => {
+      sent.length = 0
+      failing = false
+    },
+    lastCodeFor: (phone: string) => [...sent].reverse().find((message) => message.to === phone)?.code,
+    async send(message: { to: string; code: string; text: string }) {
+      if (failing) throw new Error('provider down')
+      sent.push(message)
+    },
+  }
 }

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest'
+import { SITE_PAGES } from '../../core/site/pages.ts'
+import { slugify } from '../../core/slug.ts'
+import { AUTHORS, BLOG_CATEGORIES, BLOG_POSTS } from './posts.ts'
+
+const SLUG_FORMAT = /^[a-z0-9]+(-[a-z0-9]+)*$/
+
+function wordCount(text: string): number {
+  return text.split(/\s+/).filter(Boolean).length
+}
+
+describe('authors', () => {
+  it('have unique ids in slug format and non-empty fields', () => {
+    const ids = AUTHORS.map((author) => author.id)
+    expect(new Set(ids).size).toBe(ids.length)
+    for (const author of AUTHORS) {
+      expect(author.id).toMatch(SLUG_FORMAT)
+      expect(author.name.trim()).not.toBe('')
+      expect(author.credentials.trim()).not.toBe('')
+      expect(author.bio.trim()).not.toBe('')
+    }
+  })
+
+  it('include the author the route table uses as its example', () => {
+    expect(AUTHORS.map((author) => author.id)).toContain('dr-ananya-sharma')
+  })
+})
+
+describe('blog posts', () => {
+  it('have unique slugs', () => {
+    const slugs = BLOG_POSTS.map((post) => post.slug)
+    expect(new Set(slugs).size).toBe(slugs.length)
+  })
+
+  it('include the posts the route table and pages rely on', () => {
+    const slugs = BLOG_POSTS.map((post) => post.slug)
+    expect(slugs).toContain('puppy-vaccination-schedule-in-india')
+    expect(BLOG_POSTS.some((post) => post.category === 'vaccination' && /\bcat\b/i.test(post.title))).toBe(true)
+    expect(BLOG_POSTS.some((post) => post.category === 'dog-care')).toBe(true)
+  })
+
+  it('do not collide with a fixed page under /blogs', () => {
+    const fixed = SITE_PAGES.map((page) => page.path).filter((path) => /^\/blogs\/[^/:]+$/.test(path))
+    for (const post of BLOG_POSTS) expect(fixed).not.toContain(`/blogs/${post.slug}`)
+  })
+
+  it('have distinct view counts, so the top three by views is well defined', () => {
+    const views = BLOG_POSTS.map((post) => post.views)
+    expect(new Set(views).size).toBe(views.length)
+  })
+
+  describe.each(BLOG_POSTS.map((post) => [post.slug, post] as const))('%s', (_slug, post) => {
+    it('has a slug equal to slugify(title) and in slug format', () => {
+      expect(post.slug).toBe(slugify(post.title))
+      expect(post.slug).toMatch(SLUG_FORMAT)
+    })
+
+    it('has a known author and an allowed category', () => {
+      expect(AUTHORS.map((author) => author.id)).toContain(post.authorId)
+      expect(BLOG_CATEGORIES).toContain(post.category)
+    })
+
+    it('has a short excerpt and no image yet', () => {
+      expect(post.excerpt.trim().length).toBeGreaterThan(0)
+      expect(post.excerpt.length).toBeLessThanOrEqual(200)
+      expect(post.image).toBeNull()
+    })
+
+    it('has a plausible view count and a 2026 publication date before November', () => {
+      expect(Number.isInteger(post.views)).toBe(true)
+      expect(post.views).toBeGreaterThanOrEqual(0)
+      const published = new Date(post.publishedAt)
+      expect(Number.isNaN(published.getTime())).toBe(false)
+      expect(published.toISOString()).toBe(post.publishedAt)
+      expect(published.getUTCFullYear()).toBe(2026)
+      expect(published.getUTCMonth()).toBeLessThan(10)
+    })
+
+    it('has between 400 and 1200 words of content', () => {
+      const words = wordCount(post.content)
+      expect(words).toBeGreaterThanOrEqual(400)
+      expect(words).toBeLessThanOrEqual(1200)
+    })
+
+    it('uses only plain paragraphs and ## headings', () => {
+      expect(post.content).toBe(post.content.trim())
+      expect(post.content).not.toContain('**')
+      expect(post.content).not.toMatch(/\n{3,}/)
+      for (const line of post.content.split('\n')) {
+        expect(line).not.toMatch(/^\s*[*-] /)
+        expect(line).not.toMatch(/^\s*\d+\. /)
+        if (line.startsWith('#')) expect(line).toMatch(/^## \S/)
+      }
+      for (const paragraph of post.content.split(/\n{2,}/)) {
+        // One line per paragraph: the page renders each block as a single <p> or <h2>.
+        expect(paragraph).not.toContain('\n')
+        expect(paragraph).toBe(paragraph.trim())
+        expect(paragraph.length).toBeGreaterThan(0)
+      }
+    })
+  })
+})

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest'
+import { ConfigError, loadConfig } from './config.ts'
+
+describe('loadConfig', () => {
+  it('has working defaults for a laptop', () => {
+    const config = loadConfig({})
+    expect(config).toMatchObject({ PORT: 3000, SITE_ORIGIN: 'http://localhost:3000', SMS_PROVIDER: 'log', isProduction: false })
+    expect(config.SMS_OUTBOX_FILE.endsWith('data/sms-outbox.jsonl')).toBe(true)
+  })
+
+  it.each([
+    [{ PORT: 'abc' }, 'PORT'],
+    [{ SITE_ORIGIN: 'not a url' }, 'SITE_ORIGIN'],
+    [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
+    [{ SMS_PROVIDER: 'pigeon' }, 'SMS_PROVIDER'],
+    [{ SMS_PROVIDER: 'msg91' }, 'MSG91_AUTH_KEY'],
+    [{ SMS_PROVIDER: 'twilio', TWILIO_ACCOUNT_SID: 'AC1' }, 'TWILIO_AUTH_TOKEN'],
+    [{ NODE_ENV: 'production', SMS_PROVIDER: 'log' }, 'AUTH_SECRET'],
+    [{ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40), SMS_PROVIDER: 'log' }, 'ALLOW_LOCAL_PROVIDERS'],
+    [{ AUTH_SECRET: 'short' }, 'AUTH_SECRET'],
+  ])('stops on %j, naming %s', (env, name) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError)
+    expect(() => loadConfig(env)).toThrow(name)
+  })
+
+  it('parses the admin phones', () => {
+    expect(loadConfig({ ADMIN_PHONES: '+91 98100 00001, 9810000002,junk' }).ADMIN_PHONES).toEqual(['9810000001', '9810000002'])
+  })
+})

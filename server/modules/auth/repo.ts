@@ -1,0 +1,156 @@
+import { and, desc, eq, gt, lt, ne, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
+import { otpChallenges, otpFailures, sessions, users } from '../../db/schema.ts'
+
+export type ChallengeRow = typeof otpChallenges.$inferSelect
+export type SessionRow = typeof sessions.$inferSelect
+export type UserRow = typeof users.$inferSelect
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+type Executor = Db | Tx
+
+export function createAuthRepo(db: Db) {
+  return {
+    db,
+
+    /** Serialises sends for one phone across instances: a transaction-scoped advisory lock. */
+    lockPhone: async (tx: Executor, phone: string) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp:${phone}`}))`)
+    },
+
+    sendTimesForPhone: async (tx: Executor, phone: string, since: Date): Promise<Date[]> =>
+      (
+        await tx
+          .select({ at: otpChallenges.createdAt })
+          .from(otpChallenges)
+          .where(and(eq(otpChallenges.phone, phone), gt(otpChallenges.createdAt, since)))
+          .orderBy(desc(otpChallenges.createdAt))
+      ).map((row) => row.at),
+
+    sendTimesForIp: async (tx: Executor, ipHash: string, since: Date): Promise<Date[]> =>
+      (
+        await tx
+          .select({ at: otpChallenges.createdAt })
+          .from(otpChallenges)
+          .where(and(eq(otpChallenges.ipHash, ipHash), gt(otpChallenges.createdAt, since)))
+          .orderBy(desc(otpChallenges.createdAt))
+      ).map((row) => row.at),
+
+    insertChallenge: async (tx: Executor, challenge: typeof otpChallenges.$inferInsert) => {
+      await tx.insert(otpChallenges).values(challenge)
+    },
+
+    deleteChallenge: async (id: string) => {
+      await db.delete(otpChallenges).where(eq(otpChallenges.id, id))
+    },
+
+    latestChallenge: async (phone: string): Promise<ChallengeRow | null> => {
+      const [row] = await db
+        .select()
+        .from(otpChallenges)
+        .where(eq(otpChallenges.phone, phone))
+        .orderBy(desc(otpChallenges.createdAt))
+        .limit(1)
+      return row ?? null
+    },
+
+    /** Counts a wrong code; false when the challenge was already dead. */
+    recordWrongCode: async (challengeId: string, phone: string, now: Date, maxAttempts: number): Promise<void> => {
+      await db.transaction(async (tx) => {
+        await tx
+          .update(otpChallenges)
+          .set({ failedAttempts: sql`${otpChallenges.failedAttempts} + 1` })
+          .where(and(eq(otpChallenges.id, challengeId), lt(otpChallenges.failedAttempts, maxAttempts)))
+        await tx.insert(otpFailures).values({ phone, failedAt: now })
+      })
+    },
+
+    failureTimes: async (phone: string, since: Date): Promise<Date[]> =>
+      (
+        await db
+          .select({ at: otpFailures.failedAt })
+          .from(otpFailures)
+          .where(and(eq(otpFailures.phone, phone), gt(otpFailures.failedAt, since)))
+          .orderBy(otpFailures.failedAt)
+      ).map((row) => row.at),
+
+    /** Marks the challenge used; only one caller can win, and never a dead or used one. */
+    consumeChallenge: async (tx: Executor, challengeId: string, now: Date, maxAttempts: number): Promise<boolean> => {
+      const rows = await tx
+        .update(otpChallenges)
+        .set({ consumedAt: now })
+        .where(
+          and(
+            eq(otpChallenges.id, challengeId),
+            sql`${otpChallenges.consumedAt} is null`,
+            lt(otpChallenges.failedAttempts, maxAttempts),
+            gt(otpChallenges.expiresAt, now),
+          ),
+        )
+        .returning({ id: otpChallenges.id })
+      return rows.length === 1
+    },
+
+    upsertUser: async (tx: Executor, id: string, displayName: string, now: Date): Promise<UserRow> => {
+      const [row] = await tx
+        .insert(users)
+        .values({ id, displayName, createdAt: now, updatedAt: now })
+        .onConflictDoUpdate({ target: users.id, set: { displayName, updatedAt: now } })
+        .returning()
+      if (!row) throw new Error('user upsert returned no row')
+      return row
+    },
+
+    findUser: async (id: string): Promise<UserRow | null> => {
+      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1)
+      return row ?? null
+    },
+
+    insertSession: async (tx: Executor, session: typeof sessions.$inferInsert) => {
+      await tx.insert(sessions).values(session)
+    },
+
+    findSessionByTokenHash: async (tokenHash: string): Promise<{ session: SessionRow; user: UserRow } | null> => {
+      const [row] = await db
+        .select({ session: sessions, user: users })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(eq(sessions.tokenHash, tokenHash))
+        .limit(1)
+      return row ?? null
+    },
+
+    touchSession: async (id: string, now: Date) => {
+      await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, id))
+    },
+
+    deleteSession: async (id: string) => {
+      await db.delete(sessions).where(eq(sessions.id, id))
+    },
+
+    deleteUserSession: async (userId: string, sessionId: string): Promise<boolean> => {
+      const rows = await db
+        .delete(sessions)
+        .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))
+        .returning({ id: sessions.id })
+      return rows.length === 1
+    },
+
+    deleteOtherSessions: async (userId: string, keepSessionId: string) => {
+      await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)))
+    },
+
+    listSessions: (userId: string): Promise<SessionRow[]> =>
+      db.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(desc(sessions.lastSeenAt)),
+
+    deleteUser: async (userId: string) => {
+      await db.transaction(async (tx) => {
+        await tx.delete(sessions).where(eq(sessions.userId, userId))
+        await tx.delete(otpChallenges).where(eq(otpChallenges.phone, userId))
+        await tx.delete(otpFailures).where(eq(otpFailures.phone, userId))
+        await tx.delete(users).where(eq(users.id, userId))
+      })
+    },
+  }
+}
+
+export type AuthRepo = ReturnType<typeof createAuthRepo>

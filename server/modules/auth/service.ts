@@ -1,0 +1,184 @@
+import { randomUUID } from 'node:crypto'
+import type { FastifyBaseLogger } from 'fastify'
+import { OTP_POLICY, SESSION_TOUCH_INTERVAL_MS, decideOtpSend, isSessionActive, retryAfterSeconds, sessionExpiry } from '../../../core/auth/policy.ts'
+import type { SendOtpBody, SessionSummary, SessionUser, VerifyOtpBody } from '../../../core/contracts/auth.ts'
+import { maskPhone } from '../../../core/phone.ts'
+import { DomainError } from '../../http-errors.ts'
+import type { Clock } from '../../providers/clock.ts'
+import type { SmsSender } from '../../providers/sms/sms-sender.ts'
+import type { AuthRepo, SessionRow, UserRow } from './repo.ts'
+import { constantTimeEqual, generateOtp, hashSessionToken, keyedHash, newSessionToken, otpHmac } from './secrets.ts'
+
+export const SEND_OTP_FAILED = 'Failed to send OTP. Please try again.'
+export const INVALID_OTP = 'Invalid OTP. Please try again.'
+
+export type AuthDeps = {
+  repo: AuthRepo
+  sms: SmsSender
+  clock: Clock
+  secret: string
+  adminPhones: readonly string[]
+  logger: FastifyBaseLogger
+}
+
+export type AuthenticatedSession = { session: SessionRow; user: SessionUser }
+
+function tooMany(message: string, retryAfter: number, code: string): DomainError {
+  return new DomainError('RATE_LIMITED', message, { code, headers: { 'Retry-After': String(retryAfter) } })
+}
+
+function invalidOtp(): DomainError {
+  return new DomainError('VALIDATION_ERROR', INVALID_OTP, { code: 'OTP_INVALID' })
+}
+
+export function createAuthService(deps: AuthDeps) {
+  const { repo, clock, secret, logger } = deps
+
+  function isAdmin(user: UserRow): boolean {
+    return user.isAdmin || deps.adminPhones.includes(user.id)
+  }
+
+  function toSessionUser(user: UserRow): SessionUser {
+    return { userId: user.id, phoneNumber: user.id, displayName: user.displayName, isAdmin: isAdmin(user) }
+  }
+
+  return {
+    /** Sends a code when the limits allow; the answer is the same for known and unknown numbers. */
+    async sendOtp(input: SendOtpBody, clientIp: string): Promise<void> {
+      const now = clock.now()
+      const since = new Date(now.getTime() - OTP_POLICY.windowMs)
+      const ipHash = keyedHash(secret, 'ip', clientIp)
+      const challengeId = randomUUID()
+      const code = generateOtp()
+
+      await repo.db.transaction(async (tx) => {
+        await repo.lockPhone(tx, input.phoneNumber)
+        const decision = decideOtpSend(
+          await repo.sendTimesForPhone(tx, input.phoneNumber, since),
+          await repo.sendTimesForIp(tx, ipHash, since),
+          now,
+        )
+        if (!decision.allowed) {
+          logger.info({ phone: maskPhone(input.phoneNumber), reason: decision.reason }, 'OTP send refused by limit')
+          throw tooMany('Too many OTP requests. Please wait before trying again.', decision.retryAfterSeconds, decision.reason)
+        }
+        await repo.insertChallenge(tx, {
+          id: challengeId,
+          phone: input.phoneNumber,
+          codeHmac: otpHmac(secret, challengeId, input.phoneNumber, code),
+          ipHash,
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + OTP_POLICY.lifetimeMs),
+        })
+      })
+
+      try {
+        await deps.sms.send({
+          to: input.phoneNumber,
+          code,
+          text: `${code} is your PetVaidya verification code. It expires in 5 minutes. Never share it with anyone.`,
+        })
+      } catch (error) {
+        await repo.deleteChallenge(challengeId)
+        logger.error({ phone: maskPhone(input.phoneNumber), provider: deps.sms.name, err: (error as Error).message }, 'SMS provider failed')
+        throw new DomainError('SERVICE_UNAVAILABLE', SEND_OTP_FAILED, { code: 'SMS_FAILED' })
+      }
+    },
+
+    /** Checks the code and starts a session; the cookie token is returned once and never stored. */
+    async verifyOtp(input: VerifyOtpBody, userAgent: string): Promise<{ token: string; user: SessionUser; expiresAt: Date }> {
+      const now = clock.now()
+      const failures = await repo.failureTimes(input.phoneNumber, new Date(now.getTime() - OTP_POLICY.windowMs))
+      if (failures.length >= OTP_POLICY.failedVerificationsPerPhonePerHour) {
+        throw tooMany('Too many wrong codes. Please try again later.', retryAfterSeconds(failures[0] as Date, OTP_POLICY.windowMs, now), 'OTP_THROTTLED')
+      }
+
+      const challenge = await repo.latestChallenge(input.phoneNumber)
+      if (!challenge || challenge.consumedAt) {
+        throw invalidOtp()
+      }
+      if (challenge.failedAttempts >= OTP_POLICY.maxWrongCodesPerChallenge) {
+        throw tooMany('Too many wrong codes for this OTP. Please request a new one.', retryAfterSeconds(challenge.createdAt, OTP_POLICY.resendIntervalMs, now), 'OTP_LOCKED')
+      }
+      if (challenge.expiresAt.getTime() <= now.getTime()) {
+        throw new DomainError('VALIDATION_ERROR', 'OTP expired. Please request a new one.', { code: 'OTP_EXPIRED' })
+      }
+      const expected = otpHmac(secret, challenge.id, input.phoneNumber, input.otp)
+      if (!constantTimeEqual(expected, challenge.codeHmac)) {
+        await repo.recordWrongCode(challenge.id, input.phoneNumber, now, OTP_POLICY.maxWrongCodesPerChallenge)
+        throw invalidOtp()
+      }
+
+      const { token, hash } = newSessionToken()
+      const result = await repo.db.transaction(async (tx) => {
+        if (!(await repo.consumeChallenge(tx, challenge.id, now, OTP_POLICY.maxWrongCodesPerChallenge))) return null
+        const user = await repo.upsertUser(tx, input.phoneNumber, input.firstName, now)
+        const admin = isAdmin(user)
+        const expiresAt = sessionExpiry(now, admin)
+        await repo.insertSession(tx, {
+          id: randomUUID(),
+          tokenHash: hash,
+          userId: user.id,
+          isAdmin: admin,
+          userAgent: userAgent.slice(0, 300),
+          createdAt: now,
+          lastSeenAt: now,
+          expiresAt,
+        })
+        return { user: toSessionUser(user), expiresAt }
+      })
+      if (!result) throw invalidOtp()
+      logger.info({ phone: maskPhone(input.phoneNumber) }, 'signed in')
+      return { token, ...result }
+    },
+
+    /** The session of a cookie token, if it is still active; an ended session is deleted. */
+    async authenticate(token: string | undefined): Promise<AuthenticatedSession | null> {
+      if (!token || token.length > 100) return null
+      const found = await repo.findSessionByTokenHash(hashSessionToken(token))
+      if (!found) return null
+      const now = clock.now()
+      const current = toSessionUser(found.user)
+      // A user made admin or un-made since sign-in must sign in again under the other role's limits.
+      if (!isSessionActive(found.session, now) || current.isAdmin !== found.session.isAdmin) {
+        await repo.deleteSession(found.session.id)
+        return null
+      }
+      if (now.getTime() - found.session.lastSeenAt.getTime() >= SESSION_TOUCH_INTERVAL_MS) {
+        await repo.touchSession(found.session.id, now)
+      }
+      return { session: found.session, user: current }
+    },
+
+    signOut: (sessionId: string) => repo.deleteSession(sessionId),
+
+    async listSessions(userId: string, currentSessionId: string): Promise<SessionSummary[]> {
+      const now = clock.now()
+      return (await repo.listSessions(userId))
+        .filter((session) => isSessionActive(session, now))
+        .map((session) => ({
+          id: session.id,
+          createdAt: session.createdAt.toISOString(),
+          lastSeenAt: session.lastSeenAt.toISOString(),
+          expiresAt: session.expiresAt.toISOString(),
+          userAgent: session.userAgent,
+          current: session.id === currentSessionId,
+        }))
+    },
+
+    async endSession(userId: string, sessionId: string): Promise<void> {
+      if (!(await repo.deleteUserSession(userId, sessionId))) throw new DomainError('NOT_FOUND', 'No such session')
+    },
+
+    endOtherSessions: (userId: string, currentSessionId: string) => repo.deleteOtherSessions(userId, currentSessionId),
+
+    findUser: async (userId: string) => {
+      const user = await repo.findUser(userId)
+      return user ? { ...toSessionUser(user), createdAt: user.createdAt.toISOString() } : null
+    },
+
+    deleteAccount: (userId: string) => repo.deleteUser(userId),
+  }
+}
+
+export type AuthService = ReturnType<typeof createAuthService>

@@ -1,0 +1,92 @@
+import { type IncomingMessage, type ServerResponse, createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterEach, describe, expect, it } from 'vitest'
+import { createMsg91SmsSender } from './msg91-sms.ts'
+import { SmsDeliveryError } from './sms-sender.ts'
+import { createTwilioSmsSender } from './twilio-sms.ts'
+
+type Seen = { method: string; url: string; headers: IncomingMessage['headers']; body: string }
+
+let close: (() => Promise<void>) | null = null
+
+/** A local stand-in for the provider's HTTP API that records what it receives. */
+async function fakeProvider(answer: (seen: Seen, response: ServerResponse) => void) {
+  const seen: Seen[] = []
+  const server = createServer((request, response) => {
+    let body = ''
+    request.on('data', (chunk) => (body += chunk))
+    request.on('end', () => {
+      const entry = { method: request.method ?? '', url: request.url ?? '', headers: request.headers, body }
+      seen.push(entry)
+      answer(entry, response)
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  close = () => new Promise((resolve) => server.close(() => resolve()))
+  return { seen, baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}` }
+}
+
+function json(response: ServerResponse, status: number, body: unknown) {
+  response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body))
+}
+
+const message = { to: '9876543210', code: '482913', text: '482913 is your PetVaidya verification code.' }
+
+afterEach(async () => {
+  await close?.()
+  close = null
+})
+
+describe('MSG91 OTP adapter', () => {
+  it('posts the code to the OTP API with the auth key header', async () => {
+    const fake = await fakeProvider((_seen, response) => json(response, 200, { type: 'success', request_id: 'abc' }))
+    await createMsg91SmsSender({ authKey: 'key-123', templateId: 'tmpl-9', baseUrl: fake.baseUrl }).send(message)
+    expect(fake.seen).toHaveLength(1)
+    const request = fake.seen[0] as Seen
+    expect(request.method).toBe('POST')
+    const url = new URL(request.url, fake.baseUrl)
+    expect(url.pathname).toBe('/api/v5/otp')
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({ template_id: 'tmpl-9', mobile: '919876543210', otp: '482913' })
+    expect(request.headers.authkey).toBe('key-123')
+  })
+
+  it.each([
+    [401, { type: 'error', message: 'Invalid authkey' }],
+    [200, { type: 'error', message: 'Template not approved' }],
+    [500, 'not json'],
+  ])('throws SmsDeliveryError on HTTP %i %j', async (status, body) => {
+    const fake = await fakeProvider((_seen, response) => json(response, status, body))
+    const sending = createMsg91SmsSender({ authKey: 'k', templateId: 't', baseUrl: fake.baseUrl }).send(message)
+    await expect(sending).rejects.toBeInstanceOf(SmsDeliveryError)
+  })
+
+  it('throws SmsDeliveryError when the provider is unreachable', async () => {
+    const sending = createMsg91SmsSender({ authKey: 'k', templateId: 't', baseUrl: 'http://127.0.0.1:1' }).send(message)
+    await expect(sending).rejects.toBeInstanceOf(SmsDeliveryError)
+  })
+})
+
+describe('Twilio adapter', () => {
+  const options = { accountSid: 'AC123', authToken: 'secret-token', from: '+15005550006' }
+
+  it('posts a form-encoded message with basic auth', async () => {
+    const fake = await fakeProvider((_seen, response) => json(response, 201, { sid: 'SM1', status: 'queued' }))
+    await createTwilioSmsSender({ ...options, baseUrl: fake.baseUrl }).send(message)
+    const request = fake.seen[0] as Seen
+    expect(request.method).toBe('POST')
+    expect(request.url).toBe('/2010-04-01/Accounts/AC123/Messages.json')
+    expect(request.headers.authorization).toBe(`Basic ${Buffer.from('AC123:secret-token').toString('base64')}`)
+    expect(request.headers['content-type']).toBe('application/x-www-form-urlencoded')
+    expect(Object.fromEntries(new URLSearchParams(request.body))).toEqual({
+      To: '+919876543210',
+      From: '+15005550006',
+      Body: message.text,
+    })
+  })
+
+  it('throws SmsDeliveryError with the provider message on an error answer', async () => {
+    const fake = await fakeProvider((_seen, response) => json(response, 400, { code: 21211, message: "Invalid 'To' Phone Number" }))
+    const sending = createTwilioSmsSender({ ...options, baseUrl: fake.baseUrl }).send(message)
+    await expect(sending).rejects.toThrow(/21211/)
+  })
+})
