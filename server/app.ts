@@ -17,6 +17,7 @@ import { registerCsrfGuard } from './plugins/csrf.ts'
 import { registerApiNotFound, registerErrorHandling } from './plugins/errors.ts'
 import { registerPageRenderer } from './plugins/react-router.ts'
 import { loggerOptions, registerRequestLog, requestIdFor } from './plugins/request-log.ts'
+import { memoryCounterStore, redisCounterStore, registerRateLimits } from './plugins/rate-limit.ts'
 import { registerSecurityHeaders } from './plugins/security-headers.ts'
 import { createSessionGuards } from './plugins/session.ts'
 import { type Clock, systemClock } from './providers/clock.ts'
@@ -77,6 +78,15 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   await app.register(cookie)
 
   const clock = deps.clock ?? systemClock
+  registerRateLimits(app, {
+    perMinute: config.RATE_LIMIT_PER_MINUTE,
+    writesPerMinute: config.RATE_LIMIT_WRITES_PER_MINUTE,
+    store: config.REDIS_URL
+      ? redisCounterStore(config.REDIS_URL, (error) => app.log.warn({ err: error.message }, 'Redis error'))
+      : memoryCounterStore(),
+    clock,
+    exemptPaths: ['/api/payment/webhook'],
+  })
   const blog = createBlogService(createBlogRepo(deps.database.db))
   const auth = createAuthService({
     repo: createAuthRepo(deps.database.db),

@@ -45,6 +45,13 @@ export const ConfigSchema = z
       .or(z.literal('').transform(() => undefined)),
     ADMIN_PHONES: phoneList,
     ALLOW_LOCAL_PROVIDERS: booleanFlag,
+    RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+    RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
     AUTH_SECRET: z
       .string()
       .min(32, 'must be at least 32 characters')

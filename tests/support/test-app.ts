@@ -37,7 +37,14 @@ export async function createTestDatabase(): Promise<Database> {
 }
 
 export function testConfig(overrides: Record<string, string> = {}): Config {
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SITE_ORIGIN: 'http://localhost:3000', ...overrides })
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SITE_ORIGIN: 'http://localhost:3000',
+    RATE_LIMIT_PER_MINUTE: '100000',
+    RATE_LIMIT_WRITES_PER_MINUTE: '100000',
+    ...overrides,
+  })
 }
 
 export type TestApp = { app: App; database: Database; logs: string[] }
