@@ -9,6 +9,7 @@ import { registerAccountRoutes } from './modules/account/routes.ts'
 import { createAuthRepo } from './modules/auth/repo.ts'
 import { registerAuthRoutes } from './modules/auth/routes.ts'
 import { createAuthService } from './modules/auth/service.ts'
+import { registerSeoRoutes } from './modules/seo/routes.ts'
 import { createBlogRepo } from './modules/blog/repo.ts'
 import { registerBlogRoutes } from './modules/blog/routes.ts'
 import { createBlogService } from './modules/blog/service.ts'
@@ -103,6 +104,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     pingDatabase: () => deps.database.ping(),
   })
   registerBlogRoutes(app, blog)
+  registerSeoRoutes(app, { siteOrigin: config.SITE_ORIGIN, blog })
   registerAuthRoutes(app, auth, guards)
   registerAccountRoutes(app, auth, guards, clock)
   registerApiNotFound(app)
