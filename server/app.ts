@@ -41,7 +41,11 @@ export type AppDeps = {
   authSecret?: string
 }
 
-export type App = FastifyInstance & { beginShutdown(): void }
+export type App = FastifyInstance & {
+  beginShutdown(): void
+  /** Deletes expired OTP records and ended sessions; runs hourly and at start-up. */
+  runHousekeeping(): Promise<void>
+}
 
 export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   const logger = loggerOptions(config.LOG_LEVEL)
@@ -123,12 +127,24 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     })
   }
 
+  // Housekeeping safe to run on every instance: each delete is idempotent.
+  const purge = () =>
+    auth.purgeExpired().catch((error: unknown) => {
+      app.log.warn({ err: (error as Error).message }, 'housekeeping failed')
+    })
+  const purgeTimer = setInterval(purge, 60 * 60_000)
+  purgeTimer.unref()
+  app.addHook('onReady', async () => {
+    void purge()
+  })
+
   app.addHook('onClose', async () => {
+    clearInterval(purgeTimer)
     await deps.database.close()
   })
 
   const beginShutdown = () => {
     shuttingDown = true
   }
-  return Object.assign(app, { beginShutdown }) as App
+  return Object.assign(app, { beginShutdown, runHousekeeping: purge }) as App
 }

@@ -340,6 +340,32 @@ describe('account data', () => {
   })
 })
 
+describe('housekeeping', () => {
+  const counts = async () => {
+    const result = await t.database.db.execute(
+      sql`select (select count(*) from otp_challenges)::int as challenges, (select count(*) from otp_failures)::int as failures, (select count(*) from sessions)::int as sessions`,
+    )
+    return JSON.stringify((result as unknown as { rows: unknown[] }).rows)
+  }
+
+  it('forgets OTP records after a day and drops ended sessions', async () => {
+    const cookie = await signIn()
+    await sendOtp('9123456780')
+    await post('/api/auth/verify-otp', { phoneNumber: '9123456780', otp: '000000', firstName: 'X' })
+    await t.app.runHousekeeping()
+    expect(await counts()).toBe('[{"challenges":2,"failures":1,"sessions":1}]')
+
+    clock.advance(24 * 60 * MINUTE + 1000)
+    await t.app.runHousekeeping()
+    expect(await counts()).toBe('[{"challenges":0,"failures":0,"sessions":1}]')
+
+    clock.advance(60 * DAY)
+    await t.app.runHousekeeping()
+    expect(await counts()).toBe('[{"challenges":0,"failures":0,"sessions":0}]')
+    expect((await get('/api/auth/session', cookie)).statusCode).toBe(401)
+  })
+})
+
 describe('logs', () => {
   it('hold no code, token or full phone number', async () => {
     const cookie = await signIn()

@@ -142,6 +142,13 @@ export function createAuthRepo(db: Db) {
     listSessions: (userId: string): Promise<SessionRow[]> =>
       db.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(desc(sessions.lastSeenAt)),
 
+    /** Deletes OTP records older than `before` and sessions that ended absolutely before `now`. */
+    purge: async (before: Date, now: Date) => {
+      await db.delete(otpChallenges).where(lt(otpChallenges.createdAt, before))
+      await db.delete(otpFailures).where(lt(otpFailures.failedAt, before))
+      await db.delete(sessions).where(lt(sessions.expiresAt, now))
+    },
+
     deleteUser: async (userId: string) => {
       await db.transaction(async (tx) => {
         await tx.delete(sessions).where(eq(sessions.userId, userId))

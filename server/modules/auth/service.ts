@@ -9,6 +9,7 @@ import type { SmsSender } from '../../providers/sms/sms-sender.ts'
 import type { AuthRepo, SessionRow, UserRow } from './repo.ts'
 import { constantTimeEqual, generateOtp, hashSessionToken, keyedHash, newSessionToken, otpHmac } from './secrets.ts'
 
+export const OTP_RECORD_RETENTION_MS = 24 * 60 * 60_000
 export const SEND_OTP_FAILED = 'Failed to send OTP. Please try again.'
 export const INVALID_OTP = 'Invalid OTP. Please try again.'
 
@@ -178,6 +179,12 @@ export function createAuthService(deps: AuthDeps) {
     },
 
     deleteAccount: (userId: string) => repo.deleteUser(userId),
+
+    /** OTP records are kept a day at most (privacy policy); ended sessions go too. */
+    purgeExpired: () => {
+      const now = clock.now()
+      return repo.purge(new Date(now.getTime() - OTP_RECORD_RETENTION_MS), now)
+    },
   }
 }
 
