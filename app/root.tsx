@@ -1,7 +1,7 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from 'react-router'
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteLoaderData } from 'react-router'
 import type { Route } from './+types/root.ts'
 import { ErrorFallback } from './layout/error-fallback.tsx'
-import { SiteShell } from './layout/site-shell.tsx'
+import { AppShell } from './layout/app-shell.tsx'
 import type { RootData } from './lib/head.ts'
 import { pageMeta } from './lib/head.ts'
 import { useNonce } from './lib/nonce.tsx'
@@ -44,18 +44,20 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   return (
-    <SiteShell gtmId={loaderData.gtmId}>
+    <AppShell gtmId={loaderData.gtmId}>
       <Outlet />
-    </SiteShell>
+    </AppShell>
   )
 }
 
+/** A 404 thrown by a loader gets the not-found page in the shell; any other error, the fallback screen. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const rootData = useRouteLoaderData<typeof loader>('root')
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
-      <SiteShell gtmId={null}>
+      <AppShell gtmId={rootData?.gtmId ?? null}>
         <NotFoundPage />
-      </SiteShell>
+      </AppShell>
     )
   }
   return <ErrorFallback />

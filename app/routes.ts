@@ -8,6 +8,7 @@ const moduleFiles: Record<PageModule, string> = {
   'blog-category': 'routes/blog-category.tsx',
   author: 'routes/author.tsx',
   'redirect-appointment': 'routes/appointment-redirect.tsx',
+  help: 'routes/help.tsx',
 }
 
 function routeId(path: string): string {
@@ -20,5 +21,7 @@ export default [
       ? index(moduleFiles.home)
       : route(page.path.slice(1), moduleFiles[page.module], { id: routeId(page.path) }),
   ),
+  // Test-only page that throws after hydration, for the error screen's browser test.
+  route('__error-check', 'routes/error-check.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

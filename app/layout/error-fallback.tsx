@@ -1,18 +1,60 @@
+import { House, RefreshCw, Stethoscope } from 'lucide-react'
+import { BRAND, SUPPORT_EMAIL, SUPPORT_PHONE } from '../../core/brand.ts'
+import { buttonClass } from '../components/ui/button.tsx'
+import { BrandMark } from './brand-logo.tsx'
+
+/**
+ * The screen for an uncaught render error (spec section 2). It stands alone, without the
+ * header and footer, because the shell itself may be what failed; 'Go to Homepage' is a full
+ * page load for the same reason.
+ */
 export function ErrorFallback() {
   return (
-    <main className="flex min-h-screen items-center justify-center bg-surface px-4">
-      <div className="max-w-md text-center">
-        <h1 className="font-display text-3xl font-bold text-ink">We're Sorry!</h1>
-        <p className="mt-4 text-ink-muted">We're experiencing some technical difficulties.</p>
-        <p className="mt-2 text-ink-muted">Please try again later. If the problem persists, contact our support team.</p>
-        <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <button type="button" className="btn-primary" onClick={() => window.location.reload()}>
-            Try Again
-          </button>
-          <a href="/" className="btn-secondary">
-            Go to Homepage
-          </a>
-        </div>
+    <main id="main-content" className="flex min-h-dvh flex-col bg-gradient-to-b from-brand-50 to-surface px-4">
+      <div className="mx-auto flex w-full max-w-6xl items-center gap-2.5 py-4">
+        <BrandMark className="size-8" />
+        <span className="text-lg font-extrabold tracking-tight text-ink">
+          {BRAND.slice(0, 3)}
+          <span className="text-brand-700">{BRAND.slice(3)}</span>
+        </span>
+      </div>
+      <div className="flex flex-1 items-center justify-center pb-16">
+        <section
+          aria-labelledby="error-title"
+          className="w-full max-w-lg rounded-3xl border border-line bg-white p-7 text-center shadow-card sm:p-10"
+        >
+          <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-accent-50 text-accent-700">
+            <Stethoscope aria-hidden="true" className="size-8" />
+          </span>
+          <h1 id="error-title" className="mt-5 font-display text-3xl font-bold tracking-tight text-ink">
+            We're Sorry!
+          </h1>
+          <p className="mt-3 text-lg text-ink">We're experiencing some technical difficulties.</p>
+          <p className="mt-2 text-ink-muted">Please try again later. If the problem persists, contact our support team.</p>
+          <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+            <button type="button" className={buttonClass()} onClick={() => window.location.reload()}>
+              <RefreshCw aria-hidden="true" className="size-5" />
+              Try Again
+            </button>
+            <a href="/" className={buttonClass({ variant: 'secondary' })}>
+              <House aria-hidden="true" className="size-5" />
+              Go to Homepage
+            </a>
+          </div>
+          <p className="mt-8 border-t border-line pt-6 text-sm text-ink-muted">
+            Support:{' '}
+            <a href={`mailto:${SUPPORT_EMAIL}`} className="font-semibold text-brand-800 underline underline-offset-2">
+              {SUPPORT_EMAIL}
+            </a>{' '}
+            ·{' '}
+            <a
+              href={`tel:${SUPPORT_PHONE.replace(/\s+/g, '')}`}
+              className="font-semibold whitespace-nowrap text-brand-800 underline underline-offset-2"
+            >
+              {SUPPORT_PHONE}
+            </a>
+          </p>
+        </section>
       </div>
     </main>
   )

@@ -1,35 +1,73 @@
-import { Link } from 'react-router'
-import { FOOTER_GROUPS, HEADER_LINKS } from '../../core/site/navigation.ts'
+import { QueryClientProvider } from '@tanstack/react-query'
+import { useState } from 'react'
+import { IDLE_PREFETCH_PATHS } from '../../core/site/navigation.ts'
+import { Toaster } from '../components/ui/toaster.tsx'
+import { usePageviewTracking } from '../lib/analytics.ts'
+import { IdlePrefetch } from '../lib/idle-prefetch.tsx'
+import { LoadingOverlayProvider } from '../lib/loading-overlay.tsx'
+import { createQueryClient } from '../lib/query-client.ts'
+import { useScrollToTopOnRouteChange } from '../lib/scroll-to-top.ts'
+import { openAppointmentModal } from '../lib/window-events.ts'
+import { AppointmentModal } from './appointment-modal.tsx'
+import { ChatButton } from './chat-button.tsx'
+import { NavigationProgress } from './navigation-progress.tsx'
+import { SiteFooter } from './site-footer.tsx'
+import { SiteHeader, type SiteHeaderProps } from './site-header.tsx'
+import { TagManagerScript } from './tag-manager-script.tsx'
 
-export function SiteShell({ children }: { children: React.ReactNode; gtmId: string | null }) {
+/**
+ * What the header shows until the auth and cart features land: a signed-out visitor with an
+ * empty cart. Pay Post Service opens the booking dialog (spec); Pay Online will open the
+ * payment dialog of the payment issue, and cannot be pressed with an empty cart meanwhile.
+ */
+const SIGNED_OUT_EMPTY_CART: SiteHeaderProps = {
+  user: null,
+  onLogout: async () => {},
+  cart: { itemCount: 0, total: 0 },
+  onPayOnline: () => {},
+  onPayPostService: openAppointmentModal,
+}
+
+type SiteShellProps = {
+  children: React.ReactNode
+  gtmId: string | null
+  /** The header's user and cart, wired by the app layer once those features exist. */
+  header?: SiteHeaderProps
+  /** The sign-in dialog of app/features/auth; it listens for open-auth-modal itself. */
+  authModal?: React.ReactNode
+}
+
+/** The page frame of every page: header, main, footer and the global elements of spec section 2. */
+export function SiteShell({ children, gtmId, header = SIGNED_OUT_EMPTY_CART, authModal }: SiteShellProps) {
+  // One client per browser session; on the server, one per render, so requests never share data.
+  const [queryClient] = useState(createQueryClient)
+  usePageviewTracking()
+  useScrollToTopOnRouteChange()
+
   return (
-    <div className="flex min-h-screen flex-col">
-      <header className="border-b border-line bg-white">
-        <nav aria-label="Main" className="mx-auto flex max-w-6xl items-center gap-4 px-4 py-3">
-          {HEADER_LINKS.map((link) => (
-            <Link key={link.to} to={link.to} prefetch="intent">
-              {link.label}
-            </Link>
-          ))}
-        </nav>
-      </header>
-      <main className="flex-1">{children}</main>
-      <footer className="border-t border-line bg-ink text-white">
-        <div className="mx-auto grid max-w-6xl gap-6 px-4 py-10 sm:grid-cols-3">
-          {FOOTER_GROUPS.map((group) => (
-            <div key={group.title}>
-              <h2 className="font-semibold">{group.title}</h2>
-              <ul>
-                {group.links.map((link) => (
-                  <li key={link.to}>
-                    <Link to={link.to}>{link.label}</Link>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))}
+    <QueryClientProvider client={queryClient}>
+      <LoadingOverlayProvider>
+        <TagManagerScript gtmId={gtmId} />
+        <a
+          href="#main-content"
+          className="fixed top-2 left-2 z-[110] -translate-y-24 rounded-xl bg-brand-800 px-4 py-3 font-semibold text-white shadow-float transition-transform focus:translate-y-0"
+        >
+          Skip to content
+        </a>
+        <NavigationProgress />
+        <div className="flex min-h-dvh flex-col">
+          <SiteHeader {...header} />
+          <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+            {children}
+          </main>
+          <SiteFooter />
         </div>
-      </footer>
-    </div>
+        <ChatButton />
+        <AppointmentModal />
+        {authModal}
+        <Toaster />
+        <IdlePrefetch paths={IDLE_PREFETCH_PATHS} />
+      </LoadingOverlayProvider>
+    </QueryClientProvider>
   )
 }

@@ -6,8 +6,12 @@ export function openAppointmentModal(): void {
   window.dispatchEvent(new CustomEvent(OPEN_APPOINTMENT_MODAL))
 }
 
-export function openAuthModal(): void {
-  window.dispatchEvent(new CustomEvent(OPEN_AUTH_MODAL))
+/**
+ * Opens the global sign-in dialog. Without a detail it sends the person to /appointment once
+ * verified (the spec's auth event); `redirectTo: null` keeps them where they are.
+ */
+export function openAuthModal(detail?: { title?: string; redirectTo?: string | null }): void {
+  window.dispatchEvent(new CustomEvent(OPEN_AUTH_MODAL, { detail: detail ?? null }))
 }
 
 /** Subscribes to a window event; returns the unsubscribe function for an effect's cleanup. */

@@ -5,9 +5,8 @@ import { pageMeta } from '../lib/head.ts'
 import type { Route } from './+types/content-page.ts'
 
 /** Renders a page of the route table from its entry in core/site/pages.ts. */
-export function loader({ request }: Route.LoaderArgs) {
-  const { pathname } = new URL(request.url)
-  const page = findSitePage(pathname.replace(/\/+$/, '') || '/')
+export function loader({ url }: Route.LoaderArgs) {
+  const page = findSitePage(url.pathname.replace(/\/+$/, '') || '/')
   if (!page) throw data(null, { status: 404 })
   return { path: page.path, title: page.title, heading: page.heading, description: page.description, noIndex: page.noIndex ?? false }
 }

@@ -1,6 +1,30 @@
+import {
+  ArrowRight,
+  BadgeCheck,
+  CalendarCheck,
+  Cat,
+  FlaskConical,
+  HeartPulse,
+  IndianRupee,
+  MapPin,
+  Scissors,
+  ShieldCheck,
+  Siren,
+  Star,
+  Stethoscope,
+  Syringe,
+  Users,
+  Video,
+} from 'lucide-react'
 import { Link } from 'react-router'
+import { MARKETING_CLAIMS, SUPPORT_PHONE } from '../../core/brand.ts'
 import { findSitePage } from '../../core/site/pages.ts'
+import type { NavLink } from '../../core/site/navigation.ts'
+import { Button, buttonClass } from '../components/ui/button.tsx'
+import { ScrollRow } from '../components/ui/scroll-row.tsx'
+import { PriceTag } from '../layout/price-tag.tsx'
 import { pageMeta } from '../lib/head.ts'
+import { VISIT_PRICES, visitPrice } from '../lib/visit-prices.ts'
 import { openAppointmentModal } from '../lib/window-events.ts'
 import type { Route } from './+types/home.ts'
 
@@ -18,26 +42,259 @@ export const meta: Route.MetaFunction = (args) =>
     },
   })
 
+type Claim = (typeof MARKETING_CLAIMS)[number]
+
+const claimIcons: Record<Claim, typeof Star> = {
+  '1000+ pet owners': Users,
+  '4.5+ rating': Star,
+  '5+ cities': MapPin,
+  'Registered vets': BadgeCheck,
+  'Certified vets': ShieldCheck,
+  'No hidden fees': IndianRupee,
+}
+
+type ServiceCard = {
+  title: string
+  summary: string
+  Icon: typeof Star
+  links: readonly NavLink[]
+  price?: { label: string; price: number; listPrice: number }
+}
+
+const homeVisit = visitPrice('home')
+const videoVisit = visitPrice('video')
+
+const SERVICE_CARDS: readonly ServiceCard[] = [
+  {
+    title: 'Dog Vaccination',
+    summary: 'Puppy and booster vaccines, rabies included, with a signed vaccination record.',
+    Icon: Syringe,
+    links: [{ to: '/services/dog-vaccination', label: 'View dog vaccination' }],
+    price: { label: 'Home visit fee', price: homeVisit.price, listPrice: homeVisit.listPrice },
+  },
+  {
+    title: 'Cat Vaccination',
+    summary: 'Tricat and rabies vaccines for kittens and adult cats, given calmly at home.',
+    Icon: Cat,
+    links: [{ to: '/services/cat-vaccination', label: 'View cat vaccination' }],
+    price: { label: 'Home visit fee', price: homeVisit.price, listPrice: homeVisit.listPrice },
+  },
+  {
+    title: 'Health Consultation',
+    summary: 'A thorough check-up and clear advice from a registered vet, wherever suits you.',
+    Icon: Stethoscope,
+    links: [{ to: '/services/consultation', label: 'View health consultation' }],
+  },
+  {
+    title: 'Lab Tests',
+    summary: 'Blood, urine and stool tests with sample collection at home, and reports explained.',
+    Icon: FlaskConical,
+    links: [{ to: '/services/lab-tests', label: 'View lab tests' }],
+  },
+  {
+    title: 'Grooming',
+    summary: 'Bath, brushing, nail clipping and ear cleaning at home, gentle and unhurried.',
+    Icon: Scissors,
+    links: [
+      { to: '/dog-grooming', label: 'Dog grooming' },
+      { to: '/cat-grooming', label: 'Cat grooming' },
+    ],
+  },
+  {
+    title: 'Neuter/Spay Surgery',
+    summary: 'Safe surgery at partner clinics, with pre-surgery tests and after-care at home.',
+    Icon: HeartPulse,
+    links: [
+      { to: '/dog-neuter-surgery', label: 'Dog neutering' },
+      { to: '/cat-neuter-surgery', label: 'Cat neutering' },
+    ],
+  },
+  {
+    title: 'Video Consultation',
+    summary: 'Talk to a registered vet in minutes for advice, second opinions and follow-ups.',
+    Icon: Video,
+    links: [{ to: '/video-consultation', label: 'View video consultation' }],
+    price: { label: 'Video call fee', price: videoVisit.price, listPrice: videoVisit.listPrice },
+  },
+  {
+    title: 'Emergency care 24/7',
+    summary: 'Day or night, we help you reach a vet fast and tell you what to do on the way.',
+    Icon: Siren,
+    links: [{ to: '/pet-hospital-near-me', label: 'Emergency vets near you' }],
+  },
+]
+
 export default function HomePage() {
   return (
     <>
-      <section className="bg-gradient-to-b from-brand-50 to-surface">
-        <div className="mx-auto max-w-6xl px-4 py-14 sm:py-20">
-          <h1 className="max-w-3xl font-display text-4xl font-bold text-ink sm:text-5xl">{homePage?.heading}</h1>
-          <p className="mt-5 max-w-2xl text-lg text-ink-muted">{homePage?.description}</p>
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <button type="button" className="btn-primary" onClick={() => openAppointmentModal()}>
+      <Hero />
+      <ServicesSection />
+      {/*
+        Most-viewed blogs (spec section 2: the three most-viewed posts from GET /api/blogs)
+        go here; the blog issue adds that section.
+      */}
+      {/*
+        The assistant tools carousel (Emergency Pet Triage, Pet Symptom Checker, Pet Care
+        Recommender) goes here; the assistant issue adds that section.
+      */}
+      <BookingBand />
+    </>
+  )
+}
+
+function Hero() {
+  return (
+    <section className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-brand-50/60 to-surface">
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute -top-40 -right-40 size-[32rem] rounded-full bg-[radial-gradient(closest-side,var(--color-brand-100),transparent)]"
+      />
+      <div className="relative mx-auto grid max-w-6xl gap-10 px-4 pt-10 pb-14 sm:px-6 sm:pt-16 sm:pb-20 lg:grid-cols-[1.25fr_1fr] lg:items-center lg:gap-14">
+        <div>
+          <p className="inline-flex items-center gap-2 rounded-full border border-brand-200 bg-white/80 px-3 py-1 text-sm font-semibold text-brand-800">
+            <MapPin aria-hidden="true" className="size-4" />
+            Vets at home across Delhi NCR
+          </p>
+          <h1 className="mt-4 max-w-2xl font-display text-[2rem] leading-[1.15] font-extrabold tracking-tight text-balance text-ink sm:text-5xl sm:leading-[1.1]">
+            {homePage?.heading}
+          </h1>
+          <p className="mt-4 max-w-xl text-lg leading-relaxed text-ink-muted">{homePage?.description}</p>
+          <div className="mt-7 flex flex-col gap-3 sm:flex-row">
+            <Button size="lg" onClick={() => openAppointmentModal()}>
+              <CalendarCheck aria-hidden="true" className="size-5" />
               Book a Home Service Today
-            </button>
-            <Link to="#services" className="btn-secondary">
+            </Button>
+            <Link to="#services" className={buttonClass({ variant: 'secondary', size: 'lg' })}>
               Explore Our Services
             </Link>
           </div>
+          <ul aria-label="Why pet parents choose us" className="mt-8 grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
+            {MARKETING_CLAIMS.map((claim) => {
+              const Icon = claimIcons[claim]
+              return (
+                <li
+                  key={claim}
+                  className="inline-flex items-center gap-2 rounded-xl border border-line bg-white px-3 py-2 text-sm font-semibold text-ink shadow-sm sm:rounded-full sm:py-1.5"
+                >
+                  <Icon aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
+                  {claim}
+                </li>
+              )
+            })}
+          </ul>
         </div>
-      </section>
-      <section id="services" className="mx-auto max-w-6xl scroll-mt-20 px-4 py-12">
-        <h2 className="font-display text-2xl font-bold text-ink">Our services</h2>
-      </section>
-    </>
+
+        <aside aria-labelledby="visit-prices-title" className="card p-5 sm:p-6">
+          <h2 id="visit-prices-title" className="text-lg font-bold text-ink">
+            Clear visit charges
+          </h2>
+          <p className="mt-1 text-sm text-ink-muted">The charge for the visit itself; vaccines, tests and medicines are priced separately.</p>
+          <ul className="mt-4 divide-y divide-line">
+            {VISIT_PRICES.map(({ visitType, label, price, listPrice }) => (
+              <li key={visitType} className="flex items-center justify-between gap-4 py-3">
+                <span className="font-semibold text-ink">{label}</span>
+                <PriceTag price={price} listPrice={listPrice} className="text-lg" />
+              </li>
+            ))}
+          </ul>
+          <p className="mt-3 flex items-center gap-2 rounded-xl bg-brand-50 px-3 py-2.5 text-sm font-medium text-brand-900">
+            <BadgeCheck aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
+            Pay online, or pay the vet after the service.
+          </p>
+        </aside>
+      </div>
+    </section>
+  )
+}
+
+function ServicesSection() {
+  return (
+    <section id="services" aria-labelledby="services-title" className="scroll-mt-20 pt-6 pb-14 sm:pt-8 sm:pb-20">
+      <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 sm:flex-row sm:items-end sm:justify-between sm:px-6">
+        <div>
+          <h2 id="services-title" className="font-display text-2xl font-bold tracking-tight text-ink sm:text-3xl">
+            Our services
+          </h2>
+          <p className="mt-2 max-w-2xl text-ink-muted">
+            Everything your dog or cat needs, from the first puppy shot to a midnight emergency.
+          </p>
+        </div>
+        <Link
+          to="/services"
+          prefetch="intent"
+          className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand-800 hover:underline hover:underline-offset-4"
+        >
+          All services
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
+      </div>
+      <ScrollRow label="Services" className="mt-8">
+        {SERVICE_CARDS.map((card) => (
+          <li key={card.title} className="w-[20rem] max-w-[85vw] shrink-0 snap-start">
+            <ServiceCardView card={card} />
+          </li>
+        ))}
+      </ScrollRow>
+    </section>
+  )
+}
+
+function ServiceCardView({ card }: { card: ServiceCard }) {
+  const { title, summary, Icon, links, price } = card
+  return (
+    <article className="card flex h-full flex-col p-5">
+      <span className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+        <Icon aria-hidden="true" className="size-6" />
+      </span>
+      <h3 className="mt-4 text-lg font-bold text-ink">{title}</h3>
+      <p className="mt-1.5 flex-1 text-[15px] leading-relaxed text-ink-muted">{summary}</p>
+      {price ? (
+        <p className="mt-4 flex items-baseline justify-between gap-2 rounded-xl bg-surface px-3 py-2 text-sm">
+          <span className="text-ink-muted">{price.label}</span>
+          <PriceTag price={price.price} listPrice={price.listPrice} />
+        </p>
+      ) : null}
+      <div className="mt-4 flex flex-wrap gap-2">
+        {links.map((link) => (
+          <Link
+            key={link.to}
+            to={link.to}
+            prefetch="intent"
+            className={buttonClass({ variant: links.length > 1 ? 'outline' : 'secondary', size: 'sm', className: 'flex-1' })}
+          >
+            {link.label}
+            {links.length === 1 ? <ArrowRight aria-hidden="true" className="size-4" /> : null}
+          </Link>
+        ))}
+      </div>
+    </article>
+  )
+}
+
+function BookingBand() {
+  return (
+    <section aria-labelledby="booking-band-title" className="px-4 pb-16 sm:px-6 sm:pb-20">
+      <div className="mx-auto flex max-w-6xl flex-col gap-6 rounded-3xl bg-brand-800 px-6 py-9 text-white sm:px-10 lg:flex-row lg:items-center lg:justify-between [&_:focus-visible]:outline-white">
+        <div>
+          <h2 id="booking-band-title" className="font-display text-2xl font-bold tracking-tight sm:text-3xl">
+            A vet at your door, when it suits you
+          </h2>
+          <p className="mt-2 max-w-xl text-brand-100">
+            Tell us about your pet, pick a date and a time, and a registered vet comes to you.
+          </p>
+        </div>
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <Button size="lg" variant="secondary" className="border-white" onClick={() => openAppointmentModal()}>
+            Book an appointment
+          </Button>
+          <a
+            href={`tel:${SUPPORT_PHONE.replace(/\s+/g, '')}`}
+            className={buttonClass({ size: 'lg', className: 'border border-white/40 bg-transparent hover:bg-white/10' })}
+          >
+            Call {SUPPORT_PHONE}
+          </a>
+        </div>
+      </div>
+    </section>
   )
 }

@@ -10,6 +10,7 @@ export type PageModule =
   | 'blog-category'
   | 'author'
   | 'redirect-appointment'
+  | 'help'
 
 export type SitePage = {
   /** React Router path pattern. */
@@ -126,7 +127,7 @@ export const SITE_PAGES: readonly SitePage[] = [
   page({ path: '/appointment/success', examplePath: '/appointment/success?id=1', section: 'account', title: 'Appointment Confirmed', heading: 'Your appointment is booked', description: 'Your appointment is confirmed.', noIndex: true }),
   page({ path: '/payment/success', section: 'account', title: 'Payment Successful', heading: 'Payment successful', description: 'Your payment went through.', noIndex: true }),
   page({ path: '/pet-profiles', section: 'account', title: 'Pet Profiles', heading: 'Pet profiles', description: 'Your pets and their health records.', noIndex: true }),
-  page({ path: '/help', section: 'account', title: 'Help', heading: 'Help section', description: 'Help with bookings, payments and your account.' }),
+  page({ path: '/help', module: 'help', section: 'account', title: 'Help', heading: 'Help section', description: 'Help with bookings, payments and your account.' }),
   page({ path: '/favorites', section: 'account', title: 'Favorite Clinics', heading: 'Favorite clinics', description: 'Clinics you have saved.', noIndex: true }),
   page({ path: '/find-clinics', section: 'clinics', title: 'Find Clinics', heading: 'Find a pet clinic', description: 'Partner pet clinics across Delhi NCR.' }),
   page({ path: '/clinic-search', section: 'clinics', title: 'Clinic Search', heading: 'Search pet clinics', description: 'Search partner clinics by area and service.' }),

@@ -1,0 +1,57 @@
+import { X } from 'lucide-react'
+import { Dialog as DialogPrimitive } from 'radix-ui'
+
+export const Dialog = DialogPrimitive.Root
+export const DialogTrigger = DialogPrimitive.Trigger
+export const DialogClose = DialogPrimitive.Close
+
+export function DialogOverlay({ className = '', ...props }: React.ComponentProps<typeof DialogPrimitive.Overlay>) {
+  return (
+    <DialogPrimitive.Overlay
+      className={`fixed inset-0 z-50 bg-ink/50 backdrop-blur-[2px] data-[state=closed]:animate-fade-out data-[state=open]:animate-fade-in ${className}`}
+      {...props}
+    />
+  )
+}
+
+type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Content> & {
+  /** Tailwind max-width class of the panel; the spec fixes some dialogs (sign-in: 400px). */
+  widthClass?: string
+}
+
+/** A centred modal panel with its overlay and a close button; focus is trapped inside. */
+export function DialogContent({ className = '', widthClass = 'max-w-lg', children, ...props }: DialogContentProps) {
+  return (
+    <DialogPrimitive.Portal>
+      <DialogOverlay />
+      <DialogPrimitive.Content
+        className={`fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-line bg-white p-6 shadow-float focus:outline-none data-[state=closed]:animate-dialog-out data-[state=open]:animate-dialog-in sm:p-7 ${widthClass} ${className}`}
+        {...props}
+      >
+        {children}
+        <DialogPrimitive.Close
+          className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-full text-ink-subtle transition-colors hover:bg-surface hover:text-ink"
+          aria-label="Close"
+        >
+          <X aria-hidden="true" className="size-5" />
+        </DialogPrimitive.Close>
+      </DialogPrimitive.Content>
+    </DialogPrimitive.Portal>
+  )
+}
+
+export function DialogHeader({ className = '', ...props }: React.ComponentProps<'div'>) {
+  return <div className={`space-y-2 pr-8 ${className}`} {...props} />
+}
+
+export function DialogFooter({ className = '', ...props }: React.ComponentProps<'div'>) {
+  return <div className={`mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end ${className}`} {...props} />
+}
+
+export function DialogTitle({ className = '', ...props }: React.ComponentProps<typeof DialogPrimitive.Title>) {
+  return <DialogPrimitive.Title className={`font-display text-xl font-bold tracking-tight text-ink ${className}`} {...props} />
+}
+
+export function DialogDescription({ className = '', ...props }: React.ComponentProps<typeof DialogPrimitive.Description>) {
+  return <DialogPrimitive.Description className={`text-base leading-relaxed text-ink-muted ${className}`} {...props} />
+}

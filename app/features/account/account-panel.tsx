@@ -1,0 +1,137 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { Download, LogOut, MonitorSmartphone, Trash2 } from 'lucide-react'
+import { useState } from 'react'
+import { Link } from 'react-router'
+import type { SessionSummary } from '../../../core/contracts/auth.ts'
+import { Button, buttonClass } from '../../components/ui/button.tsx'
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx'
+import { Spinner } from '../../components/ui/spinner.tsx'
+import { toast } from '../../components/ui/toast-store.ts'
+import { ACCOUNT_EXPORT_URL, accountKeys, deleteAccount, endOtherSessions, endSession, listSessions } from './account-api.ts'
+
+const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' })
+
+function deviceName(userAgent: string): string {
+  if (!userAgent) return 'Unknown device'
+  const browser = /Edg\//.test(userAgent) ? 'Edge' : /Chrome\//.test(userAgent) ? 'Chrome' : /Firefox\//.test(userAgent) ? 'Firefox' : /Safari\//.test(userAgent) ? 'Safari' : 'Browser'
+  const system = /Android/.test(userAgent) ? 'Android' : /iPhone|iPad/.test(userAgent) ? 'iOS' : /Windows/.test(userAgent) ? 'Windows' : /Mac OS X/.test(userAgent) ? 'macOS' : /Linux/.test(userAgent) ? 'Linux' : 'device'
+  return `${browser} on ${system}`
+}
+
+function SessionRow({ session, onEnd, ending }: { session: SessionSummary; onEnd: () => void; ending: boolean }) {
+  return (
+    <li className="flex items-center justify-between gap-3 py-3">
+      <div className="flex min-w-0 items-start gap-3">
+        <MonitorSmartphone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+        <div className="min-w-0">
+          <p className="font-semibold text-ink">
+            {deviceName(session.userAgent)} {session.current && <span className="ml-1 rounded-full bg-brand-50 px-2 py-0.5 text-xs text-brand-800">This device</span>}
+          </p>
+          <p className="text-sm text-ink-muted">Last active {dateTime.format(new Date(session.lastSeenAt))}</p>
+        </div>
+      </div>
+      {!session.current && (
+        <Button size="sm" variant="outline" onClick={onEnd} disabled={ending}>
+          End
+        </Button>
+      )}
+    </li>
+  )
+}
+
+/**
+ * The account basics of a signed-in user: active sessions, a download of their data and account
+ * deletion (India's DPDP Act 2023). `onDeleted` signs the browser out.
+ */
+export function AccountPanel({ onDeleted }: { onDeleted: () => void }) {
+  const queryClient = useQueryClient()
+  const [confirmDelete, setConfirmDelete] = useState(false)
+  const sessions = useQuery({ queryKey: accountKeys.sessions, queryFn: listSessions })
+  const refresh = () => queryClient.invalidateQueries({ queryKey: accountKeys.sessions })
+  const endOne = useMutation({ mutationFn: endSession, onSuccess: refresh })
+  const endOthers = useMutation({
+    mutationFn: endOtherSessions,
+    onSuccess: async () => {
+      await refresh()
+      toast({ title: 'Signed out elsewhere', description: 'Your other devices have been signed out.' })
+    },
+  })
+  const remove = useMutation({
+    mutationFn: deleteAccount,
+    onSuccess: () => {
+      setConfirmDelete(false)
+      toast({ title: 'Account deleted', description: 'Your account and saved details have been erased.' })
+      onDeleted()
+    },
+    onError: () => toast({ variant: 'destructive', title: 'Error', description: 'We could not delete your account. Please try again.' }),
+  })
+
+  const others = (sessions.data ?? []).filter((session) => !session.current)
+
+  return (
+    <div className="space-y-6">
+      <section className="card p-5 sm:p-6" aria-labelledby="sessions-heading">
+        <h2 id="sessions-heading" className="font-display text-xl font-semibold text-ink">
+          Where you're signed in
+        </h2>
+        {sessions.isPending ? (
+          <p className="mt-4 flex items-center gap-2 text-ink-muted">
+            <Spinner className="size-4" /> Loading sessions...
+          </p>
+        ) : sessions.isError ? (
+          <p className="mt-4 text-danger-600">We could not load your sessions. Please refresh the page.</p>
+        ) : (
+          <ul className="mt-2 divide-y divide-line">
+            {sessions.data.map((session) => (
+              <SessionRow key={session.id} session={session} ending={endOne.isPending} onEnd={() => endOne.mutate(session.id)} />
+            ))}
+          </ul>
+        )}
+        {others.length > 0 && (
+          <Button variant="outline" className="mt-3" onClick={() => endOthers.mutate()} disabled={endOthers.isPending}>
+            <LogOut aria-hidden="true" className="size-4" /> Sign out of all other devices
+          </Button>
+        )}
+      </section>
+
+      <section className="card p-5 sm:p-6" aria-labelledby="data-heading">
+        <h2 id="data-heading" className="font-display text-xl font-semibold text-ink">
+          Your data
+        </h2>
+        <p className="mt-2 text-ink-muted">
+          Download a copy of what we hold about you, or delete your account. Deleting erases your profile, pets, addresses and
+          sessions; records of past appointments and payments are kept only as the law on accounts requires, without your name or
+          number. <Link to="/privacy-policy" className="font-semibold text-brand-700 underline">Privacy Policy</Link>
+        </p>
+        <div className="mt-4 flex flex-col gap-3 sm:flex-row">
+          <a href={ACCOUNT_EXPORT_URL} download className={buttonClass({ variant: 'secondary' })}>
+            <Download aria-hidden="true" className="size-4" /> Download my data
+          </a>
+          <Button variant="destructive" onClick={() => setConfirmDelete(true)}>
+            <Trash2 aria-hidden="true" className="size-4" /> Delete my account
+          </Button>
+        </div>
+      </section>
+
+      <Dialog open={confirmDelete} onOpenChange={setConfirmDelete}>
+        <DialogContent widthClass="max-w-md">
+          <DialogHeader>
+            <DialogTitle>Delete your account?</DialogTitle>
+            <DialogDescription>
+              This signs you out everywhere and erases your profile, pets and saved addresses. It cannot be undone.
+            </DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => setConfirmDelete(false)}>
+              Keep my account
+            </Button>
+            <Button variant="destructive" onClick={() => remove.mutate()} disabled={remove.isPending}>
+              {remove.isPending && <Spinner className="size-4" />}
+              Delete account
+            </Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </div>
+  )
+}

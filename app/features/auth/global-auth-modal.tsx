@@ -1,0 +1,44 @@
+import { useCallback, useEffect, useState } from 'react'
+import { useNavigate } from 'react-router'
+import { OPEN_AUTH_MODAL } from '../../lib/window-events.ts'
+import { PhoneVerificationDialog } from './phone-verification-dialog.tsx'
+
+/** Where the spec's auth event sends people after they verify, unless the event names a place. */
+export const AUTH_EVENT_DEFAULT_REDIRECT = '/appointment'
+
+export type OpenAuthModalDetail = { title?: string; redirectTo?: string | null }
+
+/**
+ * The sign-in dialog that any part of the app opens with the window event 'open-auth-modal'.
+ * On verification the user is stored (by the dialog) and the modal closes.
+ */
+export function GlobalAuthModal() {
+  const navigate = useNavigate()
+  const [request, setRequest] = useState<OpenAuthModalDetail | null>(null)
+
+  useEffect(() => {
+    const listener = (event: Event) => {
+      const detail = (event as CustomEvent<OpenAuthModalDetail | null>).detail
+      setRequest(detail ?? {})
+    }
+    window.addEventListener(OPEN_AUTH_MODAL, listener)
+    return () => window.removeEventListener(OPEN_AUTH_MODAL, listener)
+  }, [])
+
+  const redirectTo = request?.redirectTo === undefined ? AUTH_EVENT_DEFAULT_REDIRECT : request.redirectTo
+  const onVerified = useCallback(() => {
+    if (redirectTo) void navigate(redirectTo)
+  }, [navigate, redirectTo])
+  const onOpenChange = useCallback((open: boolean) => {
+    if (!open) setRequest(null)
+  }, [])
+
+  return (
+    <PhoneVerificationDialog
+      open={request !== null}
+      onOpenChange={onOpenChange}
+      onVerified={onVerified}
+      title={request?.title}
+    />
+  )
+}

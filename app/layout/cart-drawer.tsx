@@ -1,0 +1,86 @@
+import { CreditCard, HandCoins, ShoppingCart } from 'lucide-react'
+import { Link } from 'react-router'
+import { Button, buttonClass } from '../components/ui/button.tsx'
+import { Sheet, SheetClose, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '../components/ui/sheet.tsx'
+import { formatRupees } from '../lib/rupees.ts'
+
+export type CartSummary = { itemCount: number; total: number }
+
+type CartDrawerProps = {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  cart: CartSummary
+  onPayOnline: () => void
+  onPayPostService: () => void
+}
+
+function itemCountText(count: number): string {
+  return `${count} ${count === 1 ? 'item' : 'items'}`
+}
+
+/** The cart of the header: count, total and the two ways to pay (spec section 2, cart drawer). */
+export function CartDrawer({ open, onOpenChange, cart, onPayOnline, onPayPostService }: CartDrawerProps) {
+  const empty = cart.itemCount === 0
+  const pay = (handler: () => void) => () => {
+    onOpenChange(false)
+    handler()
+  }
+  return (
+    <Sheet open={open} onOpenChange={onOpenChange}>
+      <SheetContent side="right" aria-describedby="cart-drawer-description">
+        <SheetHeader>
+          <SheetTitle>Your cart</SheetTitle>
+          <SheetDescription id="cart-drawer-description">{itemCountText(cart.itemCount)} in your cart</SheetDescription>
+        </SheetHeader>
+
+        <div className="flex flex-1 flex-col gap-6 overflow-y-auto px-5 py-6">
+          {empty ? (
+            <div className="my-auto flex flex-col items-center text-center">
+              <span className="flex size-16 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+                <ShoppingCart aria-hidden="true" className="size-7" />
+              </span>
+              <p className="mt-4 text-lg font-semibold text-ink">Your cart is empty</p>
+              <p className="mt-1 max-w-64 text-sm text-ink-muted">
+                Add a vaccination, check-up or lab test from our services to pay for it here.
+              </p>
+              <SheetClose asChild>
+                <Link to="/services" prefetch="intent" className={buttonClass({ variant: 'secondary', className: 'mt-5' })}>
+                  Browse services
+                </Link>
+              </SheetClose>
+            </div>
+          ) : null}
+          <dl className="space-y-3 rounded-2xl bg-surface p-4 text-base">
+            <div className="flex justify-between gap-4">
+              <dt className="text-ink-muted">Items</dt>
+              <dd className="font-semibold text-ink" data-testid="cart-item-count">
+                {cart.itemCount}
+              </dd>
+            </div>
+            <div className="flex items-baseline justify-between gap-4 border-t border-line pt-3">
+              <dt className="font-semibold text-ink">Total</dt>
+              <dd className="text-xl font-bold text-ink" data-testid="cart-total">
+                {formatRupees(cart.total)}
+              </dd>
+            </div>
+          </dl>
+        </div>
+
+        <div className="space-y-3 border-t border-line bg-white px-5 pt-4 pb-[max(1.25rem,env(safe-area-inset-bottom))]">
+          <p className="rounded-xl bg-accent-50 px-3.5 py-3 text-sm leading-relaxed text-ink">
+            <strong className="font-semibold">We recommend Pay Post Service:</strong> pay the vet after the visit, by UPI,
+            card or cash, once you are happy with the care.
+          </p>
+          <Button className="w-full" disabled={empty} onClick={pay(onPayPostService)}>
+            <HandCoins aria-hidden="true" className="size-5" />
+            Pay Post Service
+          </Button>
+          <Button variant="outline" className="w-full" disabled={empty} onClick={pay(onPayOnline)}>
+            <CreditCard aria-hidden="true" className="size-5" />
+            Pay Online
+          </Button>
+        </div>
+      </SheetContent>
+    </Sheet>
+  )
+}

@@ -1,0 +1,113 @@
+import { Lock, Mail, Phone, Rocket, ShieldCheck } from 'lucide-react'
+import { Link } from 'react-router'
+import { BRAND, SUPPORT_EMAIL, SUPPORT_PHONE } from '../../core/brand.ts'
+import { FOOTER_GROUPS } from '../../core/site/navigation.ts'
+import { CITIES } from '../../core/site/pages.ts'
+import { BrandLogo } from './brand-logo.tsx'
+import { FacebookIcon, InstagramIcon, LinkedinIcon, XIcon, YoutubeIcon } from './brand-icons.tsx'
+
+const SOCIAL_LINKS = [
+  { href: 'https://www.instagram.com/petvaidya', label: `${BRAND} on Instagram`, Icon: InstagramIcon },
+  { href: 'https://www.facebook.com/petvaidya', label: `${BRAND} on Facebook`, Icon: FacebookIcon },
+  { href: 'https://www.youtube.com/@petvaidya', label: `${BRAND} on YouTube`, Icon: YoutubeIcon },
+  { href: 'https://x.com/petvaidya', label: `${BRAND} on X`, Icon: XIcon },
+  { href: 'https://www.linkedin.com/company/petvaidya', label: `${BRAND} on LinkedIn`, Icon: LinkedinIcon },
+] as const
+
+const RECOGNITION_BADGES = [
+  { label: 'Registered veterinarians (VCI)', Icon: ShieldCheck },
+  { label: 'Startup India recognised', Icon: Rocket },
+  { label: 'Secure payments', Icon: Lock },
+] as const
+
+/** The year in India, the same on the server and in the browser whatever their time zones. */
+const yearInIndia = () => new Intl.DateTimeFormat('en-IN', { year: 'numeric', timeZone: 'Asia/Kolkata' }).format(new Date())
+
+const footerLinkClass =
+  'inline-flex min-h-9 items-center py-1 text-[15px] text-brand-100/85 transition-colors hover:text-white hover:underline hover:underline-offset-4'
+
+export function SiteFooter() {
+  const telHref = `tel:${SUPPORT_PHONE.replace(/\s+/g, '')}`
+  return (
+    <footer className="bg-brand-950 text-white [&_a:focus-visible]:outline-brand-300">
+      <div className="mx-auto max-w-6xl px-4 pt-12 pb-28 sm:px-6 sm:pb-10 lg:pt-16">
+        <div className="grid gap-10 lg:grid-cols-12">
+          <div className="lg:col-span-4">
+            <BrandLogo tone="light" />
+            <p className="mt-4 max-w-sm text-[15px] leading-relaxed text-brand-100/85">
+              Registered vets at home, at a clinic or by video for dogs and cats across{' '}
+              {CITIES.map((city) => city.name).join(', ')}.
+            </p>
+            <ul className="mt-6 space-y-1">
+              <li>
+                <a href={`mailto:${SUPPORT_EMAIL}`} className={`${footerLinkClass} min-h-11 gap-3 font-semibold text-white`}>
+                  <Mail aria-hidden="true" className="size-5 text-brand-300" />
+                  {SUPPORT_EMAIL}
+                </a>
+              </li>
+              <li>
+                <a href={telHref} className={`${footerLinkClass} min-h-11 gap-3 font-semibold text-white`}>
+                  <Phone aria-hidden="true" className="size-5 text-brand-300" />
+                  {SUPPORT_PHONE}
+                </a>
+              </li>
+            </ul>
+            <ul className="mt-5 flex flex-wrap gap-2" aria-label="Social media">
+              {SOCIAL_LINKS.map(({ href, label, Icon }) => (
+                <li key={href}>
+                  <a
+                    href={href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={label}
+                    className="inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white transition-colors hover:bg-white/20"
+                  >
+                    <Icon className="size-5" />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+
+          <nav aria-label="Footer" className="lg:col-span-8">
+            <div className="grid grid-cols-2 gap-x-6 gap-y-9 sm:grid-cols-3">
+              {FOOTER_GROUPS.map((group) => (
+                <div key={group.title}>
+                  <h2 className="text-sm font-bold tracking-wide text-white uppercase">{group.title}</h2>
+                  <ul className="mt-3 space-y-0.5">
+                    {group.links.map((link) => (
+                      <li key={link.to}>
+                        <Link to={link.to} prefetch="intent" className={footerLinkClass}>
+                          {link.label}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ))}
+            </div>
+          </nav>
+        </div>
+
+        <ul aria-label="Recognition" className="mt-12 flex flex-wrap gap-2.5 border-t border-white/10 pt-8">
+          {RECOGNITION_BADGES.map(({ label, Icon }) => (
+            <li
+              key={label}
+              className="inline-flex items-center gap-2 rounded-full border border-white/15 bg-white/5 px-3.5 py-1.5 text-sm font-medium text-brand-50"
+            >
+              <Icon aria-hidden="true" className="size-4 text-brand-300" />
+              {label}
+            </li>
+          ))}
+        </ul>
+
+        <div className="mt-8 flex flex-col gap-2 text-sm text-brand-100/70 sm:flex-row sm:justify-between">
+          <p>
+            © <span suppressHydrationWarning>{yearInIndia()}</span> {BRAND}. All rights reserved.
+          </p>
+          <p>Caring for dogs and cats across Delhi NCR.</p>
+        </div>
+      </div>
+    </footer>
+  )
+}

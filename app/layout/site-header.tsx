@@ -1,0 +1,101 @@
+import { LogIn, ShoppingCart } from 'lucide-react'
+import { useState } from 'react'
+import { NavLink } from 'react-router'
+import { HEADER_LINKS } from '../../core/site/navigation.ts'
+import { Button } from '../components/ui/button.tsx'
+import { toast } from '../components/ui/toast-store.ts'
+import { openAuthModal } from '../lib/window-events.ts'
+import { BrandLogo } from './brand-logo.tsx'
+import { type CartSummary, CartDrawer } from './cart-drawer.tsx'
+import { MobileMenu } from './mobile-menu.tsx'
+import { ServicesMenu } from './services-menu.tsx'
+import { UserMenu } from './user-menu.tsx'
+
+export type SiteHeaderProps = {
+  user: { displayName: string } | null
+  onLogout: () => Promise<void>
+  cart: CartSummary
+  onPayOnline: () => void
+  onPayPostService: () => void
+}
+
+const navLinkClass =
+  'inline-flex min-h-11 items-center rounded-xl px-3 text-[15px] font-semibold text-ink-muted transition-colors hover:bg-brand-50 hover:text-brand-800 aria-[current=page]:text-brand-800 aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8'
+
+function cartLabel(count: number): string {
+  return `Cart, ${count} ${count === 1 ? 'item' : 'items'}`
+}
+
+/** The sticky site header; its data comes by props so the app layer wires auth and cart in. */
+export function SiteHeader({ user, onLogout, cart, onPayOnline, onPayPostService }: SiteHeaderProps) {
+  const [cartOpen, setCartOpen] = useState(false)
+
+  // The header's Login is the spec's 'Sign In' dialog, and keeps the visitor on the page they are
+  // reading; the bare event (no detail) is the booking flow's, which continues to /appointment.
+  const signIn = () => openAuthModal({ title: 'Sign In', redirectTo: null })
+
+  const logout = () => {
+    onLogout().catch(() => {
+      toast({ title: 'Error', description: 'Logout failed. Please try again.', variant: 'destructive' })
+    })
+  }
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-line bg-white">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:px-6">
+        <BrandLogo />
+
+        <nav aria-label="Main" className="ml-6 hidden lg:block">
+          <ul className="flex items-center gap-0.5">
+            {HEADER_LINKS.map((link) => (
+              <li key={link.to} className="flex items-center">
+                <NavLink to={link.to} end={link.to === '/'} prefetch="intent" className={navLinkClass}>
+                  {link.label}
+                </NavLink>
+                {link.to === '/services' ? <ServicesMenu /> : null}
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          <button
+            type="button"
+            aria-label={cartLabel(cart.itemCount)}
+            onClick={() => setCartOpen(true)}
+            className="relative inline-flex size-11 items-center justify-center rounded-xl text-ink transition-colors hover:bg-brand-50 hover:text-brand-800"
+          >
+            <ShoppingCart aria-hidden="true" className="size-6" />
+            {cart.itemCount > 0 ? (
+              <span
+                aria-hidden="true"
+                className="absolute top-1 right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-accent-600 px-1 text-[11px] leading-none font-bold text-white ring-2 ring-white"
+              >
+                {cart.itemCount > 99 ? '99+' : cart.itemCount}
+              </span>
+            ) : null}
+          </button>
+
+          {user ? (
+            <UserMenu displayName={user.displayName} onLogout={logout} />
+          ) : (
+            <Button size="sm" onClick={signIn} className="px-3 sm:px-4">
+              <LogIn aria-hidden="true" className="hidden size-4 sm:block" />
+              Login
+            </Button>
+          )}
+
+          <MobileMenu user={user} onLogin={signIn} onLogout={logout} />
+        </div>
+      </div>
+
+      <CartDrawer
+        open={cartOpen}
+        onOpenChange={setCartOpen}
+        cart={cart}
+        onPayOnline={onPayOnline}
+        onPayPostService={onPayPostService}
+      />
+    </header>
+  )
+}

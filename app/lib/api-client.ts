@@ -1,0 +1,36 @@
+import type { z } from 'zod'
+
+/** A failed API call: the HTTP status, the server's code and message (the JSON error shape). */
+export class ApiError extends Error {
+  readonly status: number
+  readonly code: string
+  constructor(status: number, code: string, message: string) {
+    super(message)
+    this.name = 'ApiError'
+    this.status = status
+    this.code = code
+  }
+}
+
+async function errorFrom(response: Response): Promise<ApiError> {
+  const body = (await response.json().catch(() => null)) as { error?: unknown; code?: unknown } | null
+  const message = typeof body?.error === 'string' ? body.error : `${response.status}: ${response.statusText}`
+  return new ApiError(response.status, typeof body?.code === 'string' ? body.code : 'HTTP_ERROR', message)
+}
+
+/** Calls our own API with JSON and cookies, and parses the answer with the shared contract. */
+export async function callApi<Schema extends z.ZodType>(
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  schema: Schema,
+  body?: unknown,
+): Promise<z.infer<Schema>> {
+  const response = await fetch(url, {
+    method,
+    credentials: 'include',
+    headers: body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  if (!response.ok) throw await errorFrom(response)
+  return schema.parse(await response.json())
+}

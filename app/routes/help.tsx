@@ -1,0 +1,60 @@
+import { LifeBuoy, Mail, Phone } from 'lucide-react'
+import { useNavigate } from 'react-router'
+import { SUPPORT_EMAIL, SUPPORT_PHONE } from '../../core/brand.ts'
+import { findSitePage } from '../../core/site/pages.ts'
+import { Button } from '../components/ui/button.tsx'
+import { AccountPanel } from '../features/account/account-panel.tsx'
+import { useAuth } from '../features/auth/auth-provider.tsx'
+import { PageHeader } from '../layout/page-header.tsx'
+import { pageMeta } from '../lib/head.ts'
+import { openAuthModal } from '../lib/window-events.ts'
+import type { Route } from './+types/help.ts'
+
+const page = findSitePage('/help')
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: page?.title, description: page?.description })
+
+export default function HelpPage() {
+  const auth = useAuth()
+  const navigate = useNavigate()
+  return (
+    <>
+      <PageHeader heading={page?.heading ?? 'Help section'} description={page?.description ?? ''} />
+      <div className="mx-auto grid max-w-6xl gap-6 px-4 py-10 lg:grid-cols-[1fr_2fr]">
+        <section className="card h-fit p-5 sm:p-6" aria-labelledby="contact-heading">
+          <LifeBuoy aria-hidden="true" className="size-7 text-brand-700" />
+          <h2 id="contact-heading" className="mt-3 font-display text-xl font-semibold text-ink">
+            Talk to us
+          </h2>
+          <p className="mt-2 text-ink-muted">Questions about a booking, a payment or your pet's care? We answer every day, 8 am to 10 pm.</p>
+          <ul className="mt-4 space-y-2">
+            <li>
+              <a href={`tel:${SUPPORT_PHONE.replace(/\s/g, '')}`} className="inline-flex items-center gap-2 font-semibold text-brand-700">
+                <Phone aria-hidden="true" className="size-4" /> {SUPPORT_PHONE}
+              </a>
+            </li>
+            <li>
+              <a href={`mailto:${SUPPORT_EMAIL}`} className="inline-flex items-center gap-2 font-semibold text-brand-700">
+                <Mail aria-hidden="true" className="size-4" /> {SUPPORT_EMAIL}
+              </a>
+            </li>
+          </ul>
+        </section>
+        <div>
+          <h2 className="sr-only">Your account</h2>
+          {auth.isLoading ? null : auth.isAuthenticated ? (
+            <AccountPanel onDeleted={() => void auth.logout().catch(() => undefined).then(() => navigate('/'))} />
+          ) : (
+            <section className="card p-5 sm:p-6">
+              <h2 className="font-display text-xl font-semibold text-ink">Your account</h2>
+              <p className="mt-2 text-ink-muted">Sign in to see where you are signed in, download your data or delete your account.</p>
+              <Button className="mt-4" onClick={() => openAuthModal({ title: 'Sign In', redirectTo: null })}>
+                Login
+              </Button>
+            </section>
+          )}
+        </div>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,118 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { type Page, expect, test } from '@playwright/test'
+
+const outbox = () => path.join(process.env.E2E_DATA_DIR as string, 'sms-outbox.jsonl')
+
+/** The newest code the local SMS provider wrote for a phone number. */
+function latestCode(phone: string): string {
+  const lines = readFileSync(outbox(), 'utf8').trim().split('\n')
+  const messages = lines.map((line) => JSON.parse(line) as { to: string; code: string })
+  const code = messages.filter((message) => message.to === phone).at(-1)?.code
+  if (!code) throw new Error(`no SMS for ${phone}`)
+  return code
+}
+
+async function openSignIn(page: Page) {
+  await page.goto('/')
+  await page.getByRole('banner').getByRole('button', { name: 'Login' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Sign In' })
+  await expect(dialog).toBeVisible()
+  return dialog
+}
+
+async function requestCode(page: Page, phone: string, name = 'Asha') {
+  const dialog = await openSignIn(page)
+  await dialog.getByLabel('First Name').fill(name)
+  await dialog.getByLabel('Phone Number').fill(phone)
+  await dialog.getByRole('button', { name: 'Get OTP via SMS' }).click()
+  await expect(page.getByText('OTP Sent', { exact: true }).first()).toBeVisible()
+  await expect(dialog.getByRole('heading', { name: 'Enter OTP' })).toBeVisible()
+  return dialog
+}
+
+test('signs in with the SMS code, stays signed in after a reload, and logs out on the server too', async ({ page }) => {
+  const phone = '9811122233'
+  const dialog = await requestCode(page, phone)
+  await expect(dialog.getByText('Please enter the OTP sent to your phone')).toBeVisible()
+  await expect(dialog.getByText('+91 98111 22233')).toBeVisible()
+
+  const code = latestCode(phone)
+  const wrong = code === '000000' ? '111111' : '000000'
+  const otpInput = dialog.getByPlaceholder('6-digit code')
+  await otpInput.fill(wrong)
+  await dialog.getByRole('button', { name: 'Verify OTP' }).click()
+  await expect(page.getByText('Invalid OTP. Please try again.').first()).toBeVisible()
+  await expect(dialog.getByRole('heading', { name: 'Enter OTP' })).toBeVisible()
+
+  await otpInput.fill(code)
+  await dialog.getByRole('button', { name: 'Verify OTP' }).click()
+  await expect(page.getByText('Phone number verified successfully').first()).toBeVisible()
+  await expect(dialog).toBeHidden()
+
+  const userMenu = page.getByRole('banner').getByRole('button', { name: /Asha/ })
+  await expect(userMenu).toBeVisible()
+  expect(await page.evaluate(() => [localStorage.getItem('isAuthenticated'), localStorage.getItem('userId')])).toEqual(['true', phone])
+
+  await page.reload()
+  await expect(userMenu).toBeVisible()
+  expect((await page.request.get('/api/auth/session')).status()).toBe(200)
+
+  await userMenu.click()
+  for (const name of ['My Appointments', 'Pet Profiles', 'Help Section', 'Favorite Clinics']) {
+    await expect(page.getByRole('menuitem', { name })).toBeVisible()
+  }
+  await page.getByRole('menuitem', { name: 'Logout' }).click()
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Login' })).toBeVisible()
+  expect((await page.request.get('/api/auth/session')).status()).toBe(401)
+  expect(await page.evaluate(() => localStorage.getItem('isAuthenticated'))).toBeNull()
+})
+
+test('shows the spec messages for bad input, a failed send and an expired code', async ({ page }) => {
+  const dialog = await openSignIn(page)
+  const getOtp = dialog.getByRole('button', { name: 'Get OTP via SMS' })
+  await expect(getOtp).toBeDisabled()
+  await dialog.getByLabel('First Name').fill('Ravi')
+  await dialog.getByLabel('Phone Number').fill('98111')
+  await getOtp.click()
+  await expect(page.getByText('Please enter a valid first name and 10-digit phone number').first()).toBeVisible()
+
+  await page.route('**/api/auth/send-otp', (route) =>
+    route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ success: false, error: 'down', code: 'SMS_FAILED' }) }),
+  )
+  await dialog.getByLabel('Phone Number').fill('9811100001')
+  await getOtp.click()
+  await expect(page.getByText('Failed to send OTP. Please try again.').first()).toBeVisible()
+  await expect(getOtp).toBeVisible()
+  await page.unroute('**/api/auth/send-otp')
+
+  await getOtp.click()
+  await expect(dialog.getByRole('heading', { name: 'Enter OTP' })).toBeVisible()
+  await page.route('**/api/auth/verify-otp', (route) =>
+    route.fulfill({
+      status: 400,
+      contentType: 'application/json',
+      body: JSON.stringify({ success: false, error: 'OTP expired. Please request a new one.', code: 'OTP_EXPIRED' }),
+    }),
+  )
+  await dialog.getByPlaceholder('6-digit code').fill(latestCode('9811100001'))
+  await dialog.getByRole('button', { name: 'Verify OTP' }).click()
+  await expect(page.getByText('Invalid OTP. Please try again.').first()).toBeVisible()
+
+  await dialog.getByRole('button', { name: 'Change' }).click()
+  await expect(dialog.getByRole('button', { name: 'Get OTP via SMS' })).toBeVisible()
+})
+
+test('the dialog is 400 px wide at most and lists the claims', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  const dialog = await openSignIn(page)
+  const box = await dialog.boundingBox()
+  expect(box?.width).toBeLessThanOrEqual(400)
+  for (const claim of ['1000+ pet owners', '4.5+ rating', '5+ cities', 'Registered vets', 'Certified vets', 'No hidden fees']) {
+    await expect(dialog.getByText(claim)).toBeVisible()
+  }
+  await expect(dialog.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy')
+  await page.screenshot({ path: 'test-results/screenshots/sign-in-1280.png' })
+  await page.setViewportSize({ width: 375, height: 740 })
+  await page.screenshot({ path: 'test-results/screenshots/sign-in-375.png' })
+})
