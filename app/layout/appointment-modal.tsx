@@ -1,22 +1,18 @@
 import { ArrowRight, Building2, House, Video } from 'lucide-react'
-import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
 import { SUPPORT_PHONE } from '../../core/brand.ts'
 import { buttonClass } from '../components/ui/button.tsx'
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../components/ui/dialog.tsx'
 import { VISIT_PRICES, type VisitType } from '../lib/visit-prices.ts'
-import { OPEN_APPOINTMENT_MODAL, onWindowEvent } from '../lib/window-events.ts'
 import { PriceTag } from './price-tag.tsx'
 
 const visitIcons: Record<VisitType, typeof House> = { home: House, clinic: Building2, video: Video }
 
 /**
- * Opens on the window-wide open-appointment-modal event. A placeholder until the booking
+ * Opened by the site shell on the window-wide open-appointment-modal event. A placeholder until the booking
  * wizard lands (a later issue): it shows the visit charges and leads to the booking page.
  */
-export function AppointmentModal() {
-  const [open, setOpen] = useState(false)
-  useEffect(() => onWindowEvent(OPEN_APPOINTMENT_MODAL, () => setOpen(true)), [])
+export function AppointmentModal({ open, setOpen }: { open: boolean; setOpen: (open: boolean) => void }) {
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogContent>

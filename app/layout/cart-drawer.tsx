@@ -12,6 +12,8 @@ type CartDrawerProps = {
   cart: CartSummary
   onPayOnline: () => void
   onPayPostService: () => void
+  /** The button that opened the drawer, which gets the focus back when it closes. */
+  returnFocusTo?: React.RefObject<HTMLButtonElement | null>
 }
 
 function itemCountText(count: number): string {
@@ -19,7 +21,7 @@ function itemCountText(count: number): string {
 }
 
 /** The cart of the header: count, total and the two ways to pay (spec section 2, cart drawer). */
-export function CartDrawer({ open, onOpenChange, cart, onPayOnline, onPayPostService }: CartDrawerProps) {
+export function CartDrawer({ open, onOpenChange, cart, onPayOnline, onPayPostService, returnFocusTo }: CartDrawerProps) {
   const empty = cart.itemCount === 0
   const pay = (handler: () => void) => () => {
     onOpenChange(false)
@@ -27,7 +29,14 @@ export function CartDrawer({ open, onOpenChange, cart, onPayOnline, onPayPostSer
   }
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
-      <SheetContent side="right" aria-describedby="cart-drawer-description">
+      <SheetContent
+        side="right"
+        aria-describedby="cart-drawer-description"
+        onCloseAutoFocus={(event) => {
+          event.preventDefault()
+          returnFocusTo?.current?.focus()
+        }}
+      >
         <SheetHeader>
           <SheetTitle>Your cart</SheetTitle>
           <SheetDescription id="cart-drawer-description">{itemCountText(cart.itemCount)} in your cart</SheetDescription>

@@ -2,7 +2,7 @@ import { Lock, Mail, Phone, Rocket, ShieldCheck } from 'lucide-react'
 import { Link } from 'react-router'
 import { BRAND, SUPPORT_EMAIL, SUPPORT_PHONE } from '../../core/brand.ts'
 import { FOOTER_GROUPS } from '../../core/site/navigation.ts'
-import { CITIES } from '../../core/site/pages.ts'
+import { CITIES } from '../../core/site/cities.ts'
 import { BrandLogo } from './brand-logo.tsx'
 import { FacebookIcon, InstagramIcon, LinkedinIcon, XIcon, YoutubeIcon } from './brand-icons.tsx'
 

@@ -1,15 +1,18 @@
 import { LogIn, ShoppingCart } from 'lucide-react'
-import { useState } from 'react'
+import { lazy, useRef, useState } from 'react'
 import { NavLink } from 'react-router'
 import { HEADER_LINKS } from '../../core/site/navigation.ts'
 import { Button } from '../components/ui/button.tsx'
 import { toast } from '../components/ui/toast-store.ts'
 import { openAuthModal } from '../lib/window-events.ts'
 import { BrandLogo } from './brand-logo.tsx'
-import { type CartSummary, CartDrawer } from './cart-drawer.tsx'
+import { MountOnFirstOpen } from '../components/ui/mount-on-first-open.tsx'
+import type { CartSummary } from './cart-drawer.tsx'
 import { MobileMenu } from './mobile-menu.tsx'
 import { ServicesMenu } from './services-menu.tsx'
 import { UserMenu } from './user-menu.tsx'
+
+const CartDrawer = lazy(() => import('./cart-drawer.tsx').then((module) => ({ default: module.CartDrawer })))
 
 export type SiteHeaderProps = {
   user: { displayName: string } | null
@@ -29,6 +32,7 @@ function cartLabel(count: number): string {
 /** The sticky site header; its data comes by props so the app layer wires auth and cart in. */
 export function SiteHeader({ user, onLogout, cart, onPayOnline, onPayPostService }: SiteHeaderProps) {
   const [cartOpen, setCartOpen] = useState(false)
+  const cartButton = useRef<HTMLButtonElement>(null)
 
   // The header's Login is the spec's 'Sign In' dialog, and keeps the visitor on the page they are
   // reading; the bare event (no detail) is the booking flow's, which continues to /appointment.
@@ -60,8 +64,10 @@ export function SiteHeader({ user, onLogout, cart, onPayOnline, onPayPostService
 
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <button
+            ref={cartButton}
             type="button"
             aria-label={cartLabel(cart.itemCount)}
+            aria-haspopup="dialog"
             onClick={() => setCartOpen(true)}
             className="relative inline-flex size-11 items-center justify-center rounded-xl text-ink transition-colors hover:bg-brand-50 hover:text-brand-800"
           >
@@ -89,13 +95,16 @@ export function SiteHeader({ user, onLogout, cart, onPayOnline, onPayPostService
         </div>
       </div>
 
-      <CartDrawer
-        open={cartOpen}
-        onOpenChange={setCartOpen}
-        cart={cart}
-        onPayOnline={onPayOnline}
-        onPayPostService={onPayPostService}
-      />
+      <MountOnFirstOpen open={cartOpen}>
+        <CartDrawer
+          open={cartOpen}
+          onOpenChange={setCartOpen}
+          cart={cart}
+          onPayOnline={onPayOnline}
+          onPayPostService={onPayPostService}
+          returnFocusTo={cartButton}
+        />
+      </MountOnFirstOpen>
     </header>
   )
 }

@@ -1,19 +1,21 @@
 import { QueryClientProvider } from '@tanstack/react-query'
-import { useState } from 'react'
+import { lazy, useEffect, useState } from 'react'
 import { IDLE_PREFETCH_PATHS } from '../../core/site/navigation.ts'
-import { Toaster } from '../components/ui/toaster.tsx'
+import { LazyToaster } from '../components/ui/lazy-toaster.tsx'
 import { usePageviewTracking } from '../lib/analytics.ts'
 import { IdlePrefetch } from '../lib/idle-prefetch.tsx'
 import { LoadingOverlayProvider } from '../lib/loading-overlay.tsx'
 import { createQueryClient } from '../lib/query-client.ts'
 import { useScrollToTopOnRouteChange } from '../lib/scroll-to-top.ts'
-import { openAppointmentModal } from '../lib/window-events.ts'
-import { AppointmentModal } from './appointment-modal.tsx'
+import { MountOnFirstOpen } from '../components/ui/mount-on-first-open.tsx'
+import { OPEN_APPOINTMENT_MODAL, onWindowEvent, openAppointmentModal } from '../lib/window-events.ts'
 import { ChatButton } from './chat-button.tsx'
 import { NavigationProgress } from './navigation-progress.tsx'
 import { SiteFooter } from './site-footer.tsx'
 import { SiteHeader, type SiteHeaderProps } from './site-header.tsx'
 import { TagManagerScript } from './tag-manager-script.tsx'
+
+const AppointmentModal = lazy(() => import('./appointment-modal.tsx').then((module) => ({ default: module.AppointmentModal })))
 
 /**
  * What the header shows until the auth and cart features land: a signed-out visitor with an
@@ -41,6 +43,8 @@ type SiteShellProps = {
 export function SiteShell({ children, gtmId, header = SIGNED_OUT_EMPTY_CART, authModal }: SiteShellProps) {
   // One client per browser session; on the server, one per render, so requests never share data.
   const [queryClient] = useState(createQueryClient)
+  const [appointmentOpen, setAppointmentOpen] = useState(false)
+  useEffect(() => onWindowEvent(OPEN_APPOINTMENT_MODAL, () => setAppointmentOpen(true)), [])
   usePageviewTracking()
   useScrollToTopOnRouteChange()
 
@@ -63,9 +67,11 @@ export function SiteShell({ children, gtmId, header = SIGNED_OUT_EMPTY_CART, aut
           <SiteFooter />
         </div>
         <ChatButton />
-        <AppointmentModal />
+        <MountOnFirstOpen open={appointmentOpen}>
+          <AppointmentModal open={appointmentOpen} setOpen={setAppointmentOpen} />
+        </MountOnFirstOpen>
         {authModal}
-        <Toaster />
+        <LazyToaster />
         <IdlePrefetch paths={IDLE_PREFETCH_PATHS} />
       </LoadingOverlayProvider>
     </QueryClientProvider>

@@ -10,16 +10,20 @@ import { pageMeta } from '../lib/head.ts'
 import { openAuthModal } from '../lib/window-events.ts'
 import type { Route } from './+types/help.ts'
 
-const page = findSitePage('/help')
+export function loader() {
+  const page = findSitePage('/help')
+  return { title: page?.title ?? 'Help', heading: page?.heading ?? 'Help section', description: page?.description ?? '' }
+}
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: page?.title, description: page?.description })
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: args.loaderData?.title, description: args.loaderData?.description })
 
-export default function HelpPage() {
+export default function HelpPage({ loaderData }: Route.ComponentProps) {
   const auth = useAuth()
   const navigate = useNavigate()
   return (
     <>
-      <PageHeader heading={page?.heading ?? 'Help section'} description={page?.description ?? ''} />
+      <PageHeader heading={loaderData.heading} description={loaderData.description} />
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-10 lg:grid-cols-[1fr_2fr]">
         <section className="card h-fit p-5 sm:p-6" aria-labelledby="contact-heading">
           <LifeBuoy aria-hidden="true" className="size-7 text-brand-700" />

@@ -28,11 +28,14 @@ import { VISIT_PRICES, visitPrice } from '../lib/visit-prices.ts'
 import { openAppointmentModal } from '../lib/window-events.ts'
 import type { Route } from './+types/home.ts'
 
-const homePage = findSitePage('/')
+export function loader() {
+  const page = findSitePage('/')
+  return { heading: page?.heading ?? '', description: page?.description ?? '' }
+}
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
-    description: homePage?.description,
+    description: args.loaderData?.description,
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': 'VeterinaryCare',
@@ -124,10 +127,10 @@ const SERVICE_CARDS: readonly ServiceCard[] = [
   },
 ]
 
-export default function HomePage() {
+export default function HomePage({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <Hero />
+      <Hero heading={loaderData.heading} description={loaderData.description} />
       <ServicesSection />
       {/*
         Most-viewed blogs (spec section 2: the three most-viewed posts from GET /api/blogs)
@@ -142,7 +145,7 @@ export default function HomePage() {
   )
 }
 
-function Hero() {
+function Hero({ heading, description }: { heading: string; description: string }) {
   return (
     <section className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-brand-50/60 to-surface">
       <div
@@ -156,9 +159,9 @@ function Hero() {
             Vets at home across Delhi NCR
           </p>
           <h1 className="mt-4 max-w-2xl font-display text-[2rem] leading-[1.15] font-extrabold tracking-tight text-balance text-ink sm:text-5xl sm:leading-[1.1]">
-            {homePage?.heading}
+            {heading}
           </h1>
-          <p className="mt-4 max-w-xl text-lg leading-relaxed text-ink-muted">{homePage?.description}</p>
+          <p className="mt-4 max-w-xl text-lg leading-relaxed text-ink-muted">{description}</p>
           <div className="mt-7 flex flex-col gap-3 sm:flex-row">
             <Button size="lg" onClick={() => openAppointmentModal()}>
               <CalendarCheck aria-hidden="true" className="size-5" />

@@ -1,4 +1,4 @@
-import { CITIES, cityPagePath } from './pages.ts'
+import { CITIES, cityPagePath } from './cities.ts'
 
 export type NavLink = { to: string; label: string }
 

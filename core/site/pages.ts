@@ -3,6 +3,8 @@
  * renders it and its head tags. The server's sitemap, the app's routes and the tests all
  * read this one list.
  */
+import { CITIES, cityPagePath } from './cities.ts'
+
 export type PageModule =
   | 'home'
   | 'content'
@@ -30,18 +32,6 @@ type PageInput = Omit<SitePage, 'examplePath' | 'module'> & Partial<Pick<SitePag
 
 function page(input: PageInput): SitePage {
   return { module: 'content', examplePath: input.path, ...input }
-}
-
-export const CITIES = [
-  { slug: 'gurgaon', name: 'Gurgaon' },
-  { slug: 'delhi', name: 'Delhi' },
-  { slug: 'noida', name: 'Noida' },
-  { slug: 'faridabad', name: 'Faridabad' },
-  { slug: 'ghaziabad', name: 'Ghaziabad' },
-] as const
-
-export function cityPagePath(slug: string): string {
-  return `/pet-clinic-${slug}-vet-home-visit`
 }
 
 const cityPages = CITIES.map((city) =>

@@ -3,7 +3,7 @@ import { SUPPORT_EMAIL, SUPPORT_PHONE, WHATSAPP_NUMBER } from '../../core/brand.
 import { FOOTER_GROUPS, HEADER_LINKS, SERVICES_MENU } from '../../core/site/navigation.ts'
 import { findSitePage } from '../../core/site/pages.ts'
 
-// window.dataLayer and window.__petvaidyaToast are typed by app/lib/analytics.ts and toaster.tsx.
+// window.dataLayer and window.__petvaidyaToast are typed by app/lib/analytics.ts and lazy-toaster.tsx.
 declare global {
   interface Window {
     __authEvents?: unknown[]

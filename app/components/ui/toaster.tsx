@@ -1,24 +1,16 @@
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { Toast, ToastAction, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast.tsx'
-import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX, toast, useToast } from './toast-store.ts'
-
-declare global {
-  interface Window {
-    /** Set only on pages opened with ?e2e=1; see the effect below. */
-    __petvaidyaToast?: typeof toast
-  }
-}
+import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX, useToast } from './toast-store.ts'
 
 /** Renders the toast store: one toast at a time, F8 focuses the region named 'Notification'. */
-export function Toaster() {
+export function Toaster({ focusViewportOnMount = false }: { focusViewportOnMount?: boolean }) {
   const { toasts, dismiss } = useToast()
+  const viewport = useRef<HTMLOListElement>(null)
 
+  // Mounted by an F8 press (see lazy-toaster.tsx): give that press its effect.
   useEffect(() => {
-    // The browser tests need to raise toasts before any feature that shows one exists (sign-in,
-    // payment and booking are later issues). The hook is attached only when the page is opened
-    // with ?e2e=1, and it can do nothing a visitor could not already do from the console.
-    if (new URLSearchParams(window.location.search).get('e2e') === '1') window.__petvaidyaToast = toast
-  }, [])
+    if (focusViewportOnMount) viewport.current?.focus()
+  }, [focusViewportOnMount])
 
   return (
     <ToastProvider label="Notification" duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}>
@@ -40,7 +32,7 @@ export function Toaster() {
           ) : null}
         </Toast>
       ))}
-      <ToastViewport label="Notification" hotkey={['F8']} />
+      <ToastViewport ref={viewport} label="Notification" hotkey={['F8']} />
     </ToastProvider>
   )
 }

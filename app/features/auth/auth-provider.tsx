@@ -1,6 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react'
 import type { SessionUser } from '../../../core/contracts/auth.ts'
-import { fetchSession, logoutOnServer } from './auth-api.ts'
 import { SIGNED_OUT, type StoredAuth, readStoredAuth, userIdOf, writeStoredAuth } from './auth-storage.ts'
 
 export type AuthState = StoredAuth & {
@@ -27,9 +26,15 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
 
   useEffect(() => {
     const stored = readStoredAuth(window.localStorage)
+    if (!stored.isAuthenticated) {
+      // A visitor who never signed in here needs no call (and no API code) at start-up.
+      setState({ ...SIGNED_OUT, user: null, isLoading: false })
+      return
+    }
     setState({ ...stored, user: null, isLoading: true })
     let cancelled = false
-    fetchSession()
+    import('./auth-api.ts')
+      .then(({ fetchSession }) => fetchSession())
       .then((user) => {
         if (cancelled) return
         if (!user) {
@@ -57,6 +62,7 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
 
   const logout = useCallback(async () => {
     try {
+      const { logoutOnServer } = await import('./auth-api.ts')
       await logoutOnServer()
     } finally {
       signOutLocally()

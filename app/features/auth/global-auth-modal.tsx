@@ -1,7 +1,11 @@
-import { useCallback, useEffect, useState } from 'react'
+import { Suspense, lazy, useCallback, useEffect, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { OPEN_AUTH_MODAL } from '../../lib/window-events.ts'
-import { PhoneVerificationDialog } from './phone-verification-dialog.tsx'
+
+// The dialog, its form code and the API contracts load when someone first asks to sign in.
+const PhoneVerificationDialog = lazy(() =>
+  import('./phone-verification-dialog.tsx').then((module) => ({ default: module.PhoneVerificationDialog })),
+)
 
 /** Where the spec's auth event sends people after they verify, unless the event names a place. */
 export const AUTH_EVENT_DEFAULT_REDIRECT = '/appointment'
@@ -15,11 +19,13 @@ export type OpenAuthModalDetail = { title?: string; redirectTo?: string | null }
 export function GlobalAuthModal() {
   const navigate = useNavigate()
   const [request, setRequest] = useState<OpenAuthModalDetail | null>(null)
+  const [everOpened, setEverOpened] = useState(false)
 
   useEffect(() => {
     const listener = (event: Event) => {
       const detail = (event as CustomEvent<OpenAuthModalDetail | null>).detail
       setRequest(detail ?? {})
+      setEverOpened(true)
     }
     window.addEventListener(OPEN_AUTH_MODAL, listener)
     return () => window.removeEventListener(OPEN_AUTH_MODAL, listener)
@@ -33,12 +39,10 @@ export function GlobalAuthModal() {
     if (!open) setRequest(null)
   }, [])
 
+  if (!everOpened) return null
   return (
-    <PhoneVerificationDialog
-      open={request !== null}
-      onOpenChange={onOpenChange}
-      onVerified={onVerified}
-      title={request?.title}
-    />
+    <Suspense fallback={null}>
+      <PhoneVerificationDialog open={request !== null} onOpenChange={onOpenChange} onVerified={onVerified} title={request?.title} />
+    </Suspense>
   )
 }
