@@ -9,6 +9,7 @@ const moduleFiles: Record<PageModule, string> = {
   author: 'routes/author.tsx',
   'redirect-appointment': 'routes/appointment-redirect.tsx',
   help: 'routes/help.tsx',
+  policy: 'routes/policy-page.tsx',
 }
 
 function routeId(path: string): string {

@@ -13,6 +13,7 @@ export type PageModule =
   | 'author'
   | 'redirect-appointment'
   | 'help'
+  | 'policy'
 
 export type SitePage = {
   /** React Router path pattern. */
@@ -126,7 +127,7 @@ export const SITE_PAGES: readonly SitePage[] = [
   page({ path: '/gold-membership', section: 'membership', title: 'Gold Membership', heading: 'Gold Membership', description: 'Free home visits, vaccination discounts and priority booking for a year.' }),
   page({ path: '/gold-membership-success', section: 'membership', title: 'Welcome to Gold', heading: 'Welcome to Gold Membership', description: 'Your Gold Membership is active.', noIndex: true }),
   page({ path: '/gold-membership/referral', section: 'membership', title: 'Refer a Friend', heading: 'Refer a friend to Gold', description: 'Share Gold Membership with a friend.' }),
-  page({ path: '/privacy-policy', section: 'policies', title: 'Privacy Policy', heading: 'Privacy policy', description: 'What we collect, why, and your rights under the DPDP Act 2023.' }),
+  page({ path: '/privacy-policy', module: 'policy', section: 'policies', title: 'Privacy Policy', heading: 'Privacy policy', description: 'What we collect, why, and your rights under the DPDP Act 2023.' }),
   page({ path: '/terms-of-service', section: 'policies', title: 'Terms of Service', heading: 'Terms of service', description: 'The terms on which we provide our services.' }),
   page({ path: '/cancellation-policy', section: 'policies', title: 'Cancellation Policy', heading: 'Cancellation and refund policy', description: 'How to cancel or reschedule, and how refunds work.' }),
   page({ path: '/shipping-policy', section: 'policies', title: 'Shipping Policy', heading: 'Shipping and service delivery policy', description: 'How and where our services are delivered.' }),

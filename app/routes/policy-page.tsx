@@ -1,0 +1,44 @@
+import { data } from 'react-router'
+import { PRIVACY_POLICY } from '../../content/policies/privacy-policy.ts'
+import { findSitePage } from '../../core/site/pages.ts'
+import { PageHeader } from '../layout/page-header.tsx'
+import { pageMeta } from '../lib/head.ts'
+import type { Route } from './+types/policy-page.ts'
+
+const POLICIES = { '/privacy-policy': PRIVACY_POLICY } as const
+
+/** A policy page: its text comes from content/policies, read on the server. */
+export function loader({ url }: Route.LoaderArgs) {
+  const path = url.pathname.replace(/\/+$/, '')
+  const page = findSitePage(path)
+  const policy = POLICIES[path as keyof typeof POLICIES]
+  if (!page || !policy) throw data(null, { status: 404 })
+  return { title: page.title, heading: page.heading, description: page.description, policy }
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: args.loaderData?.title, description: args.loaderData?.description })
+
+export default function PolicyPage({ loaderData }: Route.ComponentProps) {
+  const { heading, policy } = loaderData
+  return (
+    <>
+      <PageHeader heading={heading} description={policy.intro} />
+      <article className="mx-auto max-w-3xl px-4 py-10">
+        <p className="text-sm text-ink-muted">Last updated: {policy.updated}</p>
+        <div className="prose-content mt-6">
+          {policy.sections.map((section) => (
+            <section key={section.heading}>
+              <h2>{section.heading}</h2>
+              {section.paragraphs.map((paragraph) => (
+                <p key={paragraph} className="mt-3">
+                  {paragraph}
+                </p>
+              ))}
+            </section>
+          ))}
+        </div>
+      </article>
+    </>
+  )
+}

@@ -1,0 +1,30 @@
+import { expect, test } from '@playwright/test'
+import { expectNoAxeViolations } from './a11y.ts'
+
+const PAGES = ['/', '/services', '/blogs/puppy-vaccination-schedule-in-india', '/privacy-policy', '/help', '/no-such-page']
+
+for (const width of [375, 1280]) {
+  for (const path of PAGES) {
+    test(`${path} has no axe violations at ${width}px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await expectNoAxeViolations(page)
+    })
+  }
+}
+
+test('the sign-in dialog has no axe violations', async ({ page }) => {
+  await page.goto('/')
+  await page.getByRole('banner').getByRole('button', { name: 'Login' }).click()
+  await expect(page.getByRole('dialog', { name: 'Sign In' })).toBeVisible()
+  await expectNoAxeViolations(page, '[role="dialog"]')
+})
+
+test('the privacy policy itemises what is collected and why', async ({ page }) => {
+  await page.goto('/privacy-policy')
+  for (const item of ['Mobile number', 'Name', 'E-mail address', 'Address, landmark, city and PIN code', 'Location', 'Pet details']) {
+    await expect(page.getByText(new RegExp(`^${item}:`))).toBeVisible()
+  }
+  await expect(page.getByText(/only when you press 'Use current location'/)).toBeVisible()
+})
