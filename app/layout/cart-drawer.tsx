@@ -32,10 +32,7 @@ export function CartDrawer({ open, onOpenChange, cart, onPayOnline, onPayPostSer
       <SheetContent
         side="right"
         aria-describedby="cart-drawer-description"
-        onCloseAutoFocus={(event) => {
-          event.preventDefault()
-          returnFocusTo?.current?.focus()
-        }}
+        returnFocusTo={returnFocusTo}
       >
         <SheetHeader>
           <SheetTitle>Your cart</SheetTitle>

@@ -29,10 +29,7 @@ export function MobileMenuSheet({ user, onLogin, onLogout, open, setOpen, trigge
     <Sheet open={open} onOpenChange={setOpen}>
       <SheetContent
         side="right"
-        onCloseAutoFocus={(event) => {
-          event.preventDefault()
-          trigger.current?.focus()
-        }}
+        returnFocusTo={trigger}
       >
         <div className="flex items-center gap-2.5 border-b border-line px-5 py-4 pr-16">
           <BrandMark className="size-8" />

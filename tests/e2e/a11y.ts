@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
+import { AxeBuilder } from '@axe-core/playwright'
 import { type Page, expect } from '@playwright/test'
 
 /** Runs axe on the page (WCAG 2.1 A and AA rules) and fails on any violation, listing them. */

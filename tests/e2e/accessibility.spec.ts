@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { expectNoAxeViolations } from './a11y.ts'
+import { gotoHydrated } from './navigation.ts'
 
 const PAGES = ['/', '/services', '/blogs/puppy-vaccination-schedule-in-india', '/privacy-policy', '/help', '/no-such-page']
 
@@ -15,7 +16,7 @@ for (const width of [375, 1280]) {
 }
 
 test('the sign-in dialog has no axe violations', async ({ page }) => {
-  await page.goto('/')
+  await gotoHydrated(page, '/')
   await page.getByRole('banner').getByRole('button', { name: 'Login' }).click()
   await expect(page.getByRole('dialog', { name: 'Sign In' })).toBeVisible()
   await expectNoAxeViolations(page, '[role="dialog"]')

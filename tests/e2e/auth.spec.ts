@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { type Page, expect, test } from '@playwright/test'
+import { gotoHydrated } from './navigation.ts'
 
 const outbox = () => path.join(process.env.E2E_DATA_DIR as string, 'sms-outbox.jsonl')
 
@@ -14,7 +15,7 @@ function latestCode(phone: string): string {
 }
 
 async function openSignIn(page: Page) {
-  await page.goto('/')
+  await gotoHydrated(page, '/')
   await page.getByRole('banner').getByRole('button', { name: 'Login' }).click()
   const dialog = page.getByRole('dialog', { name: 'Sign In' })
   await expect(dialog).toBeVisible()

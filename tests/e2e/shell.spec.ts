@@ -2,6 +2,7 @@ import { type Page, expect, test } from '@playwright/test'
 import { SUPPORT_EMAIL, SUPPORT_PHONE, WHATSAPP_NUMBER } from '../../core/brand.ts'
 import { FOOTER_GROUPS, HEADER_LINKS, SERVICES_MENU } from '../../core/site/navigation.ts'
 import { findSitePage } from '../../core/site/pages.ts'
+import { gotoHydrated } from './navigation.ts'
 
 // window.dataLayer and window.__petvaidyaToast are typed by app/lib/analytics.ts and lazy-toaster.tsx.
 declare global {
@@ -14,12 +15,6 @@ const WIDE = { width: 1280, height: 800 }
 const NARROW = { width: 375, height: 740 }
 
 /** The first pageview is pushed by an effect, so it also tells that the page has hydrated. */
-async function gotoHydrated(page: Page, path: string) {
-  const response = await page.goto(path)
-  await page.waitForFunction(() => window.dataLayer?.some((entry) => entry.event === 'pageview') === true)
-  return response
-}
-
 function pageviews(page: Page) {
   return page.evaluate(() => (window.dataLayer ?? []).filter((entry) => entry.event === 'pageview'))
 }

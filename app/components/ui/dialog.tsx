@@ -29,14 +29,21 @@ export function DialogContent({ className = '', widthClass = 'max-w-lg', childre
         {...props}
       >
         {children}
-        <DialogPrimitive.Close
-          className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-full text-ink-subtle transition-colors hover:bg-surface hover:text-ink"
-          aria-label="Close"
-        >
-          <X aria-hidden="true" className="size-5" />
-        </DialogPrimitive.Close>
+        <DialogCloseButton />
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
+  )
+}
+
+/** The round 'Close' button in the top right corner of dialogs and sheets. */
+export function DialogCloseButton() {
+  return (
+    <DialogPrimitive.Close
+      className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-full text-ink-subtle transition-colors hover:bg-surface hover:text-ink"
+      aria-label="Close"
+    >
+      <X aria-hidden="true" className="size-5" />
+    </DialogPrimitive.Close>
   )
 }
 

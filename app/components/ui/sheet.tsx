@@ -1,6 +1,5 @@
-import { X } from 'lucide-react'
 import { Dialog as DialogPrimitive } from 'radix-ui'
-import { DialogOverlay } from './dialog.tsx'
+import { DialogCloseButton, DialogOverlay } from './dialog.tsx'
 
 /** A drawer that slides in from a side of the screen (menu, cart); a Radix Dialog underneath. */
 export const Sheet = DialogPrimitive.Root
@@ -13,23 +12,30 @@ const sideClass = {
   left: 'left-0 border-r data-[state=closed]:animate-sheet-out-left data-[state=open]:animate-sheet-in-left',
 } as const
 
-type SheetContentProps = React.ComponentProps<typeof DialogPrimitive.Content> & { side?: keyof typeof sideClass }
+type SheetContentProps = React.ComponentProps<typeof DialogPrimitive.Content> & {
+  side?: keyof typeof sideClass
+  /** The button that opened the sheet without being its Radix trigger; it gets the focus back on close. */
+  returnFocusTo?: React.RefObject<HTMLElement | null>
+}
 
-export function SheetContent({ side = 'right', className = '', children, ...props }: SheetContentProps) {
+export function SheetContent({ side = 'right', className = '', children, returnFocusTo, ...props }: SheetContentProps) {
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />
       <DialogPrimitive.Content
         className={`fixed inset-y-0 z-50 flex h-dvh w-[88%] max-w-sm flex-col border-line bg-white shadow-float focus:outline-none ${sideClass[side]} ${className}`}
+        onCloseAutoFocus={
+          returnFocusTo
+            ? (event) => {
+                event.preventDefault()
+                returnFocusTo.current?.focus()
+              }
+            : undefined
+        }
         {...props}
       >
         {children}
-        <DialogPrimitive.Close
-          className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-full text-ink-subtle transition-colors hover:bg-surface hover:text-ink"
-          aria-label="Close"
-        >
-          <X aria-hidden="true" className="size-5" />
-        </DialogPrimitive.Close>
+        <DialogCloseButton />
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
   )

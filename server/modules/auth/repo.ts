@@ -17,21 +17,18 @@ export function createAuthRepo(db: Db) {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp:${phone}`}))`)
     },
 
-    sendTimesForPhone: async (tx: Executor, phone: string, since: Date): Promise<Date[]> =>
+    /** When codes were sent since `since`, newest first, for one phone or one client IP hash. */
+    sendTimes: async (tx: Executor, by: { phone: string } | { ipHash: string }, since: Date): Promise<Date[]> =>
       (
         await tx
           .select({ at: otpChallenges.createdAt })
           .from(otpChallenges)
-          .where(and(eq(otpChallenges.phone, phone), gt(otpChallenges.createdAt, since)))
-          .orderBy(desc(otpChallenges.createdAt))
-      ).map((row) => row.at),
-
-    sendTimesForIp: async (tx: Executor, ipHash: string, since: Date): Promise<Date[]> =>
-      (
-        await tx
-          .select({ at: otpChallenges.createdAt })
-          .from(otpChallenges)
-          .where(and(eq(otpChallenges.ipHash, ipHash), gt(otpChallenges.createdAt, since)))
+          .where(
+            and(
+              'phone' in by ? eq(otpChallenges.phone, by.phone) : eq(otpChallenges.ipHash, by.ipHash),
+              gt(otpChallenges.createdAt, since),
+            ),
+          )
           .orderBy(desc(otpChallenges.createdAt))
       ).map((row) => row.at),
 

@@ -55,8 +55,8 @@ export function createAuthService(deps: AuthDeps) {
       await repo.db.transaction(async (tx) => {
         await repo.lockPhone(tx, input.phoneNumber)
         const decision = decideOtpSend(
-          await repo.sendTimesForPhone(tx, input.phoneNumber, since),
-          await repo.sendTimesForIp(tx, ipHash, since),
+          await repo.sendTimes(tx, { phone: input.phoneNumber }, since),
+          await repo.sendTimes(tx, { ipHash }, since),
           now,
         )
         if (!decision.allowed) {

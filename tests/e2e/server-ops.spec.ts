@@ -1,0 +1,265 @@
+import { existsSync } from 'node:fs'
+import { cp, mkdtemp, readFile, rm } from 'node:fs/promises'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import { expect, test } from '@playwright/test'
+import { type Exit, type ServerProcess, freePort, startServer, waitForStatus } from '../support/server-process.ts'
+
+/**
+ * The operations of SECURITY.md on the built server as its own process (`node server/main.ts`),
+ * each on its own data directory and port: shutdown on SIGTERM, durability across a restart
+ * and a crash, the data-directory lock, configuration errors and the request log.
+ * No browser: child processes, fetch and raw sockets.
+ */
+
+test.describe.configure({ timeout: 120_000 })
+
+const SHUTDOWN_BUDGET_MS = 25_000
+
+const tempDirs: string[] = []
+const running: ServerProcess[] = []
+/** A data directory migrated and seeded by one start and stopped with SIGTERM; tests start on copies. */
+let template = ''
+
+async function tempDir(): Promise<string> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'petvaidya-ops-'))
+  tempDirs.push(dir)
+  return dir
+}
+
+async function copyOfTemplate(): Promise<string> {
+  const dir = path.join(await tempDir(), 'data')
+  await cp(template, dir, { recursive: true })
+  return dir
+}
+
+async function start(dataDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
+  const server = startServer({ port: await freePort(), dataDir, env: { LOG_LEVEL: 'warn', ...env } })
+  running.push(server)
+  return server
+}
+
+async function startReady(dataDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
+  const server = await start(dataDir, env)
+  await waitForStatus(server, '/readyz')
+  return server
+}
+
+/** The process's own exit, or null when it is still running after `ms`. */
+async function exitWithin(server: ServerProcess, ms: number): Promise<Exit | null> {
+  let timer: NodeJS.Timeout | undefined
+  const timeout = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), ms)
+  })
+  try {
+    return await Promise.race([server.exited, timeout])
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
+/** A GET read to its end, so that no response is still streaming when the server is stopped. */
+async function get(server: ServerProcess, pathname: string, headers: Record<string, string> = {}) {
+  const response = await fetch(server.url + pathname, { headers })
+  return { status: response.status, text: await response.text() }
+}
+
+async function blogSlugs(server: ServerProcess): Promise<string[]> {
+  const response = await get(server, '/api/blogs')
+  expect(response.status).toBe(200)
+  const posts = JSON.parse(response.text) as Array<{ slug: string }>
+  return posts.map((post) => post.slug).sort()
+}
+
+type RawResponse = { status: number; headers: Record<string, string>; body: string }
+
+/** Reads HTTP/1.1 responses with a Content-Length, one after another, from what a socket received. */
+function parseResponses(raw: string): RawResponse[] {
+  const responses: RawResponse[] = []
+  let rest = raw
+  while (rest.length > 0) {
+    const headerEnd = rest.indexOf('\r\n\r\n')
+    if (headerEnd < 0) throw new Error(`Incomplete response: ${rest}`)
+    const [statusLine = '', ...headerLines] = rest.slice(0, headerEnd).split('\r\n')
+    const headers: Record<string, string> = {}
+    for (const line of headerLines) {
+      const colon = line.indexOf(':')
+      headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim()
+    }
+    const length = Number(headers['content-length'] ?? 0)
+    const body = rest.slice(headerEnd + 4, headerEnd + 4 + length)
+    responses.push({ status: Number(statusLine.split(' ')[1]), headers, body })
+    rest = rest.slice(headerEnd + 4 + length)
+  }
+  return responses
+}
+
+/**
+ * A POST whose body is still arriving: in flight until `finish` sends the rest (and anything
+ * pipelined after it). The connection stays open, as a proxy's pooled connection does.
+ */
+async function requestInFlight(server: ServerProcess) {
+  const socket = net.connect(server.port, '127.0.0.1')
+  await new Promise<void>((resolve, reject) => socket.once('connect', resolve).once('error', reject))
+  let received = ''
+  socket.on('data', (chunk: Buffer) => (received += chunk.toString('utf8')))
+  const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()))
+  const body = JSON.stringify({ note: 'in flight across the shutdown' })
+  socket.write(
+    `POST /api/ops-probe HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\nContent-Type: application/json\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body.slice(0, 10)}`,
+  )
+  await new Promise((resolve) => setTimeout(resolve, 200))
+  return {
+    finish: (pipelined = '') => socket.write(body.slice(10) + pipelined),
+    received: () => received,
+    closed,
+    destroy: () => socket.destroy(),
+  }
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000)
+  template = path.join(await tempDir(), 'data')
+  const server = await startReady(template)
+  const exit = await server.stop()
+  expect(exit, server.output()).toEqual({ code: 0, signal: null })
+})
+
+test.afterEach(async () => {
+  await Promise.all(running.splice(0).map((server) => server.stop({ signal: 'SIGKILL' })))
+})
+
+test.afterAll(async () => {
+  await Promise.all(tempDirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })))
+})
+
+test('SIGTERM turns readiness to 503, lets an in-flight request finish, and exits 0 within 25 s releasing the lock', async () => {
+  const dataDir = await copyOfTemplate()
+  const server = await startReady(dataDir)
+  const lockFile = path.join(dataDir, 'server.lock')
+  expect((await readFile(lockFile, 'utf8')).trim()).toBe(String(server.child.pid))
+
+  const inFlight = await requestInFlight(server)
+  const signalledAt = performance.now()
+  server.child.kill('SIGTERM')
+  await new Promise((resolve) => setTimeout(resolve, 500))
+  expect(server.child.exitCode, 'the server waits for the request in flight').toBeNull()
+
+  // The rest of the body, then a readiness check pipelined on the same connection.
+  inFlight.finish(`GET /readyz HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\n\r\n`)
+  await inFlight.closed
+  const [answer, readiness] = parseResponses(inFlight.received())
+  expect(answer?.status).toBe(404)
+  expect(JSON.parse(answer?.body ?? '{}')).toMatchObject({ success: false, code: 'NOT_FOUND' })
+  expect(readiness?.status).toBe(503)
+  expect(JSON.parse(readiness?.body ?? '{}')).toEqual({ status: 'shutting-down' })
+
+  const exit = await exitWithin(server, SHUTDOWN_BUDGET_MS - (performance.now() - signalledAt))
+  expect(exit, `exit within ${SHUTDOWN_BUDGET_MS} ms of SIGTERM:\n${server.output()}`).toEqual({ code: 0, signal: null })
+  expect(existsSync(lockFile), 'the data directory lock is released').toBe(false)
+})
+
+test('a keep-alive connection whose request was in flight at SIGTERM does not hold the shutdown', async () => {
+  test.fail(
+    true,
+    'Known bug (server/main.ts, server/app.ts): the connection stays open after its in-flight response, ' +
+      'app.close() waits for it, and the process is forced out with exit 1 after SHUTDOWN_TIMEOUT_MS.',
+  )
+  const server = await startReady(await copyOfTemplate())
+  const inFlight = await requestInFlight(server)
+  server.child.kill('SIGTERM')
+  await new Promise((resolve) => setTimeout(resolve, 300))
+  inFlight.finish()
+  try {
+    await expect.poll(() => /^HTTP\/1\.1 (\d{3})/.exec(inFlight.received())?.[1]).toBe('404')
+    expect(await exitWithin(server, 10_000), server.output()).toEqual({ code: 0, signal: null })
+  } finally {
+    inFlight.destroy()
+  }
+})
+
+test('data written by one server is there after a restart, without seeding again', async () => {
+  const dataDir = await copyOfTemplate()
+  const first = await startReady(dataDir)
+  const before = await blogSlugs(first)
+  expect(before.length).toBeGreaterThan(0)
+  expect(await first.stop(), first.output()).toEqual({ code: 0, signal: null })
+
+  const second = await startReady(dataDir, { SEED: '0' })
+  expect(await blogSlugs(second)).toEqual(before)
+  expect((await get(second, `/blogs/${before[0]}`)).status).toBe(200)
+  expect(await second.stop(), second.output()).toEqual({ code: 0, signal: null })
+})
+
+test('data written before a crash (SIGKILL) is there after a restart, which takes over the stale lock', async () => {
+  const dataDir = path.join(await tempDir(), 'data')
+  const crashed = await startReady(dataDir)
+  const seeded = await blogSlugs(crashed)
+  expect(seeded.length).toBeGreaterThan(0)
+  expect(await crashed.stop({ signal: 'SIGKILL' })).toEqual({ code: null, signal: 'SIGKILL' })
+  expect(existsSync(path.join(dataDir, 'server.lock')), 'a crash leaves its lock behind').toBe(true)
+
+  const restarted = await startReady(dataDir, { SEED: '0' })
+  expect(await blogSlugs(restarted)).toEqual(seeded)
+  expect((await restarted.stop()).code).toBe(0)
+})
+
+test('a second server on a data directory in use refuses to start and names the directory', async () => {
+  const dataDir = await copyOfTemplate()
+  const first = await startReady(dataDir)
+
+  const second = await start(dataDir)
+  const exit = await exitWithin(second, 30_000)
+  expect(exit, 'the second server exits by itself').not.toBeNull()
+  expect(exit?.code).not.toBe(0)
+  expect(second.output()).toContain(dataDir)
+
+  expect((await get(first, '/readyz')).status, 'the first server is unharmed').toBe(200)
+  expect((await readFile(path.join(dataDir, 'server.lock'), 'utf8')).trim()).toBe(String(first.child.pid))
+  expect((await first.stop()).code).toBe(0)
+})
+
+for (const [name, value] of [
+  ['PORT', 'abc'],
+  ['LOG_LEVEL', 'loud'],
+  ['SITE_ORIGIN', 'not-a-url'],
+  ['DATABASE_URL', 'mysql://localhost/petvaidya'],
+] as const) {
+  test(`a bad ${name} stops the process with a non-zero exit and a message naming it`, async () => {
+    const server = await start(path.join(await tempDir(), 'data'), { [name]: value })
+    const exit = await exitWithin(server, 30_000)
+    expect(exit, 'the process stops by itself').not.toBeNull()
+    expect(exit?.code, server.output()).not.toBe(0)
+    expect(server.output()).toMatch(new RegExp(`\\b${name}\\b`))
+  })
+}
+
+test('each request is logged as one JSON line with request id, method, path, status and duration, phones masked', async () => {
+  const dataDir = await copyOfTemplate()
+  const server = await startReady(dataDir, { LOG_LEVEL: 'info' })
+  const requestId = `ops-test-${Date.now()}`
+  expect((await get(server, '/api/blogs?page=1', { 'x-request-id': requestId })).status).toBe(200)
+  expect((await get(server, '/no-such-page', { 'x-request-id': `${requestId}-404` })).status).toBe(404)
+  expect((await get(server, '/api/users/9876543210/pets')).status).toBe(404)
+  expect((await server.stop()).code).toBe(0)
+
+  const lines = server.output().split('\n').filter((line) => line.trim() !== '')
+  const entries = lines.map((line) => {
+    try {
+      return JSON.parse(line) as Record<string, unknown>
+    } catch {
+      throw new Error(`Not a JSON line: ${line}`)
+    }
+  })
+  expect(entries.find((entry) => entry.reqId === requestId)).toMatchObject({
+    method: 'GET',
+    path: '/api/blogs',
+    status: 200,
+    durationMs: expect.any(Number),
+  })
+  expect(entries.find((entry) => entry.reqId === `${requestId}-404`)).toMatchObject({ method: 'GET', path: '/no-such-page', status: 404 })
+  expect(entries.find((entry) => entry.path === '/api/users/98XXXXXX10/pets')).toMatchObject({ status: 404, reqId: expect.any(String) })
+  expect(server.output()).not.toContain('9876543210')
+})
