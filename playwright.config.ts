@@ -1,12 +1,18 @@
-import { mkdtempSync } from 'node:fs'
+import { mkdirSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 
 const port = Number(process.env.E2E_PORT ?? 3210)
 const baseURL = `http://127.0.0.1:${port}`
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'petvaidya-e2e-'))
-process.env.E2E_DATA_DIR = dataDir
+// One fresh data directory per run and port; worker processes inherit it through the environment.
+if (!process.env.E2E_DATA_DIR) {
+  const fresh = path.join(os.tmpdir(), `petvaidya-e2e-${port}`)
+  rmSync(fresh, { recursive: true, force: true })
+  mkdirSync(fresh, { recursive: true })
+  process.env.E2E_DATA_DIR = fresh
+}
+const dataDir = process.env.E2E_DATA_DIR
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -45,6 +51,9 @@ export default defineConfig({
       DATA_DIR: dataDir,
       SITE_ORIGIN: baseURL,
       LOG_LEVEL: 'warn',
+      // Every journey comes from 127.0.0.1; the limits themselves are tested through the API.
+      RATE_LIMIT_PER_MINUTE: '100000',
+      RATE_LIMIT_WRITES_PER_MINUTE: '100000',
     },
   },
 })

@@ -14,7 +14,10 @@ export function loader({ context }: Route.LoaderArgs): RootData {
   return { siteOrigin, gtmId }
 }
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, {})
+export const meta: Route.MetaFunction = (args) =>
+  isRouteErrorResponse(args.error) && args.error.status === 404
+    ? pageMeta(args, { title: 'Page Not Found', description: 'The page you are looking for does not exist.', noIndex: true })
+    : pageMeta(args, {})
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },

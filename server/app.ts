@@ -74,6 +74,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] })
 
   app.addHook('onSend', async (request, reply, payload) => {
+    // Once shutdown has begun, keep-alive connections close after their response.
+    if (shuttingDown) reply.header('Connection', 'close')
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
       reply.header('Cache-Control', 'no-store')
     }
@@ -117,7 +119,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     await registerStaticFiles(app, deps.pages.clientDir)
     await registerPageRenderer(app, {
       build: deps.pages.build,
-      mode: config.isProduction ? 'production' : 'development',
+      // The pages are always a production build (decision 0001); development mode only adds checks.
+      mode: 'production',
       context: (request) => ({
         siteOrigin: config.SITE_ORIGIN,
         gtmId: config.GTM_ID ?? null,

@@ -50,6 +50,9 @@ async function main(): Promise<void> {
       process.exit(1)
     }, config.SHUTDOWN_TIMEOUT_MS)
     forceExit.unref()
+    // Connections that were busy when close() began go idle later; close them as they do.
+    const closeIdle = setInterval(() => app.server.closeIdleConnections(), 250)
+    closeIdle.unref()
     try {
       await app.close()
       process.exit(0)

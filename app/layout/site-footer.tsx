@@ -1,5 +1,5 @@
 import { Lock, Mail, Phone, Rocket, ShieldCheck } from 'lucide-react'
-import { Link } from 'react-router'
+import { SiteLink } from '../components/ui/site-link.tsx'
 import { BRAND, SUPPORT_EMAIL, SUPPORT_PHONE } from '../../core/brand.ts'
 import { FOOTER_GROUPS } from '../../core/site/navigation.ts'
 import { CITIES } from '../../core/site/cities.ts'
@@ -21,7 +21,9 @@ const RECOGNITION_BADGES = [
 ] as const
 
 /** The year in India, the same on the server and in the browser whatever their time zones. */
-const yearInIndia = () => new Intl.DateTimeFormat('en-IN', { year: 'numeric', timeZone: 'Asia/Kolkata' }).format(new Date())
+// Building an Intl formatter is costly; one per process is enough.
+const yearFormat = new Intl.DateTimeFormat('en-IN', { year: 'numeric', timeZone: 'Asia/Kolkata' })
+const yearInIndia = () => yearFormat.format(new Date())
 
 const footerLinkClass =
   'inline-flex min-h-9 items-center py-1 text-[15px] text-brand-100/85 transition-colors hover:text-white hover:underline hover:underline-offset-4'
@@ -77,9 +79,9 @@ export function SiteFooter() {
                   <ul className="mt-3 space-y-0.5">
                     {group.links.map((link) => (
                       <li key={link.to}>
-                        <Link to={link.to} prefetch="intent" className={footerLinkClass}>
+                        <SiteLink to={link.to} className={footerLinkClass}>
                           {link.label}
-                        </Link>
+                        </SiteLink>
                       </li>
                     ))}
                   </ul>

@@ -4,6 +4,7 @@ import { IDLE_PREFETCH_PATHS } from '../../core/site/navigation.ts'
 import { LazyToaster } from '../components/ui/lazy-toaster.tsx'
 import { usePageviewTracking } from '../lib/analytics.ts'
 import { IdlePrefetch } from '../lib/idle-prefetch.tsx'
+import { LinkInterceptor } from '../lib/link-interceptor.tsx'
 import { LoadingOverlayProvider } from '../lib/loading-overlay.tsx'
 import { createQueryClient } from '../lib/query-client.ts'
 import { useScrollToTopOnRouteChange } from '../lib/scroll-to-top.ts'
@@ -73,6 +74,7 @@ export function SiteShell({ children, gtmId, header = SIGNED_OUT_EMPTY_CART, aut
         {authModal}
         <LazyToaster />
         <IdlePrefetch paths={IDLE_PREFETCH_PATHS} />
+        <LinkInterceptor />
       </LoadingOverlayProvider>
     </QueryClientProvider>
   )

@@ -21,6 +21,7 @@ import { MARKETING_CLAIMS, SUPPORT_PHONE } from '../../core/brand.ts'
 import { findSitePage } from '../../core/site/pages.ts'
 import type { NavLink } from '../../core/site/navigation.ts'
 import { Button, buttonClass } from '../components/ui/button.tsx'
+import { SiteLink } from '../components/ui/site-link.tsx'
 import { ScrollRow } from '../components/ui/scroll-row.tsx'
 import { PriceTag } from '../layout/price-tag.tsx'
 import { pageMeta } from '../lib/head.ts'
@@ -222,14 +223,13 @@ function ServicesSection() {
             Everything your dog or cat needs, from the first puppy shot to a midnight emergency.
           </p>
         </div>
-        <Link
+        <SiteLink
           to="/services"
-          prefetch="intent"
           className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand-800 hover:underline hover:underline-offset-4"
         >
           All services
           <ArrowRight aria-hidden="true" className="size-4" />
-        </Link>
+        </SiteLink>
       </div>
       <ScrollRow label="Services" className="mt-8">
         {SERVICE_CARDS.map((card) => (
@@ -259,15 +259,14 @@ function ServiceCardView({ card }: { card: ServiceCard }) {
       ) : null}
       <div className="mt-4 flex flex-wrap gap-2">
         {links.map((link) => (
-          <Link
+          <SiteLink
             key={link.to}
             to={link.to}
-            prefetch="intent"
             className={buttonClass({ variant: links.length > 1 ? 'outline' : 'secondary', size: 'sm', className: 'flex-1' })}
           >
             {link.label}
             {links.length === 1 ? <ArrowRight aria-hidden="true" className="size-4" /> : null}
-          </Link>
+          </SiteLink>
         ))}
       </div>
     </article>
