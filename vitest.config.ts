@@ -10,7 +10,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['core/**/*.test.ts', 'app/**/*.test.{ts,tsx}', 'content/**/*.test.ts'],
+          include: ['core/**/*.test.ts', 'app/**/*.test.{ts,tsx}', 'content/**/*.test.ts', 'tests/*.test.ts'],
           environment: 'node',
         },
       },

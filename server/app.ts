@@ -89,7 +89,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     perMinute: config.RATE_LIMIT_PER_MINUTE,
     writesPerMinute: config.RATE_LIMIT_WRITES_PER_MINUTE,
     store: config.REDIS_URL
-      ? redisCounterStore(config.REDIS_URL, (error) => app.log.warn({ err: error.message }, 'Redis error'))
+      ? await redisCounterStore(config.REDIS_URL, (error) => app.log.warn({ err: error.message }, 'Redis error'))
       : memoryCounterStore(),
     clock,
     exemptPaths: ['/api/payment/webhook'],

@@ -1,3 +1,4 @@
+import module from 'node:module'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import type { ServerBuild } from 'react-router'
@@ -18,6 +19,8 @@ function readConfig(): Config {
 }
 
 async function main(): Promise<void> {
+  // Compiled code is cached on disk between starts (a faster cold start).
+  module.enableCompileCache?.()
   const config = readConfig()
   // The built pages are production code whatever the deployment: React's production build.
   // Set before React is first imported, hence the dynamic imports below.

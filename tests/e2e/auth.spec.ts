@@ -69,6 +69,62 @@ test('signs in with the SMS code, stays signed in after a reload, and logs out o
   expect(await page.evaluate(() => localStorage.getItem('isAuthenticated'))).toBeNull()
 })
 
+async function signIn(page: Page, phone: string, name: string) {
+  const dialog = await requestCode(page, phone, name)
+  await dialog.getByPlaceholder('6-digit code').fill(latestCode(phone))
+  await dialog.getByRole('button', { name: 'Verify OTP' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(page.getByRole('banner').getByRole('button', { name: new RegExp(name) })).toBeVisible()
+}
+
+test('a session revoked on the server signs the browser out at its next start', async ({ page }) => {
+  await signIn(page, '9811100002', 'Meera')
+  expect((await page.request.post('/api/auth/logout', { headers: { origin: new URL(page.url()).origin } })).status()).toBe(200)
+  expect(await page.evaluate(() => localStorage.getItem('isAuthenticated'))).toBe('true')
+  await page.reload()
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('isAuthenticated'))).toBeNull()
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Login' })).toBeVisible()
+})
+
+test('the auth event, when already signed in, verifies at once and goes on to booking', async ({ page }) => {
+  await signIn(page, '9811100003', 'Kabir')
+  await page.evaluate(() => window.dispatchEvent(new CustomEvent('open-auth-modal')))
+  await expect(page).toHaveURL('/book-an-appointment')
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+})
+
+test('the Help Section lists sessions, downloads the data and deletes the account', async ({ page, browser }) => {
+  test.setTimeout(90_000)
+  const phone = '9811100004'
+  await signIn(page, phone, 'Ira')
+  // One code per phone per 30 s: the second device asks for its code after that.
+  await page.waitForTimeout(31_000)
+  const other = await browser.newContext()
+  const otherPage = await other.newPage()
+  await signIn(otherPage, phone, 'Ira')
+
+  await page.goto('/help')
+  await expect(page.getByText('This device')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'End' })).toHaveCount(1)
+  await page.getByRole('button', { name: 'Sign out of all other devices' }).click()
+  await expect(page.getByRole('button', { name: 'End' })).toHaveCount(0)
+  expect((await otherPage.request.get('/api/auth/session')).status()).toBe(401)
+  await other.close()
+
+  const download = page.waitForEvent('download')
+  await page.getByRole('link', { name: 'Download my data' }).click()
+  const file = await download
+  expect(file.suggestedFilename()).toMatch(/^petvaidya-data-\d{4}-\d{2}-\d{2}\.json$/)
+  const data = JSON.parse(readFileSync((await file.path()) as string, 'utf8'))
+  expect(data.account).toMatchObject({ userId: phone, displayName: 'Ira' })
+
+  await page.getByRole('button', { name: 'Delete my account' }).click()
+  await page.getByRole('dialog', { name: 'Delete your account?' }).getByRole('button', { name: 'Delete account' }).click()
+  await expect(page).toHaveURL('/')
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Login' })).toBeVisible()
+  expect((await page.request.get('/api/auth/session')).status()).toBe(401)
+})
+
 test('shows the spec messages for bad input, a failed send and an expired code', async ({ page }) => {
   const dialog = await openSignIn(page)
   const getOtp = dialog.getByRole('button', { name: 'Get OTP via SMS' })
