@@ -13,15 +13,30 @@ const moduleFiles: Record<PageModule, string> = {
 }
 
 function routeId(path: string): string {
-  return path === '/' ? 'home' : `page${path.replace(/[^a-z0-9]+/gi, '-')}`
+  return `page${path.replace(/[^a-z0-9]+/gi, '-')}`
 }
 
+const firstSegment = (path: string) => path.split('/')[1] ?? ''
+
+/**
+ * Pages with a module of their own get a route each. The many pages rendered from the route table
+ * by content-page.tsx share two patterns, whose loader answers 404 for a path not in the table:
+ * React Router matches every request against every route, so fewer routes render faster.
+ * A content page under a prefix that another module's pattern also covers (/blogs/...) keeps a
+ * route of its own so that the more specific pattern cannot take it.
+ */
+const ownModulePages = SITE_PAGES.filter((page) => page.module !== 'content' && page.module !== 'home')
+const ownPrefixes = new Set(ownModulePages.map((page) => firstSegment(page.path)))
+const pinnedContentPages = SITE_PAGES.filter(
+  (page) => page.module === 'content' && page.path.split('/').length > 2 && ownPrefixes.has(firstSegment(page.path)),
+)
+
 export default [
-  ...SITE_PAGES.map((page) =>
-    page.path === '/'
-      ? index(moduleFiles.home)
-      : route(page.path.slice(1), moduleFiles[page.module], { id: routeId(page.path) }),
-  ),
+  index(moduleFiles.home),
+  ...ownModulePages.map((page) => route(page.path.slice(1), moduleFiles[page.module], { id: routeId(page.path) })),
+  ...pinnedContentPages.map((page) => route(page.path.slice(1), moduleFiles.content, { id: routeId(page.path) })),
+  route(':page', moduleFiles.content, { id: 'content-page' }),
+  route(':section/:page', moduleFiles.content, { id: 'content-subpage' }),
   // Test-only page that throws after hydration, for the error screen's browser test.
   route('__error-check', 'routes/error-check.tsx'),
   route('*', 'routes/not-found.tsx'),
