@@ -23,6 +23,7 @@ function SignedInShell({ gtmId, children }: AppShellProps) {
       authModal={<GlobalAuthModal />}
       header={{
         user,
+        authPending: auth.isLoading && !auth.isAuthenticated,
         onLogout: auth.logout,
         cart: { itemCount: 0, total: 0 },
         onPayOnline: () => {},

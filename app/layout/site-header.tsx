@@ -16,6 +16,11 @@ const CartDrawer = lazy(() => import('./cart-drawer.tsx').then((module) => ({ de
 
 export type SiteHeaderProps = {
   user: { displayName: string } | null
+  /**
+   * True until the browser knows whether someone is signed in (the server renders every page
+   * signed out): a placeholder stands where Login would otherwise flash for a signed-in visitor.
+   */
+  authPending?: boolean
   onLogout: () => Promise<void>
   cart: CartSummary
   onPayOnline: () => void
@@ -30,7 +35,7 @@ function cartLabel(count: number): string {
 }
 
 /** The sticky site header; its data comes by props so the app layer wires auth and cart in. */
-export function SiteHeader({ user, onLogout, cart, onPayOnline, onPayPostService }: SiteHeaderProps) {
+export function SiteHeader({ user, authPending = false, onLogout, cart, onPayOnline, onPayPostService }: SiteHeaderProps) {
   const [cartOpen, setCartOpen] = useState(false)
   const cartButton = useRef<HTMLButtonElement>(null)
 
@@ -84,6 +89,8 @@ export function SiteHeader({ user, onLogout, cart, onPayOnline, onPayPostService
 
           {user ? (
             <UserMenu displayName={user.displayName} onLogout={logout} />
+          ) : authPending ? (
+            <span aria-hidden="true" className="inline-block h-9 w-[4.75rem] rounded-xl bg-surface" />
           ) : (
             <Button size="sm" onClick={signIn} className="px-3 sm:px-4">
               <LogIn aria-hidden="true" className="hidden size-4 sm:block" />
