@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link, data } from 'react-router'
 import { PageHeader } from '../layout/page-header.tsx'
 import { pageMeta } from '../lib/head.ts'
 import { serverContext } from '../lib/server-context.ts'
@@ -11,6 +11,8 @@ function categoryName(slug: string): string {
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const posts = await context.get(serverContext).services.blog.listByCategory(params.category)
+  // A category is known by its posts; an empty one would be a page with nothing on it (a soft 404).
+  if (posts.length === 0) throw data(null, { status: 404 })
   return { category: params.category, name: categoryName(params.category), posts }
 }
 
@@ -25,22 +27,16 @@ export default function BlogCategoryPage({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader heading={`${loaderData.name} articles`} description="Advice written by our vets for pet parents in India." />
       <div className="mx-auto max-w-6xl px-4 py-10">
-        {loaderData.posts.length === 0 ? (
-          <p className="text-ink-muted">
-            No articles in this category yet. <Link to="/blogs" className="text-brand-700 underline">See all articles</Link>.
-          </p>
-        ) : (
-          <ul className="grid gap-4 sm:grid-cols-2">
-            {loaderData.posts.map((post) => (
-              <li key={post.id} className="card p-5">
-                <Link to={`/blogs/${post.slug}`} className="font-display text-lg font-semibold text-ink hover:text-brand-700">
-                  {post.title}
-                </Link>
-                <p className="mt-2 text-sm text-ink-muted">{post.excerpt ?? post.content.slice(0, 150)}</p>
-              </li>
-            ))}
-          </ul>
-        )}
+        <ul className="grid gap-4 sm:grid-cols-2">
+          {loaderData.posts.map((post) => (
+            <li key={post.id} className="card p-5">
+              <Link to={`/blogs/${post.slug}`} className="font-display text-lg font-semibold text-ink hover:text-brand-700">
+                {post.title}
+              </Link>
+              <p className="mt-2 text-sm text-ink-muted">{post.excerpt ?? post.content.slice(0, 150)}</p>
+            </li>
+          ))}
+        </ul>
       </div>
     </>
   )

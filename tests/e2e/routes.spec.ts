@@ -96,7 +96,7 @@ test('/appointment leads to /book-an-appointment', async ({ request, baseURL }) 
   expect(new URL(followed.url()).pathname).toBe('/book-an-appointment')
 })
 
-for (const path of ['/no-such-page', '/blogs/no-such-post', '/authors/no-such-author', '/services/no-such-service']) {
+for (const path of ['/no-such-page', '/blogs/no-such-post', '/authors/no-such-author', '/services/no-such-service', '/blogs/category/no-such-category']) {
   test(`${path} answers 404 with the not-found page inside the layout`, async ({ request }) => {
     const response = await request.get(path)
     expect(response.status()).toBe(404)
