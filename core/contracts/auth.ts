@@ -1,8 +1,12 @@
 import { z } from 'zod'
 import { normalizeIndianMobile } from '../phone.ts'
 
-export const PhoneNumber = z
-  .string({ error: 'phoneNumber is required' })
+/** 'x is required' when missing, 'x must be a string' when of another type. */
+function requiredString(field: string) {
+  return z.string({ error: (issue) => (issue.input === undefined ? `${field} is required` : `${field} must be a string`) })
+}
+
+export const PhoneNumber = requiredString('phoneNumber')
   .max(20, 'Enter a valid 10-digit mobile number')
   .transform((value, context) => {
     const phone = normalizeIndianMobile(value)
@@ -13,13 +17,12 @@ export const PhoneNumber = z
     return phone
   })
 
-export const FirstName = z
-  .string({ error: 'firstName is required' })
+export const FirstName = requiredString('firstName')
   .trim()
   .min(1, 'First name is required')
   .max(50, 'First name must be at most 50 characters')
 
-export const OtpCode = z.string({ error: 'otp is required' }).regex(/^\d{6}$/, 'OTP must be 6 digits')
+export const OtpCode = requiredString('otp').regex(/^\d{6}$/, 'OTP must be 6 digits')
 
 export const SendOtpBody = z.object({ phoneNumber: PhoneNumber, firstName: FirstName })
 export type SendOtpBody = z.infer<typeof SendOtpBody>

@@ -165,6 +165,12 @@ describe('POST /api/auth/send-otp', () => {
 })
 
 describe('POST /api/auth/verify-otp', () => {
+  it('says which field has the wrong type', async () => {
+    const response = await post('/api/auth/send-otp', { phoneNumber: ['9876543210'], firstName: { name: 'Asha' } })
+    expect(response.statusCode).toBe(400)
+    expect(response.json().error).toBe('phoneNumber: phoneNumber must be a string; firstName: firstName must be a string')
+  })
+
   it('refuses a malformed code with 400 naming otp', async () => {
     const response = await post('/api/auth/verify-otp', { phoneNumber: PHONE, otp: '12ab', firstName: 'Asha' })
     expect(response.statusCode).toBe(400)
