@@ -15,11 +15,11 @@ import { registerBlogRoutes } from './modules/blog/routes.ts'
 import { createBlogService } from './modules/blog/service.ts'
 import { registerHealthRoutes } from './modules/health/routes.ts'
 import { registerCsrfGuard } from './plugins/csrf.ts'
-import { registerApiNotFound, registerErrorHandling } from './plugins/errors.ts'
+import { frameworkErrorHandler, registerApiNotFound, registerErrorHandling } from './plugins/errors.ts'
 import { registerPageRenderer } from './plugins/react-router.ts'
 import { loggerOptions, registerRequestLog, requestIdFor } from './plugins/request-log.ts'
 import { memoryCounterStore, redisCounterStore, registerRateLimits } from './plugins/rate-limit.ts'
-import { registerSecurityHeaders } from './plugins/security-headers.ts'
+import { type CspOptions, applySecurityHeaders, registerSecurityHeaders } from './plugins/security-headers.ts'
 import { createSessionGuards } from './plugins/session.ts'
 import { type Clock, systemClock } from './providers/clock.ts'
 import { createSmsSender } from './providers/sms/create-sms-sender.ts'
@@ -49,7 +49,15 @@ export type App = FastifyInstance & {
 
 export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   const logger = loggerOptions(config.LOG_LEVEL)
+  const scriptHosts = config.GTM_ID ? ['https://www.googletagmanager.com'] : []
+  const csp: CspOptions = {
+    isProduction: config.isProduction,
+    scriptHosts,
+    connectHosts: config.GTM_ID ? ['https://www.google-analytics.com'] : [],
+    frameHosts: config.GTM_ID ? ['https://www.googletagmanager.com'] : [],
+  }
   const app = Fastify({
+    frameworkErrors: frameworkErrorHandler((request, reply) => applySecurityHeaders(request, reply, csp)),
     logger: deps.logStream && logger && typeof logger === 'object' ? { ...logger, stream: deps.logStream } : logger,
     logController: new LogController({ disableRequestLogging: true }),
     genReqId: (request) => requestIdFor(request.headers['x-request-id']),
@@ -60,15 +68,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   })
 
   let shuttingDown = false
-  const scriptHosts = config.GTM_ID ? ['https://www.googletagmanager.com'] : []
 
   registerRequestLog(app)
-  registerSecurityHeaders(app, {
-    isProduction: config.isProduction,
-    scriptHosts,
-    connectHosts: config.GTM_ID ? ['https://www.google-analytics.com'] : [],
-    frameHosts: config.GTM_ID ? ['https://www.googletagmanager.com'] : [],
-  })
+  registerSecurityHeaders(app, csp)
   registerCsrfGuard(app, { siteOrigin: config.SITE_ORIGIN, exemptPaths: ['/api/payment/webhook'] })
   registerErrorHandling(app)
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] })

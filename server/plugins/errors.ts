@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify'
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ApiError } from '../../core/errors.ts'
 import { DomainError } from '../http-errors.ts'
 
@@ -6,30 +6,49 @@ function body(code: string, error: string): ApiError {
   return { success: false, error, code }
 }
 
+const BAD_REQUEST_PAGE = `<!doctype html><html lang="en-IN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Bad request - PetVaidya</title><meta name="robots" content="noindex, nofollow"></head><body style="font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;color:#0f172a"><h1>We could not read that address</h1><p>The link may be mistyped or cut short.</p><p><a href="/" style="color:#0f766e;font-weight:600">Go to Homepage</a></p></body></html>`
+
 /** One error handler for the whole server: the JSON error shape, never a stack trace. */
 export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | DomainError | Error, request, reply) => {
-    if (error instanceof DomainError) {
-      reply.headers(error.headers)
-      return reply.status(error.status).send(body(error.code, error.message))
+  app.setErrorHandler(replyWithError)
+}
+
+function replyWithError(error: FastifyError | DomainError | Error, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof DomainError) {
+    reply.headers(error.headers)
+    return reply.status(error.status).send(body(error.code, error.message))
+  }
+  const fastifyError = error as FastifyError
+  switch (fastifyError.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return reply.status(413).send(body('PAYLOAD_TOO_LARGE', 'Request body is too large'))
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return reply.status(415).send(body('UNSUPPORTED_MEDIA_TYPE', 'Content-Type must be application/json'))
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return reply.status(400).send(body('VALIDATION_ERROR', 'Request body is empty'))
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return reply.status(400).send(body('VALIDATION_ERROR', 'Request body is not valid JSON'))
+  }
+  if (fastifyError.statusCode && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
+    // A browser asking for a page (a mistyped address, say) gets a page, not JSON.
+    if (!request.url.startsWith('/api/') && String(request.headers.accept ?? '').includes('text/html')) {
+      return reply.status(fastifyError.statusCode).type('text/html; charset=utf-8').send(BAD_REQUEST_PAGE)
     }
-    const fastifyError = error as FastifyError
-    switch (fastifyError.code) {
-      case 'FST_ERR_CTP_BODY_TOO_LARGE':
-        return reply.status(413).send(body('PAYLOAD_TOO_LARGE', 'Request body is too large'))
-      case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-        return reply.status(415).send(body('UNSUPPORTED_MEDIA_TYPE', 'Content-Type must be application/json'))
-      case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-        return reply.status(400).send(body('VALIDATION_ERROR', 'Request body is empty'))
-      case 'FST_ERR_CTP_INVALID_JSON_BODY':
-        return reply.status(400).send(body('VALIDATION_ERROR', 'Request body is not valid JSON'))
-    }
-    if (fastifyError.statusCode && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
-      return reply.status(fastifyError.statusCode).send(body('BAD_REQUEST', fastifyError.message))
-    }
-    request.log.error({ err: error }, 'unhandled error')
-    return reply.status(500).send(body('INTERNAL_ERROR', 'Something went wrong. Please try again.'))
-  })
+    return reply.status(fastifyError.statusCode).send(body('BAD_REQUEST', fastifyError.message))
+  }
+  request.log.error({ err: error }, 'unhandled error')
+  return reply.status(500).send(body('INTERNAL_ERROR', 'Something went wrong. Please try again.'))
+}
+
+/**
+ * Errors Fastify raises before routing (a malformed address): they skip the hooks, so this
+ * answer sets the security headers itself, then goes through the one error handler.
+ */
+export function frameworkErrorHandler(headers: (request: FastifyRequest, reply: FastifyReply) => void) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    headers(request, reply)
+    return replyWithError(error, request, reply)
+  }
 }
 
 export function registerApiNotFound(app: FastifyInstance): void {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -31,19 +31,24 @@ export function contentSecurityPolicy(nonce: string, options: CspOptions): strin
   ].join('; ')
 }
 
+/** Sets the headers of SECURITY.md on a reply, with a fresh script nonce. */
+export function applySecurityHeaders(request: FastifyRequest, reply: FastifyReply, options: CspOptions): void {
+  request.cspNonce = randomBytes(16).toString('base64')
+  reply.header('Content-Security-Policy', contentSecurityPolicy(request.cspNonce, options))
+  reply.header('X-Content-Type-Options', 'nosniff')
+  reply.header('Referrer-Policy', 'strict-origin-when-cross-origin')
+  reply.header('X-Frame-Options', 'DENY')
+  reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(self), payment=(self)')
+  reply.header('Cross-Origin-Opener-Policy', 'same-origin')
+  if (options.isProduction) {
+    reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
+  }
+}
+
 /** Headers on every response, 404 and 500 included (SECURITY.md, requests). */
 export function registerSecurityHeaders(app: FastifyInstance, options: CspOptions): void {
   app.decorateRequest('cspNonce', '')
   app.addHook('onRequest', async (request, reply) => {
-    request.cspNonce = randomBytes(16).toString('base64')
-    reply.header('Content-Security-Policy', contentSecurityPolicy(request.cspNonce, options))
-    reply.header('X-Content-Type-Options', 'nosniff')
-    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin')
-    reply.header('X-Frame-Options', 'DENY')
-    reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(self), payment=(self)')
-    reply.header('Cross-Origin-Opener-Policy', 'same-origin')
-    if (options.isProduction) {
-      reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
-    }
+    applySecurityHeaders(request, reply, options)
   })
 }

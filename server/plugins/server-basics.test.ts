@@ -67,6 +67,18 @@ describe('API errors', () => {
     expect(response.json()).toMatchObject({ success: false, code: 'VALIDATION_ERROR' })
   })
 
+  it('answer a malformed page address with a small HTML page for browsers and JSON otherwise', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/%', headers: { accept: 'text/html' } })
+    expect(page.statusCode).toBe(400)
+    expect(page.headers['content-type']).toContain('text/html')
+    expect(page.body).toContain('We could not read that address')
+    expect(page.headers['content-security-policy']).toContain("object-src 'none'")
+    expect(page.headers['x-content-type-options']).toBe('nosniff')
+    const api = await t.app.inject({ method: 'GET', url: '/%' })
+    expect(api.statusCode).toBe(400)
+    expect(api.json()).toMatchObject({ success: false, code: 'BAD_REQUEST' })
+  })
+
   it('mark API responses as not cacheable', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/blogs' })
     expect(response.headers['cache-control']).toBe('no-store')
