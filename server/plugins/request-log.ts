@@ -22,12 +22,23 @@ export const LOG_REDACT_PATHS = [
   '*.razorpay_signature',
 ]
 
+/** Database and provider errors quote values (a failed query's parameters, say): phones are masked. */
+export function serializeError(error: Error & { code?: string }) {
+  return {
+    type: error.name,
+    message: maskPhonesInText(error.message),
+    stack: maskPhonesInText(error.stack ?? ''),
+    code: error.code,
+  }
+}
+
 export function loggerOptions(level: string): FastifyServerOptions['logger'] {
   return {
     level,
     redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' },
     serializers: {
       req: (request) => ({ method: request.method, path: maskPhonesInText(String(request.url).split('?')[0] ?? '') }),
+      err: serializeError,
     },
   }
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BODY_LIMIT_BYTES } from '../app.ts'
+import { loggerOptions, serializeError } from './request-log.ts'
 import { type TestApp, createTestApp } from '../../tests/support/test-app.ts'
 
 let t: TestApp
@@ -162,5 +163,20 @@ describe('request log', () => {
     expect(line).toMatchObject({ method: 'GET', path: '/api/users/98XXXXXX10/pets', status: 404 })
     expect(typeof line.durationMs).toBe('number')
     expect(t.logs.join('\n')).not.toContain('9876543210')
+  })
+})
+
+describe('error log', () => {
+  it('masks phone numbers quoted in an error message', () => {
+    const error = Object.assign(new Error('Failed query: insert into users values ($1) params: 9876543210'), { code: '23505' })
+    const logged = JSON.stringify(serializeError(error))
+    expect(logged).toContain('params: 98XXXXXX10')
+    expect(logged).toContain('23505')
+    expect(logged).not.toContain('9876543210')
+  })
+
+  it('is the serializer the server logs errors with', () => {
+    const options = loggerOptions('info') as { serializers: { err: unknown } }
+    expect(options.serializers.err).toBe(serializeError)
   })
 })

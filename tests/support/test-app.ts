@@ -97,7 +97,8 @@ export function capturingSms() {
     },
     lastCodeFor: (phone: string) => [...sent].reverse().find((message) => message.to === phone)?.code,
     async send(message: { to: string; code: string; text: string }) {
-      if (failing) throw new Error('provider down')
+      // Like Twilio's answers, the error quotes the number.
+      if (failing) throw new Error(`The 'To' number +91${message.to} is not a valid phone number`)
       sent.push(message)
     },
   }

@@ -159,6 +159,8 @@ describe('POST /api/auth/send-otp', () => {
     expect(response.json()).toMatchObject({ success: false, error: 'Failed to send OTP. Please try again.' })
     const rows = await t.database.db.execute(sql`select count(*)::int as n from otp_challenges`)
     expect(JSON.stringify(rows)).toContain('"n":0')
+    expect(t.logs.join('\n')).not.toContain(PHONE)
+    expect(t.logs.join('\n')).toContain('SMS provider failed')
     sms.fail(false)
     expect((await sendOtp()).statusCode).toBe(200)
   })

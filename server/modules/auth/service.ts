@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { FastifyBaseLogger } from 'fastify'
 import { OTP_POLICY, SESSION_TOUCH_INTERVAL_MS, decideOtpSend, isSessionActive, retryAfterSeconds, sessionExpiry } from '../../../core/auth/policy.ts'
 import type { SendOtpBody, SessionSummary, SessionUser, VerifyOtpBody } from '../../../core/contracts/auth.ts'
-import { maskPhone } from '../../../core/phone.ts'
+import { maskPhone, maskPhonesInText } from '../../../core/phone.ts'
 import { DomainError } from '../../http-errors.ts'
 import type { Clock } from '../../providers/clock.ts'
 import type { SmsSender } from '../../providers/sms/sms-sender.ts'
@@ -81,7 +81,9 @@ export function createAuthService(deps: AuthDeps) {
         })
       } catch (error) {
         await repo.deleteChallenge(challengeId)
-        logger.error({ phone: maskPhone(input.phoneNumber), provider: deps.sms.name, err: (error as Error).message }, 'SMS provider failed')
+        // Providers quote the number in their errors (Twilio does): mask it before it reaches the log.
+        const reason = maskPhonesInText((error as Error).message)
+        logger.error({ phone: maskPhone(input.phoneNumber), provider: deps.sms.name, err: reason }, 'SMS provider failed')
         throw new DomainError('SERVICE_UNAVAILABLE', SEND_OTP_FAILED, { code: 'SMS_FAILED' })
       }
     },
