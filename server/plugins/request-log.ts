@@ -24,6 +24,7 @@ export const LOG_REDACT_PATHS = [
 
 /** Database and provider errors quote values (a failed query's parameters, say): phones are masked. */
 export function serializeError(error: Error & { code?: string }) {
+  if (!(error instanceof Error)) return { type: typeof error, message: maskPhonesInText(String(error)), stack: '' }
   return {
     type: error.name,
     message: maskPhonesInText(error.message),

@@ -175,6 +175,10 @@ describe('error log', () => {
     expect(logged).not.toContain('9876543210')
   })
 
+  it('takes a value that is not an Error without throwing', () => {
+    expect(serializeError('call 9876543210' as unknown as Error)).toEqual({ type: 'string', message: 'call 98XXXXXX10', stack: '' })
+  })
+
   it('is the serializer the server logs errors with', () => {
     const options = loggerOptions('info') as { serializers: { err: unknown } }
     expect(options.serializers.err).toBe(serializeError)

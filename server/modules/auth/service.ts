@@ -83,7 +83,7 @@ export function createAuthService(deps: AuthDeps) {
         await repo.deleteChallenge(challengeId)
         // Providers quote the number in their errors (Twilio does): mask it before it reaches the log.
         const reason = maskPhonesInText((error as Error).message)
-        logger.error({ phone: maskPhone(input.phoneNumber), provider: deps.sms.name, err: reason }, 'SMS provider failed')
+        logger.error({ phone: maskPhone(input.phoneNumber), provider: deps.sms.name, reason }, 'SMS provider failed')
         throw new DomainError('SERVICE_UNAVAILABLE', SEND_OTP_FAILED, { code: 'SMS_FAILED' })
       }
     },
