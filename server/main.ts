@@ -31,7 +31,16 @@ async function main(): Promise<void> {
 
   const database = await openDatabase(
     config.DATABASE_URL
-      ? { kind: 'postgres', url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE }
+      ? {
+          kind: 'postgres',
+          url: config.DATABASE_URL,
+          poolSize: config.DATABASE_POOL_SIZE,
+          // Only the code: a database's message may quote the data (a phone number, say).
+          onConnectionError: (error) => {
+            const code = (error as Error & { code?: string }).code ?? 'unknown'
+            console.error(JSON.stringify({ level: 40, time: Date.now(), msg: 'database connection lost', code }))
+          },
+        }
       : { kind: 'pglite', dataDir: config.DATA_DIR },
   )
   if (config.SEED) await seedDatabase(database.db)

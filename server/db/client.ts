@@ -24,7 +24,7 @@ export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.met
 
 export type DatabaseOptions =
   | { kind: 'pglite'; dataDir: string | null }
-  | { kind: 'postgres'; url: string; poolSize: number }
+  | { kind: 'postgres'; url: string; poolSize: number; onConnectionError?: (error: Error) => void }
 
 /** Opens the database and applies the committed migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -36,6 +36,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       import('drizzle-orm/node-postgres/migrator'),
     ])
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize })
+    // A server restart or an administrator ending a connection must not take the process down:
+    // the pool replaces a broken client, and the next query reports the failure to its caller.
+    pool.on('error', options.onConnectionError ?? (() => {}))
+    pool.on('connect', (client) => client.on('error', options.onConnectionError ?? (() => {})))
     const db = drizzlePg({ client: pool, schema }) as unknown as Db
     try {
       await migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder: MIGRATIONS_FOLDER })
