@@ -1,6 +1,4 @@
-import { PassThrough } from 'node:stream'
-import { createReadableStreamFromReadable } from '@react-router/node'
-import { isbot } from 'isbot'
+import { Writable } from 'node:stream'
 import { renderToPipeableStream } from 'react-dom/server'
 import type { EntryContext, RouterContextProvider } from 'react-router'
 import { ServerRouter } from 'react-router'
@@ -11,8 +9,13 @@ export { serverContext }
 
 export const streamTimeout = 5_000
 
+/**
+ * Renders the whole document before answering: every loader has resolved by now (no deferred
+ * data), so streaming would only cut the page into many small chunks, each converted between
+ * Node and web streams. One buffer is cheaper to render, send and compress.
+ */
 export default function handleRequest(
-  request: Request,
+  _request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
@@ -20,39 +23,40 @@ export default function handleRequest(
 ) {
   const nonce = loadContext.get(serverContext).nonce
   return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false
-    const userAgent = request.headers.get('user-agent')
-    const readyOption = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady'
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000)
-
+    let abortRender = () => {}
+    const timeoutId = setTimeout(() => abortRender(), streamTimeout + 1000)
+    const chunks: Buffer[] = []
+    const sink = new Writable({
+      write(chunk: Buffer | string, _encoding, callback) {
+        chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk)
+        callback()
+      },
+      final(callback) {
+        clearTimeout(timeoutId)
+        responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+        resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }))
+        callback()
+      },
+    })
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <ServerRouter context={routerContext} url={_request.url} nonce={nonce} />
       </NonceProvider>,
       {
         nonce,
-        [readyOption]() {
-          shellRendered = true
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId)
-              timeoutId = undefined
-              callback()
-            },
-          })
-          const stream = createReadableStreamFromReadable(body)
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-          pipe(body)
-          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }))
+        onAllReady() {
+          pipe(sink)
         },
         onShellError(error: unknown) {
+          clearTimeout(timeoutId)
           reject(error)
         },
         onError(error: unknown) {
           responseStatusCode = 500
-          if (shellRendered) console.error(error)
+          console.error(error)
         },
       },
     )
+    abortRender = abort
   })
 }

@@ -10,6 +10,7 @@ const moduleFiles: Record<PageModule, string> = {
   'redirect-appointment': 'routes/appointment-redirect.tsx',
   help: 'routes/help.tsx',
   policy: 'routes/policy-page.tsx',
+  'payment-success': 'routes/payment-success.tsx',
 }
 
 function routeId(path: string): string {

@@ -12,6 +12,9 @@ import { createAuthService } from './modules/auth/service.ts'
 import { registerSeoRoutes } from './modules/seo/routes.ts'
 import { createBlogRepo } from './modules/blog/repo.ts'
 import { registerBlogRoutes } from './modules/blog/routes.ts'
+import { createCatalogueRepo } from './modules/catalogue/repo.ts'
+import { registerCatalogueRoutes } from './modules/catalogue/routes.ts'
+import { createCatalogueService } from './modules/catalogue/service.ts'
 import { createBlogService } from './modules/blog/service.ts'
 import { registerHealthRoutes } from './modules/health/routes.ts'
 import { registerCsrfGuard } from './plugins/csrf.ts'
@@ -25,6 +28,12 @@ import { type Clock, systemClock } from './providers/clock.ts'
 import { createSmsSender } from './providers/sms/create-sms-sender.ts'
 import type { SmsSender } from './providers/sms/sms-sender.ts'
 import { registerStaticFiles } from './plugins/static-files.ts'
+import { createIdempotency } from './plugins/idempotency.ts'
+import { createPaymentsRepo } from './modules/payments/repo.ts'
+import { WEBHOOK_PATH, registerPaymentRoutes, registerSandboxCheckoutRoutes } from './modules/payments/routes.ts'
+import { createPaymentsService } from './modules/payments/service.ts'
+import { createPaymentGateway, isSandbox } from './providers/payments/create-payment-gateway.ts'
+import type { PaymentGateway } from './providers/payments/payment-gateway.ts'
 
 export const BODY_LIMIT_BYTES = 64 * 1024
 
@@ -39,6 +48,8 @@ export type AppDeps = {
   sms?: SmsSender
   /** The secret behind OTP hashes when AUTH_SECRET is unset (main.ts keeps one in DATA_DIR). */
   authSecret?: string
+  /** Replaces the configured payment provider (tests). */
+  paymentGateway?: PaymentGateway
 }
 
 export type App = FastifyInstance & {
@@ -49,12 +60,16 @@ export type App = FastifyInstance & {
 
 export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   const logger = loggerOptions(config.LOG_LEVEL)
-  const scriptHosts = config.GTM_ID ? ['https://www.googletagmanager.com'] : []
+  const secret = config.AUTH_SECRET ?? deps.authSecret ?? randomBytes(32).toString('hex')
+  const gateway = deps.paymentGateway ?? createPaymentGateway(config, secret)
+  const tagManager = config.GTM_ID
   const csp: CspOptions = {
     isProduction: config.isProduction,
-    scriptHosts,
-    connectHosts: config.GTM_ID ? ['https://www.google-analytics.com'] : [],
-    frameHosts: config.GTM_ID ? ['https://www.googletagmanager.com'] : [],
+    scriptHosts: [...(tagManager ? ['https://www.googletagmanager.com'] : []), ...gateway.checkoutHosts.scriptHosts],
+    connectHosts: [...(tagManager ? ['https://www.google-analytics.com'] : []), ...gateway.checkoutHosts.connectHosts],
+    frameHosts: [...(tagManager ? ['https://www.googletagmanager.com'] : []), ...gateway.checkoutHosts.frameHosts],
+    // The provider's checkout opens pop-ups (bank pages, UPI apps) that must keep their opener.
+    allowPopups: gateway.checkoutHosts.scriptHosts.length > 0,
   }
   const app = Fastify({
     frameworkErrors: frameworkErrorHandler((request, reply) => applySecurityHeaders(request, reply, csp)),
@@ -71,7 +86,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
 
   registerRequestLog(app)
   registerSecurityHeaders(app, csp)
-  registerCsrfGuard(app, { siteOrigin: config.SITE_ORIGIN, exemptPaths: ['/api/payment/webhook'] })
+  registerCsrfGuard(app, { siteOrigin: config.SITE_ORIGIN, exemptPaths: [WEBHOOK_PATH] })
   registerErrorHandling(app)
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] })
 
@@ -94,27 +109,34 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
       ? await redisCounterStore(config.REDIS_URL, (error) => app.log.warn({ err: error.message }, 'Redis error'))
       : memoryCounterStore(),
     clock,
-    exemptPaths: ['/api/payment/webhook'],
+    exemptPaths: [WEBHOOK_PATH],
   })
   const blog = createBlogService(createBlogRepo(deps.database.db))
+  const catalogue = createCatalogueService(createCatalogueRepo(deps.database.db))
   const auth = createAuthService({
     repo: createAuthRepo(deps.database.db),
     sms: deps.sms ?? createSmsSender(config, app.log, clock),
     clock,
-    secret: config.AUTH_SECRET ?? deps.authSecret ?? randomBytes(32).toString('hex'),
+    secret,
     adminPhones: config.ADMIN_PHONES,
     logger: app.log,
   })
   const guards = createSessionGuards(auth, { isProduction: config.isProduction })
+  const idempotency = createIdempotency(deps.database.db, clock)
+  const paymentsRepo = createPaymentsRepo(deps.database.db)
+  const payments = createPaymentsService({ repo: paymentsRepo, catalogue, gateway, clock, logger: app.log })
 
   registerHealthRoutes(app, {
     isShuttingDown: () => shuttingDown,
     pingDatabase: () => deps.database.ping(),
   })
   registerBlogRoutes(app, blog)
+  registerCatalogueRoutes(app, catalogue)
   registerSeoRoutes(app, { siteOrigin: config.SITE_ORIGIN, blog })
   registerAuthRoutes(app, auth, guards)
   registerAccountRoutes(app, auth, guards, clock)
+  registerPaymentRoutes(app, { payments, gateway, guards, idempotency })
+  if (isSandbox(gateway)) registerSandboxCheckoutRoutes(app, { gateway, repo: paymentsRepo, guards })
   registerApiNotFound(app)
 
   if (deps.pages) {
@@ -127,16 +149,18 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
         siteOrigin: config.SITE_ORIGIN,
         gtmId: config.GTM_ID ?? null,
         nonce: request.cspNonce,
-        services: { blog },
+        services: { blog, catalogue },
       }),
     })
   }
 
   // Housekeeping safe to run on every instance: each delete is idempotent.
   const purge = () =>
-    auth.purgeExpired().catch((error: unknown) => {
-      app.log.warn({ err: (error as Error).message }, 'housekeeping failed')
-    })
+    Promise.all([auth.purgeExpired(), idempotency.purgeExpired()])
+      .then(() => undefined)
+      .catch((error: unknown) => {
+        app.log.warn({ err: (error as Error).message }, 'housekeeping failed')
+      })
   const purgeTimer = setInterval(purge, 60 * 60_000)
   purgeTimer.unref()
   app.addHook('onReady', async () => {

@@ -18,9 +18,28 @@ describe('loadConfig', () => {
     [{ NODE_ENV: 'production', SMS_PROVIDER: 'log' }, 'AUTH_SECRET'],
     [{ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40), SMS_PROVIDER: 'log' }, 'ALLOW_LOCAL_PROVIDERS'],
     [{ AUTH_SECRET: 'short' }, 'AUTH_SECRET'],
+    [{ PAYMENT_PROVIDER: 'paypal' }, 'PAYMENT_PROVIDER'],
+    [{ PAYMENT_PROVIDER: 'razorpay', RAZORPAY_KEY_ID: 'rzp_live_1', RAZORPAY_KEY_SECRET: 's' }, 'RAZORPAY_WEBHOOK_SECRET'],
+    [{ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40), SMS_PROVIDER: 'msg91', MSG91_AUTH_KEY: 'k', MSG91_TEMPLATE_ID: 't', PAYMENT_PROVIDER: 'sandbox' }, 'ALLOW_LOCAL_PROVIDERS'],
+    [{ RAZORPAY_API_BASE_URL: 'api.razorpay.com' }, 'RAZORPAY_API_BASE_URL'],
   ])('stops on %j, naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError)
     expect(() => loadConfig(env)).toThrow(name)
+  })
+
+  it('uses the sandbox checkout outside production and Razorpay in production', () => {
+    expect(loadConfig({}).PAYMENT_PROVIDER).toBe('sandbox')
+    const production = loadConfig({
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'x'.repeat(40),
+      SMS_PROVIDER: 'msg91',
+      MSG91_AUTH_KEY: 'k',
+      MSG91_TEMPLATE_ID: 't',
+      RAZORPAY_KEY_ID: 'rzp_live_1',
+      RAZORPAY_KEY_SECRET: 's',
+      RAZORPAY_WEBHOOK_SECRET: 'w',
+    })
+    expect(production.PAYMENT_PROVIDER).toBe('razorpay')
   })
 
   it('parses the admin phones', () => {

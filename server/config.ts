@@ -66,6 +66,13 @@ export const ConfigSchema = z
     TWILIO_AUTH_TOKEN: optionalText,
     TWILIO_FROM: optionalText,
     TWILIO_BASE_URL: z.url().default('https://api.twilio.com'),
+    PAYMENT_PROVIDER: z.enum(['sandbox', 'razorpay']).optional().or(z.literal('').transform(() => undefined)),
+    RAZORPAY_KEY_ID: optionalText,
+    RAZORPAY_KEY_SECRET: optionalText,
+    RAZORPAY_WEBHOOK_SECRET: optionalText,
+    RAZORPAY_API_BASE_URL: z.url().default('https://api.razorpay.com'),
+    RAZORPAY_CHECKOUT_URL: z.url().default('https://checkout.razorpay.com/v1/checkout.js'),
+    PAYMENT_SANDBOX_WEBHOOK_SECRET: optionalText,
   })
   .transform((env) => {
     const dataDir = path.resolve(env.DATA_DIR)
@@ -76,6 +83,7 @@ export const ConfigSchema = z
       isProduction,
       SMS_PROVIDER: env.SMS_PROVIDER ?? (isProduction ? 'msg91' : 'log'),
       SMS_OUTBOX_FILE: path.resolve(env.SMS_OUTBOX_FILE ?? path.join(dataDir, 'sms-outbox.jsonl')),
+      PAYMENT_PROVIDER: env.PAYMENT_PROVIDER ?? (isProduction ? 'razorpay' : 'sandbox'),
     }
   })
   .superRefine((config, context) => {
@@ -83,6 +91,14 @@ export const ConfigSchema = z
     if (config.isProduction && !config.AUTH_SECRET) problem('AUTH_SECRET', 'is required in production')
     if (config.isProduction && config.SMS_PROVIDER === 'log' && !config.ALLOW_LOCAL_PROVIDERS) {
       problem('SMS_PROVIDER', 'the local "log" provider is refused in production unless ALLOW_LOCAL_PROVIDERS=1')
+    }
+    if (config.isProduction && config.PAYMENT_PROVIDER === 'sandbox' && !config.ALLOW_LOCAL_PROVIDERS) {
+      problem('PAYMENT_PROVIDER', 'the local "sandbox" provider is refused in production unless ALLOW_LOCAL_PROVIDERS=1')
+    }
+    if (config.PAYMENT_PROVIDER === 'razorpay') {
+      if (!config.RAZORPAY_KEY_ID) problem('RAZORPAY_KEY_ID', 'is required when PAYMENT_PROVIDER=razorpay')
+      if (!config.RAZORPAY_KEY_SECRET) problem('RAZORPAY_KEY_SECRET', 'is required when PAYMENT_PROVIDER=razorpay')
+      if (!config.RAZORPAY_WEBHOOK_SECRET) problem('RAZORPAY_WEBHOOK_SECRET', 'is required when PAYMENT_PROVIDER=razorpay')
     }
     if (config.SMS_PROVIDER === 'msg91') {
       if (!config.MSG91_AUTH_KEY) problem('MSG91_AUTH_KEY', 'is required when SMS_PROVIDER=msg91')

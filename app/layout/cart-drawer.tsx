@@ -1,10 +1,10 @@
-import { CreditCard, HandCoins, ShoppingCart } from 'lucide-react'
+import { CheckCircle2, CreditCard, HandCoins, Minus, Plus, ShoppingCart } from 'lucide-react'
 import { Link } from 'react-router'
 import { Button, buttonClass } from '../components/ui/button.tsx'
 import { Sheet, SheetClose, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '../components/ui/sheet.tsx'
 import { formatRupees } from '../lib/rupees.ts'
 
-export type CartSummary = { itemCount: number; total: number }
+import type { CartSummary } from './cart-summary.ts'
 
 type CartDrawerProps = {
   open: boolean
@@ -20,7 +20,7 @@ function itemCountText(count: number): string {
   return `${count} ${count === 1 ? 'item' : 'items'}`
 }
 
-/** The cart of the header: count, total and the two ways to pay (spec section 2, cart drawer). */
+/** The cart of the header: its lines, the total and the two ways to pay (spec section 2, cart drawer). */
 export function CartDrawer({ open, onOpenChange, cart, onPayOnline, onPayPostService, returnFocusTo }: CartDrawerProps) {
   const empty = cart.itemCount === 0
   const pay = (handler: () => void) => () => {
@@ -29,17 +29,13 @@ export function CartDrawer({ open, onOpenChange, cart, onPayOnline, onPayPostSer
   }
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
-      <SheetContent
-        side="right"
-        aria-describedby="cart-drawer-description"
-        returnFocusTo={returnFocusTo}
-      >
+      <SheetContent side="right" aria-describedby="cart-drawer-description" returnFocusTo={returnFocusTo}>
         <SheetHeader>
           <SheetTitle>Your cart</SheetTitle>
           <SheetDescription id="cart-drawer-description">{itemCountText(cart.itemCount)} in your cart</SheetDescription>
         </SheetHeader>
 
-        <div className="flex flex-1 flex-col gap-6 overflow-y-auto px-5 py-6">
+        <div className="flex flex-1 flex-col gap-5 overflow-y-auto px-5 py-6">
           {empty ? (
             <div className="my-auto flex flex-col items-center text-center">
               <span className="flex size-16 items-center justify-center rounded-full bg-brand-50 text-brand-700">
@@ -55,7 +51,52 @@ export function CartDrawer({ open, onOpenChange, cart, onPayOnline, onPayPostSer
                 </Link>
               </SheetClose>
             </div>
-          ) : null}
+          ) : (
+            <ul className="divide-y divide-line rounded-2xl border border-line" aria-label="Cart items">
+              {cart.items.map((line) => (
+                <li key={line.id} className="flex items-center gap-3 p-3.5" data-testid="cart-line">
+                  <div className="min-w-0 flex-1">
+                    <p className="font-semibold leading-snug text-ink">{line.title}</p>
+                    <p className="mt-0.5 text-sm text-ink-muted">
+                      {formatRupees(line.discountedPrice)}
+                      {line.price > line.discountedPrice ? (
+                        <s className="ml-1.5 text-ink-subtle">
+                          <span className="sr-only">instead of </span>
+                          {formatRupees(line.price)}
+                        </s>
+                      ) : null}
+                    </p>
+                  </div>
+                  {cart.paid ? (
+                    <span className="shrink-0 font-semibold tabular-nums text-ink">× {line.quantity}</span>
+                  ) : (
+                    <div className="flex items-center gap-1 rounded-xl border border-line bg-white">
+                      <button
+                        type="button"
+                        className="flex size-11 items-center justify-center rounded-l-xl text-ink-muted hover:bg-brand-50 hover:text-brand-800"
+                        aria-label={line.quantity === 1 ? `Remove ${line.title}` : `One fewer ${line.title}`}
+                        onClick={() => cart.onDecrease(line)}
+                      >
+                        <Minus aria-hidden="true" className="size-4" />
+                      </button>
+                      <span className="w-6 text-center font-semibold tabular-nums text-ink">
+                        <span className="sr-only">Quantity </span>
+                        {line.quantity}
+                      </span>
+                      <button
+                        type="button"
+                        className="flex size-11 items-center justify-center rounded-r-xl text-ink-muted hover:bg-brand-50 hover:text-brand-800"
+                        aria-label={`One more ${line.title}`}
+                        onClick={() => cart.onIncrease(line)}
+                      >
+                        <Plus aria-hidden="true" className="size-4" />
+                      </button>
+                    </div>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
           <dl className="space-y-3 rounded-2xl bg-surface p-4 text-base">
             <div className="flex justify-between gap-4">
               <dt className="text-ink-muted">Items</dt>
@@ -70,21 +111,35 @@ export function CartDrawer({ open, onOpenChange, cart, onPayOnline, onPayPostSer
               </dd>
             </div>
           </dl>
+          {cart.paid && !empty ? (
+            <p className="flex items-center gap-2 rounded-xl bg-brand-50 px-3.5 py-3 text-sm font-semibold text-brand-800" role="status">
+              <CheckCircle2 aria-hidden="true" className="size-5" />
+              Paid online. Book a time for these services.
+            </p>
+          ) : null}
         </div>
 
         <div className="space-y-3 border-t border-line bg-white px-5 pt-4 pb-[max(1.25rem,env(safe-area-inset-bottom))]">
-          <p className="rounded-xl bg-accent-50 px-3.5 py-3 text-sm leading-relaxed text-ink">
-            <strong className="font-semibold">We recommend Pay Post Service:</strong> pay the vet after the visit, by UPI,
-            card or cash, once you are happy with the care.
-          </p>
-          <Button className="w-full" disabled={empty} onClick={pay(onPayPostService)}>
-            <HandCoins aria-hidden="true" className="size-5" />
-            Pay Post Service
-          </Button>
-          <Button variant="outline" className="w-full" disabled={empty} onClick={pay(onPayOnline)}>
-            <CreditCard aria-hidden="true" className="size-5" />
-            Pay Online
-          </Button>
+          {cart.paid ? (
+            <Button className="w-full" disabled={empty} onClick={pay(onPayPostService)}>
+              Book an appointment
+            </Button>
+          ) : (
+            <>
+              <p className="rounded-xl bg-accent-50 px-3.5 py-3 text-sm leading-relaxed text-ink">
+                <strong className="font-semibold">We recommend Pay Post Service:</strong> pay the vet after the visit, by UPI,
+                card or cash, once you are happy with the care.
+              </p>
+              <Button className="w-full" disabled={empty} onClick={pay(onPayPostService)}>
+                <HandCoins aria-hidden="true" className="size-5" />
+                Pay Post Service
+              </Button>
+              <Button variant="outline" className="w-full" disabled={empty} onClick={pay(onPayOnline)}>
+                <CreditCard aria-hidden="true" className="size-5" />
+                Pay Online
+              </Button>
+            </>
+          )}
         </div>
       </SheetContent>
     </Sheet>

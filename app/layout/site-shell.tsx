@@ -10,6 +10,7 @@ import { createQueryClient } from '../lib/query-client.ts'
 import { useScrollToTopOnRouteChange } from '../lib/scroll-to-top.ts'
 import { MountOnFirstOpen } from '../components/ui/mount-on-first-open.tsx'
 import { OPEN_APPOINTMENT_MODAL, onWindowEvent, openAppointmentModal } from '../lib/window-events.ts'
+import { EMPTY_CART_SUMMARY } from './cart-summary.ts'
 import { ChatButton } from './chat-button.tsx'
 import { NavigationProgress } from './navigation-progress.tsx'
 import { SiteFooter } from './site-footer.tsx'
@@ -26,7 +27,7 @@ const AppointmentModal = lazy(() => import('./appointment-modal.tsx').then((modu
 const SIGNED_OUT_EMPTY_CART: SiteHeaderProps = {
   user: null,
   onLogout: async () => {},
-  cart: { itemCount: 0, total: 0 },
+  cart: EMPTY_CART_SUMMARY,
   onPayOnline: () => {},
   onPayPostService: openAppointmentModal,
 }

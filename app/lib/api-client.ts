@@ -24,11 +24,16 @@ export async function callApi<Schema extends z.ZodType>(
   url: string,
   schema: Schema,
   body?: unknown,
+  extraHeaders: Record<string, string> = {},
 ): Promise<z.infer<Schema>> {
   const response = await fetch(url, {
     method,
     credentials: 'include',
-    headers: body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
+    headers: {
+      Accept: 'application/json',
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...extraHeaders,
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   })
   if (!response.ok) throw await errorFrom(response)

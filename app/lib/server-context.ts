@@ -1,5 +1,6 @@
 import { createContext } from 'react-router'
 import type { BlogCatalogue } from '../../core/contracts/blog.ts'
+import type { ServiceCatalogue } from '../../core/contracts/catalogue.ts'
 
 /** What the server hands to every loader; created once per request by the Fastify bridge. */
 export type ServerContext = {
@@ -8,6 +9,7 @@ export type ServerContext = {
   nonce: string
   services: {
     blog: BlogCatalogue
+    catalogue: ServiceCatalogue
   }
 }
 

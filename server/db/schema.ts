@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -98,4 +98,131 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (table) => [index('sessions_user_idx').on(table.userId)],
+)
+
+// --- catalogue and payments ---
+
+/** The bookable services: the source of every price the server charges (in paise). */
+export const catalogueServices = pgTable(
+  'catalogue_services',
+  {
+    id: text('id').primaryKey(),
+    title: text('title').notNull(),
+    petType: text('pet_type').notNull(),
+    serviceType: text('service_type').notNull(),
+    description: text('description').notNull(),
+    listPricePaise: integer('list_price_paise').notNull(),
+    pricePaise: integer('price_paise').notNull(),
+    active: boolean('active').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+    ...timestamps,
+  },
+  (table) => [
+    check('catalogue_services_id_format', sql`${table.id} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+    check('catalogue_services_pet_type', sql`${table.petType} in ('dog', 'cat', 'any')`),
+    check('catalogue_services_service_type', sql`${table.serviceType} in ('checkup', 'vaccination', 'surgery', 'labtest', 'grooming')`),
+    check('catalogue_services_prices', sql`${table.pricePaise} > 0 and ${table.pricePaise} <= ${table.listPricePaise}`),
+  ],
+)
+
+/** Gold Membership plans: the price of a membership payment (flowType membership). */
+export const membershipPlans = pgTable(
+  'membership_plans',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    durationMonths: integer('duration_months').notNull(),
+    listPricePaise: integer('list_price_paise').notNull(),
+    pricePaise: integer('price_paise').notNull(),
+    active: boolean('active').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+    ...timestamps,
+  },
+  (table) => [
+    check('membership_plans_prices', sql`${table.pricePaise} > 0 and ${table.pricePaise} <= ${table.listPricePaise}`),
+    check('membership_plans_duration', sql`${table.durationMonths} > 0`),
+  ],
+)
+
+/** An order created with the payment provider: what the server priced, in paise. */
+export const paymentOrders = pgTable(
+  'payment_orders',
+  {
+    id: uuid('id').primaryKey(),
+    provider: text('provider').notNull(),
+    providerOrderId: text('provider_order_id').notNull().unique(),
+    /** Null once the account is deleted: the record is kept, detached from the person. */
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    flowType: text('flow_type').notNull(),
+    planId: text('plan_id'),
+    amountPaise: integer('amount_paise').notNull(),
+    currency: text('currency').notNull().default('INR'),
+    /** The priced lines: id, title, listPricePaise, pricePaise, quantity. */
+    items: jsonb('items').notNull(),
+    status: text('status').notNull().default('created'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (table) => [
+    check('payment_orders_amount_positive', sql`${table.amountPaise} > 0`),
+    check('payment_orders_flow_type', sql`${table.flowType} in ('cart', 'membership')`),
+    check('payment_orders_status', sql`${table.status} in ('created', 'paid', 'failed')`),
+    check('payment_orders_currency', sql`${table.currency} = 'INR'`),
+    index('payment_orders_user_idx').on(table.userId),
+  ],
+)
+
+/** A payment the provider confirmed (by a verified checkout signature or a signed webhook); one row per provider payment. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey(),
+    providerPaymentId: text('provider_payment_id').notNull().unique(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => paymentOrders.id, { onDelete: 'restrict' }),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    amountPaise: integer('amount_paise').notNull(),
+    currency: text('currency').notNull().default('INR'),
+    method: text('method'),
+    /** How the server learnt of it first: the browser's verified checkout or the provider's webhook. */
+    source: text('source').notNull(),
+    /** The booking this payment paid for, once linked (set by the booking module). */
+    appointmentId: uuid('appointment_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    check('payments_amount_positive', sql`${table.amountPaise} > 0`),
+    check('payments_source', sql`${table.source} in ('checkout', 'webhook')`),
+    index('payments_order_idx').on(table.orderId),
+    index('payments_user_idx').on(table.userId),
+  ],
+)
+
+/** Provider webhook events already handled: a duplicate delivery is a no-op. */
+export const paymentWebhookEvents = pgTable('payment_webhook_events', {
+  eventId: text('event_id').primaryKey(),
+  eventType: text('event_type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+})
+
+/** Idempotency-Key records of retryable writes (IETF idempotency-key draft): kept 24 hours. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    scope: text('scope').notNull(),
+    route: text('route').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    status: text('status').notNull(),
+    responseStatus: integer('response_status'),
+    responseBody: jsonb('response_body'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.scope, table.route, table.key] }),
+    check('idempotency_keys_status', sql`${table.status} in ('in_flight', 'done')`),
+    index('idempotency_keys_expires_idx').on(table.expiresAt),
+  ],
 )

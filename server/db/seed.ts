@@ -1,6 +1,8 @@
 import { AUTHORS, BLOG_POSTS } from '../../content/blog/posts.ts'
 import type { Db } from './client.ts'
-import { authors, blogPosts } from './schema.ts'
+import { SERVICE_CATALOGUE } from '../../core/catalogue/services.ts'
+import { MEMBERSHIP_PLANS } from '../../core/catalogue/membership-plans.ts'
+import { authors, blogPosts, catalogueServices, membershipPlans } from './schema.ts'
 
 /**
  * Inserts the shipped content where it is missing. Running it again changes nothing, and it
@@ -15,5 +17,33 @@ export async function seedDatabase(db: Db): Promise<void> {
         .values(BLOG_POSTS.map((post) => ({ ...post, publishedAt: new Date(post.publishedAt) })))
         .onConflictDoNothing({ target: blogPosts.slug })
     }
+    await tx
+      .insert(catalogueServices)
+      .values(
+        SERVICE_CATALOGUE.map((service, index) => ({
+          id: service.id,
+          title: service.title,
+          petType: service.petType,
+          serviceType: service.serviceType,
+          description: service.description,
+          listPricePaise: service.price * 100,
+          pricePaise: service.discountedPrice * 100,
+          sortOrder: index,
+        })),
+      )
+      .onConflictDoNothing({ target: catalogueServices.id })
+    await tx
+      .insert(membershipPlans)
+      .values(
+        MEMBERSHIP_PLANS.map((plan, index) => ({
+          id: plan.id,
+          name: plan.name,
+          durationMonths: plan.durationMonths,
+          listPricePaise: plan.price * 100,
+          pricePaise: plan.discountedPrice * 100,
+          sortOrder: index,
+        })),
+      )
+      .onConflictDoNothing({ target: membershipPlans.id })
   })
 }

@@ -40,6 +40,8 @@ async function sendFetchResponse(reply: FastifyReply, response: Response): Promi
   const cookies = response.headers.getSetCookie()
   if (cookies.length > 0) reply.header('set-cookie', cookies)
   if (!response.body) return reply.send()
+  // Pages arrive whole (app/entry.server.tsx); only data requests of client navigation stream.
+  if (response.headers.get('content-type')?.startsWith('text/html')) return reply.send(Buffer.from(await response.arrayBuffer()))
   return reply.send(Readable.fromWeb(response.body as NodeReadableStream))
 }
 

@@ -13,6 +13,8 @@ export type CspOptions = {
   scriptHosts: string[]
   connectHosts: string[]
   frameHosts: string[]
+  /** Cross-Origin-Opener-Policy same-origin-allow-popups instead of same-origin (a checkout that opens pop-ups). */
+  allowPopups?: boolean
 }
 
 export function contentSecurityPolicy(nonce: string, options: CspOptions): string {
@@ -39,7 +41,7 @@ export function applySecurityHeaders(request: FastifyRequest, reply: FastifyRepl
   reply.header('Referrer-Policy', 'strict-origin-when-cross-origin')
   reply.header('X-Frame-Options', 'DENY')
   reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(self), payment=(self)')
-  reply.header('Cross-Origin-Opener-Policy', 'same-origin')
+  reply.header('Cross-Origin-Opener-Policy', options.allowPopups ? 'same-origin-allow-popups' : 'same-origin')
   if (options.isProduction) {
     reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
   }

@@ -32,7 +32,7 @@ describe('security headers', () => {
   })
 
   it('include HSTS in production', async () => {
-    const production = await createTestApp({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40), SMS_PROVIDER: 'log', ALLOW_LOCAL_PROVIDERS: '1' })
+    const production = await createTestApp({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40), SMS_PROVIDER: 'log', PAYMENT_PROVIDER: 'sandbox', ALLOW_LOCAL_PROVIDERS: '1' })
     const response = await production.app.inject({ method: 'GET', url: '/healthz' })
     expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains')
     await production.app.close()

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { type Page, expect, test } from '@playwright/test'
+import { type Page, expect, test } from './fixtures.ts'
 import { gotoHydrated } from './navigation.ts'
 
 const outbox = () => path.join(process.env.E2E_DATA_DIR as string, 'sms-outbox.jsonl')

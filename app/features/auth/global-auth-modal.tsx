@@ -10,7 +10,12 @@ const PhoneVerificationDialog = lazy(() =>
 /** Where the spec's auth event sends people after they verify, unless the event names a place. */
 export const AUTH_EVENT_DEFAULT_REDIRECT = '/appointment'
 
-export type OpenAuthModalDetail = { title?: string; redirectTo?: string | null }
+export type OpenAuthModalDetail = {
+  title?: string
+  redirectTo?: string | null
+  /** Called once the phone is verified, for a flow that continues where it was (paying online). */
+  onVerified?: () => void
+}
 
 /**
  * The sign-in dialog that any part of the app opens with the window event 'open-auth-modal'.
@@ -32,9 +37,11 @@ export function GlobalAuthModal() {
   }, [])
 
   const redirectTo = request?.redirectTo === undefined ? AUTH_EVENT_DEFAULT_REDIRECT : request.redirectTo
+  const continueWith = request?.onVerified
   const onVerified = useCallback(() => {
     if (redirectTo) void navigate(redirectTo)
-  }, [navigate, redirectTo])
+    continueWith?.()
+  }, [navigate, redirectTo, continueWith])
   const onOpenChange = useCallback((open: boolean) => {
     if (!open) setRequest(null)
   }, [])

@@ -417,7 +417,7 @@ describe('admin role', () => {
   }))
 
   it('uses a __Host- Secure cookie in production', () =>
-    withApp({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40), SMS_PROVIDER: 'log', ALLOW_LOCAL_PROVIDERS: '1' }, async () => {
+    withApp({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40), SMS_PROVIDER: 'log', PAYMENT_PROVIDER: 'sandbox', ALLOW_LOCAL_PROVIDERS: '1' }, async () => {
     await sendOtp()
     const response = await verifyOtp(sms.lastCodeFor(PHONE) as string)
     const cookie = response.cookies[0]

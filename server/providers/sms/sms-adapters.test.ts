@@ -1,33 +1,16 @@
-import { type IncomingMessage, type ServerResponse, createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import type { ServerResponse } from 'node:http'
 import { afterEach, describe, expect, it } from 'vitest'
+import { type Seen, fakeHttpServer, json } from '../../../tests/support/fake-http.ts'
 import { createMsg91SmsSender } from './msg91-sms.ts'
 import { SmsDeliveryError } from './sms-sender.ts'
 import { createTwilioSmsSender } from './twilio-sms.ts'
 
-type Seen = { method: string; url: string; headers: IncomingMessage['headers']; body: string }
-
 let close: (() => Promise<void>) | null = null
 
-/** A local stand-in for the provider's HTTP API that records what it receives. */
 async function fakeProvider(answer: (seen: Seen, response: ServerResponse) => void) {
-  const seen: Seen[] = []
-  const server = createServer((request, response) => {
-    let body = ''
-    request.on('data', (chunk) => (body += chunk))
-    request.on('end', () => {
-      const entry = { method: request.method ?? '', url: request.url ?? '', headers: request.headers, body }
-      seen.push(entry)
-      answer(entry, response)
-    })
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  close = () => new Promise((resolve) => server.close(() => resolve()))
-  return { seen, baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}` }
-}
-
-function json(response: ServerResponse, status: number, body: unknown) {
-  response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body))
+  const fake = await fakeHttpServer(answer)
+  close = fake.close
+  return fake
 }
 
 const message = { to: '9876543210', code: '482913', text: '482913 is your PetVaidya verification code.' }

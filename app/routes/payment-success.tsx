@@ -1,0 +1,95 @@
+import { CalendarPlus, CheckCircle2, ListChecks } from 'lucide-react'
+import { useEffect, useState } from 'react'
+import { Link } from 'react-router'
+import { PAYMENT_SUCCESS_KEY, type PaymentSuccessEntry, parsePaymentSuccess } from '../../core/cart/cart.ts'
+import { SUPPORT_EMAIL, SUPPORT_PHONE } from '../../core/brand.ts'
+import { ORDER_CONFIRMED_TOAST } from '../../core/payment/messages.ts'
+import { findSitePage } from '../../core/site/pages.ts'
+import { Button, buttonClass } from '../components/ui/button.tsx'
+import { toast } from '../components/ui/toast-store.ts'
+import { useCart } from '../features/cart/cart-provider.tsx'
+import { pageMeta } from '../lib/head.ts'
+import { formatRupees } from '../lib/rupees.ts'
+import { openAppointmentModal } from '../lib/window-events.ts'
+import type { Route } from './+types/payment-success.ts'
+
+export function loader() {
+  const page = findSitePage('/payment/success')
+  return { title: page?.title ?? 'Payment Successful', description: page?.description ?? '' }
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: args.loaderData?.title, description: args.loaderData?.description, noIndex: true })
+
+function readEntry(): PaymentSuccessEntry | null {
+  try {
+    return parsePaymentSuccess(window.sessionStorage.getItem(PAYMENT_SUCCESS_KEY))
+  } catch {
+    return null
+  }
+}
+
+/** Where a paid order lands: the payment's details, then booking or the appointments list. */
+export default function PaymentSuccessPage() {
+  const cart = useCart()
+  const [entry, setEntry] = useState<PaymentSuccessEntry | null>(null)
+
+  useEffect(() => {
+    const found = readEntry()
+    setEntry(found)
+    if (found) toast(ORDER_CONFIRMED_TOAST)
+  }, [])
+
+  const payment =
+    entry ?? (cart.paymentStatus.isCompleted && cart.paymentStatus.paymentId ? { amount: cart.paymentStatus.amount, paymentId: cart.paymentStatus.paymentId } : null)
+  // Services paid for but not booked yet still sit in the cart, settled.
+  const needsBooking = cart.items.length > 0 && cart.amountDue === 0
+
+  return (
+    <section className="px-4 py-14 sm:py-20">
+      <div className="card mx-auto max-w-lg p-6 text-center sm:p-8">
+        <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+          <CheckCircle2 aria-hidden="true" className="size-9" />
+        </span>
+        <h1 className="mt-5 font-display text-3xl font-bold tracking-tight text-ink">Payment successful</h1>
+        <p className="mt-3 text-ink-muted">
+          Thank you. Your payment is confirmed. Keep the payment ID below for any question about it.
+        </p>
+        {payment ? (
+          <dl className="mt-6 space-y-2 rounded-2xl bg-surface p-4 text-left text-sm" data-testid="payment-details">
+            <div className="flex justify-between gap-4">
+              <dt className="text-ink-muted">Amount paid</dt>
+              <dd className="font-semibold text-ink">{formatRupees(payment.amount)}</dd>
+            </div>
+            <div className="flex justify-between gap-4">
+              <dt className="text-ink-muted">Payment ID</dt>
+              <dd className="font-mono text-ink break-all">{payment.paymentId}</dd>
+            </div>
+            <div className="flex justify-between gap-4">
+              <dt className="text-ink-muted">Method</dt>
+              <dd className="text-ink">Online (UPI / Google Pay)</dd>
+            </div>
+          </dl>
+        ) : null}
+        <div className="mt-7 flex flex-col gap-3">
+          {needsBooking ? (
+            <Button size="lg" className="w-full" onClick={openAppointmentModal}>
+              <CalendarPlus aria-hidden="true" className="size-5" />
+              Book a time for your visit
+            </Button>
+          ) : null}
+          <Link to="/appointments" className={buttonClass({ variant: needsBooking ? 'outline' : 'primary', size: 'lg', className: 'w-full' })}>
+            <ListChecks aria-hidden="true" className="size-5" />
+            My appointments
+          </Link>
+          <Link to="/" className="font-semibold text-brand-800 underline underline-offset-4">
+            Back to home
+          </Link>
+        </div>
+        <p className="mt-6 text-sm text-ink-muted">
+          Questions about this payment? Call {SUPPORT_PHONE} or write to {SUPPORT_EMAIL}.
+        </p>
+      </div>
+    </section>
+  )
+}

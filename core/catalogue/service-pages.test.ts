@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest'
+import { SITE_PAGES } from '../site/pages.ts'
+import { SERVICE_CATALOGUE } from './services.ts'
+import { SERVICE_PAGE_OFFERS, serviceIdsForPage } from './service-pages.ts'
+
+describe('service page offers', () => {
+  const catalogueIds = new Set(SERVICE_CATALOGUE.map((service) => service.id))
+
+  it('name only services that the catalogue has', () => {
+    for (const ids of Object.values(SERVICE_PAGE_OFFERS)) {
+      for (const id of ids) expect(catalogueIds, id).toContain(id)
+    }
+  })
+
+  it('give every service page of the route table something to book', () => {
+    const servicePages = SITE_PAGES.filter((page) => page.section === 'services')
+    expect(servicePages.length).toBe(18)
+    for (const page of servicePages) expect(serviceIdsForPage(page.path).length, page.path).toBeGreaterThan(0)
+  })
+
+  it('give other pages nothing', () => {
+    expect(serviceIdsForPage('/about')).toEqual([])
+  })
+})

@@ -1,0 +1,53 @@
+/**
+ * The payment texts of spec section 8, and the rules that pick between them. The spec treats any
+ * mention of a domain or origin in a payment error as a configuration problem of the site.
+ */
+
+export const PAYMENT_CHECKOUT_DESCRIPTION = 'Veterinary Services Payment'
+export const PAYMENT_THEME_COLOR = '#dc2626'
+
+export const FAILED_TO_CREATE_ORDER = 'Failed to create payment order'
+export const PAYMENT_VERIFICATION_FAILED = 'Payment verification failed'
+
+export type PaymentToast = { title: string; description: string; variant: 'default' | 'destructive' }
+
+const mentions = (text: string, ...words: string[]) => words.some((word) => text.toLowerCase().includes(word))
+
+export function paymentSuccessToast(amount: string): PaymentToast {
+  return { title: 'Payment Successful', description: `Payment of ₹${amount} completed successfully.`, variant: 'default' }
+}
+
+export const VERIFICATION_FAILED_TOAST: PaymentToast = {
+  title: 'Payment Verification Failed',
+  description: 'Please contact support if amount was deducted.',
+  variant: 'destructive',
+}
+
+/** The provider reported a failed payment (the checkout's payment.failed event). */
+export function providerFailureToast(description: string | undefined | null): PaymentToast {
+  const text = description?.trim() ? description : ''
+  return {
+    title: 'Payment Failed',
+    description: mentions(text, 'domain')
+      ? 'Payment service temporarily unavailable on this domain. Please try again later.'
+      : `Payment failed: ${text || 'Unknown error'}`,
+    variant: 'destructive',
+  }
+}
+
+/** The order could not be created or the checkout script could not load. */
+export function startFailureToast(message: string | undefined | null): PaymentToast {
+  return {
+    title: 'Payment Failed',
+    description: mentions(message ?? '', 'domain', 'origin')
+      ? 'Payment service not configured for this domain. Please contact support.'
+      : 'Unable to process online payment. Please try again.',
+    variant: 'destructive',
+  }
+}
+
+export const ORDER_CONFIRMED_TOAST: PaymentToast = {
+  title: 'Order confirmed',
+  description: 'Thank you for your purchase!',
+  variant: 'default',
+}

@@ -1,0 +1,194 @@
+import { createHash, randomUUID } from 'node:crypto'
+import type { FastifyBaseLogger } from 'fastify'
+import { MEMBERSHIP_APPOINTMENT_TYPE } from '../../../core/catalogue/membership-plans.ts'
+import type { CreateOrderBody, VerifyPaymentBody } from '../../../core/contracts/payment.ts'
+import { FAILED_TO_CREATE_ORDER, PAYMENT_VERIFICATION_FAILED } from '../../../core/payment/messages.ts'
+import { DomainError } from '../../http-errors.ts'
+import type { Clock } from '../../providers/clock.ts'
+import { GatewayError, type PaymentGateway } from '../../providers/payments/payment-gateway.ts'
+import type { CatalogueService } from '../catalogue/service.ts'
+import type { PaymentsRepo } from './repo.ts'
+
+/** A priced line of an order, as the server charged it. */
+export type OrderLine = { id: string; title: string; listPricePaise: number; pricePaise: number; quantity: number }
+
+type PricedOrder = { flowType: 'cart' | 'membership'; planId: string | null; lines: OrderLine[]; amountPaise: number }
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>
+
+const toRupees = (paise: number) => paise / 100
+
+export function createPaymentsService(deps: {
+  repo: PaymentsRepo
+  catalogue: CatalogueService
+  gateway: PaymentGateway
+  clock: Clock
+  logger: FastifyBaseLogger
+}) {
+  const { repo, catalogue, gateway, clock, logger } = deps
+
+  /** Prices the request from the server's own catalogue; the client's prices are never used. */
+  async function price(body: CreateOrderBody): Promise<PricedOrder> {
+    const details = body.appointmentDetails
+    if (details?.appointmentType === MEMBERSHIP_APPOINTMENT_TYPE && details.planId) {
+      const plan = await repo.findPlan(details.planId)
+      if (!plan) throw new DomainError('VALIDATION_ERROR', 'appointmentDetails.planId: This membership plan is not available')
+      const line = { id: plan.id, title: plan.name, listPricePaise: plan.listPricePaise, pricePaise: plan.pricePaise, quantity: 1 }
+      return { flowType: 'membership', planId: plan.id, lines: [line], amountPaise: plan.pricePaise }
+    }
+    if (body.services.length === 0) throw new DomainError('VALIDATION_ERROR', 'services: Add at least one service to pay for')
+
+    const quantities = new Map<string, number>()
+    for (const line of body.services) quantities.set(line.id, (quantities.get(line.id) ?? 0) + line.quantity)
+    const rows = await catalogue.pricesFor([...quantities.keys()])
+    const lines: OrderLine[] = []
+    for (const [index, line] of body.services.entries()) {
+      const row = rows.get(line.id)
+      if (!row) throw new DomainError('VALIDATION_ERROR', `services.${index}.id: This service is not available`)
+      if (lines.some((priced) => priced.id === row.id)) continue
+      const quantity = quantities.get(row.id) ?? line.quantity
+      if (quantity > 20) throw new DomainError('VALIDATION_ERROR', `services.${index}.quantity: Too many of one service`)
+      lines.push({ id: row.id, title: row.title, listPricePaise: row.listPricePaise, pricePaise: row.pricePaise, quantity })
+    }
+    const amountPaise = lines.reduce((sum, line) => sum + line.pricePaise * line.quantity, 0)
+    return { flowType: 'cart', planId: null, lines, amountPaise }
+  }
+
+  return {
+    async createOrder(userId: string, body: CreateOrderBody) {
+      const priced = await price(body)
+      if (Math.round(body.amount * 100) !== priced.amountPaise) {
+        throw new DomainError(
+          'VALIDATION_ERROR',
+          `amount: The amount does not match the current prices (₹${toRupees(priced.amountPaise)}). Please refresh and try again.`,
+          { code: 'AMOUNT_MISMATCH' },
+        )
+      }
+      const id = randomUUID()
+      let order
+      try {
+        order = await gateway.createOrder({
+          amountPaise: priced.amountPaise,
+          receipt: id,
+          notes: { flowType: priced.flowType, ...(priced.planId ? { planId: priced.planId } : {}) },
+        })
+      } catch (error) {
+        if (!(error instanceof GatewayError)) throw error
+        logger.warn({ err: error.message }, 'payment order refused by the provider')
+        throw new DomainError('SERVICE_UNAVAILABLE', FAILED_TO_CREATE_ORDER, { code: 'PAYMENT_PROVIDER_ERROR' })
+      }
+      await repo.insertOrder({
+        id,
+        provider: gateway.name,
+        providerOrderId: order.id,
+        userId,
+        flowType: priced.flowType,
+        planId: priced.planId,
+        amountPaise: priced.amountPaise,
+        currency: 'INR',
+        items: priced.lines,
+        status: 'created',
+        createdAt: clock.now(),
+      })
+      return {
+        success: true as const,
+        data: { amount: toRupees(priced.amountPaise), currency: 'INR' as const, order_id: order.id, key_id: gateway.keyId },
+      }
+    },
+
+    /**
+     * Checks the checkout's signature against the order stored here and records the payment
+     * once. A replay answers the same; a bad signature records nothing.
+     */
+    async verifyPayment(userId: string, body: VerifyPaymentBody) {
+      const order = await repo.findOrder(body.razorpay_order_id)
+      if (!order || order.userId !== userId) throw new DomainError('NOT_FOUND', 'Order not found')
+      if (!gateway.isCheckoutSignatureValid(order.providerOrderId, body.razorpay_payment_id, body.razorpay_signature)) {
+        logger.warn({ orderId: order.id }, 'payment signature refused')
+        throw new DomainError('VALIDATION_ERROR', PAYMENT_VERIFICATION_FAILED, { code: 'BAD_SIGNATURE' })
+      }
+      await repo.recordPayment({
+        id: randomUUID(),
+        providerPaymentId: body.razorpay_payment_id,
+        orderId: order.id,
+        userId,
+        amountPaise: order.amountPaise,
+        currency: 'INR',
+        method: null,
+        source: 'checkout',
+        createdAt: clock.now(),
+        paidAt: clock.now(),
+        coversOrder: true,
+      })
+      return {
+        success: true as const,
+        data: {
+          paymentId: body.razorpay_payment_id,
+          orderId: order.providerOrderId,
+          amount: toRupees(order.amountPaise),
+          flowType: order.flowType as 'cart' | 'membership',
+          planId: order.planId,
+        },
+      }
+    },
+
+    /**
+     * A signed provider event. `payment.captured` and `order.paid` record the payment even when
+     * the browser never came back; a duplicate event id is a no-op; other events are noted only.
+     */
+    async handleWebhook(rawBody: Buffer, signature: string | undefined, eventIdHeader: string | undefined) {
+      if (!signature || !gateway.isWebhookSignatureValid(rawBody, signature)) {
+        throw new DomainError('VALIDATION_ERROR', 'Invalid webhook signature', { code: 'BAD_SIGNATURE' })
+      }
+      let event: WebhookEvent
+      try {
+        event = JSON.parse(rawBody.toString('utf8')) as WebhookEvent
+      } catch {
+        throw new DomainError('VALIDATION_ERROR', 'body: Malformed JSON')
+      }
+      if (typeof event?.event !== 'string') throw new DomainError('VALIDATION_ERROR', 'event: is required')
+      const eventId =
+        eventIdHeader && /^[\x21-\x7e]{1,100}$/.test(eventIdHeader)
+          ? eventIdHeader
+          : `body:${createHash('sha256').update(rawBody).digest('hex')}`
+
+      const processed = await repo.withNewWebhookEvent(
+        { eventId, eventType: event.event, receivedAt: clock.now() },
+        async (tx) => {
+          if (event.event !== 'payment.captured' && event.event !== 'order.paid') return
+          const payment = event.payload?.payment?.entity
+          if (typeof payment?.id !== 'string' || typeof payment.order_id !== 'string' || typeof payment.amount !== 'number') {
+            logger.warn({ event: event.event }, 'payment webhook without a usable payment entity')
+            return
+          }
+          const order = await tx.findOrder(payment.order_id)
+          if (!order) {
+            logger.warn({ event: event.event }, 'payment webhook for an unknown order')
+            return
+          }
+          const coversOrder = payment.amount >= order.amountPaise
+          if (!coversOrder) logger.warn({ orderId: order.id }, 'payment webhook amount below the order amount')
+          await tx.recordPayment({
+            id: randomUUID(),
+            providerPaymentId: payment.id,
+            orderId: order.id,
+            userId: order.userId,
+            amountPaise: payment.amount,
+            currency: 'INR',
+            method: typeof payment.method === 'string' ? payment.method.slice(0, 40) : null,
+            source: 'webhook',
+            createdAt: clock.now(),
+            paidAt: clock.now(),
+            coversOrder,
+          })
+        },
+      )
+      return { success: true as const, duplicate: !processed }
+    },
+  }
+}
+
+type WebhookEvent = {
+  event?: unknown
+  payload?: { payment?: { entity?: { id?: unknown; order_id?: unknown; amount?: unknown; method?: unknown } } }
+}

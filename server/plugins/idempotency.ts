@@ -1,0 +1,108 @@
+import { createHash } from 'node:crypto'
+import { and, eq, lte } from 'drizzle-orm'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { Db } from '../db/client.ts'
+import { idempotencyKeys } from '../db/schema.ts'
+import { DomainError } from '../http-errors.ts'
+import type { Clock } from '../providers/clock.ts'
+
+/** How long a key is remembered (SECURITY.md, money). */
+export const IDEMPOTENCY_KEY_LIFETIME_MS = 24 * 60 * 60 * 1000
+
+const KEY_FORMAT = /^[\x21-\x7e]{1,255}$/
+
+export type Idempotency = ReturnType<typeof createIdempotency>
+
+/**
+ * `Idempotency-Key` for writes a client may retry: the same key and body replay the first answer
+ * (one side effect), the same key with another body gets 422, a duplicate still in flight gets
+ * 409. Answers below 500 are remembered, a server failure frees the key for a retry.
+ */
+export function createIdempotency(db: Db, clock: Clock) {
+  const hashOf = (body: unknown) => createHash('sha256').update(JSON.stringify(body ?? null)).digest('hex')
+
+  async function claim(scope: string, route: string, key: string, requestHash: string): Promise<boolean> {
+    const now = clock.now()
+    const inserted = await db
+      .insert(idempotencyKeys)
+      .values({
+        scope,
+        route,
+        key,
+        requestHash,
+        status: 'in_flight',
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + IDEMPOTENCY_KEY_LIFETIME_MS),
+      })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key })
+    return inserted.length > 0
+  }
+
+  const where = (scope: string, route: string, key: string) =>
+    and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.route, route), eq(idempotencyKeys.key, key))
+
+  return {
+    /**
+     * Runs `handler` once per key within `scope` (the signed-in user): the handler's result is
+     * the reply body with status 200, or a DomainError.
+     */
+    async handle<Result>(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      scope: string,
+      handler: () => Promise<Result>,
+    ): Promise<Result | unknown> {
+      const header = request.headers['idempotency-key']
+      if (header === undefined) return handler()
+      if (typeof header !== 'string' || !KEY_FORMAT.test(header)) {
+        throw new DomainError('VALIDATION_ERROR', 'Idempotency-Key: must be 1 to 255 visible ASCII characters')
+      }
+      const route = `${request.method} ${request.routeOptions.url ?? request.url}`
+      const requestHash = hashOf(request.body)
+
+      let claimed = await claim(scope, route, header, requestHash)
+      if (!claimed) {
+        // A key past its lifetime is forgotten, then claimed afresh.
+        await db.delete(idempotencyKeys).where(and(where(scope, route, header), lte(idempotencyKeys.expiresAt, clock.now())))
+        claimed = await claim(scope, route, header, requestHash)
+      }
+      if (!claimed) {
+        const [existing] = await db.select().from(idempotencyKeys).where(where(scope, route, header))
+        if (!existing) throw new DomainError('CONFLICT', 'A request with this Idempotency-Key is still in progress')
+        if (existing.requestHash !== requestHash) {
+          throw new DomainError('UNPROCESSABLE', 'This Idempotency-Key was already used with a different request', {
+            code: 'IDEMPOTENCY_KEY_REUSED',
+          })
+        }
+        if (existing.status !== 'done') {
+          throw new DomainError('CONFLICT', 'A request with this Idempotency-Key is still in progress', {
+            code: 'IDEMPOTENCY_IN_FLIGHT',
+          })
+        }
+        reply.code(existing.responseStatus ?? 200).header('Idempotent-Replayed', 'true')
+        return existing.responseBody
+      }
+
+      const remember = (status: number, body: unknown) =>
+        db.update(idempotencyKeys).set({ status: 'done', responseStatus: status, responseBody: body }).where(where(scope, route, header))
+      try {
+        const result = await handler()
+        await remember(reply.statusCode >= 200 && reply.statusCode < 300 ? reply.statusCode : 200, result)
+        return result
+      } catch (error) {
+        if (error instanceof DomainError && error.status < 500) {
+          await remember(error.status, { success: false, error: error.message, code: error.code })
+        } else {
+          await db.delete(idempotencyKeys).where(where(scope, route, header))
+        }
+        throw error
+      }
+    },
+
+    /** Forgets keys past their lifetime (housekeeping). */
+    async purgeExpired(): Promise<void> {
+      await db.delete(idempotencyKeys).where(lte(idempotencyKeys.expiresAt, clock.now()))
+    },
+  }
+}

@@ -1,0 +1,46 @@
+import { createHmac, timingSafeEqual } from 'node:crypto'
+
+export type GatewayOrder = { id: string; amountPaise: number; currency: 'INR' }
+
+/** Hosts the browser must reach for this provider's checkout, for the Content-Security-Policy. */
+export type CheckoutHosts = { scriptHosts: string[]; frameHosts: string[]; connectHosts: string[] }
+
+/**
+ * A card and UPI payment provider with Razorpay's model: the server creates an order, the
+ * browser's checkout pays it and hands back a signed payment, and signed webhooks confirm it.
+ */
+export interface PaymentGateway {
+  readonly name: 'razorpay' | 'sandbox'
+  /** The public key id given to the checkout. */
+  readonly keyId: string
+  readonly checkoutScriptUrl: string
+  readonly checkoutHosts: CheckoutHosts
+  createOrder(input: { amountPaise: number; receipt: string; notes: Record<string, string> }): Promise<GatewayOrder>
+  /** Razorpay's checkout signature: HMAC-SHA256 of `order_id|payment_id` with the key secret. */
+  isCheckoutSignatureValid(orderId: string, paymentId: string, signature: string): boolean
+  /** HMAC-SHA256 of the raw webhook body with the webhook secret (`X-Razorpay-Signature`). */
+  isWebhookSignatureValid(rawBody: Buffer, signature: string): boolean
+}
+
+export class GatewayError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'GatewayError'
+  }
+}
+
+export function hmacHex(secret: string, data: string | Buffer): string {
+  return createHmac('sha256', secret).update(data).digest('hex')
+}
+
+/** Compares two hex digests in constant time; unequal lengths are simply unequal. */
+export function hexDigestsEqual(expected: string, given: string): boolean {
+  const a = Buffer.from(expected, 'utf8')
+  const b = Buffer.from(given, 'utf8')
+  if (a.length !== b.length) return false
+  return timingSafeEqual(a, b)
+}
+
+export function checkoutSignature(keySecret: string, orderId: string, paymentId: string): string {
+  return hmacHex(keySecret, `${orderId}|${paymentId}`)
+}

@@ -1,0 +1,86 @@
+import { createHmac } from 'node:crypto'
+import { afterEach, describe, expect, it } from 'vitest'
+import { type FakeServer, fakeHttpServer, json } from '../../../tests/support/fake-http.ts'
+import { GatewayError } from './payment-gateway.ts'
+import { createRazorpayGateway } from './razorpay-gateway.ts'
+
+let fake: FakeServer | null = null
+
+afterEach(async () => {
+  await fake?.close()
+  fake = null
+})
+
+function gatewayFor(baseUrl: string, timeoutMs?: number) {
+  return createRazorpayGateway({
+    keyId: 'rzp_test_abc',
+    keySecret: 'secret_xyz',
+    webhookSecret: 'hook_secret',
+    apiBaseUrl: baseUrl,
+    checkoutScriptUrl: 'https://checkout.razorpay.com/v1/checkout.js',
+    timeoutMs,
+  })
+}
+
+const order = { amountPaise: 239_800, receipt: 'c0ffee00-0000-4000-8000-000000000000', notes: { flowType: 'cart' } }
+
+describe('Razorpay Orders API adapter', () => {
+  it('creates an order with basic auth, amount in paise and INR', async () => {
+    fake = await fakeHttpServer((seen, response) => {
+      const body = JSON.parse(seen.body) as { amount: number; currency: string; receipt: string }
+      json(response, 200, { id: 'order_RZP123456789AB', entity: 'order', amount: body.amount, amount_paid: 0, amount_due: body.amount, currency: body.currency, receipt: body.receipt, status: 'created', attempts: 0 })
+    })
+    const created = await gatewayFor(fake.baseUrl).createOrder(order)
+    expect(created).toEqual({ id: 'order_RZP123456789AB', amountPaise: 239_800, currency: 'INR' })
+    const request = fake.seen[0]
+    expect(request?.method).toBe('POST')
+    expect(request?.url).toBe('/v1/orders')
+    expect(request?.headers.authorization).toBe(`Basic ${Buffer.from('rzp_test_abc:secret_xyz').toString('base64')}`)
+    expect(JSON.parse(request?.body ?? '{}')).toEqual({ amount: 239_800, currency: 'INR', receipt: order.receipt, notes: { flowType: 'cart' } })
+  })
+
+  it.each([
+    [401, { error: { code: 'BAD_REQUEST_ERROR', description: 'Authentication failed' } }, /Authentication failed/],
+    [400, { error: { code: 'BAD_REQUEST_ERROR', description: 'The amount must be atleast INR 1.00' } }, /amount must be/],
+    [500, 'gateway down', /500/],
+    [200, { id: 'order_X', amount: 1, currency: 'INR' }, /does not match/],
+  ])('throws GatewayError on HTTP %i', async (status, body, message) => {
+    fake = await fakeHttpServer((_seen, response) => json(response, status, body))
+    const creating = gatewayFor(fake.baseUrl).createOrder(order)
+    await expect(creating).rejects.toBeInstanceOf(GatewayError)
+    await expect(creating).rejects.toThrow(message)
+  })
+
+  it('throws GatewayError when the API cannot be reached or is too slow', async () => {
+    await expect(gatewayFor('http://127.0.0.1:9').createOrder(order)).rejects.toBeInstanceOf(GatewayError)
+    fake = await fakeHttpServer(() => {
+      // Never answers.
+    })
+    await expect(gatewayFor(fake.baseUrl, 200).createOrder(order)).rejects.toBeInstanceOf(GatewayError)
+  })
+})
+
+describe('Razorpay signatures', () => {
+  const gateway = gatewayFor('http://127.0.0.1:9')
+
+  it('accepts the checkout signature Razorpay makes: HMAC-SHA256 of order_id|payment_id with the key secret', () => {
+    const signature = createHmac('sha256', 'secret_xyz').update('order_RZP123456789AB|pay_RZP987654321CD').digest('hex')
+    expect(gateway.isCheckoutSignatureValid('order_RZP123456789AB', 'pay_RZP987654321CD', signature)).toBe(true)
+    expect(gateway.isCheckoutSignatureValid('order_RZP123456789AB', 'pay_OTHER00000000', signature)).toBe(false)
+    expect(gateway.isCheckoutSignatureValid('order_RZP123456789AB', 'pay_RZP987654321CD', signature.slice(2))).toBe(false)
+    expect(gateway.isCheckoutSignatureValid('order_RZP123456789AB', 'pay_RZP987654321CD', '')).toBe(false)
+  })
+
+  it('accepts a webhook signed over the raw body with the webhook secret, and nothing else', () => {
+    const raw = Buffer.from('{"event":"payment.captured","payload":{}}')
+    const signature = createHmac('sha256', 'hook_secret').update(raw).digest('hex')
+    expect(gateway.isWebhookSignatureValid(raw, signature)).toBe(true)
+    expect(gateway.isWebhookSignatureValid(Buffer.from('{"event":"payment.captured","payload":{} }'), signature)).toBe(false)
+    expect(gateway.isWebhookSignatureValid(raw, createHmac('sha256', 'secret_xyz').update(raw).digest('hex'))).toBe(false)
+  })
+
+  it('names Razorpay hosts for the Content-Security-Policy', () => {
+    expect(gateway.checkoutHosts.scriptHosts).toEqual(['https://checkout.razorpay.com'])
+    expect(gateway.checkoutHosts.frameHosts).toContain('https://api.razorpay.com')
+  })
+})

@@ -1,0 +1,42 @@
+import { randomBytes } from 'node:crypto'
+import { type PaymentGateway, checkoutSignature, hexDigestsEqual, hmacHex } from './payment-gateway.ts'
+
+const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
+
+/** An id shaped like Razorpay's: a prefix and 14 letters or digits. */
+export function sandboxId(prefix: 'order' | 'pay'): string {
+  const bytes = randomBytes(14)
+  return `${prefix}_${Array.from(bytes, (byte) => ALPHABET[byte % ALPHABET.length]).join('')}`
+}
+
+export const SANDBOX_CHECKOUT_PATH = '/api/payment/sandbox/checkout.js'
+export const SANDBOX_KEY_ID = 'rzp_test_sandbox'
+
+export type SandboxGateway = PaymentGateway & {
+  /** Signs a payment of an order the way Razorpay's checkout does, for the sandbox checkout. */
+  signPayment(orderId: string): { paymentId: string; signature: string }
+  /** Signs a webhook body the way Razorpay does. */
+  signWebhook(rawBody: string | Buffer): string
+}
+
+/**
+ * The local provider: orders are made here, and the checkout script served by this server has
+ * Razorpay Checkout's browser API. Signatures use Razorpay's scheme with secrets of its own.
+ */
+export function createSandboxGateway(secrets: { keySecret: string; webhookSecret: string }): SandboxGateway {
+  return {
+    name: 'sandbox',
+    keyId: SANDBOX_KEY_ID,
+    checkoutScriptUrl: SANDBOX_CHECKOUT_PATH,
+    checkoutHosts: { scriptHosts: [], frameHosts: [], connectHosts: [] },
+    createOrder: async ({ amountPaise }) => ({ id: sandboxId('order'), amountPaise, currency: 'INR' }),
+    isCheckoutSignatureValid: (orderId, paymentId, signature) =>
+      hexDigestsEqual(checkoutSignature(secrets.keySecret, orderId, paymentId), signature),
+    isWebhookSignatureValid: (rawBody, signature) => hexDigestsEqual(hmacHex(secrets.webhookSecret, rawBody), signature),
+    signPayment(orderId) {
+      const paymentId = sandboxId('pay')
+      return { paymentId, signature: checkoutSignature(secrets.keySecret, orderId, paymentId) }
+    },
+    signWebhook: (rawBody) => hmacHex(secrets.webhookSecret, rawBody),
+  }
+}
