@@ -17,4 +17,4 @@ export const ERROR_CODES = {
 export type ErrorCode = keyof typeof ERROR_CODES
 
 /** The one JSON error shape of the API. */
-export type ApiError = { success: false; error: string; code: ErrorCode | string }
+export type ApiError = { success: false; error: string; code: ErrorCode | string; message: string }

@@ -34,6 +34,19 @@ import { WEBHOOK_PATH, registerPaymentRoutes, registerSandboxCheckoutRoutes } fr
 import { createPaymentsService } from './modules/payments/service.ts'
 import { createPaymentGateway, isSandbox } from './providers/payments/create-payment-gateway.ts'
 import type { PaymentGateway } from './providers/payments/payment-gateway.ts'
+import { createAddressesRepo } from './modules/addresses/repo.ts'
+import { registerAddressRoutes } from './modules/addresses/routes.ts'
+import { createAddressesService } from './modules/addresses/service.ts'
+import { createAppointmentsRepo } from './modules/appointments/repo.ts'
+import { registerAppointmentRoutes } from './modules/appointments/routes.ts'
+import { createAppointmentsService } from './modules/appointments/service.ts'
+import { createPetsRepo } from './modules/pets/repo.ts'
+import { registerPetRoutes } from './modules/pets/routes.ts'
+import { createPetsService } from './modules/pets/service.ts'
+import { createGeoapifyGeocoder } from './providers/geocode/geoapify-geocoder.ts'
+import { type Geocoder, noGeocoder } from './providers/geocode/geocoder.ts'
+import { createMailer } from './providers/mail/create-mailer.ts'
+import type { Mailer } from './providers/mail/mailer.ts'
 
 export const BODY_LIMIT_BYTES = 64 * 1024
 
@@ -50,6 +63,10 @@ export type AppDeps = {
   authSecret?: string
   /** Replaces the configured payment provider (tests). */
   paymentGateway?: PaymentGateway
+  /** Replaces the configured mail provider (tests). */
+  mailer?: Mailer
+  /** Replaces the configured geocoder (tests). */
+  geocoder?: Geocoder
 }
 
 export type App = FastifyInstance & {
@@ -125,6 +142,20 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   const idempotency = createIdempotency(deps.database.db, clock)
   const paymentsRepo = createPaymentsRepo(deps.database.db)
   const payments = createPaymentsService({ repo: paymentsRepo, catalogue, gateway, clock, logger: app.log })
+  const pets = createPetsService(createPetsRepo(deps.database.db), clock)
+  const addresses = createAddressesService(createAddressesRepo(deps.database.db), clock)
+  const appointments = createAppointmentsService({
+    repo: createAppointmentsRepo(deps.database.db),
+    catalogue,
+    pets,
+    mailer: deps.mailer ?? createMailer(config, app.log, clock),
+    clock,
+    capacity: config.slotCapacity,
+    logger: app.log,
+  })
+  const geocoder =
+    deps.geocoder ??
+    (config.GEOAPIFY_API_KEY ? createGeoapifyGeocoder({ apiKey: config.GEOAPIFY_API_KEY, baseUrl: config.GEOAPIFY_BASE_URL }) : noGeocoder)
 
   registerHealthRoutes(app, {
     isShuttingDown: () => shuttingDown,
@@ -134,8 +165,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   registerCatalogueRoutes(app, catalogue)
   registerSeoRoutes(app, { siteOrigin: config.SITE_ORIGIN, blog })
   registerAuthRoutes(app, auth, guards)
-  registerAccountRoutes(app, auth, guards, clock)
+  registerAccountRoutes(app, { auth, guards, clock, pets, addresses, appointments })
   registerPaymentRoutes(app, { payments, gateway, guards, idempotency })
+  registerPetRoutes(app, pets, guards)
+  registerAddressRoutes(app, addresses, guards)
+  registerAppointmentRoutes(app, { appointments, guards, idempotency, geocoder })
   if (isSandbox(gateway)) registerSandboxCheckoutRoutes(app, { gateway, repo: paymentsRepo, guards })
   registerApiNotFound(app)
 

@@ -73,6 +73,19 @@ export const ConfigSchema = z
     RAZORPAY_API_BASE_URL: z.url().default('https://api.razorpay.com'),
     RAZORPAY_CHECKOUT_URL: z.url().default('https://checkout.razorpay.com/v1/checkout.js'),
     PAYMENT_SANDBOX_WEBHOOK_SECRET: optionalText,
+    SLOT_CAPACITY_HOME: z.coerce.number().int().min(1).max(100).default(3),
+    SLOT_CAPACITY_CLINIC: z.coerce.number().int().min(1).max(100).default(4),
+    SLOT_CAPACITY_VIDEO: z.coerce.number().int().min(1).max(100).default(6),
+    GEOAPIFY_API_KEY: optionalText,
+    GEOAPIFY_BASE_URL: z.url().default('https://api.geoapify.com'),
+    MAIL_PROVIDER: z.enum(['log', 'smtp']).optional().or(z.literal('').transform(() => undefined)),
+    MAIL_FROM: z.string().min(3).default('PetVaidya <bookings@petvaidya.in>'),
+    MAIL_OUTBOX_FILE: optionalText,
+    SMTP_HOST: optionalText,
+    SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+    SMTP_USER: optionalText,
+    SMTP_PASSWORD: optionalText,
+    SMTP_SECURE: booleanFlag,
   })
   .transform((env) => {
     const dataDir = path.resolve(env.DATA_DIR)
@@ -84,6 +97,9 @@ export const ConfigSchema = z
       SMS_PROVIDER: env.SMS_PROVIDER ?? (isProduction ? 'msg91' : 'log'),
       SMS_OUTBOX_FILE: path.resolve(env.SMS_OUTBOX_FILE ?? path.join(dataDir, 'sms-outbox.jsonl')),
       PAYMENT_PROVIDER: env.PAYMENT_PROVIDER ?? (isProduction ? 'razorpay' : 'sandbox'),
+      MAIL_PROVIDER: env.MAIL_PROVIDER ?? (env.SMTP_HOST ? 'smtp' : 'log'),
+      MAIL_OUTBOX_FILE: path.resolve(env.MAIL_OUTBOX_FILE ?? path.join(dataDir, 'mail-outbox.jsonl')),
+      slotCapacity: { home: env.SLOT_CAPACITY_HOME, clinic: env.SLOT_CAPACITY_CLINIC, video: env.SLOT_CAPACITY_VIDEO },
     }
   })
   .superRefine((config, context) => {
@@ -100,6 +116,7 @@ export const ConfigSchema = z
       if (!config.RAZORPAY_KEY_SECRET) problem('RAZORPAY_KEY_SECRET', 'is required when PAYMENT_PROVIDER=razorpay')
       if (!config.RAZORPAY_WEBHOOK_SECRET) problem('RAZORPAY_WEBHOOK_SECRET', 'is required when PAYMENT_PROVIDER=razorpay')
     }
+    if (config.MAIL_PROVIDER === 'smtp' && !config.SMTP_HOST) problem('SMTP_HOST', 'is required when MAIL_PROVIDER=smtp')
     if (config.SMS_PROVIDER === 'msg91') {
       if (!config.MSG91_AUTH_KEY) problem('MSG91_AUTH_KEY', 'is required when SMS_PROVIDER=msg91')
       if (!config.MSG91_TEMPLATE_ID) problem('MSG91_TEMPLATE_ID', 'is required when SMS_PROVIDER=msg91')

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -224,5 +224,127 @@ export const idempotencyKeys = pgTable(
     primaryKey({ columns: [table.scope, table.route, table.key] }),
     check('idempotency_keys_status', sql`${table.status} in ('in_flight', 'done')`),
     index('idempotency_keys_expires_idx').on(table.expiresAt),
+  ],
+)
+
+// --- booking ---
+
+/** A user's saved pets (spec section 3, pet); erased with the account. */
+export const pets = pgTable(
+  'pets',
+  {
+    id: uuid('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    type: text('type').notNull(),
+    breed: text('breed').notNull(),
+    birthDate: date('birth_date', { mode: 'string' }),
+    ageText: text('age_text'),
+    /** Grams, so that weights stay exact integers. */
+    weightGrams: integer('weight_grams'),
+    notes: text('notes'),
+    ...timestamps,
+  },
+  (table) => [
+    check('pets_type', sql`${table.type} in ('dog', 'cat', 'puppy', 'kitten')`),
+    check('pets_weight_positive', sql`${table.weightGrams} is null or ${table.weightGrams} > 0`),
+    index('pets_user_idx').on(table.userId),
+  ],
+)
+
+/** A user's saved addresses (spec section 3, address); erased with the account. */
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: uuid('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    addressLine1: text('address_line1').notNull(),
+    addressLine2: text('address_line2'),
+    city: text('city').notNull(),
+    state: text('state'),
+    pincode: text('pincode').notNull(),
+    landmark: text('landmark'),
+    tag: text('tag').notNull().default('Home'),
+    isDefault: boolean('is_default').notNull().default(false),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    ...timestamps,
+  },
+  (table) => [
+    check('addresses_pincode', sql`${table.pincode} ~ '^[0-9]{6}$'`),
+    index('addresses_user_idx').on(table.userId),
+    // At most one default address per user.
+    uniqueIndex('addresses_one_default_idx').on(table.userId).where(sql`${table.isDefault}`),
+  ],
+)
+
+/**
+ * Booked places per slot and visit type. The conditional increment (booked < capacity) and the
+ * check below make the database refuse an overbooking, however many requests race for a slot.
+ */
+export const slotCounts = pgTable(
+  'slot_counts',
+  {
+    date: date('date', { mode: 'string' }).notNull(),
+    time: text('time').notNull(),
+    visitType: text('visit_type').notNull(),
+    capacity: integer('capacity').notNull(),
+    booked: integer('booked').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.date, table.time, table.visitType] }),
+    check('slot_counts_booked_range', sql`${table.booked} >= 0 and ${table.booked} <= ${table.capacity}`),
+    check('slot_counts_visit_type', sql`${table.visitType} in ('home', 'clinic', 'video')`),
+  ],
+)
+
+/** An appointment as booked (spec section 3, appointment request), priced by the server in paise. */
+export const appointments = pgTable(
+  'appointments',
+  {
+    id: uuid('id').primaryKey(),
+    /** Null once the account is deleted: the record is kept, detached from the person. */
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    petId: uuid('pet_id').references(() => pets.id, { onDelete: 'set null' }),
+    status: text('status').notNull().default('booked'),
+    petName: text('pet_name').notNull(),
+    petType: text('pet_type').notNull(),
+    petBreed: text('pet_breed').notNull(),
+    ownerName: text('owner_name').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email').notNull(),
+    serviceType: text('service_type').notNull(),
+    visitType: text('visit_type').notNull(),
+    clinicId: text('clinic_id'),
+    date: date('date', { mode: 'string' }).notNull(),
+    time: text('time').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    address: text('address'),
+    city: text('city'),
+    pincode: text('pincode'),
+    landmark: text('landmark'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    notes: text('notes').notNull().default(''),
+    /** The priced lines: id, title, listPricePaise, pricePaise, quantity. */
+    services: jsonb('services').notNull(),
+    vaccinationPlan: jsonb('vaccination_plan'),
+    totalPaise: integer('total_paise').notNull(),
+    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'restrict' }),
+    rescheduleCount: integer('reschedule_count').notNull().default(0),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    check('appointments_status', sql`${table.status} in ('booked', 'cancelled', 'completed')`),
+    check('appointments_visit_type', sql`${table.visitType} in ('home', 'clinic', 'video')`),
+    check('appointments_total', sql`${table.totalPaise} >= 0`),
+    index('appointments_user_idx').on(table.userId, table.startsAt),
+    // One payment pays for one booking.
+    uniqueIndex('appointments_payment_idx').on(table.paymentId),
   ],
 )

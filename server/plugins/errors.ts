@@ -2,8 +2,9 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { ApiError } from '../../core/errors.ts'
 import { DomainError } from '../http-errors.ts'
 
+/** `message` repeats `error`: the booking client of the spec reads a failure's message under that name. */
 function body(code: string, error: string): ApiError {
-  return { success: false, error, code }
+  return { success: false, error, code, message: error }
 }
 
 const BAD_REQUEST_PAGE = `<!doctype html><html lang="en-IN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Bad request - PetVaidya</title><meta name="robots" content="noindex, nofollow"></head><body style="font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;color:#0f172a"><h1>We could not read that address</h1><p>The link may be mistyped or cut short.</p><p><a href="/" style="color:#0f766e;font-weight:600">Go to Homepage</a></p></body></html>`

@@ -92,7 +92,7 @@ export function createIdempotency(db: Db, clock: Clock) {
         return result
       } catch (error) {
         if (error instanceof DomainError && error.status < 500) {
-          await remember(error.status, { success: false, error: error.message, code: error.code })
+          await remember(error.status, { success: false, error: error.message, code: error.code, message: error.message })
         } else {
           await db.delete(idempotencyKeys).where(where(scope, route, header))
         }

@@ -43,7 +43,7 @@ describe('API errors', () => {
   it('answer unknown /api paths with the JSON 404 shape', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/does-not-exist' })
     expect(response.statusCode).toBe(404)
-    expect(response.json()).toEqual({ success: false, error: 'No such API endpoint', code: 'NOT_FOUND' })
+    expect(response.json()).toEqual({ success: false, error: 'No such API endpoint', code: 'NOT_FOUND', message: 'No such API endpoint' })
   })
 
   it('refuse a body over 64 KiB with 413', async () => {

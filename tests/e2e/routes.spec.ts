@@ -126,7 +126,7 @@ test('an unknown /api path answers the JSON 404', async ({ request }) => {
   for (const response of [await request.get('/api/x'), await request.post('/api/x', { data: {} })]) {
     expect(response.status()).toBe(404)
     expect(response.headers()['content-type']).toContain('application/json')
-    expect(await response.json()).toEqual({ success: false, error: expect.any(String), code: 'NOT_FOUND' })
+    expect(await response.json()).toEqual({ success: false, error: expect.any(String), code: 'NOT_FOUND', message: expect.any(String) })
     expectSecurityHeaders(response)
   }
 })

@@ -7,6 +7,7 @@ import { inject } from 'vitest'
 import { type App, type AppDeps, buildApp } from '../../server/app.ts'
 import { type Config, loadConfig } from '../../server/config.ts'
 import { type Database, openDatabase, wrapPglite } from '../../server/db/client.ts'
+import type { MailMessage } from '../../server/providers/mail/mailer.ts'
 import { adminUrl, databaseUrl } from './postgres.ts'
 
 /** A fresh, migrated database for one test file: a PGlite copy, or a PostgreSQL database from the template. */
@@ -52,7 +53,7 @@ export type TestApp = { app: App; database: Database; logs: string[] }
 /** The whole API on a fresh database; `logs` collects the JSON log lines when a level is given. */
 export async function createTestApp(
   overrides: Record<string, string> = {},
-  deps: Partial<Pick<AppDeps, 'clock' | 'sms' | 'paymentGateway'>> = {},
+  deps: Partial<Pick<AppDeps, 'clock' | 'sms' | 'paymentGateway' | 'mailer' | 'geocoder'>> = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase()
   const logs: string[] = []
@@ -62,7 +63,7 @@ export async function createTestApp(
       callback()
     },
   })
-  const app = await buildApp(testConfig(overrides), { database, logStream, ...deps })
+  const app = await buildApp(testConfig(overrides), { database, logStream, mailer: capturingMailer(), ...deps })
   await app.ready()
   return { app, database, logs }
 }
@@ -99,6 +100,18 @@ export function capturingSms() {
     async send(message: { to: string; code: string; text: string }) {
       // Like Twilio's answers, the error quotes the number.
       if (failing) throw new Error(`The 'To' number +91${message.to} is not a valid phone number`)
+      sent.push(message)
+    },
+  }
+}
+
+/** A mail provider that keeps what it was asked to send. */
+export function capturingMailer() {
+  const sent: MailMessage[] = []
+  return {
+    name: 'capture',
+    sent,
+    async send(message: MailMessage) {
       sent.push(message)
     },
   }

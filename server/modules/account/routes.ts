@@ -3,10 +3,23 @@ import { SessionIdParams } from '../../../core/contracts/auth.ts'
 import { parseInput } from '../../http-errors.ts'
 import type { Clock } from '../../providers/clock.ts'
 import type { SessionGuards } from '../../plugins/session.ts'
+import type { AddressesService } from '../addresses/service.ts'
+import type { AppointmentsService } from '../appointments/service.ts'
 import type { AuthService } from '../auth/service.ts'
+import type { PetsService } from '../pets/service.ts'
 
 /** The account basics: sessions, a download of one's data, and deletion (SECURITY.md, privacy). */
-export function registerAccountRoutes(app: FastifyInstance, auth: AuthService, guards: SessionGuards, clock: Clock): void {
+type AccountDeps = {
+  auth: AuthService
+  guards: SessionGuards
+  clock: Clock
+  pets: PetsService
+  addresses: AddressesService
+  appointments: AppointmentsService
+}
+
+export function registerAccountRoutes(app: FastifyInstance, deps: AccountDeps): void {
+  const { auth, guards, clock, pets, addresses, appointments } = deps
   app.get('/api/account/sessions', async (request) => {
     const { session, user } = await guards.requireUser(request)
     return { sessions: await auth.listSessions(user.userId, session.id) }
@@ -33,11 +46,16 @@ export function registerAccountRoutes(app: FastifyInstance, auth: AuthService, g
       exportedAt,
       account: await auth.findUser(user.userId),
       sessions: await auth.listSessions(user.userId, session.id),
+      pets: await pets.list(user.userId),
+      addresses: await addresses.list(user.userId),
+      appointments: await appointments.list(user.userId),
     }
   })
 
   app.delete('/api/account', async (request, reply) => {
     const { user } = await guards.requireUser(request)
+    // Bookings stay for the accounts the law requires, without the person's details.
+    await appointments.detachOwner(user.userId)
     await auth.deleteAccount(user.userId)
     guards.clearSessionCookie(reply)
     return { success: true }

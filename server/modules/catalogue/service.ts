@@ -1,5 +1,14 @@
 import type { CatalogueServiceDto, ServiceCatalogue } from '../../../core/contracts/catalogue.ts'
+import { DomainError } from '../../http-errors.ts'
 import type { CatalogueRow, CatalogueRepo } from './repo.ts'
+
+/** A line as the server prices it from its catalogue, in paise. */
+export type PricedServiceLine = { id: string; title: string; listPricePaise: number; pricePaise: number; quantity: number }
+
+/** What a client may send for a line: only the id and the quantity are read. */
+type RequestedLine = { id: string; quantity: number }
+
+const MAX_QUANTITY = 20
 
 export function toCatalogueDto(row: CatalogueRow): CatalogueServiceDto {
   return {
@@ -16,11 +25,17 @@ export function toCatalogueDto(row: CatalogueRow): CatalogueServiceDto {
 export type CatalogueService = ServiceCatalogue & {
   /** The active rows for these ids, keyed by id, with prices in paise: for computing totals. */
   pricesFor(ids: readonly string[]): Promise<Map<string, CatalogueRow>>
+  /**
+   * Prices requested lines from the catalogue (lines of one id are merged); an unknown id or too
+   * many of one service is a 400 naming the line. The client's prices are never read.
+   */
+  priceLines(lines: readonly RequestedLine[], field?: string): Promise<PricedServiceLine[]>
 }
 
 const MAX_ID_LENGTH = 100
 
 export function createCatalogueService(repo: CatalogueRepo): CatalogueService {
+  const pricesFor = async (ids: readonly string[]) => new Map((await repo.findActiveByIds(ids)).map((row) => [row.id, row]))
   return {
     listServices: async () => (await repo.listActive()).map(toCatalogueDto),
     findService: async (id) => {
@@ -28,6 +43,21 @@ export function createCatalogueService(repo: CatalogueRepo): CatalogueService {
       const row = await repo.findActive(id)
       return row ? toCatalogueDto(row) : null
     },
-    pricesFor: async (ids) => new Map((await repo.findActiveByIds(ids)).map((row) => [row.id, row])),
+    pricesFor,
+    priceLines: async (requested, field = 'services') => {
+      const quantities = new Map<string, number>()
+      for (const line of requested) quantities.set(line.id, (quantities.get(line.id) ?? 0) + line.quantity)
+      const rows = await pricesFor([...quantities.keys()])
+      const lines: PricedServiceLine[] = []
+      for (const [index, line] of requested.entries()) {
+        const row = rows.get(line.id)
+        if (!row) throw new DomainError('VALIDATION_ERROR', `${field}.${index}.id: This service is not available`)
+        if (lines.some((priced) => priced.id === row.id)) continue
+        const quantity = quantities.get(row.id) ?? line.quantity
+        if (quantity > MAX_QUANTITY) throw new DomainError('VALIDATION_ERROR', `${field}.${index}.quantity: Too many of one service`)
+        lines.push({ id: row.id, title: row.title, listPricePaise: row.listPricePaise, pricePaise: row.pricePaise, quantity })
+      }
+      return lines
+    },
   }
 }

@@ -6,13 +6,10 @@ import { FAILED_TO_CREATE_ORDER, PAYMENT_VERIFICATION_FAILED } from '../../../co
 import { DomainError } from '../../http-errors.ts'
 import type { Clock } from '../../providers/clock.ts'
 import { GatewayError, type PaymentGateway } from '../../providers/payments/payment-gateway.ts'
-import type { CatalogueService } from '../catalogue/service.ts'
+import type { CatalogueService, PricedServiceLine } from '../catalogue/service.ts'
 import type { PaymentsRepo } from './repo.ts'
 
-/** A priced line of an order, as the server charged it. */
-export type OrderLine = { id: string; title: string; listPricePaise: number; pricePaise: number; quantity: number }
-
-type PricedOrder = { flowType: 'cart' | 'membership'; planId: string | null; lines: OrderLine[]; amountPaise: number }
+type PricedOrder = { flowType: 'cart' | 'membership'; planId: string | null; lines: PricedServiceLine[]; amountPaise: number }
 
 export type PaymentsService = ReturnType<typeof createPaymentsService>
 
@@ -38,18 +35,7 @@ export function createPaymentsService(deps: {
     }
     if (body.services.length === 0) throw new DomainError('VALIDATION_ERROR', 'services: Add at least one service to pay for')
 
-    const quantities = new Map<string, number>()
-    for (const line of body.services) quantities.set(line.id, (quantities.get(line.id) ?? 0) + line.quantity)
-    const rows = await catalogue.pricesFor([...quantities.keys()])
-    const lines: OrderLine[] = []
-    for (const [index, line] of body.services.entries()) {
-      const row = rows.get(line.id)
-      if (!row) throw new DomainError('VALIDATION_ERROR', `services.${index}.id: This service is not available`)
-      if (lines.some((priced) => priced.id === row.id)) continue
-      const quantity = quantities.get(row.id) ?? line.quantity
-      if (quantity > 20) throw new DomainError('VALIDATION_ERROR', `services.${index}.quantity: Too many of one service`)
-      lines.push({ id: row.id, title: row.title, listPricePaise: row.listPricePaise, pricePaise: row.pricePaise, quantity })
-    }
+    const lines = await catalogue.priceLines(body.services)
     const amountPaise = lines.reduce((sum, line) => sum + line.pricePaise * line.quantity, 0)
     return { flowType: 'cart', planId: null, lines, amountPaise }
   }

@@ -1,0 +1,69 @@
+/**
+ * An iCalendar (RFC 5545) event for an appointment, for the confirmation e-mail and the
+ * success page's 'Add to calendar'. Pure: the caller passes every value, `now` included.
+ */
+
+export type CalendarEvent = {
+  uid: string
+  startsAt: Date
+  durationMinutes: number
+  summary: string
+  description: string
+  location: string
+  now: Date
+}
+
+const stamp = (date: Date) => date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '')
+
+/** Escapes a TEXT value: backslash, semicolon, comma and newlines. */
+export function escapeText(value: string): string {
+  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n')
+}
+
+/** Folds a content line at 75 octets, continuing with CRLF and a space; never splits a character. */
+export function foldLine(line: string): string {
+  const encoder = new TextEncoder()
+  const parts: string[] = []
+  let current = ''
+  let size = 0
+  for (const character of line) {
+    const length = encoder.encode(character).length
+    const limit = parts.length === 0 ? 75 : 74
+    if (size + length > limit) {
+      parts.push(current)
+      current = ''
+      size = 0
+    }
+    current += character
+    size += length
+  }
+  parts.push(current)
+  return parts.join('\r\n ')
+}
+
+export function appointmentIcs(event: CalendarEvent): string {
+  const end = new Date(event.startsAt.getTime() + event.durationMinutes * 60_000)
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//PetVaidya//Appointments//EN',
+    'CALSCALE:GREGORIAN',
+    'METHOD:PUBLISH',
+    'BEGIN:VEVENT',
+    `UID:${event.uid}`,
+    `DTSTAMP:${stamp(event.now)}`,
+    `DTSTART:${stamp(event.startsAt)}`,
+    `DTEND:${stamp(end)}`,
+    `SUMMARY:${escapeText(event.summary)}`,
+    `DESCRIPTION:${escapeText(event.description)}`,
+    `LOCATION:${escapeText(event.location)}`,
+    'BEGIN:VALARM',
+    'ACTION:DISPLAY',
+    'DESCRIPTION:Vet appointment in 1 hour',
+    'TRIGGER:-PT1H',
+    'END:VALARM',
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ]
+  return `${lines.map(foldLine).join('\r\n')}\r\n`
+}

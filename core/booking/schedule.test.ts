@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest'
+import {
+  CHANGE_CUTOFF_MS,
+  SLOT_TIMES,
+  bookingDates,
+  canChangeAppointment,
+  indiaDate,
+  isCalendarDate,
+  isPopularSlot,
+  slotRefusal,
+  slotStart,
+} from './schedule.ts'
+
+describe('bookingDates', () => {
+  it('offers 10 days from today in India: Today, Tomorrow, then weekday names', () => {
+    // 20:00 UTC on Monday 23 Nov 2026 is already 01:30 on Tuesday 24 Nov in India.
+    const dates = bookingDates(new Date('2026-11-23T20:00:00Z'))
+    expect(dates).toHaveLength(10)
+    expect(dates.slice(0, 4)).toEqual([
+      { date: '2026-11-24', label: 'Today' },
+      { date: '2026-11-25', label: 'Tomorrow' },
+      { date: '2026-11-26', label: 'Thursday' },
+      { date: '2026-11-27', label: 'Friday' },
+    ])
+    expect(dates.at(-1)).toEqual({ date: '2026-12-03', label: 'Thursday' })
+  })
+
+  it('crosses a month and a year end', () => {
+    const dates = bookingDates(new Date('2026-12-28T06:00:00Z'))
+    expect(dates.map((entry) => entry.date)).toContain('2027-01-01')
+    expect(dates.find((entry) => entry.date === '2027-01-01')?.label).toBe('Friday')
+  })
+})
+
+describe('slots', () => {
+  it('are hourly from 09:00 to 20:00, Popular on 09-11 and 17-19', () => {
+    expect(SLOT_TIMES).toHaveLength(12)
+    expect(SLOT_TIMES[0]).toBe('09:00')
+    expect(SLOT_TIMES.at(-1)).toBe('20:00')
+    expect(SLOT_TIMES.filter(isPopularSlot)).toEqual(['09:00', '10:00', '11:00', '17:00', '18:00', '19:00'])
+  })
+
+  it('start at the India time of their date', () => {
+    expect(slotStart('2026-11-24', '09:00').toISOString()).toBe('2026-11-24T03:30:00.000Z')
+    expect(indiaDate(new Date('2026-11-23T18:29:59Z'))).toBe('2026-11-23')
+    expect(indiaDate(new Date('2026-11-23T18:30:00Z'))).toBe('2026-11-24')
+  })
+})
+
+describe('slotRefusal', () => {
+  const now = new Date('2026-11-24T05:00:00Z') // 10:30 in India
+
+  it.each([
+    ['2026-11-24', '11:00', null],
+    ['2026-11-24', '10:00', 'PAST'],
+    ['2026-11-24', '09:00', 'PAST'],
+    ['2026-12-03', '20:00', null],
+    ['2026-12-04', '09:00', 'OUT_OF_WINDOW'],
+    ['2026-11-23', '15:00', 'OUT_OF_WINDOW'],
+    ['2026-02-30', '10:00', 'INVALID_DATE'],
+    ['24-11-2026', '10:00', 'INVALID_DATE'],
+    ['2026-11-25', '10:30', 'INVALID_TIME'],
+    ['2026-11-25', '21:00', 'INVALID_TIME'],
+  ])('%s %s -> %s', (date, time, refusal) => {
+    expect(slotRefusal(date, time, now)).toBe(refusal)
+  })
+
+  it('knows real calendar dates', () => {
+    expect(isCalendarDate('2028-02-29')).toBe(true)
+    expect(isCalendarDate('2027-02-29')).toBe(false)
+  })
+})
+
+describe('canChangeAppointment', () => {
+  const start = new Date('2026-11-25T09:30:00Z')
+  it('allows a change until 2 hours before the start, not after', () => {
+    expect(canChangeAppointment(start, new Date(start.getTime() - CHANGE_CUTOFF_MS))).toBe(true)
+    expect(canChangeAppointment(start, new Date(start.getTime() - CHANGE_CUTOFF_MS + 1))).toBe(false)
+    expect(canChangeAppointment(start, new Date(start.getTime() + 1))).toBe(false)
+  })
+})

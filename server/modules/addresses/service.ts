@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto'
+import type { AddressBody, AddressDto } from '../../../core/contracts/booking.ts'
+import { DomainError } from '../../http-errors.ts'
+import type { Clock } from '../../providers/clock.ts'
+import type { AddressRow, AddressValues, AddressesRepo } from './repo.ts'
+
+export const MAX_ADDRESSES_PER_USER = 20
+
+export function toAddressDto(row: AddressRow): AddressDto {
+  return {
+    id: row.id,
+    addressLine1: row.addressLine1,
+    addressLine2: row.addressLine2 ?? null,
+    city: row.city,
+    state: row.state ?? null,
+    pincode: row.pincode,
+    landmark: row.landmark ?? null,
+    tag: row.tag,
+    isDefault: row.isDefault,
+    latitude: row.latitude ?? null,
+    longitude: row.longitude ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  }
+}
+
+function values(body: AddressBody): AddressValues {
+  return {
+    addressLine1: body.addressLine1,
+    addressLine2: body.addressLine2 ?? null,
+    city: body.city,
+    state: body.state ?? null,
+    pincode: body.pincode,
+    landmark: body.landmark ?? null,
+    tag: body.tag || 'Home',
+    isDefault: body.isDefault,
+    latitude: body.latitude ?? null,
+    longitude: body.longitude ?? null,
+  }
+}
+
+export type AddressesService = ReturnType<typeof createAddressesService>
+
+/** A signed-in user's own saved addresses; the body's userId, if any, must be theirs. */
+export function createAddressesService(repo: AddressesRepo, clock: Clock) {
+  const checkOwner = (userId: string, body: AddressBody) => {
+    if (body.userId !== undefined && body.userId !== userId) throw new DomainError('FORBIDDEN', 'userId: is not the signed-in user')
+  }
+  return {
+    list: async (userId: string) => (await repo.list(userId)).map(toAddressDto),
+    create: async (userId: string, body: AddressBody) => {
+      checkOwner(userId, body)
+      if ((await repo.count(userId)) >= MAX_ADDRESSES_PER_USER) {
+        throw new DomainError('CONFLICT', `You can save up to ${MAX_ADDRESSES_PER_USER} addresses`)
+      }
+      return toAddressDto(await repo.insert(userId, randomUUID(), values(body), clock.now()))
+    },
+    update: async (userId: string, id: string, body: AddressBody) => {
+      checkOwner(userId, body)
+      const row = await repo.update(userId, id, values(body), clock.now())
+      if (!row) throw new DomainError('NOT_FOUND', 'No such address')
+      return toAddressDto(row)
+    },
+    remove: async (userId: string, id: string) => {
+      if (!(await repo.remove(userId, id))) throw new DomainError('NOT_FOUND', 'No such address')
+    },
+  }
+}

@@ -1,0 +1,503 @@
+import { randomUUID } from 'node:crypto'
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import {
+  AddressDto,
+  AddressListResponse,
+  AppointmentListResponse,
+  CreateAppointmentResponse,
+  PetListResponse,
+  SlotsResponse,
+} from '../../../core/contracts/booking.ts'
+import { TEST_ORIGIN, signIn } from '../../../tests/support/sign-in.ts'
+import { json, fakeHttpServer } from '../../../tests/support/fake-http.ts'
+import { type TestApp, capturingMailer, capturingSms, createTestApp, manualClock } from '../../../tests/support/test-app.ts'
+import { seedDatabase } from '../../db/seed.ts'
+import { appointments, paymentOrders, payments, pets, slotCounts } from '../../db/schema.ts'
+import { createGeoapifyGeocoder } from '../../providers/geocode/geoapify-geocoder.ts'
+
+const PHONE = '9876543210'
+const OTHER_PHONE = '9123456780'
+// 06:00 UTC on 22 Nov 2026 is 11:30 in India: 09:00-11:00 of that day are past.
+const clock = manualClock(new Date('2026-11-22T06:00:00.000Z'))
+const sms = capturingSms()
+const mailer = capturingMailer()
+
+let t: TestApp
+let cookie: string
+
+function send(method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, options: { session?: string | null; headers?: Record<string, string> } = {}) {
+  const session = options.session === undefined ? cookie : options.session
+  return t.app.inject({
+    method,
+    url,
+    headers: {
+      origin: TEST_ORIGIN,
+      ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(session ? { cookie: session } : {}),
+      ...options.headers,
+    },
+    payload: payload === undefined ? undefined : JSON.stringify(payload),
+  })
+}
+
+function get(url: string, session: string | null = cookie) {
+  return t.app.inject({ method: 'GET', url, headers: session ? { cookie: session } : {} })
+}
+
+function homeVisit(overrides: Record<string, unknown> = {}) {
+  return {
+    petOwnerName: 'Asha Verma',
+    phoneNumber: PHONE,
+    email: 'asha@example.in',
+    petName: 'Bruno',
+    petType: 'dog',
+    petBreed: 'Labrador',
+    serviceType: 'checkup',
+    appointmentType: 'home',
+    appointmentDate: '2026-11-23',
+    appointmentTime: '10:00',
+    services: [],
+    totalAmount: 799,
+    notes: '',
+    userId: PHONE,
+    address: 'H-12, Sector 45',
+    city: 'Gurgaon',
+    pincode: '122003',
+    landmark: 'Near the park',
+    ...overrides,
+  }
+}
+
+const book = (body: unknown, options: { session?: string | null; headers?: Record<string, string> } = {}) => send('POST', '/api/appointments', body, options)
+
+beforeAll(async () => {
+  t = await createTestApp({ SLOT_CAPACITY_HOME: '3', SLOT_CAPACITY_CLINIC: '2', SLOT_CAPACITY_VIDEO: '4' }, { sms, clock, mailer })
+  await seedDatabase(t.database.db)
+})
+afterAll(async () => {
+  await t.app.close()
+})
+beforeEach(async () => {
+  await t.database.db.execute(
+    sql`truncate appointments, slot_counts, pets, addresses, payments, payment_orders, idempotency_keys, users, sessions, otp_challenges, otp_failures cascade`,
+  )
+  clock.reset()
+  sms.reset()
+  mailer.sent.length = 0
+  cookie = await signIn(t.app, sms, PHONE)
+})
+
+describe('POST /api/appointments: validation with the wizard rules', () => {
+  it.each([
+    ['petName', { petName: '  ' }, 'petName: Pet name is required'],
+    ['petType', { petType: 'parrot' }, 'petType: Please select your pet type'],
+    ['petBreed', { petBreed: '' }, "petBreed: Please select your pet's breed"],
+    ['petBreed for the type', { petType: 'cat', petBreed: 'Labrador' }, "petBreed: Please select your pet's breed"],
+    ['petOwnerName', { petOwnerName: '' }, 'petOwnerName: Please fill in all contact details'],
+    ['email missing', { email: '' }, 'email: Please fill in all contact details'],
+    ['email pattern', { email: 'asha@example' }, 'email: Please enter a valid email address'],
+    ['appointmentType', { appointmentType: 'drive-in' }, 'appointmentType: Please select appointment type, date and time'],
+    ['serviceType', { serviceType: '' }, 'serviceType: Please select appointment type, date and time'],
+    ['appointmentDate', { appointmentDate: '' }, 'appointmentDate: Please select appointment type, date and time'],
+    ['appointmentTime', { appointmentTime: '10:30' }, 'appointmentTime: Please select appointment type, date and time'],
+    ['clinicId', { appointmentType: 'clinic', totalAmount: 499 }, 'clinicId: Please select a clinic for your visit'],
+    ['address', { address: '' }, 'address: Please provide your complete address for home visit'],
+    ['city', { city: undefined }, 'city: Please provide your complete address for home visit'],
+    ['pincode', { pincode: '12345' }, 'pincode: Please enter a valid 6-digit PIN code'],
+    ['phoneNumber', { phoneNumber: '12345' }, 'phoneNumber: Enter a valid 10-digit mobile number'],
+    ['totalAmount type', { totalAmount: '799' }, 'totalAmount: must be a number'],
+    ['services type', { services: 'all' }, 'services: must be a list'],
+  ])('refuses a bad %s with 400 naming the field', async (_name, change, message) => {
+    const response = await book(homeVisit(change))
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toMatchObject({ success: false, code: 'VALIDATION_ERROR' })
+    expect(response.json().error).toContain(message)
+    expect(response.json().message).toBe(response.json().error)
+    expect(await t.database.db.select().from(appointments)).toEqual([])
+  })
+
+  it('leaves the address optional for clinic and video visits', async () => {
+    const clinic = await book(homeVisit({ appointmentType: 'clinic', clinicId: 'clinic-delhi-lajpat-nagar', totalAmount: 499, address: '', city: '', pincode: '' }))
+    expect(clinic.statusCode).toBe(201)
+    const video = await book(homeVisit({ appointmentType: 'video', totalAmount: 149, address: undefined, city: undefined, pincode: undefined }))
+    expect(video.statusCode).toBe(201)
+    const stored = await t.database.db.select().from(appointments)
+    expect(stored.map((row) => row.address)).toEqual([null, null])
+  })
+
+  it('refuses an unknown clinic, a malformed body and junk without a 5xx', async () => {
+    expect((await book(homeVisit({ appointmentType: 'clinic', clinicId: 'clinic-nowhere', totalAmount: 499 }))).json().error).toContain('clinicId')
+    for (const junk of [null, [], 'x', 42, { services: [{ id: 7 }] }]) {
+      const response = await book(junk)
+      expect(response.statusCode).toBe(400)
+    }
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: '/api/appointments',
+      headers: { 'content-type': 'application/json', origin: TEST_ORIGIN, cookie },
+      payload: '{"petName":',
+    })
+    expect(malformed.statusCode).toBe(400)
+  })
+
+  it('drops unknown fields instead of storing them', async () => {
+    const response = await book(homeVisit({ isAdmin: true, totalPaise: 1 }))
+    expect(response.statusCode).toBe(201)
+    const [row] = await t.database.db.select().from(appointments)
+    expect(row?.totalPaise).toBe(79_900)
+  })
+
+  it('needs a signed-in user, and books only for that user', async () => {
+    expect((await book(homeVisit(), { session: null })).statusCode).toBe(401)
+    const other = await book(homeVisit({ userId: OTHER_PHONE }))
+    expect(other.statusCode).toBe(403)
+    expect(other.json().error).toContain('userId')
+  })
+
+  it('refuses a slot already past today and a date beyond the 10-day window', async () => {
+    const past = await book(homeVisit({ appointmentDate: '2026-11-22', appointmentTime: '11:00' }))
+    expect(past.statusCode).toBe(400)
+    expect(past.json()).toMatchObject({ code: 'SLOT_PAST' })
+    const far = await book(homeVisit({ appointmentDate: '2026-12-02' }))
+    expect(far.statusCode).toBe(400)
+    expect(far.json()).toMatchObject({ code: 'DATE_OUT_OF_RANGE' })
+    expect((await book(homeVisit({ appointmentDate: '2026-11-22', appointmentTime: '12:00' }))).statusCode).toBe(201)
+    expect((await book(homeVisit({ appointmentDate: '2026-12-01', appointmentTime: '20:00' }))).statusCode).toBe(201)
+  })
+})
+
+describe('POST /api/appointments: totals computed on the server', () => {
+  it.each([
+    ['home', 799, {}],
+    ['clinic', 499, { clinicId: 'clinic-ghaziabad-indirapuram' }],
+    ['video', 149, {}],
+  ] as const)('charges the default %s visit (₹%d) when the cart is empty', async (appointmentType, total, extra) => {
+    const response = await book(homeVisit({ appointmentType, totalAmount: total, ...extra }))
+    expect(response.statusCode).toBe(201)
+    const { appointment } = CreateAppointmentResponse.parse(response.json())
+    expect(appointment).toMatchObject({ totalAmount: total, paidAmount: 0, amountDue: total })
+    expect(appointment.services).toHaveLength(1)
+  })
+
+  it('charges the cart at the catalogue prices and refuses a total that does not match', async () => {
+    const services = [
+      { id: 'dog-vaccination-core', title: 'x', price: 1, discountedPrice: 1, quantity: 2 },
+      { id: 'dog-grooming', title: 'Dog Grooming at Home', price: 1499, discountedPrice: 1199, quantity: 1 },
+    ]
+    const mismatch = await book(homeVisit({ services, totalAmount: 3 }))
+    expect(mismatch.statusCode).toBe(400)
+    expect(mismatch.json()).toMatchObject({ code: 'AMOUNT_MISMATCH' })
+    expect(mismatch.json().error).toMatch(/^totalAmount: /)
+    const response = await book(homeVisit({ services, totalAmount: 3597 }))
+    expect(response.statusCode).toBe(201)
+    expect(CreateAppointmentResponse.parse(response.json()).appointment.totalAmount).toBe(3597)
+  })
+
+  it('charges list prices without discount under a vaccination plan', async () => {
+    const services = [{ id: 'dog-vaccination-core', title: 'Dog Core Vaccine (DHPPi+L)', price: 1499, discountedPrice: 1199, quantity: 2 }]
+    const vaccinationPlan = { planId: 'puppy-first-year', planName: 'Puppy first year', vaccines: ['DHPPi+L', 'Rabies'] }
+    expect((await book(homeVisit({ services, vaccinationPlan, totalAmount: 2398 }))).statusCode).toBe(400)
+    const response = await book(homeVisit({ services, vaccinationPlan, totalAmount: 2998 }))
+    expect(response.statusCode).toBe(201)
+    expect(CreateAppointmentResponse.parse(response.json()).appointment).toMatchObject({ totalAmount: 2998, vaccinationPlan: true })
+  })
+
+  it('refuses a service that is not in the catalogue', async () => {
+    const response = await book(homeVisit({ services: [{ id: 'free-everything', quantity: 1 }], totalAmount: 0 }))
+    expect(response.statusCode).toBe(400)
+    expect(response.json().error).toContain('services.0.id')
+  })
+})
+
+describe('POST /api/appointments: the payment line', () => {
+  async function payment(userId: string, amountPaise: number, providerPaymentId = 'pay_LINKTEST000001') {
+    const orderId = randomUUID()
+    const now = clock.now()
+    await t.database.db.insert(paymentOrders).values({
+      id: orderId,
+      provider: 'sandbox',
+      providerOrderId: `order_${randomUUID().replace(/-/g, '').slice(0, 14)}`,
+      userId,
+      flowType: 'cart',
+      amountPaise,
+      items: [],
+      status: 'paid',
+      createdAt: now,
+      paidAt: now,
+    })
+    await t.database.db.insert(payments).values({ id: randomUUID(), providerPaymentId, orderId, userId, amountPaise, source: 'checkout', createdAt: now })
+    return providerPaymentId
+  }
+
+  const services = [{ id: 'dog-grooming', title: 'Dog Grooming at Home', price: 1499, discountedPrice: 1199, quantity: 1 }]
+
+  it('links the online payment: nothing left to pay', async () => {
+    const paymentId = await payment(PHONE, 119_900)
+    const response = await book(homeVisit({ services, totalAmount: 1199, paymentId }))
+    expect(response.statusCode).toBe(201)
+    const { appointment } = CreateAppointmentResponse.parse(response.json())
+    expect(appointment).toMatchObject({ totalAmount: 1199, paidAmount: 1199, amountDue: 0 })
+    const [row] = await t.database.db.select().from(payments)
+    expect(row?.appointmentId).toBe(appointment.id)
+  })
+
+  it('refuses another user’s payment and a payment already used', async () => {
+    await signIn(t.app, sms, OTHER_PHONE)
+    const theirs = await payment(OTHER_PHONE, 119_900, 'pay_THEIRS00000001')
+    expect((await book(homeVisit({ services, totalAmount: 1199, paymentId: theirs }))).statusCode).toBe(400)
+    const mine = await payment(PHONE, 119_900)
+    expect((await book(homeVisit({ services, totalAmount: 1199, paymentId: mine }))).statusCode).toBe(201)
+    const again = await book(homeVisit({ services, totalAmount: 1199, paymentId: mine, appointmentTime: '12:00' }))
+    expect(again.statusCode).toBe(409)
+    expect(again.json()).toMatchObject({ code: 'PAYMENT_USED' })
+    expect(await t.database.db.select().from(appointments)).toHaveLength(1)
+  })
+})
+
+describe('POST /api/appointments: retries and races', () => {
+  it('replays the first answer for the same Idempotency-Key and body, with one booking', async () => {
+    const headers = { 'idempotency-key': 'booking-retry-1' }
+    const first = await book(homeVisit(), { headers })
+    const second = await book(homeVisit(), { headers })
+    expect(first.statusCode).toBe(201)
+    expect(second.statusCode).toBe(201)
+    expect(second.headers['idempotent-replayed']).toBe('true')
+    expect(second.json().id).toBe(first.json().id)
+    expect(await t.database.db.select().from(appointments)).toHaveLength(1)
+    expect(mailer.sent).toHaveLength(1)
+    const reused = await book(homeVisit({ petName: 'Simba' }), { headers })
+    expect(reused.statusCode).toBe(422)
+  })
+
+  it('gives 50 simultaneous bookings of one slot exactly its capacity, 409 for the rest', async () => {
+    const responses = await Promise.all(Array.from({ length: 50 }, () => book(homeVisit({ appointmentTime: '15:00' }))))
+    const statuses = responses.map((response) => response.statusCode)
+    expect(statuses.filter((status) => status === 201)).toHaveLength(3)
+    expect(statuses.filter((status) => status === 409)).toHaveLength(47)
+    const refused = responses.find((response) => response.statusCode === 409)
+    expect(refused?.json()).toMatchObject({ code: 'SLOT_FULL', error: 'This time slot is fully booked. Please choose another time.' })
+    expect(await t.database.db.select().from(appointments)).toHaveLength(3)
+    const [count] = await t.database.db.select().from(slotCounts)
+    expect(count).toMatchObject({ booked: 3, capacity: 3 })
+    // A different visit type has places of its own.
+    expect((await book(homeVisit({ appointmentType: 'video', appointmentTime: '15:00', totalAmount: 149 }))).statusCode).toBe(201)
+  })
+
+  it('refuses a capacity-breaking write at the database itself', async () => {
+    await t.database.db.insert(slotCounts).values({ date: '2026-11-23', time: '09:00', visitType: 'home', capacity: 1, booked: 1 })
+    await expect(t.database.db.execute(sql`update slot_counts set booked = 2`)).rejects.toThrow()
+  })
+})
+
+describe('GET /api/slots', () => {
+  it('marks past slots of today and full slots unavailable, Popular on 09-11 and 17-19', async () => {
+    for (let index = 0; index < 3; index += 1) await book(homeVisit({ appointmentDate: '2026-11-22', appointmentTime: '14:00' }))
+    const response = await get('/api/slots?date=2026-11-22&visitType=home', null)
+    expect(response.statusCode).toBe(200)
+    const { slots } = SlotsResponse.parse(response.json())
+    expect(slots.map((slot) => slot.time)).toEqual(['09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00', '17:00', '18:00', '19:00', '20:00'])
+    expect(slots.filter((slot) => slot.reason === 'past').map((slot) => slot.time)).toEqual(['09:00', '10:00', '11:00'])
+    expect(slots.find((slot) => slot.time === '14:00')).toMatchObject({ available: false, reason: 'full' })
+    expect(slots.find((slot) => slot.time === '12:00')).toMatchObject({ available: true, popular: false })
+    expect(slots.filter((slot) => slot.popular).map((slot) => slot.time)).toEqual(['09:00', '10:00', '11:00', '17:00', '18:00', '19:00'])
+    const video = SlotsResponse.parse((await get('/api/slots?date=2026-11-22&visitType=video', null)).json())
+    expect(video.slots.find((slot) => slot.time === '14:00')?.available).toBe(true)
+  })
+
+  it('answers 400 for a bad date or visit type', async () => {
+    expect((await get('/api/slots?date=tomorrow&visitType=home')).statusCode).toBe(400)
+    expect((await get('/api/slots?date=2026-11-23&visitType=walk')).json().error).toContain('visitType')
+  })
+})
+
+describe('the owner’s appointments', () => {
+  async function booked(overrides: Record<string, unknown> = {}): Promise<string> {
+    const response = await book(homeVisit(overrides))
+    expect(response.statusCode).toBe(201)
+    return response.json().id as string
+  }
+
+  it('lists upcoming and past, and hides other users’ appointments', async () => {
+    const id = await booked()
+    const other = await signIn(t.app, sms, OTHER_PHONE)
+    expect((await get(`/api/appointments/${id}`, other)).statusCode).toBe(404)
+    expect((await get(`/api/appointments/${id}/calendar.ics`, other)).statusCode).toBe(404)
+    expect((await send('POST', `/api/appointments/${id}/cancel`, undefined, { session: other })).statusCode).toBe(404)
+    expect(AppointmentListResponse.parse((await get('/api/appointments', other)).json())).toEqual({ upcoming: [], past: [] })
+
+    const mine = AppointmentListResponse.parse((await get('/api/appointments')).json())
+    expect(mine.upcoming.map((appointment) => appointment.id)).toEqual([id])
+    clock.advance(3 * 24 * 60 * 60_000)
+    const later = AppointmentListResponse.parse((await get('/api/appointments')).json())
+    expect(later.upcoming).toEqual([])
+    expect(later.past.map((appointment) => appointment.id)).toEqual([id])
+  })
+
+  it('cancels until 2 hours before the start and frees the place', async () => {
+    const id = await booked({ appointmentDate: '2026-11-22', appointmentTime: '14:00' })
+    clock.advance(30 * 60_000 + 1) // 12:00:00.001 in India: under 2 hours before 14:00
+    const late = await send('POST', `/api/appointments/${id}/cancel`)
+    expect(late.statusCode).toBe(409)
+    expect(late.json()).toMatchObject({ code: 'CHANGE_TOO_LATE' })
+    clock.reset()
+    const cancelled = await send('POST', `/api/appointments/${id}/cancel`)
+    expect(cancelled.statusCode).toBe(200)
+    expect(cancelled.json().appointment).toMatchObject({ status: 'cancelled', canChange: false })
+    const [count] = await t.database.db.select().from(slotCounts)
+    expect(count?.booked).toBe(0)
+    expect((await send('POST', `/api/appointments/${id}/cancel`)).statusCode).toBe(409)
+  })
+
+  it('reschedules to a free slot, moving the place, and refuses a full or past one', async () => {
+    const id = await booked({ appointmentTime: '16:00' })
+    for (let index = 0; index < 3; index += 1) await booked({ appointmentTime: '18:00' })
+    const full = await send('POST', `/api/appointments/${id}/reschedule`, { appointmentDate: '2026-11-23', appointmentTime: '18:00' })
+    expect(full.statusCode).toBe(409)
+    expect(full.json()).toMatchObject({ code: 'SLOT_FULL' })
+    const past = await send('POST', `/api/appointments/${id}/reschedule`, { appointmentDate: '2026-11-22', appointmentTime: '09:00' })
+    expect(past.statusCode).toBe(400)
+    const bad = await send('POST', `/api/appointments/${id}/reschedule`, { appointmentDate: '2026-11-23' })
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json().error).toContain('appointmentTime')
+    const moved = await send('POST', `/api/appointments/${id}/reschedule`, { appointmentDate: '2026-11-24', appointmentTime: '09:00' })
+    expect(moved.statusCode).toBe(200)
+    expect(moved.json().appointment).toMatchObject({ appointmentDate: '2026-11-24', appointmentTime: '09:00', rescheduleCount: 1 })
+    const counts = await t.database.db.select().from(slotCounts)
+    expect(counts.find((row) => row.time === '16:00')?.booked).toBe(0)
+    expect(counts.find((row) => row.date === '2026-11-24' && row.time === '09:00')?.booked).toBe(1)
+  })
+
+  it('sends a confirmation e-mail with a calendar file, and serves the same file', async () => {
+    const id = await booked()
+    await vi_waitFor(() => mailer.sent.length === 1)
+    const [mail] = mailer.sent
+    expect(mail?.to).toBe('asha@example.in')
+    expect(mail?.subject).toContain('Bruno')
+    expect(mail?.text).toContain('2026-11-23 at 10:00')
+    const attachment = mail?.attachments?.[0]
+    expect(attachment?.filename).toBe('petvaidya-appointment.ics')
+    expect(attachment?.content).toContain('DTSTART:20261123T043000Z')
+    const ics = await get(`/api/appointments/${id}/calendar.ics`)
+    expect(ics.statusCode).toBe(200)
+    expect(ics.headers['content-type']).toContain('text/calendar')
+    expect(ics.body).toBe(attachment?.content.replace(/DTSTAMP:\d{8}T\d{6}Z/, ics.body.match(/DTSTAMP:\d{8}T\d{6}Z/)?.[0] ?? ''))
+  })
+
+  it('saves a new pet from the booking, and books an existing one by id', async () => {
+    await booked()
+    const saved = PetListResponse.parse((await get(`/api/users/${PHONE}/pets`)).json())
+    expect(saved).toMatchObject([{ name: 'Bruno', type: 'dog', breed: 'Labrador' }])
+    await booked({ existingPetId: saved[0]?.id, appointmentTime: '12:00' })
+    expect(await t.database.db.select().from(pets)).toHaveLength(1)
+    const strangers = await book(homeVisit({ existingPetId: randomUUID(), appointmentTime: '13:00' }))
+    expect(strangers.statusCode).toBe(404)
+  })
+})
+
+describe('pets and addresses', () => {
+  const address = { userId: PHONE, addressLine1: 'H-12, Sector 45', city: 'Gurgaon', pincode: '122003', landmark: '', isDefault: true, tag: 'Home', latitude: 28.44, longitude: 77.05 }
+
+  it('saves, lists and edits the owner’s addresses, one default at a time', async () => {
+    const first = await send('POST', '/api/addresses', address)
+    expect(first.statusCode).toBe(201)
+    const second = await send('POST', '/api/addresses', { ...address, addressLine1: 'Flat 4B, DLF Phase 3' })
+    expect(second.statusCode).toBe(201)
+    const list = AddressListResponse.parse((await get(`/api/addresses/${PHONE}`)).json())
+    expect(list).toHaveLength(2)
+    expect(list.filter((entry) => entry.isDefault).map((entry) => entry.addressLine1)).toEqual(['Flat 4B, DLF Phase 3'])
+    const id = AddressDto.parse(first.json()).id
+    const edited = await send('PUT', `/api/addresses/${id}`, { ...address, pincode: '122002', isDefault: false })
+    expect(edited.statusCode).toBe(200)
+    expect(AddressDto.parse(edited.json())).toMatchObject({ pincode: '122002', landmark: null })
+  })
+
+  it('refuses bad addresses with the field named', async () => {
+    expect((await send('POST', '/api/addresses', { ...address, pincode: '1220' })).json().error).toContain('pincode')
+    expect((await send('POST', '/api/addresses', { ...address, addressLine1: '' })).json().error).toContain('addressLine1')
+    expect((await send('POST', '/api/addresses', { ...address, latitude: 'north' })).statusCode).toBe(400)
+    expect((await send('POST', '/api/addresses', { ...address, userId: OTHER_PHONE })).statusCode).toBe(403)
+  })
+
+  it('keeps each user’s pets and addresses to themselves', async () => {
+    const created = AddressDto.parse((await send('POST', '/api/addresses', address)).json())
+    const pet = await send('POST', '/api/pets', { name: 'Misty', type: 'kitten', breed: 'Persian' })
+    expect(pet.statusCode).toBe(201)
+    const other = await signIn(t.app, sms, OTHER_PHONE)
+    expect((await get(`/api/addresses/${PHONE}`, other)).statusCode).toBe(404)
+    expect((await get(`/api/users/${PHONE}/pets`, other)).statusCode).toBe(404)
+    expect((await send('PUT', `/api/addresses/${created.id}`, { ...address, userId: OTHER_PHONE }, { session: other })).statusCode).toBe(404)
+    expect((await send('DELETE', `/api/pets/${pet.json().id}`, undefined, { session: other })).statusCode).toBe(404)
+    expect(PetListResponse.parse((await get(`/api/users/${OTHER_PHONE}/pets`, other)).json())).toEqual([])
+    expect((await get(`/api/users/${PHONE}/pets`, null)).statusCode).toBe(401)
+  })
+
+  it('adds, edits and removes a pet with breed, birth date, weight and notes', async () => {
+    const created = await send('POST', '/api/pets', { name: 'Sheru', type: 'puppy', breed: 'Mixed breed', birthDate: '2026-06-01', weightKg: 6.5, notes: 'Nervous of strangers' })
+    expect(created.statusCode).toBe(201)
+    expect(created.json()).toMatchObject({ weightKg: 6.5, birthDate: '2026-06-01' })
+    const id = created.json().id as string
+    expect((await send('PUT', `/api/pets/${id}`, { name: 'Sheru', type: 'dog', breed: 'Persian' })).json().error).toContain('breed')
+    expect((await send('PUT', `/api/pets/${id}`, { name: 'Sheru', type: 'dog', breed: 'Beagle', weightKg: 0 })).json().error).toContain('weightKg')
+    const edited = await send('PUT', `/api/pets/${id}`, { name: 'Sheru', type: 'dog', breed: 'Beagle', ageText: '8 months' })
+    expect(edited.json()).toMatchObject({ type: 'dog', breed: 'Beagle', ageText: '8 months', weightKg: null })
+    expect((await send('DELETE', `/api/pets/${id}`)).statusCode).toBe(204)
+    expect((await get('/api/pets')).json()).toEqual([])
+  })
+})
+
+describe('GET /api/geocode/reverse', () => {
+  it('fails cleanly with the spec text when no geocoder is configured', async () => {
+    const response = await get('/api/geocode/reverse?lat=28.44&lon=77.05')
+    expect(response.statusCode).toBe(503)
+    expect(response.json()).toMatchObject({ error: 'Address lookup failed' })
+    expect((await get('/api/geocode/reverse?lat=north&lon=77')).statusCode).toBe(400)
+    expect((await get('/api/geocode/reverse?lat=28.44&lon=77.05', null)).statusCode).toBe(401)
+  })
+
+  it('reads Geoapify’s first feature through the server, never giving out the key', async () => {
+    const fake = await fakeHttpServer((seen, response) => {
+      if (seen.url.includes('lat=0')) return json(response, 200, { features: [] })
+      if (seen.url.includes('lat=1')) return json(response, 500, { error: 'boom' })
+      json(response, 200, { features: [{ properties: { housenumber: '12', street: 'Golf Course Road', suburb: 'Sector 54', city: 'Gurugram', postcode: '122011', country: 'India' } }] })
+    })
+    const geo = await createTestApp({}, { sms, clock, geocoder: createGeoapifyGeocoder({ apiKey: 'secret-geo-key', baseUrl: fake.baseUrl }) })
+    try {
+      const session = await signIn(geo.app, sms, PHONE)
+      const response = await geo.app.inject({ method: 'GET', url: '/api/geocode/reverse?lat=28.44&lon=77.1', headers: { cookie: session } })
+      expect(response.statusCode).toBe(200)
+      expect(response.json()).toEqual({ address: '12 Golf Course Road, Sector 54', city: 'Gurugram', pincode: '122011', suburb: 'Sector 54' })
+      expect(response.body).not.toContain('secret-geo-key')
+      expect(fake.seen[0]?.url).toBe('/v1/geocode/reverse?lat=28.44&lon=77.1&apiKey=secret-geo-key')
+      const nothing = await geo.app.inject({ method: 'GET', url: '/api/geocode/reverse?lat=0&lon=0', headers: { cookie: session } })
+      expect(nothing.statusCode).toBe(404)
+      const failing = await geo.app.inject({ method: 'GET', url: '/api/geocode/reverse?lat=1&lon=1', headers: { cookie: session } })
+      expect(failing.statusCode).toBe(503)
+      expect(failing.json().error).toBe('Address lookup failed')
+    } finally {
+      await geo.app.close()
+      await fake.close()
+    }
+  })
+})
+
+async function vi_waitFor(condition: () => boolean): Promise<void> {
+  for (let attempt = 0; attempt < 100 && !condition(); attempt += 1) await new Promise((resolve) => setTimeout(resolve, 10))
+  expect(condition()).toBe(true)
+}
+
+describe('the account and its bookings', () => {
+  it('exports pets, addresses and appointments, and on deletion keeps bookings without the person', async () => {
+    const created = await book(homeVisit())
+    expect(created.statusCode).toBe(201)
+    const exported = await get('/api/account/export')
+    expect(exported.json()).toMatchObject({ pets: [{ name: 'Bruno' }], appointments: { upcoming: [{ petName: 'Bruno' }] } })
+
+    expect((await send('DELETE', '/api/account')).statusCode).toBe(200)
+    const [row] = await t.database.db.select().from(appointments)
+    expect(row).toMatchObject({ userId: null, status: 'cancelled', ownerName: 'Deleted account', phone: '', email: '', address: null })
+    expect(await t.database.db.select().from(pets)).toEqual([])
+    const [count] = await t.database.db.select().from(slotCounts)
+    expect(count?.booked).toBe(0)
+  })
+})

@@ -1,0 +1,84 @@
+import type { FastifyInstance } from 'fastify'
+import { z } from 'zod'
+import { AppointmentRequest, RescheduleBody, ReverseGeocodeQuery, SlotsQuery } from '../../../core/contracts/booking.ts'
+import { DomainError, parseInput } from '../../http-errors.ts'
+import type { Idempotency } from '../../plugins/idempotency.ts'
+import type { SessionGuards } from '../../plugins/session.ts'
+import type { Geocoder } from '../../providers/geocode/geocoder.ts'
+import type { AppointmentsService } from './service.ts'
+
+const AppointmentParams = z.object({ appointmentId: z.uuid('is not an appointment id') })
+
+export const ADDRESS_LOOKUP_FAILED = 'Address lookup failed'
+
+export function registerAppointmentRoutes(
+  app: FastifyInstance,
+  deps: { appointments: AppointmentsService; guards: SessionGuards; idempotency: Idempotency; geocoder: Geocoder },
+): void {
+  const { appointments, guards, idempotency, geocoder } = deps
+
+  app.get('/api/clinics', async () => appointments.clinics())
+
+  app.get('/api/slots', async (request) => {
+    const query = parseInput(SlotsQuery, request.query)
+    return { date: query.date, visitType: query.visitType, slots: await appointments.slots(query.date, query.visitType) }
+  })
+
+  app.post('/api/appointments', async (request, reply) => {
+    const { user } = await guards.requireUser(request)
+    const body = parseInput(AppointmentRequest, request.body)
+    return idempotency.handle(request, reply, user.userId, async () => {
+      const appointment = await appointments.book(user.userId, body)
+      reply.status(201)
+      return { success: true, id: appointment.id, appointment }
+    })
+  })
+
+  app.get('/api/appointments', async (request) => {
+    const { user } = await guards.requireUser(request)
+    return appointments.list(user.userId)
+  })
+
+  app.get('/api/appointments/:appointmentId', async (request) => {
+    const { user } = await guards.requireUser(request)
+    const { appointmentId } = parseInput(AppointmentParams, request.params)
+    return { appointment: await appointments.find(user.userId, appointmentId) }
+  })
+
+  app.get('/api/appointments/:appointmentId/calendar.ics', async (request, reply) => {
+    const { user } = await guards.requireUser(request)
+    const { appointmentId } = parseInput(AppointmentParams, request.params)
+    const ics = await appointments.calendar(user.userId, appointmentId)
+    return reply
+      .type('text/calendar; charset=utf-8')
+      .header('Content-Disposition', 'attachment; filename="petvaidya-appointment.ics"')
+      .send(ics)
+  })
+
+  app.post('/api/appointments/:appointmentId/cancel', async (request) => {
+    const { user } = await guards.requireUser(request)
+    const { appointmentId } = parseInput(AppointmentParams, request.params)
+    return { appointment: await appointments.cancel(user.userId, appointmentId) }
+  })
+
+  app.post('/api/appointments/:appointmentId/reschedule', async (request) => {
+    const { user } = await guards.requireUser(request)
+    const { appointmentId } = parseInput(AppointmentParams, request.params)
+    return { appointment: await appointments.reschedule(user.userId, appointmentId, parseInput(RescheduleBody, request.body)) }
+  })
+
+  // The key of the geocoding service stays here; the browser sends only the coordinates.
+  app.get('/api/geocode/reverse', async (request) => {
+    await guards.requireUser(request)
+    const { lat, lon } = parseInput(ReverseGeocodeQuery, request.query)
+    let place
+    try {
+      place = await geocoder.reverse(lat, lon)
+    } catch (error) {
+      request.log.warn({ err: (error as Error).message }, 'reverse geocoding failed')
+      throw new DomainError('SERVICE_UNAVAILABLE', ADDRESS_LOOKUP_FAILED, { code: 'GEOCODE_FAILED' })
+    }
+    if (!place) throw new DomainError('NOT_FOUND', ADDRESS_LOOKUP_FAILED, { code: 'GEOCODE_NOT_FOUND' })
+    return place
+  })
+}

@@ -1,0 +1,329 @@
+import { randomUUID } from 'node:crypto'
+import type { FastifyBaseLogger } from 'fastify'
+import { BRAND, SUPPORT_PHONE } from '../../../core/brand.ts'
+import { appointmentIcs } from '../../../core/booking/calendar.ts'
+import { CLINICS, SERVICE_TYPE_LABELS, VISIT_TYPE_LABELS, type VisitType, findClinic } from '../../../core/booking/options.ts'
+import { DEFAULT_VISIT_CHARGES, bookingTotal } from '../../../core/booking/pricing.ts'
+import {
+  SLOT_TIMES,
+  canChangeAppointment,
+  isPopularSlot,
+  isSlotPast,
+  slotRefusal,
+  slotStart,
+} from '../../../core/booking/schedule.ts'
+import type { AppointmentDto, AppointmentRequest, RescheduleBody, SlotDto } from '../../../core/contracts/booking.ts'
+import { DomainError } from '../../http-errors.ts'
+import type { Clock } from '../../providers/clock.ts'
+import type { Mailer } from '../../providers/mail/mailer.ts'
+import type { CatalogueService, PricedServiceLine } from '../catalogue/service.ts'
+import type { PetsService } from '../pets/service.ts'
+import { type AppointmentWithPayment, type AppointmentsRepo, PaymentAlreadyUsedError, type SlotKey } from './repo.ts'
+
+export type SlotCapacity = Record<VisitType, number>
+
+/** Online changes stop at this many reschedules; after that, support helps. */
+export const MAX_RESCHEDULES = 3
+
+const rupees = (paise: number) => paise / 100
+const formatRupees = (paise: number) => `₹${rupees(paise).toLocaleString('en-IN', { maximumFractionDigits: 2 })}`
+
+const SLOT_FULL_MESSAGE = 'This time slot is fully booked. Please choose another time.'
+const TOO_LATE_MESSAGE = `Appointments can be changed online until 2 hours before they start. Please call us on ${SUPPORT_PHONE}.`
+
+function refusalError(refusal: NonNullable<ReturnType<typeof slotRefusal>>): DomainError {
+  switch (refusal) {
+    case 'PAST':
+      return new DomainError('VALIDATION_ERROR', 'appointmentTime: This time has already passed. Please choose a later slot.', { code: 'SLOT_PAST' })
+    case 'OUT_OF_WINDOW':
+      return new DomainError('VALIDATION_ERROR', 'appointmentDate: Please choose a date within the next 10 days.', { code: 'DATE_OUT_OF_RANGE' })
+    case 'INVALID_DATE':
+      return new DomainError('VALIDATION_ERROR', 'appointmentDate: Please select appointment type, date and time')
+    case 'INVALID_TIME':
+      return new DomainError('VALIDATION_ERROR', 'appointmentTime: Please select appointment type, date and time')
+  }
+}
+
+type StoredLine = PricedServiceLine
+
+export function toAppointmentDto(row: AppointmentWithPayment, now: Date): AppointmentDto {
+  const lines = row.services as StoredLine[]
+  const amountDuePaise = Math.max(0, row.totalPaise - row.paidPaise)
+  return {
+    id: row.id,
+    status: row.status as AppointmentDto['status'],
+    petName: row.petName,
+    petType: row.petType as AppointmentDto['petType'],
+    petBreed: row.petBreed,
+    petOwnerName: row.ownerName,
+    phoneNumber: row.phone,
+    email: row.email,
+    serviceType: row.serviceType as AppointmentDto['serviceType'],
+    appointmentType: row.visitType as AppointmentDto['appointmentType'],
+    appointmentDate: row.date,
+    appointmentTime: row.time,
+    startsAt: row.startsAt.toISOString(),
+    clinicId: row.clinicId ?? null,
+    address: row.address ?? null,
+    city: row.city ?? null,
+    pincode: row.pincode ?? null,
+    landmark: row.landmark ?? null,
+    notes: row.notes,
+    services: lines.map((line) => ({
+      id: line.id,
+      title: line.title,
+      price: rupees(line.listPricePaise),
+      discountedPrice: rupees(row.vaccinationPlan ? line.listPricePaise : line.pricePaise),
+      quantity: line.quantity,
+    })),
+    totalAmount: rupees(row.totalPaise),
+    paidAmount: rupees(Math.min(row.paidPaise, row.totalPaise)),
+    amountDue: rupees(amountDuePaise),
+    vaccinationPlan: row.vaccinationPlan !== null,
+    canChange: row.status === 'booked' && canChangeAppointment(row.startsAt, now) && row.rescheduleCount < MAX_RESCHEDULES,
+    rescheduleCount: row.rescheduleCount,
+    createdAt: row.createdAt.toISOString(),
+  }
+}
+
+/** Where the visit happens, in words, for the e-mail and the calendar. */
+export function visitLocation(appointment: Pick<AppointmentDto, 'appointmentType' | 'clinicId' | 'address' | 'city' | 'pincode'>): string {
+  if (appointment.appointmentType === 'video') return 'Video call (the link comes by SMS before the call)'
+  if (appointment.appointmentType === 'clinic') {
+    const clinic = findClinic(appointment.clinicId)
+    return clinic ? `${clinic.name}, ${clinic.address}` : 'Partner clinic'
+  }
+  return [appointment.address, appointment.city, appointment.pincode].filter(Boolean).join(', ')
+}
+
+export function calendarFile(appointment: AppointmentDto, now: Date): string {
+  return appointmentIcs({
+    uid: `${appointment.id}@petvaidya`,
+    startsAt: new Date(appointment.startsAt),
+    durationMinutes: 60,
+    summary: `${BRAND}: ${VISIT_TYPE_LABELS[appointment.appointmentType]} for ${appointment.petName}`,
+    description: `${SERVICE_TYPE_LABELS[appointment.serviceType]} for ${appointment.petName} (${appointment.petBreed}). Booking ${appointment.id}. Questions: ${SUPPORT_PHONE}.`,
+    location: visitLocation(appointment),
+    now,
+  })
+}
+
+function confirmationText(appointment: AppointmentDto): string {
+  const lines = appointment.services.map((line) => `- ${line.title} × ${line.quantity}: ₹${(line.discountedPrice * line.quantity).toLocaleString('en-IN')}`)
+  const due = appointment.amountDue === 0 ? 'Paid online.' : `To pay after the service: ₹${appointment.amountDue.toLocaleString('en-IN')}.`
+  return [
+    `Hello ${appointment.petOwnerName},`,
+    '',
+    `Your appointment for ${appointment.petName} is booked.`,
+    '',
+    `When: ${appointment.appointmentDate} at ${appointment.appointmentTime} (India time)`,
+    `Visit: ${VISIT_TYPE_LABELS[appointment.appointmentType]}, ${SERVICE_TYPE_LABELS[appointment.serviceType]}`,
+    `Where: ${visitLocation(appointment)}`,
+    '',
+    ...lines,
+    `Total: ₹${appointment.totalAmount.toLocaleString('en-IN')}. ${due}`,
+    '',
+    `You can cancel or reschedule from My Appointments until 2 hours before the visit. Questions: ${SUPPORT_PHONE}.`,
+    '',
+    `Team ${BRAND}`,
+  ].join('\n')
+}
+
+export type AppointmentsService = ReturnType<typeof createAppointmentsService>
+
+export function createAppointmentsService(deps: {
+  repo: AppointmentsRepo
+  catalogue: CatalogueService
+  pets: PetsService
+  mailer: Mailer
+  clock: Clock
+  capacity: SlotCapacity
+  logger: FastifyBaseLogger
+}) {
+  const { repo, catalogue, pets, mailer, clock, capacity, logger } = deps
+
+  /** The lines the booking charges: the cart's services, or the visit's default charge when it is empty. */
+  async function pricedLines(request: AppointmentRequest): Promise<PricedServiceLine[]> {
+    if (request.services.length > 0) return catalogue.priceLines(request.services)
+    return catalogue.priceLines([{ id: DEFAULT_VISIT_CHARGES[request.appointmentType].catalogueId, quantity: 1 }], 'appointmentType')
+  }
+
+  async function sendConfirmation(appointment: AppointmentDto): Promise<void> {
+    try {
+      await mailer.send({
+        to: appointment.email,
+        subject: `Booked: ${VISIT_TYPE_LABELS[appointment.appointmentType]} for ${appointment.petName} on ${appointment.appointmentDate} at ${appointment.appointmentTime}`,
+        text: confirmationText(appointment),
+        attachments: [{ filename: 'petvaidya-appointment.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: calendarFile(appointment, clock.now()) }],
+      })
+    } catch (error) {
+      // The booking stands; the page and My Appointments still show it.
+      logger.warn({ err: (error as Error).message, appointmentId: appointment.id }, 'confirmation e-mail failed')
+    }
+  }
+
+  async function ownAppointment(userId: string, id: string): Promise<AppointmentWithPayment> {
+    const row = await repo.find(userId, id)
+    if (!row) throw new DomainError('NOT_FOUND', 'No such appointment')
+    return row
+  }
+
+  return {
+    clinics: () => CLINICS,
+
+    async slots(date: string, visitType: VisitType): Promise<SlotDto[]> {
+      const now = clock.now()
+      const booked = await repo.bookedCounts(date, visitType)
+      return SLOT_TIMES.map((time) => {
+        const past = isSlotPast(date, time, now)
+        const full = (booked.get(time) ?? 0) >= capacity[visitType]
+        return { time, popular: isPopularSlot(time), available: !past && !full, reason: past ? 'past' : full ? 'full' : null }
+      })
+    },
+
+    async book(userId: string, request: AppointmentRequest): Promise<AppointmentDto> {
+      const now = clock.now()
+      if (request.userId !== userId) throw new DomainError('FORBIDDEN', 'userId: is not the signed-in user')
+      const refusal = slotRefusal(request.appointmentDate, request.appointmentTime, now)
+      if (refusal) throw refusalError(refusal)
+
+      const lines = await pricedLines(request)
+      const total = bookingTotal(lines, { vaccinationPlan: request.vaccinationPlan !== undefined })
+      if (Math.round(request.totalAmount * 100) !== total.totalPaise) {
+        throw new DomainError('VALIDATION_ERROR', `totalAmount: The total does not match the current prices (${formatRupees(total.totalPaise)}). Please refresh and try again.`, {
+          code: 'AMOUNT_MISMATCH',
+        })
+      }
+
+      let petId: string
+      let newPet = null
+      if (request.existingPetId) {
+        const pet = await pets.find(userId, request.existingPetId)
+        if (!pet) throw new DomainError('NOT_FOUND', 'existingPetId: No such pet')
+        petId = pet.id
+      } else {
+        petId = randomUUID()
+        newPet = { id: petId, userId, name: request.petName, type: request.petType, breed: request.petBreed, createdAt: now, updatedAt: now }
+      }
+
+      let paymentRowId: string | null = null
+      if (request.paymentId) {
+        const payment = await repo.findPaymentForUser(request.paymentId, userId)
+        if (!payment) throw new DomainError('VALIDATION_ERROR', 'paymentId: No such payment for this account')
+        if (payment.appointmentId) throw new DomainError('CONFLICT', 'This payment is already linked to another booking', { code: 'PAYMENT_USED' })
+        paymentRowId = payment.id
+      }
+
+      const isHome = request.appointmentType === 'home'
+      const slot: SlotKey = { date: request.appointmentDate, time: request.appointmentTime, visitType: request.appointmentType }
+      let row
+      try {
+        row = await repo.book({
+          slot,
+          capacity: capacity[request.appointmentType],
+          newPet,
+          appointment: {
+            id: randomUUID(),
+            userId,
+            petId,
+            status: 'booked',
+            petName: request.petName,
+            petType: request.petType,
+            petBreed: request.petBreed,
+            ownerName: request.petOwnerName,
+            phone: request.phoneNumber,
+            email: request.email,
+            serviceType: request.serviceType,
+            visitType: request.appointmentType,
+            clinicId: request.appointmentType === 'clinic' ? (request.clinicId ?? null) : null,
+            date: request.appointmentDate,
+            time: request.appointmentTime,
+            startsAt: slotStart(request.appointmentDate, request.appointmentTime),
+            address: isHome ? (request.address ?? null) : null,
+            city: isHome ? (request.city ?? null) : null,
+            pincode: isHome ? (request.pincode ?? null) : null,
+            landmark: isHome ? (request.landmark ?? null) : null,
+            latitude: isHome ? (request.latitude ?? null) : null,
+            longitude: isHome ? (request.longitude ?? null) : null,
+            notes: request.notes,
+            services: lines,
+            vaccinationPlan: request.vaccinationPlan ?? null,
+            totalPaise: total.totalPaise,
+            paymentId: paymentRowId,
+            createdAt: now,
+            updatedAt: now,
+          },
+        })
+      } catch (error) {
+        if (error instanceof PaymentAlreadyUsedError) throw new DomainError('CONFLICT', error.message, { code: 'PAYMENT_USED' })
+        throw error
+      }
+      if (!row) throw new DomainError('CONFLICT', SLOT_FULL_MESSAGE, { code: 'SLOT_FULL' })
+
+      const appointment = toAppointmentDto(await ownAppointment(userId, row.id), now)
+      void sendConfirmation(appointment)
+      return appointment
+    },
+
+    /** For a deleted account: its upcoming visits are cancelled (their places freed), then every booking is detached. */
+    async detachOwner(userId: string) {
+      const now = clock.now()
+      for (const row of await repo.listForUser(userId)) {
+        if (row.status === 'booked' && row.startsAt.getTime() > now.getTime()) await repo.cancel(userId, row.id, now)
+      }
+      await repo.detachOwner(userId, now)
+    },
+
+    async list(userId: string) {
+      const now = clock.now()
+      const rows = (await repo.listForUser(userId)).map((row) => toAppointmentDto(row, now))
+      const isUpcoming = (appointment: AppointmentDto) => appointment.status === 'booked' && new Date(appointment.startsAt).getTime() > now.getTime()
+      return { upcoming: rows.filter(isUpcoming), past: rows.filter((row) => !isUpcoming(row)).reverse() }
+    },
+
+    async find(userId: string, id: string) {
+      return toAppointmentDto(await ownAppointment(userId, id), clock.now())
+    },
+
+    async calendar(userId: string, id: string) {
+      const now = clock.now()
+      return calendarFile(toAppointmentDto(await ownAppointment(userId, id), now), now)
+    },
+
+    async cancel(userId: string, id: string) {
+      const now = clock.now()
+      const row = await ownAppointment(userId, id)
+      if (row.status !== 'booked') throw new DomainError('CONFLICT', 'This appointment is no longer upcoming', { code: 'NOT_UPCOMING' })
+      if (!canChangeAppointment(row.startsAt, now)) throw new DomainError('CONFLICT', TOO_LATE_MESSAGE, { code: 'CHANGE_TOO_LATE' })
+      if (!(await repo.cancel(userId, id, now))) throw new DomainError('CONFLICT', 'This appointment is no longer upcoming', { code: 'NOT_UPCOMING' })
+      return toAppointmentDto(await ownAppointment(userId, id), now)
+    },
+
+    async reschedule(userId: string, id: string, body: RescheduleBody) {
+      const now = clock.now()
+      const row = await ownAppointment(userId, id)
+      if (row.status !== 'booked') throw new DomainError('CONFLICT', 'This appointment is no longer upcoming', { code: 'NOT_UPCOMING' })
+      if (!canChangeAppointment(row.startsAt, now)) throw new DomainError('CONFLICT', TOO_LATE_MESSAGE, { code: 'CHANGE_TOO_LATE' })
+      if (row.rescheduleCount >= MAX_RESCHEDULES) {
+        throw new DomainError('CONFLICT', `An appointment can be rescheduled online ${MAX_RESCHEDULES} times. Please call us on ${SUPPORT_PHONE}.`, { code: 'RESCHEDULE_LIMIT' })
+      }
+      const refusal = slotRefusal(body.appointmentDate, body.appointmentTime, now)
+      if (refusal) throw refusalError(refusal)
+      if (body.appointmentDate === row.date && body.appointmentTime === row.time) {
+        throw new DomainError('VALIDATION_ERROR', 'appointmentTime: This is the current time of the appointment. Please choose another.')
+      }
+      const outcome = await repo.reschedule({
+        userId,
+        id,
+        from: { date: row.date, time: row.time, visitType: row.visitType },
+        to: { date: body.appointmentDate, time: body.appointmentTime, visitType: row.visitType },
+        startsAt: slotStart(body.appointmentDate, body.appointmentTime),
+        capacity: capacity[row.visitType as VisitType],
+        now,
+      })
+      if (outcome === 'full') throw new DomainError('CONFLICT', SLOT_FULL_MESSAGE, { code: 'SLOT_FULL' })
+      if (outcome === 'changed') throw new DomainError('CONFLICT', 'This appointment changed meanwhile. Please reload and try again.', { code: 'NOT_UPCOMING' })
+      return toAppointmentDto(await ownAppointment(userId, id), now)
+    },
+  }
+}

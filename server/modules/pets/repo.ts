@@ -1,0 +1,37 @@
+import { and, asc, eq } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
+import { pets } from '../../db/schema.ts'
+
+export type PetRow = typeof pets.$inferSelect
+export type PetValues = Omit<typeof pets.$inferInsert, 'id' | 'userId' | 'createdAt' | 'updatedAt'>
+export type PetsRepo = ReturnType<typeof createPetsRepo>
+
+export function createPetsRepo(db: Db) {
+  return {
+    list: (userId: string) => db.select().from(pets).where(eq(pets.userId, userId)).orderBy(asc(pets.createdAt), asc(pets.id)),
+
+    find: async (userId: string, id: string): Promise<PetRow | null> => {
+      const [row] = await db.select().from(pets).where(and(eq(pets.id, id), eq(pets.userId, userId)))
+      return row ?? null
+    },
+
+    insert: async (userId: string, id: string, values: PetValues, now: Date): Promise<PetRow> => {
+      const [row] = await db.insert(pets).values({ ...values, id, userId, createdAt: now, updatedAt: now }).returning()
+      return row as PetRow
+    },
+
+    update: async (userId: string, id: string, values: PetValues, now: Date): Promise<PetRow | null> => {
+      const [row] = await db
+        .update(pets)
+        .set({ ...values, updatedAt: now })
+        .where(and(eq(pets.id, id), eq(pets.userId, userId)))
+        .returning()
+      return row ?? null
+    },
+
+    remove: async (userId: string, id: string): Promise<boolean> => {
+      const rows = await db.delete(pets).where(and(eq(pets.id, id), eq(pets.userId, userId))).returning({ id: pets.id })
+      return rows.length === 1
+    },
+  }
+}

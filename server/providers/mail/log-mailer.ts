@@ -1,0 +1,20 @@
+import { appendFile, mkdir } from 'node:fs/promises'
+import path from 'node:path'
+import type { FastifyBaseLogger } from 'fastify'
+import type { Clock } from '../clock.ts'
+import type { Mailer } from './mailer.ts'
+
+/**
+ * The local provider: each e-mail becomes one JSON line in the outbox file (attachments
+ * included), where a developer or a browser test reads it. The log names no address.
+ */
+export function createLogMailer(outboxFile: string, logger: FastifyBaseLogger, clock: Clock): Mailer {
+  return {
+    name: 'log',
+    async send(message) {
+      await mkdir(path.dirname(outboxFile), { recursive: true })
+      await appendFile(outboxFile, `${JSON.stringify({ ...message, at: clock.now().toISOString() })}\n`, { mode: 0o600 })
+      logger.info({ subject: message.subject, outbox: outboxFile }, 'e-mail written to the local outbox')
+    },
+  }
+}

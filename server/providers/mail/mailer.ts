@@ -1,0 +1,13 @@
+export type MailAttachment = { filename: string; contentType: string; content: string }
+
+export type MailMessage = {
+  to: string
+  subject: string
+  text: string
+  attachments?: MailAttachment[]
+}
+
+export type Mailer = {
+  name: string
+  send(message: MailMessage): Promise<void>
+}
