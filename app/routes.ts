@@ -11,6 +11,10 @@ const moduleFiles: Record<PageModule, string> = {
   help: 'routes/help.tsx',
   policy: 'routes/policy-page.tsx',
   'payment-success': 'routes/payment-success.tsx',
+  'book-appointment': 'routes/book-appointment.tsx',
+  'appointment-success': 'routes/appointment-success.tsx',
+  appointments: 'routes/appointments.tsx',
+  'pet-profiles': 'routes/pet-profiles.tsx',
 }
 
 function routeId(path: string): string {

@@ -37,5 +37,6 @@ export async function callApi<Schema extends z.ZodType>(
     body: body === undefined ? undefined : JSON.stringify(body),
   })
   if (!response.ok) throw await errorFrom(response)
+  if (response.status === 204) return schema.parse(undefined)
   return schema.parse(await response.json())
 }

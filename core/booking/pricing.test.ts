@@ -50,3 +50,17 @@ describe('payment line', () => {
     expect(bookingAmountDue(2398, 2, true, 799)).toBe(2398)
   })
 })
+
+describe('default visit charges', () => {
+  it('are the catalogue rows of the same price, so the server and the summary agree', async () => {
+    const { SERVICE_CATALOGUE } = await import('../catalogue/services.ts')
+    const { DEFAULT_VISIT_CHARGES } = await import('./pricing.ts')
+    for (const charge of Object.values(DEFAULT_VISIT_CHARGES)) {
+      expect(SERVICE_CATALOGUE.find((service) => service.id === charge.catalogueId)).toMatchObject({
+        title: charge.title,
+        price: charge.price,
+        discountedPrice: charge.discountedPrice,
+      })
+    }
+  })
+})

@@ -5,10 +5,10 @@
 import type { VisitType } from './options.ts'
 
 /** The default charges when the cart is empty, in rupees: list price and the price charged. */
-export const DEFAULT_VISIT_CHARGES: Record<VisitType, { price: number; discountedPrice: number; catalogueId: string }> = {
-  home: { price: 999, discountedPrice: 799, catalogueId: 'home-visit' },
-  clinic: { price: 699, discountedPrice: 499, catalogueId: 'clinic-consultation' },
-  video: { price: 199, discountedPrice: 149, catalogueId: 'video-consultation' },
+export const DEFAULT_VISIT_CHARGES: Record<VisitType, { price: number; discountedPrice: number; catalogueId: string; title: string }> = {
+  home: { price: 999, discountedPrice: 799, catalogueId: 'home-visit', title: 'Vet Home Visit' },
+  clinic: { price: 699, discountedPrice: 499, catalogueId: 'clinic-consultation', title: 'Clinic Consultation' },
+  video: { price: 199, discountedPrice: 149, catalogueId: 'video-consultation', title: 'Video Consultation' },
 }
 
 export type PricedLine = { listPricePaise: number; pricePaise: number; quantity: number }

@@ -15,6 +15,10 @@ export type PageModule =
   | 'help'
   | 'policy'
   | 'payment-success'
+  | 'book-appointment'
+  | 'appointment-success'
+  | 'appointments'
+  | 'pet-profiles'
 
 export type SitePage = {
   /** React Router path pattern. */
@@ -113,12 +117,12 @@ export const SITE_PAGES: readonly SitePage[] = [
   page({ path: '/faq', section: 'media', title: 'FAQ', heading: 'Frequently asked questions', description: 'Answers about home visits, prices, payment, vaccination and membership.' }),
   page({ path: '/testimonials', section: 'media', title: 'Testimonials', heading: 'What pet parents say', description: 'Reviews from dog and cat owners across Delhi NCR.' }),
   page({ path: '/academy', section: 'media', title: 'Academy', heading: 'PetVaidya Academy', description: 'Short courses for pet parents: first aid, nutrition and training basics.' }),
-  page({ path: '/appointments', section: 'account', title: 'My Appointments', heading: 'My appointments', description: 'Your upcoming and past vet appointments.', noIndex: true }),
-  page({ path: '/book-an-appointment', section: 'account', title: 'Book an Appointment', heading: 'Book an appointment', description: 'Book a vet at home, at a clinic or by video in a few steps.' }),
+  page({ path: '/appointments', module: 'appointments', section: 'account', title: 'My Appointments', heading: 'My appointments', description: 'Your upcoming and past vet appointments.', noIndex: true }),
+  page({ path: '/book-an-appointment', module: 'book-appointment', section: 'account', title: 'Book an Appointment', heading: 'Book an appointment', description: 'Book a vet at home, at a clinic or by video in a few steps.' }),
   page({ path: '/appointment', module: 'redirect-appointment', section: 'account', title: 'Book an Appointment', heading: 'Book an appointment', description: 'Book a vet at home, at a clinic or by video.', noIndex: true }),
-  page({ path: '/appointment/success', examplePath: '/appointment/success?id=1', section: 'account', title: 'Appointment Confirmed', heading: 'Your appointment is booked', description: 'Your appointment is confirmed.', noIndex: true }),
+  page({ path: '/appointment/success', examplePath: '/appointment/success?id=1', module: 'appointment-success', section: 'account', title: 'Appointment Confirmed', heading: 'Your appointment is booked', description: 'Your appointment is confirmed.', noIndex: true }),
   page({ path: '/payment/success', module: 'payment-success', section: 'account', title: 'Payment Successful', heading: 'Payment successful', description: 'Your payment went through.', noIndex: true }),
-  page({ path: '/pet-profiles', section: 'account', title: 'Pet Profiles', heading: 'Pet profiles', description: 'Your pets and their health records.', noIndex: true }),
+  page({ path: '/pet-profiles', module: 'pet-profiles', section: 'account', title: 'Pet Profiles', heading: 'Pet profiles', description: 'Your pets and their health records.', noIndex: true }),
   page({ path: '/help', module: 'help', section: 'account', title: 'Help', heading: 'Help section', description: 'Help with bookings, payments and your account.' }),
   page({ path: '/favorites', section: 'account', title: 'Favorite Clinics', heading: 'Favorite clinics', description: 'Clinics you have saved.', noIndex: true }),
   page({ path: '/find-clinics', section: 'clinics', title: 'Find Clinics', heading: 'Find a pet clinic', description: 'Partner pet clinics across Delhi NCR.' }),

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { test as base } from '@playwright/test'
 
 export { expect } from '@playwright/test'
-export type { Page } from '@playwright/test'
+export type { Locator, Page } from '@playwright/test'
 
 /**
  * Each journey is its own client: every request carries an X-Forwarded-For address drawn from

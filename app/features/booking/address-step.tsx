@@ -1,0 +1,204 @@
+import { LocateFixed, Pencil, Plus } from 'lucide-react'
+import { useState } from 'react'
+import { LOCATION_MESSAGES, geolocationErrorMessage } from '../../../core/booking/location.ts'
+import { findClinic } from '../../../core/booking/options.ts'
+import type { AddressDto } from '../../../core/contracts/booking.ts'
+import { Button } from '../../components/ui/button.tsx'
+import { Input } from '../../components/ui/input.tsx'
+import { Spinner } from '../../components/ui/spinner.tsx'
+import { toast } from '../../components/ui/toast-store.ts'
+import { reverseGeocode } from './booking-api.ts'
+import { ChoiceCard, Field } from './form-field.tsx'
+import type { StepProps } from './wizard-types.ts'
+
+type AddressStepProps = StepProps & {
+  addresses: readonly AddressDto[]
+  signedIn: boolean
+  /** Which saved address is open for editing, if any. */
+  editing: boolean
+  setEditing: (editing: boolean) => void
+}
+
+function fromSaved(address: AddressDto) {
+  return {
+    addressId: address.id,
+    address: [address.addressLine1, address.addressLine2].filter(Boolean).join(', '),
+    city: address.city,
+    pincode: address.pincode,
+    landmark: address.landmark ?? '',
+    latitude: address.latitude,
+    longitude: address.longitude,
+    isDefault: address.isDefault,
+  }
+}
+
+/** Step 4, Address: required for a home visit (saved, new, or from the current location); optional otherwise. */
+export function AddressStep({ form, errors, update, addresses, signedIn, editing, setEditing }: AddressStepProps) {
+  const [locating, setLocating] = useState(false)
+  const isHome = form.appointmentType === 'home'
+  const usingSaved = form.addressId !== ''
+  const showFields = !usingSaved || editing
+
+  const chooseAddress = (id: string) => {
+    setEditing(false)
+    const saved = addresses.find((address) => address.id === id)
+    if (saved) update(fromSaved(saved))
+    else update({ addressId: '', address: '', city: '', pincode: '', landmark: '', latitude: null, longitude: null, isDefault: false })
+  }
+
+  function useCurrentLocation() {
+    if (!('geolocation' in navigator)) {
+      toast({ variant: 'destructive', title: LOCATION_MESSAGES.unsupported, description: 'Your browser cannot share a location. Please type the address.' })
+      return
+    }
+    setLocating(true)
+    navigator.geolocation.getCurrentPosition(
+      async (position) => {
+        const { latitude, longitude } = position.coords
+        update({ latitude, longitude })
+        try {
+          const place = await reverseGeocode(latitude, longitude)
+          update({ address: place.address || form.address, city: place.city || form.city, pincode: place.pincode || form.pincode })
+          toast({ title: LOCATION_MESSAGES.found, description: 'We filled in the address. Please check it and add the flat or house number.' })
+        } catch {
+          toast({ variant: 'destructive', title: LOCATION_MESSAGES.lookupFailed, description: 'We kept your location. Please type the address.' })
+        } finally {
+          setLocating(false)
+        }
+      },
+      (error) => {
+        setLocating(false)
+        toast({ variant: 'destructive', title: 'Location Error', description: geolocationErrorMessage(error.code) })
+      },
+      { enableHighAccuracy: true, timeout: 15_000, maximumAge: 60_000 },
+    )
+  }
+
+  const notes = (
+    <Field label="Notes for the vet" optional>
+      {(props) => (
+        <textarea
+          {...props}
+          value={form.notes}
+          maxLength={1000}
+          rows={3}
+          onChange={(event) => update({ notes: event.target.value })}
+          placeholder="Symptoms, temperament, gate code..."
+          className="block w-full rounded-xl border border-line-strong bg-white px-3.5 py-2.5 text-base text-ink placeholder:text-ink-subtle focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-600/30"
+        />
+      )}
+    </Field>
+  )
+
+  if (!isHome) {
+    const clinic = findClinic(form.clinicId)
+    return (
+      <div className="space-y-5">
+        <p className="rounded-xl bg-brand-50 p-4 text-sm leading-relaxed text-brand-900">
+          {form.appointmentType === 'clinic' && clinic
+            ? `No home address needed: your visit is at ${clinic.name}, ${clinic.address}.`
+            : 'No address needed for a video consultation: we send the call link by SMS before your time.'}
+        </p>
+        {notes}
+      </div>
+    )
+  }
+
+  return (
+    <div className="space-y-5">
+      {addresses.length > 0 ? (
+        <fieldset className="space-y-2">
+          <legend className="mb-2 text-sm font-semibold text-ink">Saved addresses</legend>
+          {addresses.map((address) => (
+            <div key={address.id} className="flex items-start gap-2">
+              <div className="min-w-0 flex-1">
+                <ChoiceCard name="saved-address" value={address.id} checked={form.addressId === address.id} onChange={chooseAddress}>
+                  <span className="block font-semibold text-ink">
+                    {address.tag}
+                    {address.isDefault ? <span className="ml-2 rounded-full bg-brand-100 px-2 py-0.5 text-xs text-brand-800">Default</span> : null}
+                  </span>
+                  <span className="block text-sm text-ink-muted">
+                    {address.addressLine1}, {address.city} {address.pincode}
+                  </span>
+                </ChoiceCard>
+              </div>
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={`Edit ${address.addressLine1}`}
+                onClick={() => {
+                  chooseAddress(address.id)
+                  setEditing(true)
+                }}
+              >
+                <Pencil aria-hidden="true" className="size-4" />
+              </Button>
+            </div>
+          ))}
+          <ChoiceCard name="saved-address" value="" checked={!usingSaved} onChange={chooseAddress}>
+            <span className="flex items-center gap-2 font-semibold text-ink">
+              <Plus aria-hidden="true" className="size-4" />
+              Add New Address
+            </span>
+          </ChoiceCard>
+        </fieldset>
+      ) : null}
+
+      {showFields ? (
+        <div className="space-y-4">
+          <Button variant="secondary" className="w-full sm:w-auto" onClick={useCurrentLocation} disabled={locating}>
+            {locating ? <Spinner /> : <LocateFixed aria-hidden="true" className="size-5" />}
+            Use current location
+          </Button>
+          <Field label="Address" error={errors.address}>
+            {(props) => (
+              <Input {...props} value={form.address} maxLength={300} autoComplete="street-address" placeholder="House or flat, street, sector" onChange={(event) => update({ address: event.target.value })} />
+            )}
+          </Field>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field label="City" error={errors.city}>
+              {(props) => <Input {...props} value={form.city} maxLength={100} autoComplete="address-level2" onChange={(event) => update({ city: event.target.value })} />}
+            </Field>
+            <Field label="PIN code" error={errors.pincode}>
+              {(props) => (
+                <Input
+                  {...props}
+                  value={form.pincode}
+                  inputMode="numeric"
+                  maxLength={6}
+                  autoComplete="postal-code"
+                  onChange={(event) => update({ pincode: event.target.value.replace(/\D/g, '') })}
+                />
+              )}
+            </Field>
+          </div>
+          <Field label="Landmark" optional>
+            {(props) => <Input {...props} value={form.landmark} maxLength={200} onChange={(event) => update({ landmark: event.target.value })} />}
+          </Field>
+          {form.latitude !== null && form.longitude !== null ? (
+            <p className="text-xs text-ink-muted">
+              Location kept: {form.latitude.toFixed(5)}, {form.longitude.toFixed(5)}
+            </p>
+          ) : null}
+          {signedIn ? (
+            <div className="space-y-2 rounded-xl bg-surface p-3">
+              {!usingSaved ? (
+                <label className="flex items-center gap-2.5 text-sm text-ink">
+                  <input type="checkbox" className="size-4 accent-brand-700" checked={form.saveAddress} onChange={(event) => update({ saveAddress: event.target.checked })} />
+                  Save this address for next time
+                </label>
+              ) : null}
+              {usingSaved || form.saveAddress ? (
+                <label className="flex items-center gap-2.5 text-sm text-ink">
+                  <input type="checkbox" className="size-4 accent-brand-700" checked={form.isDefault} onChange={(event) => update({ isDefault: event.target.checked })} />
+                  Make it my default address
+                </label>
+              ) : null}
+            </div>
+          ) : null}
+        </div>
+      ) : null}
+      {notes}
+    </div>
+  )
+}

@@ -1,0 +1,95 @@
+import { Building2, CalendarPlus, House, Video } from 'lucide-react'
+import { PET_TYPE_LABELS, SERVICE_TYPE_LABELS, VISIT_TYPE_LABELS, findClinic } from '../../../core/booking/options.ts'
+import type { AppointmentDto } from '../../../core/contracts/booking.ts'
+import { Button } from '../../components/ui/button.tsx'
+import { formatRupees } from '../../lib/rupees.ts'
+import { calendarFileUrl } from './booking-api.ts'
+
+const visitIcons = { home: House, clinic: Building2, video: Video } as const
+
+/** Where the visit happens, in words. */
+export function placeOf(appointment: AppointmentDto): string {
+  if (appointment.appointmentType === 'video') return 'Video call: the link comes by SMS before your time'
+  if (appointment.appointmentType === 'clinic') {
+    const clinic = findClinic(appointment.clinicId)
+    return clinic ? `${clinic.name}, ${clinic.address}` : 'Partner clinic'
+  }
+  return [appointment.address, appointment.landmark && `near ${appointment.landmark}`, appointment.city, appointment.pincode].filter(Boolean).join(', ')
+}
+
+const statusLook: Record<AppointmentDto['status'], string> = {
+  booked: 'bg-brand-100 text-brand-900',
+  cancelled: 'bg-danger-50 text-danger-700',
+  completed: 'bg-surface text-ink-muted',
+}
+
+type AppointmentCardProps = {
+  appointment: AppointmentDto
+  upcoming: boolean
+  onCancel?: () => void
+  onReschedule?: () => void
+}
+
+/** One appointment in My Appointments, with its actions while it can still be changed. */
+export function AppointmentCard({ appointment, upcoming, onCancel, onReschedule }: AppointmentCardProps) {
+  const Icon = visitIcons[appointment.appointmentType]
+  const status = appointment.status === 'booked' && !upcoming ? 'Past' : appointment.status === 'booked' ? 'Upcoming' : appointment.status === 'cancelled' ? 'Cancelled' : 'Completed'
+  return (
+    <article className="card p-4 sm:p-5" data-testid="appointment-card" aria-label={`${appointment.petName}, ${appointment.appointmentDate} at ${appointment.appointmentTime}`}>
+      <div className="flex items-start justify-between gap-3">
+        <div className="flex min-w-0 items-start gap-3">
+          <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+            <Icon aria-hidden="true" className="size-5" />
+          </span>
+          <div className="min-w-0">
+            <h3 className="font-semibold text-ink">
+              {appointment.appointmentDate} at {appointment.appointmentTime}
+            </h3>
+            <p className="text-sm text-ink-muted">
+              {VISIT_TYPE_LABELS[appointment.appointmentType]} · {SERVICE_TYPE_LABELS[appointment.serviceType]}
+            </p>
+          </div>
+        </div>
+        <span className={`shrink-0 rounded-full px-2.5 py-1 text-xs font-semibold ${statusLook[appointment.status]}`}>{status}</span>
+      </div>
+      <dl className="mt-3 grid gap-1 text-sm">
+        <div className="flex gap-2">
+          <dt className="w-14 shrink-0 text-ink-muted">Pet</dt>
+          <dd className="text-ink">
+            {appointment.petName} · {PET_TYPE_LABELS[appointment.petType]} · {appointment.petBreed}
+          </dd>
+        </div>
+        <div className="flex gap-2">
+          <dt className="w-14 shrink-0 text-ink-muted">Where</dt>
+          <dd className="min-w-0 break-words text-ink">{placeOf(appointment)}</dd>
+        </div>
+        <div className="flex gap-2">
+          <dt className="w-14 shrink-0 text-ink-muted">Total</dt>
+          <dd className="text-ink">
+            {formatRupees(appointment.totalAmount)} {appointment.amountDue === 0 ? '· paid online' : '· to pay after the service'}
+          </dd>
+        </div>
+      </dl>
+      {upcoming ? (
+        <div className="mt-4 flex flex-wrap gap-2">
+          {appointment.canChange ? (
+            <>
+              <Button size="sm" variant="secondary" onClick={onReschedule}>
+                Reschedule
+              </Button>
+              <Button size="sm" variant="outline" onClick={onCancel}>
+                Cancel appointment
+              </Button>
+            </>
+          ) : (
+            <p className="text-sm text-ink-muted">This visit is less than 2 hours away: to change it, please call us.</p>
+          )}
+          <a href={calendarFileUrl(appointment.id)} download className="btn-ghost btn-sm">
+            <CalendarPlus aria-hidden="true" className="size-4" />
+            Add to calendar
+          </a>
+        </div>
+      ) : null}
+    </article>
+  )
+}

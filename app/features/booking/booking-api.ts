@@ -1,0 +1,75 @@
+import {
+  AddressDto,
+  type AddressBodyInput,
+  AddressListResponse,
+  AppointmentListResponse,
+  type AppointmentRequest,
+  AppointmentResponse,
+  CreateAppointmentResponse,
+  PetListResponse,
+  ReverseGeocodeResponse,
+  SlotsResponse,
+} from '../../../core/contracts/booking.ts'
+import { callApi } from '../../lib/api-client.ts'
+
+/** The spec: any failure gives an empty list, and the wizard offers a new pet instead. */
+export async function fetchPets(userId: string) {
+  try {
+    return await callApi('GET', `/api/users/${encodeURIComponent(userId)}/pets`, PetListResponse)
+  } catch {
+    return []
+  }
+}
+
+/** The spec: any failure gives an empty list, and the wizard offers a new address instead. */
+export async function fetchAddresses(userId: string) {
+  try {
+    return await callApi('GET', `/api/addresses/${encodeURIComponent(userId)}`, AddressListResponse)
+  } catch {
+    return []
+  }
+}
+
+/** Fire and forget (spec section 7): a failure to save is only logged; the booking goes on. */
+export function saveAddress(body: AddressBodyInput): void {
+  callApi('POST', '/api/addresses', AddressDto, body).catch((error: unknown) => {
+    console.warn('Saving the address failed', error)
+  })
+}
+
+export function updateAddress(addressId: string, body: AddressBodyInput) {
+  return callApi('PUT', `/api/addresses/${encodeURIComponent(addressId)}`, AddressDto, body)
+}
+
+export function fetchSlots(date: string, visitType: string) {
+  return callApi('GET', `/api/slots?date=${encodeURIComponent(date)}&visitType=${encodeURIComponent(visitType)}`, SlotsResponse)
+}
+
+export function reverseGeocode(latitude: number, longitude: number) {
+  return callApi('GET', `/api/geocode/reverse?lat=${latitude}&lon=${longitude}`, ReverseGeocodeResponse)
+}
+
+/** One key per confirmation: a retried request cannot book twice. */
+export function createAppointment(body: AppointmentRequest, idempotencyKey: string) {
+  return callApi('POST', '/api/appointments', CreateAppointmentResponse, body, { 'Idempotency-Key': idempotencyKey })
+}
+
+export function fetchAppointments() {
+  return callApi('GET', '/api/appointments', AppointmentListResponse)
+}
+
+export function fetchAppointment(id: string) {
+  return callApi('GET', `/api/appointments/${encodeURIComponent(id)}`, AppointmentResponse)
+}
+
+export function cancelAppointment(id: string) {
+  return callApi('POST', `/api/appointments/${encodeURIComponent(id)}/cancel`, AppointmentResponse)
+}
+
+export function rescheduleAppointment(id: string, appointmentDate: string, appointmentTime: string) {
+  return callApi('POST', `/api/appointments/${encodeURIComponent(id)}/reschedule`, AppointmentResponse, { appointmentDate, appointmentTime })
+}
+
+export function calendarFileUrl(id: string): string {
+  return `/api/appointments/${encodeURIComponent(id)}/calendar.ics`
+}

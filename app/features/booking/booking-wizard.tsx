@@ -1,0 +1,238 @@
+import { useQuery } from '@tanstack/react-query'
+import { ArrowLeft, ArrowRight, CalendarCheck, ShieldCheck } from 'lucide-react'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { type VisitType } from '../../../core/booking/options.ts'
+import { DEFAULT_VISIT_CHARGES, bookingAmountDue, paymentLine } from '../../../core/booking/pricing.ts'
+import {
+  type BookingForm,
+  EMPTY_BOOKING_FORM,
+  STEP_LABELS,
+  type StepProblem,
+  WIZARD_STEPS,
+  type WizardStep,
+  appointmentRequest,
+  checkStep,
+  nextStep,
+  previousStep,
+} from '../../../core/booking/wizard.ts'
+import { AppointmentRequest } from '../../../core/contracts/booking.ts'
+import { Button } from '../../components/ui/button.tsx'
+import { Spinner } from '../../components/ui/spinner.tsx'
+import { toast } from '../../components/ui/toast-store.ts'
+import { ApiError } from '../../lib/api-client.ts'
+import { AddressStep } from './address-step.tsx'
+import { createAppointment, fetchAddresses, fetchPets, saveAddress, updateAddress } from './booking-api.ts'
+import { ConfirmStep } from './confirm-step.tsx'
+import { ContactStep } from './contact-step.tsx'
+import { PetStep } from './pet-step.tsx'
+import { ScheduleStep } from './schedule-step.tsx'
+import { StepProgress } from './step-progress.tsx'
+import type { BookingLine } from './wizard-types.ts'
+
+export const BOOKING_FAILED_FALLBACK = "We couldn't complete your booking. Please try again."
+
+export type BookingAccount = { phoneNumber: string; displayName: string; userId: string }
+
+export type BookingWizardProps = {
+  /** The signed-in person, or null: step 0 then verifies the phone first. */
+  account: BookingAccount | null
+  onVerifyPhone: () => void
+  cart: { items: readonly BookingLine[]; amountDue: number; paymentId: string | null; membershipCovered: boolean }
+  onCancel: () => void
+  onBooked: (appointmentId: string) => void
+}
+
+const STEP_INTROS: Record<WizardStep, string> = {
+  verify: 'We send a 6-digit code by SMS to confirm your number. It takes a few seconds.',
+  pet: 'Who is the appointment for?',
+  contact: 'How we reach you about this visit.',
+  schedule: 'Choose how, what and when.',
+  address: 'Where the vet should come.',
+  confirm: 'Check the details, then confirm.',
+}
+
+/** A server message without its field prefix ('appointmentTime: This time...'), for a toast. */
+function readable(message: string): string {
+  return message.replace(/^[A-Za-z0-9.]+: /, '')
+}
+
+function newKey(): string {
+  return typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`
+}
+
+/** The five-step booking wizard with phone verification first (spec sections 2, 4 and 5). */
+export function BookingWizard({ account, onVerifyPhone, cart, onCancel, onBooked }: BookingWizardProps) {
+  const [needsVerification] = useState(account === null)
+  const steps = WIZARD_STEPS.filter((step) => step !== 'verify' || needsVerification)
+  const [step, setStep] = useState<WizardStep>(account ? 'pet' : 'verify')
+  const [form, setForm] = useState<BookingForm>(() => ({
+    ...EMPTY_BOOKING_FORM,
+    phoneNumber: account?.phoneNumber ?? '',
+    petOwnerName: account?.displayName ?? '',
+  }))
+  const [errors, setErrors] = useState<StepProblem['fields']>({})
+  const [processing, setProcessing] = useState(false)
+  const [editingAddress, setEditingAddress] = useState(false)
+  const [now] = useState(() => new Date())
+  const idempotencyKey = useRef(newKey())
+  const top = useRef<HTMLDivElement>(null)
+
+  const update = useCallback((patch: Partial<BookingForm>) => setForm((previous) => ({ ...previous, ...patch })), [])
+
+  // Verified from step 0: the phone and name are filled in and the wizard moves on.
+  useEffect(() => {
+    if (!account) return
+    setForm((previous) => ({ ...previous, phoneNumber: account.phoneNumber, petOwnerName: previous.petOwnerName || account.displayName }))
+    setStep((current) => (current === 'verify' ? 'pet' : current))
+  }, [account])
+
+  // Each new step starts at its top (not at the first render: the page keeps its own scroll).
+  const firstStep = useRef(step)
+  useEffect(() => {
+    if (step !== firstStep.current) top.current?.scrollIntoView({ block: 'start' })
+    if (step === 'confirm') idempotencyKey.current = newKey()
+  }, [step])
+
+  const userId = account?.userId ?? ''
+  const pets = useQuery({ queryKey: ['/api/users/pets', userId], queryFn: () => fetchPets(userId), enabled: userId !== '' })
+  const addresses = useQuery({ queryKey: ['/api/addresses', userId], queryFn: () => fetchAddresses(userId), enabled: userId !== '' })
+
+  const visitType = (form.appointmentType || 'home') as VisitType
+  const charge = DEFAULT_VISIT_CHARGES[visitType]
+  const lines: BookingLine[] =
+    cart.items.length > 0
+      ? [...cart.items]
+      : [{ id: charge.catalogueId, title: charge.title, price: charge.price, discountedPrice: charge.discountedPrice, quantity: 1 }]
+  const total = Math.round(lines.reduce((sum, line) => sum + line.discountedPrice * 100 * line.quantity, 0)) / 100
+  const listTotal = Math.round(lines.reduce((sum, line) => sum + line.price * 100 * line.quantity, 0)) / 100
+  const due = bookingAmountDue(cart.amountDue, cart.items.length, cart.membershipCovered, total)
+
+  function goOn() {
+    const problem = checkStep(step, form)
+    if (problem) {
+      setErrors(problem.fields)
+      toast({ variant: 'destructive', title: problem.title, description: problem.description })
+      return
+    }
+    setErrors({})
+    setStep(nextStep(step))
+  }
+
+  function goBack() {
+    setErrors({})
+    setStep(previousStep(step))
+  }
+
+  async function keepAddress() {
+    if (!account || form.appointmentType !== 'home') return
+    const body = {
+      userId: account.userId,
+      addressLine1: form.address.trim(),
+      city: form.city.trim(),
+      pincode: form.pincode,
+      landmark: form.landmark.trim(),
+      isDefault: form.isDefault,
+      tag: 'Home',
+      latitude: form.latitude,
+      longitude: form.longitude,
+    }
+    if (form.addressId) {
+      if (!editingAddress) return
+      try {
+        await updateAddress(form.addressId, body)
+      } catch (error) {
+        console.warn('Updating the saved address failed', error)
+      }
+    } else if (form.saveAddress) {
+      saveAddress(body)
+    }
+  }
+
+  async function confirm() {
+    if (!account || processing) return
+    setProcessing(true)
+    try {
+      await keepAddress()
+      const payload = appointmentRequest(form, {
+        userId: account.userId,
+        services: cart.items,
+        totalAmount: total,
+        paymentId: cart.items.length > 0 && cart.amountDue === 0 ? cart.paymentId : null,
+      })
+      // The same contract as the server's: a payload it would refuse never leaves the browser.
+      const result = await createAppointment(AppointmentRequest.parse(payload), idempotencyKey.current)
+      toast({ title: 'Appointment Booked!', description: `${form.petName}'s visit is booked for ${form.appointmentDate} at ${form.appointmentTime}.` })
+      onBooked(result.id)
+    } catch (error) {
+      const message = error instanceof ApiError && error.status < 500 && error.message ? readable(error.message) : BOOKING_FAILED_FALLBACK
+      toast({ variant: 'destructive', title: 'Booking Failed', description: message })
+    } finally {
+      setProcessing(false)
+    }
+  }
+
+  return (
+    <div ref={top} className="scroll-mt-24">
+      <StepProgress steps={steps} current={step} />
+
+      <section aria-labelledby="booking-step-title" className="mt-5">
+        <h3 id="booking-step-title" className="font-display text-lg font-semibold text-ink">
+          {STEP_LABELS[step]}
+        </h3>
+        <p className="mt-1 mb-4 text-sm text-ink-muted">{STEP_INTROS[step]}</p>
+
+        {step === 'verify' ? (
+          <div className="rounded-2xl border border-line p-5 text-center">
+            <ShieldCheck aria-hidden="true" className="mx-auto size-10 text-brand-700" />
+            <p className="mt-3 text-ink">Verify your phone number to book. Your vet calls this number before the visit.</p>
+            <Button size="lg" className="mt-4 w-full sm:w-auto" onClick={onVerifyPhone}>
+              Verify phone number
+            </Button>
+          </div>
+        ) : step === 'pet' ? (
+          <PetStep form={form} errors={errors} update={update} pets={pets.data ?? []} />
+        ) : step === 'contact' ? (
+          <ContactStep form={form} errors={errors} update={update} />
+        ) : step === 'schedule' ? (
+          <ScheduleStep form={form} errors={errors} update={update} now={now} />
+        ) : step === 'address' ? (
+          <AddressStep
+            form={form}
+            errors={errors}
+            update={update}
+            addresses={addresses.data ?? []}
+            signedIn={account !== null}
+            editing={editingAddress}
+            setEditing={setEditingAddress}
+          />
+        ) : (
+          <ConfirmStep form={form} lines={lines} listTotal={listTotal} total={total} paymentLine={paymentLine(due, cart.items.length)} now={now} />
+        )}
+      </section>
+
+      <div className="mt-6 flex flex-col-reverse gap-3 border-t border-line pt-4 sm:flex-row sm:justify-between">
+        {step === 'pet' || step === 'verify' ? (
+          <Button variant="outline" onClick={onCancel} disabled={processing}>
+            Cancel
+          </Button>
+        ) : (
+          <Button variant="outline" onClick={goBack} disabled={processing}>
+            <ArrowLeft aria-hidden="true" className="size-5" />
+            Back
+          </Button>
+        )}
+        {step === 'verify' ? null : step === 'confirm' ? (
+          <Button size="lg" onClick={() => void confirm()} disabled={processing}>
+            {processing ? <Spinner /> : <CalendarCheck aria-hidden="true" className="size-5" />}
+            Confirm Appointment
+          </Button>
+        ) : (
+          <Button size="lg" onClick={goOn}>
+            Continue
+            <ArrowRight aria-hidden="true" className="size-5" />
+          </Button>
+        )}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,82 @@
+import { PET_TYPE_LABELS, SERVICE_TYPE_LABELS, VISIT_TYPE_LABELS, findClinic } from '../../../core/booking/options.ts'
+import type { PaymentLine } from '../../../core/booking/pricing.ts'
+import { bookingDates } from '../../../core/booking/schedule.ts'
+import type { BookingForm } from '../../../core/booking/wizard.ts'
+import { formatRupees } from '../../lib/rupees.ts'
+import type { BookingLine } from './wizard-types.ts'
+
+type ConfirmStepProps = {
+  form: BookingForm
+  lines: readonly BookingLine[]
+  listTotal: number
+  total: number
+  paymentLine: PaymentLine
+  now: Date
+}
+
+function whereText(form: BookingForm): string {
+  if (form.appointmentType === 'video') return 'Video call: the link comes by SMS'
+  if (form.appointmentType === 'clinic') {
+    const clinic = findClinic(form.clinicId)
+    return clinic ? `${clinic.name}, ${clinic.address}` : 'Partner clinic'
+  }
+  return [form.address, form.landmark && `near ${form.landmark}`, form.city, form.pincode].filter(Boolean).join(', ')
+}
+
+/** Step 5, Confirm: everything chosen, the lines and totals, and how payment happens. */
+export function ConfirmStep({ form, lines, listTotal, total, paymentLine, now }: ConfirmStepProps) {
+  const day = bookingDates(now).find((entry) => entry.date === form.appointmentDate)
+  const rows: Array<[string, string]> = [
+    ['Pet', `${form.petName} · ${PET_TYPE_LABELS[form.petType as keyof typeof PET_TYPE_LABELS] ?? form.petType} · ${form.petBreed}`],
+    ['Owner', `${form.petOwnerName} · +91 ${form.phoneNumber} · ${form.email}`],
+    ['Visit', `${VISIT_TYPE_LABELS[form.appointmentType as keyof typeof VISIT_TYPE_LABELS]} · ${SERVICE_TYPE_LABELS[form.serviceType as keyof typeof SERVICE_TYPE_LABELS] ?? ''}`],
+    ['When', `${day ? `${day.label}, ` : ''}${form.appointmentDate} at ${form.appointmentTime}`],
+    ['Where', whereText(form)],
+  ]
+  if (form.notes.trim()) rows.push(['Notes', form.notes.trim()])
+  const discount = Math.round((listTotal - total) * 100) / 100
+
+  return (
+    <div className="space-y-5" data-testid="booking-summary">
+      <dl className="divide-y divide-line rounded-2xl border border-line">
+        {rows.map(([label, value]) => (
+          <div key={label} className="grid grid-cols-[5rem_1fr] gap-3 px-4 py-3 text-sm">
+            <dt className="font-semibold text-ink-muted">{label}</dt>
+            <dd className="break-words text-ink">{value}</dd>
+          </div>
+        ))}
+      </dl>
+
+      <section aria-labelledby="booking-charges" className="rounded-2xl bg-surface p-4">
+        <h3 id="booking-charges" className="font-semibold text-ink">
+          Charges
+        </h3>
+        <ul className="mt-3 space-y-2 text-sm" data-testid="booking-lines">
+          {lines.map((line) => (
+            <li key={line.id} className="flex justify-between gap-4">
+              <span className="text-ink">
+                {line.title} × {line.quantity}
+              </span>
+              <span className="shrink-0 text-ink">{formatRupees(line.price * line.quantity)}</span>
+            </li>
+          ))}
+          {discount > 0 ? (
+            <li className="flex justify-between gap-4 text-brand-800">
+              <span>Discount</span>
+              <span className="shrink-0">−{formatRupees(discount)}</span>
+            </li>
+          ) : null}
+        </ul>
+        <div className="mt-3 flex items-baseline justify-between gap-4 border-t border-line pt-3">
+          <span className="font-semibold text-ink">Total</span>
+          <span className="text-xl font-bold text-ink" data-testid="booking-total">
+            {formatRupees(total)}
+          </span>
+        </div>
+        <p className="mt-2 text-sm font-semibold text-brand-800" data-testid="payment-line">
+          {paymentLine}
+        </p>
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,81 @@
+import { Plus } from 'lucide-react'
+import { PET_TYPES, PET_TYPE_LABELS, type PetType, breedsFor } from '../../../core/booking/options.ts'
+import type { PetDto } from '../../../core/contracts/booking.ts'
+import { Input } from '../../components/ui/input.tsx'
+import { ChoiceCard, Field, Select } from './form-field.tsx'
+import type { StepProps } from './wizard-types.ts'
+
+/** Step 1, Pet Details: a saved pet (which fills name, type and breed) or a new one. */
+export function PetStep({ form, errors, update, pets }: StepProps & { pets: readonly PetDto[] }) {
+  const breeds = breedsFor(form.petType as PetType)
+  const choosePet = (id: string) => {
+    const pet = pets.find((candidate) => candidate.id === id)
+    if (pet) update({ existingPetId: pet.id, petName: pet.name, petType: pet.type, petBreed: pet.breed })
+    else update({ existingPetId: '', petName: '', petType: '', petBreed: '' })
+  }
+  return (
+    <div className="space-y-5">
+      {pets.length > 0 ? (
+        <fieldset className="space-y-2">
+          <legend className="mb-2 text-sm font-semibold text-ink">Your pets</legend>
+          {pets.map((pet) => (
+            <ChoiceCard key={pet.id} name="saved-pet" value={pet.id} checked={form.existingPetId === pet.id} onChange={choosePet}>
+              <span className="block font-semibold text-ink">{pet.name}</span>
+              <span className="block text-sm text-ink-muted">
+                {PET_TYPE_LABELS[pet.type]} · {pet.breed}
+              </span>
+            </ChoiceCard>
+          ))}
+          <ChoiceCard name="saved-pet" value="" checked={form.existingPetId === ''} onChange={choosePet}>
+            <span className="flex items-center gap-2 font-semibold text-ink">
+              <Plus aria-hidden="true" className="size-4" />
+              Add New Pet
+            </span>
+          </ChoiceCard>
+        </fieldset>
+      ) : null}
+
+      {form.existingPetId === '' ? (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <div className="sm:col-span-2">
+            <Field label="Pet name" error={errors.petName}>
+              {(props) => <Input {...props} value={form.petName} maxLength={50} autoComplete="off" onChange={(event) => update({ petName: event.target.value })} />}
+            </Field>
+          </div>
+          <Field label="Pet type" error={errors.petType}>
+            {(props) => (
+              <Select
+                {...props}
+                value={form.petType}
+                onChange={(event) => {
+                  const petType = event.target.value
+                  const keepBreed = breedsFor(petType as PetType).includes(form.petBreed)
+                  update({ petType, petBreed: keepBreed ? form.petBreed : '' })
+                }}
+              >
+                <option value="">Select type</option>
+                {PET_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {PET_TYPE_LABELS[type]}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+          <Field label="Breed" error={errors.petBreed} hint={breeds.length === 0 ? 'Choose the pet type first' : undefined}>
+            {(props) => (
+              <Select {...props} value={form.petBreed} disabled={breeds.length === 0} onChange={(event) => update({ petBreed: event.target.value })}>
+                <option value="">Select breed</option>
+                {breeds.map((breed) => (
+                  <option key={breed} value={breed}>
+                    {breed}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+        </div>
+      ) : null}
+    </div>
+  )
+}

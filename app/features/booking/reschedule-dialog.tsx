@@ -1,0 +1,89 @@
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { bookingDates } from '../../../core/booking/schedule.ts'
+import type { AppointmentDto } from '../../../core/contracts/booking.ts'
+import { Button } from '../../components/ui/button.tsx'
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx'
+import { Spinner } from '../../components/ui/spinner.tsx'
+import { fetchSlots } from './booking-api.ts'
+
+type RescheduleDialogProps = {
+  appointment: AppointmentDto | null
+  busy: boolean
+  onClose: () => void
+  onConfirm: (date: string, time: string) => void
+}
+
+/** Another free slot for an upcoming appointment, within the next 10 days. */
+export function RescheduleDialog({ appointment, busy, onClose, onConfirm }: RescheduleDialogProps) {
+  const [date, setDate] = useState('')
+  const [time, setTime] = useState('')
+  const [now] = useState(() => new Date())
+  const slots = useQuery({
+    queryKey: ['/api/slots', date, appointment?.appointmentType ?? ''],
+    queryFn: () => fetchSlots(date, appointment?.appointmentType ?? 'home'),
+    enabled: appointment !== null && date !== '',
+  })
+  const close = () => {
+    setDate('')
+    setTime('')
+    onClose()
+  }
+  return (
+    <Dialog open={appointment !== null} onOpenChange={(open) => !open && close()}>
+      <DialogContent widthClass="max-w-lg">
+        <DialogHeader>
+          <DialogTitle>Reschedule</DialogTitle>
+          <DialogDescription>
+            {appointment ? `Now ${appointment.appointmentDate} at ${appointment.appointmentTime}. Choose a new day and time.` : ''}
+          </DialogDescription>
+        </DialogHeader>
+        <div className="mt-4 flex flex-wrap gap-2" role="radiogroup" aria-label="New date">
+          {bookingDates(now).map((entry) => (
+            <button
+              key={entry.date}
+              type="button"
+              role="radio"
+              aria-checked={date === entry.date}
+              onClick={() => {
+                setDate(entry.date)
+                setTime('')
+              }}
+              className={`min-h-11 rounded-xl border px-3 py-2 text-sm font-semibold ${date === entry.date ? 'border-brand-700 bg-brand-700 text-white' : 'border-line text-ink'}`}
+            >
+              {entry.label} <span className="font-normal">{entry.date.slice(5)}</span>
+            </button>
+          ))}
+        </div>
+        {date && slots.data ? (
+          <div className="mt-4 grid grid-cols-3 gap-2 sm:grid-cols-4" role="radiogroup" aria-label="New time">
+            {slots.data.slots.map((slot) => (
+              <button
+                key={slot.time}
+                type="button"
+                role="radio"
+                aria-checked={time === slot.time}
+                disabled={!slot.available}
+                onClick={() => setTime(slot.time)}
+                className={`min-h-11 rounded-xl border text-sm font-semibold disabled:cursor-not-allowed disabled:bg-surface disabled:text-ink-subtle disabled:line-through ${time === slot.time ? 'border-brand-700 bg-brand-700 text-white' : 'border-line text-ink'}`}
+              >
+                {slot.time}
+              </button>
+            ))}
+          </div>
+        ) : date ? (
+          <p className="mt-4 text-sm text-ink-muted">Loading times...</p>
+        ) : null}
+        <DialogFooter>
+          <Button variant="outline" onClick={close} disabled={busy}>
+            Keep current time
+          </Button>
+          <Button onClick={() => onConfirm(date, time)} disabled={busy || !date || !time}>
+            {busy ? <Spinner /> : null}
+            Move appointment
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  )
+}

@@ -1,0 +1,31 @@
+import { LogIn } from 'lucide-react'
+import { Button } from '../components/ui/button.tsx'
+import { Spinner } from '../components/ui/spinner.tsx'
+import { useAuth } from '../features/auth/auth-provider.tsx'
+import { openAuthModal } from '../lib/window-events.ts'
+
+/** Shows its children to a signed-in person; others get a short reason and the Login button. */
+export function SignInRequired({ reason, children }: { reason: string; children: React.ReactNode }) {
+  const auth = useAuth()
+  if (auth.isLoading && !auth.isAuthenticated) {
+    return (
+      <div className="flex justify-center py-16 text-brand-700" role="status">
+        <Spinner />
+        <span className="sr-only">Loading...</span>
+      </div>
+    )
+  }
+  if (!auth.isAuthenticated) {
+    return (
+      <section className="card mx-auto max-w-lg p-6 text-center">
+        <LogIn aria-hidden="true" className="mx-auto size-9 text-brand-700" />
+        <h2 className="mt-3 font-display text-xl font-semibold text-ink">Please sign in</h2>
+        <p className="mt-2 text-ink-muted">{reason}</p>
+        <Button className="mt-5" onClick={() => openAuthModal({ title: 'Sign In', redirectTo: null })}>
+          Login
+        </Button>
+      </section>
+    )
+  }
+  return <>{children}</>
+}

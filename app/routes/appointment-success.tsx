@@ -1,0 +1,92 @@
+import { useQuery } from '@tanstack/react-query'
+import { CalendarPlus, CheckCircle2, ListChecks } from 'lucide-react'
+import { Link, useSearchParams } from 'react-router'
+import { SUPPORT_PHONE } from '../../core/brand.ts'
+import { PET_TYPE_LABELS, SERVICE_TYPE_LABELS, VISIT_TYPE_LABELS } from '../../core/booking/options.ts'
+import { paymentLine } from '../../core/booking/pricing.ts'
+import { findSitePage } from '../../core/site/pages.ts'
+import { buttonClass } from '../components/ui/button.tsx'
+import { Spinner } from '../components/ui/spinner.tsx'
+import { placeOf } from '../features/booking/appointment-card.tsx'
+import { calendarFileUrl, fetchAppointment } from '../features/booking/booking-api.ts'
+import { SignInRequired } from '../layout/sign-in-required.tsx'
+import { pageMeta } from '../lib/head.ts'
+import { formatRupees } from '../lib/rupees.ts'
+import type { Route } from './+types/appointment-success.ts'
+
+export function loader() {
+  const page = findSitePage('/appointment/success')
+  return { title: page?.title ?? 'Appointment Confirmed', description: page?.description ?? '' }
+}
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: args.loaderData?.title, description: args.loaderData?.description, noIndex: true })
+
+function BookingDetails({ id }: { id: string }) {
+  const query = useQuery({ queryKey: ['/api/appointments', id], queryFn: () => fetchAppointment(id), enabled: id !== '' })
+  if (!id || query.isError) {
+    return <p className="mt-6 rounded-xl bg-surface p-4 text-ink-muted">We could not find this booking. Your appointments are all listed in My Appointments.</p>
+  }
+  if (query.isPending) {
+    return (
+      <div className="mt-6 flex justify-center text-brand-700" role="status">
+        <Spinner />
+        <span className="sr-only">Loading...</span>
+      </div>
+    )
+  }
+  const appointment = query.data.appointment
+  const rows: Array<[string, string]> = [
+    ['Booking ID', appointment.id],
+    ['Pet', `${appointment.petName} · ${PET_TYPE_LABELS[appointment.petType]} · ${appointment.petBreed}`],
+    ['Visit', `${VISIT_TYPE_LABELS[appointment.appointmentType]} · ${SERVICE_TYPE_LABELS[appointment.serviceType]}`],
+    ['When', `${appointment.appointmentDate} at ${appointment.appointmentTime}`],
+    ['Where', placeOf(appointment)],
+    ['Total', formatRupees(appointment.totalAmount)],
+  ]
+  return (
+    <>
+      <dl className="mt-6 divide-y divide-line rounded-2xl border border-line text-left text-sm" data-testid="appointment-details">
+        {rows.map(([label, value]) => (
+          <div key={label} className="grid grid-cols-[6rem_1fr] gap-3 px-4 py-3">
+            <dt className="font-semibold text-ink-muted">{label}</dt>
+            <dd className="break-words text-ink">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-4 rounded-xl bg-brand-50 p-3 text-sm font-semibold text-brand-900" data-testid="payment-line">
+        {paymentLine(appointment.amountDue, appointment.services.length)}
+      </p>
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
+        <a href={calendarFileUrl(appointment.id)} download className={buttonClass({ variant: 'secondary' })}>
+          <CalendarPlus aria-hidden="true" className="size-5" />
+          Add to calendar
+        </a>
+        <Link to="/appointments" className={buttonClass()}>
+          <ListChecks aria-hidden="true" className="size-5" />
+          My Appointments
+        </Link>
+      </div>
+    </>
+  )
+}
+
+/** Where a booking lands: its details, the payment line, and the calendar file. */
+export default function AppointmentSuccessPage() {
+  const [params] = useSearchParams()
+  const id = params.get('id') ?? ''
+  return (
+    <section className="px-4 py-12 sm:py-16">
+      <div className="card mx-auto max-w-lg p-6 text-center sm:p-8">
+        <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+          <CheckCircle2 aria-hidden="true" className="size-9" />
+        </span>
+        <h1 className="mt-5 font-display text-3xl font-bold tracking-tight text-ink">Your appointment is booked</h1>
+        <p className="mt-3 text-ink-muted">We have sent the details and a calendar file to your e-mail. The vet calls you before the visit.</p>
+        <SignInRequired reason="Sign in to see the details of your booking.">
+          <BookingDetails id={id} />
+        </SignInRequired>
+        <p className="mt-6 text-sm text-ink-muted">Need to change something? Call us on {SUPPORT_PHONE}.</p>
+      </div>
+    </section>
+  )
+}

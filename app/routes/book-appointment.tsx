@@ -1,0 +1,28 @@
+import { useNavigate } from 'react-router'
+import { findSitePage } from '../../core/site/pages.ts'
+import { BookingFlow } from '../layout/booking-flow.tsx'
+import { PageHeader } from '../layout/page-header.tsx'
+import { pageMeta } from '../lib/head.ts'
+import type { Route } from './+types/book-appointment.ts'
+
+export function loader() {
+  const page = findSitePage('/book-an-appointment')
+  return { title: page?.title ?? 'Book an Appointment', heading: page?.heading ?? 'Book an appointment', description: page?.description ?? '' }
+}
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: args.loaderData?.title, description: args.loaderData?.description })
+
+/** The booking wizard as a page; step 0 verifies the phone of a visitor who is not signed in. */
+export default function BookAppointmentPage({ loaderData }: Route.ComponentProps) {
+  const navigate = useNavigate()
+  return (
+    <>
+      <PageHeader heading={loaderData.heading} description={loaderData.description} />
+      <div className="mx-auto max-w-3xl px-4 py-8 sm:py-10">
+        <div className="card p-5 sm:p-7">
+          <BookingFlow onClose={() => void navigate('/')} />
+        </div>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,295 @@
+import { mkdirSync } from 'node:fs'
+import { type Locator, type Page, expect, test } from './fixtures.ts'
+import { expectNoAxeViolations } from './a11y.ts'
+import { gotoHydrated } from './navigation.ts'
+import { latestCode, signInThroughApi } from './sign-in.ts'
+
+const SHOTS = 'test-results/booking'
+mkdirSync(SHOTS, { recursive: true })
+
+const jsonHeaders = (baseURL: string) => ({ origin: new URL(baseURL).origin, 'content-type': 'application/json' })
+
+async function shot(page: Page, name: string) {
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false })
+}
+
+async function expectToast(page: Page, title: string, description: string) {
+  await expect(page.getByText(title, { exact: true }).first()).toBeVisible()
+  await expect(page.getByText(description, { exact: true }).first()).toBeVisible()
+}
+
+async function stepIs(wizard: Locator, label: string) {
+  await expect(wizard.locator('#booking-step-title')).toHaveText(label)
+}
+
+/** Tomorrow in India, as the wizard labels it. */
+const TOMORROW = /^Tomorrow/
+
+async function fillPet(wizard: Locator, name: string, type: string, breed: string) {
+  await wizard.getByLabel('Pet name').fill(name)
+  await wizard.getByLabel('Pet type').selectOption(type)
+  await wizard.getByLabel('Breed').selectOption(breed)
+}
+
+async function pickSchedule(wizard: Locator, visit: RegExp, service: string, time: string) {
+  await wizard.getByLabel(visit).check()
+  await wizard.getByLabel('Service').selectOption(service)
+  await wizard.getByRole('radio', { name: TOMORROW }).click()
+  await wizard.getByRole('radiogroup', { name: 'Time' }).getByRole('radio', { name: new RegExp(`^${time}`) }).click()
+}
+
+test.describe('booking at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 760 } })
+
+  test('books a home visit with a new address, with every step message on the way', async ({ page, baseURL }) => {
+    await signInThroughApi(page, baseURL as string, '9811300001', 'Asha')
+    await gotoHydrated(page, '/book-an-appointment')
+    const wizard = page.getByRole('main')
+
+    await stepIs(wizard, 'Pet Details')
+    await expect(wizard.getByText('Step 1 of 5: Pet Details')).toBeVisible()
+    await shot(page, '1-pet-375')
+    await wizard.getByRole('button', { name: 'Continue' }).click()
+    await expectToast(page, 'Required Fields Missing', 'Please fill in all pet details fields')
+    for (const message of ['Pet name is required', 'Please select your pet type', "Please select your pet's breed"]) {
+      await expect(wizard.getByText(message)).toBeVisible()
+    }
+    await shot(page, '1-pet-errors-375')
+    await fillPet(wizard, 'Bruno', 'puppy', 'Labrador')
+    await wizard.getByRole('button', { name: 'Continue' }).click()
+
+    await stepIs(wizard, 'Basic Info')
+    await expect(wizard.getByLabel('Your name')).toHaveValue('Asha')
+    await expect(wizard.getByLabel('Phone number')).toHaveValue('+91 9811300001')
+    await wizard.getByRole('button', { name: 'Continue' }).click()
+    await expectToast(page, 'Required Fields Missing', 'Please fill in all contact details')
+    await wizard.getByLabel('Email').fill('asha@example')
+    await wizard.getByRole('button', { name: 'Continue' }).click()
+    await expectToast(page, 'Invalid Email', 'Please enter a valid email address')
+    await expect(wizard.getByText('Please enter a valid email address')).toBeVisible()
+    await shot(page, '2-contact-375')
+    await wizard.getByLabel('Email').fill('asha@example.in')
+    await wizard.getByRole('button', { name: 'Continue' }).click()
+
+    await stepIs(wizard, 'Schedule')
+    await wizard.getByRole('button', { name: 'Continue' }).click()
+    await expectToast(page, 'Required Fields Missing', 'Please select appointment type, date and time')
+    page.once('dialog', (dialog) => {
+      expect(dialog.message()).toContain('coming soon')
+      void dialog.accept()
+    })
+    await wizard.getByRole('button', { name: 'More Dates' }).click()
+    await pickSchedule(wizard, /^Clinic visit/, 'vaccination', '10:00')
+    await wizard.getByRole('button', { name: 'Continue' }).click()
+    await expectToast(page, 'Clinic Selection Required', 'Please select a clinic for your visit')
+    await shot(page, '3-schedule-clinic-375')
+    await wizard.getByLabel(/^Home visit/).check()
+    await expect(wizard.getByRole('radiogroup', { name: 'Time' }).getByRole('radio', { name: /^09:00, popular/ })).toBeVisible()
+    await wizard.getByRole('radiogroup', { name: 'Time' }).getByRole('radio', { name: /^10:00/ }).click()
+    await shot(page, '3-schedule-375')
+    await wizard.getByRole('button', { name: 'Continue' }).click()
+
+    await stepIs(wizard, 'Address')
+    await wizard.getByRole('button', { name: 'Continue' }).click()
+    await expectToast(page, 'Address Required', 'Please provide your complete address for home visit')
+    await wizard.getByRole('textbox', { name: 'Address', exact: true }).fill('H-12, Sector 45')
+    await wizard.getByLabel('City').fill('Gurgaon')
+    await wizard.getByLabel('PIN code').fill('1220')
+    await wizard.getByRole('button', { name: 'Continue' }).click()
+    await expectToast(page, 'Invalid PIN Code', 'Please enter a valid 6-digit PIN code')
+    await wizard.getByLabel('PIN code').fill('122003')
+    await wizard.getByLabel(/^Landmark/).fill('Opposite the park')
+    await expect(wizard.getByLabel('Save this address for next time')).toBeChecked()
+    await wizard.getByLabel('Make it my default address').check()
+    await shot(page, '4-address-375')
+    await wizard.getByRole('button', { name: 'Continue' }).click()
+
+    await stepIs(wizard, 'Confirm')
+    await expect(wizard.getByTestId('booking-total')).toHaveText('₹799')
+    await expect(wizard.getByTestId('payment-line')).toHaveText('Payment will be collected after the service')
+    await expect(wizard.getByTestId('booking-summary')).toContainText('Bruno · Puppy · Labrador')
+    await shot(page, '5-confirm-375')
+    await wizard.getByRole('button', { name: 'Confirm Appointment' }).click()
+    await expect(page.getByText('Appointment Booked!', { exact: true }).first()).toBeVisible()
+    await expect(page).toHaveURL(/\/appointment\/success\?id=[0-9a-f-]{36}$/)
+    const details = page.getByTestId('appointment-details')
+    await expect(details).toContainText('Bruno')
+    await expect(details).toContainText('H-12, Sector 45, near Opposite the park, Gurgaon, 122003')
+    await expect(page.getByTestId('payment-line')).toHaveText('Payment will be collected after the service')
+    await expect(page.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute('href', /calendar\.ics$/)
+    await shot(page, '6-success-375')
+    await expectNoAxeViolations(page)
+
+    const addresses = await page.request.get('/api/addresses/9811300001')
+    expect(await addresses.json()).toMatchObject([{ addressLine1: 'H-12, Sector 45', pincode: '122003', isDefault: true }])
+  })
+
+  test('verifies the phone in step 0, then books a clinic visit from the booking dialog', async ({ page }) => {
+    await gotoHydrated(page, '/')
+    await page.getByRole('button', { name: 'Book a Home Service Today' }).click()
+    const booking = page.getByRole('dialog', { name: 'Book an Appointment' })
+    await stepIs(booking, 'Verify Phone')
+    await shot(page, '0-verify-375')
+    await booking.getByRole('button', { name: 'Verify phone number' }).click()
+    const signIn = page.getByRole('dialog', { name: 'Verify your phone to book' })
+    await signIn.getByLabel('First Name').fill('Kabir')
+    await signIn.getByLabel('Phone Number').fill('9811300002')
+    await signIn.getByRole('button', { name: 'Get OTP via SMS' }).click()
+    await expect(signIn.getByRole('heading', { name: 'Enter OTP' })).toBeVisible()
+    await signIn.getByPlaceholder('6-digit code').fill(latestCode('9811300002'))
+    await signIn.getByRole('button', { name: 'Verify OTP' }).click()
+    await expect(signIn).toBeHidden()
+
+    await stepIs(booking, 'Pet Details')
+    await fillPet(booking, 'Misty', 'cat', 'Indian domestic')
+    await booking.getByRole('button', { name: 'Continue' }).click()
+    await expect(booking.getByLabel('Your name')).toHaveValue('Kabir')
+    await booking.getByLabel('Email').fill('kabir@example.in')
+    await booking.getByRole('button', { name: 'Continue' }).click()
+    await pickSchedule(booking, /^Clinic visit/, 'checkup', '11:00')
+    await booking.getByLabel(/Lajpat Nagar/).check()
+    await booking.getByRole('button', { name: 'Continue' }).click()
+    await stepIs(booking, 'Address')
+    await expect(booking.getByText(/No home address needed: your visit is at PetVaidya Partner Clinic, Lajpat Nagar/)).toBeVisible()
+    await booking.getByRole('button', { name: 'Continue' }).click()
+    await expect(booking.getByTestId('booking-total')).toHaveText('₹499')
+    await booking.getByRole('button', { name: 'Confirm Appointment' }).click()
+    await expect(page).toHaveURL(/\/appointment\/success\?id=/)
+    await expect(page.getByTestId('appointment-details')).toContainText('Lajpat Nagar')
+  })
+})
+
+test('books a home visit at a saved address, and a pet chosen from the saved ones', async ({ page, baseURL }) => {
+  await signInThroughApi(page, baseURL as string, '9811300003', 'Zoya')
+  const headers = jsonHeaders(baseURL as string)
+  const saved = await page.request.post('/api/addresses', {
+    headers,
+    data: { userId: '9811300003', addressLine1: 'Flat 4B, Tower 2, Sector 62', city: 'Noida', pincode: '201309', isDefault: true, tag: 'Home' },
+  })
+  expect(saved.status()).toBe(201)
+  expect((await page.request.post('/api/pets', { headers, data: { name: 'Sheru', type: 'dog', breed: 'Beagle' } })).status()).toBe(201)
+
+  await gotoHydrated(page, '/')
+  await page.getByRole('button', { name: 'Book a Home Service Today' }).click()
+  const booking = page.getByRole('dialog', { name: 'Book an Appointment' })
+  await booking.getByRole('radio', { name: /^Sheru/ }).check()
+  await booking.getByRole('button', { name: 'Continue' }).click()
+  await booking.getByLabel('Email').fill('zoya@example.in')
+  await booking.getByRole('button', { name: 'Continue' }).click()
+  await pickSchedule(booking, /^Home visit/, 'grooming', '17:00')
+  await booking.getByRole('button', { name: 'Continue' }).click()
+  await booking.getByRole('radio', { name: /Flat 4B, Tower 2/ }).check()
+  await booking.getByRole('button', { name: 'Continue' }).click()
+  await expect(booking.getByTestId('booking-summary')).toContainText('Sheru · Dog · Beagle')
+  await expect(booking.getByTestId('booking-summary')).toContainText('Flat 4B, Tower 2, Sector 62, Noida, 201309')
+  await shot(page, '5-confirm-1280')
+  await booking.getByRole('button', { name: 'Confirm Appointment' }).click()
+  await expect(page).toHaveURL(/\/appointment\/success\?id=/)
+  await expect(page.getByTestId('appointment-details')).toContainText('Sheru')
+  expect(await (await page.request.get('/api/pets')).json()).toHaveLength(1)
+})
+
+test('pays online, books a video consultation for the paid services, and lands on /payment/success', async ({ page, baseURL }) => {
+  await signInThroughApi(page, baseURL as string, '9811300004', 'Ira')
+  await gotoHydrated(page, '/video-consultation')
+  await page.getByRole('button', { name: 'Add Video Consultation to cart' }).first().click()
+  await page.getByRole('banner').getByRole('button', { name: /^Cart, / }).click()
+  await page.getByRole('dialog', { name: 'Your cart' }).getByRole('button', { name: 'Pay Online' }).click()
+  await page.getByRole('dialog', { name: 'Complete Payment' }).getByRole('button', { name: 'Pay Now (UPI / Google Pay)' }).click()
+  await page.getByRole('dialog', { name: 'PetVaidya' }).getByRole('button', { name: 'Pay ₹149' }).click()
+  await expect(page.getByText('Payment of ₹149 completed successfully.').first()).toBeVisible()
+
+  const booking = page.getByRole('dialog', { name: 'Book an Appointment' })
+  await fillPet(booking, 'Coco', 'kitten', 'Persian')
+  await booking.getByRole('button', { name: 'Continue' }).click()
+  await booking.getByLabel('Email').fill('ira@example.in')
+  await booking.getByRole('button', { name: 'Continue' }).click()
+  await pickSchedule(booking, /^Video consultation/, 'checkup', '18:00')
+  await booking.getByRole('button', { name: 'Continue' }).click()
+  await expect(booking.getByText(/No address needed for a video consultation/)).toBeVisible()
+  await booking.getByRole('button', { name: 'Continue' }).click()
+  await expect(booking.getByTestId('booking-lines')).toContainText('Video Consultation × 1')
+  await expect(booking.getByTestId('payment-line')).toHaveText('Payment Completed')
+  await booking.getByRole('button', { name: 'Confirm Appointment' }).click()
+  await expect(page).toHaveURL(/\/payment\/success$/)
+  await expect(page.getByText('Order confirmed', { exact: true }).first()).toBeVisible()
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? 'null'))).toMatchObject({ items: [], paymentStatus: { isCompleted: false } })
+  const list = await (await page.request.get('/api/appointments')).json()
+  expect(list.upcoming).toMatchObject([{ appointmentType: 'video', paidAmount: 149, amountDue: 0 }])
+})
+
+test('reschedules and cancels from My Appointments', async ({ page, baseURL }) => {
+  await signInThroughApi(page, baseURL as string, '9811300005', 'Meera')
+  const tomorrow = await page.evaluate(() => new Date(Date.now() + 5.5 * 3600_000 + 86_400_000).toISOString().slice(0, 10))
+  const created = await page.request.post('/api/appointments', {
+    headers: jsonHeaders(baseURL as string),
+    data: {
+      petOwnerName: 'Meera',
+      phoneNumber: '9811300005',
+      email: 'meera@example.in',
+      petName: 'Bella',
+      petType: 'dog',
+      petBreed: 'Pug',
+      serviceType: 'checkup',
+      appointmentType: 'video',
+      appointmentDate: tomorrow,
+      appointmentTime: '12:00',
+      services: [],
+      totalAmount: 149,
+      notes: '',
+      userId: '9811300005',
+    },
+  })
+  expect(created.status()).toBe(201)
+
+  await gotoHydrated(page, '/appointments')
+  const card = page.getByTestId('appointment-card').filter({ hasText: 'Bella' })
+  await expect(card).toContainText(`${tomorrow} at 12:00`)
+  await expect(card).toContainText('Upcoming')
+  await shot(page, 'appointments-1280')
+  await card.getByRole('button', { name: 'Reschedule' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Reschedule' })
+  await dialog.getByRole('radio', { name: TOMORROW }).click()
+  await dialog.getByRole('radio', { name: '15:00' }).click()
+  await dialog.getByRole('button', { name: 'Move appointment' }).click()
+  await expect(page.getByText('Appointment moved', { exact: true }).first()).toBeVisible()
+  await expect(card).toContainText(`${tomorrow} at 15:00`)
+
+  await card.getByRole('button', { name: 'Cancel appointment' }).click()
+  await page.getByRole('dialog', { name: 'Cancel this appointment?' }).getByRole('button', { name: 'Cancel appointment' }).click()
+  await expect(page.getByText('Appointment cancelled', { exact: true }).first()).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Upcoming' }).getByText('No upcoming appointments.')).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Past and cancelled' }).getByTestId('appointment-card')).toContainText('Cancelled')
+  await expectNoAxeViolations(page)
+})
+
+test('adds, edits and removes a pet on Pet Profiles', async ({ page, baseURL }) => {
+  await gotoHydrated(page, '/pet-profiles')
+  await expect(page.getByRole('heading', { name: 'Please sign in' })).toBeVisible()
+  await signInThroughApi(page, baseURL as string, '9811300006', 'Rohan')
+  await gotoHydrated(page, '/pet-profiles')
+  await page.getByRole('button', { name: 'Add a pet' }).click()
+  const form = page.getByRole('dialog', { name: 'Add a pet' })
+  await form.getByRole('button', { name: 'Save pet' }).click()
+  await expect(form.getByText('Pet name is required')).toBeVisible()
+  await form.getByLabel('Name').fill('Tiger')
+  await form.getByLabel('Type').selectOption('cat')
+  await form.getByLabel('Breed').selectOption('Bengal')
+  await form.getByLabel(/^Weight/).fill('4.2')
+  await form.getByLabel(/^Notes/).fill('Hides under the bed when the doorbell rings')
+  await form.getByRole('button', { name: 'Save pet' }).click()
+  const card = page.getByTestId('pet-card').filter({ hasText: 'Tiger' })
+  await expect(card).toContainText('Cat · Bengal')
+  await expect(card).toContainText('4.2 kg')
+  await shot(page, 'pet-profiles-1280')
+
+  await card.getByRole('button', { name: 'Edit Tiger' }).click()
+  const edit = page.getByRole('dialog', { name: 'Edit Tiger' })
+  await edit.getByLabel(/^Or age/).fill('3 years')
+  await edit.getByRole('button', { name: 'Save pet' }).click()
+  await expect(card).toContainText('3 years')
+
+  await card.getByRole('button', { name: 'Remove Tiger' }).click()
+  await page.getByRole('dialog', { name: 'Remove Tiger?' }).getByRole('button', { name: 'Remove' }).click()
+  await expect(page.getByText('No pets yet.')).toBeVisible()
+})
