@@ -160,7 +160,7 @@ describe('request log', () => {
   it('writes one JSON line per request with id, method, path, status and duration, phones masked', async () => {
     await t.app.inject({ method: 'GET', url: '/api/users/9876543210/pets', headers: { 'x-request-id': 'req-abcdef123' } })
     const line = t.logs.map((entry) => JSON.parse(entry)).find((entry) => entry.reqId === 'req-abcdef123')
-    expect(line).toMatchObject({ method: 'GET', path: '/api/users/98XXXXXX10/pets', status: 404 })
+    expect(line).toMatchObject({ method: 'GET', path: '/api/users/98XXXXXX10/pets', status: 401 })
     expect(typeof line.durationMs).toBe('number')
     expect(t.logs.join('\n')).not.toContain('9876543210')
   })
