@@ -11,6 +11,10 @@ const moduleFiles: Record<PageModule, string> = {
   help: 'routes/help.tsx',
   policy: 'routes/policy-page.tsx',
   'payment-success': 'routes/payment-success.tsx',
+  newsletters: 'routes/newsletters.tsx',
+  faq: 'routes/faq.tsx',
+  about: 'routes/about.tsx',
+  collection: 'routes/collection-page.tsx',
 }
 
 function routeId(path: string): string {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { statSync } from 'node:fs'
 import compress from '@fastify/compress'
 import cookie from '@fastify/cookie'
 import Fastify, { type FastifyInstance, LogController } from 'fastify'
@@ -34,6 +35,12 @@ import { WEBHOOK_PATH, registerPaymentRoutes, registerSandboxCheckoutRoutes } fr
 import { createPaymentsService } from './modules/payments/service.ts'
 import { createPaymentGateway, isSandbox } from './providers/payments/create-payment-gateway.ts'
 import type { PaymentGateway } from './providers/payments/payment-gateway.ts'
+import { createFaqRepo } from './modules/faq/repo.ts'
+import { registerFaqRoutes } from './modules/faq/routes.ts'
+import { createFaqService } from './modules/faq/service.ts'
+import { createNewsletterRepo } from './modules/newsletter/repo.ts'
+import { registerNewsletterRoutes } from './modules/newsletter/routes.ts'
+import { createNewsletterService } from './modules/newsletter/service.ts'
 
 export const BODY_LIMIT_BYTES = 64 * 1024
 
@@ -125,6 +132,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   const idempotency = createIdempotency(deps.database.db, clock)
   const paymentsRepo = createPaymentsRepo(deps.database.db)
   const payments = createPaymentsService({ repo: paymentsRepo, catalogue, gateway, clock, logger: app.log })
+  const faq = createFaqService(createFaqRepo(deps.database.db))
+  const newsletter = createNewsletterService({ repo: createNewsletterRepo(deps.database.db), clock })
 
   registerHealthRoutes(app, {
     isShuttingDown: () => shuttingDown,
@@ -132,11 +141,19 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   })
   registerBlogRoutes(app, blog)
   registerCatalogueRoutes(app, catalogue)
-  registerSeoRoutes(app, { siteOrigin: config.SITE_ORIGIN, blog })
+  registerSeoRoutes(app, {
+    siteOrigin: config.SITE_ORIGIN,
+    blog,
+    faq,
+    // The build's date when pages are served; API-only tests have no build.
+    releasedAt: deps.pages ? statSync(deps.pages.clientDir).mtime : clock.now(),
+  })
   registerAuthRoutes(app, auth, guards)
   registerAccountRoutes(app, auth, guards, clock)
   registerPaymentRoutes(app, { payments, gateway, guards, idempotency })
   if (isSandbox(gateway)) registerSandboxCheckoutRoutes(app, { gateway, repo: paymentsRepo, guards })
+  registerFaqRoutes(app, faq)
+  registerNewsletterRoutes(app, newsletter)
   registerApiNotFound(app)
 
   if (deps.pages) {
@@ -149,7 +166,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
         siteOrigin: config.SITE_ORIGIN,
         gtmId: config.GTM_ID ?? null,
         nonce: request.cspNonce,
-        services: { blog, catalogue },
+        services: { blog, catalogue, faq },
       }),
     })
   }
