@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
+import { FAQ_CATEGORIES } from '../../core/contracts/faq.ts'
+import { findSitePage } from '../../core/site/pages.ts'
 import { ABOUT_PAGE } from './about.ts'
+import { HELP_TOPICS } from './help-topics.ts'
 import { ACADEMY_PAGE } from './academy.ts'
 import { PODCASTS_PAGE } from './podcasts.ts'
 import { RESOURCES_PAGE } from './resources.ts'
@@ -46,5 +49,19 @@ describe('/about', () => {
     expect(text).toMatch(/State Veterinary Council/)
     expect(ABOUT_PAGE.kit.items.length).toBeGreaterThanOrEqual(6)
     expect(ABOUT_PAGE.kit.items.join(' ')).toMatch(/2 and 8 °C/)
+  })
+})
+
+describe('the help topics', () => {
+  it('each lead to a page of the route table, and to an anchor that exists there', () => {
+    const anchors: Record<string, readonly string[]> = {
+      '/faq': FAQ_CATEGORIES.map((category) => category.id),
+      '/resources': RESOURCES_PAGE.guides.map((guide) => guide.id),
+    }
+    for (const topic of HELP_TOPICS) {
+      const [path = '', anchor] = topic.to.split('#')
+      expect(findSitePage(path), topic.to).toBeDefined()
+      if (anchor) expect(anchors[path] ?? [], topic.to).toContain(anchor)
+    }
   })
 })

@@ -170,7 +170,7 @@ for (const viewport of [NARROW, WIDE]) {
       await expectNoAxeViolations(page)
     })
 
-    for (const path of ['/newsletters', '/faq', '/about', '/academy', '/cancellation-policy']) {
+    for (const path of ['/newsletters', '/faq', '/about', '/academy', '/cancellation-policy', '/help']) {
       test(`${path} fits the screen (screenshot)`, async ({ page }) => {
         await gotoHydrated(page, path)
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)

@@ -15,7 +15,7 @@ export function FaqList({ groups }: { groups: readonly FaqGroup[] }) {
             <li key={group.category}>
               <a
                 href={`#${group.category}`}
-                className="inline-flex min-h-11 items-center rounded-full border border-line bg-white px-3.5 text-sm font-medium text-ink hover:border-brand-300 hover:text-brand-800 lg:rounded-lg lg:border-0 lg:bg-transparent lg:px-2 lg:text-base"
+                className="inline-flex min-h-11 items-center rounded-full border border-line bg-white px-3.5 text-sm font-medium text-ink hover:border-brand-300 hover:text-brand-800 lg:min-h-0 lg:rounded-lg lg:border-0 lg:bg-transparent lg:px-2 lg:py-2 lg:text-base lg:leading-snug"
               >
                 {group.label}
               </a>
