@@ -26,7 +26,7 @@ export default function HelpPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader heading={loaderData.heading} description={loaderData.description} />
-      <div className="mx-auto grid max-w-6xl gap-6 px-4 py-10 lg:grid-cols-[1fr_2fr]">
+      <div className="mx-auto grid max-w-6xl gap-6 px-4 py-10 sm:px-6 lg:grid-cols-[1fr_2fr]">
         <section className="card h-fit p-5 sm:p-6" aria-labelledby="contact-heading">
           <LifeBuoy aria-hidden="true" className="size-7 text-brand-700" />
           <h2 id="contact-heading" className="mt-3 font-display text-xl font-semibold text-ink">
