@@ -15,6 +15,10 @@ const moduleFiles: Record<PageModule, string> = {
   'appointment-success': 'routes/appointment-success.tsx',
   appointments: 'routes/appointments.tsx',
   'pet-profiles': 'routes/pet-profiles.tsx',
+  newsletters: 'routes/newsletters.tsx',
+  faq: 'routes/faq.tsx',
+  about: 'routes/about.tsx',
+  collection: 'routes/collection-page.tsx',
 }
 
 function routeId(path: string): string {

@@ -6,6 +6,7 @@ import path from 'node:path'
 import { PROJECT_ROOT, freePort, startServer, waitForStatus } from '../tests/support/server-process.ts'
 import { measureColdStart } from './cold-start.ts'
 import { type Figure, formatFigure, passes } from './figure.ts'
+import { measureLighthouse } from './lighthouse.ts'
 import { measurePageWeight } from './page-weight.ts'
 import { measureSsrThroughput } from './ssr-throughput.ts'
 
@@ -13,6 +14,7 @@ import { measureSsrThroughput } from './ssr-throughput.ts'
  * `npm run bench` (after the build): each benchmark prints its figure against its budget; the
  * process exits 1 when a budget is missed or a benchmark cannot run. Results are also written
  * to bench/results/latest.json. Servers listen on 127.0.0.1, on ports 3400-3499.
+ * Names given on the command line (`npm run bench -- lighthouse`) run only those benchmarks.
  */
 
 type Outcome = { figure: Figure } | { name: string; error: string }
@@ -25,7 +27,10 @@ function report(outcome: Outcome): void {
   else console.log(`${outcome.name}: ERROR ${outcome.error}`)
 }
 
+const only = process.argv.slice(2)
+
 async function run(names: string[], measure: () => Promise<Figure | Figure[]>): Promise<void> {
+  if (only.length > 0 && !names.some((name) => only.includes(name))) return
   try {
     const figures = await measure()
     for (const figure of Array.isArray(figures) ? figures : [figures]) report({ figure })
@@ -68,6 +73,10 @@ await run(['page-weight-js', 'page-weight-css'], async () => {
 await run(['ssr-throughput'], async () => {
   await ready
   return measureSsrThroughput(server.url)
+})
+await run(['lighthouse'], async () => {
+  await ready
+  return measureLighthouse(server.url)
 })
 await server.stop()
 

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { statSync } from 'node:fs'
 import compress from '@fastify/compress'
 import cookie from '@fastify/cookie'
 import Fastify, { type FastifyInstance, LogController } from 'fastify'
@@ -47,6 +48,12 @@ import { createGeoapifyGeocoder } from './providers/geocode/geoapify-geocoder.ts
 import { type Geocoder, noGeocoder } from './providers/geocode/geocoder.ts'
 import { createMailer } from './providers/mail/create-mailer.ts'
 import type { Mailer } from './providers/mail/mailer.ts'
+import { createFaqRepo } from './modules/faq/repo.ts'
+import { registerFaqRoutes } from './modules/faq/routes.ts'
+import { createFaqService } from './modules/faq/service.ts'
+import { createNewsletterRepo } from './modules/newsletter/repo.ts'
+import { registerNewsletterRoutes } from './modules/newsletter/routes.ts'
+import { createNewsletterService } from './modules/newsletter/service.ts'
 
 export const BODY_LIMIT_BYTES = 64 * 1024
 
@@ -156,6 +163,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   const geocoder =
     deps.geocoder ??
     (config.GEOAPIFY_API_KEY ? createGeoapifyGeocoder({ apiKey: config.GEOAPIFY_API_KEY, baseUrl: config.GEOAPIFY_BASE_URL }) : noGeocoder)
+  const faq = createFaqService(createFaqRepo(deps.database.db))
+  const newsletter = createNewsletterService({ repo: createNewsletterRepo(deps.database.db), clock })
 
   registerHealthRoutes(app, {
     isShuttingDown: () => shuttingDown,
@@ -163,7 +172,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   })
   registerBlogRoutes(app, blog)
   registerCatalogueRoutes(app, catalogue)
-  registerSeoRoutes(app, { siteOrigin: config.SITE_ORIGIN, blog })
+  registerSeoRoutes(app, {
+    siteOrigin: config.SITE_ORIGIN,
+    blog,
+    faq,
+    // The build's date when pages are served; API-only tests have no build.
+    releasedAt: deps.pages ? statSync(deps.pages.clientDir).mtime : clock.now(),
+  })
   registerAuthRoutes(app, auth, guards)
   registerAccountRoutes(app, { auth, guards, clock, pets, addresses, appointments })
   registerPaymentRoutes(app, { payments, gateway, guards, idempotency })
@@ -171,6 +186,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   registerAddressRoutes(app, addresses, guards)
   registerAppointmentRoutes(app, { appointments, guards, idempotency, geocoder })
   if (isSandbox(gateway)) registerSandboxCheckoutRoutes(app, { gateway, repo: paymentsRepo, guards })
+  registerFaqRoutes(app, faq)
+  registerNewsletterRoutes(app, newsletter)
   registerApiNotFound(app)
 
   if (deps.pages) {
@@ -183,7 +200,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
         siteOrigin: config.SITE_ORIGIN,
         gtmId: config.GTM_ID ?? null,
         nonce: request.cspNonce,
-        services: { blog, catalogue },
+        services: { blog, catalogue, faq },
       }),
     })
   }

@@ -1,6 +1,7 @@
 import { createContext } from 'react-router'
 import type { BlogCatalogue } from '../../core/contracts/blog.ts'
 import type { ServiceCatalogue } from '../../core/contracts/catalogue.ts'
+import type { FaqCatalogue } from '../../core/contracts/faq.ts'
 
 /** What the server hands to every loader; created once per request by the Fastify bridge. */
 export type ServerContext = {
@@ -10,6 +11,7 @@ export type ServerContext = {
   services: {
     blog: BlogCatalogue
     catalogue: ServiceCatalogue
+    faq: FaqCatalogue
   }
 }
 

@@ -1,8 +1,10 @@
-import { LifeBuoy, Mail, Phone } from 'lucide-react'
+import { ChevronRight, LifeBuoy, Mail, Phone } from 'lucide-react'
 import { useNavigate } from 'react-router'
+import { HELP_TOPICS } from '../../content/pages/help-topics.ts'
 import { SUPPORT_EMAIL, SUPPORT_PHONE } from '../../core/brand.ts'
 import { findSitePage } from '../../core/site/pages.ts'
 import { Button } from '../components/ui/button.tsx'
+import { SiteLink } from '../components/ui/site-link.tsx'
 import { AccountPanel } from '../features/account/account-panel.tsx'
 import { useAuth } from '../features/auth/auth-provider.tsx'
 import { PageHeader } from '../layout/page-header.tsx'
@@ -24,7 +26,7 @@ export default function HelpPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader heading={loaderData.heading} description={loaderData.description} />
-      <div className="mx-auto grid max-w-6xl gap-6 px-4 py-10 lg:grid-cols-[1fr_2fr]">
+      <div className="mx-auto grid max-w-6xl gap-6 px-4 py-10 sm:px-6 lg:grid-cols-[1fr_2fr]">
         <section className="card h-fit p-5 sm:p-6" aria-labelledby="contact-heading">
           <LifeBuoy aria-hidden="true" className="size-7 text-brand-700" />
           <h2 id="contact-heading" className="mt-3 font-display text-xl font-semibold text-ink">
@@ -59,6 +61,24 @@ export default function HelpPage({ loaderData }: Route.ComponentProps) {
           )}
         </div>
       </div>
+      <section aria-labelledby="help-topics-heading" className="mx-auto max-w-6xl px-4 pb-12 sm:px-6">
+        <h2 id="help-topics-heading" className="font-display text-2xl font-semibold text-ink">
+          Help topics
+        </h2>
+        <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {HELP_TOPICS.map((topic) => (
+            <li key={topic.to}>
+              <SiteLink to={topic.to} className="card group flex h-full flex-col p-5 transition-colors hover:border-brand-300">
+                <span className="flex items-center justify-between gap-2 font-display text-lg font-semibold text-ink group-hover:text-brand-800">
+                  {topic.title}
+                  <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+                </span>
+                <span className="mt-1.5 text-ink-muted">{topic.text}</span>
+              </SiteLink>
+            </li>
+          ))}
+        </ul>
+      </section>
     </>
   )
 }

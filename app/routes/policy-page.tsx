@@ -1,11 +1,19 @@
 import { data } from 'react-router'
+import { CANCELLATION_POLICY } from '../../content/policies/cancellation-policy.ts'
 import { PRIVACY_POLICY } from '../../content/policies/privacy-policy.ts'
+import { SHIPPING_POLICY } from '../../content/policies/shipping-policy.ts'
+import { TERMS_OF_SERVICE } from '../../content/policies/terms-of-service.ts'
 import { findSitePage } from '../../core/site/pages.ts'
 import { PageHeader } from '../layout/page-header.tsx'
 import { pageMeta } from '../lib/head.ts'
 import type { Route } from './+types/policy-page.ts'
 
-const POLICIES = { '/privacy-policy': PRIVACY_POLICY } as const
+const POLICIES = {
+  '/privacy-policy': PRIVACY_POLICY,
+  '/terms-of-service': TERMS_OF_SERVICE,
+  '/cancellation-policy': CANCELLATION_POLICY,
+  '/shipping-policy': SHIPPING_POLICY,
+} as const
 
 /** A policy page: its text comes from content/policies, read on the server. */
 export function loader({ url }: Route.LoaderArgs) {

@@ -19,6 +19,10 @@ export type PageModule =
   | 'appointment-success'
   | 'appointments'
   | 'pet-profiles'
+  | 'newsletters'
+  | 'faq'
+  | 'about'
+  | 'collection'
 
 export type SitePage = {
   /** React Router path pattern. */
@@ -59,8 +63,8 @@ const servicePages: ServicePageSeed[] = [
   ['/services/consultation', 'Vet Consultation', 'Vet consultation for your pet', 'A full check-up and advice from a registered vet at home, at a clinic or by video call.'],
   ['/services/lab-tests', 'Pet Lab Tests', 'Lab tests for dogs and cats', 'Blood tests, urine and stool tests with sample collection at home and reports explained by a vet.'],
   ['/consultation', 'Cat Consultation', 'Cat consultation with a vet', 'A gentle check-up for your cat at home or at a clinic, with advice on diet, behaviour and preventive care.'],
-  ['/dog-vaccination', 'Dog Vaccination', 'Dog vaccination schedule and home visits', 'Puppy and booster vaccines for dogs, the Indian schedule explained, and a vet at your door.'],
-  ['/cat-vaccination', 'Cat Vaccination', 'Cat vaccination schedule and home visits', 'Kitten and booster vaccines for cats, the schedule explained, and a vet at your door.'],
+  ['/dog-vaccination', 'Dog Vaccination Schedule', 'Dog vaccination schedule and home visits', 'Puppy and booster vaccines for dogs, the Indian schedule explained, and a vet at your door.'],
+  ['/cat-vaccination', 'Cat Vaccination Schedule', 'Cat vaccination schedule and home visits', 'Kitten and booster vaccines for cats, the schedule explained, and a vet at your door.'],
   ['/dog-grooming', 'Dog Grooming', 'Dog grooming at home', 'Bath, brushing, nail clipping, ear cleaning and hygiene trims for dogs, done at home.'],
   ['/cat-grooming', 'Cat Grooming', 'Cat grooming at home', 'Gentle brushing, nail trims, ear cleaning and de-matting for cats, done at home with minimal stress.'],
   ['/dog-health-consultation', 'Dog Health Consultation', 'Health check-up for your dog', 'A thorough check-up for your dog by a registered vet at home, at a clinic or by video.'],
@@ -104,23 +108,23 @@ export const SITE_PAGES: readonly SitePage[] = [
   ...nearMePages.map(([path, title, description]) =>
     page({ path, section: 'near-me', title, heading: title, description }),
   ),
-  page({ path: '/videos', section: 'media', title: 'Pet Care Videos', heading: 'Pet care videos', description: 'Short videos from our vets on vaccination, grooming, diet and first aid for dogs and cats.' }),
-  page({ path: '/podcasts', section: 'media', title: 'Pet Care Podcasts', heading: 'Pet care podcasts', description: 'Conversations with vets about raising healthy dogs and cats in Indian homes.' }),
-  page({ path: '/resources', section: 'media', title: 'Pet Care Resources', heading: 'Resources for pet parents', description: 'Vaccination charts, feeding guides and checklists for dog and cat owners.' }),
+  page({ path: '/videos', module: 'collection', section: 'media', title: 'Pet Care Videos', heading: 'Pet care videos', description: 'Step-by-step pet care guides from our vets: tick checks, nail trims, giving tablets, brushing teeth and taking a temperature.' }),
+  page({ path: '/podcasts', module: 'collection', section: 'media', title: 'Pet Care Podcasts', heading: 'Pet care podcasts', description: 'Pet Talk, our podcast with vets about raising dogs and cats in Indian homes: the first season\'s episode outlines.' }),
+  page({ path: '/resources', module: 'collection', section: 'media', title: 'Pet Care Resources', heading: 'Resources for pet parents', description: 'Printable vaccination charts, a pet first-aid kit checklist, toxic foods from the Indian kitchen and emergency signs.' }),
   page({ path: '/blogs', section: 'media', title: 'Pet Care Blog', heading: 'Pet care blog', description: 'Advice from vets on vaccination, nutrition, grooming and behaviour for dogs and cats in India.' }),
   page({ path: '/blogs/cat-vaccination', section: 'media', title: 'Cat Vaccination Guide', heading: 'Cat vaccination: a guide for Indian cat parents', description: 'Which vaccines your cat needs, when to give them and what they cost.' }),
   page({ path: '/blogs/category/:category', examplePath: '/blogs/category/dog-care', module: 'blog-category', section: 'media', title: 'Blog Category', heading: 'Blog category', description: 'Articles from our vets on one topic.' }),
   page({ path: '/blogs/:id', examplePath: '/blogs/puppy-vaccination-schedule-in-india', module: 'blog-post', section: 'media', title: 'Blog', heading: 'Blog post', description: 'An article from our vets.' }),
   page({ path: '/authors/:authorId', examplePath: '/authors/dr-ananya-sharma', module: 'author', section: 'media', title: 'Author', heading: 'Author', description: 'A vet who writes for our blog.' }),
-  page({ path: '/newsletters', section: 'media', title: 'Newsletters', heading: 'Newsletters', description: 'A monthly letter with seasonal pet care advice and offers.' }),
-  page({ path: '/about', section: 'media', title: 'About Us', heading: 'About PetVaidya', description: 'Who we are, how our vets work and why we bring veterinary care home.' }),
-  page({ path: '/faq', section: 'media', title: 'FAQ', heading: 'Frequently asked questions', description: 'Answers about home visits, prices, payment, vaccination and membership.' }),
+  page({ path: '/newsletters', module: 'newsletters', section: 'media', title: 'Pet Care Newsletter', heading: 'The PetVaidya newsletter', description: 'A free monthly e-mail from our vets with seasonal pet care advice for Delhi NCR. Subscribe, or read past issues.' }),
+  page({ path: '/about', module: 'about', section: 'media', title: 'About Us', heading: 'About PetVaidya', description: 'Who we are, how our registered vets work, what a home visit kit holds and the Delhi NCR cities we serve.' }),
+  page({ path: '/faq', module: 'faq', section: 'media', title: 'FAQ', heading: 'Frequently asked questions', description: 'Answers about home visits, prices in rupees, paying after the service, cancellation, vaccination, video calls and membership.' }),
   page({ path: '/testimonials', section: 'media', title: 'Testimonials', heading: 'What pet parents say', description: 'Reviews from dog and cat owners across Delhi NCR.' }),
-  page({ path: '/academy', section: 'media', title: 'Academy', heading: 'PetVaidya Academy', description: 'Short courses for pet parents: first aid, nutrition and training basics.' }),
+  page({ path: '/academy', module: 'collection', section: 'media', title: 'Academy', heading: 'PetVaidya Academy', description: 'Free written courses for pet parents: first aid, your puppy\'s first year, understanding your cat, and nutrition.' }),
   page({ path: '/appointments', module: 'appointments', section: 'account', title: 'My Appointments', heading: 'My appointments', description: 'Your upcoming and past vet appointments.', noIndex: true }),
   page({ path: '/book-an-appointment', module: 'book-appointment', section: 'account', title: 'Book an Appointment', heading: 'Book an appointment', description: 'Book a vet at home, at a clinic or by video in a few steps.' }),
-  page({ path: '/appointment', module: 'redirect-appointment', section: 'account', title: 'Book an Appointment', heading: 'Book an appointment', description: 'Book a vet at home, at a clinic or by video.', noIndex: true }),
   page({ path: '/appointment/success', examplePath: '/appointment/success?id=1', module: 'appointment-success', section: 'account', title: 'Appointment Confirmed', heading: 'Your appointment is booked', description: 'Your appointment is confirmed.', noIndex: true }),
+  page({ path: '/appointment', module: 'redirect-appointment', section: 'account', title: 'Book a Vet Appointment', heading: 'Book an appointment', description: 'Book a vet at home, at a clinic or by video.', noIndex: true }),
   page({ path: '/payment/success', module: 'payment-success', section: 'account', title: 'Payment Successful', heading: 'Payment successful', description: 'Your payment went through.', noIndex: true }),
   page({ path: '/pet-profiles', module: 'pet-profiles', section: 'account', title: 'Pet Profiles', heading: 'Pet profiles', description: 'Your pets and their health records.', noIndex: true }),
   page({ path: '/help', module: 'help', section: 'account', title: 'Help', heading: 'Help section', description: 'Help with bookings, payments and your account.' }),
@@ -133,9 +137,9 @@ export const SITE_PAGES: readonly SitePage[] = [
   page({ path: '/gold-membership-success', section: 'membership', title: 'Welcome to Gold', heading: 'Welcome to Gold Membership', description: 'Your Gold Membership is active.', noIndex: true }),
   page({ path: '/gold-membership/referral', section: 'membership', title: 'Refer a Friend', heading: 'Refer a friend to Gold', description: 'Share Gold Membership with a friend.' }),
   page({ path: '/privacy-policy', module: 'policy', section: 'policies', title: 'Privacy Policy', heading: 'Privacy policy', description: 'What we collect, why, and your rights under the DPDP Act 2023.' }),
-  page({ path: '/terms-of-service', section: 'policies', title: 'Terms of Service', heading: 'Terms of service', description: 'The terms on which we provide our services.' }),
-  page({ path: '/cancellation-policy', section: 'policies', title: 'Cancellation Policy', heading: 'Cancellation and refund policy', description: 'How to cancel or reschedule, and how refunds work.' }),
-  page({ path: '/shipping-policy', section: 'policies', title: 'Shipping Policy', heading: 'Shipping and service delivery policy', description: 'How and where our services are delivered.' }),
+  page({ path: '/terms-of-service', module: 'policy', section: 'policies', title: 'Terms of Service', heading: 'Terms of service', description: 'The terms on which we provide vet home visits, clinic and video consultations, bookings and payments in India.' }),
+  page({ path: '/cancellation-policy', module: 'policy', section: 'policies', title: 'Cancellation Policy', heading: 'Cancellation and refund policy', description: 'Cancel or reschedule online until 2 hours before your appointment; online payments are refunded in full.' }),
+  page({ path: '/shipping-policy', module: 'policy', section: 'policies', title: 'Shipping Policy', heading: 'Shipping and service delivery policy', description: 'We ship no goods: our services are delivered at home in Delhi NCR, at partner clinics or by video.' }),
   page({ path: '/admin/faqs', section: 'admin', title: 'Admin: FAQs', heading: 'Manage FAQs', description: 'Admin: FAQs.', noIndex: true }),
   page({ path: '/admin/blogs', section: 'admin', title: 'Admin: Blogs', heading: 'Manage blogs', description: 'Admin: blogs.', noIndex: true }),
   page({ path: '/admin/services', section: 'admin', title: 'Admin: Services', heading: 'Manage services', description: 'Admin: services.', noIndex: true }),

@@ -348,3 +348,47 @@ export const appointments = pgTable(
     uniqueIndex('appointments_payment_idx').on(table.paymentId),
   ],
 )
+
+// --- newsletter and FAQ ---
+
+/** One row per e-mail address (stored trimmed and lower-cased), with the consent given. */
+export const newsletterSubscribers = pgTable(
+  'newsletter_subscribers',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    email: text('email').notNull(),
+    firstName: text('first_name'),
+    /** The consent line the person saw when subscribing (DPDP Act: consent must be specific). */
+    consentText: text('consent_text').notNull(),
+    consentedAt: timestamp('consented_at', { withTimezone: true }).notNull(),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('newsletter_subscribers_email_key').on(table.email),
+    check('newsletter_subscribers_email_lower', sql`${table.email} = lower(${table.email})`),
+    check('newsletter_subscribers_email_shape', sql`${table.email} ~ '^[^@[:space:]]+@[^@[:space:]]+$' and length(${table.email}) <= 254`),
+  ],
+)
+
+/** Questions and answers of /faq; `slug` is the stable key the seed and the page anchors use. */
+export const faqs = pgTable(
+  'faqs',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    slug: text('slug').notNull().unique(),
+    question: text('question').notNull(),
+    answer: text('answer').notNull(),
+    category: text('category').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    published: boolean('published').notNull().default(true),
+    ...timestamps,
+  },
+  (table) => [
+    check('faqs_slug_format', sql`${table.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+    check('faqs_category_format', sql`${table.category} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+    check('faqs_question_not_blank', sql`length(trim(${table.question})) > 0`),
+    check('faqs_answer_not_blank', sql`length(trim(${table.answer})) > 0`),
+    index('faqs_published_order_idx').on(table.published, table.sortOrder),
+  ],
+)

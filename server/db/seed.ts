@@ -2,7 +2,8 @@ import { AUTHORS, BLOG_POSTS } from '../../content/blog/posts.ts'
 import type { Db } from './client.ts'
 import { SERVICE_CATALOGUE } from '../../core/catalogue/services.ts'
 import { MEMBERSHIP_PLANS } from '../../core/catalogue/membership-plans.ts'
-import { authors, blogPosts, catalogueServices, membershipPlans } from './schema.ts'
+import { FAQS } from '../../content/faq/faqs.ts'
+import { authors, blogPosts, catalogueServices, faqs, membershipPlans } from './schema.ts'
 
 /**
  * Inserts the shipped content where it is missing. Running it again changes nothing, and it
@@ -45,5 +46,9 @@ export async function seedDatabase(db: Db): Promise<void> {
         })),
       )
       .onConflictDoNothing({ target: membershipPlans.id })
+    await tx
+      .insert(faqs)
+      .values(FAQS.map((faq, index) => ({ ...faq, sortOrder: (index + 1) * 10 })))
+      .onConflictDoNothing({ target: faqs.slug })
   })
 }

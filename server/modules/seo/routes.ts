@@ -1,28 +1,57 @@
 import type { FastifyInstance } from 'fastify'
 import type { BlogCatalogue } from '../../../core/contracts/blog.ts'
 import { SITE_PAGES } from '../../../core/site/pages.ts'
+import type { FaqService } from '../faq/service.ts'
+import { CONTENT_PAGE_DATES } from './page-dates.ts'
 
 function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 }
 
-/** The public pages a search engine should list: the route table less private and patterned ones. */
-export function sitemapPaths(posts: Array<{ slug: string }>): string[] {
-  const fixed = SITE_PAGES.filter((page) => !page.noIndex && !page.path.includes(':')).map((page) => page.path)
-  return [...fixed, ...posts.map((post) => `/blogs/${post.slug}`)]
+/** A page a search engine should list: the route table less private and patterned pages. */
+const isPublic = (page: (typeof SITE_PAGES)[number]) => !page.noIndex && !page.path.includes(':')
+
+/** Pages kept out of search: the account and success pages of the route table, admin and the API. */
+export function disallowedPaths(): string[] {
+  const privatePages = SITE_PAGES.filter((page) => page.noIndex && page.section !== 'admin' && !page.path.includes(':')).map((page) => page.path)
+  return ['/admin/', '/api/', ...privatePages]
 }
 
-export function registerSeoRoutes(app: FastifyInstance, options: { siteOrigin: string; blog: BlogCatalogue }): void {
+const day = (date: Date | string) => (typeof date === 'string' ? date.slice(0, 10) : date.toISOString().slice(0, 10))
+const latest = (...dates: string[]) => dates.sort().at(-1) ?? dates[0]!
+
+export type SeoOptions = {
+  siteOrigin: string
+  blog: BlogCatalogue
+  faq: Pick<FaqService, 'lastModified'>
+  /** When the running release was built: the lastmod of pages whose text ships with the code. */
+  releasedAt: Date
+}
+
+export function registerSeoRoutes(app: FastifyInstance, options: SeoOptions): void {
   const origin = options.siteOrigin.replace(/\/+$/, '')
 
   app.get('/robots.txt', async (_request, reply) => {
     reply.type('text/plain; charset=utf-8').header('Cache-Control', 'public, max-age=3600')
-    return ['User-agent: *', 'Disallow: /admin/', 'Disallow: /api/', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n')
+    return ['User-agent: *', ...disallowedPaths().map((path) => `Disallow: ${path}`), `Sitemap: ${origin}/sitemap.xml`, ''].join('\n')
   })
 
   app.get('/sitemap.xml', async (_request, reply) => {
-    const urls = sitemapPaths(await options.blog.listPosts())
-      .map((path) => `  <url><loc>${escapeXml(`${origin}${path === '/' ? '/' : path}`)}</loc></url>`)
+    const [posts, faqsChanged] = await Promise.all([options.blog.listPosts(), options.faq.lastModified()])
+    const released = day(options.releasedAt)
+    const newestPost = posts.map((post) => day(post.publishedAt)).sort().at(-1) ?? released
+    const pageDate = (path: string): string => {
+      if (path in CONTENT_PAGE_DATES) return CONTENT_PAGE_DATES[path]!
+      if (path === '/faq') return faqsChanged ? day(faqsChanged) : released
+      if (path === '/blogs') return latest(released, newestPost)
+      return released
+    }
+    const entries = [
+      ...SITE_PAGES.filter(isPublic).map((page) => ({ path: page.path, lastmod: pageDate(page.path) })),
+      ...posts.map((post) => ({ path: `/blogs/${post.slug}`, lastmod: day(post.publishedAt) })),
+    ]
+    const urls = entries
+      .map((entry) => `  <url><loc>${escapeXml(`${origin}${entry.path}`)}</loc><lastmod>${entry.lastmod}</lastmod></url>`)
       .join('\n')
     reply.type('application/xml; charset=utf-8').header('Cache-Control', 'public, max-age=3600')
     return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`

@@ -1,33 +1,86 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BLOG_POSTS } from '../../../content/blog/posts.ts'
-import { type TestApp, createTestApp } from '../../../tests/support/test-app.ts'
+import { SITE_PAGES } from '../../../core/site/pages.ts'
+import { type TestApp, createTestApp, manualClock } from '../../../tests/support/test-app.ts'
 import { seedDatabase } from '../../db/seed.ts'
+import { isoDateOf } from './page-dates.ts'
 
 let t: TestApp
+const clock = manualClock(new Date('2026-11-23T04:00:00.000Z'))
 
 beforeAll(async () => {
-  t = await createTestApp({ SITE_ORIGIN: 'https://petvaidya.in' })
+  t = await createTestApp({ SITE_ORIGIN: 'https://petvaidya.in' }, { clock })
   await seedDatabase(t.database.db)
 })
 afterAll(async () => {
   await t.app.close()
 })
 
-describe('robots.txt and sitemap.xml', () => {
-  it('point crawlers at the sitemap and away from admin and API paths', async () => {
+async function sitemapEntries(): Promise<Map<string, string>> {
+  const body = (await t.app.inject({ method: 'GET', url: '/sitemap.xml' })).body
+  const entries = [...body.matchAll(/<url><loc>https:\/\/petvaidya\.in([^<]*)<\/loc><lastmod>([^<]*)<\/lastmod><\/url>/g)]
+  expect(entries.length).toBe((body.match(/<url>/g) ?? []).length)
+  return new Map(entries.map((entry) => [entry[1]!, entry[2]!]))
+}
+
+async function disallowed(): Promise<string[]> {
+  const body = (await t.app.inject({ method: 'GET', url: '/robots.txt' })).body
+  return [...body.matchAll(/^Disallow: (.+)$/gm)].map((match) => match[1]!)
+}
+
+describe('robots.txt', () => {
+  it('points crawlers at the sitemap and away from admin, the API and the account pages', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/robots.txt' })
     expect(response.statusCode).toBe(200)
-    expect(response.body).toContain('Disallow: /admin/')
     expect(response.body).toContain('Sitemap: https://petvaidya.in/sitemap.xml')
+    const paths = await disallowed()
+    for (const path of ['/admin/', '/api/', '/appointments', '/pet-profiles', '/favorites', '/payment/success', '/gold-membership-success']) {
+      expect(paths).toContain(path)
+    }
   })
 
-  it('list the public pages and every blog post, never private pages', async () => {
+  it('blocks no page that the sitemap lists', async () => {
+    const blocked = await disallowed()
+    for (const path of (await sitemapEntries()).keys()) {
+      for (const prefix of blocked) expect(path.startsWith(prefix), `${path} is blocked by ${prefix}`).toBe(false)
+    }
+  })
+})
+
+describe('sitemap.xml', () => {
+  it('lists every public page of the route table and every blog post, each once with a date', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/sitemap.xml' })
     expect(response.statusCode).toBe(200)
     expect(response.headers['content-type']).toContain('application/xml')
-    expect(response.body).toContain('<loc>https://petvaidya.in/</loc>')
-    expect(response.body).toContain('<loc>https://petvaidya.in/pet-clinic-gurgaon-vet-home-visit</loc>')
-    for (const post of BLOG_POSTS) expect(response.body).toContain(`<loc>https://petvaidya.in/blogs/${post.slug}</loc>`)
-    for (const hidden of ['/admin/faqs', '/appointments', '/payment/success', ':id']) expect(response.body).not.toContain(hidden)
+    const entries = await sitemapEntries()
+    const expected = [
+      ...SITE_PAGES.filter((page) => !page.noIndex && !page.path.includes(':')).map((page) => page.path),
+      ...BLOG_POSTS.map((post) => `/blogs/${post.slug}`),
+    ]
+    expect([...entries.keys()].sort()).toEqual([...expected].sort())
+    for (const [path, lastmod] of entries) expect(lastmod, path).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+  })
+
+  it('never lists private or patterned pages', async () => {
+    const body = (await t.app.inject({ method: 'GET', url: '/sitemap.xml' })).body
+    for (const hidden of ['/admin/faqs', '/appointments', '/payment/success', ':id']) expect(body).not.toContain(hidden)
+  })
+
+  it('dates each page by its content where the content has a date, and by the release otherwise', async () => {
+    const entries = await sitemapEntries()
+    for (const post of BLOG_POSTS) expect(entries.get(`/blogs/${post.slug}`)).toBe(post.publishedAt.slice(0, 10))
+    expect(entries.get('/cancellation-policy')).toBe('2026-11-22')
+    expect(entries.get('/newsletters')).toBe('2026-11-01')
+    expect(entries.get('/services')).toBe('2026-11-23')
+    expect(entries.get('/faq')).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+  })
+})
+
+describe('isoDateOf', () => {
+  it('reads a policy date and refuses anything else', () => {
+    expect(isoDateOf('22 November 2026')).toBe('2026-11-22')
+    expect(isoDateOf('5 March 2027')).toBe('2027-03-05')
+    expect(() => isoDateOf('November 22, 2026')).toThrow()
+    expect(() => isoDateOf('22 Smarch 2026')).toThrow()
   })
 })

@@ -1,0 +1,72 @@
+import { Mail, Phone } from 'lucide-react'
+import { SUPPORT_EMAIL, SUPPORT_PHONE } from '../../core/brand.ts'
+import { groupFaqs } from '../../core/contracts/faq.ts'
+import { findSitePage } from '../../core/site/pages.ts'
+import { FaqList } from '../features/faq/faq-list.tsx'
+import { PageHeader } from '../layout/page-header.tsx'
+import { pageMeta } from '../lib/head.ts'
+import { serverContext } from '../lib/server-context.ts'
+import type { Route } from './+types/faq.ts'
+
+/** /faq: the published questions from the database, grouped by category, with FAQPage data. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const page = findSitePage('/faq')
+  const faqs = await context.get(serverContext).services.faq.listPublished()
+  return {
+    title: page?.title ?? 'FAQ',
+    heading: page?.heading ?? 'Frequently asked questions',
+    description: page?.description ?? '',
+    groups: groupFaqs(faqs),
+  }
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  const groups = args.loaderData?.groups ?? []
+  return pageMeta(args, {
+    title: args.loaderData?.title,
+    description: args.loaderData?.description,
+    jsonLd:
+      groups.length > 0
+        ? {
+            '@context': 'https://schema.org',
+            '@type': 'FAQPage',
+            mainEntity: groups.flatMap((group) =>
+              group.faqs.map((faq) => ({
+                '@type': 'Question',
+                name: faq.question,
+                acceptedAnswer: { '@type': 'Answer', text: faq.answer },
+              })),
+            ),
+          }
+        : undefined,
+  })
+}
+
+export default function FaqPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHeader heading={loaderData.heading} description={loaderData.description} />
+      <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
+        <FaqList groups={loaderData.groups} />
+        <section aria-labelledby="faq-contact-heading" className="card mt-12 p-5 sm:p-7">
+          <h2 id="faq-contact-heading" className="font-display text-xl font-semibold text-ink">
+            Still have a question?
+          </h2>
+          <p className="mt-2 text-ink-muted">Our support team answers every day from 8 am to 10 pm.</p>
+          <ul className="mt-4 flex flex-col gap-2 sm:flex-row sm:gap-6">
+            <li>
+              <a href={`tel:${SUPPORT_PHONE.replace(/\s/g, '')}`} className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700">
+                <Phone aria-hidden="true" className="size-4" /> {SUPPORT_PHONE}
+              </a>
+            </li>
+            <li>
+              <a href={`mailto:${SUPPORT_EMAIL}`} className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700">
+                <Mail aria-hidden="true" className="size-4" /> {SUPPORT_EMAIL}
+              </a>
+            </li>
+          </ul>
+        </section>
+      </div>
+    </>
+  )
+}

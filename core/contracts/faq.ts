@@ -1,0 +1,50 @@
+import { z } from 'zod'
+
+/** The FAQ groups of /faq in the order they are shown, with their headings. */
+export const FAQ_CATEGORIES = [
+  { id: 'home-visits', label: 'Home visits' },
+  { id: 'prices-and-payment', label: 'Prices and payment' },
+  { id: 'bookings-and-cancellation', label: 'Bookings, cancellation and rescheduling' },
+  { id: 'vaccination', label: 'Vaccination' },
+  { id: 'video-consultation', label: 'Video consultations' },
+  { id: 'membership', label: 'Gold Membership' },
+  { id: 'areas-served', label: 'Areas we serve' },
+  { id: 'privacy', label: 'Privacy and your data' },
+] as const
+
+export type FaqCategoryId = (typeof FAQ_CATEGORIES)[number]['id']
+
+export const FaqDto = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  question: z.string(),
+  answer: z.string(),
+  category: z.string(),
+  sortOrder: z.number().int(),
+})
+export type FaqDto = z.infer<typeof FaqDto>
+
+export const FaqListResponse = z.array(FaqDto)
+
+export type FaqGroup = { category: string; label: string; faqs: FaqDto[] }
+
+/**
+ * Published FAQs grouped by category: known categories in their fixed order, any other
+ * (an admin's new one) after them in order of first appearance.
+ */
+export function groupFaqs(faqs: readonly FaqDto[]): FaqGroup[] {
+  const groups = new Map<string, FaqDto[]>()
+  for (const faq of faqs) groups.set(faq.category, [...(groups.get(faq.category) ?? []), faq])
+  const known: readonly string[] = FAQ_CATEGORIES.map((category) => category.id)
+  const order = [...known.filter((id) => groups.has(id)), ...[...groups.keys()].filter((id) => !known.includes(id))]
+  return order.map((category) => ({
+    category,
+    label: FAQ_CATEGORIES.find((known) => known.id === category)?.label ?? category.replace(/-/g, ' ').replace(/^./, (first) => first.toUpperCase()),
+    faqs: groups.get(category) ?? [],
+  }))
+}
+
+/** What page loaders may ask of the FAQ module, through the load context. */
+export type FaqCatalogue = {
+  listPublished(): Promise<FaqDto[]>
+}
