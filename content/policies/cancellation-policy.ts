@@ -1,10 +1,11 @@
 import { BRAND, SUPPORT_EMAIL, SUPPORT_PHONE } from '../../core/brand.ts'
+import { BOOKING_WINDOW_DAYS, CHANGE_CUTOFF_MS, MAX_RESCHEDULES } from '../../core/booking/schedule.ts'
 import type { Policy } from './privacy-policy.ts'
 
 /** How much before its start an appointment can still be cancelled or rescheduled online. */
-export const ONLINE_CHANGE_CUTOFF_HOURS = 2
+export const ONLINE_CHANGE_CUTOFF_HOURS = CHANGE_CUTOFF_MS / 3_600_000
 /** How far ahead a rescheduled appointment can be moved. */
-export const RESCHEDULE_WINDOW_DAYS = 10
+export const RESCHEDULE_WINDOW_DAYS = BOOKING_WINDOW_DAYS
 /** Gold Membership fees are refundable for this long after purchase, if no benefit was used. */
 export const MEMBERSHIP_REFUND_DAYS = 7
 
@@ -24,6 +25,7 @@ export const CANCELLATION_POLICY: Policy = {
       heading: 'Rescheduling',
       paragraphs: [
         `Rescheduling moves your appointment to any free slot within the next ${RESCHEDULE_WINDOW_DAYS} days. The services, the price and any payment already made stay with the appointment. If no slot within ${RESCHEDULE_WINDOW_DAYS} days suits you, cancel instead and book again later.`,
+        `One appointment can be rescheduled online up to ${MAX_RESCHEDULES} times; after that, call support and we will find a time with you.`,
       ],
     },
     {

@@ -12,6 +12,9 @@ const POPULAR_TIMES: ReadonlySet<string> = new Set(['09:00', '10:00', '11:00', '
 /** An appointment can be cancelled or rescheduled online until this long before it starts. */
 export const CHANGE_CUTOFF_MS = 2 * 60 * 60_000
 
+/** Online rescheduling stops after this many moves of one appointment; after that, support helps. */
+export const MAX_RESCHEDULES = 3
+
 const IST_OFFSET_MS = (5 * 60 + 30) * 60_000
 const DAY_MS = 24 * 60 * 60_000
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const

@@ -5,6 +5,7 @@ import { appointmentIcs } from '../../../core/booking/calendar.ts'
 import { CLINICS, SERVICE_TYPE_LABELS, VISIT_TYPE_LABELS, type VisitType, findClinic } from '../../../core/booking/options.ts'
 import { DEFAULT_VISIT_CHARGES, bookingTotal } from '../../../core/booking/pricing.ts'
 import {
+  MAX_RESCHEDULES,
   SLOT_TIMES,
   canChangeAppointment,
   isPopularSlot,
@@ -21,9 +22,6 @@ import type { PetsService } from '../pets/service.ts'
 import { type AppointmentWithPayment, type AppointmentsRepo, PaymentAlreadyUsedError, type SlotKey } from './repo.ts'
 
 export type SlotCapacity = Record<VisitType, number>
-
-/** Online changes stop at this many reschedules; after that, support helps. */
-export const MAX_RESCHEDULES = 3
 
 const rupees = (paise: number) => paise / 100
 const formatRupees = (paise: number) => `₹${rupees(paise).toLocaleString('en-IN', { maximumFractionDigits: 2 })}`
