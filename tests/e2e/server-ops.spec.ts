@@ -238,7 +238,7 @@ test('each request is logged as one JSON line with request id, method, path, sta
   const requestId = `ops-test-${Date.now()}`
   expect((await get(server, '/api/blogs?page=1', { 'x-request-id': requestId })).status).toBe(200)
   expect((await get(server, '/no-such-page', { 'x-request-id': `${requestId}-404` })).status).toBe(404)
-  expect((await get(server, '/api/users/9876543210/pets')).status).toBe(404)
+  expect((await get(server, '/api/users/9876543210/pets')).status).toBe(401)
   expect((await server.stop()).code).toBe(0)
 
   const lines = server.output().split('\n').filter((line) => line.trim() !== '')
@@ -256,6 +256,6 @@ test('each request is logged as one JSON line with request id, method, path, sta
     durationMs: expect.any(Number),
   })
   expect(entries.find((entry) => entry.reqId === `${requestId}-404`)).toMatchObject({ method: 'GET', path: '/no-such-page', status: 404 })
-  expect(entries.find((entry) => entry.path === '/api/users/98XXXXXX10/pets')).toMatchObject({ status: 404, reqId: expect.any(String) })
+  expect(entries.find((entry) => entry.path === '/api/users/98XXXXXX10/pets')).toMatchObject({ status: 401, reqId: expect.any(String) })
   expect(server.output()).not.toContain('9876543210')
 })
