@@ -11,6 +11,9 @@ const moduleFiles: Record<PageModule, string> = {
   help: 'routes/help.tsx',
   policy: 'routes/policy-page.tsx',
   'payment-success': 'routes/payment-success.tsx',
+  service: 'routes/service-page.tsx',
+  'services-overview': 'routes/services-overview.tsx',
+  pricing: 'routes/pricing.tsx',
 }
 
 function routeId(path: string): string {

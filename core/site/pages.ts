@@ -15,6 +15,9 @@ export type PageModule =
   | 'help'
   | 'policy'
   | 'payment-success'
+  | 'service'
+  | 'services-overview'
+  | 'pricing'
 
 export type SitePage = {
   /** React Router path pattern. */
@@ -50,13 +53,13 @@ type ServicePageSeed = [path: string, title: string, heading: string, descriptio
 
 const servicePages: ServicePageSeed[] = [
   ['/services', 'Pet Care Services', 'Veterinary services for dogs and cats', 'Vaccination, health check-ups, lab tests, grooming, neutering and emergency care at home, at a clinic or by video.'],
-  ['/services/dog-vaccination', 'Dog Vaccination', 'Dog vaccination at home', 'Core and rabies vaccines for puppies and adult dogs, given at home by a registered vet with a signed vaccination record.'],
-  ['/services/cat-vaccination', 'Cat Vaccination', 'Cat vaccination at home', 'Tricat and rabies vaccines for kittens and adult cats, given calmly at home by a registered vet.'],
+  ['/services/dog-vaccination', 'Dog Vaccination at Home', 'Dog vaccination at home', 'Core and rabies vaccines for puppies and adult dogs, given at home by a registered vet with a signed vaccination record.'],
+  ['/services/cat-vaccination', 'Cat Vaccination at Home', 'Cat vaccination at home', 'Tricat and rabies vaccines for kittens and adult cats, given calmly at home by a registered vet.'],
   ['/services/consultation', 'Vet Consultation', 'Vet consultation for your pet', 'A full check-up and advice from a registered vet at home, at a clinic or by video call.'],
   ['/services/lab-tests', 'Pet Lab Tests', 'Lab tests for dogs and cats', 'Blood tests, urine and stool tests with sample collection at home and reports explained by a vet.'],
   ['/consultation', 'Cat Consultation', 'Cat consultation with a vet', 'A gentle check-up for your cat at home or at a clinic, with advice on diet, behaviour and preventive care.'],
-  ['/dog-vaccination', 'Dog Vaccination', 'Dog vaccination schedule and home visits', 'Puppy and booster vaccines for dogs, the Indian schedule explained, and a vet at your door.'],
-  ['/cat-vaccination', 'Cat Vaccination', 'Cat vaccination schedule and home visits', 'Kitten and booster vaccines for cats, the schedule explained, and a vet at your door.'],
+  ['/dog-vaccination', 'Dog Vaccination Schedule', 'Dog vaccination schedule and home visits', 'Puppy and booster vaccines for dogs, the Indian schedule explained, and a vet at your door.'],
+  ['/cat-vaccination', 'Cat Vaccination Schedule', 'Cat vaccination schedule and home visits', 'Kitten and booster vaccines for cats, the schedule explained, and a vet at your door.'],
   ['/dog-grooming', 'Dog Grooming', 'Dog grooming at home', 'Bath, brushing, nail clipping, ear cleaning and hygiene trims for dogs, done at home.'],
   ['/cat-grooming', 'Cat Grooming', 'Cat grooming at home', 'Gentle brushing, nail trims, ear cleaning and de-matting for cats, done at home with minimal stress.'],
   ['/dog-health-consultation', 'Dog Health Consultation', 'Health check-up for your dog', 'A thorough check-up for your dog by a registered vet at home, at a clinic or by video.'],
@@ -68,6 +71,12 @@ const servicePages: ServicePageSeed[] = [
   ['/video-consultation', 'Video Consultation', 'Talk to a vet by video', 'A video call with a registered vet in minutes, for advice, second opinions and follow-ups.'],
   ['/pricing', 'Pricing', 'Transparent prices in rupees', 'Home visits, clinic consultations and video calls with clear prices and no hidden fees.'],
 ]
+
+function servicePageModule(path: string): PageModule {
+  if (path === '/services') return 'services-overview'
+  if (path === '/pricing') return 'pricing'
+  return 'service'
+}
 
 type NearMeSeed = [path: string, title: string, description: string]
 
@@ -95,7 +104,9 @@ export const SITE_PAGES: readonly SitePage[] = [
     heading: 'Trusted vets for your dog or cat, at your doorstep',
     description: 'Book a registered vet at home, at a clinic or by video anywhere in Delhi NCR. Vaccination, check-ups, lab tests, grooming and surgery with clear prices.',
   }),
-  ...servicePages.map(([path, title, heading, description]) => page({ path, section: 'services', title, heading, description })),
+  ...servicePages.map(([path, title, heading, description]) =>
+    page({ path, module: servicePageModule(path), section: 'services', title, heading, description }),
+  ),
   ...cityPages,
   ...nearMePages.map(([path, title, description]) =>
     page({ path, section: 'near-me', title, heading: title, description }),
