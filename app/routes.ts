@@ -14,6 +14,7 @@ const moduleFiles: Record<PageModule, string> = {
   service: 'routes/service-page.tsx',
   'services-overview': 'routes/services-overview.tsx',
   pricing: 'routes/pricing.tsx',
+  city: 'routes/city-page.tsx',
 }
 
 function routeId(path: string): string {

@@ -18,6 +18,7 @@ export type PageModule =
   | 'service'
   | 'services-overview'
   | 'pricing'
+  | 'city'
 
 export type SitePage = {
   /** React Router path pattern. */
@@ -39,13 +40,22 @@ function page(input: PageInput): SitePage {
   return { module: 'content', examplePath: input.path, ...input }
 }
 
+const CITY_DESCRIPTIONS: Record<(typeof CITIES)[number]['slug'], string> = {
+  gurgaon: 'A registered vet at your door from DLF and Golf Course Road to Sohna Road and the Dwarka Expressway: vaccines, check-ups, lab tests and grooming.',
+  delhi: 'Vets at home across South, West, North and East Delhi: puppy and kitten vaccines, MCD licence paperwork, check-ups, tests and grooming.',
+  noida: 'Home vet visits in Noida sectors, Noida Extension and Greater Noida: vaccination records for registration, check-ups, lab tests and grooming.',
+  faridabad: 'A vet at home in Faridabad, from NIT and the old sectors to Greater Faridabad: vaccines, tick checks, lab tests and grooming for dogs and cats.',
+  ghaziabad: 'Home vet visits in Indirapuram, Vaishali, Vasundhara, Raj Nagar Extension and Crossings Republik: vaccines, check-ups, tests and grooming.',
+}
+
 const cityPages = CITIES.map((city) =>
   page({
     path: cityPagePath(city.slug),
+    module: 'city',
     section: 'cities',
     title: `Vet Home Visit in ${city.name}`,
     heading: `Vet home visits and pet clinics in ${city.name}`,
-    description: `Book a registered vet at home in ${city.name}: vaccination, check-ups, lab tests and grooming for dogs and cats, with clear prices in rupees.`,
+    description: CITY_DESCRIPTIONS[city.slug],
   }),
 )
 

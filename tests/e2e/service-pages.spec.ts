@@ -3,6 +3,7 @@ import { formatRupees } from '../../app/lib/rupees.ts'
 import type { CatalogueServiceDto } from '../../core/contracts/catalogue.ts'
 import { serviceIdsForPage } from '../../core/catalogue/service-pages.ts'
 import { type SitePage, SITE_PAGES } from '../../core/site/pages.ts'
+import { CITY_PAGE_CONTENT } from '../../content/cities/pages.ts'
 import { SERVICES_OVERVIEW } from '../../content/services/overview.ts'
 import { SERVICE_PAGE_CONTENT } from '../../content/services/pages.ts'
 import { PRICING } from '../../content/services/pricing.ts'
@@ -137,8 +138,40 @@ test.describe('served HTML of the service pages', () => {
   })
 })
 
-test('every service page has its own title, description and canonical link', async ({ request, baseURL }) => {
-  expect(familyPages.length).toBe(18)
+test.describe('served HTML of the city pages', () => {
+  for (const page of SITE_PAGES.filter((candidate) => candidate.module === 'city')) {
+    test(`${page.path} has its own localities, local rules, seasons, prices, FAQs and VeterinaryCare JSON-LD`, async ({ request }) => {
+      const content = CITY_PAGE_CONTENT[page.path]
+      if (!content) throw new Error(`No copy for ${page.path}`)
+      const catalogue = await catalogueOf(request)
+      const served = await servedPage(request, page.path)
+
+      expect(elementTexts(served.html, 'h1')).toEqual([page.heading])
+      expect(served.text).toContain(content.lead)
+      const localities = content.areas.groups.flatMap((group) => group.localities)
+      for (const locality of localities) expect(served.text).toContain(locality)
+      for (const row of content.responseTimes.rows) expect(served.text).toContain(row.value)
+      for (const section of content.localFacts.sections) expect(served.text).toContain(section.heading)
+      for (const risk of content.seasons.risks) expect(served.text).toContain(risk.advice)
+      for (const other of SITE_PAGES.filter((candidate) => candidate.module === 'city' && candidate.path !== page.path)) {
+        expect(served.body, other.path).toContain(`href="${other.path}"`)
+      }
+      const offers = offersOf(catalogue, page)
+      expectPrices(served.text, offers)
+
+      const business = nodeOfType(served.jsonLd, 'VeterinaryCare')
+      const areas = business.areaServed as { '@type': string; name: string }[]
+      expect(areas[0]).toEqual({ '@type': 'City', name: content.officialName ?? content.name })
+      expect(areas.filter((area) => area['@type'] === 'Place')).toHaveLength(localities.length)
+      expect(business.address).toMatchObject({ addressRegion: content.region, addressCountry: 'IN' })
+      expect((business.makesOffer as { price: number }[]).map((offer) => offer.price)).toEqual(offers.map((offer) => offer.discountedPrice))
+      expectFaqs(served.text, served.jsonLd, content.faqs)
+    })
+  }
+})
+
+test('every service and city page has its own title, description and canonical link', async ({ request, baseURL }) => {
+  expect(familyPages.length).toBe(23)
   const seen = { title: new Map<string, string>(), description: new Map<string, string>(), canonical: new Map<string, string>() }
   for (const page of familyPages) {
     const { head } = await servedPage(request, page.path)
@@ -179,7 +212,7 @@ const WIDTHS = [375, 1280] as const
 
 test.describe('accessibility', () => {
   for (const width of WIDTHS) {
-    for (const path of ['/services/cat-vaccination', '/pricing']) {
+    for (const path of ['/services/cat-vaccination', '/pet-clinic-noida-vet-home-visit', '/pricing']) {
       test(`${path} has no axe violations at ${width}px`, async ({ page }) => {
         await page.setViewportSize({ width, height: 900 })
         await gotoHydrated(page, path)
@@ -192,6 +225,7 @@ test.describe('accessibility', () => {
 test.describe('screenshots', () => {
   const SHOTS = [
     { name: 'dog-vaccination', path: '/dog-vaccination' },
+    { name: 'city-gurgaon', path: '/pet-clinic-gurgaon-vet-home-visit' },
     { name: 'pricing', path: '/pricing' },
   ]
   for (const width of WIDTHS) {
