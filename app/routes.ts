@@ -15,6 +15,7 @@ const moduleFiles: Record<PageModule, string> = {
   'services-overview': 'routes/services-overview.tsx',
   pricing: 'routes/pricing.tsx',
   city: 'routes/city-page.tsx',
+  'near-me': 'routes/near-me-page.tsx',
 }
 
 function routeId(path: string): string {

@@ -19,6 +19,7 @@ export type PageModule =
   | 'services-overview'
   | 'pricing'
   | 'city'
+  | 'near-me'
 
 export type SitePage = {
   /** React Router path pattern. */
@@ -91,18 +92,18 @@ function servicePageModule(path: string): PageModule {
 type NearMeSeed = [path: string, title: string, description: string]
 
 const nearMePages: NearMeSeed[] = [
-  ['/services-near-me', 'Pet Services Near Me', 'Vet services near you in Delhi NCR: home visits, clinics and video consultations.'],
-  ['/pet-clinic-near-me', 'Pet Clinic Near Me', 'Find a pet clinic near you in Delhi NCR, or have a vet come home instead.'],
-  ['/pet-hospital-near-me', 'Pet Hospital Near Me', 'Pet hospitals and emergency vets near you in Delhi NCR.'],
-  ['/veterinarian-near-me', 'Veterinarian Near Me', 'A registered veterinarian near you, at home, at a clinic or by video.'],
-  ['/pet-grooming-near-me', 'Pet Grooming Near Me', 'Dog and cat grooming near you, done at home.'],
-  ['/pet-vaccination-near-me', 'Pet Vaccination Near Me', 'Dog and cat vaccination near you, given at home by a registered vet.'],
-  ['/pet-health-checkup-near-me', 'Pet Health Checkup Near Me', 'A full health check-up for your dog or cat near you.'],
-  ['/pet-lab-test-near-me', 'Pet Lab Test Near Me', 'Pet lab tests near you with sample collection at home.'],
-  ['/dog-neuter-near-me', 'Dog Neuter Near Me', 'Dog neutering near you at partner clinics in Delhi NCR.'],
-  ['/dog-spaying-near-me', 'Dog Spaying Near Me', 'Dog spaying near you at partner clinics in Delhi NCR.'],
-  ['/cat-neuter-near-me', 'Cat Neuter Near Me', 'Cat neutering near you at partner clinics in Delhi NCR.'],
-  ['/cat-spaying-near-me', 'Cat Spaying Near Me', 'Cat spaying near you at partner clinics in Delhi NCR.'],
+  ['/services-near-me', 'Pet Services Near Me', 'Vet services near you in Delhi NCR: home visits, partner clinics and video consultations for dogs and cats, with every price shown before you book.'],
+  ['/pet-clinic-near-me', 'Pet Clinic Near Me', 'A pet clinic near you in Delhi NCR: what a good clinic has, when a home visit is the better choice, and booked consultations without the queue.'],
+  ['/pet-hospital-near-me', 'Pet Hospital Near Me', 'Pet hospitals and emergency vets near you in Delhi NCR: the signs that cannot wait, first aid on the way, and advice by phone at any hour.'],
+  ['/veterinarian-near-me', 'Veterinarian Near Me', 'A registered veterinarian near you in Gurgaon, Delhi, Noida, Ghaziabad or Faridabad: how to choose a vet, and one at your door, at a clinic or by video.'],
+  ['/pet-grooming-near-me', 'Pet Grooming Near Me', 'Dog and cat grooming near you, done at home: bath, brushing, nails and ears, no cage dryers or sedation, and what to look for in a groomer.'],
+  ['/pet-vaccination-near-me', 'Pet Vaccination Near Me', 'Dog and cat vaccination near you, given at home by a registered vet: the schedules in brief, and a signed certificate for pet registration.'],
+  ['/pet-health-checkup-near-me', 'Pet Health Checkup Near Me', 'A full health check-up for your dog or cat near you: what the vet examines, how often at each age, and blood tests for older pets, at home.'],
+  ['/pet-lab-test-near-me', 'Pet Lab Test Near Me', 'Pet lab tests near you with the sample taken at home: blood panels and tick fever tests for dogs and cats, how to prepare, and results explained.'],
+  ['/dog-neuter-near-me', 'Dog Neuter Near Me', 'Dog neutering near you in Delhi NCR: the right age, fasting and preparation, what a good surgical clinic offers, and recovery with the cone.'],
+  ['/dog-spaying-near-me', 'Dog Spaying Near Me', 'Dog spaying near you in Delhi NCR: timing around heats, preparing your dog, questions for the clinic, and day-by-day recovery at home.'],
+  ['/cat-neuter-near-me', 'Cat Neuter Near Me', 'Cat neutering near you in Delhi NCR: when to neuter a tomcat, how to prepare him, an end to spraying and roaming, and a quick recovery.'],
+  ['/cat-spaying-near-me', 'Cat Spaying Near Me', 'Cat spaying near you in Delhi NCR: spaying before the first heat, fasting and preparation, and caring for your cat after surgery.'],
 ]
 
 export const SITE_PAGES: readonly SitePage[] = [
@@ -119,7 +120,7 @@ export const SITE_PAGES: readonly SitePage[] = [
   ),
   ...cityPages,
   ...nearMePages.map(([path, title, description]) =>
-    page({ path, section: 'near-me', title, heading: title, description }),
+    page({ path, module: 'near-me', section: 'near-me', title, heading: title, description }),
   ),
   page({ path: '/videos', section: 'media', title: 'Pet Care Videos', heading: 'Pet care videos', description: 'Short videos from our vets on vaccination, grooming, diet and first aid for dogs and cats.' }),
   page({ path: '/podcasts', section: 'media', title: 'Pet Care Podcasts', heading: 'Pet care podcasts', description: 'Conversations with vets about raising healthy dogs and cats in Indian homes.' }),

@@ -4,6 +4,7 @@ import type { CatalogueServiceDto } from '../../core/contracts/catalogue.ts'
 import { serviceIdsForPage } from '../../core/catalogue/service-pages.ts'
 import { type SitePage, SITE_PAGES } from '../../core/site/pages.ts'
 import { CITY_PAGE_CONTENT } from '../../content/cities/pages.ts'
+import { NEAR_ME_PAGE_CONTENT } from '../../content/near-me/pages.ts'
 import { SERVICES_OVERVIEW } from '../../content/services/overview.ts'
 import { SERVICE_PAGE_CONTENT } from '../../content/services/pages.ts'
 import { PRICING } from '../../content/services/pricing.ts'
@@ -170,8 +171,35 @@ test.describe('served HTML of the city pages', () => {
   }
 })
 
-test('every service and city page has its own title, description and canonical link', async ({ request, baseURL }) => {
-  expect(familyPages.length).toBe(23)
+test.describe('served HTML of the near-me pages', () => {
+  const cityPaths = SITE_PAGES.filter((candidate) => candidate.module === 'city').map((candidate) => candidate.path)
+  for (const page of SITE_PAGES.filter((candidate) => candidate.module === 'near-me')) {
+    test(`${page.path} has what to look for, which care suits, the cities, prices, FAQs and Service JSON-LD`, async ({ request }) => {
+      const content = NEAR_ME_PAGE_CONTENT[page.path]
+      if (!content) throw new Error(`No copy for ${page.path}`)
+      const catalogue = await catalogueOf(request)
+      const served = await servedPage(request, page.path)
+
+      expect(elementTexts(served.html, 'h1')).toEqual([page.heading])
+      expect(served.text).toContain(content.lead)
+      for (const item of content.lookFor.items) expect(served.text).toContain(item)
+      for (const option of content.choice.options) expect(served.text).toContain(option.title)
+      expect(served.text).toMatch(/hospital/i)
+      for (const path of cityPaths) expect(served.body, path).toContain(`href="${path}"`)
+      const offers = offersOf(catalogue, page)
+      expectPrices(served.text, offers)
+      expect(served.body).toContain(`aria-label="Add ${offers[0]?.title.replace(/&/g, '&amp;')} to cart"`)
+
+      const service = nodeOfType(served.jsonLd, 'Service')
+      expect((service.areaServed as { name: string }[]).map((area) => area.name)).toEqual(['Gurgaon', 'Delhi', 'Noida', 'Faridabad', 'Ghaziabad'])
+      expect((service.offers as { price: number }[]).map((offer) => offer.price)).toEqual(offers.map((offer) => offer.discountedPrice))
+      expectFaqs(served.text, served.jsonLd, content.faqs)
+    })
+  }
+})
+
+test('every service, city and near-me page has its own title, description and canonical link', async ({ request, baseURL }) => {
+  expect(familyPages.length).toBe(35)
   const seen = { title: new Map<string, string>(), description: new Map<string, string>(), canonical: new Map<string, string>() }
   for (const page of familyPages) {
     const { head } = await servedPage(request, page.path)
@@ -212,7 +240,7 @@ const WIDTHS = [375, 1280] as const
 
 test.describe('accessibility', () => {
   for (const width of WIDTHS) {
-    for (const path of ['/services/cat-vaccination', '/pet-clinic-noida-vet-home-visit', '/pricing']) {
+    for (const path of ['/services/cat-vaccination', '/pet-clinic-noida-vet-home-visit', '/dog-spaying-near-me', '/pet-hospital-near-me', '/pricing']) {
       test(`${path} has no axe violations at ${width}px`, async ({ page }) => {
         await page.setViewportSize({ width, height: 900 })
         await gotoHydrated(page, path)
@@ -226,6 +254,7 @@ test.describe('screenshots', () => {
   const SHOTS = [
     { name: 'dog-vaccination', path: '/dog-vaccination' },
     { name: 'city-gurgaon', path: '/pet-clinic-gurgaon-vet-home-visit' },
+    { name: 'pet-vaccination-near-me', path: '/pet-vaccination-near-me' },
     { name: 'pricing', path: '/pricing' },
   ]
   for (const width of WIDTHS) {

@@ -1,4 +1,5 @@
-import { CalendarCheck, CircleCheck, IndianRupee } from 'lucide-react'
+import { CalendarCheck, CircleCheck, IndianRupee, Phone } from 'lucide-react'
+import { SUPPORT_PHONE } from '../../../core/brand.ts'
 import type { ServiceKind } from '../../../content/services/types.ts'
 import { Button, buttonClass } from '../../components/ui/button.tsx'
 import { openAppointmentModal } from '../../lib/window-events.ts'
@@ -43,14 +44,22 @@ export function PageHero({ kind, eyebrow, heading, lead, highlights, pricesAncho
             ))}
           </ul>
           <div className="mt-7 flex flex-col gap-3 sm:flex-row">
-            <Button size="lg" onClick={() => openAppointmentModal()}>
+            {kind === 'emergency' ? (
+              <a href={`tel:${SUPPORT_PHONE.replace(/\s+/g, '')}`} className={buttonClass({ variant: 'destructive', size: 'lg' })}>
+                <Phone aria-hidden="true" className="size-5" />
+                Call us now
+              </a>
+            ) : null}
+            <Button size="lg" variant={kind === 'emergency' ? 'secondary' : 'primary'} onClick={() => openAppointmentModal()}>
               <CalendarCheck aria-hidden="true" className="size-5" />
               Book a vet visit
             </Button>
-            <a href={pricesAnchor} className={buttonClass({ variant: 'secondary', size: 'lg' })}>
-              <IndianRupee aria-hidden="true" className="size-5" />
-              See prices
-            </a>
+            {kind === 'emergency' ? null : (
+              <a href={pricesAnchor} className={buttonClass({ variant: 'secondary', size: 'lg' })}>
+                <IndianRupee aria-hidden="true" className="size-5" />
+                See prices
+              </a>
+            )}
           </div>
         </div>
         {aside ? <div className="min-w-0">{aside}</div> : null}
