@@ -19,6 +19,11 @@ const moduleFiles: Record<PageModule, string> = {
   faq: 'routes/faq.tsx',
   about: 'routes/about.tsx',
   collection: 'routes/collection-page.tsx',
+  service: 'routes/service-page.tsx',
+  'services-overview': 'routes/services-overview.tsx',
+  pricing: 'routes/pricing.tsx',
+  city: 'routes/city-page.tsx',
+  'near-me': 'routes/near-me-page.tsx',
 }
 
 function routeId(path: string): string {

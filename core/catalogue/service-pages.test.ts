@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { SITE_PAGES } from '../site/pages.ts'
 import { SERVICE_CATALOGUE } from './services.ts'
-import { SERVICE_PAGE_OFFERS, serviceIdsForPage } from './service-pages.ts'
+import { SERVICE_PAGE_OFFERS, serviceIdsForPage, servicesInOrder } from './service-pages.ts'
 
 describe('service page offers', () => {
   const catalogueIds = new Set(SERVICE_CATALOGUE.map((service) => service.id))
@@ -16,6 +16,21 @@ describe('service page offers', () => {
     const servicePages = SITE_PAGES.filter((page) => page.section === 'services')
     expect(servicePages.length).toBe(18)
     for (const page of servicePages) expect(serviceIdsForPage(page.path).length, page.path).toBeGreaterThan(0)
+  })
+
+  it('give every city and near-me page something to book', () => {
+    const landingPages = SITE_PAGES.filter((page) => page.section === 'cities' || page.section === 'near-me')
+    expect(landingPages.length).toBe(17)
+    for (const page of landingPages) expect(serviceIdsForPage(page.path).length, page.path).toBeGreaterThan(0)
+  })
+
+  it('name each service once per page', () => {
+    for (const [path, ids] of Object.entries(SERVICE_PAGE_OFFERS)) expect(new Set(ids).size, path).toBe(ids.length)
+  })
+
+  it('pick the catalogue services of a page in the order given, leaving out unknown ids', () => {
+    const picked = servicesInOrder(SERVICE_CATALOGUE, ['video-consultation', 'no-such-service', 'home-visit'])
+    expect(picked.map((service) => service.id)).toEqual(['video-consultation', 'home-visit'])
   })
 
   it('give other pages nothing', () => {

@@ -23,6 +23,11 @@ export type PageModule =
   | 'faq'
   | 'about'
   | 'collection'
+  | 'service'
+  | 'services-overview'
+  | 'pricing'
+  | 'city'
+  | 'near-me'
 
 export type SitePage = {
   /** React Router path pattern. */
@@ -44,13 +49,22 @@ function page(input: PageInput): SitePage {
   return { module: 'content', examplePath: input.path, ...input }
 }
 
+const CITY_DESCRIPTIONS: Record<(typeof CITIES)[number]['slug'], string> = {
+  gurgaon: 'A registered vet at your door from DLF and Golf Course Road to Sohna Road and the Dwarka Expressway: vaccines, check-ups, lab tests and grooming.',
+  delhi: 'Vets at home across South, West, North and East Delhi: puppy and kitten vaccines, MCD licence paperwork, check-ups, tests and grooming.',
+  noida: 'Home vet visits in Noida sectors, Noida Extension and Greater Noida: vaccination records for registration, check-ups, lab tests and grooming.',
+  faridabad: 'A vet at home in Faridabad, from NIT and the old sectors to Greater Faridabad: vaccines, tick checks, lab tests and grooming for dogs and cats.',
+  ghaziabad: 'Home vet visits in Indirapuram, Vaishali, Vasundhara, Raj Nagar Extension and Crossings Republik: vaccines, check-ups, tests and grooming.',
+}
+
 const cityPages = CITIES.map((city) =>
   page({
     path: cityPagePath(city.slug),
+    module: 'city',
     section: 'cities',
     title: `Vet Home Visit in ${city.name}`,
     heading: `Vet home visits and pet clinics in ${city.name}`,
-    description: `Book a registered vet at home in ${city.name}: vaccination, check-ups, lab tests and grooming for dogs and cats, with clear prices in rupees.`,
+    description: CITY_DESCRIPTIONS[city.slug],
   }),
 )
 
@@ -58,8 +72,8 @@ type ServicePageSeed = [path: string, title: string, heading: string, descriptio
 
 const servicePages: ServicePageSeed[] = [
   ['/services', 'Pet Care Services', 'Veterinary services for dogs and cats', 'Vaccination, health check-ups, lab tests, grooming, neutering and emergency care at home, at a clinic or by video.'],
-  ['/services/dog-vaccination', 'Dog Vaccination', 'Dog vaccination at home', 'Core and rabies vaccines for puppies and adult dogs, given at home by a registered vet with a signed vaccination record.'],
-  ['/services/cat-vaccination', 'Cat Vaccination', 'Cat vaccination at home', 'Tricat and rabies vaccines for kittens and adult cats, given calmly at home by a registered vet.'],
+  ['/services/dog-vaccination', 'Dog Vaccination at Home', 'Dog vaccination at home', 'Core and rabies vaccines for puppies and adult dogs, given at home by a registered vet with a signed vaccination record.'],
+  ['/services/cat-vaccination', 'Cat Vaccination at Home', 'Cat vaccination at home', 'Tricat and rabies vaccines for kittens and adult cats, given calmly at home by a registered vet.'],
   ['/services/consultation', 'Vet Consultation', 'Vet consultation for your pet', 'A full check-up and advice from a registered vet at home, at a clinic or by video call.'],
   ['/services/lab-tests', 'Pet Lab Tests', 'Lab tests for dogs and cats', 'Blood tests, urine and stool tests with sample collection at home and reports explained by a vet.'],
   ['/consultation', 'Cat Consultation', 'Cat consultation with a vet', 'A gentle check-up for your cat at home or at a clinic, with advice on diet, behaviour and preventive care.'],
@@ -77,21 +91,27 @@ const servicePages: ServicePageSeed[] = [
   ['/pricing', 'Pricing', 'Transparent prices in rupees', 'Home visits, clinic consultations and video calls with clear prices and no hidden fees.'],
 ]
 
+function servicePageModule(path: string): PageModule {
+  if (path === '/services') return 'services-overview'
+  if (path === '/pricing') return 'pricing'
+  return 'service'
+}
+
 type NearMeSeed = [path: string, title: string, description: string]
 
 const nearMePages: NearMeSeed[] = [
-  ['/services-near-me', 'Pet Services Near Me', 'Vet services near you in Delhi NCR: home visits, clinics and video consultations.'],
-  ['/pet-clinic-near-me', 'Pet Clinic Near Me', 'Find a pet clinic near you in Delhi NCR, or have a vet come home instead.'],
-  ['/pet-hospital-near-me', 'Pet Hospital Near Me', 'Pet hospitals and emergency vets near you in Delhi NCR.'],
-  ['/veterinarian-near-me', 'Veterinarian Near Me', 'A registered veterinarian near you, at home, at a clinic or by video.'],
-  ['/pet-grooming-near-me', 'Pet Grooming Near Me', 'Dog and cat grooming near you, done at home.'],
-  ['/pet-vaccination-near-me', 'Pet Vaccination Near Me', 'Dog and cat vaccination near you, given at home by a registered vet.'],
-  ['/pet-health-checkup-near-me', 'Pet Health Checkup Near Me', 'A full health check-up for your dog or cat near you.'],
-  ['/pet-lab-test-near-me', 'Pet Lab Test Near Me', 'Pet lab tests near you with sample collection at home.'],
-  ['/dog-neuter-near-me', 'Dog Neuter Near Me', 'Dog neutering near you at partner clinics in Delhi NCR.'],
-  ['/dog-spaying-near-me', 'Dog Spaying Near Me', 'Dog spaying near you at partner clinics in Delhi NCR.'],
-  ['/cat-neuter-near-me', 'Cat Neuter Near Me', 'Cat neutering near you at partner clinics in Delhi NCR.'],
-  ['/cat-spaying-near-me', 'Cat Spaying Near Me', 'Cat spaying near you at partner clinics in Delhi NCR.'],
+  ['/services-near-me', 'Pet Services Near Me', 'Vet services near you in Delhi NCR: home visits, partner clinics and video consultations for dogs and cats, with every price shown before you book.'],
+  ['/pet-clinic-near-me', 'Pet Clinic Near Me', 'A pet clinic near you in Delhi NCR: what a good clinic has, when a home visit is the better choice, and booked consultations without the queue.'],
+  ['/pet-hospital-near-me', 'Pet Hospital Near Me', 'Pet hospitals and emergency vets near you in Delhi NCR: the signs that cannot wait, first aid on the way, and advice by phone at any hour.'],
+  ['/veterinarian-near-me', 'Veterinarian Near Me', 'A registered veterinarian near you in Gurgaon, Delhi, Noida, Ghaziabad or Faridabad: how to choose a vet, and one at your door, at a clinic or by video.'],
+  ['/pet-grooming-near-me', 'Pet Grooming Near Me', 'Dog and cat grooming near you, done at home: bath, brushing, nails and ears, no cage dryers or sedation, and what to look for in a groomer.'],
+  ['/pet-vaccination-near-me', 'Pet Vaccination Near Me', 'Dog and cat vaccination near you, given at home by a registered vet: the schedules in brief, and a signed certificate for pet registration.'],
+  ['/pet-health-checkup-near-me', 'Pet Health Checkup Near Me', 'A full health check-up for your dog or cat near you: what the vet examines, how often at each age, and blood tests for older pets, at home.'],
+  ['/pet-lab-test-near-me', 'Pet Lab Test Near Me', 'Pet lab tests near you with the sample taken at home: blood panels and tick fever tests for dogs and cats, how to prepare, and results explained.'],
+  ['/dog-neuter-near-me', 'Dog Neuter Near Me', 'Dog neutering near you in Delhi NCR: the right age, fasting and preparation, what a good surgical clinic offers, and recovery with the cone.'],
+  ['/dog-spaying-near-me', 'Dog Spaying Near Me', 'Dog spaying near you in Delhi NCR: timing around heats, preparing your dog, questions for the clinic, and day-by-day recovery at home.'],
+  ['/cat-neuter-near-me', 'Cat Neuter Near Me', 'Cat neutering near you in Delhi NCR: when to neuter a tomcat, how to prepare him, an end to spraying and roaming, and a quick recovery.'],
+  ['/cat-spaying-near-me', 'Cat Spaying Near Me', 'Cat spaying near you in Delhi NCR: spaying before the first heat, fasting and preparation, and caring for your cat after surgery.'],
 ]
 
 export const SITE_PAGES: readonly SitePage[] = [
@@ -103,10 +123,12 @@ export const SITE_PAGES: readonly SitePage[] = [
     heading: 'Trusted vets for your dog or cat, at your doorstep',
     description: 'Book a registered vet at home, at a clinic or by video anywhere in Delhi NCR. Vaccination, check-ups, lab tests, grooming and surgery with clear prices.',
   }),
-  ...servicePages.map(([path, title, heading, description]) => page({ path, section: 'services', title, heading, description })),
+  ...servicePages.map(([path, title, heading, description]) =>
+    page({ path, module: servicePageModule(path), section: 'services', title, heading, description }),
+  ),
   ...cityPages,
   ...nearMePages.map(([path, title, description]) =>
-    page({ path, section: 'near-me', title, heading: title, description }),
+    page({ path, module: 'near-me', section: 'near-me', title, heading: title, description }),
   ),
   page({ path: '/videos', module: 'collection', section: 'media', title: 'Pet Care Videos', heading: 'Pet care videos', description: 'Step-by-step pet care guides from our vets: tick checks, nail trims, giving tablets, brushing teeth and taking a temperature.' }),
   page({ path: '/podcasts', module: 'collection', section: 'media', title: 'Pet Care Podcasts', heading: 'Pet care podcasts', description: 'Pet Talk, our podcast with vets about raising dogs and cats in Indian homes: the first season\'s episode outlines.' }),

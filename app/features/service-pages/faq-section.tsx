@@ -1,0 +1,40 @@
+import { ChevronDown, Phone } from 'lucide-react'
+import type { Faq } from '../../../content/page-blocks.ts'
+import { SUPPORT_PHONE } from '../../../core/brand.ts'
+
+/**
+ * The page's questions as native disclosure widgets: every answer is in the served HTML (and in
+ * the FAQPage JSON-LD, word for word), and opening one needs no script.
+ */
+export function FaqSection({ faqs, heading = 'Questions pet parents ask' }: { faqs: readonly Faq[]; heading?: string }) {
+  return (
+    <section id="faq" aria-labelledby="faq-heading" className="scroll-mt-20">
+      <div className="mx-auto grid max-w-6xl gap-6 px-4 py-10 sm:px-6 sm:py-14 lg:grid-cols-[1fr_2fr] lg:gap-12">
+        <div>
+          <h2 id="faq-heading" className="font-display text-2xl font-bold tracking-tight text-balance text-ink sm:text-3xl">
+            {heading}
+          </h2>
+          <p className="mt-3 leading-relaxed text-ink-muted">
+            Something else on your mind? Call us on{' '}
+            <a href={`tel:${SUPPORT_PHONE.replace(/\s+/g, '')}`} className="inline-flex items-center gap-1 font-semibold whitespace-nowrap text-brand-800 underline underline-offset-4">
+              <Phone aria-hidden="true" className="size-4" />
+              {SUPPORT_PHONE}
+            </a>
+            .
+          </p>
+        </div>
+        <div className="divide-y divide-line overflow-hidden rounded-2xl border border-line bg-white shadow-card" data-testid="faq-list">
+          {faqs.map((faq, index) => (
+            <details key={faq.question} className="group" open={index === 0}>
+              <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-left font-semibold text-ink hover:bg-surface [&::-webkit-details-marker]:hidden">
+                <span>{faq.question}</span>
+                <ChevronDown aria-hidden="true" className="size-5 shrink-0 text-brand-700 transition-transform group-open:rotate-180" />
+              </summary>
+              <p className="px-5 pb-5 leading-relaxed text-ink-muted">{faq.answer}</p>
+            </details>
+          ))}
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,53 @@
+import { Building2, House, Video } from 'lucide-react'
+import type { CatalogueServiceDto } from '../../../core/contracts/catalogue.ts'
+import type { VisitTypeCopy } from '../../../content/services/types.ts'
+import { formatRupees } from '../../lib/rupees.ts'
+
+export type PricedVisitType = {
+  copy: VisitTypeCopy
+  service: Pick<CatalogueServiceDto, 'price' | 'discountedPrice'> | null
+}
+
+const ICONS: Record<string, typeof House> = { 'home-visit': House, 'clinic-consultation': Building2, 'video-consultation': Video }
+
+/** The three ways to see a vet, each with its charge from the catalogue and what it suits. */
+export function VisitTypeCards({ visitTypes }: { visitTypes: readonly PricedVisitType[] }) {
+  return (
+    <ul className="grid gap-4 md:grid-cols-3">
+      {visitTypes.map(({ copy, service }) => {
+        const Icon = ICONS[copy.serviceId] ?? House
+        return (
+          <li key={copy.serviceId} className="card flex flex-col p-5 sm:p-6" data-testid="visit-type">
+            <div className="flex items-start justify-between gap-3">
+              <span className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+                <Icon aria-hidden="true" className="size-6" />
+              </span>
+              {service ? (
+                <p className="text-right">
+                  <span className="block text-2xl font-bold text-ink">{formatRupees(service.discountedPrice)}</span>
+                  {service.price > service.discountedPrice ? (
+                    <s className="text-sm text-ink-subtle">
+                      <span className="sr-only">instead of </span>
+                      {formatRupees(service.price)}
+                    </s>
+                  ) : null}
+                </p>
+              ) : null}
+            </div>
+            <h3 className="mt-4 text-lg font-bold text-ink">{copy.title}</h3>
+            <p className="mt-1.5 leading-relaxed text-ink-muted">{copy.text}</p>
+            <p className="mt-4 text-sm font-semibold text-ink">Best for</p>
+            <ul className="mt-2 space-y-1.5">
+              {copy.bestFor.map((item) => (
+                <li key={item} className="flex gap-2.5 text-[15px] leading-relaxed text-ink">
+                  <span aria-hidden="true" className="mt-2.5 size-1.5 shrink-0 rounded-full bg-brand-600" />
+                  <span>{item}</span>
+                </li>
+              ))}
+            </ul>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}

@@ -1,0 +1,95 @@
+import { data } from 'react-router'
+import { CITY_PAGE_CONTENT } from '../../content/cities/pages.ts'
+import { serviceIdsForPage, servicesInOrder } from '../../core/catalogue/service-pages.ts'
+import { findSitePage } from '../../core/site/pages.ts'
+import { faqPageJsonLd, jsonLdGraph, veterinaryCareJsonLd } from '../../core/site/structured-data.ts'
+import { BRAND } from '../../core/brand.ts'
+import { ServiceOffers } from '../features/cart/service-offers.tsx'
+import { AreaList } from '../features/service-pages/area-list.tsx'
+import { BookingBand } from '../features/service-pages/booking-band.tsx'
+import { CityLinks } from '../features/service-pages/city-links.tsx'
+import { FaqSection } from '../features/service-pages/faq-section.tsx'
+import { PageHero } from '../features/service-pages/page-hero.tsx'
+import { PageSection } from '../features/service-pages/page-section.tsx'
+import { PriceCard } from '../features/service-pages/price-card.tsx'
+import { LinkCards } from '../features/service-pages/related-links.tsx'
+import { ResponseTimes } from '../features/service-pages/response-times.tsx'
+import { SeasonalRisks } from '../features/service-pages/seasonal-risks.tsx'
+import { Paragraphs, TextSections } from '../features/service-pages/text-sections.tsx'
+import { pageMeta } from '../lib/head.ts'
+import { serverContext } from '../lib/server-context.ts'
+import type { Route } from './+types/city-page.ts'
+
+/** Vet home visits in one city: its own copy from content/cities, prices from the catalogue. */
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const path = url.pathname.replace(/\/+$/, '')
+  const page = findSitePage(path)
+  const content = CITY_PAGE_CONTENT[path]
+  if (!page || !content) throw data(null, { status: 404 })
+  const { siteOrigin, services } = context.get(serverContext)
+  const offers = servicesInOrder(await services.catalogue.listServices(), serviceIdsForPage(path))
+  const jsonLd = jsonLdGraph([
+    veterinaryCareJsonLd({
+      origin: siteOrigin,
+      path,
+      name: `${BRAND} vet home visits in ${content.name}`,
+      description: page.description,
+      city: { name: content.officialName ?? content.name, region: content.region },
+      localities: content.areas.groups.flatMap((group) => group.localities),
+      offers,
+      openingHours: 'Mo-Su 09:00-20:00',
+    }),
+    faqPageJsonLd(content.faqs),
+  ])
+  return { title: page.title, heading: page.heading, description: page.description, content, offers, jsonLd }
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: args.loaderData?.title, description: args.loaderData?.description, jsonLd: args.loaderData?.jsonLd })
+
+export default function CityPage({ loaderData }: Route.ComponentProps) {
+  const { heading, content, offers } = loaderData
+  return (
+    <>
+      <PageHero
+        kind="consultation"
+        eyebrow={content.eyebrow}
+        heading={heading}
+        lead={content.lead}
+        highlights={content.highlights}
+        aside={<PriceCard heading={`Popular in ${content.name}`} services={offers} />}
+      />
+      <PageSection id="about" heading={content.intro.heading}>
+        <Paragraphs paragraphs={content.intro.paragraphs} />
+      </PageSection>
+      <PageSection id="areas" heading={content.areas.heading} intro={content.areas.intro} tone="band">
+        <AreaList groups={content.areas.groups} note={content.areas.note} />
+      </PageSection>
+      <PageSection id="response-times" heading={content.responseTimes.heading} intro={content.responseTimes.intro}>
+        <ResponseTimes rows={content.responseTimes.rows} note={content.responseTimes.note} />
+      </PageSection>
+      <div id="book" className="scroll-mt-20">
+        <ServiceOffers services={offers} heading={content.offersHeading} />
+      </div>
+      <PageSection id="local-rules" heading={content.localFacts.heading} tone="band">
+        <div className="grid gap-10 lg:grid-cols-2">
+          {content.localFacts.sections.map((section) => (
+            <TextSections key={section.heading} sections={[section]} level="h3" />
+          ))}
+        </div>
+      </PageSection>
+      <PageSection id="seasons" heading={content.seasons.heading} intro={content.seasons.intro}>
+        <SeasonalRisks risks={content.seasons.risks} />
+      </PageSection>
+      <FaqSection faqs={content.faqs} />
+      <PageSection id="more" heading="Services and nearby cities">
+        <LinkCards links={content.related} />
+        <h3 className="mt-10 font-display text-xl font-bold text-ink">Nearby cities</h3>
+        <div className="mt-4">
+          <CityLinks current={content.slug} label="Nearby cities" />
+        </div>
+      </PageSection>
+      <BookingBand heading={`A vet at your door in ${content.name}`} text="Pick a day and an hourly slot from 9 am to 8 pm. Pay online, or pay the vet after the service." />
+    </>
+  )
+}

@@ -1,0 +1,71 @@
+import { data } from 'react-router'
+import { NEAR_ME_PAGE_CONTENT } from '../../content/near-me/pages.ts'
+import { serviceIdsForPage, servicesInOrder } from '../../core/catalogue/service-pages.ts'
+import { findSitePage } from '../../core/site/pages.ts'
+import { faqPageJsonLd, jsonLdGraph, serviceJsonLd } from '../../core/site/structured-data.ts'
+import { ServiceOffers } from '../features/cart/service-offers.tsx'
+import { BookingBand } from '../features/service-pages/booking-band.tsx'
+import { CareOptions } from '../features/service-pages/care-options.tsx'
+import { CheckGrid } from '../features/service-pages/check-grid.tsx'
+import { CityLinks } from '../features/service-pages/city-links.tsx'
+import { FaqSection } from '../features/service-pages/faq-section.tsx'
+import { PageHero } from '../features/service-pages/page-hero.tsx'
+import { PageSection } from '../features/service-pages/page-section.tsx'
+import { PriceCard } from '../features/service-pages/price-card.tsx'
+import { RelatedLinks } from '../features/service-pages/related-links.tsx'
+import { StepsSection } from '../features/service-pages/steps-section.tsx'
+import { TextSectionsBlock } from '../features/service-pages/text-sections.tsx'
+import { pageMeta } from '../lib/head.ts'
+import { serverContext } from '../lib/server-context.ts'
+import type { Route } from './+types/near-me-page.ts'
+
+/** A near-me page: what to look for near you, which kind of care suits, and the services we bring. */
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const path = url.pathname.replace(/\/+$/, '')
+  const page = findSitePage(path)
+  const content = NEAR_ME_PAGE_CONTENT[path]
+  if (!page || !content) throw data(null, { status: 404 })
+  const { siteOrigin, services } = context.get(serverContext)
+  const offers = servicesInOrder(await services.catalogue.listServices(), serviceIdsForPage(path))
+  const jsonLd = jsonLdGraph([
+    serviceJsonLd({ origin: siteOrigin, path, name: content.schema.name, serviceType: content.schema.serviceType, description: page.description, offers }),
+    faqPageJsonLd(content.faqs),
+  ])
+  return { title: page.title, heading: page.heading, description: page.description, content, offers, jsonLd }
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: args.loaderData?.title, description: args.loaderData?.description, jsonLd: args.loaderData?.jsonLd })
+
+export default function NearMePage({ loaderData }: Route.ComponentProps) {
+  const { heading, content, offers } = loaderData
+  return (
+    <>
+      <PageHero
+        kind={content.kind}
+        eyebrow={content.eyebrow}
+        heading={heading}
+        lead={content.lead}
+        highlights={content.highlights}
+        aside={<PriceCard heading="Prices" services={offers} />}
+      />
+      <PageSection id="what-to-look-for" heading={content.lookFor.heading}>
+        <CheckGrid items={content.lookFor.items} tone={content.kind === 'emergency' ? 'warning' : 'check'} />
+      </PageSection>
+      <PageSection id="which-care" heading={content.choice.heading} intro={content.choice.intro} tone="band">
+        <CareOptions options={content.choice.options} />
+      </PageSection>
+      <div id="book" className="scroll-mt-20">
+        <ServiceOffers services={offers} heading={content.offersHeading} />
+      </div>
+      <TextSectionsBlock id="details" sections={content.sections} />
+      {content.steps ? <StepsSection block={content.steps} /> : null}
+      <PageSection id="cities" heading="Cities we cover" intro={content.citiesIntro}>
+        <CityLinks />
+      </PageSection>
+      <FaqSection faqs={content.faqs} />
+      <RelatedLinks links={content.related} />
+      <BookingBand heading="Book a vet near you" text="Pick a day and an hourly slot, and a registered vet comes to your home. Pay online, or after the service." />
+    </>
+  )
+}

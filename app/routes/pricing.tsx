@@ -1,0 +1,81 @@
+import { data } from 'react-router'
+import { PRICING } from '../../content/services/pricing.ts'
+import { priceListGroups } from '../../core/catalogue/price-list.ts'
+import { serviceIdsForPage, servicesInOrder } from '../../core/catalogue/service-pages.ts'
+import { findSitePage } from '../../core/site/pages.ts'
+import { faqPageJsonLd, jsonLdGraph, offerCatalogJsonLd } from '../../core/site/structured-data.ts'
+import { ServiceOffers } from '../features/cart/service-offers.tsx'
+import { BookingBand } from '../features/service-pages/booking-band.tsx'
+import { FaqSection } from '../features/service-pages/faq-section.tsx'
+import { PageHero } from '../features/service-pages/page-hero.tsx'
+import { PageSection } from '../features/service-pages/page-section.tsx'
+import { PriceTable } from '../features/service-pages/price-table.tsx'
+import { StartingPrices } from '../features/service-pages/starting-prices.tsx'
+import { RelatedLinks } from '../features/service-pages/related-links.tsx'
+import { TextSections, TextSectionsBlock } from '../features/service-pages/text-sections.tsx'
+import { VisitTypeCards } from '../features/service-pages/visit-type-cards.tsx'
+import { pageMeta } from '../lib/head.ts'
+import { serverContext } from '../lib/server-context.ts'
+import type { Route } from './+types/pricing.ts'
+
+/** /pricing: every service of the server's catalogue with its list price and the price charged. */
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const path = url.pathname.replace(/\/+$/, '')
+  const page = findSitePage(path)
+  if (!page) throw data(null, { status: 404 })
+  const content = PRICING
+  const { siteOrigin, services } = context.get(serverContext)
+  const catalogue = await services.catalogue.listServices()
+  const groups = priceListGroups(catalogue).map((group) => ({ ...group, heading: content.groupHeadings[group.key] ?? group.key }))
+  const visitTypes = content.visitTypes.map((copy) => ({ copy, service: catalogue.find((service) => service.id === copy.serviceId) ?? null }))
+  const offers = servicesInOrder(catalogue, serviceIdsForPage(path))
+  const jsonLd = jsonLdGraph([
+    offerCatalogJsonLd({ origin: siteOrigin, path, name: 'Prices of veterinary services', offers: catalogue }),
+    faqPageJsonLd(content.faqs),
+  ])
+  return { title: page.title, heading: page.heading, description: page.description, content, groups, visitTypes, offers, jsonLd }
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: args.loaderData?.title, description: args.loaderData?.description, jsonLd: args.loaderData?.jsonLd })
+
+export default function PricingPage({ loaderData }: Route.ComponentProps) {
+  const { heading, content, groups, visitTypes, offers } = loaderData
+  const startingPrices = groups.map((group) => ({
+    key: group.key,
+    label: group.heading,
+    from: Math.min(...group.services.map((service) => service.discountedPrice)),
+  }))
+  return (
+    <>
+      <PageHero
+        kind="consultation"
+        eyebrow={content.eyebrow}
+        heading={heading}
+        lead={content.lead}
+        highlights={content.highlights}
+        aside={<StartingPrices heading="Starting prices" prices={startingPrices} note="Every service and both of its prices are in the tables below." />}
+        pricesAnchor="#price-list"
+      />
+      <PageSection id="visit-charges" heading={content.visitChargesHeading} intro={content.visitChargesIntro}>
+        <VisitTypeCards visitTypes={visitTypes} />
+      </PageSection>
+      <PageSection id="price-list" heading={content.tableHeading} intro={content.tableIntro} tone="band">
+        <PriceTable groups={groups} links={content.serviceLinks} />
+      </PageSection>
+      <PageSection id="no-hidden-fees" heading={content.fees.heading}>
+        <div className="grid gap-10 lg:grid-cols-2">
+          <TextSections sections={[content.fees.noHiddenFees]} level="h3" />
+          <TextSections sections={[content.fees.payment]} level="h3" />
+        </div>
+      </PageSection>
+      <div id="book" className="scroll-mt-20">
+        <ServiceOffers services={offers} heading={content.offersHeading} />
+      </div>
+      <TextSectionsBlock id="details" sections={content.sections} />
+      <FaqSection faqs={content.faqs} />
+      <RelatedLinks links={content.related} heading="See what each service includes" />
+      <BookingBand heading="The price you see is the price you pay" text="Book a visit now and pay online, or pay the vet after the service." />
+    </>
+  )
+}

@@ -1,0 +1,72 @@
+import { data } from 'react-router'
+import { SERVICES_OVERVIEW } from '../../content/services/overview.ts'
+import { lowestPrice } from '../../core/catalogue/price-list.ts'
+import { serviceIdsForPage, servicesInOrder } from '../../core/catalogue/service-pages.ts'
+import { findSitePage } from '../../core/site/pages.ts'
+import { faqPageJsonLd, jsonLdGraph, offerCatalogJsonLd } from '../../core/site/structured-data.ts'
+import { ServiceOffers } from '../features/cart/service-offers.tsx'
+import { BookingBand } from '../features/service-pages/booking-band.tsx'
+import { CityLinks } from '../features/service-pages/city-links.tsx'
+import { FaqSection } from '../features/service-pages/faq-section.tsx'
+import { PageHero } from '../features/service-pages/page-hero.tsx'
+import { PageSection } from '../features/service-pages/page-section.tsx'
+import { PriceCard } from '../features/service-pages/price-card.tsx'
+import { ServiceGroupCards } from '../features/service-pages/service-group-cards.tsx'
+import { StepsSection } from '../features/service-pages/steps-section.tsx'
+import { VisitTypeCards } from '../features/service-pages/visit-type-cards.tsx'
+import { pageMeta } from '../lib/head.ts'
+import { serverContext } from '../lib/server-context.ts'
+import type { Route } from './+types/services-overview.ts'
+
+/** /services: every service, its lowest price from the catalogue, and links to its pages. */
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const path = url.pathname.replace(/\/+$/, '')
+  const page = findSitePage(path)
+  if (!page) throw data(null, { status: 404 })
+  const content = SERVICES_OVERVIEW
+  const { siteOrigin, services } = context.get(serverContext)
+  const catalogue = await services.catalogue.listServices()
+  const offers = servicesInOrder(catalogue, serviceIdsForPage(path))
+  const groups = content.groups.map((group) => ({ group, fromPrice: lowestPrice(catalogue, group.serviceIds) }))
+  const visitTypes = content.visitTypes.map((copy) => ({ copy, service: catalogue.find((service) => service.id === copy.serviceId) ?? null }))
+  const jsonLd = jsonLdGraph([
+    offerCatalogJsonLd({ origin: siteOrigin, path, name: 'Veterinary services for dogs and cats', offers: catalogue }),
+    faqPageJsonLd(content.faqs),
+  ])
+  return { title: page.title, heading: page.heading, description: page.description, content, groups, visitTypes, offers, jsonLd }
+}
+
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: args.loaderData?.title, description: args.loaderData?.description, jsonLd: args.loaderData?.jsonLd })
+
+export default function ServicesOverviewPage({ loaderData }: Route.ComponentProps) {
+  const { heading, content, groups, visitTypes, offers } = loaderData
+  return (
+    <>
+      <PageHero
+        kind="consultation"
+        eyebrow={content.eyebrow}
+        heading={heading}
+        lead={content.lead}
+        highlights={content.highlights}
+        aside={<PriceCard heading="Visit charges" services={visitTypes.flatMap(({ service }) => (service ? [service] : []))} />}
+        pricesAnchor="#visit-types"
+      />
+      <PageSection id="all-services" heading={content.groupsHeading}>
+        <ServiceGroupCards groups={groups} />
+      </PageSection>
+      <PageSection id="visit-types" heading={content.visitTypesHeading} intro={content.visitTypesIntro} tone="band">
+        <VisitTypeCards visitTypes={visitTypes} />
+      </PageSection>
+      <div id="book" className="scroll-mt-20">
+        <ServiceOffers services={offers} heading={content.offersHeading} />
+      </div>
+      <StepsSection block={content.steps} />
+      <PageSection id="cities" heading="Where our vets visit">
+        <CityLinks />
+      </PageSection>
+      <FaqSection faqs={content.faqs} />
+      <BookingBand heading="Not sure which service you need?" text="Book a home visit or a video call: the vet examines or listens, then tells you what your pet needs, and nothing more." />
+    </>
+  )
+}

@@ -1,0 +1,136 @@
+/**
+ * schema.org JSON-LD for the service, city and near-me pages: plain objects built from the
+ * page's copy and the catalogue's prices, which the route's meta puts in the head.
+ */
+import { BRAND, SUPPORT_EMAIL, SUPPORT_PHONE } from '../brand.ts'
+import { CITIES } from './cities.ts'
+
+export type JsonLd = Record<string, unknown>
+
+/** A catalogue service as the pages receive it; prices in whole rupees. */
+export type PricedService = { id: string; title: string; price: number; discountedPrice: number }
+
+export type FaqEntry = { question: string; answer: string }
+
+const SCHEMA = 'https://schema.org'
+
+function absolute(origin: string, path: string): string {
+  return `${origin.replace(/\/+$/, '')}${path === '/' ? '/' : path}`
+}
+
+/** The business behind every page. */
+export function providerJsonLd(origin: string): JsonLd {
+  return { '@type': 'VeterinaryCare', name: BRAND, url: absolute(origin, '/'), telephone: SUPPORT_PHONE, email: SUPPORT_EMAIL }
+}
+
+/** The five cities of Delhi NCR that the product serves. */
+export function citiesServed(): JsonLd[] {
+  return CITIES.map((city) => ({ '@type': 'City', name: city.name }))
+}
+
+/** An offer at the price charged, in rupees. */
+export function offerJsonLd(service: PricedService, url: string): JsonLd {
+  return {
+    '@type': 'Offer',
+    name: service.title,
+    price: service.discountedPrice,
+    priceCurrency: 'INR',
+    url,
+    availability: `${SCHEMA}/InStock`,
+  }
+}
+
+type ServiceInput = {
+  origin: string
+  path: string
+  name: string
+  serviceType: string
+  description: string
+  offers: readonly PricedService[]
+  areaServed?: readonly JsonLd[]
+}
+
+/** A `Service` with its offers in INR, provided by the business across its cities. */
+export function serviceJsonLd(input: ServiceInput): JsonLd {
+  const url = absolute(input.origin, input.path)
+  return {
+    '@type': 'Service',
+    name: input.name,
+    serviceType: input.serviceType,
+    description: input.description,
+    url,
+    provider: providerJsonLd(input.origin),
+    areaServed: input.areaServed ?? citiesServed(),
+    offers: input.offers.map((service) => offerJsonLd(service, url)),
+  }
+}
+
+/** A `FAQPage` of the questions shown on the page, word for word. */
+export function faqPageJsonLd(faqs: readonly FaqEntry[]): JsonLd {
+  return {
+    '@type': 'FAQPage',
+    mainEntity: faqs.map((faq) => ({
+      '@type': 'Question',
+      name: faq.question,
+      acceptedAnswer: { '@type': 'Answer', text: faq.answer },
+    })),
+  }
+}
+
+type VeterinaryCareInput = {
+  origin: string
+  path: string
+  name: string
+  description: string
+  city: { name: string; region: string }
+  /** Localities visited in the city. */
+  localities: readonly string[]
+  offers: readonly PricedService[]
+  openingHours: string
+}
+
+/** The business as a `VeterinaryCare` of one city, with the city and its localities as the areas served. */
+export function veterinaryCareJsonLd(input: VeterinaryCareInput): JsonLd {
+  const url = absolute(input.origin, input.path)
+  return {
+    '@type': 'VeterinaryCare',
+    name: input.name,
+    description: input.description,
+    url,
+    telephone: SUPPORT_PHONE,
+    email: SUPPORT_EMAIL,
+    openingHours: input.openingHours,
+    address: { '@type': 'PostalAddress', addressLocality: input.city.name, addressRegion: input.city.region, addressCountry: 'IN' },
+    areaServed: [
+      { '@type': 'City', name: input.city.name },
+      ...input.localities.map((locality) => ({ '@type': 'Place', name: `${locality}, ${input.city.name}` })),
+    ],
+    makesOffer: input.offers.map((service) => offerJsonLd(service, url)),
+  }
+}
+
+/** An `OfferCatalog` of services at the prices charged. */
+export function offerCatalogJsonLd(input: { origin: string; path: string; name: string; offers: readonly PricedService[] }): JsonLd {
+  const url = absolute(input.origin, input.path)
+  return {
+    '@type': 'OfferCatalog',
+    name: input.name,
+    url,
+    itemListElement: input.offers.map((service) => ({
+      ...offerJsonLd(service, url),
+      itemOffered: { '@type': 'Service', name: service.title, provider: providerJsonLd(input.origin) },
+    })),
+  }
+}
+
+/** Several nodes in one JSON-LD script. */
+export function jsonLdGraph(nodes: readonly JsonLd[]): JsonLd {
+  return { '@context': SCHEMA, '@graph': nodes }
+}
+
+/** The `@type` of every node of a JSON-LD document, for checks. */
+export function jsonLdTypes(document: JsonLd): string[] {
+  const graph = document['@graph']
+  const nodes = Array.isArray(graph) ? (graph as JsonLd[]) : [document]
+  return nodes.map((node) => String(node['@type']))
+}
