@@ -11,6 +11,9 @@ const moduleFiles: Record<PageModule, string> = {
   help: 'routes/help.tsx',
   policy: 'routes/policy-page.tsx',
   'payment-success': 'routes/payment-success.tsx',
+  'blog-index': 'routes/blog-index.tsx',
+  'cat-vaccination-guide': 'routes/cat-vaccination-guide.tsx',
+  testimonials: 'routes/testimonials.tsx',
 }
 
 function routeId(path: string): string {

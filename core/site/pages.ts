@@ -15,6 +15,9 @@ export type PageModule =
   | 'help'
   | 'policy'
   | 'payment-success'
+  | 'blog-index'
+  | 'cat-vaccination-guide'
+  | 'testimonials'
 
 export type SitePage = {
   /** React Router path pattern. */
@@ -103,15 +106,15 @@ export const SITE_PAGES: readonly SitePage[] = [
   page({ path: '/videos', section: 'media', title: 'Pet Care Videos', heading: 'Pet care videos', description: 'Short videos from our vets on vaccination, grooming, diet and first aid for dogs and cats.' }),
   page({ path: '/podcasts', section: 'media', title: 'Pet Care Podcasts', heading: 'Pet care podcasts', description: 'Conversations with vets about raising healthy dogs and cats in Indian homes.' }),
   page({ path: '/resources', section: 'media', title: 'Pet Care Resources', heading: 'Resources for pet parents', description: 'Vaccination charts, feeding guides and checklists for dog and cat owners.' }),
-  page({ path: '/blogs', section: 'media', title: 'Pet Care Blog', heading: 'Pet care blog', description: 'Advice from vets on vaccination, nutrition, grooming and behaviour for dogs and cats in India.' }),
-  page({ path: '/blogs/cat-vaccination', section: 'media', title: 'Cat Vaccination Guide', heading: 'Cat vaccination: a guide for Indian cat parents', description: 'Which vaccines your cat needs, when to give them and what they cost.' }),
+  page({ path: '/blogs', module: 'blog-index', section: 'media', title: 'Pet Care Blog', heading: 'Pet care blog', description: 'Advice from vets on vaccination, nutrition, grooming and behaviour for dogs and cats in India.' }),
+  page({ path: '/blogs/cat-vaccination', module: 'cat-vaccination-guide', section: 'media', title: 'Cat Vaccination Guide', heading: 'Cat vaccination: a guide for Indian cat parents', description: 'Which vaccines your cat needs, when to give them and what they cost.' }),
   page({ path: '/blogs/category/:category', examplePath: '/blogs/category/dog-care', module: 'blog-category', section: 'media', title: 'Blog Category', heading: 'Blog category', description: 'Articles from our vets on one topic.' }),
   page({ path: '/blogs/:id', examplePath: '/blogs/puppy-vaccination-schedule-in-india', module: 'blog-post', section: 'media', title: 'Blog', heading: 'Blog post', description: 'An article from our vets.' }),
   page({ path: '/authors/:authorId', examplePath: '/authors/dr-ananya-sharma', module: 'author', section: 'media', title: 'Author', heading: 'Author', description: 'A vet who writes for our blog.' }),
   page({ path: '/newsletters', section: 'media', title: 'Newsletters', heading: 'Newsletters', description: 'A monthly letter with seasonal pet care advice and offers.' }),
   page({ path: '/about', section: 'media', title: 'About Us', heading: 'About PetVaidya', description: 'Who we are, how our vets work and why we bring veterinary care home.' }),
   page({ path: '/faq', section: 'media', title: 'FAQ', heading: 'Frequently asked questions', description: 'Answers about home visits, prices, payment, vaccination and membership.' }),
-  page({ path: '/testimonials', section: 'media', title: 'Testimonials', heading: 'What pet parents say', description: 'Reviews from dog and cat owners across Delhi NCR.' }),
+  page({ path: '/testimonials', module: 'testimonials', section: 'media', title: 'Testimonials', heading: 'What pet parents say', description: 'Sample reviews showing what dog and cat owners across Delhi NCR can expect from our vets.' }),
   page({ path: '/academy', section: 'media', title: 'Academy', heading: 'PetVaidya Academy', description: 'Short courses for pet parents: first aid, nutrition and training basics.' }),
   page({ path: '/appointments', section: 'account', title: 'My Appointments', heading: 'My appointments', description: 'Your upcoming and past vet appointments.', noIndex: true }),
   page({ path: '/book-an-appointment', section: 'account', title: 'Book an Appointment', heading: 'Book an appointment', description: 'Book a vet at home, at a clinic or by video in a few steps.' }),
