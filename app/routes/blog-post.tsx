@@ -138,7 +138,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
         <div className="mt-8">
           <ArticleBody content={post.content} />
         </div>
-        <p className="mt-10 rounded-xl bg-surface px-4 py-3 text-sm leading-relaxed text-ink-muted">
+        <p className="mt-10 rounded-xl border border-line bg-white px-4 py-3 text-sm leading-relaxed text-ink-muted">
           This article is general advice for pet parents and does not replace an examination. If your pet is unwell, talk to a vet.
         </p>
         <section aria-labelledby="article-cta-title" className="mt-8 rounded-2xl bg-brand-800 px-5 py-6 text-white sm:px-7 [&_:focus-visible]:outline-white">
