@@ -24,6 +24,9 @@ const moduleFiles: Record<PageModule, string> = {
   pricing: 'routes/pricing.tsx',
   city: 'routes/city-page.tsx',
   'near-me': 'routes/near-me-page.tsx',
+  'blog-index': 'routes/blog-index.tsx',
+  'cat-vaccination-guide': 'routes/cat-vaccination-guide.tsx',
+  testimonials: 'routes/testimonials.tsx',
 }
 
 function routeId(path: string): string {

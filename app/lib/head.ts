@@ -14,10 +14,18 @@ function rootData(matches: MetaArgsLike['matches']): RootData {
   return data ?? { siteOrigin: '', gtmId: null }
 }
 
-/** The head tags of a page: title, description, canonical, social cards, robots, JSON-LD. */
-export function pageMeta(args: MetaArgsLike, input: Omit<HeadInput, 'path' | 'origin'>): MetaDescriptor[] {
+/** The site origin for absolute URLs in a page's structured data. */
+export function siteOriginOf(args: MetaArgsLike): string {
+  return rootData(args.matches).siteOrigin
+}
+
+/**
+ * The head tags of a page: title, description, canonical, social cards, robots, JSON-LD.
+ * `path` replaces the location's path in the canonical URL (page 2 of a list, `/blogs?page=2`).
+ */
+export function pageMeta(args: MetaArgsLike, input: Omit<HeadInput, 'path' | 'origin'> & { path?: string }): MetaDescriptor[] {
   const { siteOrigin } = rootData(args.matches)
-  const head = buildHead({ ...input, path: args.location.pathname, origin: siteOrigin })
+  const head = buildHead({ ...input, path: input.path ?? args.location.pathname, origin: siteOrigin })
   const tags: MetaDescriptor[] = [
     { title: head.title },
     { name: 'description', content: head.description },

@@ -1,6 +1,10 @@
-import { Link, data } from 'react-router'
-import { PageHeader } from '../layout/page-header.tsx'
-import { pageMeta } from '../lib/head.ts'
+import { data } from 'react-router'
+import { toBlogCard } from '../../core/blog/listing.ts'
+import { breadcrumbList, jsonLdGraph } from '../../core/site/structured-data.ts'
+import { Breadcrumbs } from '../components/ui/breadcrumbs.tsx'
+import { AuthorAvatar } from '../features/blog/author-card.tsx'
+import { BlogCardGrid } from '../features/blog/blog-card-grid.tsx'
+import { pageMeta, siteOriginOf } from '../lib/head.ts'
 import { serverContext } from '../lib/server-context.ts'
 import type { Route } from './+types/author.ts'
 
@@ -8,37 +12,59 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { blog } = context.get(serverContext).services
   const author = await blog.findAuthor(params.authorId)
   if (!author) throw data(null, { status: 404 })
-  return { author, posts: await blog.listByAuthor(author.id) }
+  const posts = await blog.listByAuthor(author.id)
+  return { author, cards: posts.map(toBlogCard) }
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, {
-    title: args.loaderData?.author.name,
-    description: args.loaderData?.author.bio,
-    jsonLd: args.loaderData && {
-      '@context': 'https://schema.org',
-      '@type': 'Person',
-      name: args.loaderData.author.name,
-      jobTitle: args.loaderData.author.credentials,
-    },
+export const meta: Route.MetaFunction = (args) => {
+  const loaded = args.loaderData
+  if (!loaded) return pageMeta(args, {})
+  const { author } = loaded
+  const origin = siteOriginOf(args)
+  const path = `/authors/${author.id}`
+  return pageMeta(args, {
+    title: `${author.name}, ${author.credentials.split(',')[0]}`,
+    description: author.bio,
+    jsonLd: jsonLdGraph([
+      { '@type': 'Person', '@id': `${origin}${path}#person`, name: author.name, jobTitle: author.credentials, description: author.bio, url: `${origin}${path}` },
+      breadcrumbList(origin, [
+        { name: 'Home', path: '/' },
+        { name: 'Blog', path: '/blogs' },
+        { name: author.name, path },
+      ])]),
   })
+}
 
 export default function AuthorPage({ loaderData }: Route.ComponentProps) {
-  const { author, posts } = loaderData
+  const { author, cards } = loaderData
   return (
     <>
-      <PageHeader heading={author.name} description={`${author.credentials}. ${author.bio}`} />
-      <div className="mx-auto max-w-6xl px-4 py-10">
-        <h2 className="font-display text-xl font-semibold text-ink">Articles by {author.name}</h2>
-        <ul className="mt-4 grid gap-4 sm:grid-cols-2">
-          {posts.map((post) => (
-            <li key={post.id} className="card p-5">
-              <Link to={`/blogs/${post.slug}`} className="font-display text-lg font-semibold text-ink hover:text-brand-700">
-                {post.title}
-              </Link>
-            </li>
-          ))}
-        </ul>
+      <section className="border-b border-line/60 bg-gradient-to-b from-brand-50 to-surface">
+        <div className="mx-auto max-w-6xl px-4 pt-6 pb-10 sm:px-6 sm:pb-14">
+          <Breadcrumbs
+            items={[
+              { name: 'Home', path: '/' },
+              { name: 'Blog', path: '/blogs' },
+              { name: author.name, path: `/authors/${author.id}` },
+            ]}
+          />
+          <div className="mt-6 flex flex-col gap-5 sm:flex-row sm:items-start">
+            <AuthorAvatar name={author.name} size="lg" />
+            <div>
+              <h1 className="font-display text-3xl font-bold tracking-tight text-ink sm:text-4xl">{author.name}</h1>
+              <p className="mt-1 font-semibold text-brand-800">{author.credentials}</p>
+              <p className="mt-4 max-w-2xl text-lg leading-relaxed text-ink-muted">{author.bio}</p>
+            </div>
+          </div>
+        </div>
+      </section>
+      <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
+        <h2 className="mb-5 font-display text-xl font-bold text-ink">Articles by {author.name}</h2>
+        {cards.length > 0 ? (
+          <BlogCardGrid cards={cards} label={`Articles by ${author.name}`} />
+        ) : (
+          <p className="card p-6 text-ink-muted">No articles yet.</p>
+        )}
       </div>
     </>
   )

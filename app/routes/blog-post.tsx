@@ -1,57 +1,173 @@
-import { Link, data } from 'react-router'
-import { pageMeta } from '../lib/head.ts'
+import { CalendarCheck, Clock } from 'lucide-react'
+import { data, redirect } from 'react-router'
+import { BRAND } from '../../core/brand.ts'
+import {
+  type BlogCard,
+  blogCategoryPath,
+  blogPostPath,
+  categoryName,
+  postSummary,
+  readingMinutes,
+  toBlogCard,
+  wordCount,
+} from '../../core/blog/listing.ts'
+import { articleJsonLd, breadcrumbList, jsonLdGraph } from '../../core/site/structured-data.ts'
+import { Breadcrumbs } from '../components/ui/breadcrumbs.tsx'
+import { Button } from '../components/ui/button.tsx'
+import { FallbackImage } from '../components/ui/fallback-image.tsx'
+import { SiteLink } from '../components/ui/site-link.tsx'
+import { ArticleBody } from '../features/blog/article-body.tsx'
+import { AuthorAvatar, AuthorCard } from '../features/blog/author-card.tsx'
+import { BlogCardGrid } from '../features/blog/blog-card-grid.tsx'
+import { useRecordBlogView } from '../features/blog/record-view.ts'
+import { formatLongDate } from '../lib/format-date.ts'
+import { pageMeta, siteOriginOf } from '../lib/head.ts'
 import { serverContext } from '../lib/server-context.ts'
+import { openAppointmentModal } from '../lib/window-events.ts'
 import type { Route } from './+types/blog-post.ts'
+
+const RELATED_COUNT = 3
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { blog } = context.get(serverContext).services
   const post = await blog.findPost(params.id)
   if (!post) throw data(null, { status: 404 })
-  const author = await blog.findAuthor(post.authorId)
-  return { post, author }
+  // One address per article: the numeric id and other spellings lead to the slug.
+  if (params.id !== post.slug) throw redirect(blogPostPath(post), 301)
+  const [author, sameCategory, popular] = await Promise.all([
+    blog.findAuthor(post.authorId),
+    blog.listByCategory(post.category),
+    blog.listPopular(RELATED_COUNT + 1),
+  ])
+  const related: BlogCard[] = []
+  for (const candidate of [...sameCategory, ...popular]) {
+    if (related.length === RELATED_COUNT) break
+    if (candidate.id !== post.id && !related.some((card) => card.id === candidate.id)) related.push(toBlogCard(candidate))
+  }
+  return {
+    post,
+    author,
+    related,
+    summary: postSummary(post),
+    minutes: readingMinutes(post.content),
+    words: wordCount(post.content),
+  }
 }
 
 export const meta: Route.MetaFunction = (args) => {
-  const post = args.loaderData?.post
+  const loaded = args.loaderData
+  if (!loaded) return pageMeta(args, {})
+  const { post, author, summary, words } = loaded
+  const origin = siteOriginOf(args)
+  const path = blogPostPath(post)
   return pageMeta(args, {
-    title: post?.title,
-    description: post?.excerpt ?? post?.content.slice(0, 150),
-    jsonLd: post && {
-      '@context': 'https://schema.org',
-      '@type': 'BlogPosting',
-      headline: post.title,
-      datePublished: post.publishedAt,
-      author: args.loaderData?.author ? { '@type': 'Person', name: args.loaderData.author.name } : undefined,
-    },
+    title: post.title,
+    description: summary,
+    jsonLd: jsonLdGraph([
+      articleJsonLd(origin, {
+        type: 'BlogPosting',
+        path,
+        headline: post.title,
+        description: summary,
+        image: post.image,
+        datePublished: post.publishedAt,
+        section: categoryName(post.category),
+        wordCount: words,
+        author: author && { name: author.name, jobTitle: author.credentials, path: `/authors/${author.id}` },
+        publisher: BRAND,
+      }),
+      breadcrumbList(origin, [
+        { name: 'Home', path: '/' },
+        { name: 'Blog', path: '/blogs' },
+        { name: categoryName(post.category), path: blogCategoryPath(post.category) },
+        { name: post.title, path },
+      ])]),
   })
 }
 
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
-  const { post, author } = loaderData
+  const { post, author, related, minutes } = loaderData
+  useRecordBlogView(post.id)
   return (
-    <article className="mx-auto max-w-3xl px-4 py-10">
-      <Link to={`/blogs/category/${post.category}`} className="text-sm font-semibold text-brand-700 uppercase">
-        {post.category.replace(/-/g, ' ')}
-      </Link>
-      <h1 className="mt-2 font-display text-3xl font-bold text-ink sm:text-4xl">{post.title}</h1>
-      {author && (
-        <p className="mt-3 text-ink-muted">
-          By{' '}
-          <Link to={`/authors/${author.id}`} className="font-medium text-brand-700 hover:underline">
-            {author.name}
-          </Link>
-          , {author.credentials}
+    <>
+      <article className="mx-auto max-w-3xl px-4 pt-6 pb-12 sm:px-6 sm:pt-8">
+        <Breadcrumbs
+          items={[
+            { name: 'Home', path: '/' },
+            { name: 'Blog', path: '/blogs' },
+            { name: categoryName(post.category), path: blogCategoryPath(post.category) },
+            { name: post.title, path: blogPostPath(post) },
+          ]}
+        />
+        <header className="mt-6">
+          <SiteLink
+            to={blogCategoryPath(post.category)}
+            className="inline-flex min-h-8 items-center rounded-full bg-brand-50 px-3 text-xs font-bold tracking-wider text-brand-800 uppercase hover:bg-brand-100"
+          >
+            {categoryName(post.category)}
+          </SiteLink>
+          <h1 className="mt-3 font-display text-3xl leading-tight font-extrabold tracking-tight text-balance text-ink sm:text-[2.5rem]">
+            {post.title}
+          </h1>
+          <div className="mt-5 flex flex-wrap items-center gap-x-4 gap-y-3 text-sm text-ink-muted">
+            {author ? (
+              <span className="inline-flex items-center gap-3">
+                <AuthorAvatar name={author.name} />
+                <span>
+                  <SiteLink to={`/authors/${author.id}`} className="font-semibold text-ink hover:text-brand-800 hover:underline">
+                    {author.name}
+                  </SiteLink>
+                  <span className="block">{author.credentials}</span>
+                </span>
+              </span>
+            ) : null}
+            <span className="inline-flex items-center gap-3">
+              <time dateTime={post.publishedAt}>{formatLongDate(post.publishedAt)}</time>
+              <span aria-hidden="true">·</span>
+              <span className="inline-flex items-center gap-1">
+                <Clock aria-hidden="true" className="size-4" />
+                {minutes} min read
+              </span>
+            </span>
+          </div>
+        </header>
+        <div className="mt-7 aspect-[16/9] overflow-hidden rounded-2xl bg-brand-50">
+          <FallbackImage src={post.image} alt="" width={800} height={450} fetchPriority="high" className="size-full object-cover" />
+        </div>
+        <div className="mt-8">
+          <ArticleBody content={post.content} />
+        </div>
+        <p className="mt-10 rounded-xl border border-line bg-white px-4 py-3 text-sm leading-relaxed text-ink-muted">
+          This article is general advice for pet parents and does not replace an examination. If your pet is unwell, talk to a vet.
         </p>
-      )}
-      <div className="prose-content mt-8">
-        {post.content.split(/\n{2,}/).map((paragraph, index) =>
-          paragraph.startsWith('## ') ? (
-            <h2 key={index}>{paragraph.slice(3)}</h2>
-          ) : (
-            <p key={index}>{paragraph}</p>
-          ),
-        )}
-      </div>
-    </article>
+        <section aria-labelledby="article-cta-title" className="mt-8 rounded-2xl bg-brand-800 px-5 py-6 text-white sm:px-7 [&_:focus-visible]:outline-white">
+          <h2 id="article-cta-title" className="font-display text-xl font-bold">
+            Want a vet to take a look?
+          </h2>
+          <p className="mt-1 text-brand-100">A registered vet can visit you at home anywhere in Delhi NCR, or talk to you by video.</p>
+          <Button variant="secondary" className="mt-4 border-white" onClick={() => openAppointmentModal()}>
+            <CalendarCheck aria-hidden="true" className="size-5" />
+            Book an appointment
+          </Button>
+        </section>
+        {author ? (
+          <div className="mt-8">
+            <AuthorCard author={author} />
+          </div>
+        ) : null}
+      </article>
+      {related.length > 0 ? (
+        <section aria-labelledby="related-title" className="border-t border-line/70 bg-white py-12">
+          <div className="mx-auto max-w-6xl px-4 sm:px-6">
+            <h2 id="related-title" className="font-display text-2xl font-bold tracking-tight text-ink">
+              Keep reading
+            </h2>
+            <div className="mt-6">
+              <BlogCardGrid cards={related} label="More articles" />
+            </div>
+          </div>
+        </section>
+      ) : null}
+    </>
   )
 }

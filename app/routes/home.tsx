@@ -17,21 +17,38 @@ import {
   Video,
 } from 'lucide-react'
 import { Link } from 'react-router'
+import { ASSISTANT_TOOLS } from '../../content/assistant/tools.ts'
+import { HOME_SERVICE_CARDS, type HomeServiceCard, type ServiceCardIcon } from '../../content/home/service-cards.ts'
+import { HOME_TESTIMONIALS } from '../../content/reviews/testimonials.ts'
+import { HOME_BLOG_COUNT, toBlogCard } from '../../core/blog/listing.ts'
 import { MARKETING_CLAIMS, SUPPORT_PHONE } from '../../core/brand.ts'
 import { findSitePage } from '../../core/site/pages.ts'
-import type { NavLink } from '../../core/site/navigation.ts'
 import { Button, buttonClass } from '../components/ui/button.tsx'
 import { SiteLink } from '../components/ui/site-link.tsx'
 import { ScrollRow } from '../components/ui/scroll-row.tsx'
+import { AssistantToolsSection } from '../features/assistant/assistant-tools-section.tsx'
+import { PopularPosts } from '../features/blog/popular-posts.tsx'
+import { ReviewsSection } from '../features/reviews/reviews-section.tsx'
 import { PriceTag } from '../layout/price-tag.tsx'
 import { pageMeta } from '../lib/head.ts'
+import { serverContext } from '../lib/server-context.ts'
 import { VISIT_PRICES, visitPrice } from '../lib/visit-prices.ts'
 import { openAppointmentModal } from '../lib/window-events.ts'
 import type { Route } from './+types/home.ts'
 
-export function loader() {
+export async function loader({ context }: Route.LoaderArgs) {
   const page = findSitePage('/')
-  return { heading: page?.heading ?? '', description: page?.description ?? '' }
+  // The most viewed articles, chosen by the server so they are in the first HTML (spec: top 3 by views).
+  const popular = await context.get(serverContext).services.blog.listPopular(HOME_BLOG_COUNT)
+  return {
+    heading: page?.heading ?? '',
+    description: page?.description ?? '',
+    serviceCards: HOME_SERVICE_CARDS,
+    popularPosts: popular.map(toBlogCard),
+    // Copy travels as page data rather than in the page's JavaScript (decision 0009).
+    assistantTools: ASSISTANT_TOOLS,
+    testimonials: HOME_TESTIMONIALS,
+  }
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -57,90 +74,25 @@ const claimIcons: Record<Claim, typeof Star> = {
   'No hidden fees': IndianRupee,
 }
 
-type ServiceCard = {
-  title: string
-  summary: string
-  Icon: typeof Star
-  links: readonly NavLink[]
-  price?: { label: string; price: number; listPrice: number }
+const serviceIcons: Record<ServiceCardIcon, typeof Star> = {
+  syringe: Syringe,
+  cat: Cat,
+  stethoscope: Stethoscope,
+  flask: FlaskConical,
+  scissors: Scissors,
+  'heart-pulse': HeartPulse,
+  video: Video,
+  siren: Siren,
 }
-
-const homeVisit = visitPrice('home')
-const videoVisit = visitPrice('video')
-
-const SERVICE_CARDS: readonly ServiceCard[] = [
-  {
-    title: 'Dog Vaccination',
-    summary: 'Puppy and booster vaccines, rabies included, with a signed vaccination record.',
-    Icon: Syringe,
-    links: [{ to: '/services/dog-vaccination', label: 'View dog vaccination' }],
-    price: { label: 'Home visit fee', price: homeVisit.price, listPrice: homeVisit.listPrice },
-  },
-  {
-    title: 'Cat Vaccination',
-    summary: 'Tricat and rabies vaccines for kittens and adult cats, given calmly at home.',
-    Icon: Cat,
-    links: [{ to: '/services/cat-vaccination', label: 'View cat vaccination' }],
-    price: { label: 'Home visit fee', price: homeVisit.price, listPrice: homeVisit.listPrice },
-  },
-  {
-    title: 'Health Consultation',
-    summary: 'A thorough check-up and clear advice from a registered vet, wherever suits you.',
-    Icon: Stethoscope,
-    links: [{ to: '/services/consultation', label: 'View health consultation' }],
-  },
-  {
-    title: 'Lab Tests',
-    summary: 'Blood, urine and stool tests with sample collection at home, and reports explained.',
-    Icon: FlaskConical,
-    links: [{ to: '/services/lab-tests', label: 'View lab tests' }],
-  },
-  {
-    title: 'Grooming',
-    summary: 'Bath, brushing, nail clipping and ear cleaning at home, gentle and unhurried.',
-    Icon: Scissors,
-    links: [
-      { to: '/dog-grooming', label: 'Dog grooming' },
-      { to: '/cat-grooming', label: 'Cat grooming' },
-    ],
-  },
-  {
-    title: 'Neuter/Spay Surgery',
-    summary: 'Safe surgery at partner clinics, with pre-surgery tests and after-care at home.',
-    Icon: HeartPulse,
-    links: [
-      { to: '/dog-neuter-surgery', label: 'Dog neutering' },
-      { to: '/cat-neuter-surgery', label: 'Cat neutering' },
-    ],
-  },
-  {
-    title: 'Video Consultation',
-    summary: 'Talk to a registered vet in minutes for advice, second opinions and follow-ups.',
-    Icon: Video,
-    links: [{ to: '/video-consultation', label: 'View video consultation' }],
-    price: { label: 'Video call fee', price: videoVisit.price, listPrice: videoVisit.listPrice },
-  },
-  {
-    title: 'Emergency care 24/7',
-    summary: 'Day or night, we help you reach a vet fast and tell you what to do on the way.',
-    Icon: Siren,
-    links: [{ to: '/pet-hospital-near-me', label: 'Emergency vets near you' }],
-  },
-]
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Hero heading={loaderData.heading} description={loaderData.description} />
-      <ServicesSection />
-      {/*
-        Most-viewed blogs (spec section 2: the three most-viewed posts from GET /api/blogs)
-        go here; the blog issue adds that section.
-      */}
-      {/*
-        The assistant tools carousel (Emergency Pet Triage, Pet Symptom Checker, Pet Care
-        Recommender) goes here; the assistant issue adds that section.
-      */}
+      <ServicesSection cards={loaderData.serviceCards} />
+      <PopularPosts cards={loaderData.popularPosts} />
+      <AssistantToolsSection tools={loaderData.assistantTools} />
+      <ReviewsSection testimonials={loaderData.testimonials} />
       <BookingBand />
     </>
   )
@@ -211,7 +163,7 @@ function Hero({ heading, description }: { heading: string; description: string }
   )
 }
 
-function ServicesSection() {
+function ServicesSection({ cards }: { cards: readonly HomeServiceCard[] }) {
   return (
     <section id="services" aria-labelledby="services-title" className="scroll-mt-20 pt-6 pb-14 sm:pt-8 sm:pb-20">
       <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 sm:flex-row sm:items-end sm:justify-between sm:px-6">
@@ -232,7 +184,7 @@ function ServicesSection() {
         </SiteLink>
       </div>
       <ScrollRow label="Services" className="mt-8">
-        {SERVICE_CARDS.map((card) => (
+        {cards.map((card) => (
           <li key={card.title} className="w-[20rem] max-w-[85vw] shrink-0 snap-start">
             <ServiceCardView card={card} />
           </li>
@@ -242,8 +194,10 @@ function ServicesSection() {
   )
 }
 
-function ServiceCardView({ card }: { card: ServiceCard }) {
-  const { title, summary, Icon, links, price } = card
+function ServiceCardView({ card }: { card: HomeServiceCard }) {
+  const { title, summary, links, visitFee } = card
+  const Icon = serviceIcons[card.icon]
+  const price = visitFee && { ...visitPrice(visitFee.visitType), label: visitFee.label }
   return (
     <article className="card flex h-full flex-col p-5">
       <span className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">

@@ -1,7 +1,13 @@
+import { existsSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import { SERVICE_CATALOGUE } from '../../core/catalogue/services.ts'
 import { SITE_PAGES } from '../../core/site/pages.ts'
 import { slugify } from '../../core/slug.ts'
+import { CATEGORY_DESCRIPTIONS } from './categories.ts'
+import { CAT_VACCINATION_GUIDE } from './cat-vaccination-guide.ts'
 import { AUTHORS, BLOG_CATEGORIES, BLOG_POSTS } from './posts.ts'
+
+const publicFile = (path: string) => new URL(`../../public${path}`, import.meta.url)
 
 const SLUG_FORMAT = /^[a-z0-9]+(-[a-z0-9]+)*$/
 
@@ -23,6 +29,44 @@ describe('authors', () => {
 
   it('include the author the route table uses as its example', () => {
     expect(AUTHORS.map((author) => author.id)).toContain('dr-ananya-sharma')
+  })
+})
+
+describe('the blog as a whole', () => {
+  it('has at least 12 articles across at least four categories, by at least three authors', () => {
+    expect(BLOG_POSTS.length).toBeGreaterThanOrEqual(12)
+    expect(new Set(BLOG_POSTS.map((post) => post.category)).size).toBeGreaterThanOrEqual(4)
+    expect(new Set(BLOG_POSTS.map((post) => post.authorId)).size).toBeGreaterThanOrEqual(3)
+  })
+
+  it('gives every author at least one article', () => {
+    for (const author of AUTHORS) expect(BLOG_POSTS.some((post) => post.authorId === author.id), author.id).toBe(true)
+  })
+
+  it('lists the posts newest first', () => {
+    const dates = BLOG_POSTS.map((post) => post.publishedAt)
+    expect(dates).toEqual([...dates].sort().reverse())
+  })
+
+  it('describes every category, and has a cover drawing for each', () => {
+    for (const category of BLOG_CATEGORIES) {
+      expect(CATEGORY_DESCRIPTIONS[category], category).toBeTruthy()
+      expect(existsSync(publicFile(`/images/blog/${category}.svg`)), category).toBe(true)
+    }
+  })
+
+  it('ships the default image that cards fall back to', () => {
+    expect(existsSync(publicFile('/images/default-pet-image.svg'))).toBe(true)
+  })
+})
+
+describe('the cat vaccination guide', () => {
+  it('points to a shipped article, a known author and services of the catalogue', () => {
+    expect(BLOG_POSTS.map((post) => post.slug)).toContain(CAT_VACCINATION_GUIDE.articleSlug)
+    expect(AUTHORS.map((author) => author.id)).toContain(CAT_VACCINATION_GUIDE.authorId)
+    for (const id of CAT_VACCINATION_GUIDE.offerIds) {
+      expect(SERVICE_CATALOGUE.find((service) => service.id === id)?.petType, id).toBe('cat')
+    }
   })
 })
 
@@ -60,10 +104,11 @@ describe('blog posts', () => {
       expect(BLOG_CATEGORIES).toContain(post.category)
     })
 
-    it('has a short excerpt and no image yet', () => {
+    it('has a short excerpt and a cover image that ships with the site', () => {
       expect(post.excerpt.trim().length).toBeGreaterThan(0)
       expect(post.excerpt.length).toBeLessThanOrEqual(200)
-      expect(post.image).toBeNull()
+      expect(post.image).toMatch(/^\/images\/blog\/[a-z0-9-]+\.svg$/)
+      expect(existsSync(publicFile(post.image ?? '')), post.image ?? '').toBe(true)
     })
 
     it('has a plausible view count and a 2026 publication date before November', () => {
@@ -76,10 +121,10 @@ describe('blog posts', () => {
       expect(published.getUTCMonth()).toBeLessThan(10)
     })
 
-    it('has between 400 and 1200 words of content', () => {
+    it('has between 600 and 1000 words of content', () => {
       const words = wordCount(post.content)
-      expect(words).toBeGreaterThanOrEqual(400)
-      expect(words).toBeLessThanOrEqual(1200)
+      expect(words).toBeGreaterThanOrEqual(600)
+      expect(words).toBeLessThanOrEqual(1000)
     })
 
     it('uses only plain paragraphs and ## headings', () => {

@@ -24,9 +24,26 @@ export const AuthorDto = z.object({
 })
 export type AuthorDto = z.infer<typeof AuthorDto>
 
+/** The answer of POST /api/blogs/{id}/views: the post's view count after this view. */
+export const BlogViewResponse = z.object({ views: z.number().int().nonnegative() })
+export type BlogViewResponse = z.infer<typeof BlogViewResponse>
+
+export const BlogViewParams = z.object({ id: z.string().min(1).max(200) })
+
+/** A category in use and how many posts it has. */
+export type BlogCategorySummary = { category: string; count: number }
+
+/** One page of a list of posts, and how many posts the whole list has. */
+export type BlogPostPage = { posts: BlogPostDto[]; total: number }
+
 /** What page loaders may ask of the blog module, handed to them through the load context. */
 export type BlogCatalogue = {
   listPosts(): Promise<BlogPostDto[]>
+  /** The `count` most viewed posts, most viewed first (ties: newer first, then lower id). */
+  listPopular(count: number): Promise<BlogPostDto[]>
+  /** Newest first; `page` counts from 1. */
+  listPage(options: { page: number; perPage: number; category?: string }): Promise<BlogPostPage>
+  listCategories(): Promise<BlogCategorySummary[]>
   findPost(slugOrId: string): Promise<BlogPostDto | null>
   listByCategory(category: string): Promise<BlogPostDto[]>
   findAuthor(authorId: string): Promise<AuthorDto | null>

@@ -28,6 +28,9 @@ export type PageModule =
   | 'pricing'
   | 'city'
   | 'near-me'
+  | 'blog-index'
+  | 'cat-vaccination-guide'
+  | 'testimonials'
 
 export type SitePage = {
   /** React Router path pattern. */
@@ -133,15 +136,15 @@ export const SITE_PAGES: readonly SitePage[] = [
   page({ path: '/videos', module: 'collection', section: 'media', title: 'Pet Care Videos', heading: 'Pet care videos', description: 'Step-by-step pet care guides from our vets: tick checks, nail trims, giving tablets, brushing teeth and taking a temperature.' }),
   page({ path: '/podcasts', module: 'collection', section: 'media', title: 'Pet Care Podcasts', heading: 'Pet care podcasts', description: 'Pet Talk, our podcast with vets about raising dogs and cats in Indian homes: the first season\'s episode outlines.' }),
   page({ path: '/resources', module: 'collection', section: 'media', title: 'Pet Care Resources', heading: 'Resources for pet parents', description: 'Printable vaccination charts, a pet first-aid kit checklist, toxic foods from the Indian kitchen and emergency signs.' }),
-  page({ path: '/blogs', section: 'media', title: 'Pet Care Blog', heading: 'Pet care blog', description: 'Advice from vets on vaccination, nutrition, grooming and behaviour for dogs and cats in India.' }),
-  page({ path: '/blogs/cat-vaccination', section: 'media', title: 'Cat Vaccination Guide', heading: 'Cat vaccination: a guide for Indian cat parents', description: 'Which vaccines your cat needs, when to give them and what they cost.' }),
+  page({ path: '/blogs', module: 'blog-index', section: 'media', title: 'Pet Care Blog', heading: 'Pet care blog', description: 'Advice from vets on vaccination, nutrition, grooming and behaviour for dogs and cats in India.' }),
+  page({ path: '/blogs/cat-vaccination', module: 'cat-vaccination-guide', section: 'media', title: 'Cat Vaccination Guide', heading: 'Cat vaccination: a guide for Indian cat parents', description: 'Which vaccines your cat needs, when to give them and what they cost.' }),
   page({ path: '/blogs/category/:category', examplePath: '/blogs/category/dog-care', module: 'blog-category', section: 'media', title: 'Blog Category', heading: 'Blog category', description: 'Articles from our vets on one topic.' }),
   page({ path: '/blogs/:id', examplePath: '/blogs/puppy-vaccination-schedule-in-india', module: 'blog-post', section: 'media', title: 'Blog', heading: 'Blog post', description: 'An article from our vets.' }),
   page({ path: '/authors/:authorId', examplePath: '/authors/dr-ananya-sharma', module: 'author', section: 'media', title: 'Author', heading: 'Author', description: 'A vet who writes for our blog.' }),
   page({ path: '/newsletters', module: 'newsletters', section: 'media', title: 'Pet Care Newsletter', heading: 'The PetVaidya newsletter', description: 'A free monthly e-mail from our vets with seasonal pet care advice for Delhi NCR. Subscribe, or read past issues.' }),
   page({ path: '/about', module: 'about', section: 'media', title: 'About Us', heading: 'About PetVaidya', description: 'Who we are, how our registered vets work, what a home visit kit holds and the Delhi NCR cities we serve.' }),
   page({ path: '/faq', module: 'faq', section: 'media', title: 'FAQ', heading: 'Frequently asked questions', description: 'Answers about home visits, prices in rupees, paying after the service, cancellation, vaccination, video calls and membership.' }),
-  page({ path: '/testimonials', section: 'media', title: 'Testimonials', heading: 'What pet parents say', description: 'Reviews from dog and cat owners across Delhi NCR.' }),
+  page({ path: '/testimonials', module: 'testimonials', section: 'media', title: 'Testimonials', heading: 'What pet parents say', description: 'Sample reviews showing what dog and cat owners across Delhi NCR can expect from our vets.' }),
   page({ path: '/academy', module: 'collection', section: 'media', title: 'Academy', heading: 'PetVaidya Academy', description: 'Free written courses for pet parents: first aid, your puppy\'s first year, understanding your cat, and nutrition.' }),
   page({ path: '/appointments', module: 'appointments', section: 'account', title: 'My Appointments', heading: 'My appointments', description: 'Your upcoming and past vet appointments.', noIndex: true }),
   page({ path: '/book-an-appointment', module: 'book-appointment', section: 'account', title: 'Book an Appointment', heading: 'Book an appointment', description: 'Book a vet at home, at a clinic or by video in a few steps.' }),

@@ -3,7 +3,7 @@ import type { SeedPost } from '../types.ts'
 export const catGroomingAtHome: SeedPost = {
   slug: 'how-to-groom-your-cat-at-home-brushing-nails-ears-and-teeth',
   title: 'How to Groom Your Cat at Home: Brushing, Nails, Ears and Teeth',
-  image: null,
+  image: '/images/blog/grooming.svg',
   category: 'grooming',
   excerpt:
     'Cats groom themselves, but they still need your help with brushing, nails, ears and teeth. A calm home routine that most cats learn to accept.',

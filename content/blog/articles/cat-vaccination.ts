@@ -3,7 +3,7 @@ import type { SeedPost } from '../types.ts'
 export const catVaccination: SeedPost = {
   slug: 'cat-vaccination-in-india-what-every-cat-parent-should-know',
   title: 'Cat Vaccination in India: What Every Cat Parent Should Know',
-  image: null,
+  image: '/images/blog/cat-vaccination.svg',
   category: 'vaccination',
   excerpt:
     'Tricat and rabies are the two core vaccines for cats in India. When kittens need them, why indoor cats need them too, and what to expect after a shot.',

@@ -3,7 +3,7 @@ import type { SeedPost } from '../types.ts'
 export const feedingIndieDog: SeedPost = {
   slug: 'what-to-feed-your-indie-dog-a-practical-diet-guide',
   title: 'What to Feed Your Indie Dog: A Practical Diet Guide',
-  image: null,
+  image: '/images/blog/nutrition.svg',
   category: 'nutrition',
   excerpt:
     'Indie dogs are hardy, but roti and milk alone is not a balanced diet. How to feed a street-adopted dog well, whether you choose packaged food or home cooking.',

@@ -3,7 +3,7 @@ import type { SeedPost } from '../types.ts'
 export const heatstrokeDelhiSummer: SeedPost = {
   slug: 'heatstroke-in-pets-keeping-dogs-and-cats-safe-in-a-delhi-summer',
   title: 'Heatstroke in Pets: Keeping Dogs and Cats Safe in a Delhi Summer',
-  image: null,
+  image: '/images/blog/heatstroke.svg',
   category: 'health',
   excerpt:
     'A Delhi summer can push a pet into heatstroke within minutes. Know the warning signs, the first aid to give on the way to the vet, and the habits that prevent it.',

@@ -3,7 +3,7 @@ import type { SeedPost } from '../types.ts'
 export const neuteringMyths: SeedPost = {
   slug: 'neutering-and-spaying-dogs-common-myths-and-the-facts',
   title: 'Neutering and Spaying Dogs: Common Myths and the Facts',
-  image: null,
+  image: '/images/blog/dog-care.svg',
   category: 'dog-care',
   excerpt:
     'Will my dog get fat, or stop guarding the house? A vet surgeon answers the common worries about neutering and spaying, and explains what recovery involves.',

@@ -3,7 +3,7 @@ import type { SeedPost } from '../types.ts'
 export const puppyVaccinationSchedule: SeedPost = {
   slug: 'puppy-vaccination-schedule-in-india',
   title: 'Puppy Vaccination Schedule in India',
-  image: null,
+  image: '/images/blog/vaccination.svg',
   category: 'vaccination',
   excerpt:
     'Which vaccines a puppy needs in its first year in India, when each dose is due, and how to keep your puppy safe until the course is complete.',

@@ -3,7 +3,7 @@ import type { SeedPost } from '../types.ts'
 export const signsCatUnwell: SeedPost = {
   slug: 'signs-your-cat-is-unwell-quiet-clues-cat-parents-should-not-miss',
   title: 'Signs Your Cat Is Unwell: Quiet Clues Cat Parents Should Not Miss',
-  image: null,
+  image: '/images/blog/cat-care.svg',
   category: 'cat-care',
   excerpt:
     'Cats hide pain and illness well. The small changes in eating, litter habits, breathing and behaviour that mean your cat needs a vet, and which are emergencies.',

@@ -3,7 +3,7 @@ import type { SeedPost } from '../types.ts'
 export const tickFeverMonsoon: SeedPost = {
   slug: 'tick-fever-in-dogs-a-monsoon-guide-for-delhi-ncr',
   title: 'Tick Fever in Dogs: A Monsoon Guide for Delhi NCR',
-  image: null,
+  image: '/images/blog/tick-fever.svg',
   category: 'health',
   excerpt:
     'Ticks thrive in the humid monsoon months. How tick fever shows up in dogs, why a blood test matters, and how to keep ticks off your dog and out of your home.',

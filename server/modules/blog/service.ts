@@ -21,17 +21,45 @@ function toAuthorDto(row: AuthorRow): AuthorDto {
 }
 
 const MAX_SLUG_LENGTH = 200
+/** Guards the queries against absurd numbers in a URL (`?page=999999`). */
+const MAX_PAGE_SIZE = 100
 
-export function createBlogService(repo: BlogRepo): BlogCatalogue {
+export type BlogService = BlogCatalogue & {
+  /** Counts one view of a post named by its id or slug; the new count, or null for no such post. */
+  recordView(slugOrId: string): Promise<number | null>
+}
+
+export function createBlogService(repo: BlogRepo): BlogService {
+  /** Accepts a post's slug or its numeric id; anything else is simply not found. */
+  const findRow = (slugOrId: string) => {
+    const slug = slugOrId.toLowerCase().replace(/-+$/, '').slice(0, MAX_SLUG_LENGTH)
+    const id = /^\d{1,9}$/.test(slugOrId) ? Number(slugOrId) : null
+    return repo.findPost(slug, id)
+  }
+
   return {
     listPosts: async () => (await repo.listPosts()).map(toPostDto),
 
-    /** Accepts a post's slug or its numeric id; anything else is simply not found. */
+    listPopular: async (count) => (await repo.listTopViewed(Math.min(Math.max(0, count), MAX_PAGE_SIZE))).map(toPostDto),
+
+    listPage: async ({ page, perPage, category }) => {
+      const limit = Math.min(Math.max(1, perPage), MAX_PAGE_SIZE)
+      const offset = (Math.max(1, page) - 1) * limit
+      const filter = category?.slice(0, MAX_SLUG_LENGTH)
+      const [rows, total] = await Promise.all([repo.listPage({ offset, limit, category: filter }), repo.countPosts(filter)])
+      return { posts: rows.map(toPostDto), total }
+    },
+
+    listCategories: () => repo.listCategories(),
+
     findPost: async (slugOrId) => {
-      const slug = slugOrId.toLowerCase().replace(/-+$/, '').slice(0, MAX_SLUG_LENGTH)
-      const id = /^\d{1,9}$/.test(slugOrId) ? Number(slugOrId) : null
-      const row = await repo.findPost(slug, id)
+      const row = await findRow(slugOrId)
       return row ? toPostDto(row) : null
+    },
+
+    recordView: async (slugOrId) => {
+      const row = await findRow(slugOrId)
+      return row ? repo.incrementViews(row.id) : null
     },
 
     listByCategory: async (category) => (await repo.listByCategory(category.slice(0, MAX_SLUG_LENGTH))).map(toPostDto),

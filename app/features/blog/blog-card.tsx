@@ -1,0 +1,50 @@
+import { ArrowRight } from 'lucide-react'
+import { type BlogCard as BlogCardData, blogPostPath, categoryName } from '../../../core/blog/listing.ts'
+import { FallbackImage } from '../../components/ui/fallback-image.tsx'
+import { SiteLink } from '../../components/ui/site-link.tsx'
+
+type BlogCardProps = {
+  card: BlogCardData
+  /** The heading level that fits the page's outline. */
+  headingLevel?: 'h2' | 'h3'
+  /** 'eager' for cards in the first screen. */
+  imageLoading?: 'lazy' | 'eager'
+}
+
+/**
+ * A blog post as a card (spec section 2): image with a fallback, category, title, and the excerpt
+ * or the first 150 characters of the content. The title's link covers the whole card.
+ */
+export function BlogCard({ card, headingLevel: Heading = 'h3', imageLoading = 'lazy' }: BlogCardProps) {
+  return (
+    <article className="card group relative flex h-full flex-col overflow-hidden transition-shadow hover:shadow-float">
+      <div className="aspect-[16/9] overflow-hidden bg-brand-50">
+        <FallbackImage
+          src={card.image}
+          alt=""
+          width={800}
+          height={450}
+          loading={imageLoading}
+          decoding="async"
+          className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.02]"
+        />
+      </div>
+      <div className="flex flex-1 flex-col p-5">
+        <p className="text-xs font-bold tracking-wider text-brand-700 uppercase">{categoryName(card.category)}</p>
+        <Heading className="mt-2 font-display text-lg leading-snug font-bold text-ink">
+          <SiteLink
+            to={blogPostPath(card)}
+            className="rounded-sm after:absolute after:inset-0 after:rounded-2xl group-hover:text-brand-800 focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-600"
+          >
+            {card.title}
+          </SiteLink>
+        </Heading>
+        <p className="mt-2 line-clamp-3 text-[15px] leading-relaxed text-ink-muted">{card.summary}</p>
+        <p aria-hidden="true" className="mt-auto inline-flex items-center gap-1.5 pt-4 text-sm font-semibold text-brand-800">
+          Read article
+          <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" />
+        </p>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,33 @@
+import { ArrowRight } from 'lucide-react'
+import type { BlogCard } from '../../../core/blog/listing.ts'
+import { SiteLink } from '../../components/ui/site-link.tsx'
+import { BlogCardGrid } from './blog-card-grid.tsx'
+
+/** The home page's most viewed articles, most viewed first (spec section 2). */
+export function PopularPosts({ cards }: { cards: readonly BlogCard[] }) {
+  if (cards.length === 0) return null
+  return (
+    <section aria-labelledby="popular-posts-title" className="border-y border-line/70 bg-white py-14 sm:py-20">
+      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+          <div>
+            <h2 id="popular-posts-title" className="font-display text-2xl font-bold tracking-tight text-ink sm:text-3xl">
+              Most read on our blog
+            </h2>
+            <p className="mt-2 max-w-2xl text-ink-muted">Practical advice from our vets for dog and cat parents in India.</p>
+          </div>
+          <SiteLink
+            to="/blogs"
+            className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand-800 hover:underline hover:underline-offset-4"
+          >
+            All articles
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </SiteLink>
+        </div>
+        <div className="mt-8">
+          <BlogCardGrid cards={cards} label="Most read articles" ordered />
+        </div>
+      </div>
+    </section>
+  )
+}

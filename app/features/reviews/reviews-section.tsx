@@ -1,0 +1,32 @@
+import { ArrowRight } from 'lucide-react'
+import type { Testimonial } from '../../../core/contracts/testimonial.ts'
+import { buttonClass } from '../../components/ui/button.tsx'
+import { SiteLink } from '../../components/ui/site-link.tsx'
+import { TestimonialCard } from './testimonial-card.tsx'
+
+/** The home page's reviews (spec section 2): three static testimonial cards and a link to the rest. */
+export function ReviewsSection({ testimonials }: { testimonials: readonly Testimonial[] }) {
+  return (
+    <section aria-labelledby="reviews-title" className="py-14 sm:py-20">
+      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+        <h2 id="reviews-title" className="max-w-3xl font-display text-2xl font-bold tracking-tight text-balance text-ink sm:text-3xl">
+          What Pet Parents Say About Our Veterinary Services
+        </h2>
+        <p className="mt-2 max-w-2xl text-ink-muted">Sample reviews showing the kind of care dog and cat parents across Delhi NCR can expect.</p>
+        <ul className="mt-8 grid gap-5 md:grid-cols-3">
+          {testimonials.map((testimonial) => (
+            <li key={testimonial.id}>
+              <TestimonialCard testimonial={testimonial} />
+            </li>
+          ))}
+        </ul>
+        <div className="mt-8 flex justify-center">
+          <SiteLink to="/testimonials" className={buttonClass({ variant: 'secondary', size: 'lg' })}>
+            Read More Reviews
+            <ArrowRight aria-hidden="true" className="size-5" />
+          </SiteLink>
+        </div>
+      </div>
+    </section>
+  )
+}
