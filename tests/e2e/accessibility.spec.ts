@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { SITE_PAGES } from '../../core/site/pages.ts'
 import { expectNoAxeViolations } from './a11y.ts'
 import { gotoHydrated } from './navigation.ts'
 
@@ -14,6 +15,20 @@ for (const width of [375, 1280]) {
     })
   }
 }
+
+// Every public page of the route table, as a phone shows it; the list above adds 1280 px for the main ones.
+const PUBLIC_PAGES = SITE_PAGES.filter((entry) => !entry.noIndex && entry.section !== 'admin').map((entry) => entry.examplePath)
+
+test.describe('every public page at 375px', () => {
+  test.use({ viewport: { width: 375, height: 800 } })
+  for (const path of PUBLIC_PAGES) {
+    test(`${path} has no axe violations`, async ({ page }) => {
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await expectNoAxeViolations(page)
+    })
+  }
+})
 
 test('the sign-in dialog has no axe violations', async ({ page }) => {
   await gotoHydrated(page, '/')
