@@ -135,7 +135,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     clock,
     exemptPaths: [WEBHOOK_PATH],
   })
-  const blog = createBlogService(createBlogRepo(deps.database.db))
+  const blog = createBlogService(createBlogRepo(deps.database.db), clock)
   const catalogue = createCatalogueService(createCatalogueRepo(deps.database.db))
   const auth = createAuthService({
     repo: createAuthRepo(deps.database.db),

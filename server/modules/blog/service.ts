@@ -1,4 +1,5 @@
 import type { AuthorDto, BlogCatalogue, BlogPostDto } from '../../../core/contracts/blog.ts'
+import { type Clock, systemClock } from '../../providers/clock.ts'
 import type { AuthorRow, BlogPostRow, BlogRepo } from './repo.ts'
 
 function toPostDto(row: BlogPostRow): BlogPostDto {
@@ -23,13 +24,20 @@ function toAuthorDto(row: AuthorRow): AuthorDto {
 const MAX_SLUG_LENGTH = 200
 /** Guards the queries against absurd numbers in a URL (`?page=999999`). */
 const MAX_PAGE_SIZE = 100
+/**
+ * How long the most viewed list is reused. The home page asks for it on every render, and the
+ * order changes slowly; on the embedded database a query costs more than the rest of the render.
+ */
+export const POPULAR_CACHE_MS = 60_000
 
 export type BlogService = BlogCatalogue & {
   /** Counts one view of a post named by its id or slug; the new count, or null for no such post. */
   recordView(slugOrId: string): Promise<number | null>
 }
 
-export function createBlogService(repo: BlogRepo): BlogService {
+export function createBlogService(repo: BlogRepo, clock: Clock = systemClock): BlogService {
+  const popular = new Map<number, { until: number; posts: Promise<BlogPostDto[]> }>()
+
   /** Accepts a post's slug or its numeric id; anything else is simply not found. */
   const findRow = (slugOrId: string) => {
     const slug = slugOrId.toLowerCase().replace(/-+$/, '').slice(0, MAX_SLUG_LENGTH)
@@ -40,7 +48,21 @@ export function createBlogService(repo: BlogRepo): BlogService {
   return {
     listPosts: async () => (await repo.listPosts()).map(toPostDto),
 
-    listPopular: async (count) => (await repo.listTopViewed(Math.min(Math.max(0, count), MAX_PAGE_SIZE))).map(toPostDto),
+    listPopular: async (requested) => {
+      const count = Number.isFinite(requested) ? Math.min(Math.max(0, Math.trunc(requested)), MAX_PAGE_SIZE) : 0
+      const now = clock.now().getTime()
+      let entry = popular.get(count)
+      if (!entry || entry.until <= now) {
+        const fresh = { until: now + POPULAR_CACHE_MS, posts: repo.listTopViewed(count).then((rows) => rows.map(toPostDto)) }
+        popular.set(count, fresh)
+        // A failed query is not remembered.
+        fresh.posts.catch(() => {
+          if (popular.get(count) === fresh) popular.delete(count)
+        })
+        entry = fresh
+      }
+      return [...(await entry.posts)]
+    },
 
     listPage: async ({ page, perPage, category }) => {
       const limit = Math.min(Math.max(1, perPage), MAX_PAGE_SIZE)
