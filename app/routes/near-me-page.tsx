@@ -1,8 +1,4 @@
-import { data } from 'react-router'
 import { NEAR_ME_PAGE_CONTENT } from '../../content/near-me/pages.ts'
-import { serviceIdsForPage, servicesInOrder } from '../../core/catalogue/service-pages.ts'
-import { findSitePage } from '../../core/site/pages.ts'
-import { faqPageJsonLd, jsonLdGraph, serviceJsonLd } from '../../core/site/structured-data.ts'
 import { ServiceOffers } from '../features/cart/service-offers.tsx'
 import { BookingBand } from '../features/service-pages/booking-band.tsx'
 import { CareOptions } from '../features/service-pages/care-options.tsx'
@@ -11,27 +7,17 @@ import { CityLinks } from '../features/service-pages/city-links.tsx'
 import { FaqSection } from '../features/service-pages/faq-section.tsx'
 import { PageHero } from '../features/service-pages/page-hero.tsx'
 import { PageSection } from '../features/service-pages/page-section.tsx'
+import { loadServiceContentPage } from '../features/service-pages/service-content-loader.ts'
 import { PriceCard } from '../features/service-pages/price-card.tsx'
 import { RelatedLinks } from '../features/service-pages/related-links.tsx'
 import { StepsSection } from '../features/service-pages/steps-section.tsx'
 import { TextSectionsBlock } from '../features/service-pages/text-sections.tsx'
 import { pageMeta } from '../lib/head.ts'
-import { serverContext } from '../lib/server-context.ts'
 import type { Route } from './+types/near-me-page.ts'
 
 /** A near-me page: what to look for near you, which kind of care suits, and the services we bring. */
-export async function loader({ url, context }: Route.LoaderArgs) {
-  const path = url.pathname.replace(/\/+$/, '')
-  const page = findSitePage(path)
-  const content = NEAR_ME_PAGE_CONTENT[path]
-  if (!page || !content) throw data(null, { status: 404 })
-  const { siteOrigin, services } = context.get(serverContext)
-  const offers = servicesInOrder(await services.catalogue.listServices(), serviceIdsForPage(path))
-  const jsonLd = jsonLdGraph([
-    serviceJsonLd({ origin: siteOrigin, path, name: content.schema.name, serviceType: content.schema.serviceType, description: page.description, offers }),
-    faqPageJsonLd(content.faqs),
-  ])
-  return { title: page.title, heading: page.heading, description: page.description, content, offers, jsonLd }
+export function loader({ url, context }: Route.LoaderArgs) {
+  return loadServiceContentPage(url, context, NEAR_ME_PAGE_CONTENT)
 }
 
 export const meta: Route.MetaFunction = (args) =>

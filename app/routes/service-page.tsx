@@ -1,36 +1,22 @@
-import { data } from 'react-router'
 import { SERVICE_PAGE_CONTENT } from '../../content/services/pages.ts'
-import { serviceIdsForPage, servicesInOrder } from '../../core/catalogue/service-pages.ts'
-import { findSitePage } from '../../core/site/pages.ts'
-import { faqPageJsonLd, jsonLdGraph, serviceJsonLd } from '../../core/site/structured-data.ts'
 import { ServiceOffers } from '../features/cart/service-offers.tsx'
 import { BookingBand } from '../features/service-pages/booking-band.tsx'
 import { ChecklistPair } from '../features/service-pages/checklist-pair.tsx'
 import { FaqSection } from '../features/service-pages/faq-section.tsx'
 import { PageHero } from '../features/service-pages/page-hero.tsx'
 import { PageSection } from '../features/service-pages/page-section.tsx'
+import { loadServiceContentPage } from '../features/service-pages/service-content-loader.ts'
 import { PriceCard } from '../features/service-pages/price-card.tsx'
 import { RelatedLinks } from '../features/service-pages/related-links.tsx'
 import { StepsSection } from '../features/service-pages/steps-section.tsx'
 import { Paragraphs, TextSectionsBlock } from '../features/service-pages/text-sections.tsx'
 import { VaccineScheduleSection } from '../features/service-pages/vaccine-schedule.tsx'
 import { pageMeta } from '../lib/head.ts'
-import { serverContext } from '../lib/server-context.ts'
 import type { Route } from './+types/service-page.ts'
 
 /** A service page: its copy from content/services, its prices from the server's catalogue. */
-export async function loader({ url, context }: Route.LoaderArgs) {
-  const path = url.pathname.replace(/\/+$/, '')
-  const page = findSitePage(path)
-  const content = SERVICE_PAGE_CONTENT[path]
-  if (!page || !content) throw data(null, { status: 404 })
-  const { siteOrigin, services } = context.get(serverContext)
-  const offers = servicesInOrder(await services.catalogue.listServices(), serviceIdsForPage(path))
-  const jsonLd = jsonLdGraph([
-    serviceJsonLd({ origin: siteOrigin, path, name: content.schema.name, serviceType: content.schema.serviceType, description: page.description, offers }),
-    faqPageJsonLd(content.faqs),
-  ])
-  return { title: page.title, heading: page.heading, description: page.description, content, offers, jsonLd }
+export function loader({ url, context }: Route.LoaderArgs) {
+  return loadServiceContentPage(url, context, SERVICE_PAGE_CONTENT)
 }
 
 export const meta: Route.MetaFunction = (args) =>

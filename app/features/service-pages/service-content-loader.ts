@@ -1,0 +1,30 @@
+import { type RouterContextProvider, data } from 'react-router'
+import { serviceIdsForPage, servicesInOrder } from '../../../core/catalogue/service-pages.ts'
+import { findSitePage } from '../../../core/site/pages.ts'
+import { type FaqEntry, faqPageJsonLd, jsonLdGraph, serviceJsonLd } from '../../../core/site/structured-data.ts'
+import { serverContext } from '../../lib/server-context.ts'
+
+type ServiceContent = { schema: { name: string; serviceType: string }; faqs: readonly FaqEntry[] }
+
+/**
+ * The loader of a page that sells services (a service page, a near-me page): its copy from
+ * `contents`, its offers from the server's catalogue, and its Service and FAQPage JSON-LD.
+ * A path without copy is a 404.
+ */
+export async function loadServiceContentPage<Content extends ServiceContent>(
+  url: URL,
+  context: Readonly<RouterContextProvider>,
+  contents: Readonly<Record<string, Content>>,
+) {
+  const path = url.pathname.replace(/\/+$/, '')
+  const page = findSitePage(path)
+  const content = contents[path]
+  if (!page || !content) throw data(null, { status: 404 })
+  const { siteOrigin, services } = context.get(serverContext)
+  const offers = servicesInOrder(await services.catalogue.listServices(), serviceIdsForPage(path))
+  const jsonLd = jsonLdGraph([
+    serviceJsonLd({ origin: siteOrigin, path, name: content.schema.name, serviceType: content.schema.serviceType, description: page.description, offers }),
+    faqPageJsonLd(content.faqs),
+  ])
+  return { title: page.title, heading: page.heading, description: page.description, content, offers, jsonLd }
+}
