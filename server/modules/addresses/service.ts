@@ -50,10 +50,9 @@ export function createAddressesService(repo: AddressesRepo, clock: Clock) {
     list: async (userId: string) => (await repo.list(userId)).map(toAddressDto),
     create: async (userId: string, body: AddressBody) => {
       checkOwner(userId, body)
-      if ((await repo.count(userId)) >= MAX_ADDRESSES_PER_USER) {
-        throw new DomainError('CONFLICT', `You can save up to ${MAX_ADDRESSES_PER_USER} addresses`)
-      }
-      return toAddressDto(await repo.insert(userId, randomUUID(), values(body), clock.now()))
+      const row = await repo.insert(userId, randomUUID(), values(body), clock.now(), MAX_ADDRESSES_PER_USER)
+      if (!row) throw new DomainError('CONFLICT', `You can save up to ${MAX_ADDRESSES_PER_USER} addresses`)
+      return toAddressDto(row)
     },
     update: async (userId: string, id: string, body: AddressBody) => {
       checkOwner(userId, body)

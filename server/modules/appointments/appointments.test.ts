@@ -412,6 +412,31 @@ describe('pets and addresses', () => {
     expect(AddressDto.parse(edited.json())).toMatchObject({ pincode: '122002', landmark: null })
   })
 
+  it('leaves exactly one default when ten saves ask for it at once', async () => {
+    const saves = await Promise.all(
+      Array.from({ length: 10 }, (_, index) => send('POST', '/api/addresses', { ...address, addressLine1: `House ${index + 1}, Sector 45` })),
+    )
+    expect(saves.map((response) => response.statusCode)).toEqual(Array(10).fill(201))
+    const list = AddressListResponse.parse((await get(`/api/addresses/${PHONE}`)).json())
+    expect(list).toHaveLength(10)
+    expect(list.filter((entry) => entry.isDefault)).toHaveLength(1)
+  })
+
+  it('stops at twenty addresses, also when the last ones arrive at once', async () => {
+    for (let index = 0; index < 18; index += 1) {
+      expect((await send('POST', '/api/addresses', { ...address, isDefault: false, addressLine1: `Flat ${index + 1}` })).statusCode).toBe(201)
+    }
+    const last = await Promise.all(
+      Array.from({ length: 5 }, (_, index) => send('POST', '/api/addresses', { ...address, addressLine1: `Villa ${index + 1}` })),
+    )
+    const statuses = last.map((response) => response.statusCode).sort()
+    expect(statuses).toEqual([201, 201, 409, 409, 409])
+    expect(last.find((response) => response.statusCode === 409)?.json().error).toBe('You can save up to 20 addresses')
+    const list = AddressListResponse.parse((await get(`/api/addresses/${PHONE}`)).json())
+    expect(list).toHaveLength(20)
+    expect(list.filter((entry) => entry.isDefault)).toHaveLength(1)
+  })
+
   it('refuses bad addresses with the field named', async () => {
     expect((await send('POST', '/api/addresses', { ...address, pincode: '1220' })).json().error).toContain('pincode')
     expect((await send('POST', '/api/addresses', { ...address, addressLine1: '' })).json().error).toContain('addressLine1')
