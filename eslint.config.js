@@ -6,6 +6,9 @@ const features = readdirSync(new URL('./app/features', import.meta.url), { withF
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
 
+/** Icons come from the sprite (decision 0013); lucide-react is only the script's source for it. */
+const iconPaths = [{ name: 'lucide-react', message: 'Import icons from app/components/ui/icons.tsx (the sprite).' }]
+
 /** One block per feature: a feature never imports another feature (DESIGN.md). */
 const featureBoundaries = features.map((feature) => ({
   files: [`app/features/${feature}/**/*.{ts,tsx}`],
@@ -13,6 +16,7 @@ const featureBoundaries = features.map((feature) => ({
     'no-restricted-imports': [
       'error',
       {
+        paths: iconPaths,
         patterns: [
           { group: ['**/server/**'], message: 'app never imports server: loaders reach services through the load context.' },
           ...features
@@ -69,7 +73,10 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/server/**'], message: 'app never imports server: loaders reach services through the load context.' }] },
+        {
+          paths: iconPaths,
+          patterns: [{ group: ['**/server/**'], message: 'app never imports server: loaders reach services through the load context.' }],
+        },
       ],
     },
   },

@@ -9,10 +9,8 @@ import { defineConfig } from 'vite'
  */
 const SHELL_MODULES = [
   /app[\\/]lib[\\/](window-events|head)\.ts$/,
-  /app[\\/]components[\\/]ui[\\/](toast-store\.ts|site-link\.tsx|button\.tsx)$/,
+  /app[\\/]components[\\/]ui[\\/](toast-store\.ts|site-link\.tsx|button\.tsx|icons\.tsx)$/,
   /core[\\/](brand|site[\\/]head)\.ts$/,
-  /lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|context|defaultAttributes)\.mjs$/,
-  /lucide-react[\\/]dist[\\/]esm[\\/]shared[\\/]src[\\/]/,
   /vite[\\/]preload-helper/,
 ]
 

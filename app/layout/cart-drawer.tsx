@@ -1,10 +1,11 @@
-import { CheckCircle2, CreditCard, HandCoins, Minus, Plus, ShoppingCart } from 'lucide-react'
+import { CheckCircle2, CreditCard, HandCoins, Minus, Plus, ShoppingCart } from '../components/ui/icons.tsx'
 import { Link } from 'react-router'
 import { Button, buttonClass } from '../components/ui/button.tsx'
 import { Sheet, SheetClose, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '../components/ui/sheet.tsx'
 import { formatRupees } from '../lib/rupees.ts'
 
 import type { CartSummary } from './cart-summary.ts'
+import { StruckListPrice } from '../components/ui/price-tag.tsx'
 
 type CartDrawerProps = {
   open: boolean
@@ -59,12 +60,7 @@ export function CartDrawer({ open, onOpenChange, cart, onPayOnline, onPayPostSer
                     <p className="font-semibold leading-snug text-ink">{line.title}</p>
                     <p className="mt-0.5 text-sm text-ink-muted">
                       {formatRupees(line.discountedPrice)}
-                      {line.price > line.discountedPrice ? (
-                        <s className="ml-1.5 text-ink-subtle">
-                          <span className="sr-only">instead of </span>
-                          {formatRupees(line.price)}
-                        </s>
-                      ) : null}
+                      <StruckListPrice price={line.discountedPrice} listPrice={line.price} className="ml-1.5 text-ink-subtle" />
                     </p>
                   </div>
                   {cart.paid ? (

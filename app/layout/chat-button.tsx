@@ -1,5 +1,5 @@
 import { WHATSAPP_NUMBER } from '../../core/brand.ts'
-import { WhatsappIcon } from './brand-icons.tsx'
+import { WhatsappIcon } from '../components/ui/icons.tsx'
 
 /**
  * The floating 'Chat with us' button. It opens WhatsApp directly for now; starting the chat

@@ -1,4 +1,4 @@
-import { House, RefreshCw, Stethoscope } from 'lucide-react'
+import { House, RefreshCw, Stethoscope } from '../components/ui/icons.tsx'
 import { BRAND, SUPPORT_EMAIL, SUPPORT_PHONE } from '../../core/brand.ts'
 import { buttonClass } from '../components/ui/button.tsx'
 import { BrandMark } from './brand-logo.tsx'

@@ -1,4 +1,4 @@
-import { ChevronDown, ChevronRight, LogIn, LogOut, Phone } from 'lucide-react'
+import { ChevronDown, ChevronRight, LogIn, LogOut, Phone } from '../components/ui/icons.tsx'
 import { useState } from 'react'
 import { NavLink } from 'react-router'
 import { SUPPORT_PHONE } from '../../core/brand.ts'

@@ -1,4 +1,4 @@
-import { Menu } from 'lucide-react'
+import { Menu } from '../components/ui/icons.tsx'
 import { lazy, useRef, useState } from 'react'
 import { Button } from '../components/ui/button.tsx'
 import { MountOnFirstOpen } from '../components/ui/mount-on-first-open.tsx'

@@ -1,4 +1,4 @@
-import { ArrowRight, Cat, Dog } from 'lucide-react'
+import { ArrowRight, Cat, Dog } from '../components/ui/icons.tsx'
 import { Link } from 'react-router'
 import { SERVICES_MENU } from '../../core/site/navigation.ts'
 import {

@@ -1,4 +1,4 @@
-import { LogIn } from 'lucide-react'
+import { LogIn } from '../components/ui/icons.tsx'
 import { Button } from '../components/ui/button.tsx'
 import { Spinner } from '../components/ui/spinner.tsx'
 import { useAuth } from '../features/auth/auth-provider.tsx'

@@ -1,10 +1,10 @@
-import { Lock, Mail, Phone, Rocket, ShieldCheck } from 'lucide-react'
+import { Lock, Mail, Phone, Rocket, ShieldCheck } from '../components/ui/icons.tsx'
 import { SiteLink } from '../components/ui/site-link.tsx'
 import { BRAND, SUPPORT_EMAIL, SUPPORT_PHONE } from '../../core/brand.ts'
 import { FOOTER_GROUPS } from '../../core/site/navigation.ts'
 import { CITIES } from '../../core/site/cities.ts'
 import { BrandLogo } from './brand-logo.tsx'
-import { FacebookIcon, InstagramIcon, LinkedinIcon, XIcon, YoutubeIcon } from './brand-icons.tsx'
+import { FacebookIcon, InstagramIcon, LinkedinIcon, XIcon, YoutubeIcon } from '../components/ui/icons.tsx'
 
 const SOCIAL_LINKS = [
   { href: 'https://www.instagram.com/petvaidya', label: `${BRAND} on Instagram`, Icon: InstagramIcon },

@@ -1,4 +1,4 @@
-import { LogIn, ShoppingCart } from 'lucide-react'
+import { LogIn, ShoppingCart } from '../components/ui/icons.tsx'
 import { lazy, useRef, useState } from 'react'
 import { NavLink } from 'react-router'
 import { HEADER_LINKS } from '../../core/site/navigation.ts'

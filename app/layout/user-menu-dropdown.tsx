@@ -1,4 +1,4 @@
-import { LogOut } from 'lucide-react'
+import { LogOut } from '../components/ui/icons.tsx'
 import { Link } from 'react-router'
 import { USER_MENU } from '../../core/site/navigation.ts'
 import {

@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react'
+import { ChevronDown } from '../components/ui/icons.tsx'
 import { lazy } from 'react'
 import { LazyDropdown } from '../components/ui/lazy-dropdown.tsx'
 import type { UserMenuProps } from './user-menu-dropdown.tsx'

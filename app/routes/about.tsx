@@ -1,4 +1,4 @@
-import { BadgeCheck, CalendarCheck, HeartHandshake, IndianRupee, MapPin, Stethoscope } from 'lucide-react'
+import { BadgeCheck, CalendarCheck, HeartHandshake, IndianRupee, MapPin, Stethoscope } from '../components/ui/icons.tsx'
 import { ABOUT_PAGE } from '../../content/pages/about.ts'
 import { BRAND, SUPPORT_EMAIL, SUPPORT_PHONE } from '../../core/brand.ts'
 import { CITIES, cityPagePath } from '../../core/site/cities.ts'

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { CalendarPlus, CheckCircle2, ListChecks } from 'lucide-react'
+import { CalendarPlus, CheckCircle2, ListChecks } from '../components/ui/icons.tsx'
 import { Link, useSearchParams } from 'react-router'
 import { SUPPORT_PHONE } from '../../core/brand.ts'
 import { PET_TYPE_LABELS, SERVICE_TYPE_LABELS, VISIT_TYPE_LABELS } from '../../core/booking/options.ts'

@@ -1,4 +1,4 @@
-import { CalendarCheck, Clock } from 'lucide-react'
+import { CalendarCheck, Clock } from '../components/ui/icons.tsx'
 import { data, redirect } from 'react-router'
 import { BRAND } from '../../core/brand.ts'
 import {

@@ -1,4 +1,4 @@
-import { BookOpen } from 'lucide-react'
+import { BookOpen } from '../components/ui/icons.tsx'
 import { CAT_VACCINATION_GUIDE } from '../../content/blog/cat-vaccination-guide.ts'
 import { BRAND } from '../../core/brand.ts'
 import { blogPostPath, toBlogCard } from '../../core/blog/listing.ts'

@@ -1,4 +1,4 @@
-import { Info } from 'lucide-react'
+import { Info } from '../components/ui/icons.tsx'
 import { data } from 'react-router'
 import { ACADEMY_PAGE } from '../../content/pages/academy.ts'
 import { PODCASTS_PAGE } from '../../content/pages/podcasts.ts'

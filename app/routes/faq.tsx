@@ -1,4 +1,4 @@
-import { Mail, Phone } from 'lucide-react'
+import { Mail, Phone } from '../components/ui/icons.tsx'
 import { SUPPORT_EMAIL, SUPPORT_PHONE } from '../../core/brand.ts'
 import { groupFaqs } from '../../core/contracts/faq.ts'
 import { findSitePage } from '../../core/site/pages.ts'

@@ -1,4 +1,4 @@
-import { ChevronRight, LifeBuoy, Mail, Phone } from 'lucide-react'
+import { ChevronRight, LifeBuoy, Mail, Phone } from '../components/ui/icons.tsx'
 import { useNavigate } from 'react-router'
 import { HELP_TOPICS } from '../../content/pages/help-topics.ts'
 import { SUPPORT_EMAIL, SUPPORT_PHONE } from '../../core/brand.ts'

@@ -15,7 +15,7 @@ import {
   Syringe,
   Users,
   Video,
-} from 'lucide-react'
+} from '../components/ui/icons.tsx'
 import { Link } from 'react-router'
 import { ASSISTANT_TOOLS } from '../../content/assistant/tools.ts'
 import { HOME_SERVICE_CARDS, type HomeServiceCard, type ServiceCardIcon } from '../../content/home/service-cards.ts'
@@ -29,7 +29,7 @@ import { ScrollRow } from '../components/ui/scroll-row.tsx'
 import { AssistantToolsSection } from '../features/assistant/assistant-tools-section.tsx'
 import { PopularPosts } from '../features/blog/popular-posts.tsx'
 import { ReviewsSection } from '../features/reviews/reviews-section.tsx'
-import { PriceTag } from '../layout/price-tag.tsx'
+import { PriceTag } from '../components/ui/price-tag.tsx'
 import { pageMeta } from '../lib/head.ts'
 import { serverContext } from '../lib/server-context.ts'
 import { VISIT_PRICES, visitPrice } from '../lib/visit-prices.ts'

@@ -1,4 +1,4 @@
-import { CalendarPlus, CheckCircle2, ListChecks } from 'lucide-react'
+import { CalendarPlus, CheckCircle2, ListChecks } from '../components/ui/icons.tsx'
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
 import { PAYMENT_SUCCESS_KEY, type PaymentSuccessEntry, parsePaymentSuccess } from '../../core/cart/cart.ts'

@@ -1,8 +1,5 @@
-import { data } from 'react-router'
 import { PRICING } from '../../content/services/pricing.ts'
 import { priceListGroups } from '../../core/catalogue/price-list.ts'
-import { serviceIdsForPage, servicesInOrder } from '../../core/catalogue/service-pages.ts'
-import { findSitePage } from '../../core/site/pages.ts'
 import { faqPageJsonLd, jsonLdGraph, offerCatalogJsonLd } from '../../core/site/structured-data.ts'
 import { ServiceOffers } from '../features/cart/service-offers.tsx'
 import { BookingBand } from '../features/service-pages/booking-band.tsx'
@@ -14,21 +11,15 @@ import { StartingPrices } from '../features/service-pages/starting-prices.tsx'
 import { RelatedLinks } from '../features/service-pages/related-links.tsx'
 import { TextSections, TextSectionsBlock } from '../features/service-pages/text-sections.tsx'
 import { VisitTypeCards } from '../features/service-pages/visit-type-cards.tsx'
+import { loadCataloguePage } from '../features/service-pages/service-content-loader.ts'
 import { pageMeta } from '../lib/head.ts'
-import { serverContext } from '../lib/server-context.ts'
 import type { Route } from './+types/pricing.ts'
 
 /** /pricing: every service of the server's catalogue with its list price and the price charged. */
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const path = url.pathname.replace(/\/+$/, '')
-  const page = findSitePage(path)
-  if (!page) throw data(null, { status: 404 })
   const content = PRICING
-  const { siteOrigin, services } = context.get(serverContext)
-  const catalogue = await services.catalogue.listServices()
+  const { path, page, siteOrigin, catalogue, offers, visitTypes } = await loadCataloguePage(url, context, content.visitTypes)
   const groups = priceListGroups(catalogue).map((group) => ({ ...group, heading: content.groupHeadings[group.key] ?? group.key }))
-  const visitTypes = content.visitTypes.map((copy) => ({ copy, service: catalogue.find((service) => service.id === copy.serviceId) ?? null }))
-  const offers = servicesInOrder(catalogue, serviceIdsForPage(path))
   const jsonLd = jsonLdGraph([
     offerCatalogJsonLd({ origin: siteOrigin, path, name: 'Prices of veterinary services', offers: catalogue }),
     faqPageJsonLd(content.faqs),

@@ -1,8 +1,5 @@
-import { data } from 'react-router'
 import { SERVICES_OVERVIEW } from '../../content/services/overview.ts'
 import { lowestPrice } from '../../core/catalogue/price-list.ts'
-import { serviceIdsForPage, servicesInOrder } from '../../core/catalogue/service-pages.ts'
-import { findSitePage } from '../../core/site/pages.ts'
 import { faqPageJsonLd, jsonLdGraph, offerCatalogJsonLd } from '../../core/site/structured-data.ts'
 import { ServiceOffers } from '../features/cart/service-offers.tsx'
 import { BookingBand } from '../features/service-pages/booking-band.tsx'
@@ -14,21 +11,15 @@ import { PriceCard } from '../features/service-pages/price-card.tsx'
 import { ServiceGroupCards } from '../features/service-pages/service-group-cards.tsx'
 import { StepsSection } from '../features/service-pages/steps-section.tsx'
 import { VisitTypeCards } from '../features/service-pages/visit-type-cards.tsx'
+import { loadCataloguePage } from '../features/service-pages/service-content-loader.ts'
 import { pageMeta } from '../lib/head.ts'
-import { serverContext } from '../lib/server-context.ts'
 import type { Route } from './+types/services-overview.ts'
 
 /** /services: every service, its lowest price from the catalogue, and links to its pages. */
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const path = url.pathname.replace(/\/+$/, '')
-  const page = findSitePage(path)
-  if (!page) throw data(null, { status: 404 })
   const content = SERVICES_OVERVIEW
-  const { siteOrigin, services } = context.get(serverContext)
-  const catalogue = await services.catalogue.listServices()
-  const offers = servicesInOrder(catalogue, serviceIdsForPage(path))
+  const { path, page, siteOrigin, catalogue, offers, visitTypes } = await loadCataloguePage(url, context, content.visitTypes)
   const groups = content.groups.map((group) => ({ group, fromPrice: lowestPrice(catalogue, group.serviceIds) }))
-  const visitTypes = content.visitTypes.map((copy) => ({ copy, service: catalogue.find((service) => service.id === copy.serviceId) ?? null }))
   const jsonLd = jsonLdGraph([
     offerCatalogJsonLd({ origin: siteOrigin, path, name: 'Veterinary services for dogs and cats', offers: catalogue }),
     faqPageJsonLd(content.faqs),

@@ -1,4 +1,4 @@
-import { CalendarCheck, Info } from 'lucide-react'
+import { CalendarCheck, Info } from '../components/ui/icons.tsx'
 import { TESTIMONIALS } from '../../content/reviews/testimonials.ts'
 import { breadcrumbList, jsonLdGraph } from '../../core/site/structured-data.ts'
 import { findSitePage } from '../../core/site/pages.ts'

@@ -1,4 +1,4 @@
-import { ChevronRight } from 'lucide-react'
+import { ChevronRight } from './icons.tsx'
 import { SiteLink } from './site-link.tsx'
 
 export type BreadcrumbItem = { name: string; path: string }

@@ -1,4 +1,4 @@
-import { X } from 'lucide-react'
+import { X } from './icons.tsx'
 import { Dialog as DialogPrimitive } from 'radix-ui'
 
 export const Dialog = DialogPrimitive.Root

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react'
+import { ChevronLeft, ChevronRight } from './icons.tsx'
 import { useCallback, useEffect, useRef, useState } from 'react'
 
 type ScrollRowProps = {

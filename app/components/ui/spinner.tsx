@@ -1,4 +1,4 @@
-import { LoaderCircle } from 'lucide-react'
+import { LoaderCircle } from './icons.tsx'
 
 /** A spinning circle; decorative, so the text beside it (or a label) carries the meaning. */
 export function Spinner({ className = 'size-5' }: { className?: string }) {

@@ -1,4 +1,4 @@
-import { CircleAlert, CircleCheck, X } from 'lucide-react'
+import { CircleAlert, CircleCheck, X } from './icons.tsx'
 import { Toast as ToastPrimitive } from 'radix-ui'
 import type { ToastVariant } from './toast-store.ts'
 

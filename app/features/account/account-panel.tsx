@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { Download, LogOut, MonitorSmartphone, Trash2 } from 'lucide-react'
+import { Download, LogOut, MonitorSmartphone, Trash2 } from '../../components/ui/icons.tsx'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import type { SessionSummary } from '../../../core/contracts/auth.ts'

@@ -1,4 +1,4 @@
-import { HeartPulse, Siren, Stethoscope } from 'lucide-react'
+import { HeartPulse, Siren, Stethoscope } from '../../components/ui/icons.tsx'
 import type { AssistantTool, AssistantToolId } from '../../../content/assistant/tools.ts'
 import { Button } from '../../components/ui/button.tsx'
 

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react'
+import { ChevronLeft, ChevronRight } from '../../components/ui/icons.tsx'
 import { Suspense, lazy, useEffect, useRef, useState } from 'react'
 import type { AssistantTool } from '../../../content/assistant/tools.ts'
 import type { CarouselParts } from './embla-controller.tsx'

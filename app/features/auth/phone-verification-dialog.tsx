@@ -1,4 +1,4 @@
-import { BadgeCheck, ShieldCheck } from 'lucide-react'
+import { BadgeCheck, ShieldCheck } from '../../components/ui/icons.tsx'
 import { useEffect, useId, useState } from 'react'
 import { Link } from 'react-router'
 import { BRAND, MARKETING_CLAIMS } from '../../../core/brand.ts'

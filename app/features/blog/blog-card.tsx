@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react'
+import { ArrowRight } from '../../components/ui/icons.tsx'
 import { type BlogCard as BlogCardData, blogPostPath, categoryName } from '../../../core/blog/listing.ts'
 import { FallbackImage } from '../../components/ui/fallback-image.tsx'
 import { SiteLink } from '../../components/ui/site-link.tsx'

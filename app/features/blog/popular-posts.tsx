@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react'
+import { ArrowRight } from '../../components/ui/icons.tsx'
 import type { BlogCard } from '../../../core/blog/listing.ts'
 import { SiteLink } from '../../components/ui/site-link.tsx'
 import { BlogCardGrid } from './blog-card-grid.tsx'

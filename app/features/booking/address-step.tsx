@@ -1,4 +1,4 @@
-import { LocateFixed, Pencil, Plus } from 'lucide-react'
+import { LocateFixed, Pencil, Plus } from '../../components/ui/icons.tsx'
 import { useState } from 'react'
 import { LOCATION_MESSAGES, geolocationErrorMessage } from '../../../core/booking/location.ts'
 import { findClinic } from '../../../core/booking/options.ts'

@@ -1,4 +1,4 @@
-import { Building2, CalendarPlus, House, Video } from 'lucide-react'
+import { Building2, CalendarPlus, House, Video } from '../../components/ui/icons.tsx'
 import { PET_TYPE_LABELS, SERVICE_TYPE_LABELS, VISIT_TYPE_LABELS, findClinic } from '../../../core/booking/options.ts'
 import type { AppointmentDto } from '../../../core/contracts/booking.ts'
 import { Button } from '../../components/ui/button.tsx'

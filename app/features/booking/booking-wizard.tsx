@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { ArrowLeft, ArrowRight, CalendarCheck, ShieldCheck } from 'lucide-react'
+import { ArrowLeft, ArrowRight, CalendarCheck, ShieldCheck } from '../../components/ui/icons.tsx'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { type VisitType } from '../../../core/booking/options.ts'
 import { DEFAULT_VISIT_CHARGES, bookingAmountDue, paymentLine } from '../../../core/booking/pricing.ts'

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { CalendarPlus } from 'lucide-react'
+import { CalendarPlus } from '../../components/ui/icons.tsx'
 import { useState } from 'react'
 import type { AppointmentDto } from '../../../core/contracts/booking.ts'
 import { Button } from '../../components/ui/button.tsx'

@@ -1,4 +1,4 @@
-import { Plus } from 'lucide-react'
+import { Plus } from '../../components/ui/icons.tsx'
 import { PET_TYPES, PET_TYPE_LABELS, type PetType, breedsFor } from '../../../core/booking/options.ts'
 import type { PetDto } from '../../../core/contracts/booking.ts'
 import { Input } from '../../components/ui/input.tsx'

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { Building2, CalendarDays, House, MapPin, Video } from 'lucide-react'
+import { Building2, CalendarDays, House, MapPin, Video } from '../../components/ui/icons.tsx'
 import { useEffect } from 'react'
 import { CLINICS, SERVICE_TYPE_LABELS, VISIT_TYPES, VISIT_TYPE_LABELS, type VisitType } from '../../../core/booking/options.ts'
 import { DEFAULT_VISIT_CHARGES } from '../../../core/booking/pricing.ts'

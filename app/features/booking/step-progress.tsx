@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react'
+import { Check } from '../../components/ui/icons.tsx'
 import { STEP_LABELS, type WizardStep, stepState } from '../../../core/booking/wizard.ts'
 
 /** The step indicator: the full list on wider screens, compact dots on phones; done, current, upcoming. */

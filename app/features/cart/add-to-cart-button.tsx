@@ -1,4 +1,4 @@
-import { Check, ShoppingCart } from 'lucide-react'
+import { Check, ShoppingCart } from '../../components/ui/icons.tsx'
 import type { CatalogueServiceDto } from '../../../core/contracts/catalogue.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { toast } from '../../components/ui/toast-store.ts'

@@ -1,9 +1,10 @@
-import { CalendarCheck } from 'lucide-react'
+import { CalendarCheck } from '../../components/ui/icons.tsx'
 import type { CatalogueServiceDto } from '../../../core/contracts/catalogue.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { formatRupees } from '../../lib/rupees.ts'
 import { openAppointmentModal } from '../../lib/window-events.ts'
 import { AddToCartButton } from './add-to-cart-button.tsx'
+import { StruckListPrice } from '../../components/ui/price-tag.tsx'
 
 type ServiceOffersProps = { services: readonly CatalogueServiceDto[]; heading?: string }
 
@@ -22,12 +23,7 @@ export function ServiceOffers({ services, heading = 'Book this service' }: Servi
             <p className="mt-2 flex-1 text-sm leading-relaxed text-ink-muted">{service.description}</p>
             <p className="mt-4 flex items-baseline gap-2">
               <span className="text-2xl font-bold text-ink">{formatRupees(service.discountedPrice)}</span>
-              {service.price > service.discountedPrice ? (
-                <s className="text-sm text-ink-subtle">
-                  <span className="sr-only">instead of </span>
-                  {formatRupees(service.price)}
-                </s>
-              ) : null}
+              <StruckListPrice price={service.discountedPrice} listPrice={service.price} />
             </p>
             <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:flex-wrap">
               <AddToCartButton service={service} />

@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react'
+import { ChevronDown } from '../../components/ui/icons.tsx'
 import type { FaqGroup } from '../../../core/contracts/faq.ts'
 
 /** The FAQs grouped by category: a jump list, then each group's questions, opening in place. */

@@ -1,4 +1,4 @@
-import { Clock } from 'lucide-react'
+import { Clock } from '../../components/ui/icons.tsx'
 import type { Guide, GuideSection } from '../../../content/pages/types.ts'
 
 function SectionBody({ section }: { section: GuideSection }) {

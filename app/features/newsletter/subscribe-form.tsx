@@ -1,4 +1,4 @@
-import { CircleAlert, CircleCheck, Mail } from 'lucide-react'
+import { CircleAlert, CircleCheck, Mail } from '../../components/ui/icons.tsx'
 import { useId, useState } from 'react'
 import { Button } from '../../components/ui/button.tsx'
 import { Input } from '../../components/ui/input.tsx'

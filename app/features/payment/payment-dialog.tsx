@@ -1,4 +1,4 @@
-import { CreditCard } from 'lucide-react'
+import { CreditCard } from '../../components/ui/icons.tsx'
 import { useCallback, useEffect } from 'react'
 import { useNavigate } from 'react-router'
 import { PAYMENT_SUCCESS_KEY } from '../../../core/cart/cart.ts'

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { Cat, Dog, Pencil, Plus, Trash2 } from 'lucide-react'
+import { Cat, Dog, Pencil, Plus, Trash2 } from '../../components/ui/icons.tsx'
 import { useState } from 'react'
 import { PET_TYPE_LABELS } from '../../../core/booking/options.ts'
 import type { PetBody, PetDto } from '../../../core/contracts/booking.ts'

@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react'
+import { ArrowRight } from '../../components/ui/icons.tsx'
 import type { Testimonial } from '../../../core/contracts/testimonial.ts'
 import { buttonClass } from '../../components/ui/button.tsx'
 import { SiteLink } from '../../components/ui/site-link.tsx'

@@ -1,4 +1,4 @@
-import { MapPin } from 'lucide-react'
+import { MapPin } from '../../components/ui/icons.tsx'
 import type { AreaGroup } from '../../../content/cities/types.ts'
 
 /** The localities a city page serves, grouped by part of the city. */

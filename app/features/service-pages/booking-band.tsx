@@ -1,4 +1,4 @@
-import { CalendarCheck, Phone } from 'lucide-react'
+import { CalendarCheck, Phone } from '../../components/ui/icons.tsx'
 import { SUPPORT_PHONE } from '../../../core/brand.ts'
 import { Button, buttonClass } from '../../components/ui/button.tsx'
 import { openAppointmentModal } from '../../lib/window-events.ts'

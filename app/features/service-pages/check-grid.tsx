@@ -1,4 +1,4 @@
-import { Check, TriangleAlert } from 'lucide-react'
+import { Check, TriangleAlert } from '../../components/ui/icons.tsx'
 
 /** Short points as a grid: ticked items, or warning signs when `tone` is 'warning'. */
 export function CheckGrid({ items, tone = 'check' }: { items: readonly string[]; tone?: 'check' | 'warning' }) {

@@ -1,4 +1,4 @@
-import { Check, PawPrint } from 'lucide-react'
+import { Check, PawPrint } from '../../components/ui/icons.tsx'
 import type { ListBlock } from '../../../content/page-blocks.ts'
 
 function Checklist({ block, icon }: { block: ListBlock; icon: 'check' | 'paw' }) {

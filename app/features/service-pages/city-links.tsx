@@ -1,4 +1,4 @@
-import { MapPin } from 'lucide-react'
+import { MapPin } from '../../components/ui/icons.tsx'
 import { CITIES, cityPagePath } from '../../../core/site/cities.ts'
 import { SiteLink } from '../../components/ui/site-link.tsx'
 

@@ -1,4 +1,4 @@
-import { ChevronDown, Phone } from 'lucide-react'
+import { ChevronDown, Phone } from '../../components/ui/icons.tsx'
 import type { Faq } from '../../../content/page-blocks.ts'
 import { SUPPORT_PHONE } from '../../../core/brand.ts'
 

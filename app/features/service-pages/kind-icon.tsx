@@ -1,4 +1,4 @@
-import { Building2, FlaskConical, HeartPulse, Scissors, Siren, Stethoscope, Syringe, Video } from 'lucide-react'
+import { Building2, FlaskConical, HeartPulse, Scissors, Siren, Stethoscope, Syringe, Video } from '../../components/ui/icons.tsx'
 import type { ServiceKind } from '../../../content/services/types.ts'
 
 const ICONS: Record<ServiceKind, typeof Syringe> = {

@@ -1,4 +1,4 @@
-import { CalendarCheck, CircleCheck, IndianRupee, Phone } from 'lucide-react'
+import { CalendarCheck, CircleCheck, IndianRupee, Phone } from '../../components/ui/icons.tsx'
 import { SUPPORT_PHONE } from '../../../core/brand.ts'
 import type { ServiceKind } from '../../../content/services/types.ts'
 import { Button, buttonClass } from '../../components/ui/button.tsx'

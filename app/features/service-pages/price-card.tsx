@@ -1,6 +1,7 @@
-import { BadgeCheck } from 'lucide-react'
+import { BadgeCheck } from '../../components/ui/icons.tsx'
 import type { CatalogueServiceDto } from '../../../core/contracts/catalogue.ts'
 import { formatRupees } from '../../lib/rupees.ts'
+import { StruckListPrice } from '../../components/ui/price-tag.tsx'
 
 type PriceCardProps = {
   heading: string
@@ -22,12 +23,7 @@ export function PriceCard({ heading, services, note = 'Pay online by UPI or card
             <span className="min-w-0 font-medium text-ink">{service.title}</span>
             <span className="flex shrink-0 flex-col items-end sm:flex-row sm:items-baseline sm:gap-1.5">
               <span className="text-lg font-bold text-ink">{formatRupees(service.discountedPrice)}</span>
-              {service.price > service.discountedPrice ? (
-                <s className="text-sm text-ink-subtle">
-                  <span className="sr-only">instead of </span>
-                  {formatRupees(service.price)}
-                </s>
-              ) : null}
+              <StruckListPrice price={service.discountedPrice} listPrice={service.price} />
             </span>
           </li>
         ))}

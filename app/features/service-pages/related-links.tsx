@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react'
+import { ArrowRight } from '../../components/ui/icons.tsx'
 import type { PageLink } from '../../../content/page-blocks.ts'
 import { SiteLink } from '../../components/ui/site-link.tsx'
 import { PageSection } from './page-section.tsx'

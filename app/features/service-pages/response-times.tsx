@@ -1,4 +1,4 @@
-import { Clock } from 'lucide-react'
+import { Clock } from '../../components/ui/icons.tsx'
 import type { ResponseTime } from '../../../content/cities/types.ts'
 
 /** Typical waiting times, as label and value pairs. */

@@ -1,4 +1,4 @@
-import { CloudFog, CloudRain, Sparkles, Sun } from 'lucide-react'
+import { CloudFog, CloudRain, Sparkles, Sun } from '../../components/ui/icons.tsx'
 import type { SeasonalRisk } from '../../../content/cities/types.ts'
 
 function seasonIcon(season: string) {

@@ -28,3 +28,23 @@ export async function loadServiceContentPage<Content extends ServiceContent>(
   ])
   return { title: page.title, heading: page.heading, description: page.description, content, offers, jsonLd }
 }
+
+/**
+ * The common part of the loaders of the catalogue-wide pages (/services, /pricing): the page of
+ * the route table (a 404 without one), the whole catalogue, this page's offers, and the three
+ * visit charges matched to their copy.
+ */
+export async function loadCataloguePage<VisitCopy extends { serviceId: string }>(
+  url: URL,
+  context: Readonly<RouterContextProvider>,
+  visitTypeCopy: readonly VisitCopy[],
+) {
+  const path = url.pathname.replace(/\/+$/, '')
+  const page = findSitePage(path)
+  if (!page) throw data(null, { status: 404 })
+  const { siteOrigin, services } = context.get(serverContext)
+  const catalogue = await services.catalogue.listServices()
+  const offers = servicesInOrder(catalogue, serviceIdsForPage(path))
+  const visitTypes = visitTypeCopy.map((copy) => ({ copy, service: catalogue.find((service) => service.id === copy.serviceId) ?? null }))
+  return { path, page, siteOrigin, catalogue, offers, visitTypes }
+}

@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react'
+import { ArrowRight } from '../../components/ui/icons.tsx'
 import type { ServiceGroup } from '../../../content/services/types.ts'
 import { SiteLink } from '../../components/ui/site-link.tsx'
 import { formatRupees } from '../../lib/rupees.ts'

@@ -1,4 +1,4 @@
-import { Info } from 'lucide-react'
+import { Info } from '../../components/ui/icons.tsx'
 import type { VaccineSchedule } from '../../../content/services/types.ts'
 import { PageSection } from './page-section.tsx'
 

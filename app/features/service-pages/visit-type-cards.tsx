@@ -1,7 +1,8 @@
-import { Building2, House, Video } from 'lucide-react'
+import { Building2, House, Video } from '../../components/ui/icons.tsx'
 import type { CatalogueServiceDto } from '../../../core/contracts/catalogue.ts'
 import type { VisitTypeCopy } from '../../../content/services/types.ts'
 import { formatRupees } from '../../lib/rupees.ts'
+import { StruckListPrice } from '../../components/ui/price-tag.tsx'
 
 export type PricedVisitType = {
   copy: VisitTypeCopy
@@ -25,12 +26,7 @@ export function VisitTypeCards({ visitTypes }: { visitTypes: readonly PricedVisi
               {service ? (
                 <p className="text-right">
                   <span className="block text-2xl font-bold text-ink">{formatRupees(service.discountedPrice)}</span>
-                  {service.price > service.discountedPrice ? (
-                    <s className="text-sm text-ink-subtle">
-                      <span className="sr-only">instead of </span>
-                      {formatRupees(service.price)}
-                    </s>
-                  ) : null}
+                  <StruckListPrice price={service.discountedPrice} listPrice={service.price} />
                 </p>
               ) : null}
             </div>
