@@ -72,7 +72,16 @@ await run(['page-weight-js', 'page-weight-css'], async () => {
 })
 await run(['ssr-throughput'], async () => {
   await ready
-  return measureSsrThroughput(server.url)
+  return measureSsrThroughput(server.url, async () => {
+    const rendering = startServer({
+      port: await freePort({ from: 3400, to: 3499 }),
+      dataDir: path.join(workDir, 'data-page-cache-off'),
+      logFile: path.join(workDir, 'server-page-cache-off.log'),
+      env: { PAGE_CACHE_SECONDS: '0' },
+    })
+    await waitForStatus(rendering, '/')
+    return rendering
+  })
 })
 await run(['lighthouse'], async () => {
   await ready
@@ -105,4 +114,5 @@ await writeFile(
 console.log(failed.length === 0 ? 'All budgets met.' : `${failed.length} of ${outcomes.length} figures missed their budget or failed.`)
 // The logs stay for a look when something failed; the database never does.
 await rm(failed.length === 0 ? workDir : dataDir, { recursive: true, force: true })
+await rm(path.join(workDir, 'data-page-cache-off'), { recursive: true, force: true })
 process.exit(failed.length === 0 ? 0 : 1)

@@ -79,16 +79,30 @@ async function startHelloWorld(): Promise<{ url: string; stop(): Promise<void> }
   }
 }
 
+/** A server of the same build started with its page cache off, stopped after its measurement. */
+export type RenderingServer = { url: string; stop(): Promise<unknown> }
+
 /**
- * Server rendering of `/` under autocannon (10 connections, 10 s) on the running server, then the
- * same with a browser's headers (so with brotli), then a bare Fastify hello-world JSON route
- * measured the same way in the same run: one after the other, never at once.
+ * Server rendering of `/` under autocannon (10 connections, 10 s) on the running server as
+ * `npm start` runs it (page cache on, decision 0014), then the same with a browser's headers
+ * (so with brotli), then a server that renders every request (page cache off), then a bare
+ * Fastify hello-world JSON route measured the same way in the same run: one after the other,
+ * never at once.
  */
-export async function measureSsrThroughput(serverUrl: string): Promise<Figure> {
+export async function measureSsrThroughput(serverUrl: string, startRenderingServer: () => Promise<RenderingServer>): Promise<Figure> {
   const page = `${serverUrl}/`
   await autocannon({ url: page, seconds: WARM_UP_S })
   const ssr = await autocannon({ url: page, seconds: DURATION_S })
   const browser = await autocannon({ url: page, seconds: DURATION_S, headers: BROWSER_HEADERS })
+
+  const rendering = await startRenderingServer()
+  let uncached: AutocannonResult
+  try {
+    await autocannon({ url: `${rendering.url}/`, seconds: WARM_UP_S })
+    uncached = await autocannon({ url: `${rendering.url}/`, seconds: DURATION_S })
+  } finally {
+    await rendering.stop()
+  }
 
   const hello = await startHelloWorld()
   let bare: AutocannonResult
@@ -99,7 +113,7 @@ export async function measureSsrThroughput(serverUrl: string): Promise<Figure> {
     await hello.stop()
   }
 
-  const problems = Object.entries({ SSR: ssr, 'SSR with browser headers': browser, 'hello-world': bare })
+  const problems = Object.entries({ SSR: ssr, 'SSR with browser headers': browser, 'SSR without the page cache': uncached, 'hello-world': bare })
     .filter(([, result]) => failures(result) > 0)
     .map(([label, result]) => `${label}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`)
   if (problems.length > 0) throw new Error(`Requests failed under load: ${problems.join('; ')}`)
@@ -107,6 +121,7 @@ export async function measureSsrThroughput(serverUrl: string): Promise<Figure> {
   const rps = Math.round(ssr.requests.average)
   const browserRps = Math.round(browser.requests.average)
   const bareRps = Math.round(bare.requests.average)
+  const uncachedRps = Math.round(uncached.requests.average)
   return {
     name: 'ssr-throughput',
     value: rps,
@@ -116,12 +131,14 @@ export async function measureSsrThroughput(serverUrl: string): Promise<Figure> {
     note:
       `GET / with ${CONNECTIONS} connections for ${DURATION_S} s, p50 ${ssr.latency.p50} ms, p99 ${ssr.latency.p99} ms, ` +
       `0 non-2xx of ${formatNumber(ssr.requests.total)}; with a browser's headers (brotli) ${formatNumber(browserRps)} req/s; ` +
+      `rendering every request (PAGE_CACHE_SECONDS=0) ${formatNumber(uncachedRps)} req/s, p50 ${uncached.latency.p50} ms; ` +
       `bare Fastify hello-world JSON in the same run: ${formatNumber(bareRps)} req/s`,
     details: {
       connections: CONNECTIONS,
       durationSeconds: DURATION_S,
       ssr: { requestsPerSecond: rps, ...ssr },
       ssrWithBrowserHeaders: { requestsPerSecond: browserRps, headers: BROWSER_HEADERS, ...browser },
+      ssrRenderingEveryRequest: { requestsPerSecond: uncachedRps, ...uncached },
       helloWorld: { requestsPerSecond: bareRps, ...bare },
     },
   }

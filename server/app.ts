@@ -20,6 +20,7 @@ import { createBlogService } from './modules/blog/service.ts'
 import { registerHealthRoutes } from './modules/health/routes.ts'
 import { registerCsrfGuard } from './plugins/csrf.ts'
 import { frameworkErrorHandler, registerApiNotFound, registerErrorHandling } from './plugins/errors.ts'
+import { createPageCache } from './plugins/page-cache.ts'
 import { registerPageRenderer } from './plugins/react-router.ts'
 import { loggerOptions, registerRequestLog, requestIdFor } from './plugins/request-log.ts'
 import { memoryCounterStore, redisCounterStore, registerRateLimits } from './plugins/rate-limit.ts'
@@ -56,6 +57,8 @@ import { registerNewsletterRoutes } from './modules/newsletter/routes.ts'
 import { createNewsletterService } from './modules/newsletter/service.ts'
 
 export const BODY_LIMIT_BYTES = 64 * 1024
+/** Distinct URLs the page cache keeps at most (about 70 KB each). */
+export const PAGE_CACHE_ENTRIES = 300
 
 export type AppDeps = {
   database: Database
@@ -202,6 +205,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
         nonce: request.cspNonce,
         services: { blog, catalogue, faq },
       }),
+      cache:
+        config.PAGE_CACHE_SECONDS > 0
+          ? { pages: createPageCache({ ttlMs: config.PAGE_CACHE_SECONDS * 1000, maxEntries: PAGE_CACHE_ENTRIES, clock }), bypassCookie: guards.cookieName }
+          : undefined,
     })
   }
 

@@ -4,7 +4,7 @@ import { ConfigError, loadConfig } from './config.ts'
 describe('loadConfig', () => {
   it('has working defaults for a laptop', () => {
     const config = loadConfig({})
-    expect(config).toMatchObject({ PORT: 3000, SITE_ORIGIN: 'http://localhost:3000', SMS_PROVIDER: 'log', isProduction: false })
+    expect(config).toMatchObject({ PORT: 3000, SITE_ORIGIN: 'http://localhost:3000', SMS_PROVIDER: 'log', PAGE_CACHE_SECONDS: 10, isProduction: false })
     expect(config.SMS_OUTBOX_FILE.endsWith('data/sms-outbox.jsonl')).toBe(true)
   })
 
@@ -22,6 +22,8 @@ describe('loadConfig', () => {
     [{ PAYMENT_PROVIDER: 'razorpay', RAZORPAY_KEY_ID: 'rzp_live_1', RAZORPAY_KEY_SECRET: 's' }, 'RAZORPAY_WEBHOOK_SECRET'],
     [{ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40), SMS_PROVIDER: 'msg91', MSG91_AUTH_KEY: 'k', MSG91_TEMPLATE_ID: 't', PAYMENT_PROVIDER: 'sandbox' }, 'ALLOW_LOCAL_PROVIDERS'],
     [{ RAZORPAY_API_BASE_URL: 'api.razorpay.com' }, 'RAZORPAY_API_BASE_URL'],
+    [{ PAGE_CACHE_SECONDS: '-1' }, 'PAGE_CACHE_SECONDS'],
+    [{ PAGE_CACHE_SECONDS: 'ten' }, 'PAGE_CACHE_SECONDS'],
   ])('stops on %j, naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError)
     expect(() => loadConfig(env)).toThrow(name)

@@ -38,6 +38,7 @@ export const ConfigSchema = z
     TRUST_PROXY: booleanFlag,
     SEED: booleanFlag.default(true),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(60000).default(25000),
+    PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
     GTM_ID: z
       .string()
       .regex(/^GTM-[A-Z0-9]+$/, 'must look like GTM-XXXXXXX')

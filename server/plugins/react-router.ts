@@ -3,11 +3,14 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { RouterContextProvider, type ServerBuild, createRequestHandler } from 'react-router'
 import type { ServerContext } from '../../app/lib/server-context.ts'
+import type { PageCache, RenderedPage } from './page-cache.ts'
 
 export type PageRendererOptions = {
   build: ServerBuild
   mode: 'production' | 'development'
   context: (request: FastifyRequest) => ServerContext
+  /** Whole pages for a few seconds (decision 0014); requests that carry this cookie always render. */
+  cache?: { pages: PageCache; bypassCookie: string }
 }
 
 function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
@@ -46,6 +49,34 @@ async function sendFetchResponse(reply: FastifyReply, response: Response): Promi
 }
 
 /**
+ * A page every visitor may be given: a whole HTML document answered 200, which sets no cookie and
+ * that no route marked private. Anything else is sent as it is and not kept.
+ */
+async function cacheablePage(response: Response, nonce: string): Promise<RenderedPage | null> {
+  if (response.status !== 200 || !response.body) return null
+  if (!response.headers.get('content-type')?.startsWith('text/html')) return null
+  if (response.headers.getSetCookie().length > 0) return null
+  if (/\b(private|no-store)\b/i.test(response.headers.get('cache-control') ?? '')) return null
+  return { status: response.status, headers: [...response.headers], html: await response.text(), nonce }
+}
+
+/** Says how a page was answered: HIT (from the cache), MISS (rendered for it) or BYPASS (signed in). */
+export const PAGE_CACHE_HEADER = 'x-page-cache'
+
+/** A GET for a page, not for the data or route manifest of client-side navigation. */
+function isDocumentRequest(request: FastifyRequest): boolean {
+  if (request.method !== 'GET') return false
+  const path = request.url.split('?', 1)[0] ?? ''
+  return !path.endsWith('.data') && !path.startsWith('/__manifest')
+}
+
+function sendPage(reply: FastifyReply, page: RenderedPage): FastifyReply {
+  reply.status(page.status)
+  for (const [name, value] of page.headers) reply.header(name, value)
+  return reply.send(page.html)
+}
+
+/**
  * Hands every path outside /api to React Router. The body of a page request is left unread so
  * that React Router's actions read it themselves.
  */
@@ -60,10 +91,26 @@ export async function registerPageRenderer(app: FastifyInstance, options: PageRe
       method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
       url: '/*',
       handler: async (request, reply) => {
-        const loadContext = new RouterContextProvider()
-        loadContext.set(serverContext, options.context(request))
-        const response = await handle(toFetchRequest(request, reply), loadContext)
-        return sendFetchResponse(reply, response)
+        const render = () => {
+          const loadContext = new RouterContextProvider()
+          loadContext.set(serverContext, options.context(request))
+          return handle(toFetchRequest(request, reply), loadContext)
+        }
+        const cache = options.cache
+        if (!cache || !isDocumentRequest(request)) return sendFetchResponse(reply, await render())
+        if (request.cookies[cache.bypassCookie] !== undefined) {
+          reply.header(PAGE_CACHE_HEADER, 'BYPASS')
+          return sendFetchResponse(reply, await render())
+        }
+        let own: Response | undefined
+        const page = await cache.pages.get(request.url, request.cspNonce, async () => {
+          own = await render()
+          return cacheablePage(own, request.cspNonce)
+        })
+        reply.header(PAGE_CACHE_HEADER, own ? 'MISS' : 'HIT')
+        if (page) return sendPage(reply, page)
+        // Not cacheable: this request's own answer, or, after waiting on another request's, a rendering of its own.
+        return sendFetchResponse(reply, own ?? (await render()))
       },
     })
   })

@@ -259,3 +259,35 @@ test('each request is logged as one JSON line with request id, method, path, sta
   expect(entries.find((entry) => entry.path === '/api/users/98XXXXXX10/pets')).toMatchObject({ status: 401, reqId: expect.any(String) })
   expect(server.output()).not.toContain('9876543210')
 })
+
+test('a page is rendered once for every visitor within PAGE_CACHE_SECONDS, each answer with its own CSP nonce', async () => {
+  const server = await startReady(await copyOfTemplate(), { PAGE_CACHE_SECONDS: '2' })
+  const page = async (pathname: string, headers: Record<string, string> = {}) => {
+    const response = await fetch(server.url + pathname, { headers })
+    const html = await response.text()
+    const nonce = /'nonce-([^']+)'/.exec(response.headers.get('content-security-policy') ?? '')?.[1]
+    return { status: response.status, cache: response.headers.get('x-page-cache'), html, nonce }
+  }
+  const scriptNonces = (html: string) => new Set([...html.matchAll(/nonce="([^"]+)"/g)].map((match) => match[1]))
+
+  const first = await page('/')
+  const second = await page('/')
+  expect([first.cache, second.cache]).toEqual(['MISS', 'HIT'])
+  expect(first.nonce).toBeTruthy()
+  expect(second.nonce).not.toBe(first.nonce)
+  // Every script of each answer carries that answer's nonce, or the browser would block it.
+  expect(scriptNonces(first.html)).toEqual(new Set([first.nonce]))
+  expect(scriptNonces(second.html)).toEqual(new Set([second.nonce]))
+  expect(second.html.replaceAll(second.nonce ?? '', first.nonce ?? '')).toBe(first.html)
+
+  // A signed-in visitor's request is always rendered; a missing page is never kept.
+  expect((await page('/', { cookie: 'pv_session=abc' })).cache).toBe('BYPASS')
+  const missing = [await page('/no-such-page'), await page('/no-such-page')]
+  expect(missing.map((answer) => [answer.status, answer.cache])).toEqual([
+    [404, 'MISS'],
+    [404, 'MISS'],
+  ])
+
+  await new Promise((resolve) => setTimeout(resolve, 2_100))
+  expect((await page('/')).cache).toBe('MISS')
+})

@@ -1,31 +1,24 @@
 import type { IconName } from './icon-set.ts'
 import spriteUrl from './icons.svg?url'
 
-export type IconProps = Omit<React.ComponentProps<'svg'>, 'children' | 'name'> & {
-  /** Width and height in pixels; a size class in `className` wins over it. */
-  size?: number
+export type IconProps = {
+  /** Size, colour and weight come from classes (`size-5 text-brand-700 stroke-[1.5]`). */
+  className?: string
+  'aria-hidden'?: boolean | 'true' | 'false'
+  'aria-label'?: string
+  role?: string
 }
 
 /**
- * One icon of the sprite, drawn in lucide's stroke style. Decorative (hidden from assistive
- * technology) unless it is given a label, a title or a role, as lucide's own components are.
+ * One icon of the sprite, drawn in lucide's stroke style by the `.icon` rule of app.css.
+ * Decorative (hidden from assistive technology) unless it is given a label or a role, as lucide's
+ * own components are. The markup stays small: a page carries many icons, and each attribute
+ * costs rendering time on the server.
  */
-export function Icon({ name, size = 24, className, ...props }: IconProps & { name: IconName }) {
-  const labelled = Object.keys(props).some((prop) => (prop.startsWith('aria-') && prop !== 'aria-hidden') || prop === 'role' || prop === 'title')
+export function Icon({ name, className, ...props }: IconProps & { name: IconName }) {
+  const labelled = props['aria-label'] !== undefined || props.role !== undefined
   return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden={labelled ? undefined : true}
-      className={className ? `icon ${className}` : 'icon'}
-      {...props}
-    >
+    <svg aria-hidden={labelled ? undefined : true} className={className ? `icon ${className}` : 'icon'} {...props}>
       <use href={`${spriteUrl}#${name}`} />
     </svg>
   )
