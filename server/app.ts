@@ -57,6 +57,8 @@ import { registerNewsletterRoutes } from './modules/newsletter/routes.ts'
 import { createNewsletterService } from './modules/newsletter/service.ts'
 
 export const BODY_LIMIT_BYTES = 64 * 1024
+/** How often each instance looks for refunds due (decision 0015). */
+export const REFUND_JOB_INTERVAL_MS = 60_000
 /** Distinct URLs the page cache keeps at most (about 70 KB each). */
 export const PAGE_CACHE_ENTRIES = 300
 
@@ -83,6 +85,8 @@ export type App = FastifyInstance & {
   beginShutdown(): void
   /** Deletes expired OTP records and ended sessions; runs hourly and at start-up. */
   runHousekeeping(): Promise<void>
+  /** Sends the refunds that are due, after any run under way; runs every minute and after each cancellation. */
+  sendDueRefunds(): Promise<number>
 }
 
 export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
@@ -152,6 +156,15 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   const idempotency = createIdempotency(deps.database.db, clock)
   const paymentsRepo = createPaymentsRepo(deps.database.db)
   const payments = createPaymentsService({ repo: paymentsRepo, catalogue, gateway, clock, logger: app.log })
+  // Refunds recorded by cancellations go out at once, and again every minute until the provider
+  // takes them (decision 0015). Runs of one instance follow each other; instances share by row locks.
+  let refundRuns: Promise<number> = Promise.resolve(0)
+  const runRefunds = () =>
+    payments.processDueRefunds().catch((error: unknown) => {
+      app.log.error({ err: (error as Error).message }, 'refund job failed')
+      return 0
+    })
+  const sendDueRefunds = () => (refundRuns = refundRuns.then(runRefunds))
   const pets = createPetsService(createPetsRepo(deps.database.db), clock)
   const addresses = createAddressesService(createAddressesRepo(deps.database.db), clock)
   const appointments = createAppointmentsService({
@@ -162,6 +175,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     clock,
     capacity: config.slotCapacity,
     logger: app.log,
+    sendDueRefunds: () => void sendDueRefunds(),
   })
   const geocoder =
     deps.geocoder ??
@@ -221,17 +235,21 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
       })
   const purgeTimer = setInterval(purge, 60 * 60_000)
   purgeTimer.unref()
+  const refundTimer = setInterval(() => void sendDueRefunds(), REFUND_JOB_INTERVAL_MS)
+  refundTimer.unref()
   app.addHook('onReady', async () => {
     void purge()
+    void sendDueRefunds()
   })
 
   app.addHook('onClose', async () => {
     clearInterval(purgeTimer)
+    clearInterval(refundTimer)
     await deps.database.close()
   })
 
   const beginShutdown = () => {
     shuttingDown = true
   }
-  return Object.assign(app, { beginShutdown, runHousekeeping: purge }) as App
+  return Object.assign(app, { beginShutdown, runHousekeeping: purge, sendDueRefunds }) as App
 }

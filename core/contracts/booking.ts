@@ -181,6 +181,11 @@ export const AppointmentDto = z.object({
   /** Rupees paid online for this booking; 0 when it is paid after the service. */
   paidAmount: z.number(),
   amountDue: z.number(),
+  /**
+   * The refund of the online payment of a cancelled booking: `started` until the provider
+   * confirms it, `completed` once it has, `failed` when it needs the support team.
+   */
+  refund: z.object({ status: z.enum(['started', 'completed', 'failed']), amount: z.number() }).nullable(),
   vaccinationPlan: z.boolean(),
   canChange: z.boolean(),
   rescheduleCount: z.number(),

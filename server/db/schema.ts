@@ -392,3 +392,36 @@ export const faqs = pgTable(
     index('faqs_published_order_idx').on(table.published, table.sortOrder),
   ],
 )
+
+// --- refunds ---
+
+/**
+ * The full refund of an online payment for a cancelled appointment (decision 0015). Written in
+ * the cancellation's own transaction, then sent to the provider by a job that retries; the
+ * refund row's id is the provider's idempotency key, so a retry never refunds twice.
+ * `pending`: not yet accepted by the provider; `initiated`: accepted, money on its way;
+ * `processed`: the provider confirmed it; `failed`: refused, for the operators to settle.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .unique()
+      .references(() => payments.id, { onDelete: 'restrict' }),
+    appointmentId: uuid('appointment_id').references(() => appointments.id, { onDelete: 'set null' }),
+    amountPaise: integer('amount_paise').notNull(),
+    status: text('status').notNull().default('pending'),
+    providerRefundId: text('provider_refund_id').unique(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+    lastError: text('last_error'),
+    ...timestamps,
+  },
+  (table) => [
+    check('refunds_amount_positive', sql`${table.amountPaise} > 0`),
+    check('refunds_status', sql`${table.status} in ('pending', 'initiated', 'processed', 'failed')`),
+    index('refunds_due_idx').on(table.status, table.nextAttemptAt),
+  ],
+)

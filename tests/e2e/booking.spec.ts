@@ -215,7 +215,19 @@ test('pays online, books a video consultation for the paid services, and lands o
   await expect(page.getByText('Order confirmed', { exact: true }).first()).toBeVisible()
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? 'null'))).toMatchObject({ items: [], paymentStatus: { isCompleted: false } })
   const list = await (await page.request.get('/api/appointments')).json()
-  expect(list.upcoming).toMatchObject([{ appointmentType: 'video', paidAmount: 149, amountDue: 0 }])
+  expect(list.upcoming).toMatchObject([{ appointmentType: 'video', paidAmount: 149, amountDue: 0, refund: null }])
+
+  // Cancelling the paid visit starts its refund (the sandbox settles it at once).
+  await gotoHydrated(page, '/appointments')
+  const card = page.getByTestId('appointment-card').filter({ hasText: 'Video consultation' })
+  await card.getByRole('button', { name: 'Cancel appointment' }).click()
+  await page.getByRole('dialog', { name: 'Cancel this appointment?' }).getByRole('button', { name: 'Cancel appointment' }).click()
+  await expect(page.getByText('The refund of ₹149 to your original payment method has started.').first()).toBeVisible()
+  await expect(async () => {
+    await page.reload()
+    await expect(page.getByRole('region', { name: 'Past and cancelled' }).getByTestId('refund')).toHaveText('Refund₹149 refunded to your original payment method', { timeout: 2_000 })
+  }).toPass({ timeout: 15_000 })
+  await shot(page, 'refunded')
 })
 
 test('reschedules and cancels from My Appointments', async ({ page, baseURL }) => {

@@ -3,7 +3,16 @@ import { PET_TYPE_LABELS, SERVICE_TYPE_LABELS, VISIT_TYPE_LABELS, findClinic } f
 import type { AppointmentDto } from '../../../core/contracts/booking.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { formatRupees } from '../../lib/rupees.ts'
+import { SUPPORT_PHONE } from '../../../core/brand.ts'
 import { calendarFileUrl } from './booking-api.ts'
+
+/** What a cancelled booking's refund has come to, in words (decision 0015). */
+export function refundText(refund: NonNullable<AppointmentDto['refund']>): string {
+  const amount = formatRupees(refund.amount)
+  if (refund.status === 'completed') return `${amount} refunded to your original payment method`
+  if (refund.status === 'failed') return `${amount} refund held up: please call us on ${SUPPORT_PHONE}`
+  return `${amount} refund started: banks usually credit it in 5-7 working days`
+}
 
 const visitIcons = { home: House, clinic: Building2, video: Video } as const
 
@@ -69,6 +78,12 @@ export function AppointmentCard({ appointment, upcoming, onCancel, onReschedule 
             {formatRupees(appointment.totalAmount)} {appointment.amountDue === 0 ? '· paid online' : '· to pay after the service'}
           </dd>
         </div>
+        {appointment.refund ? (
+          <div className="flex gap-2" data-testid="refund">
+            <dt className="w-14 shrink-0 text-ink-muted">Refund</dt>
+            <dd className={appointment.refund.status === 'failed' ? 'font-medium text-danger-700' : 'text-ink'}>{refundText(appointment.refund)}</dd>
+          </div>
+        ) : null}
       </dl>
       {upcoming ? (
         <div className="mt-4 flex flex-wrap gap-2">

@@ -11,6 +11,7 @@ import { openAppointmentModal } from '../../lib/window-events.ts'
 import { AppointmentCard } from './appointment-card.tsx'
 import { cancelAppointment, fetchAppointments, rescheduleAppointment } from './booking-api.ts'
 import { RescheduleDialog } from './reschedule-dialog.tsx'
+import { formatRupees } from '../../lib/rupees.ts'
 
 const QUERY_KEY = ['/api/appointments'] as const
 
@@ -30,7 +31,8 @@ export function MyAppointments() {
     mutationFn: (id: string) => cancelAppointment(id),
     onSuccess: async ({ appointment }) => {
       setCancelling(null)
-      toast({ title: 'Appointment cancelled', description: `${appointment.petName}'s visit on ${appointment.appointmentDate} is cancelled.` })
+      const refund = appointment.refund ? ` The refund of ${formatRupees(appointment.refund.amount)} to your original payment method has started.` : ''
+      toast({ title: 'Appointment cancelled', description: `${appointment.petName}'s visit on ${appointment.appointmentDate} is cancelled.${refund}` })
       await client.invalidateQueries({ queryKey: QUERY_KEY })
     },
     onError: (error) => failure('Could not cancel', error),

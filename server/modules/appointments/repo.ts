@@ -1,12 +1,13 @@
+import { randomUUID } from 'node:crypto'
 import { TransactionRollbackError, and, asc, eq, isNull, lt, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { appointments, payments, pets, slotCounts } from '../../db/schema.ts'
+import { appointments, payments, pets, refunds, slotCounts } from '../../db/schema.ts'
 
 export type AppointmentRow = typeof appointments.$inferSelect
 export type NewAppointment = typeof appointments.$inferInsert
 export type NewPet = typeof pets.$inferInsert
 export type PaymentRow = typeof payments.$inferSelect
-export type AppointmentWithPayment = AppointmentRow & { paidPaise: number }
+export type AppointmentWithPayment = AppointmentRow & { paidPaise: number; refund: { status: string; amountPaise: number } | null }
 
 export type SlotKey = { date: string; time: string; visitType: string }
 
@@ -33,11 +34,21 @@ export function createAppointmentsRepo(db: Db) {
 
   const selectWithPayment = (tx: Db) =>
     tx
-      .select({ appointment: appointments, paidPaise: sql<number>`coalesce(${payments.amountPaise}, 0)`.mapWith(Number) })
+      .select({
+        appointment: appointments,
+        paidPaise: sql<number>`coalesce(${payments.amountPaise}, 0)`.mapWith(Number),
+        refundStatus: refunds.status,
+        refundPaise: refunds.amountPaise,
+      })
       .from(appointments)
       .leftJoin(payments, eq(payments.id, appointments.paymentId))
+      .leftJoin(refunds, eq(refunds.paymentId, appointments.paymentId))
 
-  const flatten = (row: { appointment: AppointmentRow; paidPaise: number }): AppointmentWithPayment => ({ ...row.appointment, paidPaise: row.paidPaise })
+  const flatten = (row: { appointment: AppointmentRow; paidPaise: number; refundStatus: string | null; refundPaise: number | null }): AppointmentWithPayment => ({
+    ...row.appointment,
+    paidPaise: row.paidPaise,
+    refund: row.refundStatus !== null && row.refundPaise !== null ? { status: row.refundStatus, amountPaise: row.refundPaise } : null,
+  })
 
   return {
     bookedCounts: async (date: string, visitType: string): Promise<Map<string, number>> => {
@@ -108,6 +119,10 @@ export function createAppointmentsRepo(db: Db) {
     },
 
     /** Cancels a booked appointment and frees its place; false when it was no longer booked. */
+    /**
+     * Cancels a booked appointment and frees its place; an online payment for it gets its full
+     * refund recorded in the same transaction (decision 0015), for the payments job to send.
+     */
     cancel: (userId: string, id: string, now: Date) =>
       db.transaction(async (tx) => {
         const [row] = await tx
@@ -117,6 +132,15 @@ export function createAppointmentsRepo(db: Db) {
           .returning()
         if (!row) return false
         await release(tx as unknown as Db, { date: row.date, time: row.time, visitType: row.visitType })
+        if (row.paymentId) {
+          const [payment] = await tx.select({ amountPaise: payments.amountPaise }).from(payments).where(eq(payments.id, row.paymentId))
+          if (payment) {
+            await tx
+              .insert(refunds)
+              .values({ id: randomUUID(), paymentId: row.paymentId, appointmentId: row.id, amountPaise: payment.amountPaise, nextAttemptAt: now, createdAt: now, updatedAt: now })
+              .onConflictDoNothing({ target: refunds.paymentId })
+          }
+        }
         return true
       }),
 

@@ -44,6 +44,13 @@ function refusalError(refusal: NonNullable<ReturnType<typeof slotRefusal>>): Dom
 
 type StoredLine = PricedServiceLine
 
+const REFUND_STATUS_SHOWN: Record<string, NonNullable<AppointmentDto['refund']>['status']> = {
+  pending: 'started',
+  initiated: 'started',
+  processed: 'completed',
+  failed: 'failed',
+}
+
 export function toAppointmentDto(row: AppointmentWithPayment, now: Date): AppointmentDto {
   const lines = row.services as StoredLine[]
   const amountDuePaise = Math.max(0, row.totalPaise - row.paidPaise)
@@ -77,6 +84,7 @@ export function toAppointmentDto(row: AppointmentWithPayment, now: Date): Appoin
     totalAmount: rupees(row.totalPaise),
     paidAmount: rupees(Math.min(row.paidPaise, row.totalPaise)),
     amountDue: rupees(amountDuePaise),
+    refund: row.refund ? { status: REFUND_STATUS_SHOWN[row.refund.status] ?? 'started', amount: rupees(row.refund.amountPaise) } : null,
     vaccinationPlan: row.vaccinationPlan !== null,
     canChange: row.status === 'booked' && canChangeAppointment(row.startsAt, now) && row.rescheduleCount < MAX_RESCHEDULES,
     rescheduleCount: row.rescheduleCount,
@@ -137,8 +145,10 @@ export function createAppointmentsService(deps: {
   clock: Clock
   capacity: SlotCapacity
   logger: FastifyBaseLogger
+  /** Starts sending the refunds that cancellations recorded, without waiting for it. */
+  sendDueRefunds: () => void
 }) {
-  const { repo, catalogue, pets, mailer, clock, capacity, logger } = deps
+  const { repo, catalogue, pets, mailer, clock, capacity, logger, sendDueRefunds } = deps
 
   /** The lines the booking charges: the cart's services, or the visit's default charge when it is empty. */
   async function pricedLines(request: AppointmentRequest): Promise<PricedServiceLine[]> {
@@ -270,6 +280,7 @@ export function createAppointmentsService(deps: {
         if (row.status === 'booked' && row.startsAt.getTime() > now.getTime()) await repo.cancel(userId, row.id, now)
       }
       await repo.detachOwner(userId, now)
+      sendDueRefunds()
     },
 
     async list(userId: string) {
@@ -294,6 +305,7 @@ export function createAppointmentsService(deps: {
       if (row.status !== 'booked') throw new DomainError('CONFLICT', 'This appointment is no longer upcoming', { code: 'NOT_UPCOMING' })
       if (!canChangeAppointment(row.startsAt, now)) throw new DomainError('CONFLICT', TOO_LATE_MESSAGE, { code: 'CHANGE_TOO_LATE' })
       if (!(await repo.cancel(userId, id, now))) throw new DomainError('CONFLICT', 'This appointment is no longer upcoming', { code: 'NOT_UPCOMING' })
+      sendDueRefunds()
       return toAppointmentDto(await ownAppointment(userId, id), now)
     },
 

@@ -1,6 +1,6 @@
-import { and, eq, ne } from 'drizzle-orm'
+import { and, asc, eq, inArray, lte, ne, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { membershipPlans, paymentOrders, paymentWebhookEvents, payments } from '../../db/schema.ts'
+import { membershipPlans, paymentOrders, paymentWebhookEvents, payments, refunds } from '../../db/schema.ts'
 
 export type PaymentOrderRow = typeof paymentOrders.$inferSelect
 export type NewPaymentOrder = typeof paymentOrders.$inferInsert
@@ -18,7 +18,22 @@ export type PaymentsRepo = {
     work: (repo: PaymentsRepo) => Promise<void>,
   ): Promise<boolean>
   findPaymentsOfOrder(orderId: string): Promise<PaymentRow[]>
+  /**
+   * Up to `limit` refunds due for sending, each leased until `leaseUntil` (attempt counted) so
+   * that no other instance sends it meanwhile; rows another instance holds are skipped.
+   */
+  claimDueRefunds(now: Date, leaseUntil: Date, limit: number): Promise<DueRefund[]>
+  /** The provider took the refund: its id, and `processed` when it settled at once. */
+  refundAccepted(id: string, providerRefundId: string, status: 'initiated' | 'processed' | 'failed', now: Date): Promise<void>
+  /** A try that failed: again at `nextAttemptAt`, or never (`failed`) when retrying cannot help. */
+  refundAttemptFailed(id: string, error: string, next: { nextAttemptAt: Date } | 'give-up', now: Date): Promise<void>
+  /** A provider event about a refund, matched by its id or by our receipt; false when none matches. */
+  refundSettled(match: { providerRefundId: string; receipt: string | null }, status: 'processed' | 'failed', now: Date): Promise<boolean>
 }
+
+export type DueRefund = { id: string; providerPaymentId: string; amountPaise: number; appointmentId: string | null; attempts: number }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 export function createPaymentsRepo(db: Db): PaymentsRepo {
   return {
@@ -80,6 +95,54 @@ export function createPaymentsRepo(db: Db): PaymentsRepo {
       }),
 
     findPaymentsOfOrder: (orderId: string) => db.select().from(payments).where(eq(payments.orderId, orderId)),
+
+    claimDueRefunds: (now: Date, leaseUntil: Date, limit: number) =>
+      db.transaction(async (tx) => {
+        const due = await tx
+          .select({
+            id: refunds.id,
+            providerPaymentId: payments.providerPaymentId,
+            amountPaise: refunds.amountPaise,
+            appointmentId: refunds.appointmentId,
+            attempts: refunds.attempts,
+          })
+          .from(refunds)
+          .innerJoin(payments, eq(payments.id, refunds.paymentId))
+          .where(and(eq(refunds.status, 'pending'), lte(refunds.nextAttemptAt, now)))
+          .orderBy(asc(refunds.nextAttemptAt), asc(refunds.id))
+          .limit(limit)
+          .for('update', { of: refunds, skipLocked: true })
+        if (due.length === 0) return []
+        await tx
+          .update(refunds)
+          .set({ nextAttemptAt: leaseUntil, attempts: sql`${refunds.attempts} + 1`, updatedAt: now })
+          .where(inArray(refunds.id, due.map((refund) => refund.id)))
+        return due.map((refund) => ({ ...refund, attempts: refund.attempts + 1 }))
+      }),
+
+    refundAccepted: async (id, providerRefundId, status, now) => {
+      await db
+        .update(refunds)
+        .set({ providerRefundId, status, lastError: null, updatedAt: now })
+        .where(and(eq(refunds.id, id), eq(refunds.status, 'pending')))
+    },
+
+    refundAttemptFailed: async (id, error, next, now) => {
+      await db
+        .update(refunds)
+        .set(next === 'give-up' ? { status: 'failed', lastError: error, updatedAt: now } : { nextAttemptAt: next.nextAttemptAt, lastError: error, updatedAt: now })
+        .where(and(eq(refunds.id, id), eq(refunds.status, 'pending')))
+    },
+
+    refundSettled: async ({ providerRefundId, receipt }, status, now) => {
+      const byOurId = receipt && UUID.test(receipt) ? eq(refunds.id, receipt) : undefined
+      const settled = await db
+        .update(refunds)
+        .set({ status, providerRefundId, updatedAt: now })
+        .where(and(or(eq(refunds.providerRefundId, providerRefundId), byOurId), ne(refunds.status, 'processed')))
+        .returning({ id: refunds.id })
+      return settled.length > 0
+    },
   }
 }
 

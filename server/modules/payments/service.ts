@@ -7,13 +7,23 @@ import { DomainError } from '../../http-errors.ts'
 import type { Clock } from '../../providers/clock.ts'
 import { GatewayError, type PaymentGateway } from '../../providers/payments/payment-gateway.ts'
 import type { CatalogueService, PricedServiceLine } from '../catalogue/service.ts'
-import type { PaymentsRepo } from './repo.ts'
+import type { DueRefund, PaymentsRepo } from './repo.ts'
 
 type PricedOrder = { flowType: 'cart' | 'membership'; planId: string | null; lines: PricedServiceLine[]; amountPaise: number }
 
 export type PaymentsService = ReturnType<typeof createPaymentsService>
 
 const toRupees = (paise: number) => paise / 100
+
+/** How long a claimed refund is held by the instance sending it; after that another may try. */
+const REFUND_LEASE_MS = 2 * 60_000
+/** Tries before a refund is left to the operators; the waits double from 1 minute to at most 6 hours. */
+export const MAX_REFUND_ATTEMPTS = 12
+const REFUND_BATCH = 10
+
+export function refundRetryDelayMs(attempts: number): number {
+  return Math.min(60_000 * 2 ** Math.max(0, attempts - 1), 6 * 60 * 60_000)
+}
 
 export function createPaymentsService(deps: {
   repo: PaymentsRepo
@@ -40,7 +50,49 @@ export function createPaymentsService(deps: {
     return { flowType: 'cart', planId: null, lines, amountPaise }
   }
 
+  async function sendRefund(refund: DueRefund): Promise<void> {
+    const now = () => clock.now()
+    try {
+      const accepted = await gateway.refundPayment({
+        providerPaymentId: refund.providerPaymentId,
+        amountPaise: refund.amountPaise,
+        idempotencyKey: refund.id,
+        notes: refund.appointmentId ? { appointmentId: refund.appointmentId } : {},
+      })
+      const status = accepted.status === 'pending' ? 'initiated' : accepted.status
+      await repo.refundAccepted(refund.id, accepted.id, status, now())
+      if (status === 'failed') logger.error({ refundId: refund.id }, 'refund failed at the provider: settle it in the dashboard')
+    } catch (error) {
+      if (!(error instanceof GatewayError)) throw error
+      const giveUp = error.permanent || refund.attempts >= MAX_REFUND_ATTEMPTS
+      await repo.refundAttemptFailed(
+        refund.id,
+        error.message.slice(0, 500),
+        giveUp ? 'give-up' : { nextAttemptAt: new Date(now().getTime() + refundRetryDelayMs(refund.attempts)) },
+        now(),
+      )
+      if (giveUp) logger.error({ refundId: refund.id, err: error.message }, 'refund refused: settle it in the dashboard')
+      else logger.warn({ refundId: refund.id, attempt: refund.attempts, err: error.message }, 'refund not sent yet; will retry')
+    }
+  }
+
   return {
+    /**
+     * Sends the refunds that are due (recorded by cancellations) to the provider: a job safe to
+     * run on every instance at once (decision 0015). Returns how many were tried.
+     */
+    async processDueRefunds(): Promise<number> {
+      let tried = 0
+      for (let batch = 0; batch < 5; batch += 1) {
+        const now = clock.now()
+        const due = await repo.claimDueRefunds(now, new Date(now.getTime() + REFUND_LEASE_MS), REFUND_BATCH)
+        for (const refund of due) await sendRefund(refund)
+        tried += due.length
+        if (due.length < REFUND_BATCH) break
+      }
+      return tried
+    },
+
     async createOrder(userId: string, body: CreateOrderBody) {
       const priced = await price(body)
       if (Math.round(body.amount * 100) !== priced.amountPaise) {
@@ -120,7 +172,8 @@ export function createPaymentsService(deps: {
 
     /**
      * A signed provider event. `payment.captured` and `order.paid` record the payment even when
-     * the browser never came back; a duplicate event id is a no-op; other events are noted only.
+     * the browser never came back; `refund.processed` and `refund.failed` settle a refund; a
+     * duplicate event id is a no-op; other events are noted only.
      */
     async handleWebhook(rawBody: Buffer, signature: string | undefined, eventIdHeader: string | undefined) {
       if (!signature || !gateway.isWebhookSignatureValid(rawBody, signature)) {
@@ -141,6 +194,19 @@ export function createPaymentsService(deps: {
       const processed = await repo.withNewWebhookEvent(
         { eventId, eventType: event.event, receivedAt: clock.now() },
         async (tx) => {
+          if (event.event === 'refund.processed' || event.event === 'refund.failed') {
+            const refund = event.payload?.refund?.entity
+            if (typeof refund?.id !== 'string') {
+              logger.warn({ event: event.event }, 'refund webhook without a usable refund entity')
+              return
+            }
+            const status = event.event === 'refund.processed' ? 'processed' : 'failed'
+            const receipt = typeof refund.receipt === 'string' ? refund.receipt : null
+            const known = await tx.refundSettled({ providerRefundId: refund.id, receipt }, status, clock.now())
+            if (!known) logger.warn({ event: event.event }, 'refund webhook for an unknown refund')
+            else if (status === 'failed') logger.error({ event: event.event }, 'refund failed at the provider: settle it in the dashboard')
+            return
+          }
           if (event.event !== 'payment.captured' && event.event !== 'order.paid') return
           const payment = event.payload?.payment?.entity
           if (typeof payment?.id !== 'string' || typeof payment.order_id !== 'string' || typeof payment.amount !== 'number') {
@@ -176,5 +242,8 @@ export function createPaymentsService(deps: {
 
 type WebhookEvent = {
   event?: unknown
-  payload?: { payment?: { entity?: { id?: unknown; order_id?: unknown; amount?: unknown; method?: unknown } } }
+  payload?: {
+    payment?: { entity?: { id?: unknown; order_id?: unknown; amount?: unknown; method?: unknown } }
+    refund?: { entity?: { id?: unknown; receipt?: unknown; status?: unknown } }
+  }
 }

@@ -2,6 +2,17 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 
 export type GatewayOrder = { id: string; amountPaise: number; currency: 'INR' }
 
+/** A refund as the provider accepted it: `pending` until the bank has it, or already `processed`. */
+export type GatewayRefund = { id: string; status: 'pending' | 'processed' | 'failed' }
+
+export type RefundRequest = {
+  providerPaymentId: string
+  amountPaise: number
+  /** The same key for every try of one refund, so that the provider makes it once. */
+  idempotencyKey: string
+  notes: Record<string, string>
+}
+
 /** Hosts the browser must reach for this provider's checkout, for the Content-Security-Policy. */
 export type CheckoutHosts = { scriptHosts: string[]; frameHosts: string[]; connectHosts: string[] }
 
@@ -16,6 +27,12 @@ export interface PaymentGateway {
   readonly checkoutScriptUrl: string
   readonly checkoutHosts: CheckoutHosts
   createOrder(input: { amountPaise: number; receipt: string; notes: Record<string, string> }): Promise<GatewayOrder>
+  /**
+   * Refunds a captured payment in full or in part (Razorpay's normal refund). Throws
+   * `GatewayError` with `permanent` set when the provider refuses the request itself (retrying
+   * cannot help), without it when the provider could not be reached or failed.
+   */
+  refundPayment(request: RefundRequest): Promise<GatewayRefund>
   /** Razorpay's checkout signature: HMAC-SHA256 of `order_id|payment_id` with the key secret. */
   isCheckoutSignatureValid(orderId: string, paymentId: string, signature: string): boolean
   /** HMAC-SHA256 of the raw webhook body with the webhook secret (`X-Razorpay-Signature`). */
@@ -23,9 +40,13 @@ export interface PaymentGateway {
 }
 
 export class GatewayError extends Error {
-  constructor(message: string) {
+  /** The provider refused the request itself: sending it again cannot succeed. */
+  readonly permanent: boolean
+
+  constructor(message: string, permanent = false) {
     super(message)
     this.name = 'GatewayError'
+    this.permanent = permanent
   }
 }
 

@@ -60,6 +60,42 @@ describe('Razorpay Orders API adapter', () => {
   })
 })
 
+describe('Razorpay Refunds API adapter', () => {
+  const refund = { providerPaymentId: 'pay_RZP123456789AB', amountPaise: 119_900, idempotencyKey: 'd1e2a3b4-0000-4000-8000-000000000001', notes: { appointmentId: 'a1' } }
+
+  it('asks for a normal refund in paise with the idempotency key Razorpay reads', async () => {
+    fake = await fakeHttpServer((seen, response) => {
+      const body = JSON.parse(seen.body) as { amount: number }
+      json(response, 200, { id: 'rfnd_RZP123456789AB', entity: 'refund', amount: body.amount, currency: 'INR', payment_id: 'pay_RZP123456789AB', status: 'pending', speed_processed: 'normal' })
+    })
+    expect(await gatewayFor(fake.baseUrl).refundPayment(refund)).toEqual({ id: 'rfnd_RZP123456789AB', status: 'pending' })
+    const request = fake.seen[0]
+    expect(request?.method).toBe('POST')
+    expect(request?.url).toBe('/v1/payments/pay_RZP123456789AB/refund')
+    expect(request?.headers['x-refund-idempotency']).toBe(refund.idempotencyKey)
+    expect(request?.headers.authorization).toBe(`Basic ${Buffer.from('rzp_test_abc:secret_xyz').toString('base64')}`)
+    expect(JSON.parse(request?.body ?? '{}')).toEqual({ amount: 119_900, speed: 'normal', receipt: refund.idempotencyKey, notes: { appointmentId: 'a1' } })
+  })
+
+  it.each([
+    [400, { error: { code: 'BAD_REQUEST_ERROR', description: 'The payment has been fully refunded already' } }, true],
+    [401, { error: { code: 'BAD_REQUEST_ERROR', description: 'Authentication failed' } }, true],
+    [409, { error: { code: 'BAD_REQUEST_ERROR', description: 'Request is being processed' } }, false],
+    [429, { error: { code: 'BAD_REQUEST_ERROR', description: 'Too many requests' } }, false],
+    [502, 'bad gateway', false],
+    [200, { id: 'rfnd_X', amount: 1, status: 'pending' }, false],
+  ])('on HTTP %i throws GatewayError, permanent: %s', async (status, body, permanent) => {
+    fake = await fakeHttpServer((_seen, response) => json(response, status, body))
+    const refunding = gatewayFor(fake.baseUrl).refundPayment(refund)
+    await expect(refunding).rejects.toBeInstanceOf(GatewayError)
+    await expect(refunding).rejects.toMatchObject({ permanent })
+  })
+
+  it('throws a GatewayError worth retrying when the API cannot be reached', async () => {
+    await expect(gatewayFor('http://127.0.0.1:9').refundPayment(refund)).rejects.toMatchObject({ name: 'GatewayError', permanent: false })
+  })
+})
+
 describe('Razorpay signatures', () => {
   const gateway = gatewayFor('http://127.0.0.1:9')
 

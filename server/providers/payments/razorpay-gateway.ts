@@ -11,10 +11,38 @@ export type RazorpaySettings = {
 }
 
 type RazorpayOrder = { id?: unknown; amount?: unknown; currency?: unknown }
+type RazorpayRefund = { id?: unknown; amount?: unknown; status?: unknown; payment_id?: unknown }
+type RazorpayError = { error?: { description?: unknown } }
+
+const REFUND_STATUSES = new Set(['pending', 'processed', 'failed'])
 
 /** Razorpay's Orders API with basic auth, its Checkout script and its signature scheme. */
 export function createRazorpayGateway(settings: RazorpaySettings): PaymentGateway {
   const authorization = `Basic ${Buffer.from(`${settings.keyId}:${settings.keySecret}`).toString('base64')}`
+
+  async function post<Entity>(path: string, payload: unknown, headers: Record<string, string> = {}) {
+    let response: Response
+    try {
+      response = await fetch(new URL(path, settings.apiBaseUrl), {
+        method: 'POST',
+        headers: { Authorization: authorization, 'Content-Type': 'application/json', Accept: 'application/json', ...headers },
+        body: JSON.stringify(payload),
+        signal: AbortSignal.timeout(settings.timeoutMs ?? 10_000),
+      })
+    } catch (error) {
+      throw new GatewayError(`Razorpay unreachable: ${(error as Error).message}`)
+    }
+    const body = (await response.json().catch(() => null)) as (Entity & RazorpayError) | null
+    return { response, body }
+  }
+
+  /** A 4xx other than 409 (a duplicate still in flight) and 429 is Razorpay refusing the request itself. */
+  function refusal(what: string, response: Response, body: RazorpayError | null): GatewayError {
+    const description = typeof body?.error?.description === 'string' ? body.error.description : response.statusText
+    const permanent = response.status >= 400 && response.status < 500 && response.status !== 409 && response.status !== 429
+    return new GatewayError(`Razorpay refused ${what} (${response.status}): ${description}`, permanent)
+  }
+
   return {
     name: 'razorpay',
     keyId: settings.keyId,
@@ -26,26 +54,25 @@ export function createRazorpayGateway(settings: RazorpaySettings): PaymentGatewa
     },
 
     async createOrder({ amountPaise, receipt, notes }) {
-      let response: Response
-      try {
-        response = await fetch(new URL('/v1/orders', settings.apiBaseUrl), {
-          method: 'POST',
-          headers: { Authorization: authorization, 'Content-Type': 'application/json', Accept: 'application/json' },
-          body: JSON.stringify({ amount: amountPaise, currency: 'INR', receipt, notes }),
-          signal: AbortSignal.timeout(settings.timeoutMs ?? 10_000),
-        })
-      } catch (error) {
-        throw new GatewayError(`Razorpay unreachable: ${(error as Error).message}`)
-      }
-      const body = (await response.json().catch(() => null)) as (RazorpayOrder & { error?: { description?: unknown } }) | null
-      if (!response.ok) {
-        const description = typeof body?.error?.description === 'string' ? body.error.description : response.statusText
-        throw new GatewayError(`Razorpay refused the order (${response.status}): ${description}`)
-      }
+      const { response, body } = await post<RazorpayOrder>('/v1/orders', { amount: amountPaise, currency: 'INR', receipt, notes })
+      if (!response.ok) throw refusal('the order', response, body)
       if (typeof body?.id !== 'string' || body.amount !== amountPaise || body.currency !== 'INR') {
         throw new GatewayError('Razorpay answered an order that does not match the request')
       }
       return { id: body.id, amountPaise, currency: 'INR' }
+    },
+
+    async refundPayment({ providerPaymentId, amountPaise, idempotencyKey, notes }) {
+      const { response, body } = await post<RazorpayRefund>(
+        `/v1/payments/${encodeURIComponent(providerPaymentId)}/refund`,
+        { amount: amountPaise, speed: 'normal', receipt: idempotencyKey, notes },
+        { 'X-Refund-Idempotency': idempotencyKey },
+      )
+      if (!response.ok) throw refusal('the refund', response, body)
+      if (typeof body?.id !== 'string' || body.amount !== amountPaise || typeof body.status !== 'string' || !REFUND_STATUSES.has(body.status)) {
+        throw new GatewayError('Razorpay answered a refund that does not match the request')
+      }
+      return { id: body.id, status: body.status as 'pending' | 'processed' | 'failed' }
     },
 
     isCheckoutSignatureValid: (orderId, paymentId, signature) =>

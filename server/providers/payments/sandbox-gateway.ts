@@ -4,7 +4,7 @@ import { type PaymentGateway, checkoutSignature, hexDigestsEqual, hmacHex } from
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
 
 /** An id shaped like Razorpay's: a prefix and 14 letters or digits. */
-export function sandboxId(prefix: 'order' | 'pay'): string {
+export function sandboxId(prefix: 'order' | 'pay' | 'rfnd'): string {
   const bytes = randomBytes(14)
   return `${prefix}_${Array.from(bytes, (byte) => ALPHABET[byte % ALPHABET.length]).join('')}`
 }
@@ -30,6 +30,8 @@ export function createSandboxGateway(secrets: { keySecret: string; webhookSecret
     checkoutScriptUrl: SANDBOX_CHECKOUT_PATH,
     checkoutHosts: { scriptHosts: [], frameHosts: [], connectHosts: [] },
     createOrder: async ({ amountPaise }) => ({ id: sandboxId('order'), amountPaise, currency: 'INR' }),
+    // The sandbox settles at once: there is no bank to wait for.
+    refundPayment: async () => ({ id: sandboxId('rfnd'), status: 'processed' }),
     isCheckoutSignatureValid: (orderId, paymentId, signature) =>
       hexDigestsEqual(checkoutSignature(secrets.keySecret, orderId, paymentId), signature),
     isWebhookSignatureValid: (rawBody, signature) => hexDigestsEqual(hmacHex(secrets.webhookSecret, rawBody), signature),
