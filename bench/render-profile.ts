@@ -1,6 +1,6 @@
 /**
  * Where the time of one server render goes: renders a page in-process N times and prints the mean
- * per request (not a budgeted benchmark; a tool for work on render cost).
+ * per request, with the page cache off (not a budgeted benchmark; a tool for work on render cost).
  * Usage: node bench/render-profile.ts [path] [count]
  */
 import path from 'node:path'
@@ -19,7 +19,7 @@ const root = path.resolve(import.meta.dirname, '..')
 const database = await openDatabase({ kind: 'pglite', dataDir: null })
 await seedDatabase(database.db)
 const build = (await import(pathToFileURL(path.join(root, 'build', 'server', 'index.js')).href)) as ServerBuild
-const app = await buildApp(loadConfig({ LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '1000000' }), {
+const app = await buildApp(loadConfig({ LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '1000000', PAGE_CACHE_SECONDS: '0' }), {
   database,
   pages: { build, clientDir: path.join(root, 'build', 'client') },
 })

@@ -1,5 +1,8 @@
 import { data } from 'react-router'
+import { COMING_SOON } from '../../content/pages/coming-soon.ts'
 import { findSitePage } from '../../core/site/pages.ts'
+import { PartnerClinics } from '../features/clinics/partner-clinics.tsx'
+import { ComingSoon } from '../layout/coming-soon.tsx'
 import { PageHeader } from '../layout/page-header.tsx'
 import { pageMeta } from '../lib/head.ts'
 import type { Route } from './+types/content-page.ts'
@@ -8,7 +11,14 @@ import type { Route } from './+types/content-page.ts'
 export function loader({ url }: Route.LoaderArgs) {
   const page = findSitePage(url.pathname.replace(/\/+$/, '') || '/')
   if (!page) throw data(null, { status: 404 })
-  return { path: page.path, title: page.title, heading: page.heading, description: page.description, noIndex: page.noIndex ?? false }
+  return {
+    path: page.path,
+    title: page.title,
+    heading: page.heading,
+    description: page.description,
+    noIndex: page.noIndex ?? false,
+    comingSoon: COMING_SOON[page.path] ?? null,
+  }
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -19,5 +29,11 @@ export const meta: Route.MetaFunction = (args) =>
   })
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
-  return <PageHeader heading={loaderData.heading} description={loaderData.description} />
+  const { comingSoon } = loaderData
+  return (
+    <>
+      <PageHeader heading={loaderData.heading} description={loaderData.description} />
+      {comingSoon ? <ComingSoon copy={comingSoon}>{comingSoon.showClinics ? <PartnerClinics /> : null}</ComingSoon> : null}
+    </>
+  )
 }
