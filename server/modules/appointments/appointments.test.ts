@@ -11,9 +11,10 @@ import {
 } from '../../../core/contracts/booking.ts'
 import { TEST_ORIGIN, signIn } from '../../../tests/support/sign-in.ts'
 import { json, fakeHttpServer } from '../../../tests/support/fake-http.ts'
+import { insertPaidOrder } from '../../../tests/support/payments.ts'
 import { type TestApp, capturingMailer, capturingSms, createTestApp, manualClock } from '../../../tests/support/test-app.ts'
 import { seedDatabase } from '../../db/seed.ts'
-import { appointments, paymentOrders, payments, pets, slotCounts } from '../../db/schema.ts'
+import { appointments, payments, pets, slotCounts } from '../../db/schema.ts'
 import { createGeoapifyGeocoder } from '../../providers/geocode/geoapify-geocoder.ts'
 
 const PHONE = '9876543210'
@@ -211,24 +212,8 @@ describe('POST /api/appointments: totals computed on the server', () => {
 })
 
 describe('POST /api/appointments: the payment line', () => {
-  async function payment(userId: string, amountPaise: number, providerPaymentId = 'pay_LINKTEST000001') {
-    const orderId = randomUUID()
-    const now = clock.now()
-    await t.database.db.insert(paymentOrders).values({
-      id: orderId,
-      provider: 'sandbox',
-      providerOrderId: `order_${randomUUID().replace(/-/g, '').slice(0, 14)}`,
-      userId,
-      flowType: 'cart',
-      amountPaise,
-      items: [],
-      status: 'paid',
-      createdAt: now,
-      paidAt: now,
-    })
-    await t.database.db.insert(payments).values({ id: randomUUID(), providerPaymentId, orderId, userId, amountPaise, source: 'checkout', createdAt: now })
-    return providerPaymentId
-  }
+  const payment = (userId: string, amountPaise: number, providerPaymentId = 'pay_LINKTEST000001') =>
+    insertPaidOrder(t.database, { userId, amountPaise, providerPaymentId, now: clock.now() })
 
   const services = [{ id: 'dog-grooming', title: 'Dog Grooming at Home', price: 1499, discountedPrice: 1199, quantity: 1 }]
 

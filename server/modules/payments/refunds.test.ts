@@ -1,11 +1,11 @@
-import { randomUUID } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { AppointmentDto, CreateAppointmentResponse } from '../../../core/contracts/booking.ts'
+import { insertPaidOrder } from '../../../tests/support/payments.ts'
 import { TEST_ORIGIN, signIn } from '../../../tests/support/sign-in.ts'
 import { type TestApp, capturingMailer, capturingSms, createTestApp, manualClock } from '../../../tests/support/test-app.ts'
 import { seedDatabase } from '../../db/seed.ts'
-import { paymentOrders, payments, refunds } from '../../db/schema.ts'
+import { payments, refunds } from '../../db/schema.ts'
 import { GatewayError, type RefundRequest } from '../../providers/payments/payment-gateway.ts'
 import { createSandboxGateway } from '../../providers/payments/sandbox-gateway.ts'
 import { MAX_REFUND_ATTEMPTS, refundRetryDelayMs } from './service.ts'
@@ -52,26 +52,8 @@ function webhook(event: unknown, eventId: string) {
   })
 }
 
-/** A confirmed online payment of ₹1,199 by the signed-in user, as the checkout leaves it. */
-async function paidOnline(): Promise<string> {
-  const providerPaymentId = `pay_${randomUUID().replace(/-/g, '').slice(0, 14)}`
-  const orderId = randomUUID()
-  const now = clock.now()
-  await t.database.db.insert(paymentOrders).values({
-    id: orderId,
-    provider: 'sandbox',
-    providerOrderId: `order_${randomUUID().replace(/-/g, '').slice(0, 14)}`,
-    userId: PHONE,
-    flowType: 'cart',
-    amountPaise: 119_900,
-    items: [],
-    status: 'paid',
-    createdAt: now,
-    paidAt: now,
-  })
-  await t.database.db.insert(payments).values({ id: randomUUID(), providerPaymentId, orderId, userId: PHONE, amountPaise: 119_900, source: 'checkout', createdAt: now })
-  return providerPaymentId
-}
+/** A confirmed online payment of ₹1,199 by the signed-in user. */
+const paidOnline = () => insertPaidOrder(t.database, { userId: PHONE, amountPaise: 119_900, now: clock.now() })
 
 async function book(paymentId?: string): Promise<string> {
   const response = await send('POST', '/api/appointments', {
