@@ -11,6 +11,7 @@ import {
 } from '../../../core/contracts/booking.ts'
 import { TEST_ORIGIN, signIn } from '../../../tests/support/sign-in.ts'
 import { json, fakeHttpServer } from '../../../tests/support/fake-http.ts'
+import { homeVisitBody } from '../../../tests/support/booking.ts'
 import { insertPaidOrder } from '../../../tests/support/payments.ts'
 import { type TestApp, capturingMailer, capturingSms, createTestApp, manualClock } from '../../../tests/support/test-app.ts'
 import { seedDatabase } from '../../db/seed.ts'
@@ -46,29 +47,7 @@ function get(url: string, session: string | null = cookie) {
   return t.app.inject({ method: 'GET', url, headers: session ? { cookie: session } : {} })
 }
 
-function homeVisit(overrides: Record<string, unknown> = {}) {
-  return {
-    petOwnerName: 'Asha Verma',
-    phoneNumber: PHONE,
-    email: 'asha@example.in',
-    petName: 'Bruno',
-    petType: 'dog',
-    petBreed: 'Labrador',
-    serviceType: 'checkup',
-    appointmentType: 'home',
-    appointmentDate: '2026-11-23',
-    appointmentTime: '10:00',
-    services: [],
-    totalAmount: 799,
-    notes: '',
-    userId: PHONE,
-    address: 'H-12, Sector 45',
-    city: 'Gurgaon',
-    pincode: '122003',
-    landmark: 'Near the park',
-    ...overrides,
-  }
-}
+const homeVisit = (overrides: Record<string, unknown> = {}) => homeVisitBody(PHONE, overrides)
 
 const book = (body: unknown, options: { session?: string | null; headers?: Record<string, string> } = {}) => send('POST', '/api/appointments', body, options)
 

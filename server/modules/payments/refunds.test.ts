@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { AppointmentDto, CreateAppointmentResponse } from '../../../core/contracts/booking.ts'
+import { homeVisitBody } from '../../../tests/support/booking.ts'
 import { insertPaidOrder } from '../../../tests/support/payments.ts'
 import { TEST_ORIGIN, signIn } from '../../../tests/support/sign-in.ts'
 import { type TestApp, capturingMailer, capturingSms, createTestApp, manualClock } from '../../../tests/support/test-app.ts'
@@ -56,26 +57,17 @@ function webhook(event: unknown, eventId: string) {
 const paidOnline = () => insertPaidOrder(t.database, { userId: PHONE, amountPaise: 119_900, now: clock.now() })
 
 async function book(paymentId?: string): Promise<string> {
-  const response = await send('POST', '/api/appointments', {
-    petOwnerName: 'Asha Verma',
-    phoneNumber: PHONE,
-    email: 'asha@example.in',
-    petName: 'Bruno',
-    petType: 'dog',
-    petBreed: 'Labrador',
-    serviceType: 'grooming',
-    appointmentType: 'home',
-    appointmentDate: '2026-11-24',
-    appointmentTime: '10:00',
-    services: [{ id: 'dog-grooming', title: 'Dog Grooming at Home', price: 1499, discountedPrice: 1199, quantity: 1 }],
-    totalAmount: 1199,
-    notes: '',
-    userId: PHONE,
-    address: 'H-12, Sector 45',
-    city: 'Gurgaon',
-    pincode: '122003',
-    ...(paymentId ? { paymentId } : {}),
-  })
+  const response = await send(
+    'POST',
+    '/api/appointments',
+    homeVisitBody(PHONE, {
+      serviceType: 'grooming',
+      appointmentDate: '2026-11-24',
+      services: [{ id: 'dog-grooming', title: 'Dog Grooming at Home', price: 1499, discountedPrice: 1199, quantity: 1 }],
+      totalAmount: 1199,
+      ...(paymentId ? { paymentId } : {}),
+    }),
+  )
   expect(response.statusCode).toBe(201)
   return CreateAppointmentResponse.parse(response.json()).id
 }
