@@ -59,6 +59,8 @@ import { createNewsletterService } from './modules/newsletter/service.ts'
 export const BODY_LIMIT_BYTES = 64 * 1024
 /** How often each instance looks for refunds due (decision 0015). */
 export const REFUND_JOB_INTERVAL_MS = 60_000
+/** How long shutdown waits for a refund run under way before closing the database. */
+const REFUND_SHUTDOWN_WAIT_MS = 5_000
 /** Distinct URLs the page cache keeps at most (about 70 KB each). */
 export const PAGE_CACHE_ENTRIES = 300
 
@@ -245,6 +247,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   app.addHook('onClose', async () => {
     clearInterval(purgeTimer)
     clearInterval(refundTimer)
+    // A refund being sent finishes its write first (each is retried later if it does not).
+    await Promise.race([refundRuns, new Promise((resolve) => setTimeout(resolve, REFUND_SHUTDOWN_WAIT_MS).unref())])
     await deps.database.close()
   })
 

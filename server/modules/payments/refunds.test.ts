@@ -208,3 +208,33 @@ describe('refunds of cancelled paid bookings', () => {
     expect(payment?.userId).toBeNull()
   })
 })
+
+describe('shutdown', () => {
+  it('lets a refund being sent write its answer before the database closes', async () => {
+    const slowProvider = {
+      ...sandbox,
+      refundPayment: async () => {
+        await new Promise((resolve) => setTimeout(resolve, 300))
+        return { id: 'rfnd_SLOWPROVIDER01', status: 'pending' as const }
+      },
+    }
+    const other = await createTestApp({ LOG_LEVEL: 'warn' }, { sms, clock, mailer, paymentGateway: slowProvider })
+    await seedDatabase(other.database.db)
+    const session = await signIn(other.app, sms, PHONE)
+    const headers = { origin: TEST_ORIGIN, cookie: session, 'content-type': 'application/json' }
+    const paymentId = await insertPaidOrder(other.database, { userId: PHONE, amountPaise: 119_900, now: clock.now() })
+    const services = [{ id: 'dog-grooming', title: 'Dog Grooming at Home', price: 1499, discountedPrice: 1199, quantity: 1 }]
+    const booked = await other.app.inject({
+      method: 'POST',
+      url: '/api/appointments',
+      headers,
+      payload: JSON.stringify(homeVisitBody(PHONE, { appointmentDate: '2026-11-24', services, totalAmount: 1199, paymentId })),
+    })
+    const id = CreateAppointmentResponse.parse(booked.json()).id
+    expect((await other.app.inject({ method: 'POST', url: `/api/appointments/${id}/cancel`, headers: { origin: TEST_ORIGIN, cookie: session } })).statusCode).toBe(200)
+    await other.app.close()
+    // Long enough for the provider's answer to arrive had the database closed under it.
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    expect(other.logs.filter((line) => line.includes('refund job failed'))).toEqual([])
+  })
+})
