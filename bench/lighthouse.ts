@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs'
 import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium.ts'
 import type { Figure } from './figure.ts'
 
 /** The floor every page's Lighthouse accessibility and SEO scores are held to. */
@@ -15,16 +16,7 @@ const CATEGORIES = [
 ] as const
 
 /** Debian's Chromium with the same flags as the browser tests: no network beyond the page under test. */
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-]
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS]
 
 type Audit = { id: string; title: string; score: number | null; scoreDisplayMode: string }
 
@@ -42,9 +34,8 @@ function failingAudits(audits: Record<string, Audit>, refs: ReadonlyArray<{ id: 
  * and SEO only; one figure per page and category, as a score out of 100.
  */
 export async function measureLighthouse(baseUrl: string, paths: readonly string[] = LIGHTHOUSE_PAGES): Promise<Figure[]> {
-  const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-  if (!existsSync(chromePath)) throw new Error(`No Chromium at ${chromePath} (apt-get install -y chromium)`)
-  const chrome = await launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' })
+  if (!existsSync(CHROMIUM_PATH)) throw new Error(`No Chromium at ${CHROMIUM_PATH} (apt-get install -y chromium)`)
+  const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS, logLevel: 'silent' })
   const figures: Figure[] = []
   try {
     for (const path of paths) {

@@ -50,3 +50,14 @@ export function pageMeta(args: MetaArgsLike, input: Omit<HeadInput, 'path' | 'or
   if (head.jsonLd) tags.push({ 'script:ld+json': head.jsonLd })
   return tags
 }
+
+type PageHeadData = { title?: string; description?: string; jsonLd?: Record<string, unknown>; noIndex?: boolean }
+
+/**
+ * The head tags of a page whose loader returns its title and description (and JSON-LD, and
+ * whether search engines should skip it); `noIndex` here marks pages that never should be listed.
+ */
+export function loaderDataMeta(args: MetaArgsLike & { loaderData?: PageHeadData | undefined }, options: { noIndex?: boolean } = {}): MetaDescriptor[] {
+  const data = args.loaderData
+  return pageMeta(args, { title: data?.title, description: data?.description, jsonLd: data?.jsonLd, noIndex: options.noIndex || data?.noIndex })
+}

@@ -4,6 +4,7 @@ import { BRAND, SUPPORT_EMAIL, SUPPORT_PHONE } from '../../core/brand.ts'
 import { CITIES, cityPagePath } from '../../core/site/cities.ts'
 import { findSitePage } from '../../core/site/pages.ts'
 import { Button } from '../components/ui/button.tsx'
+import { ProseSections } from '../components/ui/prose-sections.tsx'
 import { SiteLink } from '../components/ui/site-link.tsx'
 import { PageHeader } from '../layout/page-header.tsx'
 import { pageMeta } from '../lib/head.ts'
@@ -46,18 +47,7 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
       <PageHeader heading={heading} description={about.intro} />
       <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
         <div className="grid gap-10 lg:grid-cols-[1fr_20rem] lg:gap-12">
-          <div className="prose-content max-w-3xl">
-            {about.story.map((section) => (
-              <section key={section.heading}>
-                <h2>{section.heading}</h2>
-                {section.paragraphs.map((paragraph) => (
-                  <p key={paragraph} className="mt-3">
-                    {paragraph}
-                  </p>
-                ))}
-              </section>
-            ))}
-          </div>
+          <ProseSections sections={about.story} className="max-w-3xl" />
           <ul className="grid h-fit gap-4 sm:grid-cols-3 lg:grid-cols-1" aria-label="What we stand for">
             {about.values.map((value, index) => {
               const Icon = VALUE_ICONS[index % VALUE_ICONS.length] ?? BadgeCheck

@@ -10,7 +10,7 @@ import { Spinner } from '../components/ui/spinner.tsx'
 import { placeOf } from '../features/booking/appointment-card.tsx'
 import { calendarFileUrl, fetchAppointment } from '../features/booking/booking-api.ts'
 import { SignInRequired } from '../layout/sign-in-required.tsx'
-import { pageMeta } from '../lib/head.ts'
+import { loaderDataMeta } from '../lib/head.ts'
 import { formatRupees } from '../lib/rupees.ts'
 import type { Route } from './+types/appointment-success.ts'
 
@@ -19,7 +19,7 @@ export function loader() {
   return { title: page?.title ?? 'Appointment Confirmed', description: page?.description ?? '' }
 }
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: args.loaderData?.title, description: args.loaderData?.description, noIndex: true })
+export const meta: Route.MetaFunction = (args) => loaderDataMeta(args, { noIndex: true })
 
 function BookingDetails({ id }: { id: string }) {
   const query = useQuery({ queryKey: ['/api/appointments', id], queryFn: () => fetchAppointment(id), enabled: id !== '' })

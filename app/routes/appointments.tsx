@@ -3,7 +3,7 @@ import { findSitePage } from '../../core/site/pages.ts'
 import { MyAppointments } from '../features/booking/my-appointments.tsx'
 import { PageHeader } from '../layout/page-header.tsx'
 import { SignInRequired } from '../layout/sign-in-required.tsx'
-import { pageMeta } from '../lib/head.ts'
+import { loaderDataMeta } from '../lib/head.ts'
 import type { Route } from './+types/appointments.ts'
 
 export function loader() {
@@ -11,7 +11,7 @@ export function loader() {
   return { title: page?.title ?? 'My Appointments', heading: page?.heading ?? 'My appointments', description: page?.description ?? '' }
 }
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: args.loaderData?.title, description: args.loaderData?.description, noIndex: true })
+export const meta: Route.MetaFunction = (args) => loaderDataMeta(args, { noIndex: true })
 
 export default function AppointmentsPage({ loaderData }: Route.ComponentProps) {
   return (

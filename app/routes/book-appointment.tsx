@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router'
 import { findSitePage } from '../../core/site/pages.ts'
 import { BookingFlow } from '../layout/booking-flow.tsx'
 import { PageHeader } from '../layout/page-header.tsx'
-import { pageMeta } from '../lib/head.ts'
+import { loaderDataMeta } from '../lib/head.ts'
 import type { Route } from './+types/book-appointment.ts'
 
 export function loader() {
@@ -10,7 +10,7 @@ export function loader() {
   return { title: page?.title ?? 'Book an Appointment', heading: page?.heading ?? 'Book an appointment', description: page?.description ?? '' }
 }
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: args.loaderData?.title, description: args.loaderData?.description })
+export const meta: Route.MetaFunction = (args) => loaderDataMeta(args)
 
 /** The booking wizard as a page; step 0 verifies the phone of a visitor who is not signed in. */
 export default function BookAppointmentPage({ loaderData }: Route.ComponentProps) {

@@ -16,7 +16,7 @@ import { LinkCards } from '../features/service-pages/related-links.tsx'
 import { ResponseTimes } from '../features/service-pages/response-times.tsx'
 import { SeasonalRisks } from '../features/service-pages/seasonal-risks.tsx'
 import { Paragraphs, TextSections } from '../features/service-pages/text-sections.tsx'
-import { pageMeta } from '../lib/head.ts'
+import { loaderDataMeta } from '../lib/head.ts'
 import { serverContext } from '../lib/server-context.ts'
 import type { Route } from './+types/city-page.ts'
 
@@ -45,7 +45,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: args.loaderData?.title, description: args.loaderData?.description, jsonLd: args.loaderData?.jsonLd })
+  loaderDataMeta(args)
 
 export default function CityPage({ loaderData }: Route.ComponentProps) {
   const { heading, content, offers } = loaderData

@@ -7,7 +7,7 @@ import { VIDEOS_PAGE } from '../../content/pages/videos.ts'
 import { findSitePage } from '../../core/site/pages.ts'
 import { GuideList } from '../features/media/guide-list.tsx'
 import { PageHeader } from '../layout/page-header.tsx'
-import { pageMeta } from '../lib/head.ts'
+import { loaderDataMeta } from '../lib/head.ts'
 import type { Route } from './+types/collection-page.ts'
 
 const COLLECTIONS = {
@@ -27,7 +27,7 @@ export function loader({ url }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: args.loaderData?.title, description: args.loaderData?.description })
+  loaderDataMeta(args)
 
 export default function CollectionPage({ loaderData }: Route.ComponentProps) {
   const { heading, collection } = loaderData

@@ -4,7 +4,7 @@ import { findSitePage } from '../../core/site/pages.ts'
 import { PartnerClinics } from '../features/clinics/partner-clinics.tsx'
 import { ComingSoon } from '../layout/coming-soon.tsx'
 import { PageHeader } from '../layout/page-header.tsx'
-import { pageMeta } from '../lib/head.ts'
+import { loaderDataMeta } from '../lib/head.ts'
 import type { Route } from './+types/content-page.ts'
 
 /** Renders a page of the route table from its entry in core/site/pages.ts. */
@@ -22,11 +22,7 @@ export function loader({ url }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, {
-    title: args.loaderData?.title,
-    description: args.loaderData?.description,
-    noIndex: args.loaderData?.noIndex,
-  })
+  loaderDataMeta(args)
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
   const { comingSoon } = loaderData

@@ -8,7 +8,7 @@ import { SiteLink } from '../components/ui/site-link.tsx'
 import { AccountPanel } from '../features/account/account-panel.tsx'
 import { useAuth } from '../features/auth/auth-provider.tsx'
 import { PageHeader } from '../layout/page-header.tsx'
-import { pageMeta } from '../lib/head.ts'
+import { loaderDataMeta } from '../lib/head.ts'
 import { openAuthModal } from '../lib/window-events.ts'
 import type { Route } from './+types/help.ts'
 
@@ -18,7 +18,7 @@ export function loader() {
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: args.loaderData?.title, description: args.loaderData?.description })
+  loaderDataMeta(args)
 
 export default function HelpPage({ loaderData }: Route.ComponentProps) {
   const auth = useAuth()

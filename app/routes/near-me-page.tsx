@@ -12,7 +12,7 @@ import { PriceCard } from '../features/service-pages/price-card.tsx'
 import { RelatedLinks } from '../features/service-pages/related-links.tsx'
 import { StepsSection } from '../features/service-pages/steps-section.tsx'
 import { TextSectionsBlock } from '../features/service-pages/text-sections.tsx'
-import { pageMeta } from '../lib/head.ts'
+import { loaderDataMeta } from '../lib/head.ts'
 import type { Route } from './+types/near-me-page.ts'
 
 /** A near-me page: what to look for near you, which kind of care suits, and the services we bring. */
@@ -21,7 +21,7 @@ export function loader({ url, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: args.loaderData?.title, description: args.loaderData?.description, jsonLd: args.loaderData?.jsonLd })
+  loaderDataMeta(args)
 
 export default function NearMePage({ loaderData }: Route.ComponentProps) {
   const { heading, content, offers } = loaderData

@@ -4,7 +4,7 @@ import { findSitePage } from '../../core/site/pages.ts'
 import { IssueList } from '../features/newsletter/issue-list.tsx'
 import { SubscribeForm } from '../features/newsletter/subscribe-form.tsx'
 import { PageHeader } from '../layout/page-header.tsx'
-import { pageMeta } from '../lib/head.ts'
+import { loaderDataMeta } from '../lib/head.ts'
 import type { Route } from './+types/newsletters.ts'
 
 const monthInIndia = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' })
@@ -22,7 +22,7 @@ export function loader() {
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: args.loaderData?.title, description: args.loaderData?.description })
+  loaderDataMeta(args)
 
 export default function NewslettersPage({ loaderData }: Route.ComponentProps) {
   return (

@@ -8,7 +8,7 @@ import { findSitePage } from '../../core/site/pages.ts'
 import { Button, buttonClass } from '../components/ui/button.tsx'
 import { toast } from '../components/ui/toast-store.ts'
 import { useCart } from '../features/cart/cart-provider.tsx'
-import { pageMeta } from '../lib/head.ts'
+import { loaderDataMeta } from '../lib/head.ts'
 import { formatRupees } from '../lib/rupees.ts'
 import { openAppointmentModal } from '../lib/window-events.ts'
 import type { Route } from './+types/payment-success.ts'
@@ -19,7 +19,7 @@ export function loader() {
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: args.loaderData?.title, description: args.loaderData?.description, noIndex: true })
+  loaderDataMeta(args, { noIndex: true })
 
 function readEntry(): PaymentSuccessEntry | null {
   try {

@@ -2,7 +2,7 @@ import { findSitePage } from '../../core/site/pages.ts'
 import { PetProfiles } from '../features/pets/pet-profiles.tsx'
 import { PageHeader } from '../layout/page-header.tsx'
 import { SignInRequired } from '../layout/sign-in-required.tsx'
-import { pageMeta } from '../lib/head.ts'
+import { loaderDataMeta } from '../lib/head.ts'
 import type { Route } from './+types/pet-profiles.ts'
 
 export function loader() {
@@ -10,7 +10,7 @@ export function loader() {
   return { title: page?.title ?? 'Pet Profiles', heading: page?.heading ?? 'Pet profiles', description: page?.description ?? '' }
 }
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: args.loaderData?.title, description: args.loaderData?.description, noIndex: true })
+export const meta: Route.MetaFunction = (args) => loaderDataMeta(args, { noIndex: true })
 
 export default function PetProfilesPage({ loaderData }: Route.ComponentProps) {
   return (

@@ -4,8 +4,9 @@ import { PRIVACY_POLICY } from '../../content/policies/privacy-policy.ts'
 import { SHIPPING_POLICY } from '../../content/policies/shipping-policy.ts'
 import { TERMS_OF_SERVICE } from '../../content/policies/terms-of-service.ts'
 import { findSitePage } from '../../core/site/pages.ts'
+import { ProseSections } from '../components/ui/prose-sections.tsx'
 import { PageHeader } from '../layout/page-header.tsx'
-import { pageMeta } from '../lib/head.ts'
+import { loaderDataMeta } from '../lib/head.ts'
 import type { Route } from './+types/policy-page.ts'
 
 const POLICIES = {
@@ -25,7 +26,7 @@ export function loader({ url }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: args.loaderData?.title, description: args.loaderData?.description })
+  loaderDataMeta(args)
 
 export default function PolicyPage({ loaderData }: Route.ComponentProps) {
   const { heading, policy } = loaderData
@@ -34,18 +35,7 @@ export default function PolicyPage({ loaderData }: Route.ComponentProps) {
       <PageHeader heading={heading} description={policy.intro} />
       <article className="mx-auto max-w-3xl px-4 py-10">
         <p className="text-sm text-ink-muted">Last updated: {policy.updated}</p>
-        <div className="prose-content mt-6">
-          {policy.sections.map((section) => (
-            <section key={section.heading}>
-              <h2>{section.heading}</h2>
-              {section.paragraphs.map((paragraph) => (
-                <p key={paragraph} className="mt-3">
-                  {paragraph}
-                </p>
-              ))}
-            </section>
-          ))}
-        </div>
+        <ProseSections sections={policy.sections} className="mt-6" />
       </article>
     </>
   )

@@ -12,7 +12,7 @@ import { RelatedLinks } from '../features/service-pages/related-links.tsx'
 import { TextSections, TextSectionsBlock } from '../features/service-pages/text-sections.tsx'
 import { VisitTypeCards } from '../features/service-pages/visit-type-cards.tsx'
 import { loadCataloguePage } from '../features/service-pages/service-content-loader.ts'
-import { pageMeta } from '../lib/head.ts'
+import { loaderDataMeta } from '../lib/head.ts'
 import type { Route } from './+types/pricing.ts'
 
 /** /pricing: every service of the server's catalogue with its list price and the price charged. */
@@ -28,7 +28,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: args.loaderData?.title, description: args.loaderData?.description, jsonLd: args.loaderData?.jsonLd })
+  loaderDataMeta(args)
 
 export default function PricingPage({ loaderData }: Route.ComponentProps) {
   const { heading, content, groups, visitTypes, offers } = loaderData

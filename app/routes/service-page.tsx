@@ -11,7 +11,7 @@ import { RelatedLinks } from '../features/service-pages/related-links.tsx'
 import { StepsSection } from '../features/service-pages/steps-section.tsx'
 import { Paragraphs, TextSectionsBlock } from '../features/service-pages/text-sections.tsx'
 import { VaccineScheduleSection } from '../features/service-pages/vaccine-schedule.tsx'
-import { pageMeta } from '../lib/head.ts'
+import { loaderDataMeta } from '../lib/head.ts'
 import type { Route } from './+types/service-page.ts'
 
 /** A service page: its copy from content/services, its prices from the server's catalogue. */
@@ -20,7 +20,7 @@ export function loader({ url, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: args.loaderData?.title, description: args.loaderData?.description, jsonLd: args.loaderData?.jsonLd })
+  loaderDataMeta(args)
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
   const { heading, content, offers } = loaderData

@@ -12,7 +12,7 @@ import { ServiceGroupCards } from '../features/service-pages/service-group-cards
 import { StepsSection } from '../features/service-pages/steps-section.tsx'
 import { VisitTypeCards } from '../features/service-pages/visit-type-cards.tsx'
 import { loadCataloguePage } from '../features/service-pages/service-content-loader.ts'
-import { pageMeta } from '../lib/head.ts'
+import { loaderDataMeta } from '../lib/head.ts'
 import type { Route } from './+types/services-overview.ts'
 
 /** /services: every service, its lowest price from the catalogue, and links to its pages. */
@@ -28,7 +28,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = (args) =>
-  pageMeta(args, { title: args.loaderData?.title, description: args.loaderData?.description, jsonLd: args.loaderData?.jsonLd })
+  loaderDataMeta(args)
 
 export default function ServicesOverviewPage({ loaderData }: Route.ComponentProps) {
   const { heading, content, groups, visitTypes, offers } = loaderData

@@ -1,4 +1,5 @@
 import type { CareOption } from '../../../content/near-me/types.ts'
+import { BulletList } from './bullet-list.tsx'
 
 /** Ways of getting care side by side, each with the situations it suits. */
 export function CareOptions({ options }: { options: readonly CareOption[] }) {
@@ -7,14 +8,7 @@ export function CareOptions({ options }: { options: readonly CareOption[] }) {
       {options.map((option) => (
         <li key={option.title} className="card p-5 sm:p-6">
           <h3 className="text-lg font-bold text-ink">{option.title}</h3>
-          <ul className="mt-3 space-y-2.5">
-            {option.when.map((item) => (
-              <li key={item} className="flex gap-3 leading-relaxed text-ink">
-                <span aria-hidden="true" className="mt-2.5 size-1.5 shrink-0 rounded-full bg-brand-600" />
-                <span>{item}</span>
-              </li>
-            ))}
-          </ul>
+          <BulletList items={option.when} className="mt-3 space-y-2.5" itemClassName="gap-3" />
         </li>
       ))}
     </ul>

@@ -1,4 +1,5 @@
 import type { TextSection } from '../../../content/page-blocks.ts'
+import { BulletList } from './bullet-list.tsx'
 
 /** Sections of running text, each under its own heading. */
 export function TextSections({ sections, level = 'h2' }: { sections: readonly TextSection[]; level?: 'h2' | 'h3' }) {
@@ -21,16 +22,7 @@ export function TextSections({ sections, level = 'h2' }: { sections: readonly Te
               {paragraph}
             </p>
           ))}
-          {section.points ? (
-            <ul className="mt-4 space-y-2 pl-1">
-              {section.points.map((point) => (
-                <li key={point} className="flex gap-3 text-lg leading-relaxed text-ink">
-                  <span aria-hidden="true" className="mt-3 size-1.5 shrink-0 rounded-full bg-brand-600" />
-                  <span>{point}</span>
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          {section.points ? <BulletList items={section.points} className="mt-4 space-y-2 pl-1" itemClassName="gap-3 text-lg" /> : null}
         </div>
       ))}
     </div>

@@ -3,6 +3,7 @@ import type { CatalogueServiceDto } from '../../../core/contracts/catalogue.ts'
 import type { VisitTypeCopy } from '../../../content/services/types.ts'
 import { formatRupees } from '../../lib/rupees.ts'
 import { StruckListPrice } from '../../components/ui/price-tag.tsx'
+import { BulletList } from './bullet-list.tsx'
 
 export type PricedVisitType = {
   copy: VisitTypeCopy
@@ -33,14 +34,7 @@ export function VisitTypeCards({ visitTypes }: { visitTypes: readonly PricedVisi
             <h3 className="mt-4 text-lg font-bold text-ink">{copy.title}</h3>
             <p className="mt-1.5 leading-relaxed text-ink-muted">{copy.text}</p>
             <p className="mt-4 text-sm font-semibold text-ink">Best for</p>
-            <ul className="mt-2 space-y-1.5">
-              {copy.bestFor.map((item) => (
-                <li key={item} className="flex gap-2.5 text-[15px] leading-relaxed text-ink">
-                  <span aria-hidden="true" className="mt-2.5 size-1.5 shrink-0 rounded-full bg-brand-600" />
-                  <span>{item}</span>
-                </li>
-              ))}
-            </ul>
+            <BulletList items={copy.bestFor} className="mt-2 space-y-1.5" itemClassName="gap-2.5 text-[15px]" />
           </li>
         )
       })}
