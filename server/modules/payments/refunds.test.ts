@@ -9,7 +9,7 @@ import { seedDatabase } from '../../db/seed.ts'
 import { payments, refunds } from '../../db/schema.ts'
 import { GatewayError, type RefundRequest } from '../../providers/payments/payment-gateway.ts'
 import { createSandboxGateway } from '../../providers/payments/sandbox-gateway.ts'
-import { MAX_REFUND_ATTEMPTS, refundRetryDelayMs } from './service.ts'
+import { MAX_REFUND_ATTEMPTS, refundRetryDelayMs } from '../../../core/payment/refund-retry.ts'
 
 const PHONE = '9876543210'
 const KEY_SECRET = 'test-key-secret'

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import { MEMBERSHIP_APPOINTMENT_TYPE } from '../../../core/catalogue/membership-plans.ts'
 import type { CreateOrderBody, VerifyPaymentBody } from '../../../core/contracts/payment.ts'
 import { FAILED_TO_CREATE_ORDER, PAYMENT_VERIFICATION_FAILED } from '../../../core/payment/messages.ts'
+import { afterFailedRefund } from '../../../core/payment/refund-retry.ts'
 import { DomainError } from '../../http-errors.ts'
 import type { Clock } from '../../providers/clock.ts'
 import { GatewayError, type PaymentGateway } from '../../providers/payments/payment-gateway.ts'
@@ -17,13 +18,7 @@ const toRupees = (paise: number) => paise / 100
 
 /** How long a claimed refund is held by the instance sending it; after that another may try. */
 const REFUND_LEASE_MS = 2 * 60_000
-/** Tries before a refund is left to the operators; the waits double from 1 minute to at most 6 hours. */
-export const MAX_REFUND_ATTEMPTS = 12
 const REFUND_BATCH = 10
-
-export function refundRetryDelayMs(attempts: number): number {
-  return Math.min(60_000 * 2 ** Math.max(0, attempts - 1), 6 * 60 * 60_000)
-}
 
 export function createPaymentsService(deps: {
   repo: PaymentsRepo
@@ -64,14 +59,9 @@ export function createPaymentsService(deps: {
       if (status === 'failed') logger.error({ refundId: refund.id }, 'refund failed at the provider: settle it in the dashboard')
     } catch (error) {
       if (!(error instanceof GatewayError)) throw error
-      const giveUp = error.permanent || refund.attempts >= MAX_REFUND_ATTEMPTS
-      await repo.refundAttemptFailed(
-        refund.id,
-        error.message.slice(0, 500),
-        giveUp ? 'give-up' : { nextAttemptAt: new Date(now().getTime() + refundRetryDelayMs(refund.attempts)) },
-        now(),
-      )
-      if (giveUp) logger.error({ refundId: refund.id, err: error.message }, 'refund refused: settle it in the dashboard')
+      const next = afterFailedRefund(refund.attempts, error.permanent, now())
+      await repo.refundAttemptFailed(refund.id, error.message.slice(0, 500), next === 'give-up' ? next : { nextAttemptAt: next.retryAt }, now())
+      if (next === 'give-up') logger.error({ refundId: refund.id, err: error.message }, 'refund refused: settle it in the dashboard')
       else logger.warn({ refundId: refund.id, attempt: refund.attempts, err: error.message }, 'refund not sent yet; will retry')
     }
   }
