@@ -13,8 +13,31 @@ export type PageRendererOptions = {
   cache?: { pages: PageCache; bypassCookie: string }
 }
 
-function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
-  const url = new URL(request.url, `${request.protocol}://${request.host}`)
+/**
+ * The page's absolute URL. Built from the parts rather than resolved against the host, so that a
+ * path that begins with `//` stays a path instead of naming another host; null for a Host header
+ * that makes no URL.
+ */
+export function pageUrl(protocol: string, host: string, pathAndQuery: string): URL | null {
+  try {
+    return new URL(`${protocol}://${host}${pathAndQuery}`)
+  } catch {
+    return null
+  }
+}
+
+/**
+ * The path and query with runs of slashes in the path made one: `//evil.example/x` is
+ * `/evil.example/x` of this site, never a link to another host.
+ */
+export function withSingleSlashes(pathAndQuery: string): string {
+  const queryAt = pathAndQuery.indexOf('?')
+  const path = queryAt < 0 ? pathAndQuery : pathAndQuery.slice(0, queryAt)
+  const query = queryAt < 0 ? '' : pathAndQuery.slice(queryAt)
+  return path.replace(/\/{2,}/g, '/') + query
+}
+
+function toFetchRequest(request: FastifyRequest, reply: FastifyReply, url: URL): Request {
   const headers = new Headers()
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined) continue
@@ -91,10 +114,14 @@ export async function registerPageRenderer(app: FastifyInstance, options: PageRe
       method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
       url: '/*',
       handler: async (request, reply) => {
+        const tidy = withSingleSlashes(request.url)
+        if (tidy !== request.url) return reply.redirect(tidy, 301)
+        const url = pageUrl(request.protocol, request.host, request.url)
+        if (!url) return reply.code(400).type('text/plain; charset=utf-8').send('Bad Request')
         const render = () => {
           const loadContext = new RouterContextProvider()
           loadContext.set(serverContext, options.context(request))
-          return handle(toFetchRequest(request, reply), loadContext)
+          return handle(toFetchRequest(request, reply, url), loadContext)
         }
         const cache = options.cache
         if (!cache || !isDocumentRequest(request)) return sendFetchResponse(reply, await render())

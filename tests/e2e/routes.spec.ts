@@ -108,6 +108,24 @@ for (const path of ['/no-such-page', '/blogs/no-such-post', '/authors/no-such-au
   })
 }
 
+test('odd paths get a redirect on this site, a 400 or the not-found page, never a server error', async ({ baseURL }) => {
+  // fetch keeps each path as written; Playwright's request API would tidy it.
+  const get = (path: string) => fetch(`${baseURL}${path}`, { redirect: 'manual' })
+  const redirects: Array<[string, string]> = [
+    ['//', '/'],
+    ['//evil.example/x', '/evil.example/x'],
+    ['/blogs//puppy-vaccination-schedule-in-india', '/blogs/puppy-vaccination-schedule-in-india'],
+  ]
+  for (const [path, location] of redirects) {
+    const response = await get(path)
+    expect(response.status, path).toBe(301)
+    expect(response.headers.get('location'), path).toBe(location)
+  }
+  for (const path of ['/%E0%A4%A', '/blogs/%ff', '/..%2f..%2fetc']) {
+    expect([400, 404], path).toContain((await get(path)).status)
+  }
+})
+
 test('an unknown path has the not-found head tags and is not indexed', async ({ request }) => {
   const head = headOf(await (await request.get('/no-such-page')).text())
   expect(elementTexts(head, 'title')).toEqual(['Page Not Found - PetVaidya'])
