@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto'
+import { createHash, randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import {
@@ -15,7 +15,7 @@ import { homeVisitBody } from '../../../tests/support/booking.ts'
 import { insertPaidOrder } from '../../../tests/support/payments.ts'
 import { type TestApp, capturingMailer, capturingSms, createTestApp, manualClock } from '../../../tests/support/test-app.ts'
 import { seedDatabase } from '../../db/seed.ts'
-import { appointments, payments, pets, slotCounts } from '../../db/schema.ts'
+import { appointments, idempotencyKeys, payments, pets, slotCounts } from '../../db/schema.ts'
 import { createGeoapifyGeocoder } from '../../providers/geocode/geoapify-geocoder.ts'
 
 const PHONE = '9876543210'
@@ -232,6 +232,41 @@ describe('POST /api/appointments: retries and races', () => {
     expect(mailer.sent).toHaveLength(1)
     const reused = await book(homeVisit({ petName: 'Simba' }), { headers })
     expect(reused.statusCode).toBe(422)
+  })
+
+  it('lets a retry run once after the lease of a claim whose request died', async () => {
+    const body = homeVisit()
+    // A request claimed the key, then its process died before it booked or answered.
+    const now = clock.now()
+    await t.database.db.insert(idempotencyKeys).values({
+      scope: PHONE,
+      route: 'POST /api/appointments',
+      key: 'booking-crashed-1',
+      requestHash: createHash('sha256').update(JSON.stringify(body)).digest('hex'),
+      status: 'in_flight',
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + 24 * 60 * 60_000),
+    })
+    const headers = { 'idempotency-key': 'booking-crashed-1' }
+    const early = await book(body, { headers })
+    expect(early.statusCode).toBe(409)
+    expect(early.json()).toMatchObject({ code: 'IDEMPOTENCY_IN_FLIGHT' })
+    expect(Number(early.headers['retry-after'])).toBeGreaterThan(0)
+    expect(Number(early.headers['retry-after'])).toBeLessThanOrEqual(60)
+
+    clock.advance(61_000)
+    const retries = await Promise.all(Array.from({ length: 5 }, () => book(body, { headers })))
+    const ran = retries.filter((response) => response.statusCode === 201)
+    expect(ran.length).toBeGreaterThanOrEqual(1)
+    for (const response of retries) expect([201, 409]).toContain(response.statusCode)
+    expect(new Set(ran.map((response) => response.json().id)).size).toBe(1)
+    expect(await t.database.db.select().from(appointments)).toHaveLength(1)
+
+    const replay = await book(body, { headers })
+    expect(replay.statusCode).toBe(201)
+    expect(replay.headers['idempotent-replayed']).toBe('true')
+    expect(replay.json().id).toBe(ran[0]?.json().id)
+    expect(await t.database.db.select().from(appointments)).toHaveLength(1)
   })
 
   it('gives 50 simultaneous bookings of one slot exactly its capacity, 409 for the rest', async () => {
