@@ -217,6 +217,21 @@ describe('POST /api/appointments: the payment line', () => {
     expect(again.json()).toMatchObject({ code: 'PAYMENT_USED' })
     expect(await t.database.db.select().from(appointments)).toHaveLength(1)
   })
+
+  it('gives one booking for 10 simultaneous bookings reusing one payment, 409 for the rest', async () => {
+    const paymentId = await payment(PHONE, 119_900)
+    // Ten different days, so that nothing but the payment is shared.
+    const days = ['2026-11-22', '2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28', '2026-11-29', '2026-11-30', '2026-12-01']
+    const responses = await Promise.all(
+      days.map((day, index) => book(homeVisit({ services, totalAmount: 1199, paymentId, appointmentDate: day, appointmentTime: '15:00', petName: `Pet ${index}` }))),
+    )
+    const statuses = responses.map((response) => response.statusCode)
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1)
+    expect(statuses.filter((status) => status === 409)).toHaveLength(9)
+    for (const response of responses.filter((entry) => entry.statusCode === 409)) expect(response.json()).toMatchObject({ code: 'PAYMENT_USED' })
+    expect(await t.database.db.select().from(appointments)).toHaveLength(1)
+    expect((await t.database.db.select().from(slotCounts)).reduce((sum, row) => sum + row.booked, 0)).toBe(1)
+  })
 })
 
 describe('POST /api/appointments: retries and races', () => {

@@ -118,15 +118,12 @@ export function createAppointmentsRepo(db: Db) {
      * the payment's link. Returns null when the slot is full; nothing is written then.
      */
     book: (input: { slot: SlotKey; capacity: number; appointment: NewAppointment; newPet: NewPet | null; limits: AccountLimits }): Promise<AppointmentRow | null> =>
-      rolledBackAs(null, () => db.transaction(async (tx) => {
+      paymentConflictAsUsed(() => rolledBackAs(null, () => db.transaction(async (tx) => {
         const txDb = tx as unknown as Db
         const refusal = await checkAccountLimits(txDb, input.slot, input.limits)
         if (refusal) throw new AccountLimitError(refusal)
-        if (!(await reserve(txDb, input.slot, input.capacity))) {
-          tx.rollback()
-        }
-        if (input.newPet) await tx.insert(pets).values(input.newPet)
-        const [row] = await tx.insert(appointments).values(input.appointment).returning()
+        // The payment is linked first: its row lock makes parallel bookings reusing it wait,
+        // then find it linked, before they take a place or write anything.
         if (input.appointment.paymentId) {
           const linked = await tx
             .update(payments)
@@ -135,8 +132,13 @@ export function createAppointmentsRepo(db: Db) {
             .returning({ id: payments.id })
           if (linked.length !== 1) throw new PaymentAlreadyUsedError()
         }
+        if (!(await reserve(txDb, input.slot, input.capacity))) {
+          tx.rollback()
+        }
+        if (input.newPet) await tx.insert(pets).values(input.newPet)
+        const [row] = await tx.insert(appointments).values(input.appointment).returning()
         return row as AppointmentRow
-      })),
+      }))),
 
     find: async (userId: string, id: string): Promise<AppointmentWithPayment | null> => {
       const [row] = await selectWithPayment(db).where(and(eq(appointments.id, id), eq(appointments.userId, userId)))
@@ -229,6 +231,17 @@ export class PaymentAlreadyUsedError extends Error {
   constructor() {
     super('This payment is already linked to another booking')
     this.name = 'PaymentAlreadyUsedError'
+  }
+}
+
+/** The unique index on a booking's payment refusing a second booking is the payment already used. */
+async function paymentConflictAsUsed<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work()
+  } catch (error) {
+    const cause = (error as { cause?: { code?: string; constraint?: string } }).cause ?? (error as { code?: string; constraint?: string })
+    if (cause.code === '23505' && cause.constraint === 'appointments_payment_idx') throw new PaymentAlreadyUsedError()
+    throw error
   }
 }
 
