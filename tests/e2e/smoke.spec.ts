@@ -6,3 +6,14 @@ test('the home page renders inside the layout and hydrates', async ({ page }) =>
   await expect(page.getByRole('button', { name: 'Book a Home Service Today' })).toBeVisible()
   await expect(page.getByRole('contentinfo')).toBeVisible()
 })
+
+test("the scripts served are React's production build, whatever NODE_ENV the build's shell had", async ({ request }) => {
+  const html = await (await request.get('/')).text()
+  const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1] ?? '')
+  expect(scripts.some((src) => src.includes('entry.client'))).toBe(true)
+  for (const src of new Set(scripts)) {
+    const body = await (await request.get(src)).text()
+    // React's development build greets the console with this line; its production build never does.
+    expect(body.includes('for a better development experience'), `${src} is a development build`).toBe(false)
+  }
+})
