@@ -17,3 +17,19 @@ test("the scripts served are React's production build, whatever NODE_ENV the bui
     expect(body.includes('for a better development experience'), `${src} is a development build`).toBe(false)
   }
 })
+
+test('built scripts are sent in the brotli or gzip copy the build wrote, never compressed per request', async ({ request }) => {
+  const html = await (await request.get('/')).text()
+  const entry = html.match(/"(\/assets\/entry\.client-[^"]+\.js)"/)?.[1]
+  expect(entry).toBeDefined()
+  const plain = await request.get(entry ?? '', { headers: { 'accept-encoding': 'identity' } })
+  expect(plain.headers()['content-encoding']).toBeUndefined()
+  for (const encoding of ['br', 'gzip']) {
+    const response = await request.get(entry ?? '', { headers: { 'accept-encoding': encoding } })
+    expect(response.headers()['content-encoding']).toBe(encoding)
+    expect(response.headers().vary?.toLowerCase()).toContain('accept-encoding')
+    expect(response.headers()['cache-control']).toContain('immutable')
+    // Playwright decodes the body: the same script as the plain one.
+    expect((await response.body()).equals(await plain.body())).toBe(true)
+  }
+})
