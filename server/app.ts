@@ -87,6 +87,15 @@ export type AppDeps = {
   staffRoutes?: Partial<Record<StaffRole, (staff: FastifyInstance) => void>>
 }
 
+/**
+ * Fastify's trustProxy for TRUST_PROXY. A hop count becomes a function of the hop: Fastify takes a
+ * bare number as "trust no one", and one hop must mean the address the load balancer appended.
+ */
+export function proxyTrust(setting: Config['TRUST_PROXY']): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting === 'number') return (_address, hop) => hop < setting
+  return setting
+}
+
 export type App = FastifyInstance & {
   beginShutdown(): void
   /** Deletes expired OTP records and ended sessions; runs hourly and at start-up. */
@@ -113,7 +122,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     logger: deps.logStream && logger && typeof logger === 'object' ? { ...logger, stream: deps.logStream } : logger,
     logController: new LogController({ disableRequestLogging: true }),
     genReqId: (request) => requestIdFor(request.headers['x-request-id']),
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: proxyTrust(config.TRUST_PROXY),
     bodyLimit: BODY_LIMIT_BYTES,
     forceCloseConnections: 'idle',
     return503OnClosing: false,
