@@ -153,7 +153,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     perMinute: config.RATE_LIMIT_PER_MINUTE,
     writesPerMinute: config.RATE_LIMIT_WRITES_PER_MINUTE,
     store: config.REDIS_URL
-      ? await redisCounterStore(config.REDIS_URL, (error) => app.log.warn({ err: error.message }, 'Redis error'))
+      ? await redisCounterStore(config.REDIS_URL, (error) => app.log.warn({ err: error }, 'Redis error'))
       : memoryCounterStore(),
     clock,
     exemptRoutes: [WEBHOOK_PATH],
@@ -177,7 +177,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   let refundRuns: Promise<number> = Promise.resolve(0)
   const runRefunds = () =>
     payments.processDueRefunds().catch((error: unknown) => {
-      app.log.error({ err: (error as Error).message }, 'refund job failed')
+      app.log.error({ err: error }, 'refund job failed')
       return 0
     })
   const sendDueRefunds = () => (refundRuns = refundRuns.then(runRefunds))
@@ -251,7 +251,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     Promise.all([auth.purgeExpired(), idempotency.purgeExpired()])
       .then(() => undefined)
       .catch((error: unknown) => {
-        app.log.warn({ err: (error as Error).message }, 'housekeeping failed')
+        app.log.warn({ err: error }, 'housekeeping failed')
       })
   const purgeTimer = setInterval(purge, 60 * 60_000)
   purgeTimer.unref()

@@ -82,7 +82,7 @@ export function registerRateLimits(app: FastifyInstance, options: RateLimitOptio
       try {
         result = await options.store.hit(`${group}:${request.ip}`, WINDOW_MS, now)
       } catch (error) {
-        request.log.warn({ err: (error as Error).message }, 'rate-limit store unavailable; request allowed')
+        request.log.warn({ err: error }, 'rate-limit store unavailable; request allowed')
         return
       }
       if (result.count > max) {
