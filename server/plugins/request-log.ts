@@ -24,12 +24,8 @@ export const LOG_REDACT_PATHS = [
 
 /** SQLSTATE codes are five characters; database drivers (pg, PGlite) set them with a severity. */
 function isDatabaseError(value: unknown): value is Error & { code: string; table?: string; constraint?: string } {
-  return (
-    value instanceof Error &&
-    typeof (value as { code?: unknown }).code === 'string' &&
-    /^[0-9A-Z]{5}$/.test((value as { code: string }).code) &&
-    typeof (value as { severity?: unknown }).severity === 'string'
-  )
+  const fields = value as { code?: unknown; severity?: unknown }
+  return value instanceof Error && typeof fields.code === 'string' && /^[0-9A-Z]{5}$/.test(fields.code) && typeof fields.severity === 'string'
 }
 
 /** The table a statement works on, read from its SQL text (which holds placeholders, never values). */
@@ -53,14 +49,16 @@ const EMAIL_ADDRESS = /[^\s@<>"'(),;:]+@[^\s@<>"'(),;:]+\.[A-Za-z]{2,}/g
  * addresses and notes). Other errors keep their message with phone numbers masked and e-mail
  * addresses removed.
  */
-export function serializeError(error: unknown) {
+export function serializeError(error: unknown): { type: string; message: string; stack: string; [field: string]: unknown } {
   if (!(error instanceof Error)) return { type: typeof error, message: maskPhonesInText(String(error)).replace(EMAIL_ADDRESS, '[e-mail]'), stack: '' }
-  const query = typeof (error as { query?: unknown }).query === 'string' ? (error as { query: string }).query : undefined
+  const { query: rawQuery } = error as Error & { query?: unknown }
+  const query = typeof rawQuery === 'string' ? rawQuery : undefined
   const cause = query === undefined ? error : error.cause
   if (query !== undefined || isDatabaseError(cause)) {
     const database = isDatabaseError(cause) ? cause : undefined
     return {
       type: error.name,
+      message: 'database query failed',
       cause: cause instanceof Error && cause !== error ? cause.name : undefined,
       code: database?.code,
       table: database?.table ?? (query === undefined ? undefined : tableOfQuery(query)),
@@ -72,7 +70,7 @@ export function serializeError(error: unknown) {
     type: error.name,
     message: maskPhonesInText(error.message).replace(EMAIL_ADDRESS, '[e-mail]'),
     stack: maskPhonesInText(framesOf(error)),
-    code: (error as { code?: string }).code,
+    code: (error as Error & { code?: unknown }).code,
   }
 }
 
