@@ -190,6 +190,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     mailer: deps.mailer ?? createMailer(config, app.log, clock),
     clock,
     capacity: config.slotCapacity,
+    bookingsPerAccountPerDay: config.BOOKINGS_PER_ACCOUNT_PER_DAY,
     logger: app.log,
     sendDueRefunds: () => void sendDueRefunds(),
   })

@@ -24,8 +24,12 @@ export const LOG_REDACT_PATHS = [
 
 /** SQLSTATE codes are five characters; database drivers (pg, PGlite) set them with a severity. */
 function isDatabaseError(value: unknown): value is Error & { code: string; table?: string; constraint?: string } {
-  const fields = value as { code?: unknown; severity?: unknown }
-  return value instanceof Error && typeof fields.code === 'string' && /^[0-9A-Z]{5}$/.test(fields.code) && typeof fields.severity === 'string'
+  return (
+    value instanceof Error &&
+    typeof (value as { code?: unknown }).code === 'string' &&
+    /^[0-9A-Z]{5}$/.test((value as unknown as { code: string }).code) &&
+    typeof (value as { severity?: unknown }).severity === 'string'
+  )
 }
 
 /** The table a statement works on, read from its SQL text (which holds placeholders, never values). */
@@ -49,9 +53,9 @@ const EMAIL_ADDRESS = /[^\s@<>"'(),;:]+@[^\s@<>"'(),;:]+\.[A-Za-z]{2,}/g
  * addresses and notes). Other errors keep their message with phone numbers masked and e-mail
  * addresses removed.
  */
-export function serializeError(error: unknown): { type: string; message: string; stack: string; [field: string]: unknown } {
+export function serializeError(error: unknown) {
   if (!(error instanceof Error)) return { type: typeof error, message: maskPhonesInText(String(error)).replace(EMAIL_ADDRESS, '[e-mail]'), stack: '' }
-  const { query: rawQuery } = error as Error & { query?: unknown }
+  const { query: rawQuery } = error as unknown as { query?: unknown }
   const query = typeof rawQuery === 'string' ? rawQuery : undefined
   const cause = query === undefined ? error : error.cause
   if (query !== undefined || isDatabaseError(cause)) {
@@ -70,7 +74,7 @@ export function serializeError(error: unknown): { type: string; message: string;
     type: error.name,
     message: maskPhonesInText(error.message).replace(EMAIL_ADDRESS, '[e-mail]'),
     stack: maskPhonesInText(framesOf(error)),
-    code: (error as Error & { code?: unknown }).code,
+    code: (error as unknown as { code?: string }).code,
   }
 }
 
