@@ -4,10 +4,12 @@ import { ErrorFallback } from './layout/error-fallback.tsx'
 import { AppShell } from './layout/app-shell.tsx'
 import type { RootData } from './lib/head.ts'
 import { pageMeta } from './lib/head.ts'
-import { useNonce } from './lib/nonce.tsx'
+import { shareNonceWithStyleElements, useNonce } from './lib/nonce.tsx'
 import { serverContext } from './lib/server-context.ts'
 import NotFoundPage from './routes/not-found.tsx'
 import './app.css'
+
+shareNonceWithStyleElements()
 
 export function loader({ context }: Route.LoaderArgs): RootData {
   const { siteOrigin, gtmId } = context.get(serverContext)

@@ -249,6 +249,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
         siteOrigin: config.SITE_ORIGIN,
         gtmId: config.GTM_ID ?? null,
         nonce: request.cspNonce,
+        testPages: !config.isProduction,
         services: { blog, catalogue, faq },
       }),
       cache:

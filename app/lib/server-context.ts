@@ -8,6 +8,8 @@ export type ServerContext = {
   siteOrigin: string
   gtmId: string | null
   nonce: string
+  /** Pages that exist only for the browser tests (`/__error-check`) answer 404 when false (production). */
+  testPages: boolean
   services: {
     blog: BlogCatalogue
     catalogue: ServiceCatalogue
