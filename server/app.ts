@@ -33,7 +33,8 @@ import { registerStaticFiles } from './plugins/static-files.ts'
 import { createIdempotency } from './plugins/idempotency.ts'
 import { createPaymentsRepo } from './modules/payments/repo.ts'
 import { WEBHOOK_PATH, registerPaymentRoutes, registerSandboxCheckoutRoutes } from './modules/payments/routes.ts'
-import { createPaymentsService } from './modules/payments/service.ts'
+import { QUEUE_REFUNDS_JOB, SEND_REFUND_JOB, createPaymentsService } from './modules/payments/service.ts'
+import { type JobQueue, createJobQueue } from './modules/jobs/queue.ts'
 import { createPaymentGateway, isSandbox } from './providers/payments/create-payment-gateway.ts'
 import type { PaymentGateway } from './providers/payments/payment-gateway.ts'
 import { createAddressesRepo } from './modules/addresses/repo.ts'
@@ -57,10 +58,8 @@ import { registerNewsletterRoutes } from './modules/newsletter/routes.ts'
 import { createNewsletterService } from './modules/newsletter/service.ts'
 
 export const BODY_LIMIT_BYTES = 64 * 1024
-/** How often each instance looks for refunds due (decision 0015). */
-export const REFUND_JOB_INTERVAL_MS = 60_000
-/** How long shutdown waits for a refund run under way before closing the database. */
-const REFUND_SHUTDOWN_WAIT_MS = 5_000
+/** How long shutdown waits for jobs being worked (a refund being sent) before closing the database. */
+const JOB_SHUTDOWN_WAIT_MS = 5_000
 /** Distinct URLs the page cache keeps at most (about 70 KB each). */
 export const PAGE_CACHE_ENTRIES = 300
 
@@ -85,10 +84,10 @@ export type AppDeps = {
 
 export type App = FastifyInstance & {
   beginShutdown(): void
-  /** Deletes expired OTP records and ended sessions; runs hourly and at start-up. */
+  /** Deletes expired OTP records and ended sessions; a job every hour, and at start-up. */
   runHousekeeping(): Promise<void>
-  /** Sends the refunds that are due, after any run under way; runs every minute and after each cancellation. */
-  sendDueRefunds(): Promise<number>
+  /** The background jobs in the database (decision 0021). */
+  jobs: JobQueue
 }
 
 export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
@@ -156,17 +155,25 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   })
   const guards = createSessionGuards(auth, { isProduction: config.isProduction })
   const idempotency = createIdempotency(deps.database.db, clock)
+  const jobs = createJobQueue({
+    connection: deps.database.queue,
+    logger: app.log,
+    workers: config.JOB_WORKERS,
+    pollingIntervalSeconds: config.JOB_POLL_SECONDS,
+  })
   const paymentsRepo = createPaymentsRepo(deps.database.db)
-  const payments = createPaymentsService({ repo: paymentsRepo, catalogue, gateway, clock, logger: app.log })
-  // Refunds recorded by cancellations go out at once, and again every minute until the provider
-  // takes them (decision 0015). Runs of one instance follow each other; instances share by row locks.
-  let refundRuns: Promise<number> = Promise.resolve(0)
-  const runRefunds = () =>
-    payments.processDueRefunds().catch((error: unknown) => {
-      app.log.error({ err: (error as Error).message }, 'refund job failed')
-      return 0
+  const payments = createPaymentsService({ repo: paymentsRepo, catalogue, gateway, clock, logger: app.log, sendJob: jobs.send })
+  // A cancellation's refund is queued at once; every minute, any pending refund not queued yet
+  // (a crash in between) is queued too. Each send is a job, retried with backoff (decision 0021).
+  jobs.define<{ refundId: string }>(SEND_REFUND_JOB, {
+    retryDelaySeconds: 5 * 60,
+    handler: (data, attempt) => payments.sendRefund(data.refundId, attempt),
+  })
+  jobs.define(QUEUE_REFUNDS_JOB, { retryDelaySeconds: 60, cron: '* * * * *', handler: async () => void (await payments.queuePendingRefunds()) })
+  const sendDueRefunds = () =>
+    payments.queuePendingRefunds().then(() => undefined, (error: unknown) => {
+      app.log.error({ err: (error as Error).message }, 'refunds could not be queued; the next minute queues them')
     })
-  const sendDueRefunds = () => (refundRuns = refundRuns.then(runRefunds))
   const pets = createPetsService(createPetsRepo(deps.database.db), clock)
   const addresses = createAddressesService(createAddressesRepo(deps.database.db), clock)
   const appointments = createAppointmentsService({
@@ -177,7 +184,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     clock,
     capacity: config.slotCapacity,
     logger: app.log,
-    sendDueRefunds: () => void sendDueRefunds(),
+    sendDueRefunds,
   })
   const geocoder =
     deps.geocoder ??
@@ -235,25 +242,22 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
       .catch((error: unknown) => {
         app.log.warn({ err: (error as Error).message }, 'housekeeping failed')
       })
-  const purgeTimer = setInterval(purge, 60 * 60_000)
-  purgeTimer.unref()
-  const refundTimer = setInterval(() => void sendDueRefunds(), REFUND_JOB_INTERVAL_MS)
-  refundTimer.unref()
+  const HOUSEKEEPING_JOB = 'housekeeping'
+  jobs.define(HOUSEKEEPING_JOB, { retryDelaySeconds: 60, cron: '17 * * * *', handler: purge })
   app.addHook('onReady', async () => {
+    await jobs.start()
     void purge()
     void sendDueRefunds()
   })
 
   app.addHook('onClose', async () => {
-    clearInterval(purgeTimer)
-    clearInterval(refundTimer)
-    // A refund being sent finishes its write first (each is retried later if it does not).
-    await Promise.race([refundRuns, new Promise((resolve) => setTimeout(resolve, REFUND_SHUTDOWN_WAIT_MS).unref())])
+    // A job being worked (a refund being sent) finishes its write first; one cut short is retried.
+    await jobs.stop(JOB_SHUTDOWN_WAIT_MS)
     await deps.database.close()
   })
 
   const beginShutdown = () => {
     shuttingDown = true
   }
-  return Object.assign(app, { beginShutdown, runHousekeeping: purge, sendDueRefunds }) as App
+  return Object.assign(app, { beginShutdown, runHousekeeping: purge, jobs }) as App
 }

@@ -145,8 +145,8 @@ export function createAppointmentsService(deps: {
   clock: Clock
   capacity: SlotCapacity
   logger: FastifyBaseLogger
-  /** Starts sending the refunds that cancellations recorded, without waiting for it. */
-  sendDueRefunds: () => void
+  /** Queues a send job for each refund that cancellations recorded (never throws). */
+  sendDueRefunds: () => Promise<void>
 }) {
   const { repo, catalogue, pets, mailer, clock, capacity, logger, sendDueRefunds } = deps
 
@@ -280,7 +280,7 @@ export function createAppointmentsService(deps: {
         if (row.status === 'booked' && row.startsAt.getTime() > now.getTime()) await repo.cancel(userId, row.id, now)
       }
       await repo.detachOwner(userId, now)
-      sendDueRefunds()
+      await sendDueRefunds()
     },
 
     async list(userId: string) {
@@ -305,7 +305,7 @@ export function createAppointmentsService(deps: {
       if (row.status !== 'booked') throw new DomainError('CONFLICT', 'This appointment is no longer upcoming', { code: 'NOT_UPCOMING' })
       if (!canChangeAppointment(row.startsAt, now)) throw new DomainError('CONFLICT', TOO_LATE_MESSAGE, { code: 'CHANGE_TOO_LATE' })
       if (!(await repo.cancel(userId, id, now))) throw new DomainError('CONFLICT', 'This appointment is no longer upcoming', { code: 'NOT_UPCOMING' })
-      sendDueRefunds()
+      await sendDueRefunds()
       return toAppointmentDto(await ownAppointment(userId, id), now)
     },
 
