@@ -35,6 +35,11 @@ import { createPaymentsRepo } from './modules/payments/repo.ts'
 import { WEBHOOK_PATH, registerPaymentRoutes, registerSandboxCheckoutRoutes } from './modules/payments/routes.ts'
 import { QUEUE_REFUNDS_JOB, SEND_REFUND_JOB, createPaymentsService } from './modules/payments/service.ts'
 import { type JobQueue, createJobQueue } from './modules/jobs/queue.ts'
+import { createAuditRepo } from './modules/audit/repo.ts'
+import { createStaffRepo } from './modules/staff/repo.ts'
+import { staffRoutes } from './modules/staff/routes.ts'
+import { createStaffService } from './modules/staff/service.ts'
+import { registerStaffRoutes } from './plugins/staff-scope.ts'
 import { createPaymentGateway, isSandbox } from './providers/payments/create-payment-gateway.ts'
 import type { PaymentGateway } from './providers/payments/payment-gateway.ts'
 import { createAddressesRepo } from './modules/addresses/repo.ts'
@@ -214,6 +219,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   if (isSandbox(gateway)) registerSandboxCheckoutRoutes(app, { gateway, repo: paymentsRepo, guards })
   registerFaqRoutes(app, faq)
   registerNewsletterRoutes(app, newsletter)
+  const staff = createStaffService({
+    repo: createStaffRepo(deps.database.db),
+    audit: createAuditRepo(deps.database.db),
+    clock,
+    adminPhones: config.ADMIN_PHONES,
+  })
+  await registerStaffRoutes(app, { role: 'admin', guards }, staffRoutes(staff, guards))
   registerApiNotFound(app)
 
   if (deps.pages) {
