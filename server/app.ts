@@ -28,7 +28,7 @@ import { loggerOptions, registerRequestLog, requestIdFor } from './plugins/reque
 import { memoryCounterStore, redisCounterStore, registerRateLimits } from './plugins/rate-limit.ts'
 import { type CspOptions, applySecurityHeaders, registerSecurityHeaders } from './plugins/security-headers.ts'
 import { createSessionGuards } from './plugins/session.ts'
-import { type StaffRole, refuseStaffRoutesOutsidePlugin, registerStaffRoutes, roleFromAdminFlag } from './plugins/staff-routes.ts'
+import { type StaffRole, refuseStaffRoutesOutsidePlugin, registerStaffRoutes, roleOfSessionUser } from './plugins/staff-routes.ts'
 import { type Clock, systemClock } from './providers/clock.ts'
 import { createSmsSender } from './providers/sms/create-sms-sender.ts'
 import type { SmsSender } from './providers/sms/sms-sender.ts'
@@ -36,7 +36,12 @@ import { registerStaticFiles } from './plugins/static-files.ts'
 import { createIdempotency } from './plugins/idempotency.ts'
 import { createPaymentsRepo } from './modules/payments/repo.ts'
 import { WEBHOOK_PATH, registerPaymentRoutes, registerSandboxCheckoutRoutes } from './modules/payments/routes.ts'
-import { createPaymentsService } from './modules/payments/service.ts'
+import { QUEUE_REFUNDS_JOB, SEND_REFUND_JOB, createPaymentsService } from './modules/payments/service.ts'
+import { type JobQueue, createJobQueue } from './modules/jobs/queue.ts'
+import { createAuditRepo } from './modules/audit/repo.ts'
+import { createStaffRepo } from './modules/staff/repo.ts'
+import { staffRoutes } from './modules/staff/routes.ts'
+import { createStaffService } from './modules/staff/service.ts'
 import { createPaymentGateway, isSandbox } from './providers/payments/create-payment-gateway.ts'
 import type { PaymentGateway } from './providers/payments/payment-gateway.ts'
 import { createAddressesRepo } from './modules/addresses/repo.ts'
@@ -60,10 +65,8 @@ import { registerNewsletterRoutes } from './modules/newsletter/routes.ts'
 import { createNewsletterService } from './modules/newsletter/service.ts'
 
 export const BODY_LIMIT_BYTES = 64 * 1024
-/** How often each instance looks for refunds due (decision 0015). */
-export const REFUND_JOB_INTERVAL_MS = 60_000
-/** How long shutdown waits for a refund run under way before closing the database. */
-const REFUND_SHUTDOWN_WAIT_MS = 5_000
+/** How long shutdown waits for jobs being worked (a refund being sent) before closing the database. */
+const JOB_SHUTDOWN_WAIT_MS = 5_000
 /** Distinct URLs the page cache keeps at most (about 70 KB each). */
 export const PAGE_CACHE_ENTRIES = 300
 
@@ -99,10 +102,10 @@ export function proxyTrust(setting: Config['TRUST_PROXY']): false | string[] | (
 
 export type App = FastifyInstance & {
   beginShutdown(): void
-  /** Deletes expired OTP records and ended sessions; runs hourly and at start-up. */
+  /** Deletes expired OTP records and ended sessions; a job every hour, and at start-up. */
   runHousekeeping(): Promise<void>
-  /** Sends the refunds that are due, after any run under way; runs every minute and after each cancellation. */
-  sendDueRefunds(): Promise<number>
+  /** The background jobs in the database (decision 0021). */
+  jobs: JobQueue
 }
 
 export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
@@ -172,17 +175,25 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   })
   const guards = createSessionGuards(auth, { isProduction: config.isProduction })
   const idempotency = createIdempotency(deps.database.db, clock)
+  const jobs = createJobQueue({
+    connection: deps.database.queue,
+    logger: app.log,
+    workers: config.JOB_WORKERS,
+    pollingIntervalSeconds: config.JOB_POLL_SECONDS,
+  })
   const paymentsRepo = createPaymentsRepo(deps.database.db)
-  const payments = createPaymentsService({ repo: paymentsRepo, catalogue, gateway, clock, logger: app.log })
-  // Refunds recorded by cancellations go out at once, and again every minute until the provider
-  // takes them (decision 0015). Runs of one instance follow each other; instances share by row locks.
-  let refundRuns: Promise<number> = Promise.resolve(0)
-  const runRefunds = () =>
-    payments.processDueRefunds().catch((error: unknown) => {
-      app.log.error({ err: error }, 'refund job failed')
-      return 0
+  const payments = createPaymentsService({ repo: paymentsRepo, catalogue, gateway, clock, logger: app.log, sendJob: jobs.send })
+  // A cancellation's refund is queued at once; every minute, any pending refund not queued yet
+  // (a crash in between) is queued too. Each send is a job, retried with backoff (decision 0021).
+  jobs.define<{ refundId: string }>(SEND_REFUND_JOB, {
+    retryDelaySeconds: 5 * 60,
+    handler: (data, attempt) => payments.sendRefund(data.refundId, attempt),
+  })
+  jobs.define(QUEUE_REFUNDS_JOB, { retryDelaySeconds: 60, cron: '* * * * *', handler: async () => void (await payments.queuePendingRefunds()) })
+  const sendDueRefunds = () =>
+    payments.queuePendingRefunds().then(() => undefined, (error: unknown) => {
+      app.log.error({ err: (error as Error).message }, 'refunds could not be queued; the next minute queues them')
     })
-  const sendDueRefunds = () => (refundRuns = refundRuns.then(runRefunds))
   const pets = createPetsService(createPetsRepo(deps.database.db), clock)
   const addresses = createAddressesService(createAddressesRepo(deps.database.db), clock)
   const appointmentsRepo = createAppointmentsRepo(deps.database.db)
@@ -195,7 +206,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     capacity: config.slotCapacity,
     bookingsPerAccountPerDay: config.BOOKINGS_PER_ACCOUNT_PER_DAY,
     logger: app.log,
-    sendDueRefunds: () => void sendDueRefunds(),
+    sendDueRefunds,
   })
   const account = createAccountService({
     db: deps.database.db,
@@ -233,9 +244,18 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   if (isSandbox(gateway)) registerSandboxCheckoutRoutes(app, { gateway, repo: paymentsRepo, guards })
   registerFaqRoutes(app, faq)
   registerNewsletterRoutes(app, newsletter)
+  const staffService = createStaffService({
+    repo: createStaffRepo(deps.database.db),
+    audit: createAuditRepo(deps.database.db),
+    clock,
+    adminPhones: config.ADMIN_PHONES,
+  })
   // Every /api/admin and /api/vet route is registered here, behind its role (SECURITY.md, staff side).
-  const staff = { guards, hasRole: roleFromAdminFlag }
-  await registerStaffRoutes(app, 'admin', staff, (admin) => deps.staffRoutes?.admin?.(admin))
+  const staff = { guards, hasRole: roleOfSessionUser }
+  await registerStaffRoutes(app, 'admin', staff, (admin) => {
+    staffRoutes(staffService, guards)(admin)
+    deps.staffRoutes?.admin?.(admin)
+  })
   await registerStaffRoutes(app, 'vet', staff, (vet) => deps.staffRoutes?.vet?.(vet))
   registerApiNotFound(app)
 
@@ -266,25 +286,22 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
       .catch((error: unknown) => {
         app.log.warn({ err: error }, 'housekeeping failed')
       })
-  const purgeTimer = setInterval(purge, 60 * 60_000)
-  purgeTimer.unref()
-  const refundTimer = setInterval(() => void sendDueRefunds(), REFUND_JOB_INTERVAL_MS)
-  refundTimer.unref()
+  const HOUSEKEEPING_JOB = 'housekeeping'
+  jobs.define(HOUSEKEEPING_JOB, { retryDelaySeconds: 60, cron: '17 * * * *', handler: purge })
   app.addHook('onReady', async () => {
+    await jobs.start()
     void purge()
     void sendDueRefunds()
   })
 
   app.addHook('onClose', async () => {
-    clearInterval(purgeTimer)
-    clearInterval(refundTimer)
-    // A refund being sent finishes its write first (each is retried later if it does not).
-    await Promise.race([refundRuns, new Promise((resolve) => setTimeout(resolve, REFUND_SHUTDOWN_WAIT_MS).unref())])
+    // A job being worked (a refund being sent) finishes its write first; one cut short is retried.
+    await jobs.stop(JOB_SHUTDOWN_WAIT_MS)
     await deps.database.close()
   })
 
   const beginShutdown = () => {
     shuttingDown = true
   }
-  return Object.assign(app, { beginShutdown, runHousekeeping: purge, sendDueRefunds }) as App
+  return Object.assign(app, { beginShutdown, runHousekeeping: purge, jobs }) as App
 }

@@ -58,6 +58,11 @@ export const ConfigSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: proxyTrust,
     SEED: booleanFlag.default(true),
+    JOB_WORKERS: z
+      .enum(['0', '1', 'true', 'false'])
+      .default('1')
+      .transform((value) => value === '1' || value === 'true'),
+    JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(60000).default(25000),
     SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(30000).default(5000),
     PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),

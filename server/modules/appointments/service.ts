@@ -164,8 +164,8 @@ export function createAppointmentsService(deps: {
   /** Upcoming visits one account may hold on a day when it books for itself. */
   bookingsPerAccountPerDay: number
   logger: FastifyBaseLogger
-  /** Starts sending the refunds that cancellations recorded, without waiting for it. */
-  sendDueRefunds: () => void
+  /** Queues a send job for each refund that cancellations recorded (never throws). */
+  sendDueRefunds: () => Promise<void>
 }) {
   const { repo, catalogue, pets, mailer, clock, capacity, logger, sendDueRefunds } = deps
 
@@ -320,7 +320,7 @@ export function createAppointmentsService(deps: {
       if (row.status !== 'booked') throw new DomainError('CONFLICT', 'This appointment is no longer upcoming', { code: 'NOT_UPCOMING' })
       if (!canChangeAppointment(row.startsAt, now)) throw new DomainError('CONFLICT', TOO_LATE_MESSAGE, { code: 'CHANGE_TOO_LATE' })
       if (!(await repo.cancel(userId, id, now))) throw new DomainError('CONFLICT', 'This appointment is no longer upcoming', { code: 'NOT_UPCOMING' })
-      sendDueRefunds()
+      await sendDueRefunds()
       return toAppointmentDto(await ownAppointment(userId, id), now)
     },
 
