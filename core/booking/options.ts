@@ -17,6 +17,8 @@ export const DOG_BREEDS = [
   'Pug',
   'Great Dane',
   'Pomeranian',
+  // The Indian street dog, the most common dog in Delhi NCR homes.
+  'Indie',
   'Mixed breed',
   'Other',
 ] as const
