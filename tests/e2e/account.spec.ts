@@ -1,11 +1,49 @@
 import { mkdirSync } from 'node:fs'
 import { type Locator, type Page, expect, test } from './fixtures.ts'
 import { gotoHydrated } from './navigation.ts'
-import { signInThroughApi } from './sign-in.ts'
+import { latestCode, signInThroughApi } from './sign-in.ts'
 
 const SHOTS = 'test-results/account'
 mkdirSync(SHOTS, { recursive: true })
 
+
+const jsonHeaders = (baseURL: string) => ({ origin: new URL(baseURL).origin, 'content-type': 'application/json' })
+
+/** Tomorrow in India, as YYYY-MM-DD. */
+const tomorrowInIndia = () => new Date(Date.now() + 5.5 * 3600_000 + 86_400_000).toISOString().slice(0, 10)
+
+/** An owner's pet, saved address and upcoming video visit, made through the API. */
+async function seedOwner(page: Page, baseURL: string, phone: string, names: { pet: string; address: string; owner: string }) {
+  const headers = jsonHeaders(baseURL)
+  const pet = await page.request.post('/api/pets', { headers, data: { name: names.pet, type: 'dog', breed: 'Beagle' } })
+  expect(pet.status()).toBe(201)
+  const address = await page.request.post('/api/addresses', {
+    headers,
+    data: { userId: phone, addressLine1: names.address, city: 'Gurgaon', pincode: '122002', isDefault: true, tag: 'Home' },
+  })
+  expect(address.status()).toBe(201)
+  const booked = await page.request.post('/api/appointments', {
+    headers,
+    data: {
+      petOwnerName: names.owner,
+      phoneNumber: phone,
+      email: 'owner@example.in',
+      petName: names.pet,
+      petType: 'dog',
+      petBreed: 'Beagle',
+      serviceType: 'checkup',
+      appointmentType: 'video',
+      appointmentDate: tomorrowInIndia(),
+      appointmentTime: '19:00',
+      services: [],
+      totalAmount: 149,
+      notes: '',
+      userId: phone,
+      existingPetId: ((await pet.json()) as { id: string }).id,
+    },
+  })
+  expect(booked.status()).toBe(201)
+}
 
 async function shot(page: Page, name: string) {
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false })
@@ -87,3 +125,128 @@ for (const [index, width] of [320, 375, 1280].entries()) {
   })
 }
 
+
+test('after one owner signs out and another signs in on the same tab, nothing of the first appears', async ({ page, baseURL }) => {
+  test.setTimeout(60_000)
+  await signInThroughApi(page, baseURL as string, '9811400021', 'Anjali')
+  await seedOwner(page, baseURL as string, '9811400021', { pet: 'Motu', address: 'A-1 Anjali Residency, DLF Phase 2', owner: 'Anjali' })
+
+  await gotoHydrated(page, '/pet-profiles')
+  await expect(page.getByTestId('pet-card').filter({ hasText: 'Motu' })).toBeVisible()
+  await gotoHydrated(page, '/appointments')
+  await expect(page.getByTestId('appointment-card').filter({ hasText: 'Motu' })).toBeVisible()
+  await page.getByRole('button', { name: 'Book a visit' }).click()
+  const booking = page.getByRole('dialog', { name: 'Book an Appointment' })
+  await expect(booking.getByRole('radio', { name: /^Motu/ })).toBeChecked()
+  await booking.getByRole('button', { name: 'Continue' }).click()
+  await booking.getByLabel('Email').fill('anjali@example.in')
+  await booking.getByRole('button', { name: 'Continue' }).click()
+  await booking.getByLabel(/^Home visit/).check()
+  await booking.getByLabel('Service').selectOption('checkup')
+  await booking.getByRole('radio', { name: /^Tomorrow/ }).click()
+  await booking.getByRole('radiogroup', { name: 'Time' }).getByRole('radio', { name: /^11:00/ }).click()
+  await booking.getByRole('button', { name: 'Continue' }).click()
+  await expect(booking.getByRole('radio', { name: /A-1 Anjali Residency/ })).toBeChecked()
+  await booking.getByRole('button', { name: 'Close' }).click()
+
+  await page.getByRole('banner').getByRole('button', { name: /Account menu/ }).click()
+  await page.getByRole('menuitem', { name: 'Logout' }).click()
+  await expect(page.getByRole('heading', { name: 'Please sign in' })).toBeVisible()
+
+  // From here on, any frame that draws the first owner's pet, address or visit is recorded.
+  await page.evaluate(() => {
+    const seen: string[] = []
+    ;(window as unknown as { seenAfterSignOut: string[] }).seenAfterSignOut = seen
+    const look = () => {
+      const text = document.body.innerText
+      for (const word of ['Motu', 'Anjali Residency']) if (text.includes(word)) seen.push(word)
+    }
+    new MutationObserver(look).observe(document.body, { childList: true, subtree: true, characterData: true })
+  })
+
+  await page.getByRole('banner').getByRole('button', { name: 'Login' }).click()
+  const signIn = page.getByRole('dialog', { name: 'Sign In' })
+  await signIn.getByLabel('First Name').fill('Bhavna')
+  await signIn.getByLabel('Phone Number').fill('9811400022')
+  await signIn.getByRole('button', { name: 'Get OTP via SMS' }).click()
+  await signIn.getByPlaceholder('6-digit code').fill(latestCode('9811400022'))
+  await signIn.getByRole('button', { name: 'Verify OTP' }).click()
+  await expect(signIn).toBeHidden()
+
+  await expect(page.getByRole('region', { name: 'Upcoming' }).getByText('No upcoming appointments.')).toBeVisible()
+  await page.getByRole('button', { name: 'Book a visit' }).click()
+  await expect(booking.getByLabel('Pet name')).toBeVisible()
+  await expect(booking.getByRole('radio', { name: /^Motu/ })).toHaveCount(0)
+  await booking.getByRole('button', { name: 'Close' }).click()
+  await page.getByRole('banner').getByRole('button', { name: /Account menu/ }).click()
+  await page.getByRole('menuitem', { name: 'Pet Profiles' }).click()
+  await expect(page.getByText('No pets yet.')).toBeVisible()
+  expect(await page.evaluate(() => (window as unknown as { seenAfterSignOut: string[] }).seenAfterSignOut)).toEqual([])
+})
+
+test('lists stay true after each change: a new booking, a removed pet, an address edited while booking', async ({ page, baseURL }) => {
+  test.setTimeout(90_000)
+  const phone = '9811400023'
+  await signInThroughApi(page, baseURL as string, phone, 'Chitra')
+  const headers = jsonHeaders(baseURL as string)
+  for (const name of ['Kalu', 'Sona']) {
+    expect((await page.request.post('/api/pets', { headers, data: { name, type: 'dog', breed: 'Indie' } })).status()).toBe(201)
+  }
+  for (const [line, tag, isDefault] of [['B-4 Green Park', 'Home', true], ['Tower 3, Cyber City', 'Work', false]] as const) {
+    const saved = await page.request.post('/api/addresses', { headers, data: { userId: phone, addressLine1: line, city: 'Gurgaon', pincode: '122002', isDefault, tag } })
+    expect(saved.status()).toBe(201)
+  }
+
+  await gotoHydrated(page, '/appointments')
+  await expect(page.getByRole('region', { name: 'Upcoming' }).getByText('No upcoming appointments.')).toBeVisible()
+  await page.getByRole('button', { name: 'Book a visit' }).click()
+  const booking = page.getByRole('dialog', { name: 'Book an Appointment' })
+  await expect(booking.getByRole('radio', { name: /^Sona/ })).toBeVisible()
+  await booking.getByRole('button', { name: 'Close' }).click()
+
+  // A pet removed on Pet Profiles is no longer offered for a booking.
+  await page.getByRole('banner').getByRole('button', { name: /Account menu/ }).click()
+  await page.getByRole('menuitem', { name: 'Pet Profiles' }).click()
+  await page.getByTestId('pet-card').filter({ hasText: 'Sona' }).getByRole('button', { name: 'Remove Sona' }).click()
+  await page.getByRole('dialog', { name: 'Remove Sona?' }).getByRole('button', { name: 'Remove' }).click()
+  await expect(page.getByTestId('pet-card')).toHaveCount(1)
+  await page.getByRole('banner').getByRole('button', { name: /Account menu/ }).click()
+  await page.getByRole('menuitem', { name: 'My Appointments' }).click()
+  await page.getByRole('button', { name: 'Book a visit' }).click()
+  await expect(booking.getByRole('radio', { name: /^Kalu/ })).toBeChecked()
+  await expect(booking.getByRole('radio', { name: /^Sona/ })).toHaveCount(0)
+
+  // The work address is edited and made the default on the way.
+  await booking.getByRole('button', { name: 'Continue' }).click()
+  await booking.getByLabel('Email').fill('chitra@example.in')
+  await booking.getByRole('button', { name: 'Continue' }).click()
+  await booking.getByLabel(/^Home visit/).check()
+  await booking.getByLabel('Service').selectOption('checkup')
+  await booking.getByRole('radio', { name: /^Tomorrow/ }).click()
+  await booking.getByRole('radiogroup', { name: 'Time' }).getByRole('radio', { name: /^16:00/ }).click()
+  await booking.getByRole('button', { name: 'Continue' }).click()
+  await booking.getByRole('button', { name: 'Edit Tower 3, Cyber City' }).click()
+  await booking.getByRole('textbox', { name: 'Address', exact: true }).fill('Tower 5, Cyber City')
+  await booking.getByLabel('Make it my default address').check()
+  await booking.getByRole('button', { name: 'Continue' }).click()
+  await booking.getByRole('button', { name: 'Confirm Appointment' }).click()
+  await expect(page).toHaveURL(/\/appointment\/success\?id=/)
+
+  // Right after booking, My Appointments shows it.
+  await page.getByRole('link', { name: 'My Appointments' }).click()
+  await expect(page.getByTestId('appointment-card').filter({ hasText: 'Kalu' })).toContainText('Home visit')
+
+  await page.getByRole('button', { name: 'Book a visit' }).click()
+  await booking.getByRole('button', { name: 'Continue' }).click()
+  await booking.getByLabel('Email').fill('chitra@example.in')
+  await booking.getByRole('button', { name: 'Continue' }).click()
+  await booking.getByLabel(/^Home visit/).check()
+  await booking.getByLabel('Service').selectOption('checkup')
+  await booking.getByRole('radio', { name: /^Tomorrow/ }).click()
+  await booking.getByRole('radiogroup', { name: 'Time' }).getByRole('radio', { name: /^17:00/ }).click()
+  await booking.getByRole('button', { name: 'Continue' }).click()
+  const work = booking.getByRole('radio', { name: /Tower 5, Cyber City/ })
+  await expect(work).toBeChecked()
+  await expect(booking.locator('label').filter({ hasText: 'Tower 5, Cyber City' })).toContainText('Default')
+  await expect(booking.getByText('Tower 3, Cyber City')).toHaveCount(0)
+})

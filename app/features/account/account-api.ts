@@ -1,10 +1,6 @@
 import { OkResponse, SessionListResponse } from '../../../core/contracts/auth.ts'
 import { callApi } from '../../lib/api-client.ts'
 
-export const accountKeys = {
-  sessions: ['/api/account/sessions'] as const,
-}
-
 export async function listSessions() {
   return (await callApi('GET', '/api/account/sessions', SessionListResponse)).sessions
 }

@@ -7,7 +7,8 @@ import { Button, buttonClass } from '../../components/ui/button.tsx'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx'
 import { Spinner } from '../../components/ui/spinner.tsx'
 import { toast } from '../../components/ui/toast-store.ts'
-import { ACCOUNT_EXPORT_URL, accountKeys, deleteAccount, endOtherSessions, endSession, listSessions } from './account-api.ts'
+import { accountKeys } from '../../lib/query-keys/account-keys.ts'
+import { ACCOUNT_EXPORT_URL, deleteAccount, endOtherSessions, endSession, listSessions } from './account-api.ts'
 
 const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' })
 
@@ -43,11 +44,11 @@ function SessionRow({ session, onEnd, ending }: { session: SessionSummary; onEnd
  * The account basics of a signed-in user: active sessions, a download of their data and account
  * deletion (India's DPDP Act 2023). `onDeleted` signs the browser out.
  */
-export function AccountPanel({ onDeleted }: { onDeleted: () => void }) {
+export function AccountPanel({ userId, onDeleted }: { userId: string; onDeleted: () => void }) {
   const queryClient = useQueryClient()
   const [confirmDelete, setConfirmDelete] = useState(false)
-  const sessions = useQuery({ queryKey: accountKeys.sessions, queryFn: listSessions })
-  const refresh = () => queryClient.invalidateQueries({ queryKey: accountKeys.sessions })
+  const sessions = useQuery({ queryKey: accountKeys.sessions(userId), queryFn: listSessions })
+  const refresh = () => queryClient.invalidateQueries({ queryKey: accountKeys.sessions(userId) })
   const endOne = useMutation({ mutationFn: endSession, onSuccess: refresh })
   const endOthers = useMutation({
     mutationFn: endOtherSessions,

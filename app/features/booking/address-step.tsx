@@ -19,7 +19,8 @@ type AddressStepProps = StepProps & {
   setEditing: (editing: boolean) => void
 }
 
-function fromSaved(address: AddressDto) {
+/** The form's address fields filled from a saved address. */
+export function savedAddressFields(address: AddressDto) {
   return {
     addressId: address.id,
     address: [address.addressLine1, address.addressLine2].filter(Boolean).join(', '),
@@ -42,7 +43,7 @@ export function AddressStep({ form, errors, update, addresses, signedIn, editing
   const chooseAddress = (id: string) => {
     setEditing(false)
     const saved = addresses.find((address) => address.id === id)
-    if (saved) update(fromSaved(saved))
+    if (saved) update(savedAddressFields(saved))
     else update({ addressId: '', address: '', city: '', pincode: '', landmark: '', latitude: null, longitude: null, isDefault: false })
   }
 

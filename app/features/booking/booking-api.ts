@@ -12,29 +12,23 @@ import {
 } from '../../../core/contracts/booking.ts'
 import { callApi } from '../../lib/api-client.ts'
 
-/** The spec: any failure gives an empty list, and the wizard offers a new pet instead. */
-export async function fetchPets(userId: string) {
-  try {
-    return await callApi('GET', `/api/users/${encodeURIComponent(userId)}/pets`, PetListResponse)
-  } catch {
-    return []
-  }
+/** The wizard shows an empty list when this fails (spec) and offers a new pet instead. */
+export function fetchPets(userId: string) {
+  return callApi('GET', `/api/users/${encodeURIComponent(userId)}/pets`, PetListResponse)
 }
 
-/** The spec: any failure gives an empty list, and the wizard offers a new address instead. */
-export async function fetchAddresses(userId: string) {
-  try {
-    return await callApi('GET', `/api/addresses/${encodeURIComponent(userId)}`, AddressListResponse)
-  } catch {
-    return []
-  }
+/** The wizard shows an empty list when this fails (spec) and offers a new address instead. */
+export function fetchAddresses(userId: string) {
+  return callApi('GET', `/api/addresses/${encodeURIComponent(userId)}`, AddressListResponse)
 }
 
-/** Fire and forget (spec section 7): a failure to save is only logged; the booking goes on. */
-export function saveAddress(body: AddressBodyInput): void {
-  callApi('POST', '/api/addresses', AddressDto, body).catch((error: unknown) => {
+/** Spec section 7: a failure to save is only logged; the booking goes on. */
+export async function saveAddress(body: AddressBodyInput): Promise<void> {
+  try {
+    await callApi('POST', '/api/addresses', AddressDto, body)
+  } catch (error) {
     console.warn('Saving the address failed', error)
-  })
+  }
 }
 
 export function updateAddress(addressId: string, body: AddressBodyInput) {

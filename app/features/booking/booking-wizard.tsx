@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { ArrowLeft, ArrowRight, CalendarCheck, ShieldCheck } from '../../components/ui/icons.tsx'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { type VisitType } from '../../../core/booking/options.ts'
@@ -20,7 +20,11 @@ import { Button } from '../../components/ui/button.tsx'
 import { Spinner } from '../../components/ui/spinner.tsx'
 import { toast } from '../../components/ui/toast-store.ts'
 import { ApiError } from '../../lib/api-client.ts'
-import { AddressStep } from './address-step.tsx'
+import { addressKeys } from '../../lib/query-keys/address-keys.ts'
+import { appointmentKeys } from '../../lib/query-keys/appointment-keys.ts'
+import { petKeys } from '../../lib/query-keys/pet-keys.ts'
+import { slotKeys } from '../../lib/query-keys/slot-keys.ts'
+import { AddressStep, savedAddressFields } from './address-step.tsx'
 import { createAppointment, fetchAddresses, fetchPets, saveAddress, updateAddress } from './booking-api.ts'
 import { ConfirmStep } from './confirm-step.tsx'
 import { ContactStep } from './contact-step.tsx'
@@ -93,9 +97,29 @@ export function BookingWizard({ account, onVerifyPhone, cart, onCancel, onBooked
     if (step === 'confirm') idempotencyKey.current = newKey()
   }, [step])
 
+  const queryClient = useQueryClient()
   const userId = account?.userId ?? ''
-  const pets = useQuery({ queryKey: ['/api/users/pets', userId], queryFn: () => fetchPets(userId), enabled: userId !== '' })
-  const addresses = useQuery({ queryKey: ['/api/addresses', userId], queryFn: () => fetchAddresses(userId), enabled: userId !== '' })
+  const pets = useQuery({ queryKey: petKeys.list(userId), queryFn: () => fetchPets(userId), enabled: userId !== '' })
+  const addresses = useQuery({ queryKey: addressKeys.list(userId), queryFn: () => fetchAddresses(userId), enabled: userId !== '' })
+
+  // A returning owner starts from what they keep with us: their only pet, their default address.
+  const prefilled = useRef({ pet: false, address: false })
+  useEffect(() => {
+    if (prefilled.current.pet || !pets.data) return
+    prefilled.current.pet = true
+    const [only] = pets.data
+    if (pets.data.length === 1 && only) {
+      setForm((previous) =>
+        previous.existingPetId || previous.petName ? previous : { ...previous, existingPetId: only.id, petName: only.name, petType: only.type, petBreed: only.breed },
+      )
+    }
+  }, [pets.data])
+  useEffect(() => {
+    if (prefilled.current.address || !addresses.data) return
+    prefilled.current.address = true
+    const preferred = addresses.data.find((address) => address.isDefault)
+    if (preferred) setForm((previous) => (previous.addressId || previous.address ? previous : { ...previous, ...savedAddressFields(preferred) }))
+  }, [addresses.data])
 
   const visitType = (form.appointmentType || 'home') as VisitType
   const charge = DEFAULT_VISIT_CHARGES[visitType]
@@ -132,7 +156,8 @@ export function BookingWizard({ account, onVerifyPhone, cart, onCancel, onBooked
       pincode: form.pincode,
       landmark: form.landmark.trim(),
       isDefault: form.isDefault,
-      tag: 'Home',
+      // Editing keeps the label the owner gave it (Home, Work, Other).
+      tag: addresses.data?.find((address) => address.id === form.addressId)?.tag ?? 'Home',
       latitude: form.latitude,
       longitude: form.longitude,
     }
@@ -144,7 +169,14 @@ export function BookingWizard({ account, onVerifyPhone, cart, onCancel, onBooked
         console.warn('Updating the saved address failed', error)
       }
     } else if (form.saveAddress) {
-      saveAddress(body)
+      await saveAddress(body)
+    }
+  }
+
+  /** What a booking changes: the lists, the pets (a new one is saved with it), the addresses and the free places. */
+  function refreshAfterBooking(owner: string) {
+    for (const queryKey of [appointmentKeys.all(owner), petKeys.all(owner), addressKeys.all(owner), slotKeys.all]) {
+      void queryClient.invalidateQueries({ queryKey })
     }
   }
 
@@ -167,6 +199,8 @@ export function BookingWizard({ account, onVerifyPhone, cart, onCancel, onBooked
       const message = error instanceof ApiError && error.status < 500 && error.message ? readable(error.message) : BOOKING_FAILED_FALLBACK
       toast({ variant: 'destructive', title: 'Booking Failed', description: message })
     } finally {
+      // Even a refused booking may have saved the address.
+      refreshAfterBooking(account.userId)
       setProcessing(false)
     }
   }

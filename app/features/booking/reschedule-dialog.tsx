@@ -5,6 +5,7 @@ import type { AppointmentDto } from '../../../core/contracts/booking.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx'
 import { Spinner } from '../../components/ui/spinner.tsx'
+import { slotKeys } from '../../lib/query-keys/slot-keys.ts'
 import { fetchSlots } from './booking-api.ts'
 
 type RescheduleDialogProps = {
@@ -20,7 +21,7 @@ export function RescheduleDialog({ appointment, busy, onClose, onConfirm }: Resc
   const [time, setTime] = useState('')
   const [now] = useState(() => new Date())
   const slots = useQuery({
-    queryKey: ['/api/slots', date, appointment?.appointmentType ?? ''],
+    queryKey: slotKeys.day(date, appointment?.appointmentType ?? ''),
     queryFn: () => fetchSlots(date, appointment?.appointmentType ?? 'home'),
     enabled: appointment !== null && date !== '',
   })

@@ -6,6 +6,7 @@ import { DEFAULT_VISIT_CHARGES } from '../../../core/booking/pricing.ts'
 import { bookingDates } from '../../../core/booking/schedule.ts'
 import { SERVICE_TYPES } from '../../../core/catalogue/services.ts'
 import { Button } from '../../components/ui/button.tsx'
+import { slotKeys } from '../../lib/query-keys/slot-keys.ts'
 import { formatRupees } from '../../lib/rupees.ts'
 import { fetchSlots } from './booking-api.ts'
 import { ChoiceCard, Field, Select } from './form-field.tsx'
@@ -21,7 +22,7 @@ function dayOfMonth(date: string): string {
 export function ScheduleStep({ form, errors, update, now }: StepProps & { now: Date }) {
   const dates = bookingDates(now)
   const slots = useQuery({
-    queryKey: ['/api/slots', form.appointmentDate, form.appointmentType],
+    queryKey: slotKeys.day(form.appointmentDate, form.appointmentType),
     queryFn: () => fetchSlots(form.appointmentDate, form.appointmentType),
     enabled: form.appointmentDate !== '',
   })
