@@ -146,9 +146,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   })
   const blog = createBlogService(createBlogRepo(deps.database.db), clock)
   const catalogue = createCatalogueService(createCatalogueRepo(deps.database.db))
+  const sms = deps.sms ?? createSmsSender(config, app.log, clock)
   const auth = createAuthService({
     repo: createAuthRepo(deps.database.db),
-    sms: deps.sms ?? createSmsSender(config, app.log, clock),
+    sms,
     clock,
     secret,
     adminPhones: config.ADMIN_PHONES,
@@ -174,6 +175,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     catalogue,
     pets,
     mailer: deps.mailer ?? createMailer(config, app.log, clock),
+    sms,
     clock,
     capacity: config.slotCapacity,
     logger: app.log,

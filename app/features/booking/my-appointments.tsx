@@ -8,7 +8,7 @@ import { Spinner } from '../../components/ui/spinner.tsx'
 import { toast } from '../../components/ui/toast-store.ts'
 import { ApiError } from '../../lib/api-client.ts'
 import { openAppointmentModal } from '../../lib/window-events.ts'
-import { AppointmentCard } from './appointment-card.tsx'
+import { AppointmentCard, cancellationMoneyText } from './appointment-card.tsx'
 import { cancelAppointment, fetchAppointments, rescheduleAppointment } from './booking-api.ts'
 import { RescheduleDialog } from './reschedule-dialog.tsx'
 import { formatRupees } from '../../lib/rupees.ts'
@@ -103,8 +103,7 @@ export function MyAppointments({ userId }: { userId: string }) {
           <DialogHeader>
             <DialogTitle>Cancel this appointment?</DialogTitle>
             <DialogDescription>
-              {cancelling ? `${cancelling.petName}, ${cancelling.appointmentDate} at ${cancelling.appointmentTime}. ` : ''}
-              An online payment is refunded in full to the original payment method.
+              {cancelling ? `${cancelling.petName}, ${cancelling.appointmentDate} at ${cancelling.appointmentTime}. ${cancellationMoneyText(cancelling)}` : ''}
             </DialogDescription>
           </DialogHeader>
           <DialogFooter>

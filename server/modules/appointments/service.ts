@@ -17,8 +17,10 @@ import type { AppointmentDto, AppointmentRequest, RescheduleBody, SlotDto } from
 import { DomainError } from '../../http-errors.ts'
 import type { Clock } from '../../providers/clock.ts'
 import type { Mailer } from '../../providers/mail/mailer.ts'
+import type { SmsSender } from '../../providers/sms/sms-sender.ts'
 import type { CatalogueService, PricedServiceLine } from '../catalogue/service.ts'
 import type { PetsService } from '../pets/service.ts'
+import { createAppointmentNotifier } from './notifications.ts'
 import { type AppointmentWithPayment, type AppointmentsRepo, PaymentAlreadyUsedError, type SlotKey } from './repo.ts'
 
 export type SlotCapacity = Record<VisitType, number>
@@ -102,6 +104,12 @@ export function visitLocation(appointment: Pick<AppointmentDto, 'appointmentType
   return [appointment.address, appointment.city, appointment.pincode].filter(Boolean).join(', ')
 }
 
+/** Each move and the cancellation is a new version of the same event (same UID, higher SEQUENCE). */
+export function calendarVersion(appointment: Pick<AppointmentDto, 'status' | 'rescheduleCount'>): { sequence: number; cancelled: boolean } {
+  const cancelled = appointment.status === 'cancelled'
+  return { sequence: appointment.rescheduleCount + (cancelled ? 1 : 0), cancelled }
+}
+
 export function calendarFile(appointment: AppointmentDto, now: Date): string {
   return appointmentIcs({
     uid: `${appointment.id}@petvaidya`,
@@ -111,6 +119,7 @@ export function calendarFile(appointment: AppointmentDto, now: Date): string {
     description: `${SERVICE_TYPE_LABELS[appointment.serviceType]} for ${appointment.petName} (${appointment.petBreed}). Booking ${appointment.id}. Questions: ${SUPPORT_PHONE}.`,
     location: visitLocation(appointment),
     now,
+    ...calendarVersion(appointment),
   })
 }
 
@@ -142,6 +151,8 @@ export function createAppointmentsService(deps: {
   catalogue: CatalogueService
   pets: PetsService
   mailer: Mailer
+  /** Tells owners of moves and cancellations (the OTP sender's providers). */
+  sms: SmsSender
   clock: Clock
   capacity: SlotCapacity
   logger: FastifyBaseLogger
@@ -149,6 +160,7 @@ export function createAppointmentsService(deps: {
   sendDueRefunds: () => void
 }) {
   const { repo, catalogue, pets, mailer, clock, capacity, logger, sendDueRefunds } = deps
+  const notifier = createAppointmentNotifier({ sms: deps.sms, mailer, clock, logger, calendarFile })
 
   /** The lines the booking charges: the cart's services, or the visit's default charge when it is empty. */
   async function pricedLines(request: AppointmentRequest): Promise<PricedServiceLine[]> {
@@ -276,11 +288,16 @@ export function createAppointmentsService(deps: {
     /** For a deleted account: its upcoming visits are cancelled (their places freed), then every booking is detached. */
     async detachOwner(userId: string) {
       const now = clock.now()
+      const cancelled: AppointmentDto[] = []
       for (const row of await repo.listForUser(userId)) {
-        if (row.status === 'booked' && row.startsAt.getTime() > now.getTime()) await repo.cancel(userId, row.id, now)
+        if (row.status === 'booked' && row.startsAt.getTime() > now.getTime() && (await repo.cancel(userId, row.id, now))) {
+          cancelled.push(toAppointmentDto(await ownAppointment(userId, row.id), now))
+        }
       }
       await repo.detachOwner(userId, now)
       sendDueRefunds()
+      // The owner still hears of each visit the deletion cancelled, at the number and address they gave.
+      for (const appointment of cancelled) notifier.notify({ kind: 'cancelled', appointment })
     },
 
     async list(userId: string) {
@@ -306,7 +323,9 @@ export function createAppointmentsService(deps: {
       if (!canChangeAppointment(row.startsAt, now)) throw new DomainError('CONFLICT', TOO_LATE_MESSAGE, { code: 'CHANGE_TOO_LATE' })
       if (!(await repo.cancel(userId, id, now))) throw new DomainError('CONFLICT', 'This appointment is no longer upcoming', { code: 'NOT_UPCOMING' })
       sendDueRefunds()
-      return toAppointmentDto(await ownAppointment(userId, id), now)
+      const cancelled = toAppointmentDto(await ownAppointment(userId, id), now)
+      notifier.notify({ kind: 'cancelled', appointment: cancelled })
+      return cancelled
     },
 
     async reschedule(userId: string, id: string, body: RescheduleBody) {
@@ -333,7 +352,9 @@ export function createAppointmentsService(deps: {
       })
       if (outcome === 'full') throw new DomainError('CONFLICT', SLOT_FULL_MESSAGE, { code: 'SLOT_FULL' })
       if (outcome === 'changed') throw new DomainError('CONFLICT', 'This appointment changed meanwhile. Please reload and try again.', { code: 'NOT_UPCOMING' })
-      return toAppointmentDto(await ownAppointment(userId, id), now)
+      const moved = toAppointmentDto(await ownAppointment(userId, id), now)
+      notifier.notify({ kind: 'rescheduled', appointment: moved, from: { date: row.date, time: row.time } })
+      return moved
     },
   }
 }
