@@ -16,6 +16,21 @@ export type BlogPostDto = z.infer<typeof BlogPostDto>
 
 export const BlogListResponse = z.array(BlogPostDto)
 
+/**
+ * GET /api/blogs: newest first, one page at a time. The spec's client reads the whole list and
+ * keeps the three most viewed, so one page holds every post the site has today.
+ */
+export const BLOG_LIST_MAX_PER_PAGE = 50
+export const BlogListQuery = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  perPage: z.coerce.number().int().min(1).max(BLOG_LIST_MAX_PER_PAGE).default(BLOG_LIST_MAX_PER_PAGE),
+  category: z
+    .string()
+    .regex(/^[a-z0-9-]{1,60}$/, 'must be a category slug (lower-case letters, digits and hyphens)')
+    .optional(),
+})
+export type BlogListQuery = z.infer<typeof BlogListQuery>
+
 export const AuthorDto = z.object({
   id: z.string(),
   name: z.string(),
