@@ -1,3 +1,4 @@
+import { ProfileDto } from '../../../core/contracts/account.ts'
 import {
   AddressDto,
   type AddressBodyInput,
@@ -33,6 +34,11 @@ export async function saveAddress(body: AddressBodyInput): Promise<void> {
 
 export function updateAddress(addressId: string, body: AddressBodyInput) {
   return callApi('PUT', `/api/addresses/${encodeURIComponent(addressId)}`, AddressDto, body)
+}
+
+/** The owner's saved details: the e-mail on the profile starts the Basic Info step. */
+export function fetchProfile() {
+  return callApi('GET', '/api/account/profile', ProfileDto)
 }
 
 export function fetchSlots(date: string, visitType: string) {

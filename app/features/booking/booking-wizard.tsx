@@ -20,12 +20,13 @@ import { Button } from '../../components/ui/button.tsx'
 import { Spinner } from '../../components/ui/spinner.tsx'
 import { toast } from '../../components/ui/toast-store.ts'
 import { ApiError } from '../../lib/api-client.ts'
+import { accountKeys } from '../../lib/query-keys/account-keys.ts'
 import { addressKeys } from '../../lib/query-keys/address-keys.ts'
 import { appointmentKeys } from '../../lib/query-keys/appointment-keys.ts'
 import { petKeys } from '../../lib/query-keys/pet-keys.ts'
 import { slotKeys } from '../../lib/query-keys/slot-keys.ts'
 import { AddressStep, savedAddressFields } from './address-step.tsx'
-import { createAppointment, fetchAddresses, fetchPets, saveAddress, updateAddress } from './booking-api.ts'
+import { createAppointment, fetchAddresses, fetchPets, fetchProfile, saveAddress, updateAddress } from './booking-api.ts'
 import { ConfirmStep } from './confirm-step.tsx'
 import { ContactStep } from './contact-step.tsx'
 import { PetStep } from './pet-step.tsx'
@@ -101,6 +102,12 @@ export function BookingWizard({ account, onVerifyPhone, cart, onCancel, onBooked
   const userId = account?.userId ?? ''
   const pets = useQuery({ queryKey: petKeys.list(userId), queryFn: () => fetchPets(userId), enabled: userId !== '' })
   const addresses = useQuery({ queryKey: addressKeys.list(userId), queryFn: () => fetchAddresses(userId), enabled: userId !== '' })
+
+  const profile = useQuery({ queryKey: accountKeys.profile(userId), queryFn: fetchProfile, enabled: userId !== '' })
+  const savedEmail = profile.data?.email ?? ''
+  useEffect(() => {
+    if (savedEmail) setForm((previous) => (previous.email ? previous : { ...previous, email: savedEmail }))
+  }, [savedEmail])
 
   // A returning owner starts from what they keep with us: their only pet, their default address.
   const prefilled = useRef({ pet: false, address: false })

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import { ProfileBody } from '../../../core/contracts/account.ts'
 import { SessionIdParams } from '../../../core/contracts/auth.ts'
 import { parseInput } from '../../http-errors.ts'
 import type { Clock } from '../../providers/clock.ts'
@@ -20,6 +21,16 @@ type AccountDeps = {
 
 export function registerAccountRoutes(app: FastifyInstance, deps: AccountDeps): void {
   const { auth, guards, clock, pets, addresses, appointments } = deps
+  app.get('/api/account/profile', async (request) => {
+    const { user } = await guards.requireUser(request)
+    return auth.profile(user.userId)
+  })
+
+  app.put('/api/account/profile', async (request) => {
+    const { user } = await guards.requireUser(request)
+    return auth.updateProfile(user.userId, parseInput(ProfileBody, request.body))
+  })
+
   app.get('/api/account/sessions', async (request) => {
     const { session, user } = await guards.requireUser(request)
     return { sessions: await auth.listSessions(user.userId, session.id) }

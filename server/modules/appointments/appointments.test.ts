@@ -516,6 +516,18 @@ async function vi_waitFor(condition: () => boolean): Promise<void> {
 }
 
 describe('the account and its bookings', () => {
+  it('keeps the owner\'s name and e-mail on the profile, refusing a bad one with a message naming the field', async () => {
+    expect((await get('/api/account/profile')).json()).toMatchObject({ userId: PHONE, email: '' })
+    const bad = await send('PUT', '/api/account/profile', { displayName: 'Asha Rao', email: 'asha@example' })
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json().error).toBe('email: Please enter a valid email address')
+    const saved = await send('PUT', '/api/account/profile', { displayName: ' Asha Rao ', email: 'Asha.Rao@Example.in' })
+    expect(saved.statusCode).toBe(200)
+    expect(saved.json()).toEqual({ userId: PHONE, phoneNumber: PHONE, displayName: 'Asha Rao', email: 'asha.rao@example.in' })
+    expect((await get('/api/account/profile')).json()).toMatchObject({ displayName: 'Asha Rao', email: 'asha.rao@example.in' })
+    expect((await get('/api/account/profile', null)).statusCode).toBe(401)
+  })
+
   it('exports pets, addresses and appointments, and on deletion keeps bookings without the person', async () => {
     const created = await book(homeVisit())
     expect(created.statusCode).toBe(201)

@@ -1,3 +1,4 @@
+import type { ProfileBody, ProfileDto } from '../../../core/contracts/account.ts'
 import { randomUUID } from 'node:crypto'
 import type { FastifyBaseLogger } from 'fastify'
 import { OTP_POLICY, SESSION_TOUCH_INTERVAL_MS, decideOtpSend, isSessionActive, retryAfterSeconds, sessionExpiry } from '../../../core/auth/policy.ts'
@@ -37,6 +38,10 @@ export function createAuthService(deps: AuthDeps) {
 
   function isAdmin(user: UserRow): boolean {
     return user.isAdmin || deps.adminPhones.includes(user.id)
+  }
+
+  function toProfile(user: UserRow): ProfileDto {
+    return { userId: user.id, phoneNumber: user.id, displayName: user.displayName, email: user.email ?? '' }
   }
 
   function toSessionUser(user: UserRow): SessionUser {
@@ -181,6 +186,18 @@ export function createAuthService(deps: AuthDeps) {
     },
 
     deleteAccount: (userId: string) => repo.deleteUser(userId),
+
+    async profile(userId: string): Promise<ProfileDto> {
+      const user = await repo.findUser(userId)
+      if (!user) throw new DomainError('NOT_FOUND', 'No such user')
+      return toProfile(user)
+    },
+
+    async updateProfile(userId: string, body: ProfileBody): Promise<ProfileDto> {
+      const user = await repo.updateProfile(userId, { displayName: body.displayName, email: body.email || null }, clock.now())
+      if (!user) throw new DomainError('NOT_FOUND', 'No such user')
+      return toProfile(user)
+    },
 
     /** OTP records are kept a day at most (privacy policy); ended sessions go too. */
     purgeExpired: () => {
