@@ -20,7 +20,7 @@ function paymentJustMade(): boolean {
  * booking page alike. After a booking the cart and its payment status are cleared and the
  * person goes to the booking's page, or to /payment/success after an online payment.
  */
-export function BookingFlow({ onClose }: { onClose: () => void }) {
+export function BookingFlow({ onClose }: { onClose: (reason?: 'booked') => void }) {
   const auth = useAuth()
   const cart = useCart()
   const navigate = useNavigate()
@@ -36,7 +36,7 @@ export function BookingFlow({ onClose }: { onClose: () => void }) {
       const paidOnline = paymentJustMade()
       clearCart()
       clearPaymentStatus()
-      onClose()
+      onClose('booked')
       void navigate(paidOnline ? '/payment/success' : `/appointment/success?id=${encodeURIComponent(appointmentId)}`)
     },
     [clearCart, clearPaymentStatus, onClose, navigate],
@@ -62,7 +62,7 @@ export function BookingFlow({ onClose }: { onClose: () => void }) {
         paymentId: payment.isCompleted ? payment.paymentId : null,
         membershipCovered: payment.isCompleted && payment.flowType === 'membership' && payment.planId !== null,
       }}
-      onCancel={onClose}
+      onCancel={() => onClose()}
       onBooked={booked}
     />
   )

@@ -81,6 +81,7 @@ export function BookingWizard({ account, onVerifyPhone, cart, onCancel, onBooked
   const [now] = useState(() => new Date())
   const idempotencyKey = useRef(newKey())
   const top = useRef<HTMLDivElement>(null)
+  const heading = useRef<HTMLHeadingElement>(null)
 
   const update = useCallback((patch: Partial<BookingForm>) => setForm((previous) => ({ ...previous, ...patch })), [])
 
@@ -94,7 +95,11 @@ export function BookingWizard({ account, onVerifyPhone, cart, onCancel, onBooked
   // Each new step starts at its top (not at the first render: the page keeps its own scroll).
   const firstStep = useRef(step)
   useEffect(() => {
-    if (step !== firstStep.current) top.current?.scrollIntoView({ block: 'start' })
+    if (step !== firstStep.current) {
+      top.current?.scrollIntoView({ block: 'start' })
+      // Focus follows the step: a second Enter cannot confirm a booking the person has not seen.
+      heading.current?.focus({ preventScroll: true })
+    }
     if (step === 'confirm') idempotencyKey.current = newKey()
   }, [step])
 
@@ -217,7 +222,7 @@ export function BookingWizard({ account, onVerifyPhone, cart, onCancel, onBooked
       <StepProgress steps={steps} current={step} />
 
       <section aria-labelledby="booking-step-title" className="mt-5">
-        <h3 id="booking-step-title" className="font-display text-lg font-semibold text-ink">
+        <h3 id="booking-step-title" ref={heading} tabIndex={-1} className="font-display text-lg font-semibold text-ink focus:outline-none">
           {STEP_LABELS[step]}
         </h3>
         <p className="mt-1 mb-4 text-sm text-ink-muted">{STEP_INTROS[step]}</p>
