@@ -10,8 +10,8 @@ import NotFoundPage from './routes/not-found.tsx'
 import './app.css'
 
 export function loader({ context }: Route.LoaderArgs): RootData {
-  const { siteOrigin, gtmId } = context.get(serverContext)
-  return { siteOrigin, gtmId }
+  const { siteOrigin, gtmId, locationLookup } = context.get(serverContext)
+  return { siteOrigin, gtmId, locationLookup }
 }
 
 export const meta: Route.MetaFunction = (args) =>

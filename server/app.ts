@@ -220,6 +220,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
       context: (request) => ({
         siteOrigin: config.SITE_ORIGIN,
         gtmId: config.GTM_ID ?? null,
+        locationLookup: geocoder !== noGeocoder,
         nonce: request.cspNonce,
         services: { blog, catalogue, faq },
       }),

@@ -1,10 +1,11 @@
 import { useCallback } from 'react'
-import { useNavigate } from 'react-router'
+import { useNavigate, useRouteLoaderData } from 'react-router'
 import { PAYMENT_SUCCESS_KEY } from '../../core/cart/cart.ts'
 import { Spinner } from '../components/ui/spinner.tsx'
 import { useAuth } from '../features/auth/auth-provider.tsx'
 import { BookingWizard } from '../features/booking/booking-wizard.tsx'
 import { useCart } from '../features/cart/cart-provider.tsx'
+import type { RootData } from '../lib/head.ts'
 import { openAuthModal } from '../lib/window-events.ts'
 
 function paymentJustMade(): boolean {
@@ -24,6 +25,7 @@ export function BookingFlow({ onClose }: { onClose: (reason?: 'booked') => void 
   const auth = useAuth()
   const cart = useCart()
   const navigate = useNavigate()
+  const locationLookup = useRouteLoaderData<RootData>('root')?.locationLookup ?? false
   const account =
     auth.isAuthenticated && auth.phoneNumber && auth.userId
       ? { phoneNumber: auth.phoneNumber, displayName: auth.displayName ?? '', userId: auth.userId }
@@ -63,6 +65,7 @@ export function BookingFlow({ onClose }: { onClose: (reason?: 'booked') => void 
         membershipCovered: payment.isCompleted && payment.flowType === 'membership' && payment.planId !== null,
       }}
       onCancel={() => onClose()}
+      locationLookup={locationLookup}
       onBooked={booked}
     />
   )

@@ -45,6 +45,8 @@ export type BookingWizardProps = {
   cart: { items: readonly BookingLine[]; amountDue: number; paymentId: string | null; membershipCovered: boolean }
   onCancel: () => void
   onBooked: (appointmentId: string) => void
+  /** Whether the server can turn a location into an address; without it the button is not offered. */
+  locationLookup?: boolean
 }
 
 const STEP_INTROS: Record<WizardStep, string> = {
@@ -56,6 +58,9 @@ const STEP_INTROS: Record<WizardStep, string> = {
   confirm: 'Check the details, then confirm.',
 }
 
+/** The Address step for a clinic or video visit: nobody comes to the door. */
+const ADDRESS_INTRO_AWAY = 'No home address needed for this visit. Add anything the vet should know.'
+
 /** A server message without its field prefix ('appointmentTime: This time...'), for a toast. */
 function readable(message: string): string {
   return message.replace(/^[A-Za-z0-9.]+: /, '')
@@ -66,7 +71,7 @@ function newKey(): string {
 }
 
 /** The five-step booking wizard with phone verification first (spec sections 2, 4 and 5). */
-export function BookingWizard({ account, onVerifyPhone, cart, onCancel, onBooked }: BookingWizardProps) {
+export function BookingWizard({ account, onVerifyPhone, cart, onCancel, onBooked, locationLookup = false }: BookingWizardProps) {
   const [needsVerification] = useState(account === null)
   const steps = WIZARD_STEPS.filter((step) => step !== 'verify' || needsVerification)
   const [step, setStep] = useState<WizardStep>(account ? 'pet' : 'verify')
@@ -225,7 +230,7 @@ export function BookingWizard({ account, onVerifyPhone, cart, onCancel, onBooked
         <h3 id="booking-step-title" ref={heading} tabIndex={-1} className="font-display text-lg font-semibold text-ink focus:outline-none">
           {STEP_LABELS[step]}
         </h3>
-        <p className="mt-1 mb-4 text-sm text-ink-muted">{STEP_INTROS[step]}</p>
+        <p className="mt-1 mb-4 text-sm text-ink-muted">{step === 'address' && form.appointmentType !== 'home' ? ADDRESS_INTRO_AWAY : STEP_INTROS[step]}</p>
 
         {step === 'verify' ? (
           <div className="rounded-2xl border border-line p-5 text-center">
@@ -248,6 +253,7 @@ export function BookingWizard({ account, onVerifyPhone, cart, onCancel, onBooked
             update={update}
             addresses={addresses.data ?? []}
             signedIn={account !== null}
+            locationLookup={locationLookup}
             editing={editingAddress}
             setEditing={setEditingAddress}
           />

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { bookingDates } from '../../../core/booking/schedule.ts'
+import { offeredBookingDates } from '../../../core/booking/schedule.ts'
 import type { AppointmentDto } from '../../../core/contracts/booking.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx'
@@ -40,7 +40,7 @@ export function RescheduleDialog({ appointment, busy, onClose, onConfirm }: Resc
           </DialogDescription>
         </DialogHeader>
         <div className="mt-4 flex flex-wrap gap-2" role="radiogroup" aria-label="New date">
-          {bookingDates(now).map((entry) => (
+          {offeredBookingDates(now).map((entry) => (
             <button
               key={entry.date}
               type="button"

@@ -3,7 +3,7 @@ import { Building2, CalendarDays, House, MapPin, Video } from '../../components/
 import { useEffect } from 'react'
 import { CLINICS, SERVICE_TYPE_LABELS, VISIT_TYPES, VISIT_TYPE_LABELS, type VisitType } from '../../../core/booking/options.ts'
 import { DEFAULT_VISIT_CHARGES } from '../../../core/booking/pricing.ts'
-import { bookingDates } from '../../../core/booking/schedule.ts'
+import { offeredBookingDates } from '../../../core/booking/schedule.ts'
 import { SERVICE_TYPES } from '../../../core/catalogue/services.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { chipTabIndex, onRadioGroupKeyDown } from '../../components/ui/radio-chips.ts'
@@ -21,7 +21,7 @@ function dayOfMonth(date: string): string {
 
 /** Step 3, Schedule: visit type, service, one of the next 10 days, an hourly slot, and a clinic for clinic visits. */
 export function ScheduleStep({ form, errors, update, now }: StepProps & { now: Date }) {
-  const dates = bookingDates(now)
+  const dates = offeredBookingDates(now)
   const slots = useQuery({
     queryKey: slotKeys.day(form.appointmentDate, form.appointmentType),
     queryFn: () => fetchSlots(form.appointmentDate, form.appointmentType),
@@ -63,7 +63,7 @@ export function ScheduleStep({ form, errors, update, now }: StepProps & { now: D
                 <span className="block font-semibold text-ink">{clinic.name}</span>
                 <span className="mt-0.5 flex items-start gap-1.5 text-sm text-ink-muted">
                   <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                  {clinic.address} · {clinic.distanceKm} km
+                  {clinic.address}
                 </span>
               </ChoiceCard>
             ))}

@@ -110,7 +110,14 @@ export function PetProfiles({ userId }: { userId: string }) {
           })}
         </ul>
       )}
-      <PetFormDialog open={formOpen} pet={editing} busy={save.isPending} onOpenChange={setFormOpen} onSave={(body) => save.mutate(body)} />
+      <PetFormDialog
+        open={formOpen}
+        pet={editing}
+        busy={save.isPending}
+        onOpenChange={setFormOpen}
+        onSave={(body) => save.mutate(body)}
+        otherNames={(pets.data ?? []).filter((pet) => pet.id !== editing?.id).map((pet) => pet.name)}
+      />
       <Dialog open={removing !== null} onOpenChange={(value) => !value && setRemoving(null)}>
         <DialogContent widthClass="max-w-md">
           <DialogHeader>
