@@ -10,6 +10,7 @@ import {
   isPopularSlot,
   slotRefusal,
   slotStart,
+  visitDayLabel,
 } from './schedule.ts'
 
 describe('bookingDates', () => {
@@ -93,5 +94,13 @@ describe('offeredBookingDates', () => {
     expect(dates[0]).toEqual({ date: '2026-11-23', label: 'Tomorrow' })
     expect(dates.map((entry) => entry.label)).not.toContain('Today')
     expect(dates).toHaveLength(9)
+  })
+})
+
+describe('visitDayLabel', () => {
+  it('writes the weekday, then the day before the month', () => {
+    expect(visitDayLabel('2026-11-27')).toBe('Fri, 27 Nov')
+    expect(visitDayLabel('2027-01-03')).toBe('Sun, 3 Jan')
+    expect(visitDayLabel('2028-02-29')).toBe('Tue, 29 Feb')
   })
 })
