@@ -12,8 +12,8 @@ import './app.css'
 shareNonceWithStyleElements()
 
 export function loader({ context }: Route.LoaderArgs): RootData {
-  const { siteOrigin, gtmId } = context.get(serverContext)
-  return { siteOrigin, gtmId }
+  const { siteOrigin, gtmId, locationLookup } = context.get(serverContext)
+  return { siteOrigin, gtmId, locationLookup }
 }
 
 export const meta: Route.MetaFunction = (args) =>

@@ -164,10 +164,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   })
   const blog = createBlogService(createBlogRepo(deps.database.db), clock)
   const catalogue = createCatalogueService(createCatalogueRepo(deps.database.db))
+  const sms = deps.sms ?? createSmsSender(config, app.log, clock)
   const authRepo = createAuthRepo(deps.database.db)
   const auth = createAuthService({
     repo: authRepo,
-    sms: deps.sms ?? createSmsSender(config, app.log, clock),
+    sms,
     clock,
     secret,
     adminPhones: config.ADMIN_PHONES,
@@ -202,6 +203,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     catalogue,
     pets,
     mailer: deps.mailer ?? createMailer(config, app.log, clock),
+    sms,
     clock,
     capacity: config.slotCapacity,
     bookingsPerAccountPerDay: config.BOOKINGS_PER_ACCOUNT_PER_DAY,
@@ -268,6 +270,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
       context: (request) => ({
         siteOrigin: config.SITE_ORIGIN,
         gtmId: config.GTM_ID ?? null,
+        locationLookup: geocoder !== noGeocoder,
         nonce: request.cspNonce,
         testPages: !config.isProduction,
         services: { blog, catalogue, faq },

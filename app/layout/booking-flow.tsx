@@ -1,10 +1,11 @@
 import { useCallback } from 'react'
-import { useNavigate } from 'react-router'
+import { useNavigate, useRouteLoaderData } from 'react-router'
 import { PAYMENT_SUCCESS_KEY } from '../../core/cart/cart.ts'
 import { Spinner } from '../components/ui/spinner.tsx'
 import { useAuth } from '../features/auth/auth-provider.tsx'
 import { BookingWizard } from '../features/booking/booking-wizard.tsx'
 import { useCart } from '../features/cart/cart-provider.tsx'
+import type { RootData } from '../lib/head.ts'
 import { openAuthModal } from '../lib/window-events.ts'
 
 function paymentJustMade(): boolean {
@@ -20,10 +21,11 @@ function paymentJustMade(): boolean {
  * booking page alike. After a booking the cart and its payment status are cleared and the
  * person goes to the booking's page, or to /payment/success after an online payment.
  */
-export function BookingFlow({ onClose }: { onClose: () => void }) {
+export function BookingFlow({ onClose }: { onClose: (reason?: 'booked') => void }) {
   const auth = useAuth()
   const cart = useCart()
   const navigate = useNavigate()
+  const locationLookup = useRouteLoaderData<RootData>('root')?.locationLookup ?? false
   const account =
     auth.isAuthenticated && auth.phoneNumber && auth.userId
       ? { phoneNumber: auth.phoneNumber, displayName: auth.displayName ?? '', userId: auth.userId }
@@ -36,7 +38,7 @@ export function BookingFlow({ onClose }: { onClose: () => void }) {
       const paidOnline = paymentJustMade()
       clearCart()
       clearPaymentStatus()
-      onClose()
+      onClose('booked')
       void navigate(paidOnline ? '/payment/success' : `/appointment/success?id=${encodeURIComponent(appointmentId)}`)
     },
     [clearCart, clearPaymentStatus, onClose, navigate],
@@ -62,7 +64,8 @@ export function BookingFlow({ onClose }: { onClose: () => void }) {
         paymentId: payment.isCompleted ? payment.paymentId : null,
         membershipCovered: payment.isCompleted && payment.flowType === 'membership' && payment.planId !== null,
       }}
-      onCancel={onClose}
+      onCancel={() => onClose()}
+      locationLookup={locationLookup}
       onBooked={booked}
     />
   )

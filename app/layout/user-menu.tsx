@@ -28,7 +28,7 @@ export function UserMenu({ displayName, onLogout }: UserMenuProps) {
           {initialsOf(displayName)}
         </span>
         <span className="hidden truncate sm:inline">{displayName}</span>
-        <ChevronDown aria-hidden="true" className="size-4 shrink-0 text-ink-subtle" />
+        <ChevronDown aria-hidden="true" className="hidden size-4 shrink-0 text-ink-subtle min-[360px]:block" />
       </>
     ),
   }

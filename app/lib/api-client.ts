@@ -1,4 +1,5 @@
 import type { z } from 'zod'
+import { SESSION_ENDED } from './window-events.ts'
 
 /** A failed API call: the HTTP status, the server's code and message (the JSON error shape). */
 export class ApiError extends Error {
@@ -36,7 +37,11 @@ export async function callApi<Schema extends z.ZodType>(
     },
     body: body === undefined ? undefined : JSON.stringify(body),
   })
-  if (!response.ok) throw await errorFrom(response)
+  if (!response.ok) {
+    const error = await errorFrom(response)
+    if (error.code === 'UNAUTHENTICATED') window.dispatchEvent(new CustomEvent(SESSION_ENDED))
+    throw error
+  }
   if (response.status === 204) return schema.parse(undefined)
   return schema.parse(await response.json())
 }

@@ -2,7 +2,7 @@ import type { MetaDescriptor } from 'react-router'
 import { BRAND } from '../../core/brand.ts'
 import { type HeadInput, buildHead } from '../../core/site/head.ts'
 
-export type RootData = { siteOrigin: string; gtmId: string | null }
+export type RootData = { siteOrigin: string; gtmId: string | null; locationLookup: boolean }
 
 type MetaArgsLike = {
   location: { pathname: string }
@@ -11,7 +11,7 @@ type MetaArgsLike = {
 
 function rootData(matches: MetaArgsLike['matches']): RootData {
   const data = matches.find((match) => match?.id === 'root')?.loaderData as RootData | undefined
-  return data ?? { siteOrigin: '', gtmId: null }
+  return data ?? { siteOrigin: '', gtmId: null, locationLookup: false }
 }
 
 /** The site origin for absolute URLs in a page's structured data. */

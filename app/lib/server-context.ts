@@ -7,6 +7,8 @@ import type { FaqCatalogue } from '../../core/contracts/faq.ts'
 export type ServerContext = {
   siteOrigin: string
   gtmId: string | null
+  /** Whether a reverse geocoder is configured: without one, 'Use current location' is not offered. */
+  locationLookup: boolean
   nonce: string
   /** Pages that exist only for the browser tests (`/__error-check`) answer 404 when false (production). */
   testPages: boolean

@@ -11,6 +11,7 @@ import { placeOf } from '../features/booking/appointment-card.tsx'
 import { calendarFileUrl, fetchAppointment } from '../features/booking/booking-api.ts'
 import { SignInRequired } from '../layout/sign-in-required.tsx'
 import { loaderDataMeta } from '../lib/head.ts'
+import { appointmentKeys } from '../lib/query-keys/appointment-keys.ts'
 import { formatRupees } from '../lib/rupees.ts'
 import type { Route } from './+types/appointment-success.ts'
 
@@ -21,8 +22,8 @@ export function loader() {
 
 export const meta: Route.MetaFunction = (args) => loaderDataMeta(args, { noIndex: true })
 
-function BookingDetails({ id }: { id: string }) {
-  const query = useQuery({ queryKey: ['/api/appointments', id], queryFn: () => fetchAppointment(id), enabled: id !== '' })
+function BookingDetails({ id, userId }: { id: string; userId: string }) {
+  const query = useQuery({ queryKey: appointmentKeys.detail(userId, id), queryFn: () => fetchAppointment(id), enabled: id !== '' })
   if (!id || query.isError) {
     return <p className="mt-6 rounded-xl bg-surface p-4 text-ink-muted">We could not find this booking. Your appointments are all listed in My Appointments.</p>
   }
@@ -83,7 +84,7 @@ export default function AppointmentSuccessPage() {
         <h1 className="mt-5 font-display text-3xl font-bold tracking-tight text-ink">Your appointment is booked</h1>
         <p className="mt-3 text-ink-muted">We have sent the details and a calendar file to your e-mail. The vet calls you before the visit.</p>
         <SignInRequired reason="Sign in to see the details of your booking.">
-          <BookingDetails id={id} />
+          {(userId) => <BookingDetails id={id} userId={userId} />}
         </SignInRequired>
         <p className="mt-6 text-sm text-ink-muted">Need to change something? Call us on {SUPPORT_PHONE}.</p>
       </div>

@@ -49,7 +49,7 @@ export default function HelpPage({ loaderData }: Route.ComponentProps) {
         <div>
           <h2 className="sr-only">Your account</h2>
           {auth.isLoading ? null : auth.isAuthenticated ? (
-            <AccountPanel onDeleted={() => void auth.logout().catch(() => undefined).then(() => navigate('/'))} />
+            <AccountPanel userId={auth.userId ?? ''} onDeleted={() => void auth.logout().catch(() => undefined).then(() => navigate('/'))} />
           ) : (
             <section className="card p-5 sm:p-6">
               <h2 className="font-display text-xl font-semibold text-ink">Your account</h2>

@@ -19,6 +19,7 @@ export type PageModule =
   | 'appointment-success'
   | 'appointments'
   | 'pet-profiles'
+  | 'account'
   | 'newsletters'
   | 'faq'
   | 'about'
@@ -151,6 +152,7 @@ export const SITE_PAGES: readonly SitePage[] = [
   page({ path: '/appointment/success', examplePath: '/appointment/success?id=1', module: 'appointment-success', section: 'account', title: 'Appointment Confirmed', heading: 'Your appointment is booked', description: 'Your appointment is confirmed.', noIndex: true }),
   page({ path: '/appointment', module: 'redirect-appointment', section: 'account', title: 'Book a Vet Appointment', heading: 'Book an appointment', description: 'Book a vet at home, at a clinic or by video.', noIndex: true }),
   page({ path: '/payment/success', module: 'payment-success', section: 'account', title: 'Payment Successful', heading: 'Payment successful', description: 'Your payment went through.', noIndex: true }),
+  page({ path: '/account', module: 'account', section: 'account', title: 'My Account', heading: 'My account', description: 'Your name and e-mail, saved addresses, pets, your data and your account.', noIndex: true }),
   page({ path: '/pet-profiles', module: 'pet-profiles', section: 'account', title: 'Pet Profiles', heading: 'Pet profiles', description: 'Your pets and their health records.', noIndex: true }),
   page({ path: '/help', module: 'help', section: 'account', title: 'Help', heading: 'Help section', description: 'Help with bookings, payments and your account.' }),
   page({ path: '/favorites', section: 'account', title: 'Favorite Clinics', heading: 'Favorite clinics', description: 'Clinics you have saved.', noIndex: true }),

@@ -44,6 +44,8 @@ export const users = pgTable(
     /** The phone number's 10 digits (spec: userId is the phone number with every non-digit removed). */
     id: text('id').primaryKey(),
     displayName: text('display_name').notNull(),
+    /** Given on the profile page; the next booking starts from it. Null until then. */
+    email: text('email'),
     /** customer, vet or admin; a number in ADMIN_PHONES is an admin whatever this says. */
     role: text('role').notNull().default('customer'),
     /** False for a staff member an admin deactivated: they sign in as a customer only. */

@@ -14,12 +14,14 @@ import type { StepProps } from './wizard-types.ts'
 type AddressStepProps = StepProps & {
   addresses: readonly AddressDto[]
   signedIn: boolean
+  locationLookup: boolean
   /** Which saved address is open for editing, if any. */
   editing: boolean
   setEditing: (editing: boolean) => void
 }
 
-function fromSaved(address: AddressDto) {
+/** The form's address fields filled from a saved address. */
+export function savedAddressFields(address: AddressDto) {
   return {
     addressId: address.id,
     address: [address.addressLine1, address.addressLine2].filter(Boolean).join(', '),
@@ -33,7 +35,7 @@ function fromSaved(address: AddressDto) {
 }
 
 /** Step 4, Address: required for a home visit (saved, new, or from the current location); optional otherwise. */
-export function AddressStep({ form, errors, update, addresses, signedIn, editing, setEditing }: AddressStepProps) {
+export function AddressStep({ form, errors, update, addresses, signedIn, locationLookup, editing, setEditing }: AddressStepProps) {
   const [locating, setLocating] = useState(false)
   const isHome = form.appointmentType === 'home'
   const usingSaved = form.addressId !== ''
@@ -42,7 +44,7 @@ export function AddressStep({ form, errors, update, addresses, signedIn, editing
   const chooseAddress = (id: string) => {
     setEditing(false)
     const saved = addresses.find((address) => address.id === id)
-    if (saved) update(fromSaved(saved))
+    if (saved) update(savedAddressFields(saved))
     else update({ addressId: '', address: '', city: '', pincode: '', landmark: '', latitude: null, longitude: null, isDefault: false })
   }
 
@@ -146,10 +148,12 @@ export function AddressStep({ form, errors, update, addresses, signedIn, editing
 
       {showFields ? (
         <div className="space-y-4">
-          <Button variant="secondary" className="w-full sm:w-auto" onClick={useCurrentLocation} disabled={locating}>
-            {locating ? <Spinner /> : <LocateFixed aria-hidden="true" className="size-5" />}
-            Use current location
-          </Button>
+          {locationLookup ? (
+            <Button variant="secondary" className="w-full sm:w-auto" onClick={useCurrentLocation} disabled={locating}>
+              {locating ? <Spinner /> : <LocateFixed aria-hidden="true" className="size-5" />}
+              Use current location
+            </Button>
+          ) : null}
           <Field label="Address" error={errors.address}>
             {(props) => (
               <Input {...props} value={form.address} maxLength={300} autoComplete="street-address" placeholder="House or flat, street, sector" onChange={(event) => update({ address: event.target.value })} />

@@ -16,6 +16,20 @@ export function refundText(refund: NonNullable<AppointmentDto['refund']>): strin
 
 const visitIcons = { home: House, clinic: Building2, video: Video } as const
 
+/** What happens to the money if this booking is cancelled now, for the cancel dialog. */
+export function cancellationMoneyText(appointment: AppointmentDto): string {
+  if (appointment.paidAmount > 0) {
+    return `The ${formatRupees(appointment.paidAmount)} you paid online is refunded in full to your original payment method; banks usually credit it in 5-7 working days.`
+  }
+  return 'Nothing to refund: this visit was to be paid after the service, and nothing has been charged.'
+}
+
+/** The Total line of a card: a cancelled visit paid for nothing has nothing left to pay. */
+function totalText(appointment: AppointmentDto): string {
+  if (appointment.status === 'cancelled') return appointment.paidAmount > 0 ? `${formatRupees(appointment.paidAmount)} · paid online` : 'Cancelled · nothing to pay'
+  return `${formatRupees(appointment.totalAmount)} ${appointment.amountDue === 0 ? '· paid online' : '· to pay after the service'}`
+}
+
 /** Where the visit happens, in words. */
 export function placeOf(appointment: AppointmentDto): string {
   if (appointment.appointmentType === 'video') return 'Video call: the link comes by SMS before your time'
@@ -74,8 +88,8 @@ export function AppointmentCard({ appointment, upcoming, onCancel, onReschedule 
         </div>
         <div className="flex gap-2">
           <dt className="w-14 shrink-0 text-ink-muted">Total</dt>
-          <dd className="text-ink">
-            {formatRupees(appointment.totalAmount)} {appointment.amountDue === 0 ? '· paid online' : '· to pay after the service'}
+          <dd className="text-ink" data-testid="appointment-total">
+            {totalText(appointment)}
           </dd>
         </div>
         {appointment.refund ? (

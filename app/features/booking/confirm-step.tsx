@@ -40,9 +40,9 @@ export function ConfirmStep({ form, lines, listTotal, total, paymentLine, now }:
     <div className="space-y-5" data-testid="booking-summary">
       <dl className="divide-y divide-line rounded-2xl border border-line">
         {rows.map(([label, value]) => (
-          <div key={label} className="grid grid-cols-[5rem_1fr] gap-3 px-4 py-3 text-sm">
+          <div key={label} className="grid grid-cols-[5rem_minmax(0,1fr)] gap-3 px-4 py-3 text-sm">
             <dt className="font-semibold text-ink-muted">{label}</dt>
-            <dd className="break-words text-ink">{value}</dd>
+            <dd className="min-w-0 text-ink wrap-anywhere">{value}</dd>
           </div>
         ))}
       </dl>

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { bookingDates } from '../../../core/booking/schedule.ts'
+import { offeredBookingDates } from '../../../core/booking/schedule.ts'
 import type { AppointmentDto } from '../../../core/contracts/booking.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx'
 import { Spinner } from '../../components/ui/spinner.tsx'
+import { slotKeys } from '../../lib/query-keys/slot-keys.ts'
 import { fetchSlots } from './booking-api.ts'
 
 type RescheduleDialogProps = {
@@ -20,7 +21,7 @@ export function RescheduleDialog({ appointment, busy, onClose, onConfirm }: Resc
   const [time, setTime] = useState('')
   const [now] = useState(() => new Date())
   const slots = useQuery({
-    queryKey: ['/api/slots', date, appointment?.appointmentType ?? ''],
+    queryKey: slotKeys.day(date, appointment?.appointmentType ?? ''),
     queryFn: () => fetchSlots(date, appointment?.appointmentType ?? 'home'),
     enabled: appointment !== null && date !== '',
   })
@@ -39,7 +40,7 @@ export function RescheduleDialog({ appointment, busy, onClose, onConfirm }: Resc
           </DialogDescription>
         </DialogHeader>
         <div className="mt-4 flex flex-wrap gap-2" role="radiogroup" aria-label="New date">
-          {bookingDates(now).map((entry) => (
+          {offeredBookingDates(now).map((entry) => (
             <button
               key={entry.date}
               type="button"

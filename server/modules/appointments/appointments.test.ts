@@ -472,6 +472,46 @@ describe('the owner’s appointments', () => {
     expect(ics.body).toBe(attachment?.content.replace(/DTSTAMP:\d{8}T\d{6}Z/, ics.body.match(/DTSTAMP:\d{8}T\d{6}Z/)?.[0] ?? ''))
   })
 
+  it('tells the owner of a move and of a cancellation once each, and the calendar file follows', async () => {
+    const id = await booked()
+    await vi_waitFor(() => mailer.sent.length === 1)
+    const otpTexts = sms.sent.length
+    const ics = async () => (await get(`/api/appointments/${id}/calendar.ics`)).body
+    expect(await ics()).toContain('\r\nSEQUENCE:0\r\n')
+
+    expect((await send('POST', `/api/appointments/${id}/reschedule`, { appointmentDate: '2026-11-24', appointmentTime: '12:00' })).statusCode).toBe(200)
+    await vi_waitFor(() => mailer.sent.length === 2 && sms.sent.length === otpTexts + 1)
+    expect(sms.sent.at(-1)).toMatchObject({ to: PHONE, text: expect.stringContaining('moved to 2026-11-24 at 12:00 (was 2026-11-23 at 10:00)') })
+    expect(mailer.sent.at(-1)).toMatchObject({ to: 'asha@example.in', subject: expect.stringMatching(/^Moved: /) })
+    expect(mailer.sent.at(-1)?.attachments?.[0]?.content).toContain('\r\nSEQUENCE:1\r\n')
+    const moved = await ics()
+    expect(moved).toContain('\r\nSEQUENCE:1\r\n')
+    expect(moved).toContain('\r\nMETHOD:PUBLISH\r\n')
+
+    const cancelled = await send('POST', `/api/appointments/${id}/cancel`)
+    expect(cancelled.statusCode).toBe(200)
+    await vi_waitFor(() => mailer.sent.length === 3 && sms.sent.length === otpTexts + 2)
+    expect(sms.sent.at(-1)?.text).toContain('is cancelled. Nothing was paid for this visit, so there is nothing to refund.')
+    expect(mailer.sent.at(-1)?.subject).toMatch(/^Cancelled: /)
+    const gone = await ics()
+    expect(gone).toContain('\r\nMETHOD:CANCEL\r\n')
+    expect(gone).toContain('\r\nSTATUS:CANCELLED\r\n')
+    expect(gone).toContain('\r\nSEQUENCE:2\r\n')
+    expect(gone).toContain(`\r\nUID:${id}@petvaidya\r\n`)
+    expect(mailer.sent.at(-1)?.attachments?.[0]?.content).toBe(gone.replace(/DTSTAMP:\d{8}T\d{6}Z/, mailer.sent.at(-1)?.attachments?.[0]?.content.match(/DTSTAMP:\d{8}T\d{6}Z/)?.[0] ?? ''))
+    // Once each: nothing more goes out afterwards.
+    expect(sms.sent).toHaveLength(otpTexts + 2)
+    expect(mailer.sent).toHaveLength(3)
+  })
+
+  it('moves and cancels even when the SMS provider is down', async () => {
+    const id = await booked()
+    sms.fail(true)
+    expect((await send('POST', `/api/appointments/${id}/reschedule`, { appointmentDate: '2026-11-24', appointmentTime: '12:00' })).statusCode).toBe(200)
+    expect((await send('POST', `/api/appointments/${id}/cancel`)).statusCode).toBe(200)
+    await vi_waitFor(() => mailer.sent.length === 3)
+  })
+
   it('saves a new pet from the booking, and books an existing one by id', async () => {
     await booked()
     const saved = PetListResponse.parse((await get(`/api/users/${PHONE}/pets`)).json())
@@ -600,6 +640,18 @@ async function vi_waitFor(condition: () => boolean): Promise<void> {
 }
 
 describe('the account and its bookings', () => {
+  it('keeps the owner\'s name and e-mail on the profile, refusing a bad one with a message naming the field', async () => {
+    expect((await get('/api/account/profile')).json()).toMatchObject({ userId: PHONE, email: '' })
+    const bad = await send('PUT', '/api/account/profile', { displayName: 'Asha Rao', email: 'asha@example' })
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json().error).toBe('email: Please enter a valid email address')
+    const saved = await send('PUT', '/api/account/profile', { displayName: ' Asha Rao ', email: 'Asha.Rao@Example.in' })
+    expect(saved.statusCode).toBe(200)
+    expect(saved.json()).toEqual({ userId: PHONE, phoneNumber: PHONE, displayName: 'Asha Rao', email: 'asha.rao@example.in' })
+    expect((await get('/api/account/profile')).json()).toMatchObject({ displayName: 'Asha Rao', email: 'asha.rao@example.in' })
+    expect((await get('/api/account/profile', null)).statusCode).toBe(401)
+  })
+
   it('exports pets, addresses and appointments, and on deletion keeps bookings without the person', async () => {
     const created = await book(homeVisit())
     expect(created.statusCode).toBe(201)

@@ -18,8 +18,10 @@ import type { AppointmentDto, AppointmentRequest, RescheduleBody, SlotDto } from
 import { DomainError } from '../../http-errors.ts'
 import type { Clock } from '../../providers/clock.ts'
 import type { Mailer } from '../../providers/mail/mailer.ts'
+import type { SmsSender } from '../../providers/sms/sms-sender.ts'
 import type { CatalogueService, PricedServiceLine } from '../catalogue/service.ts'
 import type { PetsService } from '../pets/service.ts'
+import { createAppointmentNotifier } from './notifications.ts'
 import { AccountLimitError, type AppointmentWithPayment, type AppointmentsRepo, PaymentAlreadyUsedError, type SlotKey } from './repo.ts'
 
 export type SlotCapacity = Record<VisitType, number>
@@ -119,6 +121,12 @@ export function visitLocation(appointment: Pick<AppointmentDto, 'appointmentType
   return [appointment.address, appointment.city, appointment.pincode].filter(Boolean).join(', ')
 }
 
+/** Each move and the cancellation is a new version of the same event (same UID, higher SEQUENCE). */
+export function calendarVersion(appointment: Pick<AppointmentDto, 'status' | 'rescheduleCount'>): { sequence: number; cancelled: boolean } {
+  const cancelled = appointment.status === 'cancelled'
+  return { sequence: appointment.rescheduleCount + (cancelled ? 1 : 0), cancelled }
+}
+
 export function calendarFile(appointment: AppointmentDto, now: Date): string {
   return appointmentIcs({
     uid: `${appointment.id}@petvaidya`,
@@ -128,6 +136,7 @@ export function calendarFile(appointment: AppointmentDto, now: Date): string {
     description: `${SERVICE_TYPE_LABELS[appointment.serviceType]} for ${appointment.petName} (${appointment.petBreed}). Booking ${appointment.id}. Questions: ${SUPPORT_PHONE}.`,
     location: visitLocation(appointment),
     now,
+    ...calendarVersion(appointment),
   })
 }
 
@@ -159,6 +168,8 @@ export function createAppointmentsService(deps: {
   catalogue: CatalogueService
   pets: PetsService
   mailer: Mailer
+  /** Tells owners of moves and cancellations (the OTP sender's providers). */
+  sms: SmsSender
   clock: Clock
   capacity: SlotCapacity
   /** Upcoming visits one account may hold on a day when it books for itself. */
@@ -168,6 +179,7 @@ export function createAppointmentsService(deps: {
   sendDueRefunds: () => Promise<void>
 }) {
   const { repo, catalogue, pets, mailer, clock, capacity, logger, sendDueRefunds } = deps
+  const notifier = createAppointmentNotifier({ sms: deps.sms, mailer, clock, logger, calendarFile })
 
   /** The lines the booking charges: the cart's services, or the visit's default charge when it is empty. */
   async function pricedLines(request: AppointmentRequest): Promise<PricedServiceLine[]> {
@@ -298,6 +310,11 @@ export function createAppointmentsService(deps: {
       return appointment
     },
 
+    /** After an account deletion: the owner still hears of each visit it cancelled, at the number and address they gave. */
+    tellOfCancellations(visits: readonly AppointmentDto[]): void {
+      for (const visit of visits) notifier.notify({ kind: 'cancelled', appointment: { ...visit, status: 'cancelled' } })
+    },
+
     async list(userId: string) {
       const now = clock.now()
       const rows = (await repo.listForUser(userId)).map((row) => toAppointmentDto(row, now))
@@ -321,7 +338,9 @@ export function createAppointmentsService(deps: {
       if (!canChangeAppointment(row.startsAt, now)) throw new DomainError('CONFLICT', TOO_LATE_MESSAGE, { code: 'CHANGE_TOO_LATE' })
       if (!(await repo.cancel(userId, id, now))) throw new DomainError('CONFLICT', 'This appointment is no longer upcoming', { code: 'NOT_UPCOMING' })
       await sendDueRefunds()
-      return toAppointmentDto(await ownAppointment(userId, id), now)
+      const cancelled = toAppointmentDto(await ownAppointment(userId, id), now)
+      notifier.notify({ kind: 'cancelled', appointment: cancelled })
+      return cancelled
     },
 
     async reschedule(userId: string, id: string, body: RescheduleBody) {
@@ -356,7 +375,9 @@ export function createAppointmentsService(deps: {
       }
       if (outcome === 'full') throw new DomainError('CONFLICT', SLOT_FULL_MESSAGE, { code: 'SLOT_FULL' })
       if (outcome === 'changed') throw new DomainError('CONFLICT', 'This appointment changed meanwhile. Please reload and try again.', { code: 'NOT_UPCOMING' })
-      return toAppointmentDto(await ownAppointment(userId, id), now)
+      const moved = toAppointmentDto(await ownAppointment(userId, id), now)
+      notifier.notify({ kind: 'rescheduled', appointment: moved, from: { date: row.date, time: row.time } })
+      return moved
     },
   }
 }

@@ -1,3 +1,4 @@
+import type { ProfileBody, ProfileDto } from '../../../core/contracts/account.ts'
 import { randomUUID } from 'node:crypto'
 import type { FastifyBaseLogger } from 'fastify'
 import { OTP_POLICY, type Role, SESSION_TOUCH_INTERVAL_MS, decideOtpSend, isSessionActive, retryAfterSeconds, roleOf, sessionExpiry } from '../../../core/auth/policy.ts'
@@ -39,6 +40,10 @@ export function createAuthService(deps: AuthDeps) {
   function roleOfUser(user: UserRow): Role {
     if (deps.adminPhones.includes(user.id)) return 'admin'
     return user.active ? roleOf(user.role) : 'customer'
+  }
+
+  function toProfile(user: UserRow): ProfileDto {
+    return { userId: user.id, phoneNumber: user.id, displayName: user.displayName, email: user.email ?? '' }
   }
 
   function toSessionUser(user: UserRow): SessionUser {
@@ -186,6 +191,18 @@ export function createAuthService(deps: AuthDeps) {
     findUser: async (userId: string) => {
       const user = await repo.findUser(userId)
       return user ? { ...toSessionUser(user), createdAt: user.createdAt.toISOString() } : null
+    },
+
+    async profile(userId: string): Promise<ProfileDto> {
+      const user = await repo.findUser(userId)
+      if (!user) throw new DomainError('NOT_FOUND', 'No such user')
+      return toProfile(user)
+    },
+
+    async updateProfile(userId: string, body: ProfileBody): Promise<ProfileDto> {
+      const user = await repo.updateProfile(userId, { displayName: body.displayName, email: body.email || null }, clock.now())
+      if (!user) throw new DomainError('NOT_FOUND', 'No such user')
+      return toProfile(user)
     },
 
     /** OTP records are kept a day at most (privacy policy); ended sessions go too. */
