@@ -83,6 +83,7 @@ export function toAppointmentDto(row: AppointmentWithPayment, now: Date): Appoin
     })),
     totalAmount: rupees(row.totalPaise),
     paidAmount: rupees(Math.min(row.paidPaise, row.totalPaise)),
+    paymentId: row.providerPaymentId,
     amountDue: rupees(amountDuePaise),
     refund: row.refund ? { status: REFUND_STATUS_SHOWN[row.refund.status] ?? 'started', amount: rupees(row.refund.amountPaise) } : null,
     vaccinationPlan: row.vaccinationPlan !== null,
