@@ -60,7 +60,7 @@ test.describe('booking at 375 px', () => {
 
     await stepIs(wizard, 'Basic Info')
     await expect(wizard.getByLabel('Your name')).toHaveValue('Asha')
-    await expect(wizard.getByLabel('Phone number')).toHaveValue('+91 9811300001')
+    await expect(wizard.getByLabel('Phone number')).toHaveValue('+91 98113 00001')
     await wizard.getByRole('button', { name: 'Continue' }).click()
     await expectToast(page, 'Required Fields Missing', 'Please fill in all contact details')
     await wizard.getByLabel('Email').fill('asha@example')

@@ -4,6 +4,7 @@ import { bookingDates } from '../../../core/booking/schedule.ts'
 import type { BookingForm } from '../../../core/booking/wizard.ts'
 import { formatRupees } from '../../lib/rupees.ts'
 import type { BookingLine } from './wizard-types.ts'
+import { formatIndianMobile } from '../../../core/phone.ts'
 
 type ConfirmStepProps = {
   form: BookingForm
@@ -28,7 +29,7 @@ export function ConfirmStep({ form, lines, listTotal, total, paymentLine, now }:
   const day = bookingDates(now).find((entry) => entry.date === form.appointmentDate)
   const rows: Array<[string, string]> = [
     ['Pet', `${form.petName} · ${PET_TYPE_LABELS[form.petType as keyof typeof PET_TYPE_LABELS] ?? form.petType} · ${form.petBreed}`],
-    ['Owner', `${form.petOwnerName} · +91 ${form.phoneNumber} · ${form.email}`],
+    ['Owner', `${form.petOwnerName} · ${formatIndianMobile(form.phoneNumber)} · ${form.email}`],
     ['Visit', `${VISIT_TYPE_LABELS[form.appointmentType as keyof typeof VISIT_TYPE_LABELS]} · ${SERVICE_TYPE_LABELS[form.serviceType as keyof typeof SERVICE_TYPE_LABELS] ?? ''}`],
     ['When', `${day ? `${day.label}, ` : ''}${form.appointmentDate} at ${form.appointmentTime}`],
     ['Where', whereText(form)],
