@@ -13,6 +13,7 @@ import { SignInRequired } from '../layout/sign-in-required.tsx'
 import { loaderDataMeta } from '../lib/head.ts'
 import { formatRupees } from '../lib/rupees.ts'
 import type { Route } from './+types/appointment-success.ts'
+import { formatLongDateTime } from '../../core/dates.ts'
 
 export function loader() {
   const page = findSitePage('/appointment/success')
@@ -39,7 +40,7 @@ function BookingDetails({ id }: { id: string }) {
     ['Booking ID', appointment.id],
     ['Pet', `${appointment.petName} · ${PET_TYPE_LABELS[appointment.petType]} · ${appointment.petBreed}`],
     ['Visit', `${VISIT_TYPE_LABELS[appointment.appointmentType]} · ${SERVICE_TYPE_LABELS[appointment.serviceType]}`],
-    ['When', `${appointment.appointmentDate} at ${appointment.appointmentTime}`],
+    ['When', formatLongDateTime(appointment.appointmentDate, appointment.appointmentTime)],
     ['Where', placeOf(appointment)],
     ['Total', formatRupees(appointment.totalAmount)],
   ]

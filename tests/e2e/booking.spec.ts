@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs'
 import { type Locator, type Page, expect, test } from './fixtures.ts'
+import { formatLongDateTime, formatShortDateTime } from '../../core/dates.ts'
 import { expectNoAxeViolations } from './a11y.ts'
 import { gotoHydrated } from './navigation.ts'
 import { latestCode, signInThroughApi } from './sign-in.ts'
@@ -108,12 +109,18 @@ test.describe('booking at 375 px', () => {
     await expect(wizard.getByTestId('booking-total')).toHaveText('₹799')
     await expect(wizard.getByTestId('payment-line')).toHaveText('Payment will be collected after the service')
     await expect(wizard.getByTestId('booking-summary')).toContainText('Bruno · Puppy · Labrador')
+    // Dates as Indian readers read them: day before month, am/pm, never an ISO date.
+    const tomorrowInIndia = new Date(Date.now() + 5.5 * 3600_000 + 86_400_000).toISOString().slice(0, 10)
+    await expect(wizard.getByTestId('booking-summary')).toContainText(`${formatLongDateTime(tomorrowInIndia, '10:00')} (Tomorrow)`)
+    await expect(wizard.getByTestId('booking-summary')).not.toContainText(tomorrowInIndia)
     await shot(page, '5-confirm-375')
     await wizard.getByRole('button', { name: 'Confirm Appointment' }).click()
     await expect(page.getByText('Appointment Booked!', { exact: true }).first()).toBeVisible()
     await expect(page).toHaveURL(/\/appointment\/success\?id=[0-9a-f-]{36}$/)
     const details = page.getByTestId('appointment-details')
     await expect(details).toContainText('Bruno')
+    await expect(details).toContainText(formatLongDateTime(tomorrowInIndia, '10:00'))
+    await expect(details).not.toContainText(tomorrowInIndia)
     await expect(details).toContainText('H-12, Sector 45, near Opposite the park, Gurgaon, 122003')
     await expect(page.getByTestId('payment-line')).toHaveText('Payment will be collected after the service')
     await expect(page.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute('href', /calendar\.ics$/)
@@ -257,7 +264,7 @@ test('reschedules and cancels from My Appointments', async ({ page, baseURL }) =
 
   await gotoHydrated(page, '/appointments')
   const card = page.getByTestId('appointment-card').filter({ hasText: 'Bella' })
-  await expect(card).toContainText(`${tomorrow} at 12:00`)
+  await expect(card).toContainText(formatShortDateTime(tomorrow, '12:00'))
   await expect(card).toContainText('Upcoming')
   await shot(page, 'appointments-1280')
   await card.getByRole('button', { name: 'Reschedule' }).click()
@@ -266,7 +273,7 @@ test('reschedules and cancels from My Appointments', async ({ page, baseURL }) =
   await dialog.getByRole('radio', { name: '15:00' }).click()
   await dialog.getByRole('button', { name: 'Move appointment' }).click()
   await expect(page.getByText('Appointment moved', { exact: true }).first()).toBeVisible()
-  await expect(card).toContainText(`${tomorrow} at 15:00`)
+  await expect(card).toContainText(formatShortDateTime(tomorrow, '15:00'))
 
   await card.getByRole('button', { name: 'Cancel appointment' }).click()
   await page.getByRole('dialog', { name: 'Cancel this appointment?' }).getByRole('button', { name: 'Cancel appointment' }).click()

@@ -5,6 +5,7 @@ import type { BookingForm } from '../../../core/booking/wizard.ts'
 import { formatRupees } from '../../lib/rupees.ts'
 import type { BookingLine } from './wizard-types.ts'
 import { formatIndianMobile } from '../../../core/phone.ts'
+import { formatLongDateTime } from '../../../core/dates.ts'
 
 type ConfirmStepProps = {
   form: BookingForm
@@ -31,7 +32,7 @@ export function ConfirmStep({ form, lines, listTotal, total, paymentLine, now }:
     ['Pet', `${form.petName} · ${PET_TYPE_LABELS[form.petType as keyof typeof PET_TYPE_LABELS] ?? form.petType} · ${form.petBreed}`],
     ['Owner', `${form.petOwnerName} · ${formatIndianMobile(form.phoneNumber)} · ${form.email}`],
     ['Visit', `${VISIT_TYPE_LABELS[form.appointmentType as keyof typeof VISIT_TYPE_LABELS]} · ${SERVICE_TYPE_LABELS[form.serviceType as keyof typeof SERVICE_TYPE_LABELS] ?? ''}`],
-    ['When', `${day ? `${day.label}, ` : ''}${form.appointmentDate} at ${form.appointmentTime}`],
+    ['When', `${formatLongDateTime(form.appointmentDate, form.appointmentTime)}${day && (day.label === 'Today' || day.label === 'Tomorrow') ? ` (${day.label})` : ''}`],
     ['Where', whereText(form)],
   ]
   if (form.notes.trim()) rows.push(['Notes', form.notes.trim()])

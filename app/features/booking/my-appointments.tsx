@@ -12,6 +12,7 @@ import { AppointmentCard } from './appointment-card.tsx'
 import { cancelAppointment, fetchAppointments, rescheduleAppointment } from './booking-api.ts'
 import { RescheduleDialog } from './reschedule-dialog.tsx'
 import { formatRupees } from '../../lib/rupees.ts'
+import { formatLongDateTime, formatShortDate, formatShortDateTime } from '../../../core/dates.ts'
 
 const QUERY_KEY = ['/api/appointments'] as const
 
@@ -32,7 +33,7 @@ export function MyAppointments() {
     onSuccess: async ({ appointment }) => {
       setCancelling(null)
       const refund = appointment.refund ? ` The refund of ${formatRupees(appointment.refund.amount)} to your original payment method has started.` : ''
-      toast({ title: 'Appointment cancelled', description: `${appointment.petName}'s visit on ${appointment.appointmentDate} is cancelled.${refund}` })
+      toast({ title: 'Appointment cancelled', description: `${appointment.petName}'s visit on ${formatShortDate(appointment.appointmentDate)} is cancelled.${refund}` })
       await client.invalidateQueries({ queryKey: QUERY_KEY })
     },
     onError: (error) => failure('Could not cancel', error),
@@ -41,7 +42,7 @@ export function MyAppointments() {
     mutationFn: (input: { id: string; date: string; time: string }) => rescheduleAppointment(input.id, input.date, input.time),
     onSuccess: async ({ appointment }) => {
       setMoving(null)
-      toast({ title: 'Appointment moved', description: `Now ${appointment.appointmentDate} at ${appointment.appointmentTime}.` })
+      toast({ title: 'Appointment moved', description: `Now ${formatLongDateTime(appointment.appointmentDate, appointment.appointmentTime)}.` })
       await client.invalidateQueries({ queryKey: QUERY_KEY })
     },
     onError: (error) => failure('Could not reschedule', error),
@@ -100,7 +101,7 @@ export function MyAppointments() {
           <DialogHeader>
             <DialogTitle>Cancel this appointment?</DialogTitle>
             <DialogDescription>
-              {cancelling ? `${cancelling.petName}, ${cancelling.appointmentDate} at ${cancelling.appointmentTime}. ` : ''}
+              {cancelling ? `${cancelling.petName}, ${formatShortDateTime(cancelling.appointmentDate, cancelling.appointmentTime)}. ` : ''}
               An online payment is refunded in full to the original payment method.
             </DialogDescription>
           </DialogHeader>

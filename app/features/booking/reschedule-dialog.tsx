@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button.tsx'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx'
 import { Spinner } from '../../components/ui/spinner.tsx'
 import { fetchSlots } from './booking-api.ts'
+import { formatShortDateTime } from '../../../core/dates.ts'
 
 type RescheduleDialogProps = {
   appointment: AppointmentDto | null
@@ -35,7 +36,7 @@ export function RescheduleDialog({ appointment, busy, onClose, onConfirm }: Resc
         <DialogHeader>
           <DialogTitle>Reschedule</DialogTitle>
           <DialogDescription>
-            {appointment ? `Now ${appointment.appointmentDate} at ${appointment.appointmentTime}. Choose a new day and time.` : ''}
+            {appointment ? `Now ${formatShortDateTime(appointment.appointmentDate, appointment.appointmentTime)}. Choose a new day and time.` : ''}
           </DialogDescription>
         </DialogHeader>
         <div className="mt-4 flex flex-wrap gap-2" role="radiogroup" aria-label="New date">

@@ -338,8 +338,10 @@ describe('the owner’s appointments', () => {
     const [mail] = mailer.sent
     expect(mail?.to).toBe('asha@example.in')
     expect(mail?.subject).toContain('Bruno')
-    expect(mail?.text).toContain('2026-11-23 at 10:00')
+    expect(mail?.text).toContain('When: Monday, 23 November 2026, 10:00 am (India time)')
+    expect(mail?.subject).toContain('on Monday, 23 November 2026, 10:00 am')
     const attachment = mail?.attachments?.[0]
+    expect(attachment?.content.replace(/\r\n /g, '')).toContain('SUMMARY:PetVaidya: Home visit for Bruno\\, Monday\\, 23 November 2026\\, 10:00 am')
     expect(attachment?.filename).toBe('petvaidya-appointment.ics')
     expect(attachment?.content).toContain('DTSTART:20261123T043000Z')
     const ics = await get(`/api/appointments/${id}/calendar.ics`)

@@ -14,6 +14,7 @@ import {
   slotStart,
 } from '../../../core/booking/schedule.ts'
 import type { AppointmentDto, AppointmentRequest, RescheduleBody, SlotDto } from '../../../core/contracts/booking.ts'
+import { formatLongDateTime } from '../../../core/dates.ts'
 import { DomainError } from '../../http-errors.ts'
 import type { Clock } from '../../providers/clock.ts'
 import type { Mailer } from '../../providers/mail/mailer.ts'
@@ -108,7 +109,7 @@ export function calendarFile(appointment: AppointmentDto, now: Date): string {
     uid: `${appointment.id}@petvaidya`,
     startsAt: new Date(appointment.startsAt),
     durationMinutes: 60,
-    summary: `${BRAND}: ${VISIT_TYPE_LABELS[appointment.appointmentType]} for ${appointment.petName}`,
+    summary: `${BRAND}: ${VISIT_TYPE_LABELS[appointment.appointmentType]} for ${appointment.petName}, ${formatLongDateTime(appointment.appointmentDate, appointment.appointmentTime)}`,
     description: `${SERVICE_TYPE_LABELS[appointment.serviceType]} for ${appointment.petName} (${appointment.petBreed}). Booking ${appointment.id}. Questions: ${SUPPORT_PHONE}.`,
     location: visitLocation(appointment),
     now,
@@ -123,7 +124,7 @@ function confirmationText(appointment: AppointmentDto): string {
     '',
     `Your appointment for ${appointment.petName} is booked.`,
     '',
-    `When: ${appointment.appointmentDate} at ${appointment.appointmentTime} (India time)`,
+    `When: ${formatLongDateTime(appointment.appointmentDate, appointment.appointmentTime)} (India time)`,
     `Visit: ${VISIT_TYPE_LABELS[appointment.appointmentType]}, ${SERVICE_TYPE_LABELS[appointment.serviceType]}`,
     `Where: ${visitLocation(appointment)}`,
     '',
@@ -161,7 +162,7 @@ export function createAppointmentsService(deps: {
     try {
       await mailer.send({
         to: appointment.email,
-        subject: `Booked: ${VISIT_TYPE_LABELS[appointment.appointmentType]} for ${appointment.petName} on ${appointment.appointmentDate} at ${appointment.appointmentTime}`,
+        subject: `Booked: ${VISIT_TYPE_LABELS[appointment.appointmentType]} for ${appointment.petName} on ${formatLongDateTime(appointment.appointmentDate, appointment.appointmentTime)}`,
         text: confirmationText(appointment),
         attachments: [{ filename: 'petvaidya-appointment.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: calendarFile(appointment, clock.now()) }],
       })
