@@ -6,6 +6,7 @@ import { formatRupees } from '../../lib/rupees.ts'
 import { SUPPORT_PHONE } from '../../../core/brand.ts'
 import { calendarFileUrl } from './booking-api.ts'
 import { formatShortDateTime } from '../../../core/dates.ts'
+import { homeAddressLine } from '../../../core/booking/location.ts'
 
 /** What a cancelled booking's refund has come to, in words (decision 0015). */
 export function refundText(refund: NonNullable<AppointmentDto['refund']>): string {
@@ -24,7 +25,7 @@ export function placeOf(appointment: AppointmentDto): string {
     const clinic = findClinic(appointment.clinicId)
     return clinic ? `${clinic.name}, ${clinic.address}` : 'Partner clinic'
   }
-  return [appointment.address, appointment.landmark && `near ${appointment.landmark}`, appointment.city, appointment.pincode].filter(Boolean).join(', ')
+  return homeAddressLine(appointment)
 }
 
 const statusLook: Record<AppointmentDto['status'], string> = {

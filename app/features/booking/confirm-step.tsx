@@ -6,6 +6,7 @@ import { formatRupees } from '../../lib/rupees.ts'
 import type { BookingLine } from './wizard-types.ts'
 import { formatIndianMobile } from '../../../core/phone.ts'
 import { formatLongDateTime } from '../../../core/dates.ts'
+import { homeAddressLine } from '../../../core/booking/location.ts'
 
 type ConfirmStepProps = {
   form: BookingForm
@@ -22,7 +23,7 @@ function whereText(form: BookingForm): string {
     const clinic = findClinic(form.clinicId)
     return clinic ? `${clinic.name}, ${clinic.address}` : 'Partner clinic'
   }
-  return [form.address, form.landmark && `near ${form.landmark}`, form.city, form.pincode].filter(Boolean).join(', ')
+  return homeAddressLine(form)
 }
 
 /** Step 5, Confirm: everything chosen, the lines and totals, and how payment happens. */

@@ -14,6 +14,7 @@ import {
   slotStart,
 } from '../../../core/booking/schedule.ts'
 import type { AppointmentDto, AppointmentRequest, RescheduleBody, SlotDto } from '../../../core/contracts/booking.ts'
+import { homeAddressLine } from '../../../core/booking/location.ts'
 import { formatLongDateTime } from '../../../core/dates.ts'
 import { DomainError } from '../../http-errors.ts'
 import type { Clock } from '../../providers/clock.ts'
@@ -95,13 +96,13 @@ export function toAppointmentDto(row: AppointmentWithPayment, now: Date): Appoin
 }
 
 /** Where the visit happens, in words, for the e-mail and the calendar. */
-export function visitLocation(appointment: Pick<AppointmentDto, 'appointmentType' | 'clinicId' | 'address' | 'city' | 'pincode'>): string {
+export function visitLocation(appointment: Pick<AppointmentDto, 'appointmentType' | 'clinicId' | 'address' | 'landmark' | 'city' | 'pincode'>): string {
   if (appointment.appointmentType === 'video') return 'Video call (the link comes by SMS before the call)'
   if (appointment.appointmentType === 'clinic') {
     const clinic = findClinic(appointment.clinicId)
     return clinic ? `${clinic.name}, ${clinic.address}` : 'Partner clinic'
   }
-  return [appointment.address, appointment.city, appointment.pincode].filter(Boolean).join(', ')
+  return homeAddressLine(appointment)
 }
 
 export function calendarFile(appointment: AppointmentDto, now: Date): string {
