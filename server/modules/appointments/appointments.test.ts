@@ -282,6 +282,19 @@ describe('the owner’s appointments', () => {
     return response.json().id as string
   }
 
+  it('answers 404 for a well-formed unknown id and 400 for a malformed one', async () => {
+    for (const unknown of [randomUUID(), '11111111-1111-1111-1111-111111111111', '00000000-0000-0000-0000-000000000000']) {
+      const response = await get(`/api/appointments/${unknown}`)
+      expect(response.statusCode, unknown).toBe(404)
+      expect(response.json()).toMatchObject({ success: false, code: 'NOT_FOUND' })
+    }
+    for (const malformed of ['abc', '1234', '11111111-1111-1111-1111-11111111111g']) {
+      const response = await get(`/api/appointments/${malformed}`)
+      expect(response.statusCode, malformed).toBe(400)
+      expect(response.json()).toMatchObject({ code: 'VALIDATION_ERROR' })
+    }
+  })
+
   it('lists upcoming and past, and hides other users’ appointments', async () => {
     const id = await booked()
     const other = await signIn(t.app, sms, OTHER_PHONE)
