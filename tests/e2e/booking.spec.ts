@@ -199,7 +199,7 @@ test('books a home visit at a saved address, and a pet chosen from the saved one
 test('pays online, books a video consultation for the paid services, and lands on /payment/success', async ({ page, baseURL }) => {
   await signInThroughApi(page, baseURL as string, '9811300004', 'Ira')
   await gotoHydrated(page, '/video-consultation')
-  await page.getByRole('button', { name: 'Add Video Consultation to cart' }).first().click()
+  await page.getByRole('button', { name: 'Add to cart: Video Consultation' }).first().click()
   await page.getByRole('banner').getByRole('button', { name: /^Cart, / }).click()
   await page.getByRole('dialog', { name: 'Your cart' }).getByRole('button', { name: 'Pay Online' }).click()
   await page.getByRole('dialog', { name: 'Complete Payment' }).getByRole('button', { name: 'Pay Now (UPI / Google Pay)' }).click()

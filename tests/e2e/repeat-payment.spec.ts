@@ -10,7 +10,7 @@ async function addToCart(page: Page, path: string, serviceTitle: string) {
     window.history.pushState(null, '', to)
     window.dispatchEvent(new PopStateEvent('popstate'))
   }, path)
-  await page.getByRole('button', { name: new RegExp(`Add ${serviceTitle}|${serviceTitle}.*Add to cart`) }).first().click()
+  await page.getByRole('button', { name: `Add to cart: ${serviceTitle}`, exact: true }).first().click()
   await expect(page.getByText('Added to cart', { exact: true }).first()).toBeVisible()
 }
 
