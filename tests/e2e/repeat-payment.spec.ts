@@ -1,15 +1,20 @@
+import { randomUUID } from 'node:crypto'
 import { type Page, expect, test } from './fixtures.ts'
 import { gotoHydrated } from './navigation.ts'
 import { signInThroughApi } from './sign-in.ts'
 
 /** Every payment and booking of these journeys happens in one tab, without a reload in between. */
 
-async function addToCart(page: Page, path: string, serviceTitle: string) {
-  // A client-side navigation: the tab keeps its state, as when a person follows a link.
+/** A client-side navigation: the tab keeps its state, as when a person follows a link. */
+async function goTo(page: Page, path: string) {
   await page.evaluate((to) => {
     window.history.pushState(null, '', to)
     window.dispatchEvent(new PopStateEvent('popstate'))
   }, path)
+}
+
+async function addToCart(page: Page, path: string, serviceTitle: string) {
+  await goTo(page, path)
   await page.getByRole('button', { name: `Add to cart: ${serviceTitle}`, exact: true }).first().click()
   await expect(page.getByText('Added to cart', { exact: true }).first()).toBeVisible()
 }
@@ -110,4 +115,41 @@ test('pays online again and again in one tab, each payment booked once, and a la
   expect(byId.get(third)).toMatchObject({ paidAmount: 149, paymentId: expect.stringMatching(/^pay_/) })
   const paymentIds = [first, second, third].map((id) => byId.get(id)?.paymentId)
   expect(new Set(paymentIds).size).toBe(3)
+})
+
+test('a paid cart is never asked for again: a new service waits until the paid ones are booked', async ({ page, baseURL }) => {
+  test.setTimeout(90_000)
+  await signInThroughApi(page, baseURL as string, '9811700002', 'Farah')
+  await gotoHydrated(page, '/dog-grooming')
+  await addToCart(page, '/dog-grooming', 'Dog Grooming at Home')
+  await payOnline(page, '₹1,199')
+  const booking = page.getByRole('dialog', { name: 'Book an Appointment' })
+  await expect(booking).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(booking).toBeHidden()
+
+  await goTo(page, '/video-consultation')
+  await page.getByRole('button', { name: 'Add to cart: Video Consultation', exact: true }).first().click()
+  await expect(page.getByText('Book your paid services first', { exact: true }).first()).toBeVisible()
+  const drawer = await openCart(page)
+  await expect(drawer.getByTestId('cart-line')).toHaveCount(1)
+  await expect(drawer.getByText('Paid online. Book a time for these services.')).toBeVisible()
+  await expect(drawer.getByRole('button', { name: 'Pay Online' })).toHaveCount(0)
+  await page.keyboard.press('Escape')
+
+  // Once booked, the new service gets a payment of its own, for its own price only.
+  await page.evaluate(() => window.dispatchEvent(new CustomEvent('open-appointment-modal')))
+  await bookVideo(page, 'Bruno', '16:00')
+  await expect(page).toHaveURL(/\/payment\/success\?id=/)
+  await addToCart(page, '/video-consultation', 'Video Consultation')
+  await payOnline(page, '₹149')
+})
+
+test('an unknown booking id shows one clear message and the way to My Appointments', async ({ page, baseURL }) => {
+  await signInThroughApi(page, baseURL as string, '9811700003', 'Gita')
+  await gotoHydrated(page, `/appointment/success?id=${randomUUID()}`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('We could not find this booking')
+  await expect(page.getByText('Your appointment is booked')).toHaveCount(0)
+  await page.getByTestId('booking-not-found').getByRole('link', { name: 'My Appointments' }).click()
+  await expect(page).toHaveURL(/\/appointments$/)
 })

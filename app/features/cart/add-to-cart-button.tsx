@@ -24,6 +24,7 @@ export function AddToCartButton({ service, className, variant = 'outline' }: Add
   const cart = useCart()
   const quantity = cart.items.find((item) => item.id === service.id)?.quantity ?? 0
   const settled = cart.items.length > 0 && cart.amountDue === 0 && cart.paymentStatus.isCompleted && cart.paymentStatus.flowType === 'cart'
+  const label = quantity > 0 ? `In cart (${quantity}) · Add another` : 'Add to cart'
   const add = () => {
     if (settled) {
       // Decision 0007: a paid cart is held as it is until its services are booked.
@@ -34,10 +35,9 @@ export function AddToCartButton({ service, className, variant = 'outline' }: Add
     toast({ title: 'Added to cart', description: `${service.title} is in your cart.` })
   }
   return (
-    <Button variant={variant} className={className} onClick={add}>
+    <Button variant={variant} className={className} onClick={add} aria-label={`${label}: ${service.title}`}>
       {quantity > 0 ? <Check aria-hidden="true" className="size-5" /> : <ShoppingCart aria-hidden="true" className="size-5" />}
-      {quantity > 0 ? `In cart (${quantity}) · Add another` : 'Add to cart'}
-      <span className="sr-only">: {service.title}</span>
+      {label}
     </Button>
   )
 }
