@@ -53,6 +53,8 @@ export const ERROR_TEXTS: Record<ApiErrorCode, (context: ErrorContext) => string
   CHANGE_TOO_LATE: serverMessage,
   RESCHEDULE_LIMIT: serverMessage,
   PAYMENT_USED: serverMessage,
+  PET_SLOT_TAKEN: serverMessage,
+  DAILY_BOOKING_LIMIT: serverMessage,
   GEOCODE_FAILED: () => 'Address lookup failed',
   GEOCODE_NOT_FOUND: () => 'Address lookup failed',
   AMOUNT_MISMATCH: () => 'Unable to process online payment. Please try again.',
