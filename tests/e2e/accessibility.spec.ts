@@ -25,6 +25,7 @@ async function checkBothWidths(page: Page, path: string) {
 
 ROUTES.forEach(({ path, signedIn }, index) => {
   test(`${path}${signedIn ? ' (signed in)' : ''} fits 375 px and has no axe violations at 375 and 1280 px`, async ({ page, baseURL }) => {
+    test.setTimeout(60_000)
     if (signedIn) await signInThroughApi(page, baseURL as string, `98117${String(index).padStart(5, '0')}`, 'Meera')
     await checkBothWidths(page, path)
   })
