@@ -5,18 +5,23 @@ import { SESSION_ENDED } from './window-events.ts'
 export class ApiError extends Error {
   readonly status: number
   readonly code: string
-  constructor(status: number, code: string, message: string) {
+  /** Seconds until a limit lets the request through again (the Retry-After header), or null. */
+  readonly retryAfterSeconds: number | null
+  constructor(status: number, code: string, message: string, retryAfterSeconds: number | null = null) {
     super(message)
     this.name = 'ApiError'
     this.status = status
     this.code = code
+    this.retryAfterSeconds = retryAfterSeconds
   }
 }
 
 async function errorFrom(response: Response): Promise<ApiError> {
   const body = (await response.json().catch(() => null)) as { error?: unknown; code?: unknown } | null
   const message = typeof body?.error === 'string' ? body.error : `${response.status}: ${response.statusText}`
-  return new ApiError(response.status, typeof body?.code === 'string' ? body.code : 'HTTP_ERROR', message)
+  const retryAfter = Number(response.headers.get('Retry-After'))
+  const retryAfterSeconds = Number.isFinite(retryAfter) && retryAfter > 0 ? Math.ceil(retryAfter) : null
+  return new ApiError(response.status, typeof body?.code === 'string' ? body.code : 'HTTP_ERROR', message, retryAfterSeconds)
 }
 
 /** Calls our own API with JSON and cookies, and parses the answer with the shared contract. */

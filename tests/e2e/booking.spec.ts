@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs'
 import { type Locator, type Page, expect, test } from './fixtures.ts'
+import { formatLongDateTime, formatShortDateTime } from '../../core/dates.ts'
 import { expectNoAxeViolations } from './a11y.ts'
 import { gotoHydrated } from './navigation.ts'
 import { latestCode, signInThroughApi } from './sign-in.ts'
@@ -62,7 +63,7 @@ test.describe('booking at 375 px', () => {
 
     await stepIs(wizard, 'Basic Info')
     await expect(wizard.getByLabel('Your name')).toHaveValue('Asha')
-    await expect(wizard.getByLabel('Phone number')).toHaveValue('+91 9811300001')
+    await expect(wizard.getByLabel('Phone number')).toHaveValue('+91 98113 00001')
     await wizard.getByRole('button', { name: 'Continue' }).click()
     await expectToast(page, 'Required Fields Missing', 'Please fill in all contact details')
     await wizard.getByLabel('Email').fill('asha@example')
@@ -110,13 +111,19 @@ test.describe('booking at 375 px', () => {
     await expect(wizard.getByTestId('booking-total')).toHaveText('₹799')
     await expect(wizard.getByTestId('payment-line')).toHaveText('Payment will be collected after the service')
     await expect(wizard.getByTestId('booking-summary')).toContainText('Bruno · Puppy · Labrador')
+    // Dates as Indian readers read them: day before month, am/pm, never an ISO date.
+    const tomorrowInIndia = new Date(Date.now() + 5.5 * 3600_000 + 86_400_000).toISOString().slice(0, 10)
+    await expect(wizard.getByTestId('booking-summary')).toContainText(`${formatLongDateTime(tomorrowInIndia, '10:00')} (Tomorrow)`)
+    await expect(wizard.getByTestId('booking-summary')).not.toContainText(tomorrowInIndia)
     await shot(page, '5-confirm-375')
     await wizard.getByRole('button', { name: 'Confirm Appointment' }).click()
     await expect(page.getByText('Appointment Booked!', { exact: true }).first()).toBeVisible()
     await expect(page).toHaveURL(/\/appointment\/success\?id=[0-9a-f-]{36}$/)
     const details = page.getByTestId('appointment-details')
     await expect(details).toContainText('Bruno')
-    await expect(details).toContainText('H-12, Sector 45, near Opposite the park, Gurgaon, 122003')
+    await expect(details).toContainText(formatLongDateTime(tomorrowInIndia, '10:00'))
+    await expect(details).not.toContainText(tomorrowInIndia)
+    await expect(details).toContainText('H-12, Sector 45, Opposite the park, Gurgaon, 122003')
     await expect(page.getByTestId('payment-line')).toHaveText('Payment will be collected after the service')
     await expect(page.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute('href', /calendar\.ics$/)
     await shot(page, '6-success-375')
@@ -229,7 +236,7 @@ for (const width of [375, 1280]) {
 test('pays online, books a video consultation for the paid services, and lands on /payment/success', async ({ page, baseURL }) => {
   await signInThroughApi(page, baseURL as string, '9811300004', 'Ira')
   await gotoHydrated(page, '/video-consultation')
-  await page.getByRole('button', { name: 'Add Video Consultation to cart' }).first().click()
+  await page.getByRole('button', { name: 'Add to cart: Video Consultation' }).first().click()
   await page.getByRole('banner').getByRole('button', { name: /^Cart, / }).click()
   await page.getByRole('dialog', { name: 'Your cart' }).getByRole('button', { name: 'Pay Online' }).click()
   await page.getByRole('dialog', { name: 'Complete Payment' }).getByRole('button', { name: 'Pay Now (UPI / Google Pay)' }).click()
@@ -248,7 +255,8 @@ test('pays online, books a video consultation for the paid services, and lands o
   await expect(booking.getByTestId('booking-lines')).toContainText('Video Consultation × 1')
   await expect(booking.getByTestId('payment-line')).toHaveText('Payment Completed')
   await booking.getByRole('button', { name: 'Confirm Appointment' }).click()
-  await expect(page).toHaveURL(/\/payment\/success$/)
+  await expect(page).toHaveURL(/\/payment\/success\?id=/)
+  await expect(page.getByTestId('payment-details')).toContainText('₹149')
   await expect(page.getByText('Order confirmed', { exact: true }).first()).toBeVisible()
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? 'null'))).toMatchObject({ items: [], paymentStatus: { isCompleted: false } })
   const list = await (await page.request.get('/api/appointments')).json()
@@ -293,7 +301,7 @@ test('reschedules and cancels from My Appointments', async ({ page, baseURL }) =
 
   await gotoHydrated(page, '/appointments')
   const card = page.getByTestId('appointment-card').filter({ hasText: 'Bella' })
-  await expect(card).toContainText(`${tomorrow} at 12:00`)
+  await expect(card).toContainText(formatShortDateTime(tomorrow, '12:00'))
   await expect(card).toContainText('Upcoming')
   await shot(page, 'appointments-1280')
   await card.getByRole('button', { name: 'Reschedule' }).click()
@@ -302,7 +310,7 @@ test('reschedules and cancels from My Appointments', async ({ page, baseURL }) =
   await dialog.getByRole('radio', { name: '15:00' }).click()
   await dialog.getByRole('button', { name: 'Move appointment' }).click()
   await expect(page.getByText('Appointment moved', { exact: true }).first()).toBeVisible()
-  await expect(card).toContainText(`${tomorrow} at 15:00`)
+  await expect(card).toContainText(formatShortDateTime(tomorrow, '15:00'))
 
   await card.getByRole('button', { name: 'Cancel appointment' }).click()
   const cancelDialog = page.getByRole('dialog', { name: 'Cancel this appointment?' })

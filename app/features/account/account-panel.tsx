@@ -11,8 +11,8 @@ import { toast } from '../../components/ui/toast-store.ts'
 import { accountKeys } from '../../lib/query-keys/account-keys.ts'
 import { appointmentKeys } from '../../lib/query-keys/appointment-keys.ts'
 import { ACCOUNT_EXPORT_URL, deleteAccount, endOtherSessions, endSession, listAppointments, listSessions } from './account-api.ts'
+import { formatInstant } from '../../../core/dates.ts'
 
-const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' })
 
 function deviceName(userAgent: string): string {
   if (!userAgent) return 'Unknown device'
@@ -30,7 +30,7 @@ function SessionRow({ session, onEnd, ending }: { session: SessionSummary; onEnd
           <p className="font-semibold text-ink">
             {deviceName(session.userAgent)} {session.current && <span className="ml-1 rounded-full bg-brand-50 px-2 py-0.5 text-xs text-brand-800">This device</span>}
           </p>
-          <p className="text-sm text-ink-muted">Last active {dateTime.format(new Date(session.lastSeenAt))}</p>
+          <p className="text-sm text-ink-muted">Last active {formatInstant(session.lastSeenAt)}</p>
         </div>
       </div>
       {!session.current && (

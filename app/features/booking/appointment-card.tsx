@@ -5,6 +5,8 @@ import { Button } from '../../components/ui/button.tsx'
 import { formatRupees } from '../../lib/rupees.ts'
 import { SUPPORT_PHONE } from '../../../core/brand.ts'
 import { calendarFileUrl } from './booking-api.ts'
+import { formatShortDateTime } from '../../../core/dates.ts'
+import { homeAddressLine } from '../../../core/booking/location.ts'
 
 /** What a cancelled booking's refund has come to, in words (decision 0015). */
 export function refundText(refund: NonNullable<AppointmentDto['refund']>): string {
@@ -37,7 +39,7 @@ export function placeOf(appointment: AppointmentDto): string {
     const clinic = findClinic(appointment.clinicId)
     return clinic ? `${clinic.name}, ${clinic.address}` : 'Partner clinic'
   }
-  return [appointment.address, appointment.landmark && `near ${appointment.landmark}`, appointment.city, appointment.pincode].filter(Boolean).join(', ')
+  return homeAddressLine(appointment)
 }
 
 const statusLook: Record<AppointmentDto['status'], string> = {
@@ -58,7 +60,7 @@ export function AppointmentCard({ appointment, upcoming, onCancel, onReschedule 
   const Icon = visitIcons[appointment.appointmentType]
   const status = appointment.status === 'booked' && !upcoming ? 'Past' : appointment.status === 'booked' ? 'Upcoming' : appointment.status === 'cancelled' ? 'Cancelled' : 'Completed'
   return (
-    <article className="card p-4 sm:p-5" data-testid="appointment-card" aria-label={`${appointment.petName}, ${appointment.appointmentDate} at ${appointment.appointmentTime}`}>
+    <article className="card p-4 sm:p-5" data-testid="appointment-card" aria-label={`${appointment.petName}, ${formatShortDateTime(appointment.appointmentDate, appointment.appointmentTime)}`}>
       <div className="flex items-start justify-between gap-3">
         <div className="flex min-w-0 items-start gap-3">
           <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
@@ -66,7 +68,7 @@ export function AppointmentCard({ appointment, upcoming, onCancel, onReschedule 
           </span>
           <div className="min-w-0">
             <h3 className="font-semibold text-ink">
-              {appointment.appointmentDate} at {appointment.appointmentTime}
+              {formatShortDateTime(appointment.appointmentDate, appointment.appointmentTime)}
             </h3>
             <p className="text-sm text-ink-muted">
               {VISIT_TYPE_LABELS[appointment.appointmentType]} · {SERVICE_TYPE_LABELS[appointment.serviceType]}

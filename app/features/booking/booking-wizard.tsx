@@ -33,6 +33,7 @@ import { PetStep } from './pet-step.tsx'
 import { ScheduleStep } from './schedule-step.tsx'
 import { StepProgress } from './step-progress.tsx'
 import type { BookingLine } from './wizard-types.ts'
+import { formatLongDateTime } from '../../../core/dates.ts'
 
 export const BOOKING_FAILED_FALLBACK = "We couldn't complete your booking. Please try again."
 
@@ -210,7 +211,7 @@ export function BookingWizard({ account, onVerifyPhone, cart, onCancel, onBooked
       })
       // The same contract as the server's: a payload it would refuse never leaves the browser.
       const result = await createAppointment(AppointmentRequest.parse(payload), idempotencyKey.current)
-      toast({ title: 'Appointment Booked!', description: `${form.petName}'s visit is booked for ${form.appointmentDate} at ${form.appointmentTime}.` })
+      toast({ title: 'Appointment Booked!', description: `${form.petName}'s visit is booked for ${formatLongDateTime(form.appointmentDate, form.appointmentTime)}.` })
       onBooked(result.id)
     } catch (error) {
       const message = error instanceof ApiError && error.status < 500 && error.message ? readable(error.message) : BOOKING_FAILED_FALLBACK

@@ -14,6 +14,7 @@ import { RescheduleDialog } from './reschedule-dialog.tsx'
 import { formatRupees } from '../../lib/rupees.ts'
 import { appointmentKeys } from '../../lib/query-keys/appointment-keys.ts'
 import { slotKeys } from '../../lib/query-keys/slot-keys.ts'
+import { formatLongDateTime, formatShortDate, formatShortDateTime } from '../../../core/dates.ts'
 
 function failure(title: string, error: unknown) {
   const description = error instanceof ApiError && error.status < 500 ? error.message.replace(/^[A-Za-z0-9.]+: /, '') : 'Please try again.'
@@ -35,7 +36,7 @@ export function MyAppointments({ userId }: { userId: string }) {
     onSuccess: async ({ appointment }) => {
       setCancelling(null)
       const refund = appointment.refund ? ` The refund of ${formatRupees(appointment.refund.amount)} to your original payment method has started.` : ''
-      toast({ title: 'Appointment cancelled', description: `${appointment.petName}'s visit on ${appointment.appointmentDate} is cancelled.${refund}` })
+      toast({ title: 'Appointment cancelled', description: `${appointment.petName}'s visit on ${formatShortDate(appointment.appointmentDate)} is cancelled.${refund}` })
       await refresh()
     },
     onError: (error) => failure('Could not cancel', error),
@@ -44,7 +45,7 @@ export function MyAppointments({ userId }: { userId: string }) {
     mutationFn: (input: { id: string; date: string; time: string }) => rescheduleAppointment(input.id, input.date, input.time),
     onSuccess: async ({ appointment }) => {
       setMoving(null)
-      toast({ title: 'Appointment moved', description: `Now ${appointment.appointmentDate} at ${appointment.appointmentTime}.` })
+      toast({ title: 'Appointment moved', description: `Now ${formatLongDateTime(appointment.appointmentDate, appointment.appointmentTime)}.` })
       await refresh()
     },
     onError: (error) => failure('Could not reschedule', error),
@@ -103,7 +104,7 @@ export function MyAppointments({ userId }: { userId: string }) {
           <DialogHeader>
             <DialogTitle>Cancel this appointment?</DialogTitle>
             <DialogDescription>
-              {cancelling ? `${cancelling.petName}, ${cancelling.appointmentDate} at ${cancelling.appointmentTime}. ${cancellationMoneyText(cancelling)}` : ''}
+              {cancelling ? `${cancelling.petName}, ${formatShortDateTime(cancelling.appointmentDate, cancelling.appointmentTime)}. ${cancellationMoneyText(cancelling)}` : ''}
             </DialogDescription>
           </DialogHeader>
           <DialogFooter>

@@ -7,6 +7,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Spinner } from '../../components/ui/spinner.tsx'
 import { slotKeys } from '../../lib/query-keys/slot-keys.ts'
 import { fetchSlots } from './booking-api.ts'
+import { formatShortDateTime } from '../../../core/dates.ts'
 
 type RescheduleDialogProps = {
   appointment: AppointmentDto | null
@@ -36,7 +37,7 @@ export function RescheduleDialog({ appointment, busy, onClose, onConfirm }: Resc
         <DialogHeader>
           <DialogTitle>Reschedule</DialogTitle>
           <DialogDescription>
-            {appointment ? `Now ${appointment.appointmentDate} at ${appointment.appointmentTime}. Choose a new day and time.` : ''}
+            {appointment ? `Now ${formatShortDateTime(appointment.appointmentDate, appointment.appointmentTime)}. Choose a new day and time.` : ''}
           </DialogDescription>
         </DialogHeader>
         <div className="mt-4 flex flex-wrap gap-2" role="radiogroup" aria-label="New date">

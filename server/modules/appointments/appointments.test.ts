@@ -406,6 +406,19 @@ describe('the owner’s appointments', () => {
     return response.json().id as string
   }
 
+  it('answers 404 for a well-formed unknown id and 400 for a malformed one', async () => {
+    for (const unknown of [randomUUID(), '11111111-1111-1111-1111-111111111111', '00000000-0000-0000-0000-000000000000']) {
+      const response = await get(`/api/appointments/${unknown}`)
+      expect(response.statusCode, unknown).toBe(404)
+      expect(response.json()).toMatchObject({ success: false, code: 'NOT_FOUND' })
+    }
+    for (const malformed of ['abc', '1234', '11111111-1111-1111-1111-11111111111g']) {
+      const response = await get(`/api/appointments/${malformed}`)
+      expect(response.statusCode, malformed).toBe(400)
+      expect(response.json()).toMatchObject({ code: 'VALIDATION_ERROR' })
+    }
+  })
+
   it('lists upcoming and past, and hides other users’ appointments', async () => {
     const id = await booked()
     const other = await signIn(t.app, sms, OTHER_PHONE)
@@ -462,8 +475,10 @@ describe('the owner’s appointments', () => {
     const [mail] = mailer.sent
     expect(mail?.to).toBe('asha@example.in')
     expect(mail?.subject).toContain('Bruno')
-    expect(mail?.text).toContain('2026-11-23 at 10:00')
+    expect(mail?.text).toContain('When: Monday, 23 November 2026, 10:00 am (India time)')
+    expect(mail?.subject).toContain('on Monday, 23 November 2026, 10:00 am')
     const attachment = mail?.attachments?.[0]
+    expect(attachment?.content.replace(/\r\n /g, '')).toContain('SUMMARY:PetVaidya: Home visit for Bruno\\, Monday\\, 23 November 2026\\, 10:00 am')
     expect(attachment?.filename).toBe('petvaidya-appointment.ics')
     expect(attachment?.content).toContain('DTSTART:20261123T043000Z')
     const ics = await get(`/api/appointments/${id}/calendar.ics`)

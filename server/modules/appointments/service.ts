@@ -15,6 +15,8 @@ import {
   visitDayLabel,
 } from '../../../core/booking/schedule.ts'
 import type { AppointmentDto, AppointmentRequest, RescheduleBody, SlotDto } from '../../../core/contracts/booking.ts'
+import { homeAddressLine } from '../../../core/booking/location.ts'
+import { formatLongDateTime } from '../../../core/dates.ts'
 import { DomainError } from '../../http-errors.ts'
 import type { Clock } from '../../providers/clock.ts'
 import type { Mailer } from '../../providers/mail/mailer.ts'
@@ -102,6 +104,7 @@ export function toAppointmentDto(row: AppointmentWithPayment, now: Date): Appoin
     })),
     totalAmount: rupees(row.totalPaise),
     paidAmount: rupees(Math.min(row.paidPaise, row.totalPaise)),
+    paymentId: row.providerPaymentId,
     amountDue: rupees(amountDuePaise),
     refund: row.refund ? { status: REFUND_STATUS_SHOWN[row.refund.status] ?? 'started', amount: rupees(row.refund.amountPaise) } : null,
     vaccinationPlan: row.vaccinationPlan !== null,
@@ -112,13 +115,13 @@ export function toAppointmentDto(row: AppointmentWithPayment, now: Date): Appoin
 }
 
 /** Where the visit happens, in words, for the e-mail and the calendar. */
-export function visitLocation(appointment: Pick<AppointmentDto, 'appointmentType' | 'clinicId' | 'address' | 'city' | 'pincode'>): string {
+export function visitLocation(appointment: Pick<AppointmentDto, 'appointmentType' | 'clinicId' | 'address' | 'landmark' | 'city' | 'pincode'>): string {
   if (appointment.appointmentType === 'video') return 'Video call (the link comes by SMS before the call)'
   if (appointment.appointmentType === 'clinic') {
     const clinic = findClinic(appointment.clinicId)
     return clinic ? `${clinic.name}, ${clinic.address}` : 'Partner clinic'
   }
-  return [appointment.address, appointment.city, appointment.pincode].filter(Boolean).join(', ')
+  return homeAddressLine(appointment)
 }
 
 /** Each move and the cancellation is a new version of the same event (same UID, higher SEQUENCE). */
@@ -132,7 +135,7 @@ export function calendarFile(appointment: AppointmentDto, now: Date): string {
     uid: `${appointment.id}@petvaidya`,
     startsAt: new Date(appointment.startsAt),
     durationMinutes: 60,
-    summary: `${BRAND}: ${VISIT_TYPE_LABELS[appointment.appointmentType]} for ${appointment.petName}`,
+    summary: `${BRAND}: ${VISIT_TYPE_LABELS[appointment.appointmentType]} for ${appointment.petName}, ${formatLongDateTime(appointment.appointmentDate, appointment.appointmentTime)}`,
     description: `${SERVICE_TYPE_LABELS[appointment.serviceType]} for ${appointment.petName} (${appointment.petBreed}). Booking ${appointment.id}. Questions: ${SUPPORT_PHONE}.`,
     location: visitLocation(appointment),
     now,
@@ -148,7 +151,7 @@ function confirmationText(appointment: AppointmentDto): string {
     '',
     `Your appointment for ${appointment.petName} is booked.`,
     '',
-    `When: ${appointment.appointmentDate} at ${appointment.appointmentTime} (India time)`,
+    `When: ${formatLongDateTime(appointment.appointmentDate, appointment.appointmentTime)} (India time)`,
     `Visit: ${VISIT_TYPE_LABELS[appointment.appointmentType]}, ${SERVICE_TYPE_LABELS[appointment.serviceType]}`,
     `Where: ${visitLocation(appointment)}`,
     '',
@@ -191,7 +194,7 @@ export function createAppointmentsService(deps: {
     try {
       await mailer.send({
         to: appointment.email,
-        subject: `Booked: ${VISIT_TYPE_LABELS[appointment.appointmentType]} for ${appointment.petName} on ${appointment.appointmentDate} at ${appointment.appointmentTime}`,
+        subject: `Booked: ${VISIT_TYPE_LABELS[appointment.appointmentType]} for ${appointment.petName} on ${formatLongDateTime(appointment.appointmentDate, appointment.appointmentTime)}`,
         text: confirmationText(appointment),
         attachments: [{ filename: 'petvaidya-appointment.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: calendarFile(appointment, clock.now()) }],
       })

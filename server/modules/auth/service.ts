@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import { OTP_POLICY, type Role, SESSION_TOUCH_INTERVAL_MS, decideOtpSend, isSessionActive, retryAfterSeconds, roleOf, sessionExpiry } from '../../../core/auth/policy.ts'
 import type { SendOtpBody, SessionSummary, SessionUser, VerifyOtpBody } from '../../../core/contracts/auth.ts'
 import { maskPhone, maskPhonesInText } from '../../../core/phone.ts'
+import type { ApiErrorCode } from '../../../core/errors.ts'
 import { DomainError } from '../../http-errors.ts'
 import type { Clock } from '../../providers/clock.ts'
 import type { SmsSender } from '../../providers/sms/sms-sender.ts'
@@ -25,7 +26,7 @@ export type AuthDeps = {
 
 export type AuthenticatedSession = { session: SessionRow; user: SessionUser }
 
-function tooMany(message: string, retryAfter: number, code: string): DomainError {
+function tooMany(message: string, retryAfter: number, code: ApiErrorCode): DomainError {
   return new DomainError('RATE_LIMITED', message, { code, headers: { 'Retry-After': String(retryAfter) } })
 }
 
