@@ -42,6 +42,9 @@ import { createAddressesService } from './modules/addresses/service.ts'
 import { createAppointmentsRepo } from './modules/appointments/repo.ts'
 import { registerAppointmentRoutes } from './modules/appointments/routes.ts'
 import { createAppointmentsService } from './modules/appointments/service.ts'
+import { createServiceAreaRepo } from './modules/pincodes/repo.ts'
+import { registerPincodeRoutes } from './modules/pincodes/routes.ts'
+import { createPincodesService } from './modules/pincodes/service.ts'
 import { createPetsRepo } from './modules/pets/repo.ts'
 import { registerPetRoutes } from './modules/pets/routes.ts'
 import { createPetsService } from './modules/pets/service.ts'
@@ -168,7 +171,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     })
   const sendDueRefunds = () => (refundRuns = refundRuns.then(runRefunds))
   const pets = createPetsService(createPetsRepo(deps.database.db), clock)
-  const addresses = createAddressesService(createAddressesRepo(deps.database.db), clock)
+  const pincodes = createPincodesService(createServiceAreaRepo(deps.database.db))
+  const addresses = createAddressesService(createAddressesRepo(deps.database.db), clock, pincodes)
   const appointments = createAppointmentsService({
     repo: createAppointmentsRepo(deps.database.db),
     catalogue,
@@ -178,6 +182,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     capacity: config.slotCapacity,
     logger: app.log,
     sendDueRefunds: () => void sendDueRefunds(),
+    pincodes,
   })
   const geocoder =
     deps.geocoder ??
@@ -203,6 +208,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   registerPaymentRoutes(app, { payments, gateway, guards, idempotency })
   registerPetRoutes(app, pets, guards)
   registerAddressRoutes(app, addresses, guards)
+  registerPincodeRoutes(app, pincodes)
   registerAppointmentRoutes(app, { appointments, guards, idempotency, geocoder })
   if (isSandbox(gateway)) registerSandboxCheckoutRoutes(app, { gateway, repo: paymentsRepo, guards })
   registerFaqRoutes(app, faq)
@@ -219,7 +225,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
         siteOrigin: config.SITE_ORIGIN,
         gtmId: config.GTM_ID ?? null,
         nonce: request.cspNonce,
-        services: { blog, catalogue, faq },
+        services: { blog, catalogue, faq, pincodes },
       }),
       cache:
         config.PAGE_CACHE_SECONDS > 0

@@ -19,6 +19,7 @@ import type { Clock } from '../../providers/clock.ts'
 import type { Mailer } from '../../providers/mail/mailer.ts'
 import type { CatalogueService, PricedServiceLine } from '../catalogue/service.ts'
 import type { PetsService } from '../pets/service.ts'
+import type { PincodesService } from '../pincodes/service.ts'
 import { type AppointmentWithPayment, type AppointmentsRepo, PaymentAlreadyUsedError, type SlotKey } from './repo.ts'
 
 export type SlotCapacity = Record<VisitType, number>
@@ -147,6 +148,8 @@ export function createAppointmentsService(deps: {
   logger: FastifyBaseLogger
   /** Starts sending the refunds that cancellations recorded, without waiting for it. */
   sendDueRefunds: () => void
+  /** Decides whether vets go to a home visit's PIN code, and its city (decision 0025). */
+  pincodes: Pick<PincodesService, 'homeVisitCity'>
 }) {
   const { repo, catalogue, pets, mailer, clock, capacity, logger, sendDueRefunds } = deps
 
@@ -194,6 +197,7 @@ export function createAppointmentsService(deps: {
       if (request.userId !== userId) throw new DomainError('FORBIDDEN', 'userId: is not the signed-in user')
       const refusal = slotRefusal(request.appointmentDate, request.appointmentTime, now)
       if (refusal) throw refusalError(refusal)
+      const homeCity = request.appointmentType === 'home' ? await deps.pincodes.homeVisitCity(request.pincode ?? '', request.city) : null
 
       const lines = await pricedLines(request)
       const total = bookingTotal(lines, { vaccinationPlan: request.vaccinationPlan !== undefined })
@@ -248,7 +252,7 @@ export function createAppointmentsService(deps: {
             time: request.appointmentTime,
             startsAt: slotStart(request.appointmentDate, request.appointmentTime),
             address: isHome ? (request.address ?? null) : null,
-            city: isHome ? (request.city ?? null) : null,
+            city: homeCity,
             pincode: isHome ? (request.pincode ?? null) : null,
             landmark: isHome ? (request.landmark ?? null) : null,
             latitude: isHome ? (request.latitude ?? null) : null,
