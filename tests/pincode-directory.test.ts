@@ -36,6 +36,7 @@ it('keeps the three states, takes the hand-checked district over the source, and
   expect(directory.pincodes['201301']).toEqual(['Gautam Buddha Nagar', 2, ['Noida', 'Noida Sector 12', 'Noida Sector 27']])
   expect(directory.pincodes['123401']).toEqual(['Rewari', 1, ['Bawal', 'Kankarwali', 'Rewari'], 28.1, 76.6])
   expect(directory.pincodes['400001']).toBeUndefined()
+  expect(directory.places[directory.elsewhere['400001']!]).toEqual(['Mumbai', directory.states.indexOf('Maharashtra')])
 })
 
 it('refuses to write a table that puts a hand-checked PIN code in another city', () => {

@@ -48,11 +48,14 @@ describe('pincodeCoverage over the shipped directory and the seeded area', () =>
     ['203001', 'outside'], // Bulandshahr
     ['233001', 'outside'], // Ghazipur, not Ghaziabad
     ['250001', 'outside'], // Meerut
-    // Not in the directory of the three states.
-    ['400001', 'unknown'], // Mumbai
+    // Elsewhere in India: known, not served.
+    ['400001', 'outside'], // Mumbai
+    ['248001', 'outside'], // Dehradun
+    ['560001', 'outside'], // Bengaluru
+    // No such PIN code.
     ['999999', 'unknown'],
     ['000000', 'unknown'],
-    ['248001', 'unknown'], // Dehradun, Uttarakhand: outside the three states' table
+    ['110999', 'unknown'],
     // Not a PIN code at all.
     ['12200', 'malformed'],
     ['1220033', 'malformed'],
@@ -68,6 +71,7 @@ describe('pincodeCoverage over the shipped directory and the seeded area', () =>
 
   it('gives an outside PIN code its district and state', () => {
     expect(coverage('131001')).toMatchObject({ kind: 'outside', entry: { district: 'Sonipat', state: 'Haryana' } })
+    expect(coverage('400001')).toMatchObject({ kind: 'outside', entry: { district: 'Mumbai', state: 'Maharashtra', localities: [] } })
   })
 
   it('decides from the area it is given, not a fixed list', () => {

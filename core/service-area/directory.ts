@@ -8,8 +8,13 @@ export type PincodeRecord = [district: string, state: number, localities: string
 export type PincodeDirectoryFile = {
   source: string
   coordinates: string
+  /** Every state and union territory; the first three are the ones with full records. */
   states: string[]
   pincodes: Record<string, PincodeRecord>
+  /** The rest of India, so a PIN code elsewhere is known and named: `[district, state index]`. */
+  places: Array<[district: string, state: number]>
+  /** PIN code -> index in `places`, for the PIN codes outside the full records. */
+  elsewhere: Record<string, number>
 }
 
 export type PincodeEntry = {
@@ -25,7 +30,10 @@ export const PINCODE_PATTERN = /^\d{6}$/
 
 export function pincodeEntry(directory: PincodeDirectoryFile, pincode: string): PincodeEntry | null {
   const record = Object.hasOwn(directory.pincodes, pincode) ? directory.pincodes[pincode] : undefined
-  if (!record) return null
+  if (!record) {
+    const place = Object.hasOwn(directory.elsewhere, pincode) ? directory.places[directory.elsewhere[pincode]!] : undefined
+    return place ? { pincode, district: place[0], state: directory.states[place[1]] ?? '', localities: [], latitude: null, longitude: null } : null
+  }
   const [district, state, localities, latitude, longitude] = record
   return { pincode, district, state: directory.states[state] ?? '', localities, latitude: latitude ?? null, longitude: longitude ?? null }
 }

@@ -6,17 +6,20 @@ import { SERVICE_AREA_SEED, cityAgrees, listOfCities, outOfAreaMessage, pincodeC
 const directory: PincodeDirectoryFile = {
   source: 'test',
   coordinates: 'none',
-  states: ['Delhi', 'Haryana', 'Uttar Pradesh'],
+  states: ['Delhi', 'Haryana', 'Uttar Pradesh', 'Maharashtra'],
   pincodes: {
     '110001': ['Central Delhi', 0, ['Connaught Place'], 28.63, 77.22],
     '131001': ['Sonipat', 1, ['Sonipat']],
     '233001': ['Ghazipur', 2, ['Ghazipur']],
   },
+  places: [['Mumbai', 3]],
+  elsewhere: { '400001': 0 },
 }
 
 it('reads a record of the compact table', () => {
   expect(pincodeEntry(directory, '110001')).toEqual({ pincode: '110001', district: 'Central Delhi', state: 'Delhi', localities: ['Connaught Place'], latitude: 28.63, longitude: 77.22 })
   expect(pincodeEntry(directory, '131001')).toMatchObject({ latitude: null, longitude: null })
+  expect(pincodeEntry(directory, '400001')).toEqual({ pincode: '400001', district: 'Mumbai', state: 'Maharashtra', localities: [], latitude: null, longitude: null })
   expect(pincodeEntry(directory, 'constructor')).toBeNull()
 })
 

@@ -54,10 +54,11 @@ describe('GET /api/pincodes/{pin}', () => {
 
   it('answers a PIN code outside the area as not served, named by its district', async () => {
     expect(PincodeDto.parse((await get('/api/pincodes/131001')).json())).toMatchObject({ district: 'Sonipat', state: 'Haryana', city: 'Sonipat', served: false })
+    expect(PincodeDto.parse((await get('/api/pincodes/400001')).json())).toMatchObject({ district: 'Mumbai', state: 'Maharashtra', served: false, localities: [] })
   })
 
   it('answers 404 for an unknown PIN code and 400 for a malformed one', async () => {
-    const unknown = await get('/api/pincodes/400001')
+    const unknown = await get('/api/pincodes/999999')
     expect(unknown.statusCode).toBe(404)
     expect(unknown.json().error).toContain('pincode')
     for (const malformed of ['12200', '1220033', '12a003', '%20122003']) {
@@ -96,8 +97,8 @@ describe('POST /api/appointments for a home visit checks the PIN code', () => {
   })
 
   it('refuses a PIN code outside the area with 422 OUT_OF_AREA naming the served cities', async () => {
-    for (const pincode of ['131001', '124507']) {
-      const response = await book({ pincode, city: 'Sonipat' })
+    for (const pincode of ['131001', '124507', '400001']) {
+      const response = await book({ pincode, city: 'Gurgaon' })
       expect(response.statusCode, pincode).toBe(422)
       expect(response.json()).toMatchObject({ success: false, code: 'OUT_OF_AREA' })
       expect(response.json().error).toContain('Gurgaon, Delhi, Noida, Faridabad and Ghaziabad')

@@ -18,7 +18,7 @@ export function createPincodesService(repo: ServiceAreaRepo) {
     async lookup(pincode: string): Promise<PincodeDto> {
       const { coverage: found, cities } = await coverage(pincode)
       if (found.kind === 'malformed') throw new DomainError('VALIDATION_ERROR', `pincode: ${BOOKING_MESSAGES.pincode}`)
-      if (found.kind === 'unknown') throw new DomainError('NOT_FOUND', `pincode: ${pincode} is not a PIN code of Delhi, Haryana or Uttar Pradesh`)
+      if (found.kind === 'unknown') throw new DomainError('NOT_FOUND', `pincode: No post office has the PIN code ${pincode}`)
       const { entry } = found
       return {
         pincode,
