@@ -43,13 +43,13 @@ export function PincodeNotice({ lookup, address, onPickLocality, onSwitchVisit }
         </p>
         <p className="text-ink-muted">A vet can still see your pet today by video, or at one of our partner clinics.</p>
         <div className="flex flex-col gap-2 sm:flex-row">
-          <Button size="md" onClick={() => onSwitchVisit('video')}>
-            <Video aria-hidden="true" className="size-5" />
-            Switch to a video consultation
+          <Button size="md" className="h-auto whitespace-normal" onClick={() => onSwitchVisit('video')}>
+            <Video aria-hidden="true" className="size-5 shrink-0" />
+            Video consultation instead
           </Button>
-          <Button size="md" variant="outline" onClick={() => onSwitchVisit('clinic')}>
-            <Building2 aria-hidden="true" className="size-5" />
-            Visit a clinic instead
+          <Button size="md" variant="outline" className="h-auto whitespace-normal" onClick={() => onSwitchVisit('clinic')}>
+            <Building2 aria-hidden="true" className="size-5 shrink-0" />
+            Clinic visit instead
           </Button>
         </div>
       </div>
@@ -61,7 +61,7 @@ export function PincodeNotice({ lookup, address, onPickLocality, onSwitchVisit }
     <div className="space-y-2">
       <p className="text-sm text-ink-muted">
         <span className="font-medium text-brand-800">
-          {pincode.city} ({pincode.district})
+          {pincode.district === pincode.city ? pincode.city : `${pincode.city} (${pincode.district})`}
         </span>{' '}
         is in our home-visit area. Your locality:
       </p>
