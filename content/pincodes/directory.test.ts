@@ -43,6 +43,8 @@ describe('pincodeCoverage over the shipped directory and the seeded area', () =>
     // Neighbours just outside.
     ['131001', 'outside'], // Sonipat
     ['124507', 'outside'], // Bahadurgarh, Jhajjar
+    ['122107', 'outside'], // Nuh, filed under Gurgaon by the source
+    ['122508', 'outside'], // Punhana, Nuh
     ['124001', 'outside'], // Rohtak
     ['123401', 'outside'], // Rewari (one office listed under Gurgaon)
     ['203001', 'outside'], // Bulandshahr

@@ -8,12 +8,19 @@
  * The district of a PIN code that the source lists under more than one district (its offices
  * were moved when districts were split). 201301 and 201303 are Noida: Gautam Buddha Nagar was
  * carved out of Ghaziabad in 1997, and one office of each still carries the old district.
- * 110078 (Dwarka, Najafgarh side) is split evenly between West and South West Delhi.
+ * 110078 (Dwarka, Najafgarh side) is split evenly between West and South West Delhi. The
+ * directory still files the post offices of Nuh (Mewat) district, cut from Gurgaon in 2005, under
+ * Gurgaon: Nuh, Tauru, Ferozepur Jhirka, Nagina and Punhana are an hour or more from Gurugram.
  */
 export const DISTRICT_CORRECTIONS: Readonly<Record<string, string>> = {
   '201301': 'Gautam Buddha Nagar',
   '201303': 'Gautam Buddha Nagar',
   '110078': 'South West Delhi',
+  '122104': 'Nuh',
+  '122105': 'Nuh',
+  '122107': 'Nuh',
+  '122108': 'Nuh',
+  '122508': 'Nuh',
 }
 
 /** Known PIN codes and the served city each belongs to, checked by hand. */

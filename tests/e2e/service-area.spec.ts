@@ -40,7 +40,20 @@ test.describe('home visits only where the vets go, at 375 px', () => {
     await expect(wizard.getByRole('textbox', { name: 'Address', exact: true })).toHaveValue('H-12, Gurgaon Sector 45')
     await page.screenshot({ path: `${SHOTS}/served-375.png` })
 
+    // Outside the area: the served cities named, and the visits that work instead.
+    await wizard.getByLabel('PIN code').fill('400001')
+    const notice = wizard.getByRole('alert').filter({ hasText: 'Our vets do not visit 400001' })
+    await expect(notice).toContainText('Home visits are available in Gurgaon, Delhi, Noida, Faridabad and Ghaziabad.')
+    await notice.scrollIntoViewIfNeeded()
+    await page.screenshot({ path: `${SHOTS}/outside-375.png` })
+    await expectNoAxeViolations(page)
+    await wizard.getByRole('button', { name: 'Continue' }).click()
+    await expect(page.getByText('Outside Our Home Visit Area', { exact: true }).first()).toBeVisible()
+    await expect(wizard.locator('#booking-step-title')).toHaveText('Address')
+
     // A city that contradicts the PIN code cannot go on.
+    await wizard.getByLabel('PIN code').fill('122003')
+    await expect(wizard.getByLabel('City')).toHaveValue('Gurgaon')
     await wizard.getByLabel('City').fill('Mumbai')
     await wizard.getByRole('button', { name: 'Continue' }).click()
     await expect(wizard.getByText('PIN code 122003 is in Gurgaon', { exact: true })).toBeVisible()
@@ -53,13 +66,6 @@ test.describe('home visits only where the vets go, at 375 px', () => {
     await expect(page.getByText('Invalid PIN Code', { exact: true }).first()).toBeVisible()
 
     await wizard.getByLabel('PIN code').fill('400001')
-    const notice = wizard.getByRole('alert').filter({ hasText: 'Our vets do not visit 400001' })
-    await expect(notice).toContainText('Home visits are available in Gurgaon, Delhi, Noida, Faridabad and Ghaziabad.')
-    await notice.screenshot({ path: `${SHOTS}/outside-375.png` })
-    await expectNoAxeViolations(page)
-    await wizard.getByRole('button', { name: 'Continue' }).click()
-    await expect(wizard.locator('#booking-step-title')).toHaveText('Address')
-
     await notice.getByRole('button', { name: 'Video consultation instead' }).click()
     await expect(wizard.getByText('No address needed for a video consultation')).toBeVisible()
     await wizard.getByRole('button', { name: 'Continue' }).click()
@@ -88,6 +94,8 @@ test('the city and near-me pages list the PIN codes and localities served', asyn
   const gurgaon = page.getByTestId('served-pincodes-gurgaon')
   await expect(gurgaon).toContainText('122003')
   await expect(gurgaon).toContainText('Gurgaon Sector 45')
+  await page.locator('#pin-codes').scrollIntoViewIfNeeded()
+  await page.screenshot({ path: `${SHOTS}/city-pin-codes-1280.png` })
   await page.goto('/pet-clinic-near-me')
   await page.getByText(/^Noida: \d+ PIN codes$/).click()
   await expect(page.getByTestId('served-pincodes-noida')).toContainText('Alpha Greater Noida')
