@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { UserText } from './text.ts'
 
 export const BlogPostDto = z.object({
   id: z.number().int(),
@@ -43,7 +44,7 @@ export type AuthorDto = z.infer<typeof AuthorDto>
 export const BlogViewResponse = z.object({ views: z.number().int().nonnegative() })
 export type BlogViewResponse = z.infer<typeof BlogViewResponse>
 
-export const BlogViewParams = z.object({ id: z.string().min(1).max(200) })
+export const BlogViewParams = z.object({ id: UserText().min(1).max(200) })
 
 /** A category in use and how many posts it has. */
 export type BlogCategorySummary = { category: string; count: number }
