@@ -30,6 +30,8 @@ test.describe('home visits only where the vets go, at 375 px', () => {
   test.use({ viewport: { width: 375, height: 760 } })
 
   test('a served PIN code fills the city; one outside the area offers a video consultation instead', async ({ page, baseURL }) => {
+    // Six steps of the wizard and four PIN codes: longer than one page's journey.
+    test.slow()
     const wizard = await toAddressStep(page, baseURL as string, '9811300041')
     await wizard.getByRole('textbox', { name: 'Address', exact: true }).fill('H-12')
 
