@@ -50,6 +50,9 @@ import { createAddressesService } from './modules/addresses/service.ts'
 import { createAppointmentsRepo } from './modules/appointments/repo.ts'
 import { registerAppointmentRoutes } from './modules/appointments/routes.ts'
 import { createAppointmentsService } from './modules/appointments/service.ts'
+import { createServiceAreaRepo } from './modules/pincodes/repo.ts'
+import { registerPincodeRoutes } from './modules/pincodes/routes.ts'
+import { createPincodesService } from './modules/pincodes/service.ts'
 import { createPetsRepo } from './modules/pets/repo.ts'
 import { registerPetRoutes } from './modules/pets/routes.ts'
 import { createPetsService } from './modules/pets/service.ts'
@@ -196,7 +199,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
       app.log.error({ err: (error as Error).message }, 'refunds could not be queued; the next minute queues them')
     })
   const pets = createPetsService(createPetsRepo(deps.database.db), clock)
-  const addresses = createAddressesService(createAddressesRepo(deps.database.db), clock)
+  const pincodes = createPincodesService(createServiceAreaRepo(deps.database.db))
+  const addresses = createAddressesService(createAddressesRepo(deps.database.db), clock, pincodes)
   const appointmentsRepo = createAppointmentsRepo(deps.database.db)
   const appointments = createAppointmentsService({
     repo: appointmentsRepo,
@@ -209,6 +213,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     bookingsPerAccountPerDay: config.BOOKINGS_PER_ACCOUNT_PER_DAY,
     logger: app.log,
     sendDueRefunds,
+    pincodes,
   })
   const account = createAccountService({
     db: deps.database.db,
@@ -242,6 +247,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   registerPaymentRoutes(app, { payments, gateway, guards, idempotency })
   registerPetRoutes(app, pets, guards)
   registerAddressRoutes(app, addresses, guards)
+  registerPincodeRoutes(app, pincodes)
   registerAppointmentRoutes(app, { appointments, guards, idempotency, geocoder })
   if (isSandbox(gateway)) registerSandboxCheckoutRoutes(app, { gateway, repo: paymentsRepo, guards })
   registerFaqRoutes(app, faq)
@@ -273,7 +279,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
         locationLookup: geocoder !== noGeocoder,
         nonce: request.cspNonce,
         testPages: !config.isProduction,
-        services: { blog, catalogue, faq },
+        services: { blog, catalogue, faq, pincodes },
       }),
       cache:
         config.PAGE_CACHE_SECONDS > 0

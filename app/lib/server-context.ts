@@ -2,6 +2,7 @@ import { createContext } from 'react-router'
 import type { BlogCatalogue } from '../../core/contracts/blog.ts'
 import type { ServiceCatalogue } from '../../core/contracts/catalogue.ts'
 import type { FaqCatalogue } from '../../core/contracts/faq.ts'
+import type { ServiceAreaCatalogue } from '../../core/contracts/pincode.ts'
 
 /** What the server hands to every loader; created once per request by the Fastify bridge. */
 export type ServerContext = {
@@ -16,6 +17,7 @@ export type ServerContext = {
     blog: BlogCatalogue
     catalogue: ServiceCatalogue
     faq: FaqCatalogue
+    pincodes: ServiceAreaCatalogue
   }
 }
 

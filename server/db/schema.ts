@@ -466,3 +466,23 @@ export const refunds = pgTable(
     index('refunds_due_idx').on(table.status, table.nextAttemptAt),
   ],
 )
+
+/**
+ * The districts where vets make home visits, each with the served city it belongs to (decision
+ * 0025). Seeded from core/service-area/service-area.ts; the seed never overwrites an edited row.
+ */
+export const serviceAreaDistricts = pgTable(
+  'service_area_districts',
+  {
+    state: text('state').notNull(),
+    district: text('district').notNull(),
+    citySlug: text('city_slug').notNull(),
+    cityName: text('city_name').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    ...timestamps,
+  },
+  (table) => [
+    primaryKey({ columns: [table.state, table.district] }),
+    check('service_area_city_slug_format', sql`${table.citySlug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+  ],
+)

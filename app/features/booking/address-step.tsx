@@ -1,5 +1,5 @@
 import { LocateFixed, Pencil, Plus } from '../../components/ui/icons.tsx'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { LOCATION_MESSAGES, geolocationErrorMessage } from '../../../core/booking/location.ts'
 import { findClinic } from '../../../core/booking/options.ts'
 import type { AddressDto } from '../../../core/contracts/booking.ts'
@@ -9,6 +9,8 @@ import { Spinner } from '../../components/ui/spinner.tsx'
 import { toast } from '../../components/ui/toast-store.ts'
 import { reverseGeocode } from './booking-api.ts'
 import { ChoiceCard, Field } from './form-field.tsx'
+import { NotServedBadge, PincodeNotice } from './pincode-notice.tsx'
+import { usePincodeLookup } from './pincode-lookup.ts'
 import type { StepProps } from './wizard-types.ts'
 
 type AddressStepProps = StepProps & {
@@ -18,6 +20,8 @@ type AddressStepProps = StepProps & {
   /** Which saved address is open for editing, if any. */
   editing: boolean
   setEditing: (editing: boolean) => void
+  /** A home visit outside the area becomes a video consultation or a clinic visit. */
+  onSwitchVisit: (visit: 'video' | 'clinic') => void
 }
 
 /** The form's address fields filled from a saved address. */
@@ -35,9 +39,22 @@ export function savedAddressFields(address: AddressDto) {
 }
 
 /** Step 4, Address: required for a home visit (saved, new, or from the current location); optional otherwise. */
-export function AddressStep({ form, errors, update, addresses, signedIn, locationLookup, editing, setEditing }: AddressStepProps) {
+export function AddressStep({ form, errors, update, addresses, signedIn, locationLookup, editing, setEditing, onSwitchVisit }: AddressStepProps) {
   const [locating, setLocating] = useState(false)
   const isHome = form.appointmentType === 'home'
+  const pincode = usePincodeLookup(form.pincode, isHome)
+  const servedCity = pincode.state === 'found' && pincode.pincode.served ? pincode.pincode.city : null
+
+  // A served PIN code fills in its city, once per PIN code typed; the owner may still change it.
+  useEffect(() => {
+    if (servedCity && form.city !== servedCity) update({ city: servedCity })
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [servedCity, form.pincode])
+
+  const pickLocality = (locality: string) => {
+    if (form.address.toLowerCase().includes(locality.toLowerCase())) return
+    update({ address: form.address.trim() ? `${form.address.trim().replace(/,$/, '')}, ${locality}` : locality })
+  }
   const usingSaved = form.addressId !== ''
   const showFields = !usingSaved || editing
 
@@ -122,6 +139,7 @@ export function AddressStep({ form, errors, update, addresses, signedIn, locatio
                   <span className="block text-sm text-ink-muted">
                     {address.addressLine1}, {address.city} {address.pincode}
                   </span>
+                  <SavedAddressArea pincode={address.pincode} />
                 </ChoiceCard>
               </div>
               <Button
@@ -144,6 +162,9 @@ export function AddressStep({ form, errors, update, addresses, signedIn, locatio
             </span>
           </ChoiceCard>
         </fieldset>
+      ) : null}
+      {usingSaved && !editing && (pincode.state === 'unknown' || (pincode.state === 'found' && !pincode.pincode.served)) ? (
+        <PincodeNotice lookup={pincode} address={form.address} onPickLocality={pickLocality} onSwitchVisit={onSwitchVisit} />
       ) : null}
 
       {showFields ? (
@@ -176,6 +197,7 @@ export function AddressStep({ form, errors, update, addresses, signedIn, locatio
               )}
             </Field>
           </div>
+          <PincodeNotice lookup={pincode} address={form.address} onPickLocality={pickLocality} onSwitchVisit={onSwitchVisit} />
           <Field label="Landmark" optional>
             {(props) => <Input {...props} value={form.landmark} maxLength={200} onChange={(event) => update({ landmark: event.target.value })} />}
           </Field>
@@ -205,4 +227,8 @@ export function AddressStep({ form, errors, update, addresses, signedIn, locatio
       {notes}
     </div>
   )
+}
+
+function SavedAddressArea({ pincode }: { pincode: string }) {
+  return <NotServedBadge lookup={usePincodeLookup(pincode)} />
 }

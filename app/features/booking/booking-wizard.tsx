@@ -16,6 +16,7 @@ import {
   previousStep,
 } from '../../../core/booking/wizard.ts'
 import { AppointmentRequest } from '../../../core/contracts/booking.ts'
+import { pincodeStepProblem } from '../../../core/service-area/booking-check.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { Spinner } from '../../components/ui/spinner.tsx'
 import { toast } from '../../components/ui/toast-store.ts'
@@ -26,6 +27,7 @@ import { appointmentKeys } from '../../lib/query-keys/appointment-keys.ts'
 import { petKeys } from '../../lib/query-keys/pet-keys.ts'
 import { slotKeys } from '../../lib/query-keys/slot-keys.ts'
 import { AddressStep, savedAddressFields } from './address-step.tsx'
+import { usePincodeLookup } from './pincode-lookup.ts'
 import { createAppointment, fetchAddresses, fetchPets, fetchProfile, saveAddress, updateAddress } from './booking-api.ts'
 import { ConfirmStep } from './confirm-step.tsx'
 import { ContactStep } from './contact-step.tsx'
@@ -149,8 +151,17 @@ export function BookingWizard({ account, onVerifyPhone, cart, onCancel, onBooked
   const listTotal = Math.round(lines.reduce((sum, line) => sum + line.price * 100 * line.quantity, 0)) / 100
   const due = bookingAmountDue(cart.amountDue, cart.items.length, cart.membershipCovered, total)
 
+  const pincodeLookup = usePincodeLookup(form.pincode, form.appointmentType === 'home')
+
+  /** Out of the home-visit area: a video call goes on from here; a clinic visit needs its clinic chosen. */
+  function switchVisit(visit: 'video' | 'clinic') {
+    update({ appointmentType: visit })
+    setErrors({})
+    if (visit === 'clinic') setStep('schedule')
+  }
+
   function goOn() {
-    const problem = checkStep(step, form)
+    const problem = checkStep(step, form) ?? (step === 'address' ? pincodeStepProblem(form, pincodeLookup) : null)
     if (problem) {
       setErrors(problem.fields)
       toast({ variant: 'destructive', title: problem.title, description: problem.description })
@@ -257,6 +268,7 @@ export function BookingWizard({ account, onVerifyPhone, cart, onCancel, onBooked
             locationLookup={locationLookup}
             editing={editingAddress}
             setEditing={setEditingAddress}
+            onSwitchVisit={switchVisit}
           />
         ) : (
           <ConfirmStep form={form} lines={lines} listTotal={listTotal} total={total} paymentLine={paymentLine(due, cart.items.length)} now={now} />

@@ -23,6 +23,7 @@ import type { Mailer } from '../../providers/mail/mailer.ts'
 import type { SmsSender } from '../../providers/sms/sms-sender.ts'
 import type { CatalogueService, PricedServiceLine } from '../catalogue/service.ts'
 import type { PetsService } from '../pets/service.ts'
+import type { PincodesService } from '../pincodes/service.ts'
 import { createAppointmentNotifier } from './notifications.ts'
 import { AccountLimitError, type AppointmentWithPayment, type AppointmentsRepo, PaymentAlreadyUsedError, type SlotKey } from './repo.ts'
 
@@ -180,6 +181,8 @@ export function createAppointmentsService(deps: {
   logger: FastifyBaseLogger
   /** Queues a send job for each refund that cancellations recorded (never throws). */
   sendDueRefunds: () => Promise<void>
+  /** Decides whether vets go to a home visit's PIN code, and its city (decision 0025). */
+  pincodes: Pick<PincodesService, 'homeVisitCity'>
 }) {
   const { repo, catalogue, pets, mailer, clock, capacity, logger, sendDueRefunds } = deps
   const notifier = createAppointmentNotifier({ sms: deps.sms, mailer, clock, logger, calendarFile })
@@ -232,6 +235,7 @@ export function createAppointmentsService(deps: {
       if (request.userId !== userId) throw new DomainError('FORBIDDEN', 'userId: is not the signed-in user')
       const refusal = slotRefusal(request.appointmentDate, request.appointmentTime, now)
       if (refusal) throw refusalError(refusal)
+      const homeCity = request.appointmentType === 'home' ? await deps.pincodes.homeVisitCity(request.pincode ?? '', request.city) : null
 
       const lines = await pricedLines(request)
       const total = bookingTotal(lines, { vaccinationPlan: request.vaccinationPlan !== undefined })
@@ -287,7 +291,7 @@ export function createAppointmentsService(deps: {
             time: request.appointmentTime,
             startsAt: slotStart(request.appointmentDate, request.appointmentTime),
             address: isHome ? (request.address ?? null) : null,
-            city: isHome ? (request.city ?? null) : null,
+            city: homeCity,
             pincode: isHome ? (request.pincode ?? null) : null,
             landmark: isHome ? (request.landmark ?? null) : null,
             latitude: isHome ? (request.latitude ?? null) : null,
