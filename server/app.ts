@@ -55,6 +55,8 @@ import { createFaqService } from './modules/faq/service.ts'
 import { createNewsletterRepo } from './modules/newsletter/repo.ts'
 import { registerNewsletterRoutes } from './modules/newsletter/routes.ts'
 import { createNewsletterService } from './modules/newsletter/service.ts'
+import type { ContentFacts } from '../core/site/content-facts.ts'
+import { formatPhone } from '../core/site/business.ts'
 
 export const BODY_LIMIT_BYTES = 64 * 1024
 /** How often each instance looks for refunds due (decision 0015). */
@@ -178,11 +180,14 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     capacity: config.slotCapacity,
     logger: app.log,
     sendDueRefunds: () => void sendDueRefunds(),
+    supportPhone: formatPhone(config.business.supportPhone),
   })
   const geocoder =
     deps.geocoder ??
     (config.GEOAPIFY_API_KEY ? createGeoapifyGeocoder({ apiKey: config.GEOAPIFY_API_KEY, baseUrl: config.GEOAPIFY_BASE_URL }) : noGeocoder)
-  const faq = createFaqService(createFaqRepo(deps.database.db))
+  // Prices, contact details and hours that content names are filled in from here (core/site/content-facts.ts).
+  const contentFacts = async (): Promise<ContentFacts> => ({ business: config.business, catalogue: await catalogue.listServices() })
+  const faq = createFaqService(createFaqRepo(deps.database.db), contentFacts)
   const newsletter = createNewsletterService({ repo: createNewsletterRepo(deps.database.db), clock })
 
   registerHealthRoutes(app, {
@@ -219,6 +224,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
         siteOrigin: config.SITE_ORIGIN,
         gtmId: config.GTM_ID ?? null,
         nonce: request.cspNonce,
+        business: config.business,
+        contentFacts,
         services: { blog, catalogue, faq },
       }),
       cache:

@@ -2,12 +2,18 @@ import { createContext } from 'react-router'
 import type { BlogCatalogue } from '../../core/contracts/blog.ts'
 import type { ServiceCatalogue } from '../../core/contracts/catalogue.ts'
 import type { FaqCatalogue } from '../../core/contracts/faq.ts'
+import type { BusinessDetails } from '../../core/site/business.ts'
+import type { ContentFacts } from '../../core/site/content-facts.ts'
 
 /** What the server hands to every loader; created once per request by the Fastify bridge. */
 export type ServerContext = {
   siteOrigin: string
   gtmId: string | null
   nonce: string
+  /** The business's contact details and support hours, from configuration. */
+  business: BusinessDetails
+  /** What content placeholders are filled in with: contact details and the catalogue's prices. */
+  contentFacts(): Promise<ContentFacts>
   services: {
     blog: BlogCatalogue
     catalogue: ServiceCatalogue

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { CalendarPlus, CheckCircle2, ListChecks } from '../components/ui/icons.tsx'
 import { Link, useSearchParams } from 'react-router'
-import { SUPPORT_PHONE } from '../../core/brand.ts'
 import { PET_TYPE_LABELS, SERVICE_TYPE_LABELS, VISIT_TYPE_LABELS } from '../../core/booking/options.ts'
 import { paymentLine } from '../../core/booking/pricing.ts'
 import { findSitePage } from '../../core/site/pages.ts'
@@ -13,6 +12,7 @@ import { SignInRequired } from '../layout/sign-in-required.tsx'
 import { loaderDataMeta } from '../lib/head.ts'
 import { formatRupees } from '../lib/rupees.ts'
 import type { Route } from './+types/appointment-success.ts'
+import { useBusiness } from '../lib/business.ts'
 
 export function loader() {
   const page = findSitePage('/appointment/success')
@@ -72,6 +72,7 @@ function BookingDetails({ id }: { id: string }) {
 
 /** Where a booking lands: its details, the payment line, and the calendar file. */
 export default function AppointmentSuccessPage() {
+  const business = useBusiness()
   const [params] = useSearchParams()
   const id = params.get('id') ?? ''
   return (
@@ -85,7 +86,7 @@ export default function AppointmentSuccessPage() {
         <SignInRequired reason="Sign in to see the details of your booking.">
           <BookingDetails id={id} />
         </SignInRequired>
-        <p className="mt-6 text-sm text-ink-muted">Need to change something? Call us on {SUPPORT_PHONE}.</p>
+        <p className="mt-6 text-sm text-ink-muted">Need to change something? Call us on {business.phone}.</p>
       </div>
     </section>
   )

@@ -25,6 +25,7 @@ import { pageMeta, siteOriginOf } from '../lib/head.ts'
 import { serverContext } from '../lib/server-context.ts'
 import { openAppointmentModal } from '../lib/window-events.ts'
 import type { Route } from './+types/blog-post.ts'
+import { withContentFacts } from '../lib/content-facts.ts'
 
 const RELATED_COUNT = 3
 
@@ -44,14 +45,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     if (related.length === RELATED_COUNT) break
     if (candidate.id !== post.id && !related.some((card) => card.id === candidate.id)) related.push(toBlogCard(candidate))
   }
-  return {
+  return withContentFacts(context, {
     post,
     author,
     related,
     summary: postSummary(post),
     minutes: readingMinutes(post.content),
     words: wordCount(post.content),
-  }
+  })
 }
 
 export const meta: Route.MetaFunction = (args) => {

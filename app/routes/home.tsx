@@ -21,7 +21,7 @@ import { ASSISTANT_TOOLS } from '../../content/assistant/tools.ts'
 import { HOME_SERVICE_CARDS, type HomeServiceCard, type ServiceCardIcon } from '../../content/home/service-cards.ts'
 import { HOME_TESTIMONIALS } from '../../content/reviews/testimonials.ts'
 import { HOME_BLOG_COUNT, toBlogCard } from '../../core/blog/listing.ts'
-import { MARKETING_CLAIMS, SUPPORT_PHONE } from '../../core/brand.ts'
+import { MARKETING_CLAIMS } from '../../core/brand.ts'
 import { findSitePage } from '../../core/site/pages.ts'
 import { Button, buttonClass } from '../components/ui/button.tsx'
 import { SiteLink } from '../components/ui/site-link.tsx'
@@ -35,12 +35,14 @@ import { serverContext } from '../lib/server-context.ts'
 import { VISIT_PRICES, visitPrice } from '../lib/visit-prices.ts'
 import { openAppointmentModal } from '../lib/window-events.ts'
 import type { Route } from './+types/home.ts'
+import { useBusiness } from '../lib/business.ts'
+import { withContentFacts } from '../lib/content-facts.ts'
 
 export async function loader({ context }: Route.LoaderArgs) {
   const page = findSitePage('/')
   // The most viewed articles, chosen by the server so they are in the first HTML (spec: top 3 by views).
   const popular = await context.get(serverContext).services.blog.listPopular(HOME_BLOG_COUNT)
-  return {
+  return withContentFacts(context, {
     heading: page?.heading ?? '',
     description: page?.description ?? '',
     serviceCards: HOME_SERVICE_CARDS,
@@ -48,7 +50,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     // Copy travels as page data rather than in the page's JavaScript (decision 0009).
     assistantTools: ASSISTANT_TOOLS,
     testimonials: HOME_TESTIMONIALS,
-  }
+  })
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -172,7 +174,7 @@ function ServicesSection({ cards }: { cards: readonly HomeServiceCard[] }) {
             Our services
           </h2>
           <p className="mt-2 max-w-2xl text-ink-muted">
-            Everything your dog or cat needs, from the first puppy shot to a midnight emergency.
+            Everything your dog or cat needs, from the first puppy shot to the yearly check-up.
           </p>
         </div>
         <SiteLink
@@ -228,6 +230,7 @@ function ServiceCardView({ card }: { card: HomeServiceCard }) {
 }
 
 function BookingBand() {
+  const business = useBusiness()
   return (
     <section aria-labelledby="booking-band-title" className="px-4 pb-16 sm:px-6 sm:pb-20">
       <div className="mx-auto flex max-w-6xl flex-col gap-6 rounded-3xl bg-brand-800 px-6 py-9 text-white sm:px-10 lg:flex-row lg:items-center lg:justify-between [&_:focus-visible]:outline-white">
@@ -244,10 +247,10 @@ function BookingBand() {
             Book an appointment
           </Button>
           <a
-            href={`tel:${SUPPORT_PHONE.replace(/\s+/g, '')}`}
+            href={business.phoneHref}
             className={buttonClass({ size: 'lg', className: 'border border-white/40 bg-transparent hover:bg-white/10' })}
           >
-            Call {SUPPORT_PHONE}
+            Call {business.phone}
           </a>
         </div>
       </div>

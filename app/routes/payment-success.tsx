@@ -2,7 +2,6 @@ import { CalendarPlus, CheckCircle2, ListChecks } from '../components/ui/icons.t
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
 import { PAYMENT_SUCCESS_KEY, type PaymentSuccessEntry, parsePaymentSuccess } from '../../core/cart/cart.ts'
-import { SUPPORT_EMAIL, SUPPORT_PHONE } from '../../core/brand.ts'
 import { ORDER_CONFIRMED_TOAST } from '../../core/payment/messages.ts'
 import { findSitePage } from '../../core/site/pages.ts'
 import { Button, buttonClass } from '../components/ui/button.tsx'
@@ -12,6 +11,7 @@ import { loaderDataMeta } from '../lib/head.ts'
 import { formatRupees } from '../lib/rupees.ts'
 import { openAppointmentModal } from '../lib/window-events.ts'
 import type { Route } from './+types/payment-success.ts'
+import { useBusiness } from '../lib/business.ts'
 
 export function loader() {
   const page = findSitePage('/payment/success')
@@ -31,6 +31,7 @@ function readEntry(): PaymentSuccessEntry | null {
 
 /** Where a paid order lands: the payment's details, then booking or the appointments list. */
 export default function PaymentSuccessPage() {
+  const business = useBusiness()
   const cart = useCart()
   const [entry, setEntry] = useState<PaymentSuccessEntry | null>(null)
 
@@ -87,7 +88,7 @@ export default function PaymentSuccessPage() {
           </Link>
         </div>
         <p className="mt-6 text-sm text-ink-muted">
-          Questions about this payment? Call {SUPPORT_PHONE} or write to {SUPPORT_EMAIL}.
+          Questions about this payment? Call {business.phone} or write to {business.email}.
         </p>
       </div>
     </section>

@@ -137,7 +137,7 @@ export const DOG_SPAYING_NEAR_ME: NearMePageContent = {
     },
     {
       question: 'Which signs after surgery mean I should call?',
-      answer: 'A wound that opens, bleeds, swells or oozes; vomiting; not eating after a day; a swollen belly; or tiredness that gets worse instead of better. Call us, day or night.',
+      answer: 'A wound that opens, bleeds, swells or oozes; vomiting; not eating after a day; a swollen belly; or tiredness that gets worse instead of better. Call us from {supportHours}; at night, a wound that bleeds or gapes needs the nearest 24-hour veterinary hospital.',
     },
     {
       question: 'Should she have one litter first?',

@@ -192,7 +192,7 @@ export const CAT_VACCINATION_GUIDE: ServicePageContent = {
     heading: 'Booking the next dose at home',
     steps: [
       { title: 'Find the dose', text: 'Use the schedule above, or tell us the last date on the card and we will work out what is due.' },
-      { title: 'Pick a calm time', text: 'Any day in the next ten days, hourly from 9 am to 8 pm; choose a time your cat is usually relaxed.' },
+      { title: 'Pick a calm time', text: 'Any day in the next ten days, hourly from {slotHours}; choose a time your cat is usually relaxed.' },
       { title: 'The vet visits', text: 'An unhurried examination, the dose, and a few minutes to see that your cat is comfortable.' },
       { title: 'Next date on the card', text: 'The card is signed and dated, and we remind you before the next dose.' },
     ],

@@ -66,7 +66,7 @@ export const DOG_VACCINATION_SHEET: ServicePageContent = {
   steps: {
     heading: 'How a home vaccination visit works',
     steps: [
-      { title: 'Book a slot', text: 'Choose dog vaccination, a day in the next ten days and an hourly slot between 9 am and 8 pm.' },
+      { title: 'Book a slot', text: 'Choose dog vaccination, a day in the next ten days and an hourly slot from {slotHours}.' },
       { title: 'Keep the record handy', text: 'Have your dog’s old card or adoption papers ready; the vet plans the dose from them.' },
       { title: 'Examination and dose', text: 'The vet examines your dog, gives the vaccine and stays a while to make sure there is no reaction.' },
       { title: 'Card and next date', text: 'You get the signed card and the next due date. Pay online beforehand or pay after the visit.' },
@@ -198,7 +198,7 @@ export const DOG_VACCINATION_GUIDE: ServicePageContent = {
     heading: 'Booking the next dose at home',
     steps: [
       { title: 'Find the dose', text: 'Use the schedule above, or tell us the last date on your dog’s card and we will work out what is due.' },
-      { title: 'Pick a time', text: 'Any day in the next ten days, hourly from 9 am to 8 pm. Morning and early evening slots go first.' },
+      { title: 'Pick a time', text: 'Any day in the next ten days, hourly from {slotHours}. Morning and early evening slots go first.' },
       { title: 'The vet visits', text: 'An examination, then the dose, then a few minutes to make sure your dog is comfortable.' },
       { title: 'Next date on the card', text: 'The card is signed and dated, and we remind you before the next dose is due.' },
     ],

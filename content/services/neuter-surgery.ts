@@ -183,7 +183,7 @@ export const CAT_NEUTER_SURGERY: ServicePageContent = {
     },
     {
       question: 'What signs after surgery need a vet?',
-      answer: 'A wound that gapes, bleeds, swells or oozes; not eating after 24 hours; vomiting; hiding and lethargy that get worse rather than better. Call us and we will advise.',
+      answer: 'A wound that gapes, bleeds, swells or oozes; not eating after 24 hours; vomiting; hiding and lethargy that get worse rather than better. Call us from {supportHours}; at night, bleeding or a gaping wound needs the nearest 24-hour veterinary hospital.',
     },
   ],
   related: [

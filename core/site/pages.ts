@@ -90,7 +90,7 @@ const servicePages: ServicePageSeed[] = [
   ['/cat-lab-test', 'Cat Lab Test', 'Lab tests for your cat', 'Blood, urine and stool tests for cats, sampled at home and explained by a vet.'],
   ['/dog-neuter-surgery', 'Dog Neuter Surgery', 'Neutering and spaying for dogs', 'Safe neuter and spay surgery for dogs at partner clinics, with pre-surgery tests and after-care at home.'],
   ['/cat-neuter-surgery', 'Cat Neuter Surgery', 'Neutering and spaying for cats', 'Safe neuter and spay surgery for cats at partner clinics, with pre-surgery tests and after-care at home.'],
-  ['/video-consultation', 'Video Consultation', 'Talk to a vet by video', 'A video call with a registered vet in minutes, for advice, second opinions and follow-ups.'],
+  ['/video-consultation', 'Video Consultation', 'Talk to a vet by video', 'A video call with a registered vet in a slot you book, for advice, second opinions and follow-ups.'],
   ['/pricing', 'Pricing', 'Transparent prices in rupees', 'Home visits, clinic consultations and video calls with clear prices and no hidden fees.'],
 ]
 
@@ -105,7 +105,7 @@ type NearMeSeed = [path: string, title: string, description: string]
 const nearMePages: NearMeSeed[] = [
   ['/services-near-me', 'Pet Services Near Me', 'Vet services near you in Delhi NCR: home visits, partner clinics and video consultations for dogs and cats, with every price shown before you book.'],
   ['/pet-clinic-near-me', 'Pet Clinic Near Me', 'A pet clinic near you in Delhi NCR: what a good clinic has, when a home visit is the better choice, and booked consultations without the queue.'],
-  ['/pet-hospital-near-me', 'Pet Hospital Near Me', 'Pet hospitals and emergency vets near you in Delhi NCR: the signs that cannot wait, first aid on the way, and advice by phone at any hour.'],
+  ['/pet-hospital-near-me', 'Pet Hospital Near Me', 'Pet hospitals and emergency vets near you in Delhi NCR: the signs that cannot wait, first aid on the way, and when a 24-hour hospital is the place to go.'],
   ['/veterinarian-near-me', 'Veterinarian Near Me', 'A registered veterinarian near you in Gurgaon, Delhi, Noida, Ghaziabad or Faridabad: how to choose a vet, and one at your door, at a clinic or by video.'],
   ['/pet-grooming-near-me', 'Pet Grooming Near Me', 'Dog and cat grooming near you, done at home: bath, brushing, nails and ears, no cage dryers or sedation, and what to look for in a groomer.'],
   ['/pet-vaccination-near-me', 'Pet Vaccination Near Me', 'Dog and cat vaccination near you, given at home by a registered vet: the schedules in brief, and a signed certificate for pet registration.'],

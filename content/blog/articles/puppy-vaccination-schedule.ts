@@ -68,5 +68,5 @@ Until the course is complete, avoid parks, society lawns where many dogs go, and
 
 ## Keep the card safe
 
-Ask for a vaccination card with the vaccine stickers and dates, and keep a photo of it on your phone. You will need it for boarding, grooming, travel and pet registration. As rough guidance, a single dose in Delhi NCR costs from a few hundred rupees to around ₹1,500 depending on the brand, with a separate charge for a home visit.`,
+Ask for a vaccination card with the vaccine stickers and dates, and keep a photo of it on your phone. You will need it for boarding, grooming, travel and pet registration. With us, the core vaccine costs {price:dog-vaccination-core} and anti-rabies {price:dog-vaccination-rabies}, and the price covers the vet’s visit to give it.`,
 }

@@ -24,7 +24,7 @@ Drinking much more than usual, or a water bowl that empties faster than it used 
 
 The litter box tells you a lot. Watch for straining, frequent visits that produce only small amounts of urine, crying while passing urine, blood in the urine, or urinating outside the box. These can point to bladder inflammation, crystals, stones or an infection.
 
-In male cats, straining with little or no urine can mean the urethra is blocked. This is an emergency: a blocked cat can die within a day or two. Do not wait to see if it passes; go to a vet immediately, day or night.
+In male cats, straining with little or no urine can mean the urethra is blocked. This is an emergency: a blocked cat can die within a day or two. Do not wait to see if it passes; go to a vet immediately; at night, that means the nearest 24-hour veterinary hospital.
 
 Diarrhoea, constipation that lasts more than a day or two, or blood in the stool also need attention.
 
