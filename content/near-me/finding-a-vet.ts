@@ -114,11 +114,11 @@ export const PET_CLINIC_NEAR_ME: NearMePageContent = {
       ],
     },
   ],
-  citiesIntro: 'Partner clinics and home visits across these cities. The city pages list the localities we cover.',
+  citiesIntro: 'Home visits across these cities, and clinic consultations at {partnerClinics}. The city pages list the localities we cover.',
   faqs: [
     {
       question: 'Where are your partner clinics?',
-      answer: 'Across Gurgaon, Delhi, Noida, Ghaziabad and Faridabad. When you book a clinic consultation, we suggest the partner clinic nearest to the address you give.',
+      answer: 'Today there are {partnerClinics}; the clinic finder lists their addresses. When you book a clinic consultation you choose one of them. Home visits cover all five cities.',
     },
     {
       question: 'Is a clinic consultation cheaper than a home visit?',

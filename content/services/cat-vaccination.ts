@@ -47,7 +47,7 @@ export const CAT_VACCINATION_SHEET: ServicePageContent = {
         'Feline panleukopenia (feline parvovirus): severe vomiting and diarrhoea; often fatal in kittens.',
         'Feline herpesvirus (rhinotracheitis): the main cause of cat flu, with sneezing, runny eyes and ulcers on the eye.',
         'Feline calicivirus: cat flu with painful mouth ulcers, sometimes lameness.',
-        'Rabies: fatal once signs appear, and passed on by a bite or scratch; cats can catch it from street animals or bats.',
+        'Rabies: fatal once signs appear, and passed on by a bite or scratch; in India cats catch it from the bite of an infected dog, cat or other mammal, such as a street dog or a mongoose.',
       ],
     },
     {

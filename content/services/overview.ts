@@ -77,7 +77,7 @@ export const SERVICES_OVERVIEW: ServicesOverviewContent = {
     {
       kind: 'clinic',
       title: 'Partner clinics',
-      summary: 'Prefer to go to a clinic? Book a consultation at a partner clinic near you and skip the queue.',
+      summary: 'Prefer to go to a clinic? Book a consultation at one of our {partnerClinics} and skip the queue.',
       serviceIds: ['clinic-consultation'],
       links: [{ to: '/pet-clinic-near-me', label: 'Pet clinics near you' }],
     },

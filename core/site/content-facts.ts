@@ -3,6 +3,7 @@
  * a placeholder such as `{supportPhone}` or `{price:home-visit}`, and the page fills it in from
  * configuration and the catalogue when it is served. A test keeps literals out of content/.
  */
+import { CLINICS } from '../booking/options.ts'
 import { SLOT_TIMES } from '../booking/schedule.ts'
 import { formatRupees } from '../money.ts'
 import { type BusinessDetails, formatClockTime, formatPhone, formatSupportHours } from './business.ts'
@@ -30,6 +31,20 @@ function minutesOf(time: string): number {
 /** 'from 9 am to 8 pm': the first and last start times of the booking slots. */
 export function slotHoursText(): string {
   return `${formatClockTime(minutesOf(SLOT_TIMES[0]))} to ${formatClockTime(minutesOf(SLOT_TIMES[SLOT_TIMES.length - 1] as string))}`
+}
+
+const NUMBER_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten']
+
+/** 'two partner clinics, in Indirapuram (Ghaziabad) and Lajpat Nagar (New Delhi)', from the clinics that take bookings. */
+export function partnerClinicsText(clinics: readonly { name: string; address: string }[] = CLINICS): string {
+  const places = clinics.map((clinic) => {
+    const area = clinic.name.split(', ').at(-1) ?? clinic.name
+    const city = (clinic.address.split(', ').at(-1) ?? '').replace(/\s*\d{6}$/, '')
+    return city ? `${area} (${city})` : area
+  })
+  const count = NUMBER_WORDS[clinics.length] ?? String(clinics.length)
+  const list = places.length > 1 ? `${places.slice(0, -1).join(', ')} and ${places.at(-1)}` : (places[0] ?? '')
+  return `${count} partner clinic${clinics.length === 1 ? '' : 's'}, in ${list}`
 }
 
 /** The lowest and highest price charged in the catalogue, as '₹149 - ₹8,499'; null when it is empty. */
@@ -64,6 +79,8 @@ function factValue(facts: ContentFacts, name: string, argument: string | undefin
       return formatRupees(service(argument).discountedPrice)
     case 'listPrice':
       return formatRupees(service(argument).price)
+    case 'partnerClinics':
+      return partnerClinicsText()
     case 'priceRange':
       return priceRange(facts.catalogue) ?? ''
     default:

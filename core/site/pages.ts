@@ -158,7 +158,7 @@ export const SITE_PAGES: readonly SitePage[] = [
   page({ path: '/clinic-search', section: 'clinics', title: 'Clinic Search', heading: 'Search pet clinics', description: 'Search partner clinics by area and service.' }),
   page({ path: '/find-clinics-map', section: 'clinics', title: 'Clinics Map', heading: 'Pet clinics on the map', description: 'Partner clinics near you on a map.' }),
   page({ path: '/clinics/register', section: 'clinics', title: 'Register Your Clinic', heading: 'Register your clinic', description: 'Partner with us and reach pet owners in your area.' }),
-  page({ path: '/gold-membership', section: 'membership', title: 'Gold Membership', heading: 'Gold Membership', description: 'Free home visits, vaccination discounts and priority booking for a year.' }),
+  page({ path: '/gold-membership', section: 'membership', title: 'Gold Membership', heading: 'Gold Membership', description: 'Gold Membership is not on sale yet: sign-ups open soon.' }),
   page({ path: '/gold-membership-success', section: 'membership', title: 'Welcome to Gold', heading: 'Welcome to Gold Membership', description: 'Your Gold Membership is active.', noIndex: true }),
   page({ path: '/gold-membership/referral', section: 'membership', title: 'Refer a Friend', heading: 'Refer a friend to Gold', description: 'Share Gold Membership with a friend.' }),
   page({ path: '/privacy-policy', module: 'policy', section: 'policies', title: 'Privacy Policy', heading: 'Privacy policy', description: 'What we collect, why, and your rights under the DPDP Act 2023.' }),
