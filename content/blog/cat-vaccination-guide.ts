@@ -1,3 +1,4 @@
+import { EDITORIAL_TEAM_ID } from './authors.ts'
 /**
  * The cat vaccination guide at /blogs/cat-vaccination: a quick reference (schedule, vaccines,
  * questions) that points to the full article for the reasons behind it.
@@ -8,7 +9,7 @@ export type GuideQuestion = { question: string; answer: string }
 
 export const CAT_VACCINATION_GUIDE = {
   /** The vet who wrote and reviews the guide (an author id of content/blog/authors.ts). */
-  authorId: 'dr-ananya-sharma',
+  authorId: EDITORIAL_TEAM_ID,
   publishedAt: '2026-02-20T05:00:00.000Z',
   /** The full article on the subject. */
   articleSlug: 'cat-vaccination-in-india-what-every-cat-parent-should-know',

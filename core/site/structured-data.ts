@@ -165,8 +165,11 @@ export type ArticleFacts = {
   datePublished: string
   section?: string
   wordCount?: number
-  author: { name: string; path: string; jobTitle: string } | null
+  /** An organisation (the editorial team) or a named person; never a person without a record. */
+  author: { name: string; path: string; jobTitle: string; kind?: 'Person' | 'Organization' } | null
   publisher: string
+  /** The vet's review, when there is one: schema.org reviewedBy and lastReviewed. */
+  review?: { reviewerName: string; registrationNumber: string; reviewedAt: string } | null
 }
 
 export function articleJsonLd(origin: string, facts: ArticleFacts): Record<string, unknown> {
@@ -184,7 +187,18 @@ export function articleJsonLd(origin: string, facts: ArticleFacts): Record<strin
     ...(facts.section ? { articleSection: facts.section } : {}),
     ...(facts.wordCount ? { wordCount: facts.wordCount } : {}),
     ...(facts.author
-      ? { author: { '@type': 'Person', name: facts.author.name, jobTitle: facts.author.jobTitle, url: absolute(origin, facts.author.path) } }
+      ? {
+          author:
+            facts.author.kind === 'Organization'
+              ? { '@type': 'Organization', name: facts.author.name, url: absolute(origin, facts.author.path) }
+              : { '@type': 'Person', name: facts.author.name, jobTitle: facts.author.jobTitle, url: absolute(origin, facts.author.path) },
+        }
+      : {}),
+    ...(facts.review
+      ? {
+          reviewedBy: { '@type': 'Person', name: facts.review.reviewerName, identifier: facts.review.registrationNumber, jobTitle: 'Veterinarian' },
+          lastReviewed: facts.review.reviewedAt,
+        }
       : {}),
     publisher: { '@type': 'Organization', name: facts.publisher, url: absolute(origin, '/') },
   }

@@ -1,4 +1,5 @@
 import type { SeedPost } from '../types.ts'
+import { EDITORIAL_TEAM_ID } from '../authors.ts'
 
 export const catVaccination: SeedPost = {
   slug: 'cat-vaccination-in-india-what-every-cat-parent-should-know',
@@ -7,7 +8,7 @@ export const catVaccination: SeedPost = {
   category: 'vaccination',
   excerpt:
     'Tricat and rabies are the two core vaccines for cats in India. When kittens need them, why indoor cats need them too, and what to expect after a shot.',
-  authorId: 'dr-ananya-sharma',
+  authorId: EDITORIAL_TEAM_ID,
   views: 763,
   publishedAt: '2026-02-20T05:00:00.000Z',
   content: `## Indoor cats need vaccines too

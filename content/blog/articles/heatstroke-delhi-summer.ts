@@ -1,4 +1,5 @@
 import type { SeedPost } from '../types.ts'
+import { EDITORIAL_TEAM_ID } from '../authors.ts'
 
 export const heatstrokeDelhiSummer: SeedPost = {
   slug: 'heatstroke-in-pets-keeping-dogs-and-cats-safe-in-a-delhi-summer',
@@ -7,7 +8,7 @@ export const heatstrokeDelhiSummer: SeedPost = {
   category: 'health',
   excerpt:
     'A Delhi summer can push a pet into heatstroke within minutes. Know the warning signs, the first aid to give on the way to the vet, and the habits that prevent it.',
-  authorId: 'dr-vikram-rathore',
+  authorId: EDITORIAL_TEAM_ID,
   views: 1432,
   publishedAt: '2026-04-18T06:15:00.000Z',
   content: `## Why heat is so dangerous for pets

@@ -1,4 +1,5 @@
 import type { SeedPost } from '../types.ts'
+import { EDITORIAL_TEAM_ID } from '../authors.ts'
 
 export const puppyVaccinationSchedule: SeedPost = {
   slug: 'puppy-vaccination-schedule-in-india',
@@ -7,7 +8,7 @@ export const puppyVaccinationSchedule: SeedPost = {
   category: 'vaccination',
   excerpt:
     'Which vaccines a puppy needs in its first year in India, when each dose is due, and how to keep your puppy safe until the course is complete.',
-  authorId: 'dr-ananya-sharma',
+  authorId: EDITORIAL_TEAM_ID,
   views: 2380,
   publishedAt: '2026-01-14T04:30:00.000Z',
   content: `A new puppy brings a lot of joy and a lot of questions, and the vaccination card is usually the first of them. This guide explains what the vaccines are, why a puppy needs several doses, and what a typical schedule in India looks like. Your own vet will fine-tune it for your puppy.

@@ -1,4 +1,5 @@
 import type { SeedPost } from '../types.ts'
+import { EDITORIAL_TEAM_ID } from '../authors.ts'
 
 export const signsCatUnwell: SeedPost = {
   slug: 'signs-your-cat-is-unwell-quiet-clues-cat-parents-should-not-miss',
@@ -7,7 +8,7 @@ export const signsCatUnwell: SeedPost = {
   category: 'cat-care',
   excerpt:
     'Cats hide pain and illness well. The small changes in eating, litter habits, breathing and behaviour that mean your cat needs a vet, and which are emergencies.',
-  authorId: 'dr-meera-iyer',
+  authorId: EDITORIAL_TEAM_ID,
   views: 488,
   publishedAt: '2026-10-14T04:30:00.000Z',
   content: `## Why cats hide illness
