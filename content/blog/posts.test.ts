@@ -43,6 +43,14 @@ describe('the blog as a whole', () => {
     expect(new Set(BLOG_POSTS.map((post) => post.category)).size).toBeGreaterThanOrEqual(4)
   })
 
+  it('ends every article with its sources, each a title and an https address', () => {
+    for (const post of BLOG_POSTS) {
+      const sources = post.content.split('\n\n## Sources\n\n')[1]
+      expect(sources, post.slug).toBeDefined()
+      for (const line of sources!.split('\n')) expect(line, post.slug).toMatch(/^- .{10,}: https:\/\/\S+$/)
+    }
+  })
+
   it('gives every author at least one article', () => {
     for (const author of AUTHORS) expect(BLOG_POSTS.some((post) => post.authorId === author.id), author.id).toBe(true)
   })
@@ -125,22 +133,22 @@ describe('blog posts', () => {
       expect(published.getUTCMonth()).toBeLessThan(10)
     })
 
-    it('has between 600 and 1000 words of content', () => {
-      const words = wordCount(post.content)
+    it('has between 600 and 1000 words of content, before its sources', () => {
+      const words = wordCount(post.content.split('\n\n## Sources\n\n')[0] ?? '')
       expect(words).toBeGreaterThanOrEqual(600)
       expect(words).toBeLessThanOrEqual(1000)
     })
 
-    it('uses only plain paragraphs and ## headings', () => {
+    it('uses only plain paragraphs and ## headings, and a list only for its sources', () => {
       expect(post.content).toBe(post.content.trim())
       expect(post.content).not.toContain('**')
       expect(post.content).not.toMatch(/\n{3,}/)
-      for (const line of post.content.split('\n')) {
+      for (const line of (post.content.split('\n\n## Sources\n\n')[0] ?? '').split('\n')) {
         expect(line).not.toMatch(/^\s*[*-] /)
         expect(line).not.toMatch(/^\s*\d+\. /)
         if (line.startsWith('#')) expect(line).toMatch(/^## \S/)
       }
-      for (const paragraph of post.content.split(/\n{2,}/)) {
+      for (const paragraph of (post.content.split('\n\n## Sources\n\n')[0] ?? '').split(/\n{2,}/)) {
         // One line per paragraph: the page renders each block as a single <p> or <h2>.
         expect(paragraph).not.toContain('\n')
         expect(paragraph).toBe(paragraph.trim())

@@ -1,4 +1,4 @@
-import { MARKETING_CLAIMS } from '../../core/brand.ts'
+import { type MARKETING_CLAIMS } from '../../core/brand.ts'
 
 type Claim = (typeof MARKETING_CLAIMS)[number]
 

@@ -1,5 +1,6 @@
 import type { NearMePageContent } from './types.ts'
 import { VISIT_CHARGE_RULE } from '../services/visit-charge-rule.ts'
+import { courseSummary, findCourse } from '../../core/health/vaccination-schedules.ts'
 
 /** /pet-grooming-near-me */
 export const PET_GROOMING_NEAR_ME: NearMePageContent = {
@@ -94,7 +95,7 @@ export const PET_VACCINATION_NEAR_ME: NearMePageContent = {
     {
       heading: 'The schedules in brief',
       paragraphs: [
-        'Puppies start the core vaccine (DHPPi+L) at 6-8 weeks, repeated every 3-4 weeks until at least 16 weeks, with anti-rabies from 12-14 weeks and boosters every year. Kittens start tricat (FVRCP) at 6-8 weeks, repeated until 16 weeks, with rabies at 12-16 weeks and boosters at 6-12 months. The week-by-week schedules, with the optional vaccines, are on the dog and cat schedule pages.',
+        `Puppies: ${courseSummary(findCourse('dog', 'dhppi'))}; ${courseSummary(findCourse('dog', 'leptospirosis'))}; ${courseSummary(findCourse('dog', 'rabies'))}. Kittens: ${courseSummary(findCourse('cat', 'fvrcp'))}; ${courseSummary(findCourse('cat', 'rabies'))}. The week-by-week schedules, with the optional vaccines, are on the dog and cat schedule pages.`,
       ],
     },
     {

@@ -25,7 +25,7 @@ export const RESOURCES_PAGE: CollectionPage = {
         },
         {
           heading: 'Deworming',
-          paragraphs: ['Every 2 weeks until 3 months of age, monthly until 6 months, then every 3 months for life.'],
+          paragraphs: ['Puppies from 2 weeks of age and kittens from 3 weeks: every 2 weeks until 8 weeks old, then monthly until 6 months. Adults: at least every 3 months, or monthly for a pet that hunts, roams or eats raw food, as your vet advises (TroCCAP, ESCCAP).'],
         },
       ],
     },

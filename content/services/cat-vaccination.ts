@@ -140,7 +140,7 @@ export const CAT_VACCINATION_GUIDE: ServicePageContent = {
       {
         age: 'Adult cats',
         vaccines: ['FVRCP, as your vet advises', 'Rabies, as your vet advises'],
-        note: 'For the tricat, every one to three years depending on your cat’s risk; rabies as the vaccine’s label and local practice require, which in India is usually yearly.',
+        note: 'For the tricat, no more often than every three years for most adult cats, more often only for a cat at high risk of cat flu; rabies every year, as practice in India requires.',
       },
     ],
     optional: {

@@ -27,9 +27,9 @@ The second is rabies. Cats can catch rabies from the bite of an infected animal,
 
 Like puppies, kittens get protection from their mother's milk that fades over the first months and can block a vaccine while it lasts. So they need a series of doses rather than a single shot.
 
-A typical plan starts FVRCP at 6 to 8 weeks of age and repeats it every three to four weeks until the kitten is 16 weeks old or a little older. The first rabies vaccine is usually given at around 12 weeks, and some vets add a second rabies dose a few weeks later. A booster of FVRCP follows between six months and one year of age, depending on your vet's protocol.
+A typical plan starts FVRCP at 6 to 8 weeks of age and repeats it every three to four weeks until the kitten is 16 weeks old or a little older. The first rabies vaccine is usually given at around 12 weeks, and some vets add a second rabies dose a few weeks later. A booster of FVRCP follows between six months and one year of age: do not skip it, as it covers a kitten whose last dose was blocked by its mother's antibodies.
 
-After that, rabies is boosted every year. For FVRCP, your vet will advise how often: many give it yearly, while others space it out for low-risk indoor adults, in line with international guidelines. Either way, a yearly health check is worth keeping.
+After that, rabies is boosted every year in India. For FVRCP, the WSAVA and AAHA/AAFP guidelines advise no more often than every three years for most adult cats; a cat that boards often or lives with many cats may need the cat flu parts more often, as your vet advises. Either way, a yearly health check is worth keeping.
 
 ## Adult cats with no history
 
