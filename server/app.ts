@@ -19,6 +19,7 @@ import { createCatalogueService } from './modules/catalogue/service.ts'
 import { createBlogService } from './modules/blog/service.ts'
 import { registerHealthRoutes } from './modules/health/routes.ts'
 import { registerCsrfGuard } from './plugins/csrf.ts'
+import { isApiRoute } from './plugins/matched-route.ts'
 import { frameworkErrorHandler, registerApiNotFound, registerErrorHandling } from './plugins/errors.ts'
 import { createPageCache } from './plugins/page-cache.ts'
 import { registerPageRenderer } from './plugins/react-router.ts'
@@ -26,6 +27,7 @@ import { loggerOptions, registerRequestLog, requestIdFor } from './plugins/reque
 import { memoryCounterStore, redisCounterStore, registerRateLimits } from './plugins/rate-limit.ts'
 import { type CspOptions, applySecurityHeaders, registerSecurityHeaders } from './plugins/security-headers.ts'
 import { createSessionGuards } from './plugins/session.ts'
+import { type StaffRole, refuseStaffRoutesOutsidePlugin, registerStaffRoutes, roleFromAdminFlag } from './plugins/staff-routes.ts'
 import { type Clock, systemClock } from './providers/clock.ts'
 import { createSmsSender } from './providers/sms/create-sms-sender.ts'
 import type { SmsSender } from './providers/sms/sms-sender.ts'
@@ -83,6 +85,17 @@ export type AppDeps = {
   mailer?: Mailer
   /** Replaces the configured geocoder (tests). */
   geocoder?: Geocoder
+  /** Extra staff routes, registered inside the role's plugin like the real ones (tests). */
+  staffRoutes?: Partial<Record<StaffRole, (staff: FastifyInstance) => void>>
+}
+
+/**
+ * Fastify's trustProxy for TRUST_PROXY. A hop count becomes a function of the hop: Fastify takes a
+ * bare number as "trust no one", and one hop must mean the address the load balancer appended.
+ */
+export function proxyTrust(setting: Config['TRUST_PROXY']): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting === 'number') return (_address, hop) => hop < setting
+  return setting
 }
 
 export type App = FastifyInstance & {
@@ -111,7 +124,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     logger: deps.logStream && logger && typeof logger === 'object' ? { ...logger, stream: deps.logStream } : logger,
     logController: new LogController({ disableRequestLogging: true }),
     genReqId: (request) => requestIdFor(request.headers['x-request-id']),
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: proxyTrust(config.TRUST_PROXY),
     bodyLimit: BODY_LIMIT_BYTES,
     forceCloseConnections: 'idle',
     return503OnClosing: false,
@@ -119,16 +132,17 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
 
   let shuttingDown = false
 
+  refuseStaffRoutesOutsidePlugin(app)
   registerRequestLog(app)
   registerSecurityHeaders(app, csp)
-  registerCsrfGuard(app, { siteOrigin: config.SITE_ORIGIN, exemptPaths: [WEBHOOK_PATH] })
+  registerCsrfGuard(app, { siteOrigin: config.SITE_ORIGIN, exemptRoutes: [WEBHOOK_PATH] })
   registerErrorHandling(app)
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] })
 
   app.addHook('onSend', async (request, reply, payload) => {
     // Once shutdown has begun, keep-alive connections close after their response.
     if (shuttingDown) reply.header('Connection', 'close')
-    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+    if (isApiRoute(request) && !reply.hasHeader('cache-control')) {
       reply.header('Cache-Control', 'no-store')
     }
     return payload
@@ -141,10 +155,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     perMinute: config.RATE_LIMIT_PER_MINUTE,
     writesPerMinute: config.RATE_LIMIT_WRITES_PER_MINUTE,
     store: config.REDIS_URL
-      ? await redisCounterStore(config.REDIS_URL, (error) => app.log.warn({ err: error.message }, 'Redis error'))
+      ? await redisCounterStore(config.REDIS_URL, (error) => app.log.warn({ err: error }, 'Redis error'))
       : memoryCounterStore(),
     clock,
-    exemptPaths: [WEBHOOK_PATH],
+    exemptRoutes: [WEBHOOK_PATH],
   })
   const blog = createBlogService(createBlogRepo(deps.database.db), clock)
   const catalogue = createCatalogueService(createCatalogueRepo(deps.database.db))
@@ -165,7 +179,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   let refundRuns: Promise<number> = Promise.resolve(0)
   const runRefunds = () =>
     payments.processDueRefunds().catch((error: unknown) => {
-      app.log.error({ err: (error as Error).message }, 'refund job failed')
+      app.log.error({ err: error }, 'refund job failed')
       return 0
     })
   const sendDueRefunds = () => (refundRuns = refundRuns.then(runRefunds))
@@ -178,6 +192,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     mailer: deps.mailer ?? createMailer(config, app.log, clock),
     clock,
     capacity: config.slotCapacity,
+    bookingsPerAccountPerDay: config.BOOKINGS_PER_ACCOUNT_PER_DAY,
     logger: app.log,
     sendDueRefunds: () => void sendDueRefunds(),
     supportPhone: formatPhone(config.business.supportPhone),
@@ -212,6 +227,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   if (isSandbox(gateway)) registerSandboxCheckoutRoutes(app, { gateway, repo: paymentsRepo, guards })
   registerFaqRoutes(app, faq)
   registerNewsletterRoutes(app, newsletter)
+  // Every /api/admin and /api/vet route is registered here, behind its role (SECURITY.md, staff side).
+  const staff = { guards, hasRole: roleFromAdminFlag }
+  await registerStaffRoutes(app, 'admin', staff, (admin) => deps.staffRoutes?.admin?.(admin))
+  await registerStaffRoutes(app, 'vet', staff, (vet) => deps.staffRoutes?.vet?.(vet))
   registerApiNotFound(app)
 
   if (deps.pages) {
@@ -240,7 +259,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     Promise.all([auth.purgeExpired(), idempotency.purgeExpired()])
       .then(() => undefined)
       .catch((error: unknown) => {
-        app.log.warn({ err: (error as Error).message }, 'housekeeping failed')
+        app.log.warn({ err: error }, 'housekeeping failed')
       })
   const purgeTimer = setInterval(purge, 60 * 60_000)
   purgeTimer.unref()

@@ -62,6 +62,21 @@ describe('loadConfig', () => {
     expect(loadConfig({ SUPPORT_PHONE: '9810012345', WHATSAPP_NUMBER: '0 98100 54321' }).business.whatsappNumber).toBe('9810054321')
   })
 
+  it.each([
+    ['', false],
+    ['0', false],
+    ['1', 1],
+    ['2', 2],
+    ['10.0.0.5', ['10.0.0.5']],
+    ['10.0.0.0/8, 172.16.0.1 ,::1', ['10.0.0.0/8', '172.16.0.1', '::1']],
+  ])('reads TRUST_PROXY=%j as hops or proxy addresses, never "everyone"', (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }).TRUST_PROXY).toEqual(expected)
+  })
+
+  it.each(['true', 'yes', 'loadbalancer.internal'])('refuses TRUST_PROXY=%s, naming the setting', (value) => {
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY/)
+  })
+
   it('parses the admin phones', () => {
     expect(loadConfig({ ADMIN_PHONES: '+91 98100 00001, 9810000002,junk' }).ADMIN_PHONES).toEqual(['9810000001', '9810000002'])
   })

@@ -8,6 +8,27 @@ const booleanFlag = z
   .default('')
   .transform((value) => value === '1' || value === 'true')
 
+const PROXY_ADDRESS = /^[0-9a-fA-F.:]+(\/\d{1,3})?$/
+
+/**
+ * Which proxies may name the client in X-Forwarded-For: off (0 or empty), a number of hops in
+ * front of the server (1 = one load balancer: the last address it appends is the client), or a
+ * comma-separated list of proxy addresses or CIDR ranges. Never "trust everyone": the leftmost
+ * value is whatever the client wrote.
+ */
+const proxyTrust = z
+  .string()
+  .default('')
+  .transform((value, context): false | number | string[] => {
+    const text = value.trim()
+    if (text === '' || text === '0' || text === 'false') return false
+    if (/^\d+$/.test(text)) return Number(text)
+    const addresses = text.split(',').map((entry) => entry.trim()).filter(Boolean)
+    if (addresses.length > 0 && addresses.every((entry) => PROXY_ADDRESS.test(entry))) return addresses
+    context.addIssue({ code: 'custom', message: 'must be 0, a number of proxy hops (1 behind one load balancer) or a comma-separated list of proxy addresses' })
+    return z.NEVER
+  })
+
 const phoneList = z
   .string()
   .default('')
@@ -51,7 +72,7 @@ export const ConfigSchema = z
       .or(z.literal('').transform(() => undefined)),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    TRUST_PROXY: booleanFlag,
+    TRUST_PROXY: proxyTrust,
     SEED: booleanFlag.default(true),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(60000).default(25000),
     PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
@@ -93,6 +114,7 @@ export const ConfigSchema = z
     SLOT_CAPACITY_HOME: z.coerce.number().int().min(1).max(100).default(3),
     SLOT_CAPACITY_CLINIC: z.coerce.number().int().min(1).max(100).default(4),
     SLOT_CAPACITY_VIDEO: z.coerce.number().int().min(1).max(100).default(6),
+    BOOKINGS_PER_ACCOUNT_PER_DAY: z.coerce.number().int().min(1).max(100).default(4),
     GEOAPIFY_API_KEY: optionalText,
     GEOAPIFY_BASE_URL: z.url().default('https://api.geoapify.com'),
     MAIL_PROVIDER: z.enum(['log', 'smtp']).optional().or(z.literal('').transform(() => undefined)),

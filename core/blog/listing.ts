@@ -34,6 +34,14 @@ export function plainText(content: string): string {
 }
 
 /**
+ * The start of the content as running text, as a list gives it in place of the whole article:
+ * exactly what a card's fallback excerpt is cut from (EXCERPT_FALLBACK_LENGTH characters).
+ */
+export function contentPreview(content: string): string {
+  return plainText(content).slice(0, EXCERPT_FALLBACK_LENGTH)
+}
+
+/**
  * What a card says under the title: the excerpt, or else the first 150 characters of the content,
  * cut back to the last whole word and ended with an ellipsis.
  */

@@ -9,6 +9,7 @@ import {
   isPopularSlot,
   slotRefusal,
   slotStart,
+  visitDayLabel,
 } from './schedule.ts'
 
 describe('bookingDates', () => {
@@ -77,5 +78,13 @@ describe('canChangeAppointment', () => {
     expect(canChangeAppointment(start, new Date(start.getTime() - CHANGE_CUTOFF_MS))).toBe(true)
     expect(canChangeAppointment(start, new Date(start.getTime() - CHANGE_CUTOFF_MS + 1))).toBe(false)
     expect(canChangeAppointment(start, new Date(start.getTime() + 1))).toBe(false)
+  })
+})
+
+describe('visitDayLabel', () => {
+  it('writes the weekday, then the day before the month', () => {
+    expect(visitDayLabel('2026-11-27')).toBe('Fri, 27 Nov')
+    expect(visitDayLabel('2027-01-03')).toBe('Sun, 3 Jan')
+    expect(visitDayLabel('2028-02-29')).toBe('Tue, 29 Feb')
   })
 })

@@ -49,6 +49,15 @@ export function slotStart(date: string, time: string): Date {
 
 export type BookingDate = { date: string; label: string }
 
+const SHORT_WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const
+const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const
+
+/** A visit's day as people in India write it, day before month: 2026-11-27 is "Fri, 27 Nov". */
+export function visitDayLabel(date: string): string {
+  const day = new Date(`${date}T00:00:00Z`)
+  return `${SHORT_WEEKDAYS[day.getUTCDay()]}, ${day.getUTCDate()} ${SHORT_MONTHS[day.getUTCMonth()]}`
+}
+
 /** The date picker: today and the next nine days in India, labelled Today, Tomorrow, then weekdays. */
 export function bookingDates(now: Date, days = BOOKING_WINDOW_DAYS): BookingDate[] {
   const today = indiaDate(now)

@@ -1,9 +1,10 @@
 import { z } from 'zod'
+import { UserText } from './text.ts'
 import { normalizeIndianMobile } from '../phone.ts'
 
 /** 'x is required' when missing, 'x must be a string' when of another type. */
 function requiredString(field: string) {
-  return z.string({ error: (issue) => (issue.input === undefined ? `${field} is required` : `${field} must be a string`) })
+  return UserText({ error: (issue) => (issue.input === undefined ? `${field} is required` : `${field} must be a string`) })
 }
 
 export const PhoneNumber = requiredString('phoneNumber')

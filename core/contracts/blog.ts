@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { UserText } from './text.ts'
 
 /**
  * A vet's medical review of an article: who (a staff vet with their council registration number)
@@ -29,6 +30,21 @@ export type BlogPostDto = z.infer<typeof BlogPostDto>
 
 export const BlogListResponse = z.array(BlogPostDto)
 
+/**
+ * GET /api/blogs: newest first, one page at a time. The spec's client reads the whole list and
+ * keeps the three most viewed, so one page holds every post the site has today.
+ */
+export const BLOG_LIST_MAX_PER_PAGE = 50
+export const BlogListQuery = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  perPage: z.coerce.number().int().min(1).max(BLOG_LIST_MAX_PER_PAGE).default(BLOG_LIST_MAX_PER_PAGE),
+  category: z
+    .string()
+    .regex(/^[a-z0-9-]{1,60}$/, 'must be a category slug (lower-case letters, digits and hyphens)')
+    .optional(),
+})
+export type BlogListQuery = z.infer<typeof BlogListQuery>
+
 export const AuthorDto = z.object({
   id: z.string(),
   name: z.string(),
@@ -41,7 +57,7 @@ export type AuthorDto = z.infer<typeof AuthorDto>
 export const BlogViewResponse = z.object({ views: z.number().int().nonnegative() })
 export type BlogViewResponse = z.infer<typeof BlogViewResponse>
 
-export const BlogViewParams = z.object({ id: z.string().min(1).max(200) })
+export const BlogViewParams = z.object({ id: UserText().min(1).max(200) })
 
 /** A category in use and how many posts it has. */
 export type BlogCategorySummary = { category: string; count: number }

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { UserText } from './text.ts'
 import { CAT_BREEDS, CLINICS, DOG_BREEDS, PET_TYPES, VISIT_TYPES, breedsFor } from '../booking/options.ts'
 import { isCalendarDate, isSlotTime } from '../booking/schedule.ts'
 import { SERVICE_TYPES } from '../catalogue/services.ts'
@@ -27,11 +28,10 @@ export const BOOKING_MESSAGES = {
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 const text = (max: number, message: string) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `must be at most ${max} characters`)
+  UserText({ error: message }).trim().min(1, message).max(max, `must be at most ${max} characters`)
 
-const optionalText = (max: number) =>
-  z
-    .string({ error: 'must be a string' })
+const optionalText = (max: number, options: { multiline?: boolean } = {}) =>
+  UserText({ error: 'must be a string', multiline: options.multiline })
     .trim()
     .max(max, `must be at most ${max} characters`)
     .optional()
@@ -60,8 +60,7 @@ const VisitTypeField = z.enum(VISIT_TYPES, { error: BOOKING_MESSAGES.scheduleMis
 const ServiceTypeField = z.enum(SERVICE_TYPES, { error: BOOKING_MESSAGES.scheduleMissing })
 const DateField = z.string({ error: BOOKING_MESSAGES.scheduleMissing }).refine(isCalendarDate, BOOKING_MESSAGES.scheduleMissing)
 const TimeField = z.string({ error: BOOKING_MESSAGES.scheduleMissing }).refine(isSlotTime, BOOKING_MESSAGES.scheduleMissing)
-const ClinicField = z
-  .string({ error: 'must be a string' })
+const ClinicField = UserText({ error: 'must be a string' })
   .optional()
   .transform((value) => (value ? value : undefined))
   .refine((value) => value === undefined || CLINICS.some((clinic) => clinic.id === value), 'is not one of our clinics')
@@ -110,12 +109,12 @@ export const AddressStep = z
   .superRefine(addressForHomeVisits)
 
 export const VaccinationPlan = z.object({
-  planId: z.string().trim().min(1).max(50),
-  planName: z.string().trim().max(100).optional(),
-  planType: z.string().trim().max(50).optional(),
-  coverage: z.string().trim().max(300).optional(),
+  planId: UserText().trim().min(1).max(50),
+  planName: UserText().trim().max(100).optional(),
+  planType: UserText().trim().max(50).optional(),
+  coverage: UserText({ multiline: true }).trim().max(300).optional(),
   visits: z.number().int().min(0).max(50).optional(),
-  vaccines: z.array(z.string().trim().max(100)).max(30).optional(),
+  vaccines: z.array(UserText().trim().max(100)).max(30).optional(),
 })
 
 /** The appointment request payload of spec section 3, checked on the server with the step rules. */
@@ -133,8 +132,8 @@ export const AppointmentRequest = z
     appointmentTime: TimeField,
     services: z.array(PaymentServiceLine, { error: 'must be a list' }).max(20),
     totalAmount: z.number({ error: 'must be a number' }).finite().nonnegative(),
-    notes: z.string({ error: 'must be a string' }).trim().max(1000, 'must be at most 1000 characters').default(''),
-    userId: z.string({ error: 'userId is required' }).trim().min(1, 'userId is required').max(20),
+    notes: UserText({ error: 'must be a string', multiline: true }).trim().max(1000, 'must be at most 1000 characters').default(''),
+    userId: UserText({ error: 'userId is required' }).trim().min(1, 'userId is required').max(20),
     existingPetId: z.uuid('is not a pet id').optional(),
     clinicId: ClinicField,
     address: optionalText(300),
@@ -212,14 +211,13 @@ export const PetBody = z
     name: text(50, BOOKING_MESSAGES.petName),
     type: PetTypeField,
     breed: text(50, BOOKING_MESSAGES.petBreed),
-    birthDate: z
-      .string()
+    birthDate: UserText()
       .optional()
       .transform((value) => (value ? value : undefined))
       .refine((value) => value === undefined || isCalendarDate(value), 'must be a date (YYYY-MM-DD)'),
     ageText: optionalText(30),
     weightKg: z.number({ error: 'must be a number' }).positive('must be more than zero').max(150, 'must be at most 150').optional(),
-    notes: optionalText(1000),
+    notes: optionalText(1000, { multiline: true }),
   })
   .superRefine((value, context) => {
     if (!breedsFor(value.type).includes(value.breed)) context.addIssue({ code: 'custom', path: ['breed'], message: BOOKING_MESSAGES.petBreed })
@@ -240,7 +238,7 @@ export type PetDto = z.infer<typeof PetDto>
 export const PetListResponse = z.array(PetDto)
 
 export const AddressBody = z.object({
-  userId: z.string().trim().max(20).optional(),
+  userId: UserText().trim().max(20).optional(),
   addressLine1: text(300, BOOKING_MESSAGES.addressMissing),
   addressLine2: optionalText(300),
   city: text(100, BOOKING_MESSAGES.addressMissing),
@@ -248,7 +246,7 @@ export const AddressBody = z.object({
   pincode: PincodeField,
   landmark: optionalText(200),
   isDefault: z.boolean({ error: 'must be true or false' }).default(false),
-  tag: z.string().trim().max(30).default('Home'),
+  tag: UserText().trim().max(30).default('Home'),
   latitude: Latitude.nullable().transform((value) => value ?? undefined),
   longitude: Longitude.nullable().transform((value) => value ?? undefined),
 })

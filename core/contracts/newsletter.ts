@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { UserText } from './text.ts'
 import { BRAND } from '../brand.ts'
 
 /** The consent line shown beside the form; the server stores the text the person agreed to. */
@@ -7,8 +8,7 @@ export const NEWSLETTER_CONSENT_TEXT = `I agree to receive ${BRAND}'s monthly pe
 export const NEWSLETTER_EMAIL_MAX_LENGTH = 254
 export const NEWSLETTER_INVALID_EMAIL = 'Enter a valid e-mail address, like name@example.com'
 
-export const NewsletterEmail = z
-  .string({ error: (issue) => (issue.input === undefined ? 'Enter your e-mail address' : 'email must be a string') })
+export const NewsletterEmail = UserText({ error: (issue) => (issue.input === undefined ? 'Enter your e-mail address' : 'email must be a string') })
   .trim()
   .min(1, 'Enter your e-mail address')
   .max(NEWSLETTER_EMAIL_MAX_LENGTH, NEWSLETTER_INVALID_EMAIL)
@@ -17,8 +17,7 @@ export const NewsletterEmail = z
 
 export const NewsletterSubscribeBody = z.object({
   email: NewsletterEmail,
-  firstName: z
-    .string({ error: 'firstName must be a string' })
+  firstName: UserText({ error: 'firstName must be a string' })
     .trim()
     .max(50, 'First name must be at most 50 characters')
     .optional()

@@ -1,11 +1,12 @@
 import { z } from 'zod'
+import { UserText } from './text.ts'
 
 const rupees = z.number({ error: 'must be a number' }).finite().nonnegative()
 
 /** One cart line as the client sends it; the server reprices it from its catalogue by id. */
 export const PaymentServiceLine = z.object({
-  id: z.string().trim().min(1, 'is required').max(100),
-  title: z.string().max(200).optional(),
+  id: UserText().trim().min(1, 'is required').max(100),
+  title: UserText().max(200).optional(),
   price: rupees.optional(),
   discountedPrice: rupees.optional(),
   quantity: z.number({ error: 'must be a whole number' }).int('must be a whole number').min(1).max(20),
@@ -14,9 +15,9 @@ export type PaymentServiceLine = z.infer<typeof PaymentServiceLine>
 
 /** Appointment details given to payment (spec section 3); 'Gold Membership' with a planId marks a membership purchase. */
 export const PaymentAppointmentDetails = z.object({
-  petOwnerName: z.string().trim().max(100).optional(),
-  appointmentType: z.string().trim().max(50).optional(),
-  planId: z.string().trim().max(50).optional(),
+  petOwnerName: UserText().trim().max(100).optional(),
+  appointmentType: UserText().trim().max(50).optional(),
+  planId: UserText().trim().max(50).optional(),
 })
 export type PaymentAppointmentDetails = z.infer<typeof PaymentAppointmentDetails>
 

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify'
 import { DomainError } from '../http-errors.ts'
+import { isApiRoute, matchedRoute } from './matched-route.ts'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 export type CsrfOptions = {
   siteOrigin: string
-  /** Paths checked by their own signature instead (provider webhooks). */
-  exemptPaths: string[]
+  /** Routes (as registered) checked by their own signature instead (provider webhooks). */
+  exemptRoutes: string[]
 }
 
 /**
@@ -17,8 +18,7 @@ export function registerCsrfGuard(app: FastifyInstance, options: CsrfOptions): v
   const siteOrigin = new URL(options.siteOrigin).origin
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) return
-    const path = request.url.split('?')[0] ?? ''
-    if (!path.startsWith('/api/') || options.exemptPaths.includes(path)) return
+    if (!isApiRoute(request) || options.exemptRoutes.includes(matchedRoute(request))) return
 
     if (request.headers['sec-fetch-site'] === 'cross-site') {
       throw new DomainError('CSRF_REJECTED', 'Cross-site request refused')

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ApiError } from '../../core/errors.ts'
 import { DomainError } from '../http-errors.ts'
+import { isApiRoute } from './matched-route.ts'
 
 /** `message` repeats `error`: the booking client of the spec reads a failure's message under that name. */
 function body(code: string, error: string): ApiError {
@@ -32,7 +33,7 @@ function replyWithError(error: FastifyError | DomainError | Error, request: Fast
   }
   if (fastifyError.statusCode && fastifyError.statusCode >= 400 && fastifyError.statusCode < 500) {
     // A browser asking for a page (a mistyped address, say) gets a page, not JSON.
-    if (!request.url.startsWith('/api/') && String(request.headers.accept ?? '').includes('text/html')) {
+    if (!isApiRoute(request) && String(request.headers.accept ?? '').includes('text/html')) {
       return reply.status(fastifyError.statusCode).type('text/html; charset=utf-8').send(BAD_REQUEST_PAGE)
     }
     return reply.status(fastifyError.statusCode).send(body('BAD_REQUEST', fastifyError.message))

@@ -9,6 +9,13 @@ import type { Clock } from '../providers/clock.ts'
 /** How long a key is remembered (SECURITY.md, money). */
 export const IDEMPOTENCY_KEY_LIFETIME_MS = 24 * 60 * 60 * 1000
 
+/**
+ * How long an in-flight claim holds its key (decision 0017). A request that died (a crash, a
+ * kill -9) leaves its claim behind; past the lease a retry takes the claim over and runs once.
+ * Every write behind a key answers within seconds, so a live request never outlasts its lease.
+ */
+export const IDEMPOTENCY_LEASE_MS = 60_000
+
 const KEY_FORMAT = /^[\x21-\x7e]{1,255}$/
 
 export type Idempotency = ReturnType<typeof createIdempotency>
@@ -16,9 +23,11 @@ export type Idempotency = ReturnType<typeof createIdempotency>
 /**
  * `Idempotency-Key` for writes a client may retry: the same key and body replay the first answer
  * (one side effect), the same key with another body gets 422, a duplicate still in flight gets
- * 409. Answers below 500 are remembered, a server failure frees the key for a retry.
+ * 409 until its lease ends. Answers below 500 are remembered, a server failure frees the key for
+ * a retry.
  */
-export function createIdempotency(db: Db, clock: Clock) {
+export function createIdempotency(db: Db, clock: Clock, options: { leaseMs?: number } = {}) {
+  const leaseMs = options.leaseMs ?? IDEMPOTENCY_LEASE_MS
   const hashOf = (body: unknown) => createHash('sha256').update(JSON.stringify(body ?? null)).digest('hex')
 
   async function claim(scope: string, route: string, key: string, requestHash: string): Promise<boolean> {
@@ -41,6 +50,28 @@ export function createIdempotency(db: Db, clock: Clock) {
 
   const where = (scope: string, route: string, key: string) =>
     and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.route, route), eq(idempotencyKeys.key, key))
+
+  /**
+   * Takes over an in-flight claim for the same request whose lease has run out, in one
+   * conditional statement: of several retries at once, one wins. `createdAt` is when the claim
+   * was last taken, so the winner's lease starts afresh.
+   */
+  async function takeOver(scope: string, route: string, key: string, requestHash: string): Promise<boolean> {
+    const now = clock.now()
+    const taken = await db
+      .update(idempotencyKeys)
+      .set({ createdAt: now })
+      .where(
+        and(
+          where(scope, route, key),
+          eq(idempotencyKeys.status, 'in_flight'),
+          eq(idempotencyKeys.requestHash, requestHash),
+          lte(idempotencyKeys.createdAt, new Date(now.getTime() - leaseMs)),
+        ),
+      )
+      .returning({ key: idempotencyKeys.key })
+    return taken.length > 0
+  }
 
   return {
     /**
@@ -67,6 +98,7 @@ export function createIdempotency(db: Db, clock: Clock) {
         await db.delete(idempotencyKeys).where(and(where(scope, route, header), lte(idempotencyKeys.expiresAt, clock.now())))
         claimed = await claim(scope, route, header, requestHash)
       }
+      if (!claimed) claimed = await takeOver(scope, route, header, requestHash)
       if (!claimed) {
         const [existing] = await db.select().from(idempotencyKeys).where(where(scope, route, header))
         if (!existing) throw new DomainError('CONFLICT', 'A request with this Idempotency-Key is still in progress')
@@ -76,8 +108,10 @@ export function createIdempotency(db: Db, clock: Clock) {
           })
         }
         if (existing.status !== 'done') {
+          const leaseEndsMs = existing.createdAt.getTime() + leaseMs - clock.now().getTime()
           throw new DomainError('CONFLICT', 'A request with this Idempotency-Key is still in progress', {
             code: 'IDEMPOTENCY_IN_FLIGHT',
+            headers: { 'Retry-After': String(Math.max(1, Math.ceil(leaseEndsMs / 1000))) },
           })
         }
         reply.code(existing.responseStatus ?? 200).header('Idempotent-Replayed', 'true')

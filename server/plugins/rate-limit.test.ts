@@ -59,6 +59,38 @@ describe('API rate limits', () => {
     expect((await viaProxy('203.0.113.50')).statusCode).toBe(429)
   })
 
+  it('with one proxy hop, take the address the proxy appended: values the client writes before it change nothing', async () => {
+    t = await createTestApp({ RATE_LIMIT_WRITES_PER_MINUTE: '2', TRUST_PROXY: '1' })
+    const fromClient = (forged: string) =>
+      t!.app.inject({
+        method: 'POST',
+        url: '/api/auth/logout',
+        remoteAddress: '10.0.0.1',
+        headers: { origin: 'http://localhost:3000', 'x-forwarded-for': `${forged}, 198.51.100.77` },
+      })
+    const forged = () => `${Math.floor(Math.random() * 223) + 1}.${Math.floor(Math.random() * 256)}.0.${Math.floor(Math.random() * 254) + 1}`
+    expect((await fromClient(forged())).statusCode).toBe(200)
+    expect((await fromClient(`${forged()}, ${forged()}`)).statusCode).toBe(200)
+    for (let i = 0; i < 5; i += 1) expect((await fromClient(forged())).statusCode).toBe(429)
+  })
+
+  it('trust only the listed proxy addresses', async () => {
+    t = await createTestApp({ RATE_LIMIT_WRITES_PER_MINUTE: '1', TRUST_PROXY: '10.0.0.0/8' })
+    const send = (remoteAddress: string, forwardedFor: string) =>
+      t!.app.inject({
+        method: 'POST',
+        url: '/api/auth/logout',
+        remoteAddress,
+        headers: { origin: 'http://localhost:3000', 'x-forwarded-for': forwardedFor },
+      })
+    expect((await send('10.0.0.1', '198.51.100.8')).statusCode).toBe(200)
+    expect((await send('10.0.0.2', '198.51.100.9')).statusCode).toBe(200)
+    expect((await send('10.0.0.3', '198.51.100.8')).statusCode).toBe(429)
+    // A client that is not a listed proxy cannot name another address.
+    expect((await send('203.0.113.9', '198.51.100.10')).statusCode).toBe(200)
+    expect((await send('203.0.113.9', '198.51.100.11')).statusCode).toBe(429)
+  })
+
   it('share counters through Redis when REDIS_URL is set', async () => {
     const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/0'
     const first = await createTestApp({ RATE_LIMIT_WRITES_PER_MINUTE: '2', REDIS_URL: redisUrl })

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import type { Redis as RedisClient } from 'ioredis'
 import { DomainError } from '../http-errors.ts'
 import type { Clock } from '../providers/clock.ts'
+import { isApiRoute, matchedRoute } from './matched-route.ts'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 const WINDOW_MS = 60_000
@@ -61,8 +62,8 @@ export type RateLimitOptions = {
   writesPerMinute: number
   store: CounterStore
   clock: Clock
-  /** Paths outside the limits (provider webhooks, which prove themselves by signature). */
-  exemptPaths: string[]
+  /** Routes (as registered) outside the limits (provider webhooks, which prove themselves by signature). */
+  exemptRoutes: string[]
 }
 
 /**
@@ -72,8 +73,7 @@ export type RateLimitOptions = {
  */
 export function registerRateLimits(app: FastifyInstance, options: RateLimitOptions): void {
   app.addHook('onRequest', async (request, reply) => {
-    const path = request.url.split('?')[0] ?? ''
-    if (!path.startsWith('/api/') || options.exemptPaths.includes(path)) return
+    if (!isApiRoute(request) || options.exemptRoutes.includes(matchedRoute(request))) return
     const isWrite = !SAFE_METHODS.has(request.method)
     const limits = isWrite ? [['api', options.perMinute], ['write', options.writesPerMinute]] as const : [['api', options.perMinute]] as const
     const now = options.clock.now()
@@ -82,7 +82,7 @@ export function registerRateLimits(app: FastifyInstance, options: RateLimitOptio
       try {
         result = await options.store.hit(`${group}:${request.ip}`, WINDOW_MS, now)
       } catch (error) {
-        request.log.warn({ err: (error as Error).message }, 'rate-limit store unavailable; request allowed')
+        request.log.warn({ err: error }, 'rate-limit store unavailable; request allowed')
         return
       }
       if (result.count > max) {

@@ -22,14 +22,57 @@ export const LOG_REDACT_PATHS = [
   '*.razorpay_signature',
 ]
 
-/** Database and provider errors quote values (a failed query's parameters, say): phones are masked. */
-export function serializeError(error: Error & { code?: string }) {
-  if (!(error instanceof Error)) return { type: typeof error, message: maskPhonesInText(String(error)), stack: '' }
+/** SQLSTATE codes are five characters; database drivers (pg, PGlite) set them with a severity. */
+function isDatabaseError(value: unknown): value is Error & { code: string; table?: string; constraint?: string } {
+  return (
+    value instanceof Error &&
+    typeof (value as { code?: unknown }).code === 'string' &&
+    /^[0-9A-Z]{5}$/.test((value as { code: string }).code) &&
+    typeof (value as { severity?: unknown }).severity === 'string'
+  )
+}
+
+/** The table a statement works on, read from its SQL text (which holds placeholders, never values). */
+export function tableOfQuery(query: string): string | undefined {
+  return /\b(?:insert\s+into|update|delete\s+from|from)\s+"?([A-Za-z_][A-Za-z0-9_]*)"?/i.exec(query)?.[1]
+}
+
+/** The stack's frames without its first lines, which repeat the message. */
+function framesOf(error: Error): string {
+  return (error.stack ?? '')
+    .split('\n')
+    .filter((line) => line.trimStart().startsWith('at '))
+    .join('\n')
+}
+
+const EMAIL_ADDRESS = /[^\s@<>"'(),;:]+@[^\s@<>"'(),;:]+\.[A-Za-z]{2,}/g
+
+/**
+ * What an error may put in the log (SECURITY.md, operations). A failed query gives its class,
+ * SQLSTATE code, table and constraint, never its message or parameters (which quote names,
+ * addresses and notes). Other errors keep their message with phone numbers masked and e-mail
+ * addresses removed.
+ */
+export function serializeError(error: unknown) {
+  if (!(error instanceof Error)) return { type: typeof error, message: maskPhonesInText(String(error)).replace(EMAIL_ADDRESS, '[e-mail]'), stack: '' }
+  const query = typeof (error as { query?: unknown }).query === 'string' ? (error as { query: string }).query : undefined
+  const cause = query === undefined ? error : error.cause
+  if (query !== undefined || isDatabaseError(cause)) {
+    const database = isDatabaseError(cause) ? cause : undefined
+    return {
+      type: error.name,
+      cause: cause instanceof Error && cause !== error ? cause.name : undefined,
+      code: database?.code,
+      table: database?.table ?? (query === undefined ? undefined : tableOfQuery(query)),
+      constraint: database?.constraint,
+      stack: framesOf(error),
+    }
+  }
   return {
     type: error.name,
-    message: maskPhonesInText(error.message),
-    stack: maskPhonesInText(error.stack ?? ''),
-    code: error.code,
+    message: maskPhonesInText(error.message).replace(EMAIL_ADDRESS, '[e-mail]'),
+    stack: maskPhonesInText(framesOf(error)),
+    code: (error as { code?: string }).code,
   }
 }
 

@@ -6,7 +6,8 @@ export type SessionGuards = ReturnType<typeof createSessionGuards>
 
 /**
  * Reads the session cookie once per request and offers the guards route handlers use:
- * `requireUser(request)` and `requireAdmin(request)` read like the rules they enforce.
+ * `requireUser(request)` reads like the rule it enforces. Staff roles are checked by the staff
+ * plugin (`staff-routes.ts`) before its routes run.
  */
 export function createSessionGuards(auth: AuthService, options: { isProduction: boolean }) {
   const cookieName = options.isProduction ? '__Host-pv_session' : 'pv_session'
@@ -27,12 +28,6 @@ export function createSessionGuards(auth: AuthService, options: { isProduction: 
     return session
   }
 
-  async function requireAdmin(request: FastifyRequest): Promise<AuthenticatedSession> {
-    const session = await requireUser(request)
-    if (!session.user.isAdmin) throw new DomainError('FORBIDDEN', 'Admins only')
-    return session
-  }
-
   function setSessionCookie(reply: FastifyReply, token: string, expiresAt: Date): void {
     reply.setCookie(cookieName, token, {
       httpOnly: true,
@@ -47,5 +42,5 @@ export function createSessionGuards(auth: AuthService, options: { isProduction: 
     reply.clearCookie(cookieName, { httpOnly: true, sameSite: 'lax', path: '/', secure: options.isProduction })
   }
 
-  return { cookieName, currentSession, requireUser, requireAdmin, setSessionCookie, clearSessionCookie }
+  return { cookieName, currentSession, requireUser, setSessionCookie, clearSessionCookie }
 }

@@ -3,6 +3,8 @@ import { type Locator, type Page, expect, test } from './fixtures.ts'
 import { expectNoAxeViolations } from './a11y.ts'
 import { gotoHydrated } from './navigation.ts'
 import { latestCode, signInThroughApi } from './sign-in.ts'
+import { indiaDate, visitDayLabel } from '../../core/booking/schedule.ts'
+import { homeVisitBody } from '../support/booking.ts'
 
 const SHOTS = 'test-results/booking'
 mkdirSync(SHOTS, { recursive: true })
@@ -188,6 +190,41 @@ test('books a home visit at a saved address, and a pet chosen from the saved one
   await expect(page.getByTestId('appointment-details')).toContainText('Sheru')
   expect(await (await page.request.get('/api/pets')).json()).toHaveLength(1)
 })
+
+for (const width of [375, 1280]) {
+  test(`shows the server's message when the day's visits for the account are used up (${width} px)`, async ({ page, baseURL }) => {
+    await page.setViewportSize({ width, height: 800 })
+    const phone = width === 375 ? '9811300005' : '9811300006'
+    await signInThroughApi(page, baseURL as string, phone, 'Kabir')
+    const tomorrow = indiaDate(new Date(Date.now() + 24 * 60 * 60_000))
+    for (const [index, time] of ['09:00', '10:00', '11:00', '12:00'].entries()) {
+      const booked = await page.request.post('/api/appointments', {
+        headers: jsonHeaders(baseURL as string),
+        data: homeVisitBody(phone, { appointmentDate: tomorrow, appointmentTime: time, petName: `Pet ${index}`, email: 'kabir@example.in' }),
+      })
+      expect(booked.status()).toBe(201)
+    }
+
+    await gotoHydrated(page, '/book-an-appointment')
+    const wizard = page.getByRole('main')
+    await fillPet(wizard, 'Motu', 'cat', 'Persian')
+    await wizard.getByRole('button', { name: 'Continue' }).click()
+    await wizard.getByLabel('Email').fill('kabir@example.in')
+    await wizard.getByRole('button', { name: 'Continue' }).click()
+    await pickSchedule(wizard, /^Video consultation/, 'checkup', '18:00')
+    await wizard.getByRole('button', { name: 'Continue' }).click()
+    await expect(wizard.getByText(/No address needed for a video consultation/)).toBeVisible()
+    await wizard.getByRole('button', { name: 'Continue' }).click()
+    await wizard.getByRole('button', { name: 'Confirm Appointment' }).click()
+    await expectToast(
+      page,
+      'Booking Failed',
+      `You already have 4 visits booked on ${visitDayLabel(tomorrow)}. Please choose another day, or call us on +91 98100 00000 to book more.`,
+    )
+    await shot(page, `daily-limit-${width}`)
+    await stepIs(wizard, 'Confirm')
+  })
+}
 
 test('pays online, books a video consultation for the paid services, and lands on /payment/success', async ({ page, baseURL }) => {
   await signInThroughApi(page, baseURL as string, '9811300004', 'Ira')

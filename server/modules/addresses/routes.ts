@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
+import { UserText } from '../../../core/contracts/text.ts'
 import { AddressBody } from '../../../core/contracts/booking.ts'
 import { DomainError, parseInput } from '../../http-errors.ts'
 import type { SessionGuards } from '../../plugins/session.ts'
 import type { AddressesService } from './service.ts'
 
 const AddressParams = z.object({ addressId: z.uuid('is not an address id') })
-const UserParams = z.object({ userId: z.string().max(20) })
+const UserParams = z.object({ userId: UserText().max(20) })
 
 export function registerAddressRoutes(app: FastifyInstance, addresses: AddressesService, guards: SessionGuards): void {
   app.get('/api/addresses/:userId', async (request) => {

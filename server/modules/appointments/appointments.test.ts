@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto'
+import { createHash, randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import {
@@ -15,7 +15,7 @@ import { homeVisitBody } from '../../../tests/support/booking.ts'
 import { insertPaidOrder } from '../../../tests/support/payments.ts'
 import { type TestApp, capturingMailer, capturingSms, createTestApp, manualClock } from '../../../tests/support/test-app.ts'
 import { seedDatabase } from '../../db/seed.ts'
-import { appointments, payments, pets, slotCounts } from '../../db/schema.ts'
+import { appointments, idempotencyKeys, payments, pets, slotCounts } from '../../db/schema.ts'
 import { createGeoapifyGeocoder } from '../../providers/geocode/geoapify-geocoder.ts'
 
 const PHONE = '9876543210'
@@ -100,7 +100,7 @@ describe('POST /api/appointments: validation with the wizard rules', () => {
   it('leaves the address optional for clinic and video visits', async () => {
     const clinic = await book(homeVisit({ appointmentType: 'clinic', clinicId: 'clinic-delhi-lajpat-nagar', totalAmount: 499, address: '', city: '', pincode: '' }))
     expect(clinic.statusCode).toBe(201)
-    const video = await book(homeVisit({ appointmentType: 'video', totalAmount: 149, address: undefined, city: undefined, pincode: undefined }))
+    const video = await book(homeVisit({ appointmentType: 'video', petName: 'Simba', totalAmount: 149, address: undefined, city: undefined, pincode: undefined }))
     expect(video.statusCode).toBe(201)
     const stored = await t.database.db.select().from(appointments)
     expect(stored.map((row) => row.address)).toEqual([null, null])
@@ -217,6 +217,21 @@ describe('POST /api/appointments: the payment line', () => {
     expect(again.json()).toMatchObject({ code: 'PAYMENT_USED' })
     expect(await t.database.db.select().from(appointments)).toHaveLength(1)
   })
+
+  it('gives one booking for 10 simultaneous bookings reusing one payment, 409 for the rest', async () => {
+    const paymentId = await payment(PHONE, 119_900)
+    // Ten different days, so that nothing but the payment is shared.
+    const days = ['2026-11-22', '2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27', '2026-11-28', '2026-11-29', '2026-11-30', '2026-12-01']
+    const responses = await Promise.all(
+      days.map((day, index) => book(homeVisit({ services, totalAmount: 1199, paymentId, appointmentDate: day, appointmentTime: '15:00', petName: `Pet ${index}` }))),
+    )
+    const statuses = responses.map((response) => response.statusCode)
+    expect(statuses.filter((status) => status === 201)).toHaveLength(1)
+    expect(statuses.filter((status) => status === 409)).toHaveLength(9)
+    for (const response of responses.filter((entry) => entry.statusCode === 409)) expect(response.json()).toMatchObject({ code: 'PAYMENT_USED' })
+    expect(await t.database.db.select().from(appointments)).toHaveLength(1)
+    expect((await t.database.db.select().from(slotCounts)).reduce((sum, row) => sum + row.booked, 0)).toBe(1)
+  })
 })
 
 describe('POST /api/appointments: retries and races', () => {
@@ -234,8 +249,43 @@ describe('POST /api/appointments: retries and races', () => {
     expect(reused.statusCode).toBe(422)
   })
 
+  it('lets a retry run once after the lease of a claim whose request died', async () => {
+    const body = homeVisit()
+    // A request claimed the key, then its process died before it booked or answered.
+    const now = clock.now()
+    await t.database.db.insert(idempotencyKeys).values({
+      scope: PHONE,
+      route: 'POST /api/appointments',
+      key: 'booking-crashed-1',
+      requestHash: createHash('sha256').update(JSON.stringify(body)).digest('hex'),
+      status: 'in_flight',
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + 24 * 60 * 60_000),
+    })
+    const headers = { 'idempotency-key': 'booking-crashed-1' }
+    const early = await book(body, { headers })
+    expect(early.statusCode).toBe(409)
+    expect(early.json()).toMatchObject({ code: 'IDEMPOTENCY_IN_FLIGHT' })
+    expect(Number(early.headers['retry-after'])).toBeGreaterThan(0)
+    expect(Number(early.headers['retry-after'])).toBeLessThanOrEqual(60)
+
+    clock.advance(61_000)
+    const retries = await Promise.all(Array.from({ length: 5 }, () => book(body, { headers })))
+    const ran = retries.filter((response) => response.statusCode === 201)
+    expect(ran.length).toBeGreaterThanOrEqual(1)
+    for (const response of retries) expect([201, 409]).toContain(response.statusCode)
+    expect(new Set(ran.map((response) => response.json().id)).size).toBe(1)
+    expect(await t.database.db.select().from(appointments)).toHaveLength(1)
+
+    const replay = await book(body, { headers })
+    expect(replay.statusCode).toBe(201)
+    expect(replay.headers['idempotent-replayed']).toBe('true')
+    expect(replay.json().id).toBe(ran[0]?.json().id)
+    expect(await t.database.db.select().from(appointments)).toHaveLength(1)
+  })
+
   it('gives 50 simultaneous bookings of one slot exactly its capacity, 409 for the rest', async () => {
-    const responses = await Promise.all(Array.from({ length: 50 }, () => book(homeVisit({ appointmentTime: '15:00' }))))
+    const responses = await Promise.all(Array.from({ length: 50 }, (_, index) => book(homeVisit({ appointmentTime: '15:00', petName: `Bruno ${index}` }))))
     const statuses = responses.map((response) => response.statusCode)
     expect(statuses.filter((status) => status === 201)).toHaveLength(3)
     expect(statuses.filter((status) => status === 409)).toHaveLength(47)
@@ -254,9 +304,83 @@ describe('POST /api/appointments: retries and races', () => {
   })
 })
 
+describe('POST /api/appointments: what one account may hold', () => {
+  const onDay = (time: string, petName: string, extra: Record<string, unknown> = {}) => homeVisit({ appointmentTime: time, petName, ...extra })
+
+  it('holds at most 4 upcoming visits on one day, with a message naming the day', async () => {
+    for (const [index, time] of ['12:00', '13:00', '14:00', '15:00'].entries()) {
+      expect((await book(onDay(time, `Pet ${index}`))).statusCode).toBe(201)
+    }
+    const fifth = await book(onDay('16:00', 'Pet 5'))
+    expect(fifth.statusCode).toBe(409)
+    expect(fifth.json()).toMatchObject({
+      success: false,
+      code: 'DAILY_BOOKING_LIMIT',
+      error: 'You already have 4 visits booked on Mon, 23 Nov. Please choose another day, or call us on +91 98100 00000 to book more.',
+    })
+    // Another day, and another account, are not affected.
+    expect((await book(onDay('16:00', 'Pet 5', { appointmentDate: '2026-11-24' }))).statusCode).toBe(201)
+    const other = await signIn(t.app, sms, OTHER_PHONE)
+    expect((await book(homeVisitBody(OTHER_PHONE, { appointmentTime: '16:00' }), { session: other })).statusCode).toBe(201)
+    // A cancelled visit frees its place in the day.
+    const { upcoming } = AppointmentListResponse.parse((await get('/api/appointments')).json())
+    expect((await send('POST', `/api/appointments/${upcoming[0]?.id}/cancel`)).statusCode).toBe(200)
+    expect((await book(onDay('16:00', 'Pet 5'))).statusCode).toBe(201)
+  })
+
+  it('books one place per pet per slot, whatever the visit type', async () => {
+    expect((await book(onDay('12:00', 'Bruno'))).statusCode).toBe(201)
+    const twice = await book(onDay('12:00', ' bruno ', { appointmentType: 'video', totalAmount: 149, address: undefined, city: undefined, pincode: undefined }))
+    expect(twice.statusCode).toBe(409)
+    expect(twice.json()).toMatchObject({ code: 'PET_SLOT_TAKEN', error: 'Bruno already has a visit booked on Mon, 23 Nov at 12:00. Please choose another time.' })
+    const saved = PetListResponse.parse((await get(`/api/users/${PHONE}/pets`)).json())
+    expect((await book(onDay('12:00', 'Bruno', { existingPetId: saved[0]?.id }))).json()).toMatchObject({ code: 'PET_SLOT_TAKEN' })
+    expect((await book(onDay('12:00', 'Simba'))).statusCode).toBe(201)
+    expect(await t.database.db.select().from(appointments)).toHaveLength(2)
+  })
+
+  it('keeps the day limit when a visit is moved into a full day', async () => {
+    for (const [index, time] of ['12:00', '13:00', '14:00', '15:00'].entries()) await book(onDay(time, `Pet ${index}`))
+    const later = await book(onDay('12:00', 'Pet 9', { appointmentDate: '2026-11-24' }))
+    const moved = await send('POST', `/api/appointments/${later.json().id}/reschedule`, { appointmentDate: '2026-11-23', appointmentTime: '16:00' })
+    expect(moved.statusCode).toBe(409)
+    expect(moved.json()).toMatchObject({ code: 'DAILY_BOOKING_LIMIT' })
+    const counts = await t.database.db.select().from(slotCounts)
+    expect(counts.find((row) => row.date === '2026-11-23' && row.time === '16:00')?.booked ?? 0).toBe(0)
+  })
+
+  it('gives exactly 4 of 24 simultaneous bookings of one account on one day', async () => {
+    const times = ['12:00', '13:00', '14:00', '15:00', '16:00', '17:00']
+    const responses = await Promise.all(
+      Array.from({ length: 24 }, (_, index) =>
+        book(onDay(times[index % times.length] as string, `Pet ${index}`, index % 2 ? { appointmentType: 'video', totalAmount: 149 } : {})),
+      ),
+    )
+    const statuses = responses.map((response) => response.statusCode)
+    expect(statuses.filter((status) => status === 201)).toHaveLength(4)
+    expect(statuses.filter((status) => status === 409)).toHaveLength(20)
+    expect(await t.database.db.select().from(appointments)).toHaveLength(4)
+  })
+
+  it('takes the day limit from BOOKINGS_PER_ACCOUNT_PER_DAY', async () => {
+    const small = await createTestApp({ BOOKINGS_PER_ACCOUNT_PER_DAY: '1' }, { sms, clock, mailer })
+    try {
+      await seedDatabase(small.database.db)
+      const session = await signIn(small.app, sms, PHONE)
+      const post = (body: unknown) =>
+        small.app.inject({ method: 'POST', url: '/api/appointments', headers: { origin: TEST_ORIGIN, 'content-type': 'application/json', cookie: session }, payload: JSON.stringify(body) })
+      expect((await post(onDay('12:00', 'Bruno'))).statusCode).toBe(201)
+      const second = await post(onDay('13:00', 'Simba'))
+      expect(second.json()).toMatchObject({ code: 'DAILY_BOOKING_LIMIT', error: expect.stringMatching(/^You already have 1 visit booked on Mon, 23 Nov\./) })
+    } finally {
+      await small.app.close()
+    }
+  })
+})
+
 describe('GET /api/slots', () => {
   it('marks past slots of today and full slots unavailable, Popular on 09-11 and 17-19', async () => {
-    for (let index = 0; index < 3; index += 1) await book(homeVisit({ appointmentDate: '2026-11-22', appointmentTime: '14:00' }))
+    for (let index = 0; index < 3; index += 1) await book(homeVisit({ appointmentDate: '2026-11-22', appointmentTime: '14:00', petName: `Bruno ${index}` }))
     const response = await get('/api/slots?date=2026-11-22&visitType=home', null)
     expect(response.statusCode).toBe(200)
     const { slots } = SlotsResponse.parse(response.json())
@@ -315,7 +439,7 @@ describe('the owner’s appointments', () => {
 
   it('reschedules to a free slot, moving the place, and refuses a full or past one', async () => {
     const id = await booked({ appointmentTime: '16:00' })
-    for (let index = 0; index < 3; index += 1) await booked({ appointmentTime: '18:00' })
+    for (let index = 0; index < 3; index += 1) await booked({ appointmentTime: '18:00', petName: `Bruno ${index}` })
     const full = await send('POST', `/api/appointments/${id}/reschedule`, { appointmentDate: '2026-11-23', appointmentTime: '18:00' })
     expect(full.statusCode).toBe(409)
     expect(full.json()).toMatchObject({ code: 'SLOT_FULL' })

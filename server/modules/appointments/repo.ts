@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { TransactionRollbackError, and, asc, eq, isNull, lt, sql } from 'drizzle-orm'
+import { TransactionRollbackError, and, asc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { appointments, payments, pets, refunds, slotCounts } from '../../db/schema.ts'
 
@@ -10,6 +10,25 @@ export type PaymentRow = typeof payments.$inferSelect
 export type AppointmentWithPayment = AppointmentRow & { paidPaise: number; refund: { status: string; amountPaise: number } | null }
 
 export type SlotKey = { date: string; time: string; visitType: string }
+
+/**
+ * What one account may hold, checked in the booking's own transaction: at most `perDay` upcoming
+ * visits on a day (null: no limit, for staff booking for a customer) and one place per pet per
+ * slot. `exceptId` is the appointment being moved.
+ */
+export type AccountLimits = { userId: string; perDay: number | null; pet: { id: string | null; name: string }; exceptId?: string; now: Date }
+
+/** Why the account's own bookings refuse one more. */
+export type AccountRefusal = { refused: 'daily-limit'; held: number } | { refused: 'pet-slot-taken'; petName: string }
+
+export class AccountLimitError extends Error {
+  readonly refusal: AccountRefusal
+  constructor(refusal: AccountRefusal) {
+    super(refusal.refused)
+    this.refusal = refusal
+    this.name = 'AccountLimitError'
+  }
+}
 
 export type AppointmentsRepo = ReturnType<typeof createAppointmentsRepo>
 
@@ -23,6 +42,33 @@ export function createAppointmentsRepo(db: Db) {
       .where(and(slotKey(slot), lt(slotCounts.booked, capacity)))
       .returning({ booked: slotCounts.booked })
     return taken.length === 1
+  }
+
+  /**
+   * Refuses a booking past the account's limits for the slot's day. The advisory lock serialises
+   * the bookings of one account on one day, so parallel requests are counted one after another.
+   */
+  async function checkAccountLimits(tx: Db, slot: SlotKey, limits: AccountLimits): Promise<AccountRefusal | null> {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`booking:${limits.userId}:${slot.date}`}))`)
+    const sameDay = and(
+      eq(appointments.userId, limits.userId),
+      eq(appointments.date, slot.date),
+      eq(appointments.status, 'booked'),
+      limits.exceptId ? ne(appointments.id, limits.exceptId) : undefined,
+    )
+    const samePet = or(
+      limits.pet.id ? eq(appointments.petId, limits.pet.id) : undefined,
+      sql`lower(trim(${appointments.petName})) = ${limits.pet.name.trim().toLowerCase()}`,
+    )
+    const [taken] = await tx.select({ petName: appointments.petName }).from(appointments).where(and(sameDay, eq(appointments.time, slot.time), samePet)).limit(1)
+    if (taken) return { refused: 'pet-slot-taken', petName: taken.petName }
+    if (limits.perDay === null) return null
+    const [row] = await tx
+      .select({ held: sql<number>`count(*)`.mapWith(Number) })
+      .from(appointments)
+      .where(and(sameDay, gt(appointments.startsAt, limits.now)))
+    const held = row?.held ?? 0
+    return held >= limits.perDay ? { refused: 'daily-limit', held } : null
   }
 
   async function release(tx: Db, slot: SlotKey): Promise<void> {
@@ -71,14 +117,13 @@ export function createAppointmentsRepo(db: Db) {
      * Books in one transaction: the slot's place, the pet when it is new, the appointment, and
      * the payment's link. Returns null when the slot is full; nothing is written then.
      */
-    book: (input: { slot: SlotKey; capacity: number; appointment: NewAppointment; newPet: NewPet | null }): Promise<AppointmentRow | null> =>
-      rolledBackAs(null, () => db.transaction(async (tx) => {
+    book: (input: { slot: SlotKey; capacity: number; appointment: NewAppointment; newPet: NewPet | null; limits: AccountLimits }): Promise<AppointmentRow | null> =>
+      paymentConflictAsUsed(() => rolledBackAs(null, () => db.transaction(async (tx) => {
         const txDb = tx as unknown as Db
-        if (!(await reserve(txDb, input.slot, input.capacity))) {
-          tx.rollback()
-        }
-        if (input.newPet) await tx.insert(pets).values(input.newPet)
-        const [row] = await tx.insert(appointments).values(input.appointment).returning()
+        const refusal = await checkAccountLimits(txDb, input.slot, input.limits)
+        if (refusal) throw new AccountLimitError(refusal)
+        // The payment is linked first: its row lock makes parallel bookings reusing it wait,
+        // then find it linked, before they take a place or write anything.
         if (input.appointment.paymentId) {
           const linked = await tx
             .update(payments)
@@ -87,8 +132,13 @@ export function createAppointmentsRepo(db: Db) {
             .returning({ id: payments.id })
           if (linked.length !== 1) throw new PaymentAlreadyUsedError()
         }
+        if (!(await reserve(txDb, input.slot, input.capacity))) {
+          tx.rollback()
+        }
+        if (input.newPet) await tx.insert(pets).values(input.newPet)
+        const [row] = await tx.insert(appointments).values(input.appointment).returning()
         return row as AppointmentRow
-      })),
+      }))),
 
     find: async (userId: string, id: string): Promise<AppointmentWithPayment | null> => {
       const [row] = await selectWithPayment(db).where(and(eq(appointments.id, id), eq(appointments.userId, userId)))
@@ -145,9 +195,11 @@ export function createAppointmentsRepo(db: Db) {
       }),
 
     /** Moves a booked appointment to another slot: the new place is taken before the old one is freed. */
-    reschedule: (input: { userId: string; id: string; from: SlotKey; to: SlotKey; startsAt: Date; capacity: number; now: Date }) =>
+    reschedule: (input: { userId: string; id: string; from: SlotKey; to: SlotKey; startsAt: Date; capacity: number; now: Date; limits: AccountLimits }) =>
       rolledBackAs('changed' as const, () => db.transaction(async (tx) => {
         const txDb = tx as unknown as Db
+        const refusal = await checkAccountLimits(txDb, input.to, input.limits)
+        if (refusal) throw new AccountLimitError(refusal)
         if (!(await reserve(txDb, input.to, input.capacity))) return 'full' as const
         const [row] = await tx
           .update(appointments)
@@ -179,6 +231,17 @@ export class PaymentAlreadyUsedError extends Error {
   constructor() {
     super('This payment is already linked to another booking')
     this.name = 'PaymentAlreadyUsedError'
+  }
+}
+
+/** The unique index on a booking's payment refusing a second booking is the payment already used. */
+async function paymentConflictAsUsed<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work()
+  } catch (error) {
+    const cause = (error as { cause?: { code?: string; constraint?: string } }).cause ?? (error as { code?: string; constraint?: string })
+    if (cause.code === '23505' && cause.constraint === 'appointments_payment_idx') throw new PaymentAlreadyUsedError()
+    throw error
   }
 }
 

@@ -12,6 +12,7 @@ import {
   isSlotPast,
   slotRefusal,
   slotStart,
+  visitDayLabel,
 } from '../../../core/booking/schedule.ts'
 import type { AppointmentDto, AppointmentRequest, RescheduleBody, SlotDto } from '../../../core/contracts/booking.ts'
 import { DomainError } from '../../http-errors.ts'
@@ -19,7 +20,7 @@ import type { Clock } from '../../providers/clock.ts'
 import type { Mailer } from '../../providers/mail/mailer.ts'
 import type { CatalogueService, PricedServiceLine } from '../catalogue/service.ts'
 import type { PetsService } from '../pets/service.ts'
-import { type AppointmentWithPayment, type AppointmentsRepo, PaymentAlreadyUsedError, type SlotKey } from './repo.ts'
+import { AccountLimitError, type AppointmentWithPayment, type AppointmentsRepo, PaymentAlreadyUsedError, type SlotKey } from './repo.ts'
 
 export type SlotCapacity = Record<VisitType, number>
 
@@ -40,6 +41,22 @@ function refusalError(refusal: NonNullable<ReturnType<typeof slotRefusal>>): Dom
     case 'INVALID_TIME':
       return new DomainError('VALIDATION_ERROR', 'appointmentTime: Please select appointment type, date and time')
   }
+}
+
+/** The 409 of a booking past what one account may hold (decision 0017). */
+function accountLimitError(error: AccountLimitError, slot: { date: string; time: string }, supportPhone: string): DomainError {
+  const day = visitDayLabel(slot.date)
+  if (error.refusal.refused === 'pet-slot-taken') {
+    return new DomainError('CONFLICT', `${error.refusal.petName} already has a visit booked on ${day} at ${slot.time}. Please choose another time.`, {
+      code: 'PET_SLOT_TAKEN',
+    })
+  }
+  const held = error.refusal.held
+  return new DomainError(
+    'CONFLICT',
+    `You already have ${held} ${held === 1 ? 'visit' : 'visits'} booked on ${day}. Please choose another day, or call us on ${supportPhone} to book more.`,
+    { code: 'DAILY_BOOKING_LIMIT' },
+  )
 }
 
 type StoredLine = PricedServiceLine
@@ -144,6 +161,8 @@ export function createAppointmentsService(deps: {
   mailer: Mailer
   clock: Clock
   capacity: SlotCapacity
+  /** Upcoming visits one account may hold on a day when it books for itself. */
+  bookingsPerAccountPerDay: number
   logger: FastifyBaseLogger
   /** Starts sending the refunds that cancellations recorded, without waiting for it. */
   sendDueRefunds: () => void
@@ -191,7 +210,11 @@ export function createAppointmentsService(deps: {
       })
     },
 
-    async book(userId: string, request: AppointmentRequest): Promise<AppointmentDto> {
+    /**
+     * Books for the account `userId`. `options.perDayLimit` is the day's limit of visits for
+     * that account: the configured one by default, null for staff booking for a customer.
+     */
+    async book(userId: string, request: AppointmentRequest, options: { perDayLimit: number | null } = { perDayLimit: deps.bookingsPerAccountPerDay }): Promise<AppointmentDto> {
       const now = clock.now()
       if (request.userId !== userId) throw new DomainError('FORBIDDEN', 'userId: is not the signed-in user')
       const refusal = slotRefusal(request.appointmentDate, request.appointmentTime, now)
@@ -232,6 +255,7 @@ export function createAppointmentsService(deps: {
           slot,
           capacity: capacity[request.appointmentType],
           newPet,
+          limits: { userId, perDay: options.perDayLimit, pet: { id: request.existingPetId ? petId : null, name: request.petName }, now },
           appointment: {
             id: randomUUID(),
             userId,
@@ -266,6 +290,7 @@ export function createAppointmentsService(deps: {
         })
       } catch (error) {
         if (error instanceof PaymentAlreadyUsedError) throw new DomainError('CONFLICT', error.message, { code: 'PAYMENT_USED' })
+        if (error instanceof AccountLimitError) throw accountLimitError(error, slot, supportPhone)
         throw error
       }
       if (!row) throw new DomainError('CONFLICT', SLOT_FULL_MESSAGE, { code: 'SLOT_FULL' })
@@ -324,15 +349,23 @@ export function createAppointmentsService(deps: {
       if (body.appointmentDate === row.date && body.appointmentTime === row.time) {
         throw new DomainError('VALIDATION_ERROR', 'appointmentTime: This is the current time of the appointment. Please choose another.')
       }
-      const outcome = await repo.reschedule({
-        userId,
-        id,
-        from: { date: row.date, time: row.time, visitType: row.visitType },
-        to: { date: body.appointmentDate, time: body.appointmentTime, visitType: row.visitType },
-        startsAt: slotStart(body.appointmentDate, body.appointmentTime),
-        capacity: capacity[row.visitType as VisitType],
-        now,
-      })
+      const to = { date: body.appointmentDate, time: body.appointmentTime, visitType: row.visitType }
+      let outcome
+      try {
+        outcome = await repo.reschedule({
+          userId,
+          id,
+          from: { date: row.date, time: row.time, visitType: row.visitType },
+          to,
+          startsAt: slotStart(body.appointmentDate, body.appointmentTime),
+          capacity: capacity[row.visitType as VisitType],
+          now,
+          limits: { userId, perDay: deps.bookingsPerAccountPerDay, pet: { id: row.petId, name: row.petName }, exceptId: row.id, now },
+        })
+      } catch (error) {
+        if (error instanceof AccountLimitError) throw accountLimitError(error, to, supportPhone)
+        throw error
+      }
       if (outcome === 'full') throw new DomainError('CONFLICT', SLOT_FULL_MESSAGE, { code: 'SLOT_FULL' })
       if (outcome === 'changed') throw new DomainError('CONFLICT', 'This appointment changed meanwhile. Please reload and try again.', { code: 'NOT_UPCOMING' })
       return toAppointmentDto(await ownAppointment(userId, id), now)

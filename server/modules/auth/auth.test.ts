@@ -266,6 +266,55 @@ describe('POST /api/auth/verify-otp', () => {
   })
 })
 
+describe('limits under parallel requests', () => {
+  const count = async (table: 'otp_failures' | 'otp_challenges') =>
+    Number(((await t.database.db.execute(sql.raw(`select count(*)::int as n from ${table}`))) as unknown as { rows: Array<{ n: number }> }).rows[0]?.n)
+
+  it('compares at most 5 of 100 wrong codes sent at once, then refuses the right one', async () => {
+    await sendOtp()
+    const code = sms.lastCodeFor(PHONE) as string
+    const answers = await Promise.all(Array.from({ length: 100 }, () => verifyOtp(wrongCode(code))))
+    const compared = answers.filter((answer) => answer.statusCode !== 429)
+    expect(compared.length).toBeLessThanOrEqual(5)
+    for (const answer of compared) expect(answer.json()).toMatchObject({ code: 'OTP_INVALID' })
+    expect(await count('otp_failures')).toBe(compared.length)
+    const locked = await verifyOtp(code)
+    expect(locked.statusCode).toBe(429)
+    expect(locked.json()).toMatchObject({ code: 'OTP_LOCKED' })
+  })
+
+  it('holds the hourly failed-verification limit under parallel guesses', async () => {
+    for (const wrongOnes of [5, 3]) {
+      await sendOtp()
+      const code = sms.lastCodeFor(PHONE) as string
+      for (let attempt = 0; attempt < wrongOnes; attempt++) expect((await verifyOtp(wrongCode(code))).statusCode).toBe(400)
+      clock.advance(MINUTE)
+    }
+    await sendOtp()
+    const code = sms.lastCodeFor(PHONE) as string
+    const answers = await Promise.all(Array.from({ length: 60 }, () => verifyOtp(wrongCode(code))))
+    expect(answers.filter((answer) => answer.statusCode !== 429).length).toBeLessThanOrEqual(2)
+    expect(await count('otp_failures')).toBe(10)
+    expect((await verifyOtp(code)).json()).toMatchObject({ code: 'OTP_THROTTLED' })
+  })
+
+  it('sends at most 20 codes for 30 parallel requests from one IP', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, index) => sendOtp(`98765${String(index).padStart(5, '0')}`, '198.51.100.9')),
+    )
+    expect(sms.sent.length).toBeLessThanOrEqual(20)
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(sms.sent.length)
+    expect(answers.filter((answer) => answer.statusCode === 429).length).toBe(30 - sms.sent.length)
+    expect(await count('otp_challenges')).toBe(sms.sent.length)
+  })
+
+  it('sends one code for 30 parallel requests for one phone', async () => {
+    const answers = await Promise.all(Array.from({ length: 30 }, (_, index) => sendOtp(PHONE, `198.51.100.${index + 1}`)))
+    expect(sms.sent).toHaveLength(1)
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1)
+  })
+})
+
 describe('sessions', () => {
   it('logout deletes the session on the server; the old cookie then gets 401', async () => {
     const cookie = await signIn()

@@ -12,9 +12,17 @@ export function createAuthRepo(db: Db) {
   return {
     db,
 
-    /** Serialises sends for one phone across instances: a transaction-scoped advisory lock. */
+    /**
+     * Serialises the sends and verifications of one phone across instances and connections: a
+     * transaction-scoped advisory lock, so a limit is read and counted as one step.
+     */
     lockPhone: async (tx: Executor, phone: string) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp:${phone}`}))`)
+    },
+
+    /** Serialises the sends from one client IP hash, for the per-IP limit; taken before `lockPhone`. */
+    lockIp: async (tx: Executor, ipHash: string) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp-ip:${ipHash}`}))`)
     },
 
     /** When codes were sent since `since`, newest first, for one phone or one client IP hash. */
@@ -40,8 +48,8 @@ export function createAuthRepo(db: Db) {
       await db.delete(otpChallenges).where(eq(otpChallenges.id, id))
     },
 
-    latestChallenge: async (phone: string): Promise<ChallengeRow | null> => {
-      const [row] = await db
+    latestChallenge: async (tx: Executor, phone: string): Promise<ChallengeRow | null> => {
+      const [row] = await tx
         .select()
         .from(otpChallenges)
         .where(eq(otpChallenges.phone, phone))
@@ -50,20 +58,24 @@ export function createAuthRepo(db: Db) {
       return row ?? null
     },
 
-    /** Counts a wrong code; false when the challenge was already dead. */
-    recordWrongCode: async (challengeId: string, phone: string, now: Date, maxAttempts: number): Promise<void> => {
-      await db.transaction(async (tx) => {
-        await tx
-          .update(otpChallenges)
-          .set({ failedAttempts: sql`${otpChallenges.failedAttempts} + 1` })
-          .where(and(eq(otpChallenges.id, challengeId), lt(otpChallenges.failedAttempts, maxAttempts)))
-        await tx.insert(otpFailures).values({ phone, failedAt: now })
-      })
+    /**
+     * Counts a wrong code in one conditional statement, so that no more than `maxAttempts` are
+     * ever counted for a challenge; false when the challenge was already dead.
+     */
+    recordWrongCode: async (tx: Executor, challengeId: string, phone: string, now: Date, maxAttempts: number): Promise<boolean> => {
+      const claimed = await tx
+        .update(otpChallenges)
+        .set({ failedAttempts: sql`${otpChallenges.failedAttempts} + 1` })
+        .where(and(eq(otpChallenges.id, challengeId), lt(otpChallenges.failedAttempts, maxAttempts)))
+        .returning({ id: otpChallenges.id })
+      if (claimed.length === 0) return false
+      await tx.insert(otpFailures).values({ phone, failedAt: now })
+      return true
     },
 
-    failureTimes: async (phone: string, since: Date): Promise<Date[]> =>
+    failureTimes: async (tx: Executor, phone: string, since: Date): Promise<Date[]> =>
       (
-        await db
+        await tx
           .select({ at: otpFailures.failedAt })
           .from(otpFailures)
           .where(and(eq(otpFailures.phone, phone), gt(otpFailures.failedAt, since)))

@@ -31,8 +31,4 @@ export function registerAuthRoutes(app: FastifyInstance, auth: AuthService, guar
     const { user } = await guards.requireUser(request)
     return { authenticated: true, user }
   })
-
-  app.addHook('onRequest', async (request) => {
-    if (request.url === '/api/admin' || request.url.startsWith('/api/admin/')) await guards.requireAdmin(request)
-  })
 }

@@ -53,6 +53,9 @@ export function createAuthService(deps: AuthDeps) {
       const code = generateOtp()
 
       await repo.db.transaction(async (tx) => {
+        // Both limits are read and counted under their locks (the IP's first, always in this
+        // order): parallel sends from one IP or for one phone cannot all see room left.
+        await repo.lockIp(tx, ipHash)
         await repo.lockPhone(tx, input.phoneNumber)
         const decision = decideOtpSend(
           await repo.sendTimes(tx, { phone: input.phoneNumber }, since),
@@ -88,33 +91,34 @@ export function createAuthService(deps: AuthDeps) {
       }
     },
 
-    /** Checks the code and starts a session; the cookie token is returned once and never stored. */
+    /**
+     * Checks the code and starts a session; the cookie token is returned once and never stored.
+     * The limits are read, the code compared and the outcome counted in one transaction under the
+     * phone's lock, so parallel guesses are compared one after another: never more than the limits.
+     */
     async verifyOtp(input: VerifyOtpBody, userAgent: string): Promise<{ token: string; user: SessionUser; expiresAt: Date }> {
       const now = clock.now()
-      const failures = await repo.failureTimes(input.phoneNumber, new Date(now.getTime() - OTP_POLICY.windowMs))
-      if (failures.length >= OTP_POLICY.failedVerificationsPerPhonePerHour) {
-        throw tooMany('Too many wrong codes. Please try again later.', retryAfterSeconds(failures[0] as Date, OTP_POLICY.windowMs, now), 'OTP_THROTTLED')
-      }
-
-      const challenge = await repo.latestChallenge(input.phoneNumber)
-      if (!challenge || challenge.consumedAt) {
-        throw invalidOtp()
-      }
-      if (challenge.failedAttempts >= OTP_POLICY.maxWrongCodesPerChallenge) {
-        throw tooMany('Too many wrong codes for this OTP. Please request a new one.', retryAfterSeconds(challenge.createdAt, OTP_POLICY.resendIntervalMs, now), 'OTP_LOCKED')
-      }
-      if (challenge.expiresAt.getTime() <= now.getTime()) {
-        throw new DomainError('VALIDATION_ERROR', 'OTP expired. Please request a new one.', { code: 'OTP_EXPIRED' })
-      }
-      const expected = otpHmac(secret, challenge.id, input.phoneNumber, input.otp)
-      if (!constantTimeEqual(expected, challenge.codeHmac)) {
-        await repo.recordWrongCode(challenge.id, input.phoneNumber, now, OTP_POLICY.maxWrongCodesPerChallenge)
-        throw invalidOtp()
-      }
-
       const { token, hash } = newSessionToken()
-      const result = await repo.db.transaction(async (tx) => {
-        if (!(await repo.consumeChallenge(tx, challenge.id, now, OTP_POLICY.maxWrongCodesPerChallenge))) return null
+      const outcome = await repo.db.transaction(async (tx): Promise<DomainError | { user: SessionUser; expiresAt: Date }> => {
+        await repo.lockPhone(tx, input.phoneNumber)
+        const failures = await repo.failureTimes(tx, input.phoneNumber, new Date(now.getTime() - OTP_POLICY.windowMs))
+        if (failures.length >= OTP_POLICY.failedVerificationsPerPhonePerHour) {
+          return tooMany('Too many wrong codes. Please try again later.', retryAfterSeconds(failures[0] as Date, OTP_POLICY.windowMs, now), 'OTP_THROTTLED')
+        }
+        const challenge = await repo.latestChallenge(tx, input.phoneNumber)
+        if (!challenge || challenge.consumedAt) return invalidOtp()
+        const locked = () =>
+          tooMany('Too many wrong codes for this OTP. Please request a new one.', retryAfterSeconds(challenge.createdAt, OTP_POLICY.resendIntervalMs, now), 'OTP_LOCKED')
+        if (challenge.failedAttempts >= OTP_POLICY.maxWrongCodesPerChallenge) return locked()
+        if (challenge.expiresAt.getTime() <= now.getTime()) {
+          return new DomainError('VALIDATION_ERROR', 'OTP expired. Please request a new one.', { code: 'OTP_EXPIRED' })
+        }
+        const expected = otpHmac(secret, challenge.id, input.phoneNumber, input.otp)
+        if (!constantTimeEqual(expected, challenge.codeHmac)) {
+          const counted = await repo.recordWrongCode(tx, challenge.id, input.phoneNumber, now, OTP_POLICY.maxWrongCodesPerChallenge)
+          return counted ? invalidOtp() : locked()
+        }
+        if (!(await repo.consumeChallenge(tx, challenge.id, now, OTP_POLICY.maxWrongCodesPerChallenge))) return invalidOtp()
         const user = await repo.upsertUser(tx, input.phoneNumber, input.firstName, now)
         const admin = isAdmin(user)
         const expiresAt = sessionExpiry(now, admin)
@@ -130,9 +134,10 @@ export function createAuthService(deps: AuthDeps) {
         })
         return { user: toSessionUser(user), expiresAt }
       })
-      if (!result) throw invalidOtp()
+      // A refusal is returned, not thrown, so that the wrong code it counted is committed.
+      if (outcome instanceof DomainError) throw outcome
       logger.info({ phone: maskPhone(input.phoneNumber) }, 'signed in')
-      return { token, ...result }
+      return { token, ...outcome }
     },
 
     /** The session of a cookie token, if it is still active; an ended session is deleted. */

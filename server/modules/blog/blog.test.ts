@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BLOG_POSTS } from '../../../content/blog/posts.ts'
-import { BLOGS_PER_PAGE, HOME_BLOG_COUNT, mostViewed } from '../../../core/blog/listing.ts'
+import { gunzipSync, brotliDecompressSync } from 'node:zlib'
+import { BLOGS_PER_PAGE, EXCERPT_FALLBACK_LENGTH, HOME_BLOG_COUNT, contentPreview, mostViewed } from '../../../core/blog/listing.ts'
 import { BlogListResponse, BlogViewResponse } from '../../../core/contracts/blog.ts'
 import { type TestApp, createTestApp, manualClock } from '../../../tests/support/test-app.ts'
 import { eq } from 'drizzle-orm'
@@ -39,7 +40,7 @@ function recordView(idOrSlug: string | number, headers: Record<string, string> =
 
 describe('GET /api/blogs', () => {
   it('is empty before the seed and lists every seeded post after it', async () => {
-    expect(await listPosts()).toEqual([])
+    expect(await blog.listPosts()).toEqual([])
     await seedDatabase(t.database.db)
     const posts = await listPosts()
     expect(posts.map((post) => post.slug).sort()).toEqual(BLOG_POSTS.map((post) => post.slug).sort())
@@ -54,7 +55,8 @@ describe('GET /api/blogs', () => {
   it('gives each post the fields the home page reads (title, image, category, excerpt, content, id, views), newest first', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/blogs' })
     expect(response.headers['content-type']).toContain('application/json')
-    expect(response.headers['cache-control']).toBe('no-store')
+    expect(response.headers['cache-control']).toBe('no-cache')
+    expect(response.headers['x-total-count']).toBe(String(BLOG_POSTS.length))
     const posts = BlogListResponse.parse(response.json())
     for (const post of posts) {
       const seeded = BLOG_POSTS.find((item) => item.slug === post.slug)
@@ -64,12 +66,77 @@ describe('GET /api/blogs', () => {
         image: seeded?.image,
         category: seeded?.category,
         excerpt: seeded?.excerpt,
-        content: seeded?.content,
+        // The start a card's excerpt falls back to, never the whole article.
+        content: contentPreview(seeded?.content ?? ''),
         views: seeded?.views,
       })
       expect(Number.isInteger(post.id)).toBe(true)
     }
     expect(posts.map((post) => post.slug)).toEqual(BLOG_POSTS.map((post) => post.slug))
+  })
+
+  it('is a fraction of the articles: each content is at most the excerpt fallback length', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/blogs' })
+    const posts = BlogListResponse.parse(response.json())
+    for (const post of posts) expect(post.content.length).toBeLessThanOrEqual(EXCERPT_FALLBACK_LENGTH)
+    const articles = BLOG_POSTS.reduce((sum, post) => sum + post.content.length, 0)
+    expect(response.body.length).toBeLessThan(articles / 4)
+  })
+
+  it('pages: perPage and page pick a slice, X-Total-Count and a Link to the next page say what is left', async () => {
+    const all = await listPosts()
+    const first = await t.app.inject({ method: 'GET', url: '/api/blogs?perPage=5' })
+    expect(BlogListResponse.parse(first.json()).map((post) => post.slug)).toEqual(all.slice(0, 5).map((post) => post.slug))
+    expect(first.headers['x-total-count']).toBe(String(all.length))
+    expect(first.headers.link).toBe('</api/blogs?page=2&perPage=5>; rel="next"')
+    const second = await t.app.inject({ method: 'GET', url: '/api/blogs?perPage=5&page=2' })
+    expect(BlogListResponse.parse(second.json()).map((post) => post.slug)).toEqual(all.slice(5, 10).map((post) => post.slug))
+    const last = Math.ceil(all.length / 5)
+    const end = await t.app.inject({ method: 'GET', url: `/api/blogs?perPage=5&page=${last}` })
+    expect(end.headers.link).toBeUndefined()
+    const beyond = await t.app.inject({ method: 'GET', url: `/api/blogs?perPage=5&page=${last + 1}` })
+    expect(beyond.json()).toEqual([])
+  })
+
+  it('filters by category', async () => {
+    const all = await listPosts()
+    const category = all[0]?.category ?? ''
+    const response = await t.app.inject({ method: 'GET', url: `/api/blogs?category=${category}` })
+    const posts = BlogListResponse.parse(response.json())
+    expect(posts.length).toBe(all.filter((post) => post.category === category).length)
+    expect(posts.every((post) => post.category === category)).toBe(true)
+  })
+
+  it.each([
+    ['page=0', 'page'],
+    ['page=abc', 'page'],
+    ['perPage=51', 'perPage'],
+    ['perPage=-1', 'perPage'],
+    ['category=%00', 'category'],
+    ['category=Dog%20Care', 'category'],
+  ])('answers 400 naming the field for %s', async (query, field) => {
+    const response = await t.app.inject({ method: 'GET', url: `/api/blogs?${query}` })
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toMatchObject({ success: false, code: 'VALIDATION_ERROR' })
+    expect(response.json().error).toContain(field)
+  })
+
+  it('answers 304 to a client that has the list (ETag), and sends it compressed once for brotli and gzip clients', async () => {
+    const plain = await t.app.inject({ method: 'GET', url: '/api/blogs', headers: { 'accept-encoding': 'identity' } })
+    const etag = plain.headers.etag
+    expect(etag).toMatch(/^"[\w-]+"$/)
+    expect(plain.headers.vary).toContain('Accept-Encoding')
+    const again = await t.app.inject({ method: 'GET', url: '/api/blogs', headers: { 'if-none-match': String(etag) } })
+    expect(again.statusCode).toBe(304)
+    expect(again.body).toBe('')
+    const br = await t.app.inject({ method: 'GET', url: '/api/blogs', headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } })
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body)
+    const brAgain = await t.app.inject({ method: 'GET', url: '/api/blogs', headers: { 'accept-encoding': 'br' } })
+    expect(brAgain.rawPayload.equals(br.rawPayload)).toBe(true)
+    const gz = await t.app.inject({ method: 'GET', url: '/api/blogs', headers: { 'accept-encoding': 'gzip' } })
+    expect(gz.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body)
   })
 
   it('never changes a view count: reading the list twice gives the same counts', async () => {

@@ -1,4 +1,5 @@
-import type { AuthorDto, BlogCatalogue, BlogPostDto } from '../../../core/contracts/blog.ts'
+import { contentPreview } from '../../../core/blog/listing.ts'
+import type { AuthorDto, BlogCatalogue, BlogListQuery, BlogPostDto, BlogPostPage } from '../../../core/contracts/blog.ts'
 import { type Clock, systemClock } from '../../providers/clock.ts'
 import type { AuthorRow, BlogPostRow, BlogRepo } from './repo.ts'
 
@@ -30,13 +31,26 @@ const MAX_PAGE_SIZE = 100
  */
 export const POPULAR_CACHE_MS = 60_000
 
+/**
+ * How long a page of GET /api/blogs is reused at most. A view counted by this instance renews it
+ * at once; one counted by another instance shows within this time.
+ */
+export const LIST_CACHE_MS = 60_000
+
 export type BlogService = BlogCatalogue & {
+  /**
+   * A page of the public list, each post with the start of its content instead of the whole
+   * article. The same object is returned while the page is unchanged, so its serialised and
+   * compressed forms can be kept beside it.
+   */
+  listSummaries(query: BlogListQuery): Promise<BlogPostPage>
   /** Counts one view of a post named by its id or slug; the new count, or null for no such post. */
   recordView(slugOrId: string): Promise<number | null>
 }
 
 export function createBlogService(repo: BlogRepo, clock: Clock = systemClock): BlogService {
   const popular = new Map<number, { until: number; posts: Promise<BlogPostDto[]> }>()
+  const summaries = new Map<string, { until: number; page: Promise<BlogPostPage> }>()
 
   /** Accepts a post's slug or its numeric id; anything else is simply not found. */
   const findRow = (slugOrId: string) => {
@@ -72,6 +86,29 @@ export function createBlogService(repo: BlogRepo, clock: Clock = systemClock): B
       return { posts: rows.map(toPostDto), total }
     },
 
+    listSummaries: async ({ page, perPage, category }) => {
+      const key = `${page}/${perPage}/${category ?? ''}`
+      const now = clock.now().getTime()
+      let entry = summaries.get(key)
+      if (!entry || entry.until <= now) {
+        const offset = (page - 1) * perPage
+        const fresh = {
+          until: now + LIST_CACHE_MS,
+          page: Promise.all([repo.listPage({ offset, limit: perPage, category }), repo.countPosts(category)]).then(([rows, total]) => ({
+            posts: rows.map((row) => ({ ...toPostDto(row), content: contentPreview(row.content) })),
+            total,
+          })),
+        }
+        if (summaries.size >= 200) summaries.clear()
+        summaries.set(key, fresh)
+        fresh.page.catch(() => {
+          if (summaries.get(key) === fresh) summaries.delete(key)
+        })
+        entry = fresh
+      }
+      return entry.page
+    },
+
     listCategories: () => repo.listCategories(),
 
     findPost: async (slugOrId) => {
@@ -81,7 +118,11 @@ export function createBlogService(repo: BlogRepo, clock: Clock = systemClock): B
 
     recordView: async (slugOrId) => {
       const row = await findRow(slugOrId)
-      return row ? repo.incrementViews(row.id) : null
+      if (!row) return null
+      const views = await repo.incrementViews(row.id)
+      // The lists show view counts: the next request reads them afresh.
+      summaries.clear()
+      return views
     },
 
     listByCategory: async (category) => (await repo.listByCategory(category.slice(0, MAX_SLUG_LENGTH))).map(toPostDto),

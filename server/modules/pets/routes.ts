@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
+import { UserText } from '../../../core/contracts/text.ts'
 import { PetBody } from '../../../core/contracts/booking.ts'
 import { DomainError, parseInput } from '../../http-errors.ts'
 import type { SessionGuards } from '../../plugins/session.ts'
 import type { PetsService } from './service.ts'
 
 const PetParams = z.object({ petId: z.uuid('is not a pet id') })
-const UserParams = z.object({ userId: z.string().max(20) })
+const UserParams = z.object({ userId: UserText().max(20) })
 
 export function registerPetRoutes(app: FastifyInstance, pets: PetsService, guards: SessionGuards): void {
   // The spec's path names the user; only the signed-in user's own list is ever answered.
