@@ -27,7 +27,7 @@ function isDatabaseError(value: unknown): value is Error & { code: string; table
   return (
     value instanceof Error &&
     typeof (value as { code?: unknown }).code === 'string' &&
-    /^[0-9A-Z]{5}$/.test((value as { code: string }).code) &&
+    /^[0-9A-Z]{5}$/.test((value as unknown as { code: string }).code) &&
     typeof (value as { severity?: unknown }).severity === 'string'
   )
 }
@@ -55,12 +55,14 @@ const EMAIL_ADDRESS = /[^\s@<>"'(),;:]+@[^\s@<>"'(),;:]+\.[A-Za-z]{2,}/g
  */
 export function serializeError(error: unknown) {
   if (!(error instanceof Error)) return { type: typeof error, message: maskPhonesInText(String(error)).replace(EMAIL_ADDRESS, '[e-mail]'), stack: '' }
-  const query = typeof (error as { query?: unknown }).query === 'string' ? (error as { query: string }).query : undefined
+  const { query: rawQuery } = error as unknown as { query?: unknown }
+  const query = typeof rawQuery === 'string' ? rawQuery : undefined
   const cause = query === undefined ? error : error.cause
   if (query !== undefined || isDatabaseError(cause)) {
     const database = isDatabaseError(cause) ? cause : undefined
     return {
       type: error.name,
+      message: 'database query failed',
       cause: cause instanceof Error && cause !== error ? cause.name : undefined,
       code: database?.code,
       table: database?.table ?? (query === undefined ? undefined : tableOfQuery(query)),
@@ -72,7 +74,7 @@ export function serializeError(error: unknown) {
     type: error.name,
     message: maskPhonesInText(error.message).replace(EMAIL_ADDRESS, '[e-mail]'),
     stack: maskPhonesInText(framesOf(error)),
-    code: (error as { code?: string }).code,
+    code: (error as unknown as { code?: string }).code,
   }
 }
 

@@ -80,9 +80,11 @@ describe('API errors', () => {
     expect(api.json()).toMatchObject({ success: false, code: 'BAD_REQUEST' })
   })
 
-  it('mark API responses as not cacheable', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/blogs' })
+  it('mark API responses as not cacheable, unless a route says otherwise (the public blog list revalidates)', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/clinics' })
     expect(response.headers['cache-control']).toBe('no-store')
+    const blogs = await t.app.inject({ method: 'GET', url: '/api/blogs' })
+    expect(blogs.headers['cache-control']).toBe('no-cache')
   })
 })
 
