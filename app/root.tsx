@@ -5,10 +5,12 @@ import { AppShell } from './layout/app-shell.tsx'
 import { businessContact } from './lib/business.ts'
 import type { RootData } from './lib/head.ts'
 import { pageMeta } from './lib/head.ts'
-import { useNonce } from './lib/nonce.tsx'
+import { shareNonceWithStyleElements, useNonce } from './lib/nonce.tsx'
 import { serverContext } from './lib/server-context.ts'
 import NotFoundPage from './routes/not-found.tsx'
 import './app.css'
+
+shareNonceWithStyleElements()
 
 export function loader({ context }: Route.LoaderArgs): RootData {
   const { siteOrigin, gtmId, business } = context.get(serverContext)

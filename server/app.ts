@@ -7,6 +7,7 @@ import type { ServerBuild } from 'react-router'
 import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
 import { registerAccountRoutes } from './modules/account/routes.ts'
+import { createAccountService } from './modules/account/service.ts'
 import { createAuthRepo } from './modules/auth/repo.ts'
 import { registerAuthRoutes } from './modules/auth/routes.ts'
 import { createAuthService } from './modules/auth/service.ts'
@@ -162,8 +163,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   })
   const blog = createBlogService(createBlogRepo(deps.database.db), clock)
   const catalogue = createCatalogueService(createCatalogueRepo(deps.database.db))
+  const authRepo = createAuthRepo(deps.database.db)
   const auth = createAuthService({
-    repo: createAuthRepo(deps.database.db),
+    repo: authRepo,
     sms: deps.sms ?? createSmsSender(config, app.log, clock),
     clock,
     secret,
@@ -185,8 +187,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   const sendDueRefunds = () => (refundRuns = refundRuns.then(runRefunds))
   const pets = createPetsService(createPetsRepo(deps.database.db), clock)
   const addresses = createAddressesService(createAddressesRepo(deps.database.db), clock)
+  const appointmentsRepo = createAppointmentsRepo(deps.database.db)
   const appointments = createAppointmentsService({
-    repo: createAppointmentsRepo(deps.database.db),
+    repo: appointmentsRepo,
     catalogue,
     pets,
     mailer: deps.mailer ?? createMailer(config, app.log, clock),
@@ -196,6 +199,14 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     logger: app.log,
     sendDueRefunds: () => void sendDueRefunds(),
     supportPhone: formatPhone(config.business.supportPhone),
+  })
+  const account = createAccountService({
+    db: deps.database.db,
+    appointments: appointmentsRepo,
+    auth: authRepo,
+    payments,
+    clock,
+    sendDueRefunds: () => void sendDueRefunds(),
   })
   const geocoder =
     deps.geocoder ??
@@ -219,7 +230,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     releasedAt: deps.pages ? statSync(deps.pages.clientDir).mtime : clock.now(),
   })
   registerAuthRoutes(app, auth, guards)
-  registerAccountRoutes(app, { auth, guards, clock, pets, addresses, appointments })
+  registerAccountRoutes(app, { auth, guards, clock, pets, addresses, appointments, account })
   registerPaymentRoutes(app, { payments, gateway, guards, idempotency })
   registerPetRoutes(app, pets, guards)
   registerAddressRoutes(app, addresses, guards)
@@ -245,6 +256,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
         nonce: request.cspNonce,
         business: config.business,
         contentFacts,
+        testPages: !config.isProduction,
         services: { blog, catalogue, faq },
       }),
       cache:

@@ -75,6 +75,7 @@ export const ConfigSchema = z
     TRUST_PROXY: proxyTrust,
     SEED: booleanFlag.default(true),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(60000).default(25000),
+    SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(30000).default(5000),
     PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
     GTM_ID: z
       .string()
@@ -161,6 +162,7 @@ export const ConfigSchema = z
   })
   .superRefine((config, context) => {
     const problem = (field: string, message: string) => context.addIssue({ code: 'custom', path: [field], message })
+    if (config.SHUTDOWN_DRAIN_MS >= config.SHUTDOWN_TIMEOUT_MS) problem('SHUTDOWN_DRAIN_MS', 'must be shorter than SHUTDOWN_TIMEOUT_MS')
     if (config.isProduction && !config.AUTH_SECRET) problem('AUTH_SECRET', 'is required in production')
     if (config.isProduction && config.SMS_PROVIDER === 'log' && !config.ALLOW_LOCAL_PROVIDERS) {
       problem('SMS_PROVIDER', 'the local "log" provider is refused in production unless ALLOW_LOCAL_PROVIDERS=1')

@@ -66,6 +66,9 @@ async function main(): Promise<void> {
     const closeIdle = setInterval(() => app.server.closeIdleConnections(), 250)
     closeIdle.unref()
     try {
+      // Readiness answers 503 while the listener still takes requests, long enough for a load
+      // balancer's health check to see it and stop sending; only then does the listener close.
+      await new Promise((resolve) => setTimeout(resolve, config.SHUTDOWN_DRAIN_MS))
       await app.close()
       process.exit(0)
     } catch (error) {

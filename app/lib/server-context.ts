@@ -14,6 +14,8 @@ export type ServerContext = {
   business: BusinessDetails
   /** What content placeholders are filled in with: contact details and the catalogue's prices. */
   contentFacts(): Promise<ContentFacts>
+  /** Pages that exist only for the browser tests (`/__error-check`) answer 404 when false (production). */
+  testPages: boolean
   services: {
     blog: BlogCatalogue
     catalogue: ServiceCatalogue

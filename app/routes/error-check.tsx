@@ -1,5 +1,13 @@
 import { useEffect, useState } from 'react'
+import { data } from 'react-router'
+import { serverContext } from '../lib/server-context.ts'
 import type { Route } from './+types/error-check.ts'
+
+/** Absent in production: the not-found page, like any unknown address. */
+export function loader({ context }: Route.LoaderArgs) {
+  if (!context.get(serverContext).testPages) throw data(null, { status: 404 })
+  return null
+}
 
 export const meta: Route.MetaFunction = () => [{ title: 'Error check' }, { name: 'robots', content: 'noindex, nofollow' }]
 

@@ -22,7 +22,19 @@ describe('withSingleSlashes', () => {
     ['//evil.example/x', '/evil.example/x'],
     ['/blogs//post///x?next=//a', '/blogs/post/x?next=//a'],
     ['/blogs?page=2', '/blogs?page=2'],
+    ['//\\evil.example', '/evil.example'],
+    ['/\\evil.example/x', '/evil.example/x'],
+    ['/\\/evil.example', '/evil.example'],
+    ['/blogs\\\\post', '/blogs/post'],
   ])('%s -> %s', (given, tidy) => {
     expect(withSingleSlashes(given)).toBe(tidy)
   })
+
+  it.each(['//\\evil.example', '/\\evil.example', '/\\\\evil.example/x', '//%5Cevil.example', '/%5C%5Cevil.example', '/%2F%2Fevil.example', '//evil.example'])(
+    'gives %s a tidy form that a browser keeps on this site',
+    (raw) => {
+      const tidy = withSingleSlashes(raw)
+      expect(new URL(tidy, 'https://petvaidya.in').origin).toBe('https://petvaidya.in')
+    },
+  )
 })

@@ -28,13 +28,14 @@ export function pageUrl(protocol: string, host: string, pathAndQuery: string): U
 
 /**
  * The path and query with runs of slashes in the path made one: `//evil.example/x` is
- * `/evil.example/x` of this site, never a link to another host.
+ * `/evil.example/x` of this site, never a link to another host. Browsers read a backslash in a
+ * path as a slash, so `/\\evil.example` and `//\\evil.example` are runs too.
  */
 export function withSingleSlashes(pathAndQuery: string): string {
   const queryAt = pathAndQuery.indexOf('?')
   const path = queryAt < 0 ? pathAndQuery : pathAndQuery.slice(0, queryAt)
   const query = queryAt < 0 ? '' : pathAndQuery.slice(queryAt)
-  return path.replace(/\/{2,}/g, '/') + query
+  return path.replace(/^[/\\]+/, '/').replace(/[/\\]{2,}/g, '/') + query
 }
 
 function toFetchRequest(request: FastifyRequest, reply: FastifyReply, url: URL): Request {

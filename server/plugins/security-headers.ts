@@ -21,7 +21,10 @@ export function contentSecurityPolicy(nonce: string, options: CspOptions): strin
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' ${options.scriptHosts.join(' ')}`.trim(),
-    "style-src 'self' 'unsafe-inline'",
+    // Style sheets are our own files; a <style> element needs the nonce. Attributes stay allowed: the
+    // UI library (Radix) and the bare error pages set positions and sizes in style attributes.
+    `style-src 'self' 'nonce-${nonce}'`,
+    "style-src-attr 'unsafe-inline'",
     "img-src 'self' data: https:",
     "font-src 'self' data:",
     `connect-src 'self' ${options.connectHosts.join(' ')}`.trim(),

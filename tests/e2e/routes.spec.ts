@@ -1,6 +1,7 @@
 import { type APIRequestContext, type APIResponse, expect, test } from '@playwright/test'
 import { SITE_PAGES } from '../../core/site/pages.ts'
 import { elementTexts, headOf, linkHrefs, metaContent, startTags } from '../support/served-html.ts'
+import http from 'node:http'
 
 /**
  * The route table and the head tags as the server sends them, before any script runs
@@ -123,6 +124,25 @@ test('odd paths get a redirect on this site, a 400 or the not-found page, never 
   }
   for (const path of ['/%E0%A4%A', '/blogs/%ff', '/..%2f..%2fetc']) {
     expect([400, 404], path).toContain((await get(path)).status)
+  }
+})
+
+test('a redirect never leaves the site, whatever slashes and backslashes the raw path holds', async ({ baseURL }) => {
+  // node:http sends the path byte for byte; fetch and browsers would tidy the backslashes first.
+  const rawGet = (path: string) =>
+    new Promise<{ status: number; location: string | undefined }>((resolve, reject) => {
+      http
+        .get({ host: new URL(baseURL ?? '').hostname, port: new URL(baseURL ?? '').port, path }, (response) => {
+          response.resume()
+          resolve({ status: response.statusCode ?? 0, location: response.headers.location })
+        })
+        .on('error', reject)
+    })
+  const site = new URL(baseURL ?? '').origin
+  for (const path of ['//\\evil.example', '/\\evil.example', '/\\/evil.example', '//%5Cevil.example', '/%5C%5Cevil.example', '/%2F%2Fevil.example', '//evil.example']) {
+    const { status, location } = await rawGet(path)
+    expect([301, 400, 404], path).toContain(status)
+    if (location !== undefined) expect(new URL(location, site).origin, `${path} -> ${location}`).toBe(site)
   }
 })
 

@@ -162,6 +162,28 @@ test('SIGTERM lets an in-flight request finish, closes its connection after it, 
   expect(existsSync(lockFile), 'the data directory lock is released').toBe(false)
 })
 
+test('on SIGTERM /readyz answers 503 while the listener still serves, for the drain period, then the server exits', async () => {
+  const server = await startReady(await copyOfTemplate(), { SHUTDOWN_DRAIN_MS: '3000' })
+  const signalledAt = performance.now()
+  server.child.kill('SIGTERM')
+  await waitForStatus(server, '/readyz', { status: 503, since: signalledAt, timeoutMs: 2_500 })
+  expect((await get(server, '/healthz')).status, 'other requests are still answered').toBe(200)
+  const exit = await exitWithin(server, SHUTDOWN_BUDGET_MS - (performance.now() - signalledAt))
+  expect(exit, server.output()).toEqual({ code: 0, signal: null })
+  expect(performance.now() - signalledAt, 'the listener stayed open for the drain period').toBeGreaterThanOrEqual(3_000)
+})
+
+test('the error-screen test page is absent in production', async () => {
+  const server = await startReady(await copyOfTemplate(), {
+    NODE_ENV: 'production',
+    AUTH_SECRET: 'x'.repeat(40),
+    ALLOW_LOCAL_PROVIDERS: '1',
+    SMS_PROVIDER: 'log',
+    PAYMENT_PROVIDER: 'sandbox',
+  })
+  expect((await get(server, '/__error-check', { accept: 'text/html' })).status).toBe(404)
+})
+
 test('a keep-alive connection whose request was in flight at SIGTERM does not hold the shutdown', async () => {
   const server = await startReady(await copyOfTemplate())
   const inFlight = await requestInFlight(server)

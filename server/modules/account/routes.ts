@@ -7,6 +7,7 @@ import type { AddressesService } from '../addresses/service.ts'
 import type { AppointmentsService } from '../appointments/service.ts'
 import type { AuthService } from '../auth/service.ts'
 import type { PetsService } from '../pets/service.ts'
+import type { AccountService } from './service.ts'
 
 /** The account basics: sessions, a download of one's data, and deletion (SECURITY.md, privacy). */
 type AccountDeps = {
@@ -16,10 +17,11 @@ type AccountDeps = {
   pets: PetsService
   addresses: AddressesService
   appointments: AppointmentsService
+  account: AccountService
 }
 
 export function registerAccountRoutes(app: FastifyInstance, deps: AccountDeps): void {
-  const { auth, guards, clock, pets, addresses, appointments } = deps
+  const { auth, guards, clock, pets, addresses, appointments, account } = deps
   app.get('/api/account/sessions', async (request) => {
     const { session, user } = await guards.requireUser(request)
     return { sessions: await auth.listSessions(user.userId, session.id) }
@@ -49,14 +51,14 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountDeps): 
       pets: await pets.list(user.userId),
       addresses: await addresses.list(user.userId),
       appointments: await appointments.list(user.userId),
+      ...(await account.moneyRecords(user.userId)),
     }
   })
 
   app.delete('/api/account', async (request, reply) => {
     const { user } = await guards.requireUser(request)
     // Bookings stay for the accounts the law requires, without the person's details.
-    await appointments.detachOwner(user.userId)
-    await auth.deleteAccount(user.userId)
+    await account.deleteAccount(user.userId)
     guards.clearSessionCookie(reply)
     return { success: true }
   })

@@ -15,7 +15,7 @@ import { homeVisitBody } from '../../../tests/support/booking.ts'
 import { insertPaidOrder } from '../../../tests/support/payments.ts'
 import { type TestApp, capturingMailer, capturingSms, createTestApp, manualClock } from '../../../tests/support/test-app.ts'
 import { seedDatabase } from '../../db/seed.ts'
-import { appointments, idempotencyKeys, payments, pets, slotCounts } from '../../db/schema.ts'
+import { addresses, appointments, idempotencyKeys, payments, pets, refunds, slotCounts, users } from '../../db/schema.ts'
 import { createGeoapifyGeocoder } from '../../providers/geocode/geoapify-geocoder.ts'
 
 const PHONE = '9876543210'
@@ -612,5 +612,62 @@ describe('the account and its bookings', () => {
     expect(await t.database.db.select().from(pets)).toEqual([])
     const [count] = await t.database.db.select().from(slotCounts)
     expect(count?.booked).toBe(0)
+  })
+
+  const services = [{ id: 'dog-grooming', title: 'Dog Grooming at Home', price: 1499, discountedPrice: 1199, quantity: 1 }]
+
+  it('exports the owner’s payments and refunds, and no one else’s', async () => {
+    const paymentId = await insertPaidOrder(t.database, { userId: PHONE, amountPaise: 119_900, providerPaymentId: 'pay_EXPORT00000001', now: clock.now() })
+    await signIn(t.app, sms, OTHER_PHONE)
+    await insertPaidOrder(t.database, { userId: OTHER_PHONE, amountPaise: 14_900, providerPaymentId: 'pay_OTHERS00000001', now: clock.now() })
+    const created = await book(homeVisit({ services, totalAmount: 1199, paymentId }))
+    expect(created.statusCode).toBe(201)
+    expect((await send('POST', `/api/appointments/${created.json().id}/cancel`)).statusCode).toBe(200)
+
+    const exported = (await get('/api/account/export')).json()
+    expect(exported.payments).toEqual([
+      expect.objectContaining({ paymentId: 'pay_EXPORT00000001', amount: 1199, currency: 'INR', purpose: 'cart', appointmentId: created.json().id }),
+    ])
+    expect(exported.refunds).toEqual([expect.objectContaining({ paymentId: 'pay_EXPORT00000001', appointmentId: created.json().id, amount: 1199 })])
+    expect(JSON.stringify(exported)).not.toContain('pay_OTHERS00000001')
+  })
+
+  it('deletes the account in one transaction: a failing step leaves everything as it was', async () => {
+    const paymentId = await insertPaidOrder(t.database, { userId: PHONE, amountPaise: 119_900, now: clock.now() })
+    expect((await book(homeVisit({ services, totalAmount: 1199, paymentId }))).statusCode).toBe(201)
+    expect((await book(homeVisit({ appointmentTime: '12:00', petName: 'Simba' }))).statusCode).toBe(201)
+    expect((await send('POST', '/api/addresses', { userId: PHONE, addressLine1: 'H-12, Sector 45', city: 'Gurgaon', pincode: '122003', tag: 'Home' })).statusCode).toBe(201)
+    const snapshot = async () => ({
+      appointments: (await t.database.db.select().from(appointments)).map(({ updatedAt: _u, ...row }) => row),
+      slots: await t.database.db.select().from(slotCounts),
+      refunds: await t.database.db.select().from(refunds),
+      payments: await t.database.db.select().from(payments),
+      pets: await t.database.db.select().from(pets),
+      addresses: await t.database.db.select().from(addresses),
+      users: await t.database.db.select().from(users),
+    })
+    const before = await snapshot()
+
+    // The last step, deleting the user, fails: the cancellations before it must not stay.
+    await t.database.db.execute(sql.raw(`create function refuse_user_delete() returns trigger language plpgsql as $$ begin raise exception 'forced failure'; end $$`))
+    await t.database.db.execute(sql.raw('create trigger refuse_user_delete before delete on users for each row execute function refuse_user_delete()'))
+    try {
+      expect((await send('DELETE', '/api/account')).statusCode).toBe(500)
+    } finally {
+      await t.database.db.execute(sql.raw('drop trigger refuse_user_delete on users'))
+      await t.database.db.execute(sql.raw('drop function refuse_user_delete()'))
+    }
+    expect(await snapshot()).toEqual(before)
+    expect(before.refunds).toEqual([])
+    expect((await get('/api/auth/session')).json()).toMatchObject({ authenticated: true })
+
+    expect((await send('DELETE', '/api/account')).statusCode).toBe(200)
+    const after = await snapshot()
+    expect(after.appointments).toHaveLength(2)
+    for (const row of after.appointments) expect(row).toMatchObject({ userId: null, status: 'cancelled', ownerName: 'Deleted account', phone: '' })
+    expect(after.refunds).toMatchObject([{ amountPaise: 119_900 }])
+    expect(after.payments).toMatchObject([{ userId: null }])
+    expect(after.slots.every((slot) => slot.booked === 0)).toBe(true)
+    expect([after.pets, after.addresses, after.users]).toEqual([[], [], []])
   })
 })

@@ -71,6 +71,31 @@ export function createAppointmentsRepo(db: Db) {
     return held >= limits.perDay ? { refused: 'daily-limit', held } : null
   }
 
+  /**
+   * Cancels a booked appointment and frees its place; an online payment for it gets its full
+   * refund recorded in the same transaction (decision 0015), for the payments job to send.
+   * False when it was no longer booked.
+   */
+  async function cancelIn(tx: Db, userId: string, id: string, now: Date): Promise<boolean> {
+    const [row] = await tx
+      .update(appointments)
+      .set({ status: 'cancelled', cancelledAt: now, updatedAt: now })
+      .where(and(eq(appointments.id, id), eq(appointments.userId, userId), eq(appointments.status, 'booked')))
+      .returning()
+    if (!row) return false
+    await release(tx, { date: row.date, time: row.time, visitType: row.visitType })
+    if (row.paymentId) {
+      const [payment] = await tx.select({ amountPaise: payments.amountPaise }).from(payments).where(eq(payments.id, row.paymentId))
+      if (payment) {
+        await tx
+          .insert(refunds)
+          .values({ id: randomUUID(), paymentId: row.paymentId, appointmentId: row.id, amountPaise: payment.amountPaise, nextAttemptAt: now, createdAt: now, updatedAt: now })
+          .onConflictDoNothing({ target: refunds.paymentId })
+      }
+    }
+    return true
+  }
+
   async function release(tx: Db, slot: SlotKey): Promise<void> {
     await tx
       .update(slotCounts)
@@ -148,9 +173,18 @@ export function createAppointmentsRepo(db: Db) {
     listForUser: async (userId: string): Promise<AppointmentWithPayment[]> =>
       (await selectWithPayment(db).where(eq(appointments.userId, userId)).orderBy(asc(appointments.startsAt))).map(flatten),
 
-    /** Keeps a deleted account's bookings for the accounts, without the person's details. */
-    detachOwner: async (userId: string, now: Date) => {
-      await db
+    /**
+     * For an account being deleted, in the caller's transaction: its upcoming visits are cancelled
+     * as the owner would cancel them (places freed, online payments' refunds recorded), then every
+     * booking is kept for the accounts without the person's details.
+     */
+    cancelUpcomingAndDetach: async (tx: Db, userId: string, now: Date) => {
+      const upcoming = await tx
+        .select({ id: appointments.id })
+        .from(appointments)
+        .where(and(eq(appointments.userId, userId), eq(appointments.status, 'booked'), gt(appointments.startsAt, now)))
+      for (const row of upcoming) await cancelIn(tx, userId, row.id, now)
+      await tx
         .update(appointments)
         .set({
           userId: null,
@@ -168,31 +202,8 @@ export function createAppointmentsRepo(db: Db) {
         .where(eq(appointments.userId, userId))
     },
 
-    /** Cancels a booked appointment and frees its place; false when it was no longer booked. */
-    /**
-     * Cancels a booked appointment and frees its place; an online payment for it gets its full
-     * refund recorded in the same transaction (decision 0015), for the payments job to send.
-     */
-    cancel: (userId: string, id: string, now: Date) =>
-      db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(appointments)
-          .set({ status: 'cancelled', cancelledAt: now, updatedAt: now })
-          .where(and(eq(appointments.id, id), eq(appointments.userId, userId), eq(appointments.status, 'booked')))
-          .returning()
-        if (!row) return false
-        await release(tx as unknown as Db, { date: row.date, time: row.time, visitType: row.visitType })
-        if (row.paymentId) {
-          const [payment] = await tx.select({ amountPaise: payments.amountPaise }).from(payments).where(eq(payments.id, row.paymentId))
-          if (payment) {
-            await tx
-              .insert(refunds)
-              .values({ id: randomUUID(), paymentId: row.paymentId, appointmentId: row.id, amountPaise: payment.amountPaise, nextAttemptAt: now, createdAt: now, updatedAt: now })
-              .onConflictDoNothing({ target: refunds.paymentId })
-          }
-        }
-        return true
-      }),
+    /** Cancels a booked appointment through `cancelIn`, in a transaction of its own. */
+    cancel: (userId: string, id: string, now: Date) => db.transaction((tx) => cancelIn(tx as unknown as Db, userId, id, now)),
 
     /** Moves a booked appointment to another slot: the new place is taken before the old one is freed. */
     reschedule: (input: { userId: string; id: string; from: SlotKey; to: SlotKey; startsAt: Date; capacity: number; now: Date; limits: AccountLimits }) =>

@@ -300,16 +300,6 @@ export function createAppointmentsService(deps: {
       return appointment
     },
 
-    /** For a deleted account: its upcoming visits are cancelled (their places freed), then every booking is detached. */
-    async detachOwner(userId: string) {
-      const now = clock.now()
-      for (const row of await repo.listForUser(userId)) {
-        if (row.status === 'booked' && row.startsAt.getTime() > now.getTime()) await repo.cancel(userId, row.id, now)
-      }
-      await repo.detachOwner(userId, now)
-      sendDueRefunds()
-    },
-
     async list(userId: string) {
       const now = clock.now()
       const rows = (await repo.listForUser(userId)).map((row) => toAppointmentDto(row, now))

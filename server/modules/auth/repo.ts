@@ -158,13 +158,12 @@ export function createAuthRepo(db: Db) {
       await db.delete(sessions).where(lt(sessions.expiresAt, now))
     },
 
-    deleteUser: async (userId: string) => {
-      await db.transaction(async (tx) => {
-        await tx.delete(sessions).where(eq(sessions.userId, userId))
-        await tx.delete(otpChallenges).where(eq(otpChallenges.phone, userId))
-        await tx.delete(otpFailures).where(eq(otpFailures.phone, userId))
-        await tx.delete(users).where(eq(users.id, userId))
-      })
+    /** Deletes the user with sessions and OTP records, in the caller's transaction (pets and addresses cascade). */
+    deleteUser: async (tx: Executor, userId: string) => {
+      await tx.delete(sessions).where(eq(sessions.userId, userId))
+      await tx.delete(otpChallenges).where(eq(otpChallenges.phone, userId))
+      await tx.delete(otpFailures).where(eq(otpFailures.phone, userId))
+      await tx.delete(users).where(eq(users.id, userId))
     },
   }
 }

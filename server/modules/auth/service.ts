@@ -185,8 +185,6 @@ export function createAuthService(deps: AuthDeps) {
       return user ? { ...toSessionUser(user), createdAt: user.createdAt.toISOString() } : null
     },
 
-    deleteAccount: (userId: string) => repo.deleteUser(userId),
-
     /** OTP records are kept a day at most (privacy policy); ended sessions go too. */
     purgeExpired: () => {
       const now = clock.now()

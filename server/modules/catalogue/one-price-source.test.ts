@@ -40,6 +40,7 @@ async function homePage() {
     siteOrigin: TEST_ORIGIN,
     gtmId: null,
     nonce: 'n',
+    testPages: false,
     business,
     contentFacts,
     services: { blog: createBlogService(createBlogRepo(t.database.db), clock), catalogue, faq: createFaqService(createFaqRepo(t.database.db), contentFacts) },

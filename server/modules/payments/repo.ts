@@ -7,6 +7,7 @@ export type NewPaymentOrder = typeof paymentOrders.$inferInsert
 export type NewPayment = typeof payments.$inferInsert
 type PlanRow = typeof membershipPlans.$inferSelect
 type PaymentRow = typeof payments.$inferSelect
+type RefundRow = typeof refunds.$inferSelect
 
 export type PaymentsRepo = {
   findPlan(planId: string): Promise<PlanRow | null>
@@ -18,6 +19,8 @@ export type PaymentsRepo = {
     work: (repo: PaymentsRepo) => Promise<void>,
   ): Promise<boolean>
   findPaymentsOfOrder(orderId: string): Promise<PaymentRow[]>
+  /** One account's confirmed payments with their orders, and the refunds of those payments, oldest first. */
+  moneyRecordsOf(userId: string): Promise<{ payments: Array<{ payment: PaymentRow; order: PaymentOrderRow }>; refunds: RefundRow[] }>
   /**
    * Up to `limit` refunds due for sending, each leased until `leaseUntil` (attempt counted) so
    * that no other instance sends it meanwhile; rows another instance holds are skipped.
@@ -95,6 +98,18 @@ export function createPaymentsRepo(db: Db): PaymentsRepo {
       }),
 
     findPaymentsOfOrder: (orderId: string) => db.select().from(payments).where(eq(payments.orderId, orderId)),
+
+    moneyRecordsOf: async (userId: string) => {
+      const paid = await db
+        .select({ payment: payments, order: paymentOrders })
+        .from(payments)
+        .innerJoin(paymentOrders, eq(paymentOrders.id, payments.orderId))
+        .where(eq(payments.userId, userId))
+        .orderBy(asc(payments.createdAt))
+      const paymentIds = paid.map((row) => row.payment.id)
+      const refunded = paymentIds.length === 0 ? [] : await db.select().from(refunds).where(inArray(refunds.paymentId, paymentIds)).orderBy(asc(refunds.createdAt))
+      return { payments: paid, refunds: refunded }
+    },
 
     claimDueRefunds: (now: Date, leaseUntil: Date, limit: number) =>
       db.transaction(async (tx) => {

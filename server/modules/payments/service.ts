@@ -83,6 +83,35 @@ export function createPaymentsService(deps: {
       return tried
     },
 
+    /** The account's own money records for its data export: payments (with what they paid for) and refunds. */
+    async exportFor(userId: string) {
+      const records = await repo.moneyRecordsOf(userId)
+      const providerPaymentIds = new Map(records.payments.map(({ payment }) => [payment.id, payment.providerPaymentId]))
+      return {
+        payments: records.payments.map(({ payment, order }) => ({
+          paymentId: payment.providerPaymentId,
+          orderId: order.providerOrderId,
+          provider: order.provider,
+          purpose: order.flowType,
+          items: order.items,
+          amount: toRupees(payment.amountPaise),
+          currency: payment.currency,
+          method: payment.method,
+          appointmentId: payment.appointmentId,
+          paidAt: payment.createdAt.toISOString(),
+        })),
+        refunds: records.refunds.map((refund) => ({
+          paymentId: providerPaymentIds.get(refund.paymentId) ?? null,
+          appointmentId: refund.appointmentId,
+          amount: toRupees(refund.amountPaise),
+          status: refund.status,
+          providerRefundId: refund.providerRefundId,
+          createdAt: refund.createdAt.toISOString(),
+          updatedAt: refund.updatedAt.toISOString(),
+        })),
+      }
+    },
+
     async createOrder(userId: string, body: CreateOrderBody) {
       const priced = await price(body)
       if (Math.round(body.amount * 100) !== priced.amountPaise) {

@@ -1,0 +1,40 @@
+import type { Db } from '../../db/client.ts'
+import type { Clock } from '../../providers/clock.ts'
+import type { AppointmentsRepo } from '../appointments/repo.ts'
+import type { AuthRepo } from '../auth/repo.ts'
+import type { PaymentsService } from '../payments/service.ts'
+
+export type AccountService = ReturnType<typeof createAccountService>
+
+/**
+ * What spans modules for one account: its data export's money records and its deletion. The
+ * deletion is one transaction across the modules it touches, so a failure at any step leaves the
+ * account whole, never half-deleted (decision 0017).
+ */
+export function createAccountService(deps: {
+  db: Db
+  appointments: AppointmentsRepo
+  auth: AuthRepo
+  payments: PaymentsService
+  clock: Clock
+  /** Starts sending the refunds the deletion recorded, without waiting for it. */
+  sendDueRefunds: () => void
+}) {
+  return {
+    moneyRecords: (userId: string) => deps.payments.exportFor(userId),
+
+    /**
+     * Upcoming visits are cancelled as the owner would cancel them (refunds of online payments
+     * recorded), bookings are kept for the accounts without the person's details, then the user,
+     * sessions, OTP records, pets and addresses go; payments stay, detached from the person.
+     */
+    async deleteAccount(userId: string): Promise<void> {
+      const now = deps.clock.now()
+      await deps.db.transaction(async (tx) => {
+        await deps.appointments.cancelUpcomingAndDetach(tx as unknown as Db, userId, now)
+        await deps.auth.deleteUser(tx, userId)
+      })
+      deps.sendDueRefunds()
+    },
+  }
+}
