@@ -66,6 +66,8 @@ import { createFaqService } from './modules/faq/service.ts'
 import { createNewsletterRepo } from './modules/newsletter/repo.ts'
 import { registerNewsletterRoutes } from './modules/newsletter/routes.ts'
 import { createNewsletterService } from './modules/newsletter/service.ts'
+import type { ContentFacts } from '../core/site/content-facts.ts'
+import { formatPhone } from '../core/site/business.ts'
 
 export const BODY_LIMIT_BYTES = 64 * 1024
 /** How long shutdown waits for jobs being worked (a refund being sent) before closing the database. */
@@ -214,6 +216,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     logger: app.log,
     sendDueRefunds,
     pincodes,
+    supportPhone: formatPhone(config.business.supportPhone),
   })
   const account = createAccountService({
     db: deps.database.db,
@@ -226,7 +229,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   const geocoder =
     deps.geocoder ??
     (config.GEOAPIFY_API_KEY ? createGeoapifyGeocoder({ apiKey: config.GEOAPIFY_API_KEY, baseUrl: config.GEOAPIFY_BASE_URL }) : noGeocoder)
-  const faq = createFaqService(createFaqRepo(deps.database.db))
+  // Prices, contact details and hours that content names are filled in from here (core/site/content-facts.ts).
+  const contentFacts = async (): Promise<ContentFacts> => ({ business: config.business, catalogue: await catalogue.listServices() })
+  const faq = createFaqService(createFaqRepo(deps.database.db), contentFacts)
   const newsletter = createNewsletterService({ repo: createNewsletterRepo(deps.database.db), clock })
 
   registerHealthRoutes(app, {
@@ -278,6 +283,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
         gtmId: config.GTM_ID ?? null,
         locationLookup: geocoder !== noGeocoder,
         nonce: request.cspNonce,
+        business: config.business,
+        contentFacts,
         testPages: !config.isProduction,
         services: { blog, catalogue, faq, pincodes },
       }),

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { CalendarPlus, CheckCircle2, ListChecks, CircleAlert } from '../components/ui/icons.tsx'
 import { Link, useSearchParams } from 'react-router'
-import { SUPPORT_PHONE } from '../../core/brand.ts'
 import { PET_TYPE_LABELS, SERVICE_TYPE_LABELS, VISIT_TYPE_LABELS } from '../../core/booking/options.ts'
 import { paymentLine } from '../../core/booking/pricing.ts'
 import { findSitePage } from '../../core/site/pages.ts'
@@ -15,6 +14,7 @@ import { appointmentKeys } from '../lib/query-keys/appointment-keys.ts'
 import { formatRupees } from '../lib/rupees.ts'
 import type { Route } from './+types/appointment-success.ts'
 import { formatLongDateTime } from '../../core/dates.ts'
+import { useBusiness } from '../lib/business.ts'
 
 export function loader() {
   const page = findSitePage('/appointment/success')
@@ -95,6 +95,7 @@ function BookingDetails({ id, userId }: { id: string; userId: string }) {
 
 /** Where a booking lands: its details, the payment line, and the calendar file; or one clear message when there is no such booking. */
 export default function AppointmentSuccessPage() {
+  const business = useBusiness()
   const [params] = useSearchParams()
   const id = params.get('id') ?? ''
   return (
@@ -103,7 +104,7 @@ export default function AppointmentSuccessPage() {
         <SignInRequired reason="Sign in to see the details of your booking.">
           {(userId) => <BookingDetails id={id} userId={userId} />}
         </SignInRequired>
-        <p className="mt-6 text-sm text-ink-muted">Need to change something? Call us on {SUPPORT_PHONE}.</p>
+        <p className="mt-6 text-sm text-ink-muted">Need to change something? Call us on {business.phone}.</p>
       </div>
     </section>
   )

@@ -21,6 +21,7 @@ import { Paragraphs, TextSections } from '../features/service-pages/text-section
 import { loaderDataMeta } from '../lib/head.ts'
 import { serverContext } from '../lib/server-context.ts'
 import type { Route } from './+types/city-page.ts'
+import { contactOf, withContentFacts } from '../lib/content-facts.ts'
 
 /** Vet home visits in one city: its own copy from content/cities, prices from the catalogue. */
 export async function loader({ url, context }: Route.LoaderArgs) {
@@ -42,10 +43,11 @@ export async function loader({ url, context }: Route.LoaderArgs) {
       localities: content.areas.groups.flatMap((group) => group.localities),
       offers,
       openingHours: 'Mo-Su 09:00-20:00',
+      contact: contactOf(context),
     }),
     faqPageJsonLd(content.faqs),
   ])
-  return { title: page.title, heading: page.heading, description: page.description, content, offers, served, jsonLd }
+  return withContentFacts(context, { title: page.title, heading: page.heading, description: page.description, content, offers, served, jsonLd })
 }
 
 export const meta: Route.MetaFunction = (args) =>

@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query'
 import { CalendarPlus, CheckCircle2, ListChecks } from '../components/ui/icons.tsx'
 import { useEffect } from 'react'
 import { Link, useSearchParams } from 'react-router'
-import { SUPPORT_EMAIL, SUPPORT_PHONE } from '../../core/brand.ts'
 import { ORDER_CONFIRMED_TOAST } from '../../core/payment/messages.ts'
 import { findSitePage } from '../../core/site/pages.ts'
 import { Button, buttonClass } from '../components/ui/button.tsx'
@@ -10,6 +9,7 @@ import { Spinner } from '../components/ui/spinner.tsx'
 import { toast } from '../components/ui/toast-store.ts'
 import { fetchAppointment } from '../features/booking/booking-api.ts'
 import { useCart } from '../features/cart/cart-provider.tsx'
+import { useBusiness } from '../lib/business.ts'
 import { SignInRequired } from '../layout/sign-in-required.tsx'
 import { loaderDataMeta } from '../lib/head.ts'
 import { formatRupees } from '../lib/rupees.ts'
@@ -78,6 +78,7 @@ function BookingPayment({ id }: { id: string }) {
 
 /** Where a paid booking lands: its payment as the server has it, then the appointments list. */
 export default function PaymentSuccessPage() {
+  const business = useBusiness()
   const cart = useCart()
   const [params] = useSearchParams()
   const id = params.get('id') ?? ''
@@ -115,7 +116,7 @@ export default function PaymentSuccessPage() {
           </Link>
         </div>
         <p className="mt-6 text-sm text-ink-muted">
-          Questions about this payment? Call {SUPPORT_PHONE} or write to {SUPPORT_EMAIL}.
+          Questions about this payment? Call {business.phone} or write to {business.email}.
         </p>
       </div>
     </section>

@@ -1,4 +1,3 @@
-import { SUPPORT_PHONE } from '../../core/brand.ts'
 
 /** The three assistant tools of the home page (spec sections 1 and 2, 'Pet assistant'). */
 export type AssistantToolId = 'triage' | 'symptom' | 'recommender'
@@ -22,7 +21,7 @@ export const ASSISTANT_TOOLS: readonly AssistantTool[] = [
     helpsWith: ['How urgent it is, and what to do on the way', 'Heatstroke, poisoning, injuries and breathing trouble', 'When to go to a 24-hour vet straight away'],
     comingSoon: {
       title: 'Emergency Pet Triage is coming soon',
-      description: `In an emergency, do not wait: call us on ${SUPPORT_PHONE} or go to the nearest 24-hour vet now.`,
+      description: 'In an emergency, do not wait: go to the nearest 24-hour veterinary hospital now. Our phone line, {supportPhone}, gives advice on the way from {supportHours}.',
     },
   },
   {
@@ -32,7 +31,7 @@ export const ASSISTANT_TOOLS: readonly AssistantTool[] = [
     helpsWith: ['Vomiting, diarrhoea, itching, coughing and more', 'Whether it can wait or needs a vet today', 'What to tell the vet when you book'],
     comingSoon: {
       title: 'Pet Symptom Checker is coming soon',
-      description: 'Until then, a vet can look at your pet by video in minutes. Book a video consultation.',
+      description: 'Until then, a vet can look at your pet by video in a slot you book. Book a video consultation.',
     },
   },
   {

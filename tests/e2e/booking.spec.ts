@@ -6,6 +6,7 @@ import { gotoHydrated } from './navigation.ts'
 import { latestCode, signInThroughApi } from './sign-in.ts'
 import { indiaDate, visitDayLabel } from '../../core/booking/schedule.ts'
 import { homeVisitBody } from '../support/booking.ts'
+import { E2E_BUSINESS } from './business.ts'
 
 const SHOTS = 'test-results/booking'
 mkdirSync(SHOTS, { recursive: true })
@@ -226,7 +227,7 @@ for (const width of [375, 1280]) {
     await expectToast(
       page,
       'Booking Failed',
-      `You already have 4 visits booked on ${visitDayLabel(tomorrow)}. Please choose another day, or call us on +91 98100 00000 to book more.`,
+      `You already have 4 visits booked on ${visitDayLabel(tomorrow)}. Please choose another day, or call us on ${E2E_BUSINESS.phone} to book more.`,
     )
     await shot(page, `daily-limit-${width}`)
     await stepIs(wizard, 'Confirm')

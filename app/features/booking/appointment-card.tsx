@@ -3,16 +3,16 @@ import { PET_TYPE_LABELS, SERVICE_TYPE_LABELS, VISIT_TYPE_LABELS, findClinic } f
 import type { AppointmentDto } from '../../../core/contracts/booking.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { formatRupees } from '../../lib/rupees.ts'
-import { SUPPORT_PHONE } from '../../../core/brand.ts'
 import { calendarFileUrl } from './booking-api.ts'
 import { formatShortDateTime } from '../../../core/dates.ts'
 import { homeAddressLine } from '../../../core/booking/location.ts'
+import { useBusiness } from '../../lib/business.ts'
 
 /** What a cancelled booking's refund has come to, in words (decision 0015). */
-export function refundText(refund: NonNullable<AppointmentDto['refund']>): string {
+export function refundText(refund: NonNullable<AppointmentDto['refund']>, supportPhone: string): string {
   const amount = formatRupees(refund.amount)
   if (refund.status === 'completed') return `${amount} refunded to your original payment method`
-  if (refund.status === 'failed') return `${amount} refund held up: please call us on ${SUPPORT_PHONE}`
+  if (refund.status === 'failed') return `${amount} refund held up: please call us on ${supportPhone}`
   return `${amount} refund started: banks usually credit it in 5-7 working days`
 }
 
@@ -57,6 +57,7 @@ type AppointmentCardProps = {
 
 /** One appointment in My Appointments, with its actions while it can still be changed. */
 export function AppointmentCard({ appointment, upcoming, onCancel, onReschedule }: AppointmentCardProps) {
+  const business = useBusiness()
   const Icon = visitIcons[appointment.appointmentType]
   const status = appointment.status === 'booked' && !upcoming ? 'Past' : appointment.status === 'booked' ? 'Upcoming' : appointment.status === 'cancelled' ? 'Cancelled' : 'Completed'
   return (
@@ -97,7 +98,7 @@ export function AppointmentCard({ appointment, upcoming, onCancel, onReschedule 
         {appointment.refund ? (
           <div className="flex gap-2" data-testid="refund">
             <dt className="w-14 shrink-0 text-ink-muted">Refund</dt>
-            <dd className={appointment.refund.status === 'failed' ? 'font-medium text-danger-700' : 'text-ink'}>{refundText(appointment.refund)}</dd>
+            <dd className={appointment.refund.status === 'failed' ? 'font-medium text-danger-700' : 'text-ink'}>{refundText(appointment.refund, business.phone)}</dd>
           </div>
         ) : null}
       </dl>

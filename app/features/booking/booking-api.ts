@@ -11,6 +11,7 @@ import {
   ReverseGeocodeResponse,
   SlotsResponse,
 } from '../../../core/contracts/booking.ts'
+import { CatalogueListResponse } from '../../../core/contracts/catalogue.ts'
 import { callApi } from '../../lib/api-client.ts'
 
 /** The wizard shows an empty list when this fails (spec) and offers a new pet instead. */
@@ -72,4 +73,9 @@ export function rescheduleAppointment(id: string, appointmentDate: string, appoi
 
 export function calendarFileUrl(id: string): string {
   return `/api/appointments/${encodeURIComponent(id)}/calendar.ics`
+}
+
+/** The catalogue the server charges from: the visit charges of an empty cart are read from it. */
+export function fetchCatalogue() {
+  return callApi('GET', '/api/services', CatalogueListResponse)
 }

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { ArrowLeft, ArrowRight, CalendarCheck, ShieldCheck } from '../../components/ui/icons.tsx'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { type VisitType } from '../../../core/booking/options.ts'
-import { DEFAULT_VISIT_CHARGES, bookingAmountDue, paymentLine } from '../../../core/booking/pricing.ts'
+import { bookingAmountDue, paymentLine, visitCharge } from '../../../core/booking/pricing.ts'
 import {
   type BookingForm,
   EMPTY_BOOKING_FORM,
@@ -28,7 +28,7 @@ import { petKeys } from '../../lib/query-keys/pet-keys.ts'
 import { slotKeys } from '../../lib/query-keys/slot-keys.ts'
 import { AddressStep, savedAddressFields } from './address-step.tsx'
 import { usePincodeLookup } from './pincode-lookup.ts'
-import { createAppointment, fetchAddresses, fetchPets, fetchProfile, saveAddress, updateAddress } from './booking-api.ts'
+import { createAppointment, fetchAddresses, fetchCatalogue, fetchPets, fetchProfile, saveAddress, updateAddress } from './booking-api.ts'
 import { ConfirmStep } from './confirm-step.tsx'
 import { ContactStep } from './contact-step.tsx'
 import { PetStep } from './pet-step.tsx'
@@ -142,11 +142,15 @@ export function BookingWizard({ account, onVerifyPhone, cart, onCancel, onBooked
   }, [addresses.data])
 
   const visitType = (form.appointmentType || 'home') as VisitType
-  const charge = DEFAULT_VISIT_CHARGES[visitType]
+  // An empty cart pays the visit's charge, read from the server's catalogue like every price.
+  const catalogue = useQuery({ queryKey: ['/api/services'], queryFn: fetchCatalogue, staleTime: 60_000 })
+  const charge = visitCharge(catalogue.data ?? [], visitType)
   const lines: BookingLine[] =
     cart.items.length > 0
       ? [...cart.items]
-      : [{ id: charge.catalogueId, title: charge.title, price: charge.price, discountedPrice: charge.discountedPrice, quantity: 1 }]
+      : charge
+        ? [{ id: charge.catalogueId, title: charge.title, price: charge.price, discountedPrice: charge.discountedPrice, quantity: 1 }]
+        : []
   const total = Math.round(lines.reduce((sum, line) => sum + line.discountedPrice * 100 * line.quantity, 0)) / 100
   const listTotal = Math.round(lines.reduce((sum, line) => sum + line.price * 100 * line.quantity, 0)) / 100
   const due = bookingAmountDue(cart.amountDue, cart.items.length, cart.membershipCovered, total)
@@ -211,6 +215,11 @@ export function BookingWizard({ account, onVerifyPhone, cart, onCancel, onBooked
 
   async function confirm() {
     if (!account || processing) return
+    if (lines.length === 0) {
+      toast({ variant: 'destructive', title: 'Booking Failed', description: 'The visit charge could not be loaded. Please try again.' })
+      void catalogue.refetch()
+      return
+    }
     setProcessing(true)
     try {
       await keepAddress()

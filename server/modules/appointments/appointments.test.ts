@@ -316,7 +316,7 @@ describe('POST /api/appointments: what one account may hold', () => {
     expect(fifth.json()).toMatchObject({
       success: false,
       code: 'DAILY_BOOKING_LIMIT',
-      error: 'You already have 4 visits booked on Mon, 23 Nov. Please choose another day, or call us on +91 98100 00000 to book more.',
+      error: 'You already have 4 visits booked on Mon, 23 Nov. Please choose another day, or call us on +91 98765 01234 to book more.',
     })
     // Another day, and another account, are not affected.
     expect((await book(onDay('16:00', 'Pet 5', { appointmentDate: '2026-11-24' }))).statusCode).toBe(201)

@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify'
-import { BRAND, SUPPORT_PHONE } from '../../../core/brand.ts'
+import { BRAND } from '../../../core/brand.ts'
 import { VISIT_TYPE_LABELS } from '../../../core/booking/options.ts'
 import type { AppointmentDto } from '../../../core/contracts/booking.ts'
+import { formatLongDateTime } from '../../../core/dates.ts'
 import type { Clock } from '../../providers/clock.ts'
 import type { MailMessage, Mailer } from '../../providers/mail/mailer.ts'
 import type { SmsMessage, SmsSender } from '../../providers/sms/sms-sender.ts'
@@ -21,14 +22,14 @@ export function cancellationMoneyText(appointment: Pick<AppointmentDto, 'paidAmo
 }
 
 /** The SMS and the e-mail for one change; pure, `calendar` is the visit's current .ics. */
-export function changeMessages(change: AppointmentChange, calendar: string): { sms: SmsMessage; mail: MailMessage } {
+export function changeMessages(change: AppointmentChange, calendar: string, supportPhone: string): { sms: SmsMessage; mail: MailMessage } {
   const { appointment } = change
   const visit = `${appointment.petName}'s ${VISIT_TYPE_LABELS[appointment.appointmentType].toLowerCase()}`
-  const when = `${appointment.appointmentDate} at ${appointment.appointmentTime}`
+  const when = formatLongDateTime(appointment.appointmentDate, appointment.appointmentTime)
   if (change.kind === 'rescheduled') {
-    const was = `${change.from.date} at ${change.from.time}`
+    const was = formatLongDateTime(change.from.date, change.from.time)
     return {
-      sms: { to: appointment.phoneNumber, code: '', text: `${BRAND}: ${visit} is moved to ${when} (was ${was}). Questions: ${SUPPORT_PHONE}` },
+      sms: { to: appointment.phoneNumber, code: '', text: `${BRAND}: ${visit} is moved to ${when} (was ${was}). Questions: ${supportPhone}` },
       mail: {
         to: appointment.email,
         subject: `Moved: ${visit} is now on ${when}`,
@@ -38,7 +39,7 @@ export function changeMessages(change: AppointmentChange, calendar: string): { s
           `${visit} is moved to ${when} (India time). It was on ${was}.`,
           'The calendar file attached replaces the earlier one.',
           '',
-          `You can cancel or reschedule from My Appointments until 2 hours before the visit. Questions: ${SUPPORT_PHONE}.`,
+          `You can cancel or reschedule from My Appointments until 2 hours before the visit. Questions: ${supportPhone}.`,
           '',
           `Team ${BRAND}`,
         ].join('\n'),
@@ -48,7 +49,7 @@ export function changeMessages(change: AppointmentChange, calendar: string): { s
   }
   const money = cancellationMoneyText(appointment)
   return {
-    sms: { to: appointment.phoneNumber, code: '', text: `${BRAND}: ${visit} on ${when} is cancelled. ${money} Questions: ${SUPPORT_PHONE}` },
+    sms: { to: appointment.phoneNumber, code: '', text: `${BRAND}: ${visit} on ${when} is cancelled. ${money} Questions: ${supportPhone}` },
     mail: {
       to: appointment.email,
       subject: `Cancelled: ${visit} on ${when}`,
@@ -59,7 +60,7 @@ export function changeMessages(change: AppointmentChange, calendar: string): { s
         money,
         'The calendar file attached removes the visit from your calendar.',
         '',
-        `To book again, visit ${BRAND} any time. Questions: ${SUPPORT_PHONE}.`,
+        `To book again, visit ${BRAND} any time. Questions: ${supportPhone}.`,
         '',
         `Team ${BRAND}`,
       ].join('\n'),
@@ -81,12 +82,14 @@ export function createAppointmentNotifier(deps: {
   mailer: Mailer
   clock: Clock
   logger: FastifyBaseLogger
+  /** The support line as messages show it (from configuration). */
+  supportPhone: string
   calendarFile: (appointment: AppointmentDto, now: Date) => string
 }) {
-  const { sms, mailer, clock, logger, calendarFile } = deps
+  const { sms, mailer, clock, logger, calendarFile, supportPhone } = deps
 
   async function deliver(change: AppointmentChange): Promise<void> {
-    const messages = changeMessages(change, calendarFile(change.appointment, clock.now()))
+    const messages = changeMessages(change, calendarFile(change.appointment, clock.now()), supportPhone)
     const outcomes = await Promise.allSettled([sms.send(messages.sms), messages.mail.to ? mailer.send(messages.mail) : Promise.resolve()])
     outcomes.forEach((outcome, index) => {
       if (outcome.status === 'rejected') {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { FastifyBaseLogger } from 'fastify'
-import { BRAND, SUPPORT_PHONE } from '../../../core/brand.ts'
+import { BRAND } from '../../../core/brand.ts'
 import { appointmentIcs } from '../../../core/booking/calendar.ts'
 import { CLINICS, SERVICE_TYPE_LABELS, VISIT_TYPE_LABELS, type VisitType, findClinic } from '../../../core/booking/options.ts'
 import { DEFAULT_VISIT_CHARGES, bookingTotal } from '../../../core/booking/pricing.ts'
@@ -33,7 +33,7 @@ const rupees = (paise: number) => paise / 100
 const formatRupees = (paise: number) => `₹${rupees(paise).toLocaleString('en-IN', { maximumFractionDigits: 2 })}`
 
 const SLOT_FULL_MESSAGE = 'This time slot is fully booked. Please choose another time.'
-const TOO_LATE_MESSAGE = `Appointments can be changed online until 2 hours before they start. Please call us on ${SUPPORT_PHONE}.`
+const tooLateMessage = (supportPhone: string) => `Appointments can be changed online until 2 hours before they start. Please call us on ${supportPhone}.`
 
 function refusalError(refusal: NonNullable<ReturnType<typeof slotRefusal>>): DomainError {
   switch (refusal) {
@@ -49,7 +49,7 @@ function refusalError(refusal: NonNullable<ReturnType<typeof slotRefusal>>): Dom
 }
 
 /** The 409 of a booking past what one account may hold (decision 0017). */
-function accountLimitError(error: AccountLimitError, slot: { date: string; time: string }): DomainError {
+function accountLimitError(error: AccountLimitError, slot: { date: string; time: string }, supportPhone: string): DomainError {
   const day = visitDayLabel(slot.date)
   if (error.refusal.refused === 'pet-slot-taken') {
     return new DomainError('CONFLICT', `${error.refusal.petName} already has a visit booked on ${day} at ${slot.time}. Please choose another time.`, {
@@ -59,7 +59,7 @@ function accountLimitError(error: AccountLimitError, slot: { date: string; time:
   const held = error.refusal.held
   return new DomainError(
     'CONFLICT',
-    `You already have ${held} ${held === 1 ? 'visit' : 'visits'} booked on ${day}. Please choose another day, or call us on ${SUPPORT_PHONE} to book more.`,
+    `You already have ${held} ${held === 1 ? 'visit' : 'visits'} booked on ${day}. Please choose another day, or call us on ${supportPhone} to book more.`,
     { code: 'DAILY_BOOKING_LIMIT' },
   )
 }
@@ -131,20 +131,20 @@ export function calendarVersion(appointment: Pick<AppointmentDto, 'status' | 're
   return { sequence: appointment.rescheduleCount + (cancelled ? 1 : 0), cancelled }
 }
 
-export function calendarFile(appointment: AppointmentDto, now: Date): string {
+export function calendarFile(appointment: AppointmentDto, now: Date, supportPhone: string): string {
   return appointmentIcs({
     uid: `${appointment.id}@petvaidya`,
     startsAt: new Date(appointment.startsAt),
     durationMinutes: 60,
     summary: `${BRAND}: ${VISIT_TYPE_LABELS[appointment.appointmentType]} for ${appointment.petName}, ${formatLongDateTime(appointment.appointmentDate, appointment.appointmentTime)}`,
-    description: `${SERVICE_TYPE_LABELS[appointment.serviceType]} for ${appointment.petName} (${appointment.petBreed}). Booking ${appointment.id}. Questions: ${SUPPORT_PHONE}.`,
+    description: `${SERVICE_TYPE_LABELS[appointment.serviceType]} for ${appointment.petName} (${appointment.petBreed}). Booking ${appointment.id}. Questions: ${supportPhone}.`,
     location: visitLocation(appointment),
     now,
     ...calendarVersion(appointment),
   })
 }
 
-function confirmationText(appointment: AppointmentDto): string {
+function confirmationText(appointment: AppointmentDto, supportPhone: string): string {
   const lines = appointment.services.map((line) => `- ${line.title} × ${line.quantity}: ₹${(line.discountedPrice * line.quantity).toLocaleString('en-IN')}`)
   const due = appointment.amountDue === 0 ? 'Paid online.' : `To pay after the service: ₹${appointment.amountDue.toLocaleString('en-IN')}.`
   return [
@@ -159,7 +159,7 @@ function confirmationText(appointment: AppointmentDto): string {
     ...lines,
     `Total: ₹${appointment.totalAmount.toLocaleString('en-IN')}. ${due}`,
     '',
-    `You can cancel or reschedule from My Appointments until 2 hours before the visit. Questions: ${SUPPORT_PHONE}.`,
+    `You can cancel or reschedule from My Appointments until 2 hours before the visit. Questions: ${supportPhone}.`,
     '',
     `Team ${BRAND}`,
   ].join('\n')
@@ -183,9 +183,18 @@ export function createAppointmentsService(deps: {
   sendDueRefunds: () => Promise<void>
   /** Decides whether vets go to a home visit's PIN code, and its city (decision 0025). */
   pincodes: Pick<PincodesService, 'homeVisitCity'>
+  /** The support line as e-mails and messages show it: '+91 98765 01234' (from configuration). */
+  supportPhone: string
 }) {
-  const { repo, catalogue, pets, mailer, clock, capacity, logger, sendDueRefunds } = deps
-  const notifier = createAppointmentNotifier({ sms: deps.sms, mailer, clock, logger, calendarFile })
+  const { repo, catalogue, pets, mailer, clock, capacity, logger, sendDueRefunds, supportPhone } = deps
+  const notifier = createAppointmentNotifier({
+    sms: deps.sms,
+    mailer,
+    clock,
+    logger,
+    supportPhone,
+    calendarFile: (appointment, now) => calendarFile(appointment, now, supportPhone),
+  })
 
   /** The lines the booking charges: the cart's services, or the visit's default charge when it is empty. */
   async function pricedLines(request: AppointmentRequest): Promise<PricedServiceLine[]> {
@@ -198,8 +207,8 @@ export function createAppointmentsService(deps: {
       await mailer.send({
         to: appointment.email,
         subject: `Booked: ${VISIT_TYPE_LABELS[appointment.appointmentType]} for ${appointment.petName} on ${formatLongDateTime(appointment.appointmentDate, appointment.appointmentTime)}`,
-        text: confirmationText(appointment),
-        attachments: [{ filename: 'petvaidya-appointment.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: calendarFile(appointment, clock.now()) }],
+        text: confirmationText(appointment, supportPhone),
+        attachments: [{ filename: 'petvaidya-appointment.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: calendarFile(appointment, clock.now(), supportPhone) }],
       })
     } catch (error) {
       // The booking stands; the page and My Appointments still show it.
@@ -307,7 +316,7 @@ export function createAppointmentsService(deps: {
         })
       } catch (error) {
         if (error instanceof PaymentAlreadyUsedError) throw new DomainError('CONFLICT', error.message, { code: 'PAYMENT_USED' })
-        if (error instanceof AccountLimitError) throw accountLimitError(error, slot)
+        if (error instanceof AccountLimitError) throw accountLimitError(error, slot, supportPhone)
         throw error
       }
       if (!row) throw new DomainError('CONFLICT', SLOT_FULL_MESSAGE, { code: 'SLOT_FULL' })
@@ -335,14 +344,14 @@ export function createAppointmentsService(deps: {
 
     async calendar(userId: string, id: string) {
       const now = clock.now()
-      return calendarFile(toAppointmentDto(await ownAppointment(userId, id), now), now)
+      return calendarFile(toAppointmentDto(await ownAppointment(userId, id), now), now, supportPhone)
     },
 
     async cancel(userId: string, id: string) {
       const now = clock.now()
       const row = await ownAppointment(userId, id)
       if (row.status !== 'booked') throw new DomainError('CONFLICT', 'This appointment is no longer upcoming', { code: 'NOT_UPCOMING' })
-      if (!canChangeAppointment(row.startsAt, now)) throw new DomainError('CONFLICT', TOO_LATE_MESSAGE, { code: 'CHANGE_TOO_LATE' })
+      if (!canChangeAppointment(row.startsAt, now)) throw new DomainError('CONFLICT', tooLateMessage(supportPhone), { code: 'CHANGE_TOO_LATE' })
       if (!(await repo.cancel(userId, id, now))) throw new DomainError('CONFLICT', 'This appointment is no longer upcoming', { code: 'NOT_UPCOMING' })
       await sendDueRefunds()
       const cancelled = toAppointmentDto(await ownAppointment(userId, id), now)
@@ -354,9 +363,9 @@ export function createAppointmentsService(deps: {
       const now = clock.now()
       const row = await ownAppointment(userId, id)
       if (row.status !== 'booked') throw new DomainError('CONFLICT', 'This appointment is no longer upcoming', { code: 'NOT_UPCOMING' })
-      if (!canChangeAppointment(row.startsAt, now)) throw new DomainError('CONFLICT', TOO_LATE_MESSAGE, { code: 'CHANGE_TOO_LATE' })
+      if (!canChangeAppointment(row.startsAt, now)) throw new DomainError('CONFLICT', tooLateMessage(supportPhone), { code: 'CHANGE_TOO_LATE' })
       if (row.rescheduleCount >= MAX_RESCHEDULES) {
-        throw new DomainError('CONFLICT', `An appointment can be rescheduled online ${MAX_RESCHEDULES} times. Please call us on ${SUPPORT_PHONE}.`, { code: 'RESCHEDULE_LIMIT' })
+        throw new DomainError('CONFLICT', `An appointment can be rescheduled online ${MAX_RESCHEDULES} times. Please call us on ${supportPhone}.`, { code: 'RESCHEDULE_LIMIT' })
       }
       const refusal = slotRefusal(body.appointmentDate, body.appointmentTime, now)
       if (refusal) throw refusalError(refusal)
@@ -377,7 +386,7 @@ export function createAppointmentsService(deps: {
           limits: { userId, perDay: deps.bookingsPerAccountPerDay, pet: { id: row.petId, name: row.petName }, exceptId: row.id, now },
         })
       } catch (error) {
-        if (error instanceof AccountLimitError) throw accountLimitError(error, to)
+        if (error instanceof AccountLimitError) throw accountLimitError(error, to, supportPhone)
         throw error
       }
       if (outcome === 'full') throw new DomainError('CONFLICT', SLOT_FULL_MESSAGE, { code: 'SLOT_FULL' })
