@@ -8,6 +8,7 @@ import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
 import { registerAccountRoutes } from './modules/account/routes.ts'
 import { createAccountService } from './modules/account/service.ts'
+import { type AppointmentChange, CHANGE_MAIL_JOB, CHANGE_SMS_JOB } from './modules/appointments/notifications.ts'
 import { createAuthRepo } from './modules/auth/repo.ts'
 import { registerAuthRoutes } from './modules/auth/routes.ts'
 import { createAuthService } from './modules/auth/service.ts'
@@ -217,7 +218,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     sendDueRefunds,
     pincodes,
     supportPhone: formatPhone(config.business.supportPhone),
+    sendJob: jobs.send,
   })
+  // The owner's notices of a moved or cancelled visit: one job per channel, retried with backoff.
+  jobs.define<AppointmentChange>(CHANGE_SMS_JOB, { retryDelaySeconds: 60, handler: (change) => appointments.deliverChangeSms(change) })
+  jobs.define<AppointmentChange>(CHANGE_MAIL_JOB, { retryDelaySeconds: 60, handler: (change) => appointments.deliverChangeMail(change) })
   const account = createAccountService({
     db: deps.database.db,
     appointments: appointmentsRepo,

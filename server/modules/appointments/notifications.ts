@@ -71,11 +71,22 @@ export function changeMessages(change: AppointmentChange, calendar: string, supp
 
 export type AppointmentNotifier = ReturnType<typeof createAppointmentNotifier>
 
+/** The jobs that carry a change to the owner, one per channel, so a retry never repeats the other. */
+export const CHANGE_SMS_JOB = 'appointment-change-sms'
+export const CHANGE_MAIL_JOB = 'appointment-change-mail'
+
+/** Names one change: the same change is queued once, another move of the same visit is its own. */
+export function changeKey(change: AppointmentChange): string {
+  const { appointment } = change
+  const at = `${appointment.appointmentDate}T${appointment.appointmentTime}`
+  return change.kind === 'rescheduled' ? `${appointment.id}:moved:${change.from.date}T${change.from.time}:${at}` : `${appointment.id}:cancelled`
+}
+
 /**
- * Tells the owner about a move or a cancellation, by SMS and by e-mail, once each. Called after
- * the change is committed; it never throws: a failure is logged and the change stands. When the
- * database job queue exists, `notify` becomes an enqueue of the change and `deliver` its handler
- * (retried with backoff), without touching the service that calls it.
+ * Tells the owner about a move or a cancellation, by SMS and by e-mail, once each (issue 25;
+ * decision 0019). `notify` is called after the change is committed and queues one job per
+ * channel, keyed by the change, so each message is sent once and a failed send is retried with
+ * backoff by the job queue (decision 0021); it never throws: the change stands whatever happens.
  */
 export function createAppointmentNotifier(deps: {
   sms: SmsSender
@@ -85,26 +96,29 @@ export function createAppointmentNotifier(deps: {
   /** The support line as messages show it (from configuration). */
   supportPhone: string
   calendarFile: (appointment: AppointmentDto, now: Date) => string
+  sendJob: (name: string, data: AppointmentChange, options: { key: string }) => Promise<void>
 }) {
-  const { sms, mailer, clock, logger, calendarFile, supportPhone } = deps
-
-  async function deliver(change: AppointmentChange): Promise<void> {
-    const messages = changeMessages(change, calendarFile(change.appointment, clock.now()), supportPhone)
-    const outcomes = await Promise.allSettled([sms.send(messages.sms), messages.mail.to ? mailer.send(messages.mail) : Promise.resolve()])
-    outcomes.forEach((outcome, index) => {
-      if (outcome.status === 'rejected') {
-        const channel = index === 0 ? 'SMS' : 'e-mail'
-        logger.warn({ err: (outcome.reason as Error).message, appointmentId: change.appointment.id, change: change.kind }, `${channel} about an appointment change failed`)
-      }
-    })
-  }
+  const { sms, mailer, clock, logger, calendarFile, supportPhone, sendJob } = deps
+  const messagesOf = (change: AppointmentChange) => changeMessages(change, calendarFile(change.appointment, clock.now()), supportPhone)
 
   return {
-    deliver,
-    notify(change: AppointmentChange): void {
-      void deliver(change).catch((error: unknown) => {
-        logger.warn({ err: (error as Error).message, appointmentId: change.appointment.id }, 'appointment change notice failed')
-      })
+    /** The SMS of one change (a job's handler: a failure throws, and the queue retries it). */
+    async deliverSms(change: AppointmentChange): Promise<void> {
+      await sms.send(messagesOf(change).sms)
+    },
+    /** The e-mail of one change, when the booking has an address (a job's handler). */
+    async deliverMail(change: AppointmentChange): Promise<void> {
+      const { mail } = messagesOf(change)
+      if (mail.to) await mailer.send(mail)
+    },
+    /** Queues the change's two jobs; never rejects (a failure is logged, and the change stands). */
+    async notify(change: AppointmentChange): Promise<void> {
+      const key = changeKey(change)
+      try {
+        await Promise.all([sendJob(CHANGE_SMS_JOB, change, { key }), sendJob(CHANGE_MAIL_JOB, change, { key })])
+      } catch (error) {
+        logger.error({ err: (error as Error).name, appointmentId: change.appointment.id, change: change.kind }, 'appointment change notice could not be queued')
+      }
     },
   }
 }

@@ -24,7 +24,7 @@ import type { SmsSender } from '../../providers/sms/sms-sender.ts'
 import type { CatalogueService, PricedServiceLine } from '../catalogue/service.ts'
 import type { PetsService } from '../pets/service.ts'
 import type { PincodesService } from '../pincodes/service.ts'
-import { createAppointmentNotifier } from './notifications.ts'
+import { type AppointmentChange, createAppointmentNotifier } from './notifications.ts'
 import { AccountLimitError, type AppointmentWithPayment, type AppointmentsRepo, PaymentAlreadyUsedError, type SlotKey } from './repo.ts'
 
 export type SlotCapacity = Record<VisitType, number>
@@ -185,6 +185,8 @@ export function createAppointmentsService(deps: {
   pincodes: Pick<PincodesService, 'homeVisitCity'>
   /** The support line as e-mails and messages show it: '+91 98765 01234' (from configuration). */
   supportPhone: string
+  /** Queues a job (decision 0021): the owner's change notices go out as jobs. */
+  sendJob: (name: string, data: AppointmentChange, options: { key: string }) => Promise<void>
 }) {
   const { repo, catalogue, pets, mailer, clock, capacity, logger, sendDueRefunds, supportPhone } = deps
   const notifier = createAppointmentNotifier({
@@ -194,6 +196,7 @@ export function createAppointmentsService(deps: {
     logger,
     supportPhone,
     calendarFile: (appointment, now) => calendarFile(appointment, now, supportPhone),
+    sendJob: deps.sendJob,
   })
 
   /** The lines the booking charges: the cart's services, or the visit's default charge when it is empty. */
@@ -326,9 +329,13 @@ export function createAppointmentsService(deps: {
       return appointment
     },
 
+    /** The handlers of the change-notice jobs (one per channel). */
+    deliverChangeSms: notifier.deliverSms,
+    deliverChangeMail: notifier.deliverMail,
+
     /** After an account deletion: the owner still hears of each visit it cancelled, at the number and address they gave. */
     tellOfCancellations(visits: readonly AppointmentDto[]): void {
-      for (const visit of visits) notifier.notify({ kind: 'cancelled', appointment: { ...visit, status: 'cancelled' } })
+      for (const visit of visits) void notifier.notify({ kind: 'cancelled', appointment: { ...visit, status: 'cancelled' } })
     },
 
     async list(userId: string) {
@@ -355,7 +362,7 @@ export function createAppointmentsService(deps: {
       if (!(await repo.cancel(userId, id, now))) throw new DomainError('CONFLICT', 'This appointment is no longer upcoming', { code: 'NOT_UPCOMING' })
       await sendDueRefunds()
       const cancelled = toAppointmentDto(await ownAppointment(userId, id), now)
-      notifier.notify({ kind: 'cancelled', appointment: cancelled })
+      await notifier.notify({ kind: 'cancelled', appointment: cancelled })
       return cancelled
     },
 
@@ -392,7 +399,7 @@ export function createAppointmentsService(deps: {
       if (outcome === 'full') throw new DomainError('CONFLICT', SLOT_FULL_MESSAGE, { code: 'SLOT_FULL' })
       if (outcome === 'changed') throw new DomainError('CONFLICT', 'This appointment changed meanwhile. Please reload and try again.', { code: 'NOT_UPCOMING' })
       const moved = toAppointmentDto(await ownAppointment(userId, id), now)
-      notifier.notify({ kind: 'rescheduled', appointment: moved, from: { date: row.date, time: row.time } })
+      await notifier.notify({ kind: 'rescheduled', appointment: moved, from: { date: row.date, time: row.time } })
       return moved
     },
   }
