@@ -57,6 +57,7 @@ import { registerFaqRoutes } from './modules/faq/routes.ts'
 import { createFaqService } from './modules/faq/service.ts'
 import { createNewsletterRepo } from './modules/newsletter/repo.ts'
 import { registerNewsletterRoutes } from './modules/newsletter/routes.ts'
+import { registerAssistantRoutes } from './modules/assistant/routes.ts'
 import { createNewsletterService } from './modules/newsletter/service.ts'
 
 export const BODY_LIMIT_BYTES = 64 * 1024
@@ -233,6 +234,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   if (isSandbox(gateway)) registerSandboxCheckoutRoutes(app, { gateway, repo: paymentsRepo, guards })
   registerFaqRoutes(app, faq)
   registerNewsletterRoutes(app, newsletter)
+  registerAssistantRoutes(app)
   // Every /api/admin and /api/vet route is registered here, behind its role (SECURITY.md, staff side).
   const staff = { guards, hasRole: roleFromAdminFlag }
   await registerStaffRoutes(app, 'admin', staff, (admin) => deps.staffRoutes?.admin?.(admin))
