@@ -1,23 +1,24 @@
+import { lazy, useReducer } from 'react'
 import type { AssistantTool } from '../../../content/assistant/tools.ts'
-import { SUPPORT_PHONE } from '../../../core/brand.ts'
-import { toast } from '../../components/ui/toast-store.ts'
-import { openAppointmentModal } from '../../lib/window-events.ts'
+import { MountOnFirstOpen } from '../../components/ui/mount-on-first-open.tsx'
+import { openAuthModal } from '../../lib/window-events.ts'
+import { IDLE, assistantFlow } from './assistant-flow.ts'
 import { ToolsCarousel } from './tools-carousel.tsx'
 
-/**
- * Until the tools ship, Start Chat says so and offers the nearest real help (decision 0009):
- * a call for an emergency, a vet appointment otherwise.
- */
-function startChat(tool: AssistantTool): void {
-  const action =
-    tool.id === 'triage'
-      ? { label: 'Call us', altText: `Call ${SUPPORT_PHONE}`, onClick: () => window.location.assign(`tel:${SUPPORT_PHONE.replace(/\s+/g, '')}`) }
-      : { label: 'Book a vet', altText: 'Book an appointment with a vet', onClick: () => openAppointmentModal() }
-  toast({ title: tool.comingSoon.title, description: tool.comingSoon.description, action })
-}
+// The dialogs and the triage engine load when a tool is first started, not with the home page.
+const AssistantDialogs = lazy(() => import('./assistant-dialogs.tsx'))
 
-/** The carousel of the three assistant tools (spec sections 1 and 2). */
-export function AssistantToolsSection({ tools }: { tools: readonly AssistantTool[] }) {
+export const VERIFY_TITLE = 'Verify to Access AI Tools'
+
+/** The carousel of the three assistant tools and their access flow (spec sections 1 and 2). */
+export function AssistantToolsSection({ tools, isVerified }: { tools: readonly AssistantTool[]; isVerified: boolean }) {
+  const [flow, dispatch] = useReducer(assistantFlow, IDLE)
+
+  function startChat(tool: AssistantTool): void {
+    dispatch({ type: 'start', tool: tool.id, verified: isVerified })
+    if (!isVerified) openAuthModal({ title: VERIFY_TITLE, redirectTo: null, onVerified: () => dispatch({ type: 'verified' }) })
+  }
+
   return (
     <section aria-labelledby="assistant-title" className="overflow-hidden bg-gradient-to-b from-surface to-brand-50/50 py-14 sm:py-20">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
@@ -31,6 +32,9 @@ export function AssistantToolsSection({ tools }: { tools: readonly AssistantTool
           <ToolsCarousel tools={tools} onStartChat={startChat} />
         </div>
       </div>
+      <MountOnFirstOpen open={flow.stage === 'pet-form' || flow.stage === 'chat'}>
+        <AssistantDialogs flow={flow} tools={tools} dispatch={dispatch} />
+      </MountOnFirstOpen>
     </section>
   )
 }
