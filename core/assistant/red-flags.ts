@@ -124,7 +124,7 @@ export const RED_FLAGS: readonly RedFlag[] = [
       /\b(vomit(ing|ed|s)?|vomitting|throwing up|puking) (up )?blood|\bblood(y)? (vomit|in (the |his |her )?vomit)|\bkhoo?n (ki )?ulti|\bulti (me|mein|main) khoo?n|खून की उल्टी|उल्टी में खून/,
     ],
     onTheWay: ['Press a clean cloth or gauze firmly on the wound and keep pressing on the way; add layers, do not lift it to look.'],
-    doNot: ['Do not use a tight string or rubber band as a tourniquet.', 'Do not give painkillers or any human medicine.'],
+    doNot: ['Do not use a tight string or rubber band as a tourniquet.'],
     source: 'aahaTriage',
   },
   {
@@ -142,7 +142,7 @@ export const RED_FLAGS: readonly RedFlag[] = [
       /गाड़ी|टक्कर|छत से गिर|काट लिया/,
     ],
     onTheWay: ['Move your pet on a flat board or blanket; muzzle gently with a cloth if they may bite from pain.', 'Cover wounds with a clean cloth. Injuries inside the chest and belly often do not show at first.'],
-    doNot: ['Do not give painkillers or any human medicine.'],
+    doNot: ['Do not give food or water until a vet has checked for internal injuries.'],
     source: 'aahaTriage',
   },
   {
@@ -167,7 +167,7 @@ export const RED_FLAGS: readonly RedFlag[] = [
       'Take the packet, plant or a photo of the label with you, and note how much and when.',
       'If you can reach them, call the vet on the way so they can get ready.',
     ],
-    doNot: ['Do not give salt water, milk, oil or anything else to make your pet vomit unless a vet tells you to.', 'Do not give any human medicine.'],
+    doNot: ['Do not give salt water, milk, oil or anything else to make your pet vomit unless a vet tells you to.'],
     source: 'aspca',
   },
   {
@@ -249,7 +249,7 @@ export const RED_FLAGS: readonly RedFlag[] = [
     species: ['rabbit'],
     patterns: [/\b(not eating|stopped eating|no poop|no droppings|not pooping|no poo|hasnt eaten|wont eat|khana nahi|khana band)/],
     onTheWay: ['Take fresh hay and greens with you, and keep your rabbit warm.'],
-    doNot: ['Do not force-feed or give any human medicine.'],
+    doNot: ['Do not force-feed.'],
     source: 'rabbit',
   },
   {
@@ -258,7 +258,7 @@ export const RED_FLAGS: readonly RedFlag[] = [
     species: ['bird'],
     patterns: [/\b(fluffed|puffed|sitting on the (cage )?floor|on the bottom of the cage|falling off (the )?perch|cant perch|tail bobbing)/],
     onTheWay: ['Keep your bird warm and dark in a small box or covered cage on the way.'],
-    doNot: ['Do not give any human medicine or force food.'],
+    doNot: ['Do not force food or water into the beak.'],
     source: 'merck',
   },
 ]

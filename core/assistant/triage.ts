@@ -81,7 +81,7 @@ const YOUNG_NOT_EATING: RedFlag = {
   label: 'A puppy or kitten not eating for a day, or weak with vomiting or diarrhoea',
   patterns: [],
   onTheWay: ['Keep your puppy or kitten warm: young pets lose heat and blood sugar fast.', 'If they will lick it, a little honey or sugar water rubbed on the gums helps on the way.'],
-  doNot: ['Do not give any human medicine or home remedy.'],
+  doNot: ['Do not try a home remedy first.'],
   source: 'aaha',
 }
 const FLAT_FACED_PANTING: RedFlag = {
@@ -127,7 +127,7 @@ export function emergencySections(flags: readonly RedFlag[]): TriageResult['sect
   return [
     { heading: GO_NOW, lines: [`Signs of: ${flags.map((flag) => flag.label.toLowerCase()).join('; ')}.`, 'Leave now for the nearest open vet or 24-hour animal hospital, and call us on the way.'] },
     { heading: 'On the way', lines: unique(flags.flatMap((flag) => [...flag.onTheWay])) },
-    { heading: 'Do not', lines: unique([...flags.flatMap((flag) => [...flag.doNot]), ...GENERAL_DO_NOT]) },
+    { heading: 'Do not', lines: unique([...flags.flatMap((flag) => [...flag.doNot]), ...GENERAL_DO_NOT.filter((line) => !(line.includes('salt water') && flags.some((flag) => flag.doNot.some((own) => own.includes('salt water')))))]) },
     { heading: 'Note', lines: [NOT_A_DIAGNOSIS] },
   ]
 }

@@ -84,9 +84,20 @@ export function ChatDialog({ tool, pet, onClose }: { tool: AssistantTool; pet: A
   const nextId = useRef(1)
   const timers = useRef<number[]>([])
   const end = useRef<HTMLDivElement>(null)
+  const lastReply = useRef<HTMLDivElement>(null)
 
-  useEffect(() => () => timers.current.forEach((timer) => window.clearTimeout(timer)), [])
-  useEffect(() => end.current?.scrollIntoView({ block: 'end' }), [messages, pending])
+  useEffect(() => {
+    const pendingTimers = timers.current
+    return () => {
+      for (const timer of pendingTimers) window.clearTimeout(timer)
+    }
+  }, [])
+  useEffect(() => {
+    // A new reply is read from its top, so an emergency's 'go now' and call buttons are in view.
+    const last = messages.at(-1)
+    if (last?.role === 'assistant' && messages.length > 1) lastReply.current?.scrollIntoView({ block: 'start' })
+    else end.current?.scrollIntoView({ block: 'end' })
+  }, [messages, pending])
 
   function send(event: React.FormEvent) {
     event.preventDefault()
@@ -116,12 +127,12 @@ export function ChatDialog({ tool, pet, onClose }: { tool: AssistantTool; pet: A
         <div className="border-b border-line px-5 py-4 pr-14">
           <DialogTitle className="text-lg">{tool.title}</DialogTitle>
           <DialogDescription className="text-sm">
-            {pet.breed}, {pet.age}. Guidance only, not a diagnosis; this chat stays on your device.
+            {pet.breed}, {pet.age} · not a diagnosis · stays on this device
           </DialogDescription>
         </div>
         <div className="flex-1 space-y-3 overflow-y-auto px-4 py-4" role="log" aria-live="polite" aria-label="Conversation">
-          {messages.map((message) => (
-            <div key={message.id} className={message.role === 'user' ? 'flex justify-end' : 'flex justify-start'} data-role={message.role}>
+          {messages.map((message, index) => (
+            <div key={message.id} ref={index === messages.length - 1 ? lastReply : undefined} className={message.role === 'user' ? 'flex justify-end' : 'flex justify-start'} data-role={message.role}>
               <div className={`max-w-[92%] rounded-2xl px-3.5 py-2.5 text-[15px] leading-relaxed ${message.role === 'user' ? 'bg-brand-700 text-white' : 'bg-white text-ink ring-1 ring-line'}`}>
                 {message.role === 'user' ? <p className="whitespace-pre-line">{message.content}</p> : <AssistantBubble message={message} onBook={book} />}
               </div>
