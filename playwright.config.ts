@@ -3,8 +3,10 @@ import os from 'node:os'
 import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/support/chromium.ts'
+import { E2E_BUSINESS } from './tests/e2e/business.ts'
 
 const port = Number(process.env.E2E_PORT ?? 3210)
+
 const baseURL = `http://127.0.0.1:${port}`
 // One fresh data directory per run and port; worker processes inherit it through the environment.
 if (!process.env.E2E_DATA_DIR) {
@@ -49,6 +51,11 @@ export default defineConfig({
       RATE_LIMIT_WRITES_PER_MINUTE: '100000',
       // Each journey sends its own X-Forwarded-For (tests/e2e/fixtures.ts): one client per journey.
       TRUST_PROXY: '1',
+      // Written the ways people write them; every page shows them as +91 98765 01234.
+      SUPPORT_PHONE: E2E_BUSINESS.phoneInput,
+      SUPPORT_EMAIL: E2E_BUSINESS.email,
+      WHATSAPP_NUMBER: E2E_BUSINESS.whatsappInput,
+      SUPPORT_HOURS: E2E_BUSINESS.hoursInput,
     },
   },
 })

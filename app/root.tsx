@@ -2,6 +2,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, 
 import type { Route } from './+types/root.ts'
 import { ErrorFallback } from './layout/error-fallback.tsx'
 import { AppShell } from './layout/app-shell.tsx'
+import { businessContact } from './lib/business.ts'
 import type { RootData } from './lib/head.ts'
 import { pageMeta } from './lib/head.ts'
 import { shareNonceWithStyleElements, useNonce } from './lib/nonce.tsx'
@@ -12,8 +13,8 @@ import './app.css'
 shareNonceWithStyleElements()
 
 export function loader({ context }: Route.LoaderArgs): RootData {
-  const { siteOrigin, gtmId } = context.get(serverContext)
-  return { siteOrigin, gtmId }
+  const { siteOrigin, gtmId, locationLookup, business } = context.get(serverContext)
+  return { siteOrigin, gtmId, locationLookup, business: businessContact(business) }
 }
 
 export const meta: Route.MetaFunction = (args) =>

@@ -15,6 +15,7 @@ const moduleFiles: Record<PageModule, string> = {
   'appointment-success': 'routes/appointment-success.tsx',
   appointments: 'routes/appointments.tsx',
   'pet-profiles': 'routes/pet-profiles.tsx',
+  account: 'routes/account.tsx',
   newsletters: 'routes/newsletters.tsx',
   faq: 'routes/faq.tsx',
   about: 'routes/about.tsx',

@@ -4,9 +4,6 @@ export const DEFAULT_DESCRIPTION =
   'Vets at home, at a clinic or by video for dogs and cats in Gurgaon, Delhi, Noida, Ghaziabad and Faridabad. Vaccination, check-ups, lab tests, grooming and surgery, booked online.'
 export const DEFAULT_KEYWORDS =
   'vet home visit, veterinarian near me, dog vaccination, cat vaccination, pet clinic Gurgaon, pet doctor Delhi NCR'
-export const SUPPORT_EMAIL = 'care@petvaidya.in'
-export const SUPPORT_PHONE = '+91 98100 00000'
-export const WHATSAPP_NUMBER = '919810000000'
 export const MARKETING_CLAIMS = [
   '1000+ pet owners',
   '4.5+ rating',

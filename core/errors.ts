@@ -18,3 +18,53 @@ export type ErrorCode = keyof typeof ERROR_CODES
 
 /** The one JSON error shape of the API. */
 export type ApiError = { success: false; error: string; code: ErrorCode | string; message: string }
+
+/**
+ * Every `code` the API sends in its JSON error shape: the kinds above and the finer codes that
+ * say what happened. The client has a text for each (app/lib/error-texts.ts); a test checks that
+ * the server sends no other.
+ */
+export const API_ERROR_CODES = [
+  ...(Object.keys(ERROR_CODES) as ErrorCode[]),
+  'BAD_REQUEST',
+  // Phone sign-in (SECURITY.md limits).
+  'RESEND_TOO_SOON',
+  'PHONE_HOURLY_LIMIT',
+  'IP_HOURLY_LIMIT',
+  'OTP_INVALID',
+  'OTP_EXPIRED',
+  'OTP_LOCKED',
+  'OTP_THROTTLED',
+  'SMS_FAILED',
+  // Requests a client may retry.
+  'IDEMPOTENCY_KEY_REUSED',
+  'IDEMPOTENCY_IN_FLIGHT',
+  // Booking.
+  'SLOT_FULL',
+  'SLOT_PAST',
+  'DATE_OUT_OF_RANGE',
+  'NOT_UPCOMING',
+  'CHANGE_TOO_LATE',
+  'RESCHEDULE_LIMIT',
+  'PAYMENT_USED',
+  'PET_SLOT_TAKEN',
+  'DAILY_BOOKING_LIMIT',
+  'UNKNOWN_PINCODE',
+  'OUT_OF_AREA',
+  'CITY_MISMATCH',
+  'GEOCODE_FAILED',
+  'GEOCODE_NOT_FOUND',
+  // Payment.
+  'AMOUNT_MISMATCH',
+  'BAD_SIGNATURE',
+  'PAYMENT_PROVIDER_ERROR',
+  // The team's side (staff and roles).
+  'STEP_UP_REQUIRED',
+  'STAFF_EXISTS',
+  'CONFIGURED_ADMIN',
+  'OWN_ACCOUNT',
+  // The sandbox checkout's declined payment, in Razorpay's own error shape.
+  'BAD_REQUEST_ERROR',
+] as const
+
+export type ApiErrorCode = (typeof API_ERROR_CODES)[number]

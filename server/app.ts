@@ -28,7 +28,7 @@ import { loggerOptions, registerRequestLog, requestIdFor } from './plugins/reque
 import { memoryCounterStore, redisCounterStore, registerRateLimits } from './plugins/rate-limit.ts'
 import { type CspOptions, applySecurityHeaders, registerSecurityHeaders } from './plugins/security-headers.ts'
 import { createSessionGuards } from './plugins/session.ts'
-import { type StaffRole, refuseStaffRoutesOutsidePlugin, registerStaffRoutes, roleFromAdminFlag } from './plugins/staff-routes.ts'
+import { type StaffRole, refuseStaffRoutesOutsidePlugin, registerStaffRoutes, roleOfSessionUser } from './plugins/staff-routes.ts'
 import { type Clock, systemClock } from './providers/clock.ts'
 import { createSmsSender } from './providers/sms/create-sms-sender.ts'
 import type { SmsSender } from './providers/sms/sms-sender.ts'
@@ -36,7 +36,12 @@ import { registerStaticFiles } from './plugins/static-files.ts'
 import { createIdempotency } from './plugins/idempotency.ts'
 import { createPaymentsRepo } from './modules/payments/repo.ts'
 import { WEBHOOK_PATH, registerPaymentRoutes, registerSandboxCheckoutRoutes } from './modules/payments/routes.ts'
-import { createPaymentsService } from './modules/payments/service.ts'
+import { QUEUE_REFUNDS_JOB, SEND_REFUND_JOB, createPaymentsService } from './modules/payments/service.ts'
+import { type JobQueue, createJobQueue } from './modules/jobs/queue.ts'
+import { createAuditRepo } from './modules/audit/repo.ts'
+import { createStaffRepo } from './modules/staff/repo.ts'
+import { staffRoutes } from './modules/staff/routes.ts'
+import { createStaffService } from './modules/staff/service.ts'
 import { createPaymentGateway, isSandbox } from './providers/payments/create-payment-gateway.ts'
 import type { PaymentGateway } from './providers/payments/payment-gateway.ts'
 import { createAddressesRepo } from './modules/addresses/repo.ts'
@@ -45,6 +50,9 @@ import { createAddressesService } from './modules/addresses/service.ts'
 import { createAppointmentsRepo } from './modules/appointments/repo.ts'
 import { registerAppointmentRoutes } from './modules/appointments/routes.ts'
 import { createAppointmentsService } from './modules/appointments/service.ts'
+import { createServiceAreaRepo } from './modules/pincodes/repo.ts'
+import { registerPincodeRoutes } from './modules/pincodes/routes.ts'
+import { createPincodesService } from './modules/pincodes/service.ts'
 import { createPetsRepo } from './modules/pets/repo.ts'
 import { registerPetRoutes } from './modules/pets/routes.ts'
 import { createPetsService } from './modules/pets/service.ts'
@@ -59,12 +67,12 @@ import { createNewsletterRepo } from './modules/newsletter/repo.ts'
 import { registerNewsletterRoutes } from './modules/newsletter/routes.ts'
 import { registerAssistantRoutes } from './modules/assistant/routes.ts'
 import { createNewsletterService } from './modules/newsletter/service.ts'
+import type { ContentFacts } from '../core/site/content-facts.ts'
+import { formatPhone } from '../core/site/business.ts'
 
 export const BODY_LIMIT_BYTES = 64 * 1024
-/** How often each instance looks for refunds due (decision 0015). */
-export const REFUND_JOB_INTERVAL_MS = 60_000
-/** How long shutdown waits for a refund run under way before closing the database. */
-const REFUND_SHUTDOWN_WAIT_MS = 5_000
+/** How long shutdown waits for jobs being worked (a refund being sent) before closing the database. */
+const JOB_SHUTDOWN_WAIT_MS = 5_000
 /** Distinct URLs the page cache keeps at most (about 70 KB each). */
 export const PAGE_CACHE_ENTRIES = 300
 
@@ -100,10 +108,10 @@ export function proxyTrust(setting: Config['TRUST_PROXY']): false | string[] | (
 
 export type App = FastifyInstance & {
   beginShutdown(): void
-  /** Deletes expired OTP records and ended sessions; runs hourly and at start-up. */
+  /** Deletes expired OTP records and ended sessions; a job every hour, and at start-up. */
   runHousekeeping(): Promise<void>
-  /** Sends the refunds that are due, after any run under way; runs every minute and after each cancellation. */
-  sendDueRefunds(): Promise<number>
+  /** The background jobs in the database (decision 0021). */
+  jobs: JobQueue
 }
 
 export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
@@ -162,10 +170,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   })
   const blog = createBlogService(createBlogRepo(deps.database.db), clock)
   const catalogue = createCatalogueService(createCatalogueRepo(deps.database.db))
+  const sms = deps.sms ?? createSmsSender(config, app.log, clock)
   const authRepo = createAuthRepo(deps.database.db)
   const auth = createAuthService({
     repo: authRepo,
-    sms: deps.sms ?? createSmsSender(config, app.log, clock),
+    sms,
     clock,
     secret,
     adminPhones: config.ADMIN_PHONES,
@@ -173,30 +182,42 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   })
   const guards = createSessionGuards(auth, { isProduction: config.isProduction })
   const idempotency = createIdempotency(deps.database.db, clock)
+  const jobs = createJobQueue({
+    connection: deps.database.queue,
+    logger: app.log,
+    workers: config.JOB_WORKERS,
+    pollingIntervalSeconds: config.JOB_POLL_SECONDS,
+  })
   const paymentsRepo = createPaymentsRepo(deps.database.db)
-  const payments = createPaymentsService({ repo: paymentsRepo, catalogue, gateway, clock, logger: app.log })
-  // Refunds recorded by cancellations go out at once, and again every minute until the provider
-  // takes them (decision 0015). Runs of one instance follow each other; instances share by row locks.
-  let refundRuns: Promise<number> = Promise.resolve(0)
-  const runRefunds = () =>
-    payments.processDueRefunds().catch((error: unknown) => {
-      app.log.error({ err: error }, 'refund job failed')
-      return 0
+  const payments = createPaymentsService({ repo: paymentsRepo, catalogue, gateway, clock, logger: app.log, sendJob: jobs.send })
+  // A cancellation's refund is queued at once; every minute, any pending refund not queued yet
+  // (a crash in between) is queued too. Each send is a job, retried with backoff (decision 0021).
+  jobs.define<{ refundId: string }>(SEND_REFUND_JOB, {
+    retryDelaySeconds: 5 * 60,
+    handler: (data, attempt) => payments.sendRefund(data.refundId, attempt),
+  })
+  jobs.define(QUEUE_REFUNDS_JOB, { retryDelaySeconds: 60, cron: '* * * * *', handler: async () => void (await payments.queuePendingRefunds()) })
+  const sendDueRefunds = () =>
+    payments.queuePendingRefunds().then(() => undefined, (error: unknown) => {
+      app.log.error({ err: (error as Error).message }, 'refunds could not be queued; the next minute queues them')
     })
-  const sendDueRefunds = () => (refundRuns = refundRuns.then(runRefunds))
   const pets = createPetsService(createPetsRepo(deps.database.db), clock)
-  const addresses = createAddressesService(createAddressesRepo(deps.database.db), clock)
+  const pincodes = createPincodesService(createServiceAreaRepo(deps.database.db))
+  const addresses = createAddressesService(createAddressesRepo(deps.database.db), clock, pincodes)
   const appointmentsRepo = createAppointmentsRepo(deps.database.db)
   const appointments = createAppointmentsService({
     repo: appointmentsRepo,
     catalogue,
     pets,
     mailer: deps.mailer ?? createMailer(config, app.log, clock),
+    sms,
     clock,
     capacity: config.slotCapacity,
     bookingsPerAccountPerDay: config.BOOKINGS_PER_ACCOUNT_PER_DAY,
     logger: app.log,
-    sendDueRefunds: () => void sendDueRefunds(),
+    sendDueRefunds,
+    pincodes,
+    supportPhone: formatPhone(config.business.supportPhone),
   })
   const account = createAccountService({
     db: deps.database.db,
@@ -209,7 +230,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   const geocoder =
     deps.geocoder ??
     (config.GEOAPIFY_API_KEY ? createGeoapifyGeocoder({ apiKey: config.GEOAPIFY_API_KEY, baseUrl: config.GEOAPIFY_BASE_URL }) : noGeocoder)
-  const faq = createFaqService(createFaqRepo(deps.database.db))
+  // Prices, contact details and hours that content names are filled in from here (core/site/content-facts.ts).
+  const contentFacts = async (): Promise<ContentFacts> => ({ business: config.business, catalogue: await catalogue.listServices() })
+  const faq = createFaqService(createFaqRepo(deps.database.db), contentFacts)
   const newsletter = createNewsletterService({ repo: createNewsletterRepo(deps.database.db), clock })
 
   registerHealthRoutes(app, {
@@ -230,14 +253,24 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   registerPaymentRoutes(app, { payments, gateway, guards, idempotency })
   registerPetRoutes(app, pets, guards)
   registerAddressRoutes(app, addresses, guards)
+  registerPincodeRoutes(app, pincodes)
   registerAppointmentRoutes(app, { appointments, guards, idempotency, geocoder })
   if (isSandbox(gateway)) registerSandboxCheckoutRoutes(app, { gateway, repo: paymentsRepo, guards })
   registerFaqRoutes(app, faq)
   registerNewsletterRoutes(app, newsletter)
   registerAssistantRoutes(app)
+  const staffService = createStaffService({
+    repo: createStaffRepo(deps.database.db),
+    audit: createAuditRepo(deps.database.db),
+    clock,
+    adminPhones: config.ADMIN_PHONES,
+  })
   // Every /api/admin and /api/vet route is registered here, behind its role (SECURITY.md, staff side).
-  const staff = { guards, hasRole: roleFromAdminFlag }
-  await registerStaffRoutes(app, 'admin', staff, (admin) => deps.staffRoutes?.admin?.(admin))
+  const staff = { guards, hasRole: roleOfSessionUser }
+  await registerStaffRoutes(app, 'admin', staff, (admin) => {
+    staffRoutes(staffService, guards)(admin)
+    deps.staffRoutes?.admin?.(admin)
+  })
   await registerStaffRoutes(app, 'vet', staff, (vet) => deps.staffRoutes?.vet?.(vet))
   registerApiNotFound(app)
 
@@ -250,9 +283,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
       context: (request) => ({
         siteOrigin: config.SITE_ORIGIN,
         gtmId: config.GTM_ID ?? null,
+        locationLookup: geocoder !== noGeocoder,
         nonce: request.cspNonce,
+        business: config.business,
+        contentFacts,
         testPages: !config.isProduction,
-        services: { blog, catalogue, faq },
+        services: { blog, catalogue, faq, pincodes },
       }),
       cache:
         config.PAGE_CACHE_SECONDS > 0
@@ -268,25 +304,22 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
       .catch((error: unknown) => {
         app.log.warn({ err: error }, 'housekeeping failed')
       })
-  const purgeTimer = setInterval(purge, 60 * 60_000)
-  purgeTimer.unref()
-  const refundTimer = setInterval(() => void sendDueRefunds(), REFUND_JOB_INTERVAL_MS)
-  refundTimer.unref()
+  const HOUSEKEEPING_JOB = 'housekeeping'
+  jobs.define(HOUSEKEEPING_JOB, { retryDelaySeconds: 60, cron: '17 * * * *', handler: purge })
   app.addHook('onReady', async () => {
+    await jobs.start()
     void purge()
     void sendDueRefunds()
   })
 
   app.addHook('onClose', async () => {
-    clearInterval(purgeTimer)
-    clearInterval(refundTimer)
-    // A refund being sent finishes its write first (each is retried later if it does not).
-    await Promise.race([refundRuns, new Promise((resolve) => setTimeout(resolve, REFUND_SHUTDOWN_WAIT_MS).unref())])
+    // A job being worked (a refund being sent) finishes its write first; one cut short is retried.
+    await jobs.stop(JOB_SHUTDOWN_WAIT_MS)
     await deps.database.close()
   })
 
   const beginShutdown = () => {
     shuttingDown = true
   }
-  return Object.assign(app, { beginShutdown, runHousekeeping: purge, sendDueRefunds }) as App
+  return Object.assign(app, { beginShutdown, runHousekeeping: purge, jobs }) as App
 }

@@ -24,6 +24,11 @@ describe('loadConfig', () => {
     [{ RAZORPAY_API_BASE_URL: 'api.razorpay.com' }, 'RAZORPAY_API_BASE_URL'],
     [{ PAGE_CACHE_SECONDS: '-1' }, 'PAGE_CACHE_SECONDS'],
     [{ PAGE_CACHE_SECONDS: 'ten' }, 'PAGE_CACHE_SECONDS'],
+    [{ SUPPORT_PHONE: '12345' }, 'SUPPORT_PHONE'],
+    [{ WHATSAPP_NUMBER: '+1 415 555 0100' }, 'WHATSAPP_NUMBER'],
+    [{ SUPPORT_EMAIL: 'not an address' }, 'SUPPORT_EMAIL'],
+    [{ SUPPORT_HOURS: '22:00-08:00' }, 'SUPPORT_HOURS'],
+    [{ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40), SMS_PROVIDER: 'msg91', MSG91_AUTH_KEY: 'k', MSG91_TEMPLATE_ID: 't', RAZORPAY_KEY_ID: 'r', RAZORPAY_KEY_SECRET: 's', RAZORPAY_WEBHOOK_SECRET: 'w' }, 'SUPPORT_PHONE'],
   ])('stops on %j, naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError)
     expect(() => loadConfig(env)).toThrow(name)
@@ -40,8 +45,21 @@ describe('loadConfig', () => {
       RAZORPAY_KEY_ID: 'rzp_live_1',
       RAZORPAY_KEY_SECRET: 's',
       RAZORPAY_WEBHOOK_SECRET: 'w',
+      SUPPORT_PHONE: '098765-01234',
+      SUPPORT_EMAIL: 'help@example.in',
     })
     expect(production.PAYMENT_PROVIDER).toBe('razorpay')
+  })
+
+  it('reads the business details once, in one shape: 10 digits and minutes after midnight', () => {
+    const config = loadConfig({ SUPPORT_PHONE: '+91 98100 12345', SUPPORT_EMAIL: 'help@example.in', SUPPORT_HOURS: '09:00-21:30' })
+    expect(config.business).toEqual({
+      supportPhone: '9810012345',
+      supportEmail: 'help@example.in',
+      whatsappNumber: '9810012345',
+      supportHours: { opensAt: 540, closesAt: 1290 },
+    })
+    expect(loadConfig({ SUPPORT_PHONE: '9810012345', WHATSAPP_NUMBER: '0 98100 54321' }).business.whatsappNumber).toBe('9810054321')
   })
 
   it.each([

@@ -1,5 +1,7 @@
 import path from 'node:path'
 import { z } from 'zod'
+import { normalizeIndianMobile } from '../core/phone.ts'
+import { parseSupportHours } from '../core/site/business.ts'
 
 const booleanFlag = z
   .enum(['0', '1', 'true', 'false', ''])
@@ -37,6 +39,20 @@ const phoneList = z
       .filter((entry) => entry.length === 10),
   )
 
+/** A business phone number: any way people write an Indian mobile, kept as its 10 digits. */
+const businessPhone = z
+  .string()
+  .optional()
+  .transform((value, context) => {
+    if (!value) return undefined
+    const digits = normalizeIndianMobile(value)
+    if (!digits) context.addIssue({ code: 'custom', message: 'must be an Indian mobile number such as +91 98765 01234' })
+    return digits ?? undefined
+  })
+
+/** Used outside production when the operator has not set the business's own details. */
+const EXAMPLE_BUSINESS = { phone: '9876501234', email: 'care@petvaidya.in' }
+
 const optionalText = z
   .string()
   .optional()
@@ -58,6 +74,11 @@ export const ConfigSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: proxyTrust,
     SEED: booleanFlag.default(true),
+    JOB_WORKERS: z
+      .enum(['0', '1', 'true', 'false'])
+      .default('1')
+      .transform((value) => value === '1' || value === 'true'),
+    JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(60000).default(25000),
     SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(30000).default(5000),
     PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
@@ -110,6 +131,17 @@ export const ConfigSchema = z
     SMTP_USER: optionalText,
     SMTP_PASSWORD: optionalText,
     SMTP_SECURE: booleanFlag,
+    SUPPORT_PHONE: businessPhone,
+    SUPPORT_EMAIL: z.email('must be an e-mail address').optional().or(z.literal('').transform(() => undefined)),
+    WHATSAPP_NUMBER: businessPhone,
+    SUPPORT_HOURS: z
+      .string()
+      .default('08:00-22:00')
+      .transform((value, context) => {
+        const hours = parseSupportHours(value)
+        if (!hours) context.addIssue({ code: 'custom', message: 'must be opening and closing times such as 08:00-22:00' })
+        return hours ?? { opensAt: 0, closesAt: 0 }
+      }),
   })
   .transform((env) => {
     const dataDir = path.resolve(env.DATA_DIR)
@@ -124,6 +156,13 @@ export const ConfigSchema = z
       MAIL_PROVIDER: env.MAIL_PROVIDER ?? (env.SMTP_HOST ? 'smtp' : 'log'),
       MAIL_OUTBOX_FILE: path.resolve(env.MAIL_OUTBOX_FILE ?? path.join(dataDir, 'mail-outbox.jsonl')),
       slotCapacity: { home: env.SLOT_CAPACITY_HOME, clinic: env.SLOT_CAPACITY_CLINIC, video: env.SLOT_CAPACITY_VIDEO },
+      /** The business's contact details, as every page, e-mail and SMS shows them. */
+      business: {
+        supportPhone: env.SUPPORT_PHONE ?? EXAMPLE_BUSINESS.phone,
+        supportEmail: env.SUPPORT_EMAIL ?? EXAMPLE_BUSINESS.email,
+        whatsappNumber: env.WHATSAPP_NUMBER ?? env.SUPPORT_PHONE ?? EXAMPLE_BUSINESS.phone,
+        supportHours: env.SUPPORT_HOURS,
+      },
     }
   })
   .superRefine((config, context) => {
@@ -135,6 +174,11 @@ export const ConfigSchema = z
     }
     if (config.isProduction && config.PAYMENT_PROVIDER === 'sandbox' && !config.ALLOW_LOCAL_PROVIDERS) {
       problem('PAYMENT_PROVIDER', 'the local "sandbox" provider is refused in production unless ALLOW_LOCAL_PROVIDERS=1')
+    }
+    if (config.isProduction && !config.ALLOW_LOCAL_PROVIDERS) {
+      for (const field of ['SUPPORT_PHONE', 'SUPPORT_EMAIL'] as const) {
+        if (!config[field]) problem(field, 'is required in production: it is shown on every page, e-mail and SMS')
+      }
     }
     if (config.PAYMENT_PROVIDER === 'razorpay') {
       if (!config.RAZORPAY_KEY_ID) problem('RAZORPAY_KEY_ID', 'is required when PAYMENT_PROVIDER=razorpay')

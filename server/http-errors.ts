@@ -1,13 +1,13 @@
 import type { z } from 'zod'
-import { ERROR_CODES, type ErrorCode } from '../core/errors.ts'
+import { type ApiErrorCode, ERROR_CODES, type ErrorCode } from '../core/errors.ts'
 
 /** An error a service throws on purpose; the error handler turns it into the JSON error shape. */
 export class DomainError extends Error {
   readonly status: number
   /** The machine-readable code of the JSON error shape: the kind, or a finer code such as OTP_EXPIRED. */
-  readonly code: string
+  readonly code: ApiErrorCode
   readonly headers: Record<string, string>
-  constructor(kind: ErrorCode, message: string, options: { code?: string; headers?: Record<string, string> } = {}) {
+  constructor(kind: ErrorCode, message: string, options: { code?: ApiErrorCode; headers?: Record<string, string> } = {}) {
     super(message)
     this.name = 'DomainError'
     this.code = options.code ?? kind

@@ -4,6 +4,7 @@ import { MountOnFirstOpen } from '../components/ui/mount-on-first-open.tsx'
 import { AuthProvider, useAuth } from '../features/auth/auth-provider.tsx'
 import { GlobalAuthModal } from '../features/auth/global-auth-modal.tsx'
 import { CartProvider, useCart } from '../features/cart/cart-provider.tsx'
+import { PrivateDataGuard } from './private-data-guard.tsx'
 import type { PaymentResult } from '../features/payment/use-payment-flow.ts'
 import { openAppointmentModal, openAuthModal } from '../lib/window-events.ts'
 import type { CartLine, CartSummary } from './cart-summary.ts'
@@ -75,6 +76,7 @@ function SignedInShell({ gtmId, children }: AppShellProps) {
         onPayPostService: openAppointmentModal,
       }}
     >
+      <PrivateDataGuard userId={auth.isAuthenticated ? auth.userId : null} />
       {children}
       <MountOnFirstOpen open={paymentOpen}>
         <Suspense fallback={null}>

@@ -1,45 +1,43 @@
 import { useCallback } from 'react'
-import { useNavigate } from 'react-router'
-import { PAYMENT_SUCCESS_KEY } from '../../core/cart/cart.ts'
+import { useNavigate, useRouteLoaderData } from 'react-router'
 import { Spinner } from '../components/ui/spinner.tsx'
 import { useAuth } from '../features/auth/auth-provider.tsx'
 import { BookingWizard } from '../features/booking/booking-wizard.tsx'
 import { useCart } from '../features/cart/cart-provider.tsx'
+import { takePaymentSuccess } from '../features/cart/cart-storage.ts'
+import type { RootData } from '../lib/head.ts'
 import { openAuthModal } from '../lib/window-events.ts'
-
-function paymentJustMade(): boolean {
-  try {
-    return window.sessionStorage.getItem(PAYMENT_SUCCESS_KEY) !== null
-  } catch {
-    return false
-  }
-}
 
 /**
  * The booking wizard composed with the signed-in person and the cart, for the dialog and the
  * booking page alike. After a booking the cart and its payment status are cleared and the
- * person goes to the booking's page, or to /payment/success after an online payment.
+ * person goes to the booking's page, or to /payment/success after an online payment. The
+ * session's payment flag is taken (read and removed) here, so it speaks for this booking only.
  */
-export function BookingFlow({ onClose }: { onClose: () => void }) {
+export function BookingFlow({ onClose }: { onClose: (reason?: 'booked') => void }) {
   const auth = useAuth()
   const cart = useCart()
   const navigate = useNavigate()
+  const locationLookup = useRouteLoaderData<RootData>('root')?.locationLookup ?? false
   const account =
     auth.isAuthenticated && auth.phoneNumber && auth.userId
       ? { phoneNumber: auth.phoneNumber, displayName: auth.displayName ?? '', userId: auth.userId }
       : null
   const payment = cart.paymentStatus
+  const bookedPaymentId = payment.isCompleted ? payment.paymentId : null
 
   const { clearCart, clearPaymentStatus } = cart
   const booked = useCallback(
     (appointmentId: string) => {
-      const paidOnline = paymentJustMade()
+      const flag = typeof window === 'undefined' ? null : takePaymentSuccess(window.sessionStorage)
+      const paidOnline = flag !== null && bookedPaymentId !== null
       clearCart()
       clearPaymentStatus()
-      onClose()
-      void navigate(paidOnline ? '/payment/success' : `/appointment/success?id=${encodeURIComponent(appointmentId)}`)
+      onClose('booked')
+      const id = encodeURIComponent(appointmentId)
+      void navigate(paidOnline ? `/payment/success?id=${id}` : `/appointment/success?id=${id}`)
     },
-    [clearCart, clearPaymentStatus, onClose, navigate],
+    [clearCart, clearPaymentStatus, onClose, navigate, bookedPaymentId],
   )
 
   // Until the browser knows whether someone is signed in, the wizard cannot tell where to start.
@@ -59,10 +57,11 @@ export function BookingFlow({ onClose }: { onClose: () => void }) {
       cart={{
         items: cart.items,
         amountDue: cart.amountDue,
-        paymentId: payment.isCompleted ? payment.paymentId : null,
+        paymentId: bookedPaymentId,
         membershipCovered: payment.isCompleted && payment.flowType === 'membership' && payment.planId !== null,
       }}
-      onCancel={onClose}
+      onCancel={() => onClose()}
+      locationLookup={locationLookup}
       onBooked={booked}
     />
   )

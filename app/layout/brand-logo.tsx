@@ -26,7 +26,7 @@ export function BrandLogo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
       className="-m-1 inline-flex min-h-11 shrink-0 items-center gap-2.5 rounded-xl p-1"
     >
       <BrandMark />
-      <span className={`text-xl font-extrabold tracking-tight ${tone === 'dark' ? 'text-ink' : 'text-white'}`}>
+      <span className={`text-lg font-extrabold tracking-tight min-[360px]:text-xl ${tone === 'dark' ? 'text-ink' : 'text-white'}`}>
         {first}
         <span className={tone === 'dark' ? 'text-brand-700' : 'text-brand-300'}>{second}</span>
       </span>

@@ -1,5 +1,5 @@
-import { WHATSAPP_NUMBER } from '../../core/brand.ts'
 import { WhatsappIcon } from '../components/ui/icons.tsx'
+import { useBusiness } from '../lib/business.ts'
 
 /**
  * The floating 'Chat with us' button. It opens WhatsApp directly for now; starting the chat
@@ -8,9 +8,10 @@ import { WhatsappIcon } from '../components/ui/icons.tsx'
  * under the header (z-40), dialogs and drawers (z-50) and toasts (z-100).
  */
 export function ChatButton() {
+  const business = useBusiness()
   return (
     <a
-      href={`https://wa.me/${WHATSAPP_NUMBER}`}
+      href={business.whatsappHref}
       target="_blank"
       rel="noopener noreferrer"
       className="safe-bottom fixed right-4 z-30 inline-flex size-14 items-center justify-center gap-2 rounded-full bg-whatsapp text-white shadow-float transition hover:bg-whatsapp-dark focus-visible:outline-offset-4 sm:right-6 sm:size-auto sm:min-h-12 sm:px-5"

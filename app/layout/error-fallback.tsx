@@ -1,6 +1,7 @@
 import { House, RefreshCw, Stethoscope } from '../components/ui/icons.tsx'
-import { BRAND, SUPPORT_EMAIL, SUPPORT_PHONE } from '../../core/brand.ts'
+import { BRAND } from '../../core/brand.ts'
 import { buttonClass } from '../components/ui/button.tsx'
+import { useOptionalBusiness } from '../lib/business.ts'
 import { BrandMark } from './brand-logo.tsx'
 
 /**
@@ -9,6 +10,8 @@ import { BrandMark } from './brand-logo.tsx'
  * page load for the same reason.
  */
 export function ErrorFallback() {
+  // Without the root loader's data (it may be what failed) the support line is left out.
+  const business = useOptionalBusiness()
   return (
     <main id="main-content" className="flex min-h-dvh flex-col bg-gradient-to-b from-brand-50 to-surface px-4">
       <div className="mx-auto flex w-full max-w-6xl items-center gap-2.5 py-4">
@@ -41,19 +44,21 @@ export function ErrorFallback() {
               Go to Homepage
             </a>
           </div>
-          <p className="mt-8 border-t border-line pt-6 text-sm text-ink-muted">
-            Support:{' '}
-            <a href={`mailto:${SUPPORT_EMAIL}`} className="font-semibold text-brand-800 underline underline-offset-2">
-              {SUPPORT_EMAIL}
-            </a>{' '}
-            ·{' '}
-            <a
-              href={`tel:${SUPPORT_PHONE.replace(/\s+/g, '')}`}
-              className="font-semibold whitespace-nowrap text-brand-800 underline underline-offset-2"
-            >
-              {SUPPORT_PHONE}
-            </a>
-          </p>
+          {business ? (
+            <p className="mt-8 border-t border-line pt-6 text-sm text-ink-muted">
+              Support:{' '}
+              <a href={`mailto:${business.email}`} className="font-semibold text-brand-800 underline underline-offset-2">
+                {business.email}
+              </a>{' '}
+              ·{' '}
+              <a
+                href={business.phoneHref}
+                className="font-semibold whitespace-nowrap text-brand-800 underline underline-offset-2"
+              >
+                {business.phone}
+              </a>
+            </p>
+          ) : null}
         </section>
       </div>
     </main>

@@ -1,11 +1,11 @@
 import { ChevronDown, ChevronRight, LogIn, LogOut, Phone } from '../components/ui/icons.tsx'
 import { useState } from 'react'
 import { NavLink } from 'react-router'
-import { SUPPORT_PHONE } from '../../core/brand.ts'
 import { HEADER_LINKS, SERVICES_MENU, USER_MENU } from '../../core/site/navigation.ts'
 import { Button } from '../components/ui/button.tsx'
 import { Sheet, SheetClose, SheetContent, SheetDescription, SheetTitle } from '../components/ui/sheet.tsx'
 import { BrandMark } from './brand-logo.tsx'
+import { useBusiness } from '../lib/business.ts'
 
 export type MobileMenuProps = {
   user: { displayName: string } | null
@@ -20,6 +20,7 @@ type MobileMenuSheetProps = MobileMenuProps & { open: boolean; setOpen: (open: b
 
 /** The same links as the header, in a drawer for small screens; loaded when first opened. */
 export function MobileMenuSheet({ user, onLogin, onLogout, open, setOpen, trigger }: MobileMenuSheetProps) {
+  const business = useBusiness()
   const [servicesOpen, setServicesOpen] = useState(false)
   const afterClose = (action: () => void) => () => {
     setOpen(false)
@@ -128,11 +129,11 @@ export function MobileMenuSheet({ user, onLogin, onLogout, open, setOpen, trigge
         </div>
         <div className="border-t border-line px-5 py-4">
           <a
-            href={`tel:${SUPPORT_PHONE.replace(/\s+/g, '')}`}
+            href={business.phoneHref}
             className="flex min-h-11 items-center gap-3 text-sm font-semibold text-brand-800"
           >
             <Phone aria-hidden="true" className="size-4" />
-            Call us: {SUPPORT_PHONE}
+            Call us: {business.phone}
           </a>
         </div>
       </SheetContent>

@@ -4,8 +4,14 @@ import { Spinner } from '../components/ui/spinner.tsx'
 import { useAuth } from '../features/auth/auth-provider.tsx'
 import { openAuthModal } from '../lib/window-events.ts'
 
+type SignInRequiredProps = {
+  reason: string
+  /** What a signed-in person sees; a function gets their user id, for the keys of their data. */
+  children: React.ReactNode | ((userId: string) => React.ReactNode)
+}
+
 /** Shows its children to a signed-in person; others get a short reason and the Login button. */
-export function SignInRequired({ reason, children }: { reason: string; children: React.ReactNode }) {
+export function SignInRequired({ reason, children }: SignInRequiredProps) {
   const auth = useAuth()
   if (auth.isLoading && !auth.isAuthenticated) {
     return (
@@ -27,5 +33,5 @@ export function SignInRequired({ reason, children }: { reason: string; children:
       </section>
     )
   }
-  return <>{children}</>
+  return <>{typeof children === 'function' ? children(auth.userId ?? '') : children}</>
 }

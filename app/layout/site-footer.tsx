@@ -1,10 +1,11 @@
 import { Lock, Mail, Phone, Rocket, ShieldCheck } from '../components/ui/icons.tsx'
 import { SiteLink } from '../components/ui/site-link.tsx'
-import { BRAND, SUPPORT_EMAIL, SUPPORT_PHONE } from '../../core/brand.ts'
+import { BRAND } from '../../core/brand.ts'
 import { FOOTER_GROUPS } from '../../core/site/navigation.ts'
 import { CITIES } from '../../core/site/cities.ts'
 import { BrandLogo } from './brand-logo.tsx'
 import { FacebookIcon, InstagramIcon, LinkedinIcon, XIcon, YoutubeIcon } from '../components/ui/icons.tsx'
+import { useBusiness } from '../lib/business.ts'
 
 const SOCIAL_LINKS = [
   { href: 'https://www.instagram.com/petvaidya', label: `${BRAND} on Instagram`, Icon: InstagramIcon },
@@ -29,7 +30,8 @@ const footerLinkClass =
   'inline-flex min-h-9 items-center py-1 text-[15px] text-brand-100/85 transition-colors hover:text-white hover:underline hover:underline-offset-4'
 
 export function SiteFooter() {
-  const telHref = `tel:${SUPPORT_PHONE.replace(/\s+/g, '')}`
+  const business = useBusiness()
+  const telHref = business.phoneHref
   return (
     <footer className="bg-brand-950 text-white [&_a:focus-visible]:outline-brand-300">
       <div className="mx-auto max-w-6xl px-4 pt-12 pb-28 sm:px-6 sm:pb-10 lg:pt-16">
@@ -42,15 +44,15 @@ export function SiteFooter() {
             </p>
             <ul className="mt-6 space-y-1">
               <li>
-                <a href={`mailto:${SUPPORT_EMAIL}`} className={`${footerLinkClass} min-h-11 gap-3 font-semibold text-white`}>
+                <a href={`mailto:${business.email}`} className={`${footerLinkClass} min-h-11 gap-3 font-semibold text-white`}>
                   <Mail aria-hidden="true" className="size-5 text-brand-300" />
-                  {SUPPORT_EMAIL}
+                  {business.email}
                 </a>
               </li>
               <li>
                 <a href={telHref} className={`${footerLinkClass} min-h-11 gap-3 font-semibold text-white`}>
                   <Phone aria-hidden="true" className="size-5 text-brand-300" />
-                  {SUPPORT_PHONE}
+                  {business.phone}
                 </a>
               </li>
             </ul>

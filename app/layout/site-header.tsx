@@ -51,7 +51,7 @@ export function SiteHeader({ user, authPending = false, onLogout, cart, onPayOnl
 
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-white">
-      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:px-6">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 min-[360px]:px-4 sm:px-6">
         <BrandLogo />
 
         <nav aria-label="Main" className="ml-6 hidden lg:block">

@@ -24,11 +24,14 @@ export function UserMenu({ displayName, onLogout }: UserMenuProps) {
       'inline-flex min-h-11 max-w-56 items-center gap-2 rounded-full border border-line bg-white py-1 pr-2 pl-1 text-sm font-semibold text-ink transition-colors hover:border-brand-300 hover:bg-brand-50 data-[state=open]:border-brand-300 data-[state=open]:bg-brand-50',
     children: (
       <>
-        <span aria-hidden="true" className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-700 text-xs font-bold text-white">
-          {initialsOf(displayName)}
-        </span>
+        {/* The initials are drawn by CSS: as text they would be visible words missing from the button's name (WCAG 2.5.3). */}
+        <span
+          aria-hidden="true"
+          data-initials={initialsOf(displayName)}
+          className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-700 text-xs font-bold text-white before:content-[attr(data-initials)]"
+        />
         <span className="hidden truncate sm:inline">{displayName}</span>
-        <ChevronDown aria-hidden="true" className="size-4 shrink-0 text-ink-subtle" />
+        <ChevronDown aria-hidden="true" className="hidden size-4 shrink-0 text-ink-subtle min-[360px]:block" />
       </>
     ),
   }

@@ -1,21 +1,27 @@
 import type { z } from 'zod'
+import { SESSION_ENDED } from './window-events.ts'
 
 /** A failed API call: the HTTP status, the server's code and message (the JSON error shape). */
 export class ApiError extends Error {
   readonly status: number
   readonly code: string
-  constructor(status: number, code: string, message: string) {
+  /** Seconds until a limit lets the request through again (the Retry-After header), or null. */
+  readonly retryAfterSeconds: number | null
+  constructor(status: number, code: string, message: string, retryAfterSeconds: number | null = null) {
     super(message)
     this.name = 'ApiError'
     this.status = status
     this.code = code
+    this.retryAfterSeconds = retryAfterSeconds
   }
 }
 
 async function errorFrom(response: Response): Promise<ApiError> {
   const body = (await response.json().catch(() => null)) as { error?: unknown; code?: unknown } | null
   const message = typeof body?.error === 'string' ? body.error : `${response.status}: ${response.statusText}`
-  return new ApiError(response.status, typeof body?.code === 'string' ? body.code : 'HTTP_ERROR', message)
+  const retryAfter = Number(response.headers.get('Retry-After'))
+  const retryAfterSeconds = Number.isFinite(retryAfter) && retryAfter > 0 ? Math.ceil(retryAfter) : null
+  return new ApiError(response.status, typeof body?.code === 'string' ? body.code : 'HTTP_ERROR', message, retryAfterSeconds)
 }
 
 /** Calls our own API with JSON and cookies, and parses the answer with the shared contract. */
@@ -36,7 +42,11 @@ export async function callApi<Schema extends z.ZodType>(
     },
     body: body === undefined ? undefined : JSON.stringify(body),
   })
-  if (!response.ok) throw await errorFrom(response)
+  if (!response.ok) {
+    const error = await errorFrom(response)
+    if (error.code === 'UNAUTHENTICATED') window.dispatchEvent(new CustomEvent(SESSION_ENDED))
+    throw error
+  }
   if (response.status === 204) return schema.parse(undefined)
   return schema.parse(await response.json())
 }

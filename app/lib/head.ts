@@ -1,17 +1,23 @@
 import type { MetaDescriptor } from 'react-router'
 import { BRAND } from '../../core/brand.ts'
 import { type HeadInput, buildHead } from '../../core/site/head.ts'
+import type { BusinessContact } from './business.ts'
 
-export type RootData = { siteOrigin: string; gtmId: string | null }
+export type RootData = { siteOrigin: string; gtmId: string | null; locationLookup: boolean; business: BusinessContact }
 
 type MetaArgsLike = {
   location: { pathname: string }
   matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>
 }
 
-function rootData(matches: MetaArgsLike['matches']): RootData {
+function rootData(matches: MetaArgsLike['matches']): Partial<RootData> & { siteOrigin: string } {
   const data = matches.find((match) => match?.id === 'root')?.loaderData as RootData | undefined
-  return data ?? { siteOrigin: '', gtmId: null }
+  return data ?? { siteOrigin: '', gtmId: null, locationLookup: false }
+}
+
+/** The business's contact details for a page's structured data, when the root loader ran. */
+export function businessOf(args: MetaArgsLike): BusinessContact | null {
+  return rootData(args.matches).business ?? null
 }
 
 /** The site origin for absolute URLs in a page's structured data. */

@@ -27,13 +27,19 @@ export async function defaultQueryFn({ queryKey, signal }: QueryFunctionContext)
   return response.json()
 }
 
-/** The spec's data-fetching defaults: never stale, no refetch on focus, no polling, no retries. */
+/**
+ * Data-fetching defaults: no refetch on focus, no polling, no retries. Data counts as fresh for
+ * 30 seconds, so a page opened again shortly after shows what it has at once, and after that
+ * it asks the server again; every write also invalidates the keys it changes (app/lib/query-keys).
+ */
+export const STALE_TIME_MS = 30_000
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
         queryFn: defaultQueryFn,
-        staleTime: Infinity,
+        staleTime: STALE_TIME_MS,
         refetchOnWindowFocus: false,
         refetchInterval: false,
         retry: false,

@@ -2,18 +2,28 @@ import { createContext } from 'react-router'
 import type { BlogCatalogue } from '../../core/contracts/blog.ts'
 import type { ServiceCatalogue } from '../../core/contracts/catalogue.ts'
 import type { FaqCatalogue } from '../../core/contracts/faq.ts'
+import type { ServiceAreaCatalogue } from '../../core/contracts/pincode.ts'
+import type { BusinessDetails } from '../../core/site/business.ts'
+import type { ContentFacts } from '../../core/site/content-facts.ts'
 
 /** What the server hands to every loader; created once per request by the Fastify bridge. */
 export type ServerContext = {
   siteOrigin: string
   gtmId: string | null
+  /** Whether a reverse geocoder is configured: without one, 'Use current location' is not offered. */
+  locationLookup: boolean
   nonce: string
+  /** The business's contact details and support hours, from configuration. */
+  business: BusinessDetails
+  /** What content placeholders are filled in with: contact details and the catalogue's prices. */
+  contentFacts(): Promise<ContentFacts>
   /** Pages that exist only for the browser tests (`/__error-check`) answer 404 when false (production). */
   testPages: boolean
   services: {
     blog: BlogCatalogue
     catalogue: ServiceCatalogue
     faq: FaqCatalogue
+    pincodes: ServiceAreaCatalogue
   }
 }
 

@@ -1,6 +1,8 @@
 /** Window-wide events that open the global modals from anywhere (spec section 2). */
 export const OPEN_APPOINTMENT_MODAL = 'open-appointment-modal'
 export const OPEN_AUTH_MODAL = 'open-auth-modal'
+/** The server no longer knows this browser's session (expired, ended elsewhere, account deleted). */
+export const SESSION_ENDED = 'session-ended'
 
 export function openAppointmentModal(): void {
   window.dispatchEvent(new CustomEvent(OPEN_APPOINTMENT_MODAL))

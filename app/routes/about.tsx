@@ -1,27 +1,29 @@
 import { BadgeCheck, CalendarCheck, HeartHandshake, IndianRupee, MapPin, Stethoscope } from '../components/ui/icons.tsx'
 import { ABOUT_PAGE } from '../../content/pages/about.ts'
-import { BRAND, SUPPORT_EMAIL, SUPPORT_PHONE } from '../../core/brand.ts'
+import { BRAND } from '../../core/brand.ts'
 import { CITIES, cityPagePath } from '../../core/site/cities.ts'
 import { findSitePage } from '../../core/site/pages.ts'
 import { Button } from '../components/ui/button.tsx'
 import { ProseSections } from '../components/ui/prose-sections.tsx'
 import { SiteLink } from '../components/ui/site-link.tsx'
 import { PageHeader } from '../layout/page-header.tsx'
-import { pageMeta } from '../lib/head.ts'
+import { contactJsonLd } from '../lib/business.ts'
+import { businessOf, pageMeta } from '../lib/head.ts'
 import { openAppointmentModal } from '../lib/window-events.ts'
 import type { Route } from './+types/about.ts'
+import { withContentFacts } from '../lib/content-facts.ts'
 
 const VALUE_ICONS = [BadgeCheck, IndianRupee, HeartHandshake] as const
 
-export function loader() {
+export function loader({ context }: Route.LoaderArgs) {
   const page = findSitePage('/about')
-  return {
+  return withContentFacts(context, {
     title: page?.title ?? 'About Us',
     heading: page?.heading ?? `About ${BRAND}`,
     description: page?.description ?? '',
     about: ABOUT_PAGE,
     cities: CITIES.map((city) => ({ name: city.name, path: cityPagePath(city.slug) })),
-  }
+  })
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -29,12 +31,11 @@ export const meta: Route.MetaFunction = (args) =>
     title: args.loaderData?.title,
     description: args.loaderData?.description,
     jsonLd: args.loaderData && {
+      ...contactJsonLd(businessOf(args)),
       '@context': 'https://schema.org',
       '@type': 'VeterinaryCare',
       name: BRAND,
       description: args.loaderData.description,
-      email: SUPPORT_EMAIL,
-      telephone: SUPPORT_PHONE.replace(/\s/g, ''),
       areaServed: args.loaderData.cities.map((city) => ({ '@type': 'City', name: city.name })),
       currenciesAccepted: 'INR',
     },

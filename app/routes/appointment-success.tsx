@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
-import { CalendarPlus, CheckCircle2, ListChecks } from '../components/ui/icons.tsx'
+import { CalendarPlus, CheckCircle2, ListChecks, CircleAlert } from '../components/ui/icons.tsx'
 import { Link, useSearchParams } from 'react-router'
-import { SUPPORT_PHONE } from '../../core/brand.ts'
 import { PET_TYPE_LABELS, SERVICE_TYPE_LABELS, VISIT_TYPE_LABELS } from '../../core/booking/options.ts'
 import { paymentLine } from '../../core/booking/pricing.ts'
 import { findSitePage } from '../../core/site/pages.ts'
@@ -11,8 +10,11 @@ import { placeOf } from '../features/booking/appointment-card.tsx'
 import { calendarFileUrl, fetchAppointment } from '../features/booking/booking-api.ts'
 import { SignInRequired } from '../layout/sign-in-required.tsx'
 import { loaderDataMeta } from '../lib/head.ts'
+import { appointmentKeys } from '../lib/query-keys/appointment-keys.ts'
 import { formatRupees } from '../lib/rupees.ts'
 import type { Route } from './+types/appointment-success.ts'
+import { formatLongDateTime } from '../../core/dates.ts'
+import { useBusiness } from '../lib/business.ts'
 
 export function loader() {
   const page = findSitePage('/appointment/success')
@@ -21,11 +23,27 @@ export function loader() {
 
 export const meta: Route.MetaFunction = (args) => loaderDataMeta(args, { noIndex: true })
 
-function BookingDetails({ id }: { id: string }) {
-  const query = useQuery({ queryKey: ['/api/appointments', id], queryFn: () => fetchAppointment(id), enabled: id !== '' })
-  if (!id || query.isError) {
-    return <p className="mt-6 rounded-xl bg-surface p-4 text-ink-muted">We could not find this booking. Your appointments are all listed in My Appointments.</p>
-  }
+const NOT_FOUND_TEXT = 'It may belong to another account, or the link may be incomplete. All your bookings are listed in My Appointments.'
+
+function BookingNotFound() {
+  return (
+    <div data-testid="booking-not-found">
+      <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-surface text-ink-muted">
+        <CircleAlert aria-hidden="true" className="size-9" />
+      </span>
+      <h1 className="mt-5 font-display text-3xl font-bold tracking-tight text-ink">We could not find this booking</h1>
+      <p className="mt-3 text-ink-muted">{NOT_FOUND_TEXT}</p>
+      <Link to="/appointments" className={buttonClass({ className: 'mt-6' })}>
+        <ListChecks aria-hidden="true" className="size-5" />
+        My Appointments
+      </Link>
+    </div>
+  )
+}
+
+function BookingDetails({ id, userId }: { id: string; userId: string }) {
+  const query = useQuery({ queryKey: appointmentKeys.detail(userId, id), queryFn: () => fetchAppointment(id), enabled: id !== '' })
+  if (!id || query.isError) return <BookingNotFound />
   if (query.isPending) {
     return (
       <div className="mt-6 flex justify-center text-brand-700" role="status">
@@ -39,12 +57,17 @@ function BookingDetails({ id }: { id: string }) {
     ['Booking ID', appointment.id],
     ['Pet', `${appointment.petName} · ${PET_TYPE_LABELS[appointment.petType]} · ${appointment.petBreed}`],
     ['Visit', `${VISIT_TYPE_LABELS[appointment.appointmentType]} · ${SERVICE_TYPE_LABELS[appointment.serviceType]}`],
-    ['When', `${appointment.appointmentDate} at ${appointment.appointmentTime}`],
+    ['When', formatLongDateTime(appointment.appointmentDate, appointment.appointmentTime)],
     ['Where', placeOf(appointment)],
     ['Total', formatRupees(appointment.totalAmount)],
   ]
   return (
     <>
+      <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+        <CheckCircle2 aria-hidden="true" className="size-9" />
+      </span>
+      <h1 className="mt-5 font-display text-3xl font-bold tracking-tight text-ink">Your appointment is booked</h1>
+      <p className="mt-3 text-ink-muted">We have sent the details and a calendar file to your e-mail. The vet calls you before the visit.</p>
       <dl className="mt-6 divide-y divide-line rounded-2xl border border-line text-left text-sm" data-testid="appointment-details">
         {rows.map(([label, value]) => (
           <div key={label} className="grid grid-cols-[6rem_1fr] gap-3 px-4 py-3">
@@ -70,22 +93,18 @@ function BookingDetails({ id }: { id: string }) {
   )
 }
 
-/** Where a booking lands: its details, the payment line, and the calendar file. */
+/** Where a booking lands: its details, the payment line, and the calendar file; or one clear message when there is no such booking. */
 export default function AppointmentSuccessPage() {
+  const business = useBusiness()
   const [params] = useSearchParams()
   const id = params.get('id') ?? ''
   return (
     <section className="px-4 py-12 sm:py-16">
       <div className="card mx-auto max-w-lg p-6 text-center sm:p-8">
-        <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-          <CheckCircle2 aria-hidden="true" className="size-9" />
-        </span>
-        <h1 className="mt-5 font-display text-3xl font-bold tracking-tight text-ink">Your appointment is booked</h1>
-        <p className="mt-3 text-ink-muted">We have sent the details and a calendar file to your e-mail. The vet calls you before the visit.</p>
         <SignInRequired reason="Sign in to see the details of your booking.">
-          <BookingDetails id={id} />
+          {(userId) => <BookingDetails id={id} userId={userId} />}
         </SignInRequired>
-        <p className="mt-6 text-sm text-ink-muted">Need to change something? Call us on {SUPPORT_PHONE}.</p>
+        <p className="mt-6 text-sm text-ink-muted">Need to change something? Call us on {business.phone}.</p>
       </div>
     </section>
   )

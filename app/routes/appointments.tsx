@@ -19,14 +19,18 @@ export default function AppointmentsPage({ loaderData }: Route.ComponentProps) {
       <PageHeader heading={loaderData.heading} description={loaderData.description} />
       <div className="mx-auto max-w-6xl px-4 py-10">
         <SignInRequired reason="Sign in to see, cancel or reschedule your appointments.">
-          <MyAppointments />
-          <p className="mt-10 text-sm text-ink-muted">
-            You can cancel or reschedule online until 2 hours before a visit. Read the{' '}
-            <Link to="/cancellation-policy" className="font-semibold text-brand-800 underline underline-offset-2">
-              cancellation and refund policy
-            </Link>
-            .
-          </p>
+          {(userId) => (
+            <>
+              <MyAppointments userId={userId} />
+              <p className="mt-10 text-sm text-ink-muted">
+                You can cancel or reschedule online until 2 hours before a visit. Read the{' '}
+                <Link to="/cancellation-policy" className="font-semibold text-brand-800 underline underline-offset-2">
+                  cancellation and refund policy
+                </Link>
+                .
+              </p>
+            </>
+          )}
         </SignInRequired>
       </div>
     </>

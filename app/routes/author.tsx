@@ -1,4 +1,5 @@
 import { data } from 'react-router'
+import { EDITORIAL_TEAM_ID } from '../../content/blog/authors.ts'
 import { toBlogCard } from '../../core/blog/listing.ts'
 import { breadcrumbList, jsonLdGraph } from '../../core/site/structured-data.ts'
 import { Breadcrumbs } from '../components/ui/breadcrumbs.tsx'
@@ -23,10 +24,12 @@ export const meta: Route.MetaFunction = (args) => {
   const origin = siteOriginOf(args)
   const path = `/authors/${author.id}`
   return pageMeta(args, {
-    title: `${author.name}, ${author.credentials.split(',')[0]}`,
+    title: author.id === EDITORIAL_TEAM_ID ? author.name : `${author.name}, ${author.credentials.split(',')[0]}`,
     description: author.bio,
     jsonLd: jsonLdGraph([
-      { '@type': 'Person', '@id': `${origin}${path}#person`, name: author.name, jobTitle: author.credentials, description: author.bio, url: `${origin}${path}` },
+      author.id === EDITORIAL_TEAM_ID
+        ? { '@type': 'Organization', '@id': `${origin}${path}#team`, name: author.name, description: author.bio, url: `${origin}${path}` }
+        : { '@type': 'Person', '@id': `${origin}${path}#person`, name: author.name, jobTitle: author.credentials, description: author.bio, url: `${origin}${path}` },
       breadcrumbList(origin, [
         { name: 'Home', path: '/' },
         { name: 'Blog', path: '/blogs' },

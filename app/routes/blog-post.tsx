@@ -1,6 +1,7 @@
 import { CalendarCheck, Clock } from '../components/ui/icons.tsx'
 import { data, redirect } from 'react-router'
 import { BRAND } from '../../core/brand.ts'
+import { EDITORIAL_TEAM_ID } from '../../content/blog/authors.ts'
 import {
   type BlogCard,
   blogCategoryPath,
@@ -17,14 +18,16 @@ import { Button } from '../components/ui/button.tsx'
 import { FallbackImage } from '../components/ui/fallback-image.tsx'
 import { SiteLink } from '../components/ui/site-link.tsx'
 import { ArticleBody } from '../features/blog/article-body.tsx'
+import { MedicalReview } from '../features/blog/medical-review.tsx'
 import { AuthorAvatar, AuthorCard } from '../features/blog/author-card.tsx'
 import { BlogCardGrid } from '../features/blog/blog-card-grid.tsx'
 import { useRecordBlogView } from '../features/blog/record-view.ts'
-import { formatLongDate } from '../lib/format-date.ts'
+import { formatLongDate } from '../../core/dates.ts'
 import { pageMeta, siteOriginOf } from '../lib/head.ts'
 import { serverContext } from '../lib/server-context.ts'
 import { openAppointmentModal } from '../lib/window-events.ts'
 import type { Route } from './+types/blog-post.ts'
+import { withContentFacts } from '../lib/content-facts.ts'
 
 const RELATED_COUNT = 3
 
@@ -44,14 +47,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     if (related.length === RELATED_COUNT) break
     if (candidate.id !== post.id && !related.some((card) => card.id === candidate.id)) related.push(toBlogCard(candidate))
   }
-  return {
+  return withContentFacts(context, {
     post,
     author,
     related,
     summary: postSummary(post),
     minutes: readingMinutes(post.content),
     words: wordCount(post.content),
-  }
+  })
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -73,8 +76,9 @@ export const meta: Route.MetaFunction = (args) => {
         datePublished: post.publishedAt,
         section: categoryName(post.category),
         wordCount: words,
-        author: author && { name: author.name, jobTitle: author.credentials, path: `/authors/${author.id}` },
+        author: author && { name: author.name, jobTitle: author.credentials, path: `/authors/${author.id}`, kind: author.id === EDITORIAL_TEAM_ID ? 'Organization' : 'Person' },
         publisher: BRAND,
+        review: post.review ?? null,
       }),
       breadcrumbList(origin, [
         { name: 'Home', path: '/' },
@@ -131,6 +135,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
             </span>
           </div>
         </header>
+        <MedicalReview review={post.review ?? null} />
         <div className="mt-7 aspect-[16/9] overflow-hidden rounded-2xl bg-brand-50">
           <FallbackImage src={post.image} alt="" width={800} height={450} fetchPriority="high" className="size-full object-cover" />
         </div>

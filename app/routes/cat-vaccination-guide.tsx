@@ -9,10 +9,11 @@ import { FallbackImage } from '../components/ui/fallback-image.tsx'
 import { SiteLink } from '../components/ui/site-link.tsx'
 import { AuthorCard } from '../features/blog/author-card.tsx'
 import { ServiceOffers } from '../features/cart/service-offers.tsx'
-import { formatLongDate } from '../lib/format-date.ts'
+import { formatLongDate } from '../../core/dates.ts'
 import { pageMeta, siteOriginOf } from '../lib/head.ts'
 import { serverContext } from '../lib/server-context.ts'
 import type { Route } from './+types/cat-vaccination-guide.ts'
+import { withContentFacts } from '../lib/content-facts.ts'
 
 const PATH = '/blogs/cat-vaccination'
 
@@ -24,14 +25,14 @@ export async function loader({ context }: Route.LoaderArgs) {
     catalogue.listServices(),
   ])
   const page = findSitePage(PATH)
-  return {
+  return withContentFacts(context, {
     title: page?.title ?? 'Cat Vaccination Guide',
     heading: page?.heading ?? 'Cat vaccination',
     description: page?.description ?? '',
     author,
     article: article && toBlogCard(article),
     offers: CAT_VACCINATION_GUIDE.offerIds.flatMap((id) => services.filter((service) => service.id === id)),
-  }
+  })
 }
 
 export const meta: Route.MetaFunction = (args) => {

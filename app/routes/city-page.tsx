@@ -2,10 +2,12 @@ import { data } from 'react-router'
 import { CITY_PAGE_CONTENT } from '../../content/cities/pages.ts'
 import { serviceIdsForPage, servicesInOrder } from '../../core/catalogue/service-pages.ts'
 import { findSitePage } from '../../core/site/pages.ts'
+import { CITIES, cityPagePath } from '../../core/site/cities.ts'
 import { faqPageJsonLd, jsonLdGraph, veterinaryCareJsonLd } from '../../core/site/structured-data.ts'
 import { BRAND } from '../../core/brand.ts'
 import { ServiceOffers } from '../features/cart/service-offers.tsx'
 import { AreaList } from '../features/service-pages/area-list.tsx'
+import { ServedPincodes } from '../features/service-pages/served-pincodes.tsx'
 import { BookingBand } from '../features/service-pages/booking-band.tsx'
 import { CityLinks } from '../features/service-pages/city-links.tsx'
 import { FaqSection } from '../features/service-pages/faq-section.tsx'
@@ -19,6 +21,7 @@ import { Paragraphs, TextSections } from '../features/service-pages/text-section
 import { loaderDataMeta } from '../lib/head.ts'
 import { serverContext } from '../lib/server-context.ts'
 import type { Route } from './+types/city-page.ts'
+import { contactOf, withContentFacts } from '../lib/content-facts.ts'
 
 /** Vet home visits in one city: its own copy from content/cities, prices from the catalogue. */
 export async function loader({ url, context }: Route.LoaderArgs) {
@@ -28,6 +31,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   if (!page || !content) throw data(null, { status: 404 })
   const { siteOrigin, services } = context.get(serverContext)
   const offers = servicesInOrder(await services.catalogue.listServices(), serviceIdsForPage(path))
+  const city = CITIES.find((candidate) => cityPagePath(candidate.slug) === path)
+  const served = city ? await services.pincodes.servedPincodes(city.slug) : null
   const jsonLd = jsonLdGraph([
     veterinaryCareJsonLd({
       origin: siteOrigin,
@@ -38,17 +43,18 @@ export async function loader({ url, context }: Route.LoaderArgs) {
       localities: content.areas.groups.flatMap((group) => group.localities),
       offers,
       openingHours: 'Mo-Su 09:00-20:00',
+      contact: contactOf(context),
     }),
     faqPageJsonLd(content.faqs),
   ])
-  return { title: page.title, heading: page.heading, description: page.description, content, offers, jsonLd }
+  return withContentFacts(context, { title: page.title, heading: page.heading, description: page.description, content, offers, served, jsonLd })
 }
 
 export const meta: Route.MetaFunction = (args) =>
   loaderDataMeta(args)
 
 export default function CityPage({ loaderData }: Route.ComponentProps) {
-  const { heading, content, offers } = loaderData
+  const { heading, content, offers, served } = loaderData
   return (
     <>
       <PageHero
@@ -65,6 +71,11 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
       <PageSection id="areas" heading={content.areas.heading} intro={content.areas.intro} tone="band">
         <AreaList groups={content.areas.groups} note={content.areas.note} />
       </PageSection>
+      {served && served.pincodes.length > 0 ? (
+        <PageSection id="pin-codes" heading={`PIN codes we visit in ${served.name}`} intro="Every PIN code below is in our home-visit area; the booking form checks yours as you type it.">
+          <ServedPincodes cities={[served]} open />
+        </PageSection>
+      ) : null}
       <PageSection id="response-times" heading={content.responseTimes.heading} intro={content.responseTimes.intro}>
         <ResponseTimes rows={content.responseTimes.rows} note={content.responseTimes.note} />
       </PageSection>

@@ -9,6 +9,7 @@ import { GuideList } from '../features/media/guide-list.tsx'
 import { PageHeader } from '../layout/page-header.tsx'
 import { loaderDataMeta } from '../lib/head.ts'
 import type { Route } from './+types/collection-page.ts'
+import { withContentFacts } from '../lib/content-facts.ts'
 
 const COLLECTIONS = {
   '/videos': VIDEOS_PAGE,
@@ -18,12 +19,12 @@ const COLLECTIONS = {
 } as const
 
 /** A media page (videos, podcasts, resources, academy): its guides come from content/pages. */
-export function loader({ url }: Route.LoaderArgs) {
+export function loader({ url, context }: Route.LoaderArgs) {
   const path = url.pathname.replace(/\/+$/, '')
   const page = findSitePage(path)
   const collection = COLLECTIONS[path as keyof typeof COLLECTIONS]
   if (!page || !collection) throw data(null, { status: 404 })
-  return { title: page.title, heading: page.heading, description: page.description, collection }
+  return withContentFacts(context, { title: page.title, heading: page.heading, description: page.description, collection })
 }
 
 export const meta: Route.MetaFunction = (args) =>

@@ -1,5 +1,4 @@
 import { Mail, Phone } from '../components/ui/icons.tsx'
-import { SUPPORT_EMAIL, SUPPORT_PHONE } from '../../core/brand.ts'
 import { groupFaqs } from '../../core/contracts/faq.ts'
 import { findSitePage } from '../../core/site/pages.ts'
 import { FaqList } from '../features/faq/faq-list.tsx'
@@ -7,6 +6,7 @@ import { PageHeader } from '../layout/page-header.tsx'
 import { pageMeta } from '../lib/head.ts'
 import { serverContext } from '../lib/server-context.ts'
 import type { Route } from './+types/faq.ts'
+import { useBusiness } from '../lib/business.ts'
 
 /** /faq: the published questions from the database, grouped by category, with FAQPage data. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -43,6 +43,7 @@ export const meta: Route.MetaFunction = (args) => {
 }
 
 export default function FaqPage({ loaderData }: Route.ComponentProps) {
+  const business = useBusiness()
   return (
     <>
       <PageHeader heading={loaderData.heading} description={loaderData.description} />
@@ -52,16 +53,16 @@ export default function FaqPage({ loaderData }: Route.ComponentProps) {
           <h2 id="faq-contact-heading" className="font-display text-xl font-semibold text-ink">
             Still have a question?
           </h2>
-          <p className="mt-2 text-ink-muted">Our support team answers every day from 8 am to 10 pm.</p>
+          <p className="mt-2 text-ink-muted">Our support team answers every day from {business.hours}. In an emergency outside those hours, go straight to the nearest 24-hour veterinary hospital.</p>
           <ul className="mt-4 flex flex-col gap-2 sm:flex-row sm:gap-6">
             <li>
-              <a href={`tel:${SUPPORT_PHONE.replace(/\s/g, '')}`} className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700">
-                <Phone aria-hidden="true" className="size-4" /> {SUPPORT_PHONE}
+              <a href={business.phoneHref} className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700">
+                <Phone aria-hidden="true" className="size-4" /> {business.phone}
               </a>
             </li>
             <li>
-              <a href={`mailto:${SUPPORT_EMAIL}`} className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700">
-                <Mail aria-hidden="true" className="size-4" /> {SUPPORT_EMAIL}
+              <a href={`mailto:${business.email}`} className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700">
+                <Mail aria-hidden="true" className="size-4" /> {business.email}
               </a>
             </li>
           </ul>

@@ -1,7 +1,6 @@
 import { ChevronRight, LifeBuoy, Mail, Phone } from '../components/ui/icons.tsx'
 import { useNavigate } from 'react-router'
 import { HELP_TOPICS } from '../../content/pages/help-topics.ts'
-import { SUPPORT_EMAIL, SUPPORT_PHONE } from '../../core/brand.ts'
 import { findSitePage } from '../../core/site/pages.ts'
 import { Button } from '../components/ui/button.tsx'
 import { SiteLink } from '../components/ui/site-link.tsx'
@@ -11,16 +10,19 @@ import { PageHeader } from '../layout/page-header.tsx'
 import { loaderDataMeta } from '../lib/head.ts'
 import { openAuthModal } from '../lib/window-events.ts'
 import type { Route } from './+types/help.ts'
+import { useBusiness } from '../lib/business.ts'
+import { withContentFacts } from '../lib/content-facts.ts'
 
-export function loader() {
+export function loader({ context }: Route.LoaderArgs) {
   const page = findSitePage('/help')
-  return { title: page?.title ?? 'Help', heading: page?.heading ?? 'Help section', description: page?.description ?? '' }
+  return withContentFacts(context, { title: page?.title ?? 'Help', heading: page?.heading ?? 'Help section', description: page?.description ?? '' })
 }
 
 export const meta: Route.MetaFunction = (args) =>
   loaderDataMeta(args)
 
 export default function HelpPage({ loaderData }: Route.ComponentProps) {
+  const business = useBusiness()
   const auth = useAuth()
   const navigate = useNavigate()
   return (
@@ -32,16 +34,16 @@ export default function HelpPage({ loaderData }: Route.ComponentProps) {
           <h2 id="contact-heading" className="mt-3 font-display text-xl font-semibold text-ink">
             Talk to us
           </h2>
-          <p className="mt-2 text-ink-muted">Questions about a booking, a payment or your pet's care? We answer every day, 8 am to 10 pm.</p>
+          <p className="mt-2 text-ink-muted">Questions about a booking, a payment or your pet's care? We answer every day from {business.hours}; in an emergency outside those hours, go straight to the nearest 24-hour veterinary hospital.</p>
           <ul className="mt-4 space-y-2">
             <li>
-              <a href={`tel:${SUPPORT_PHONE.replace(/\s/g, '')}`} className="inline-flex items-center gap-2 font-semibold text-brand-700">
-                <Phone aria-hidden="true" className="size-4" /> {SUPPORT_PHONE}
+              <a href={business.phoneHref} className="inline-flex items-center gap-2 font-semibold text-brand-700">
+                <Phone aria-hidden="true" className="size-4" /> {business.phone}
               </a>
             </li>
             <li>
-              <a href={`mailto:${SUPPORT_EMAIL}`} className="inline-flex items-center gap-2 font-semibold text-brand-700">
-                <Mail aria-hidden="true" className="size-4" /> {SUPPORT_EMAIL}
+              <a href={`mailto:${business.email}`} className="inline-flex items-center gap-2 font-semibold text-brand-700">
+                <Mail aria-hidden="true" className="size-4" /> {business.email}
               </a>
             </li>
           </ul>
@@ -49,7 +51,7 @@ export default function HelpPage({ loaderData }: Route.ComponentProps) {
         <div>
           <h2 className="sr-only">Your account</h2>
           {auth.isLoading ? null : auth.isAuthenticated ? (
-            <AccountPanel onDeleted={() => void auth.logout().catch(() => undefined).then(() => navigate('/'))} />
+            <AccountPanel userId={auth.userId ?? ''} onDeleted={() => void auth.logout().catch(() => undefined).then(() => navigate('/'))} />
           ) : (
             <section className="card p-5 sm:p-6">
               <h2 className="font-display text-xl font-semibold text-ink">Your account</h2>

@@ -21,7 +21,11 @@ import { ASSISTANT_TOOLS } from '../../content/assistant/tools.ts'
 import { HOME_SERVICE_CARDS, type HomeServiceCard, type ServiceCardIcon } from '../../content/home/service-cards.ts'
 import { HOME_TESTIMONIALS } from '../../content/reviews/testimonials.ts'
 import { HOME_BLOG_COUNT, toBlogCard } from '../../core/blog/listing.ts'
-import { MARKETING_CLAIMS, SUPPORT_PHONE } from '../../core/brand.ts'
+import { MARKETING_CLAIMS } from '../../core/brand.ts'
+import { VISIT_TYPES, type VisitType } from '../../core/booking/options.ts'
+import { visitCharge } from '../../core/booking/pricing.ts'
+import { lowestPrice } from '../../core/catalogue/price-list.ts'
+import { priceRange } from '../../core/site/content-facts.ts'
 import { findSitePage } from '../../core/site/pages.ts'
 import { Button, buttonClass } from '../components/ui/button.tsx'
 import { SiteLink } from '../components/ui/site-link.tsx'
@@ -33,23 +37,34 @@ import { ReviewsSection } from '../features/reviews/reviews-section.tsx'
 import { PriceTag } from '../components/ui/price-tag.tsx'
 import { pageMeta } from '../lib/head.ts'
 import { serverContext } from '../lib/server-context.ts'
-import { VISIT_PRICES, visitPrice } from '../lib/visit-prices.ts'
 import { openAppointmentModal } from '../lib/window-events.ts'
 import type { Route } from './+types/home.ts'
+import { useBusiness } from '../lib/business.ts'
+import { withContentFacts } from '../lib/content-facts.ts'
 
 export async function loader({ context }: Route.LoaderArgs) {
   const page = findSitePage('/')
   // The most viewed articles, chosen by the server so they are in the first HTML (spec: top 3 by views).
-  const popular = await context.get(serverContext).services.blog.listPopular(HOME_BLOG_COUNT)
-  return {
+  const { blog, catalogue } = context.get(serverContext).services
+  const [popular, services] = await Promise.all([blog.listPopular(HOME_BLOG_COUNT), catalogue.listServices()])
+  return withContentFacts(context, {
     heading: page?.heading ?? '',
     description: page?.description ?? '',
-    serviceCards: HOME_SERVICE_CARDS,
+    // Every price on the page is the catalogue's (the services table), as the booking charges it.
+    visitPrices: VISIT_TYPES.flatMap((visitType) => {
+      const charge = visitCharge(services, visitType)
+      return charge ? [{ visitType, label: VISIT_PRICE_LABELS[visitType], price: charge.discountedPrice, listPrice: charge.price }] : []
+    }),
+    priceRange: priceRange(services),
+    serviceCards: HOME_SERVICE_CARDS.map(({ priceFrom, ...card }) => {
+      const price = priceFrom ? lowestPrice(services, priceFrom.serviceIds) : null
+      return { ...card, price: priceFrom && price !== null ? { label: priceFrom.label, price } : null }
+    }),
     popularPosts: popular.map(toBlogCard),
     // Copy travels as page data rather than in the page's JavaScript (decision 0009).
     assistantTools: ASSISTANT_TOOLS,
     testimonials: HOME_TESTIMONIALS,
-  }
+  })
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -60,7 +75,7 @@ export const meta: Route.MetaFunction = (args) =>
       '@type': 'VeterinaryCare',
       name: 'PetVaidya',
       areaServed: ['Gurgaon', 'Delhi', 'Noida', 'Ghaziabad', 'Faridabad'],
-      priceRange: '₹149 - ₹999',
+      ...(args.loaderData?.priceRange ? { priceRange: args.loaderData.priceRange } : {}),
     },
   })
 
@@ -90,7 +105,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
   const { isAuthenticated } = useAuth()
   return (
     <>
-      <Hero heading={loaderData.heading} description={loaderData.description} />
+      <Hero heading={loaderData.heading} description={loaderData.description} visitPrices={loaderData.visitPrices} />
       <ServicesSection cards={loaderData.serviceCards} />
       <PopularPosts cards={loaderData.popularPosts} />
       <AssistantToolsSection tools={loaderData.assistantTools} isVerified={isAuthenticated} />
@@ -100,7 +115,11 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
   )
 }
 
-function Hero({ heading, description }: { heading: string; description: string }) {
+type VisitPrice = { visitType: VisitType; label: string; price: number; listPrice: number }
+
+const VISIT_PRICE_LABELS: Record<VisitType, string> = { home: 'Home visit', clinic: 'Clinic consultation', video: 'Video consultation' }
+
+function Hero({ heading, description, visitPrices }: { heading: string; description: string; visitPrices: readonly VisitPrice[] }) {
   return (
     <section className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-brand-50/60 to-surface">
       <div
@@ -148,7 +167,7 @@ function Hero({ heading, description }: { heading: string; description: string }
           </h2>
           <p className="mt-1 text-sm text-ink-muted">The charge for the visit itself; vaccines, tests and medicines are priced separately.</p>
           <ul className="mt-4 divide-y divide-line">
-            {VISIT_PRICES.map(({ visitType, label, price, listPrice }) => (
+            {visitPrices.map(({ visitType, label, price, listPrice }) => (
               <li key={visitType} className="flex items-center justify-between gap-4 py-3">
                 <span className="font-semibold text-ink">{label}</span>
                 <PriceTag price={price} listPrice={listPrice} className="text-lg" />
@@ -165,7 +184,9 @@ function Hero({ heading, description }: { heading: string; description: string }
   )
 }
 
-function ServicesSection({ cards }: { cards: readonly HomeServiceCard[] }) {
+type ServiceCard = Omit<HomeServiceCard, 'priceFrom'> & { price: { label: string; price: number } | null }
+
+function ServicesSection({ cards }: { cards: readonly ServiceCard[] }) {
   return (
     <section id="services" aria-labelledby="services-title" className="scroll-mt-20 pt-6 pb-14 sm:pt-8 sm:pb-20">
       <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 sm:flex-row sm:items-end sm:justify-between sm:px-6">
@@ -174,7 +195,7 @@ function ServicesSection({ cards }: { cards: readonly HomeServiceCard[] }) {
             Our services
           </h2>
           <p className="mt-2 max-w-2xl text-ink-muted">
-            Everything your dog or cat needs, from the first puppy shot to a midnight emergency.
+            Everything your dog or cat needs, from the first puppy shot to the yearly check-up.
           </p>
         </div>
         <SiteLink
@@ -196,10 +217,9 @@ function ServicesSection({ cards }: { cards: readonly HomeServiceCard[] }) {
   )
 }
 
-function ServiceCardView({ card }: { card: HomeServiceCard }) {
-  const { title, summary, links, visitFee } = card
+function ServiceCardView({ card }: { card: ServiceCard }) {
+  const { title, summary, links, price } = card
   const Icon = serviceIcons[card.icon]
-  const price = visitFee && { ...visitPrice(visitFee.visitType), label: visitFee.label }
   return (
     <article className="card flex h-full flex-col p-5">
       <span className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
@@ -210,7 +230,7 @@ function ServiceCardView({ card }: { card: HomeServiceCard }) {
       {price ? (
         <p className="mt-4 flex items-baseline justify-between gap-2 rounded-xl bg-surface px-3 py-2 text-sm">
           <span className="text-ink-muted">{price.label}</span>
-          <PriceTag price={price.price} listPrice={price.listPrice} />
+          <PriceTag price={price.price} listPrice={price.price} />
         </p>
       ) : null}
       <div className="mt-4 flex flex-wrap gap-2">
@@ -230,6 +250,7 @@ function ServiceCardView({ card }: { card: HomeServiceCard }) {
 }
 
 function BookingBand() {
+  const business = useBusiness()
   return (
     <section aria-labelledby="booking-band-title" className="px-4 pb-16 sm:px-6 sm:pb-20">
       <div className="mx-auto flex max-w-6xl flex-col gap-6 rounded-3xl bg-brand-800 px-6 py-9 text-white sm:px-10 lg:flex-row lg:items-center lg:justify-between [&_:focus-visible]:outline-white">
@@ -246,10 +267,10 @@ function BookingBand() {
             Book an appointment
           </Button>
           <a
-            href={`tel:${SUPPORT_PHONE.replace(/\s+/g, '')}`}
+            href={business.phoneHref}
             className={buttonClass({ size: 'lg', className: 'border border-white/40 bg-transparent hover:bg-white/10' })}
           >
-            Call {SUPPORT_PHONE}
+            Call {business.phone}
           </a>
         </div>
       </div>

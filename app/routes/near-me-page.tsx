@@ -1,4 +1,7 @@
 import { NEAR_ME_PAGE_CONTENT } from '../../content/near-me/pages.ts'
+import { CITIES } from '../../core/site/cities.ts'
+import { ServedPincodes } from '../features/service-pages/served-pincodes.tsx'
+import { serverContext } from '../lib/server-context.ts'
 import { ServiceOffers } from '../features/cart/service-offers.tsx'
 import { BookingBand } from '../features/service-pages/booking-band.tsx'
 import { CareOptions } from '../features/service-pages/care-options.tsx'
@@ -16,15 +19,18 @@ import { loaderDataMeta } from '../lib/head.ts'
 import type { Route } from './+types/near-me-page.ts'
 
 /** A near-me page: what to look for near you, which kind of care suits, and the services we bring. */
-export function loader({ url, context }: Route.LoaderArgs) {
-  return loadServiceContentPage(url, context, NEAR_ME_PAGE_CONTENT)
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const page = await loadServiceContentPage(url, context, NEAR_ME_PAGE_CONTENT)
+  const { pincodes } = context.get(serverContext).services
+  const served = (await Promise.all(CITIES.map((city) => pincodes.servedPincodes(city.slug)))).filter((city) => city !== null)
+  return { ...page, served }
 }
 
 export const meta: Route.MetaFunction = (args) =>
   loaderDataMeta(args)
 
 export default function NearMePage({ loaderData }: Route.ComponentProps) {
-  const { heading, content, offers } = loaderData
+  const { heading, content, offers, served } = loaderData
   return (
     <>
       <PageHero
@@ -49,6 +55,11 @@ export default function NearMePage({ loaderData }: Route.ComponentProps) {
       <PageSection id="cities" heading="Cities we cover" intro={content.citiesIntro}>
         <CityLinks />
       </PageSection>
+      {served.length > 0 ? (
+        <PageSection id="pin-codes" heading="PIN codes we visit" intro="Open your city to see whether your PIN code and locality are covered." tone="band">
+          <ServedPincodes cities={served} />
+        </PageSection>
+      ) : null}
       <FaqSection faqs={content.faqs} />
       <RelatedLinks links={content.related} />
       <BookingBand heading="Book a vet near you" text="Pick a day and an hourly slot, and a registered vet comes to your home. Pay online, or after the service." />

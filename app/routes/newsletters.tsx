@@ -6,19 +6,20 @@ import { SubscribeForm } from '../features/newsletter/subscribe-form.tsx'
 import { PageHeader } from '../layout/page-header.tsx'
 import { loaderDataMeta } from '../lib/head.ts'
 import type { Route } from './+types/newsletters.ts'
+import { formatMonthYear } from '../../core/dates.ts'
+import { withContentFacts } from '../lib/content-facts.ts'
 
-const monthInIndia = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' })
 
 /** /newsletters: the sign-up form and the past issues, read from content/newsletters on the server. */
-export function loader() {
+export function loader({ context }: Route.LoaderArgs) {
   const page = findSitePage('/newsletters')
-  return {
+  return withContentFacts(context, {
     title: page?.title ?? 'Newsletter',
     heading: page?.heading ?? 'Newsletter',
     description: page?.description ?? '',
     consentText: NEWSLETTER_CONSENT_TEXT,
-    issues: NEWSLETTER_ISSUES.map((issue) => ({ ...issue, month: monthInIndia.format(new Date(`${issue.sentOn}T12:00:00+05:30`)) })),
-  }
+    issues: NEWSLETTER_ISSUES.map((issue) => ({ ...issue, month: formatMonthYear(issue.sentOn) })),
+  })
 }
 
 export const meta: Route.MetaFunction = (args) =>

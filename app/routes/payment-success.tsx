@@ -1,13 +1,16 @@
+import { useQuery } from '@tanstack/react-query'
 import { CalendarPlus, CheckCircle2, ListChecks } from '../components/ui/icons.tsx'
-import { useEffect, useState } from 'react'
-import { Link } from 'react-router'
-import { PAYMENT_SUCCESS_KEY, type PaymentSuccessEntry, parsePaymentSuccess } from '../../core/cart/cart.ts'
-import { SUPPORT_EMAIL, SUPPORT_PHONE } from '../../core/brand.ts'
+import { useEffect } from 'react'
+import { Link, useSearchParams } from 'react-router'
 import { ORDER_CONFIRMED_TOAST } from '../../core/payment/messages.ts'
 import { findSitePage } from '../../core/site/pages.ts'
 import { Button, buttonClass } from '../components/ui/button.tsx'
+import { Spinner } from '../components/ui/spinner.tsx'
 import { toast } from '../components/ui/toast-store.ts'
+import { fetchAppointment } from '../features/booking/booking-api.ts'
 import { useCart } from '../features/cart/cart-provider.tsx'
+import { useBusiness } from '../lib/business.ts'
+import { SignInRequired } from '../layout/sign-in-required.tsx'
 import { loaderDataMeta } from '../lib/head.ts'
 import { formatRupees } from '../lib/rupees.ts'
 import { openAppointmentModal } from '../lib/window-events.ts'
@@ -18,30 +21,67 @@ export function loader() {
   return { title: page?.title ?? 'Payment Successful', description: page?.description ?? '' }
 }
 
-export const meta: Route.MetaFunction = (args) =>
-  loaderDataMeta(args, { noIndex: true })
+export const meta: Route.MetaFunction = (args) => loaderDataMeta(args, { noIndex: true })
 
-function readEntry(): PaymentSuccessEntry | null {
-  try {
-    return parsePaymentSuccess(window.sessionStorage.getItem(PAYMENT_SUCCESS_KEY))
-  } catch {
-    return null
-  }
-}
+const NOT_FOUND_TEXT = 'We could not find a payment for this booking. Your appointments and their payments are all listed in My Appointments.'
 
-/** Where a paid order lands: the payment's details, then booking or the appointments list. */
-export default function PaymentSuccessPage() {
-  const cart = useCart()
-  const [entry, setEntry] = useState<PaymentSuccessEntry | null>(null)
+/** The payment of one booking, as the server records it: never a figure kept in the browser. */
+function BookingPayment({ id }: { id: string }) {
+  const query = useQuery({ queryKey: ['/api/appointments', id], queryFn: () => fetchAppointment(id), enabled: id !== '' })
+  const appointment = query.data?.appointment
+  const paid = appointment !== undefined && appointment.paymentId !== null && appointment.paidAmount > 0
 
   useEffect(() => {
-    const found = readEntry()
-    setEntry(found)
-    if (found) toast(ORDER_CONFIRMED_TOAST)
-  }, [])
+    if (paid) toast(ORDER_CONFIRMED_TOAST)
+  }, [paid])
 
-  const payment =
-    entry ?? (cart.paymentStatus.isCompleted && cart.paymentStatus.paymentId ? { amount: cart.paymentStatus.amount, paymentId: cart.paymentStatus.paymentId } : null)
+  if (id && query.isPending) {
+    return (
+      <div className="mt-6 flex justify-center text-brand-700" role="status">
+        <Spinner />
+        <span className="sr-only">Loading...</span>
+      </div>
+    )
+  }
+  if (!appointment || !paid) {
+    return (
+      <p className="mt-6 rounded-xl bg-surface p-4 text-ink-muted" data-testid="payment-not-found">
+        {NOT_FOUND_TEXT}
+      </p>
+    )
+  }
+  return (
+    <dl className="mt-6 space-y-2 rounded-2xl bg-surface p-4 text-left text-sm" data-testid="payment-details">
+      <div className="flex justify-between gap-4">
+        <dt className="text-ink-muted">Amount paid</dt>
+        <dd className="font-semibold text-ink">{formatRupees(appointment.paidAmount)}</dd>
+      </div>
+      <div className="flex justify-between gap-4">
+        <dt className="text-ink-muted">Payment ID</dt>
+        <dd className="font-mono text-ink break-all">{appointment.paymentId}</dd>
+      </div>
+      <div className="flex justify-between gap-4">
+        <dt className="text-ink-muted">Method</dt>
+        <dd className="text-ink">Online (UPI / Google Pay)</dd>
+      </div>
+      <div className="flex justify-between gap-4">
+        <dt className="text-ink-muted">Booking</dt>
+        <dd className="text-ink">
+          <Link to={`/appointment/success?id=${encodeURIComponent(appointment.id)}`} className="font-semibold text-brand-800 underline underline-offset-4">
+            {appointment.petName}&apos;s visit
+          </Link>
+        </dd>
+      </div>
+    </dl>
+  )
+}
+
+/** Where a paid booking lands: its payment as the server has it, then the appointments list. */
+export default function PaymentSuccessPage() {
+  const business = useBusiness()
+  const cart = useCart()
+  const [params] = useSearchParams()
+  const id = params.get('id') ?? ''
   // Services paid for but not booked yet still sit in the cart, settled.
   const needsBooking = cart.items.length > 0 && cart.amountDue === 0
 
@@ -55,21 +95,10 @@ export default function PaymentSuccessPage() {
         <p className="mt-3 text-ink-muted">
           Thank you. Your payment is confirmed. Keep the payment ID below for any question about it.
         </p>
-        {payment ? (
-          <dl className="mt-6 space-y-2 rounded-2xl bg-surface p-4 text-left text-sm" data-testid="payment-details">
-            <div className="flex justify-between gap-4">
-              <dt className="text-ink-muted">Amount paid</dt>
-              <dd className="font-semibold text-ink">{formatRupees(payment.amount)}</dd>
-            </div>
-            <div className="flex justify-between gap-4">
-              <dt className="text-ink-muted">Payment ID</dt>
-              <dd className="font-mono text-ink break-all">{payment.paymentId}</dd>
-            </div>
-            <div className="flex justify-between gap-4">
-              <dt className="text-ink-muted">Method</dt>
-              <dd className="text-ink">Online (UPI / Google Pay)</dd>
-            </div>
-          </dl>
+        {id ? (
+          <SignInRequired reason="Sign in to see the payment of your booking.">
+            <BookingPayment id={id} />
+          </SignInRequired>
         ) : null}
         <div className="mt-7 flex flex-col gap-3">
           {needsBooking ? (
@@ -87,7 +116,7 @@ export default function PaymentSuccessPage() {
           </Link>
         </div>
         <p className="mt-6 text-sm text-ink-muted">
-          Questions about this payment? Call {SUPPORT_PHONE} or write to {SUPPORT_EMAIL}.
+          Questions about this payment? Call {business.phone} or write to {business.email}.
         </p>
       </div>
     </section>

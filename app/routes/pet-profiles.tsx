@@ -18,7 +18,7 @@ export default function PetProfilesPage({ loaderData }: Route.ComponentProps) {
       <PageHeader heading={loaderData.heading} description={loaderData.description} />
       <div className="mx-auto max-w-6xl px-4 py-10">
         <SignInRequired reason="Sign in to add and edit your pets' profiles.">
-          <PetProfiles />
+          {(userId) => <PetProfiles userId={userId} />}
         </SignInRequired>
       </div>
     </>

@@ -8,6 +8,7 @@ import { ProseSections } from '../components/ui/prose-sections.tsx'
 import { PageHeader } from '../layout/page-header.tsx'
 import { loaderDataMeta } from '../lib/head.ts'
 import type { Route } from './+types/policy-page.ts'
+import { withContentFacts } from '../lib/content-facts.ts'
 
 const POLICIES = {
   '/privacy-policy': PRIVACY_POLICY,
@@ -17,12 +18,12 @@ const POLICIES = {
 } as const
 
 /** A policy page: its text comes from content/policies, read on the server. */
-export function loader({ url }: Route.LoaderArgs) {
+export function loader({ url, context }: Route.LoaderArgs) {
   const path = url.pathname.replace(/\/+$/, '')
   const page = findSitePage(path)
   const policy = POLICIES[path as keyof typeof POLICIES]
   if (!page || !policy) throw data(null, { status: 404 })
-  return { title: page.title, heading: page.heading, description: page.description, policy }
+  return withContentFacts(context, { title: page.title, heading: page.heading, description: page.description, policy })
 }
 
 export const meta: Route.MetaFunction = (args) =>

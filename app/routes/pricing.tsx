@@ -14,6 +14,7 @@ import { VisitTypeCards } from '../features/service-pages/visit-type-cards.tsx'
 import { loadCataloguePage } from '../features/service-pages/service-content-loader.ts'
 import { loaderDataMeta } from '../lib/head.ts'
 import type { Route } from './+types/pricing.ts'
+import { contactOf, withContentFacts } from '../lib/content-facts.ts'
 
 /** /pricing: every service of the server's catalogue with its list price and the price charged. */
 export async function loader({ url, context }: Route.LoaderArgs) {
@@ -21,10 +22,10 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const { path, page, siteOrigin, catalogue, offers, visitTypes } = await loadCataloguePage(url, context, content.visitTypes)
   const groups = priceListGroups(catalogue).map((group) => ({ ...group, heading: content.groupHeadings[group.key] ?? group.key }))
   const jsonLd = jsonLdGraph([
-    offerCatalogJsonLd({ origin: siteOrigin, path, name: 'Prices of veterinary services', offers: catalogue }),
+    offerCatalogJsonLd({ origin: siteOrigin, path, name: 'Prices of veterinary services', offers: catalogue, contact: contactOf(context) }),
     faqPageJsonLd(content.faqs),
   ])
-  return { title: page.title, heading: page.heading, description: page.description, content, groups, visitTypes, offers, jsonLd }
+  return withContentFacts(context, { title: page.title, heading: page.heading, description: page.description, content, groups, visitTypes, offers, jsonLd })
 }
 
 export const meta: Route.MetaFunction = (args) =>

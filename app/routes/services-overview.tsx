@@ -14,6 +14,7 @@ import { VisitTypeCards } from '../features/service-pages/visit-type-cards.tsx'
 import { loadCataloguePage } from '../features/service-pages/service-content-loader.ts'
 import { loaderDataMeta } from '../lib/head.ts'
 import type { Route } from './+types/services-overview.ts'
+import { contactOf, withContentFacts } from '../lib/content-facts.ts'
 
 /** /services: every service, its lowest price from the catalogue, and links to its pages. */
 export async function loader({ url, context }: Route.LoaderArgs) {
@@ -21,10 +22,10 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const { path, page, siteOrigin, catalogue, offers, visitTypes } = await loadCataloguePage(url, context, content.visitTypes)
   const groups = content.groups.map((group) => ({ group, fromPrice: lowestPrice(catalogue, group.serviceIds) }))
   const jsonLd = jsonLdGraph([
-    offerCatalogJsonLd({ origin: siteOrigin, path, name: 'Veterinary services for dogs and cats', offers: catalogue }),
+    offerCatalogJsonLd({ origin: siteOrigin, path, name: 'Veterinary services for dogs and cats', offers: catalogue, contact: contactOf(context) }),
     faqPageJsonLd(content.faqs),
   ])
-  return { title: page.title, heading: page.heading, description: page.description, content, groups, visitTypes, offers, jsonLd }
+  return withContentFacts(context, { title: page.title, heading: page.heading, description: page.description, content, groups, visitTypes, offers, jsonLd })
 }
 
 export const meta: Route.MetaFunction = (args) =>

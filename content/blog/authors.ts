@@ -1,23 +1,19 @@
+import { BRAND } from '../../core/brand.ts'
 import type { SeedAuthor } from './types.ts'
 
-/** The vets who write for the blog. These people are fictional. */
+/** The id of the team that writes every article until a real, named person does. */
+export const EDITORIAL_TEAM_ID = 'petvaidya-editorial-team'
+
+/**
+ * Who writes for the blog. No invented people: articles are written by the editorial team from
+ * the guidelines each one names at its end. A named author or medical reviewer is a staff record
+ * (a vet with their council registration number), added by an admin; none is seeded.
+ */
 export const AUTHORS: readonly SeedAuthor[] = [
   {
-    id: 'dr-ananya-sharma',
-    name: 'Dr. Ananya Sharma',
-    credentials: 'BVSc & AH, MVSc (Medicine)',
-    bio: 'A small-animal vet in Gurgaon with ten years of practice, most of it in home visits. She has a special interest in preventive care and tick-borne disease, and sees a great many puppies and kittens through their first year.',
-  },
-  {
-    id: 'dr-vikram-rathore',
-    name: 'Dr. Vikram Rathore',
-    credentials: 'BVSc & AH, MVSc (Surgery)',
-    bio: 'A veterinary surgeon based in South Delhi with twelve years of soft-tissue surgery and emergency work. He performs spay and neuter surgery for pet families and for local Animal Birth Control drives.',
-  },
-  {
-    id: 'dr-meera-iyer',
-    name: 'Dr. Meera Iyer',
-    credentials: 'BVSc & AH, MVSc (Animal Nutrition)',
-    bio: 'A vet in Noida who runs cat-friendly clinic hours and home visits. Her postgraduate work was in animal nutrition, and she helps families plan diets for cats and dogs, including adopted indies.',
+    id: EDITORIAL_TEAM_ID,
+    name: `The ${BRAND} editorial team`,
+    credentials: 'Written from current veterinary guidelines',
+    bio: `The ${BRAND} editorial team writes these articles for dog and cat owners in India from current veterinary guidelines (WSAVA, AAHA, AAFP, TroCCAP and India’s rabies programme), named with their addresses at the end of each article. An article says so when a vet has not yet reviewed it.`,
   },
 ]

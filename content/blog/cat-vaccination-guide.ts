@@ -1,3 +1,4 @@
+import { EDITORIAL_TEAM_ID } from './authors.ts'
 /**
  * The cat vaccination guide at /blogs/cat-vaccination: a quick reference (schedule, vaccines,
  * questions) that points to the full article for the reasons behind it.
@@ -8,7 +9,7 @@ export type GuideQuestion = { question: string; answer: string }
 
 export const CAT_VACCINATION_GUIDE = {
   /** The vet who wrote and reviews the guide (an author id of content/blog/authors.ts). */
-  authorId: 'dr-ananya-sharma',
+  authorId: EDITORIAL_TEAM_ID,
   publishedAt: '2026-02-20T05:00:00.000Z',
   /** The full article on the subject. */
   articleSlug: 'cat-vaccination-in-india-what-every-cat-parent-should-know',
@@ -20,11 +21,11 @@ export const CAT_VACCINATION_GUIDE = {
   ],
   schedule: [
     { age: '6 to 8 weeks', vaccines: 'FVRCP (tricat), first dose', notes: 'Usually with deworming and a check for fleas and ear mites.' },
-    { age: '9 to 12 weeks', vaccines: 'FVRCP, second dose', notes: 'Three to four weeks after the first dose.' },
+    { age: '10 to 12 weeks', vaccines: 'FVRCP, second dose', notes: 'Three to four weeks after the first dose.' },
     { age: 'About 12 weeks', vaccines: 'Rabies, first dose', notes: 'Some vets add a second rabies dose a few weeks later.' },
-    { age: '12 to 16 weeks', vaccines: 'FVRCP, third dose', notes: 'The last kitten dose is given at 16 weeks of age or a little later.' },
-    { age: '6 months to 1 year', vaccines: 'FVRCP booster', notes: 'Timing depends on your vet’s protocol.' },
-    { age: 'Every year after', vaccines: 'Rabies booster; FVRCP as advised', notes: 'FVRCP yearly or less often for low-risk indoor adults, as your vet advises. A yearly check-up either way.' },
+    { age: '16 weeks or later', vaccines: 'FVRCP, last kitten dose', notes: 'Not optional: the course runs until the kitten is at least 16 weeks old.' },
+    { age: '6 months to 1 year', vaccines: 'FVRCP booster', notes: 'Covers a kitten whose last dose was blocked by its mother’s antibodies.' },
+    { age: 'Every year after', vaccines: 'Rabies booster', notes: 'FVRCP no more often than every three years for most adult cats (WSAVA 2024, AAHA/AAFP 2020). A yearly check-up either way.' },
     { age: 'Adult with no records', vaccines: 'Two FVRCP doses 3 to 4 weeks apart, plus rabies', notes: 'Then the adult schedule. A sick cat is treated first and vaccinated once well.' },
   ] satisfies ScheduleRow[],
   vaccines: [

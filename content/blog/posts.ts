@@ -11,6 +11,7 @@ import { puppyVaccinationSchedule } from './articles/puppy-vaccination-schedule.
 import { signsCatUnwell } from './articles/signs-cat-unwell.ts'
 import { tickFeverMonsoon } from './articles/tick-fever-monsoon.ts'
 import { winterSmogPets } from './articles/winter-smog-pets.ts'
+import { withSources } from './sources.ts'
 import type { SeedPost } from './types.ts'
 
 export type { SeedAuthor, SeedPost } from './types.ts'
@@ -22,8 +23,8 @@ export { AUTHORS } from './authors.ts'
  */
 export const BLOG_CATEGORIES = ['dog-care', 'cat-care', 'vaccination', 'nutrition', 'grooming', 'health'] as const
 
-/** The shipped blog posts, newest first. Each article lives in its own file under articles/. */
-export const BLOG_POSTS: readonly SeedPost[] = [
+/** The shipped blog posts, newest first, each ending with its sources. Each article lives in its own file under articles/. */
+export const BLOG_POSTS: readonly SeedPost[] = ([
   winterSmogPets,
   signsCatUnwell,
   kittenFirstWeeks,
@@ -37,4 +38,4 @@ export const BLOG_POSTS: readonly SeedPost[] = [
   feedingIndieDog,
   catVaccination,
   puppyVaccinationSchedule,
-]
+] satisfies SeedPost[]).map((post) => ({ ...post, content: withSources(post.slug, post.content) }))

@@ -46,9 +46,9 @@ export const DELHI: CityPageContent = {
     intro: 'Typical times across Delhi. Distance matters more here than anywhere else in NCR, so we match you with a vet in your part of the city where we can.',
     rows: [
       { label: 'Same-day home visit', value: 'Usually possible in South and West Delhi when booked before noon; for the outer areas, book the evening before.' },
-      { label: 'Next-day home visit', value: 'Available across the city, in any hourly slot from 9 am to 8 pm.' },
+      { label: 'Next-day home visit', value: 'Available across the city, in any hourly slot from {slotHours}.' },
       { label: 'Video consultation', value: 'Often within the next hourly slot; handy on smog days when you would rather stay in.' },
-      { label: 'Night-time emergency', value: 'Call at any hour for advice and the nearest open hospital.' },
+      { label: 'Emergency', value: 'Go straight to the nearest 24-hour veterinary hospital. Our phone line gives advice on the way from {supportHours}.' },
     ],
     note: 'Times are typical, not promised. In Diwali week, the wedding season and heavy rain, allow extra time.',
   },

@@ -44,7 +44,7 @@ export const FARIDABAD: CityPageContent = {
       { label: 'Same day, central sectors', value: 'Usually available when booked before noon.' },
       { label: 'Greater Faridabad and Ballabgarh', value: 'Book the evening before for a morning slot, or a few hours ahead for later the same day.' },
       { label: 'Tick fever test results', value: 'Usually the same day or the next; a vet explains the result and the treatment.' },
-      { label: 'Emergency advice by phone', value: 'At any hour, with directions to the nearest hospital that is open.' },
+      { label: 'Emergency', value: 'Go straight to the nearest 24-hour veterinary hospital. Our phone line gives advice on the way from {supportHours}.' },
     ],
     note: 'These are typical times. If a visit is running late, we tell you straight away.',
   },
@@ -111,11 +111,11 @@ export const FARIDABAD: CityPageContent = {
     },
     {
       question: 'My dog has been bitten by a snake. What do I do?',
-      answer: 'Keep it still and calm, do not cut, suck or tie the wound, and go straight to a hospital that can give antivenom. Call us on the way and we will help you find the nearest one that is open.',
+      answer: 'Keep it still and calm, do not cut, suck or tie the wound, and go straight to a hospital that can give antivenom, and call it on the way so the team is ready. Our phone line answers every day from {supportHours} if you need help finding one.',
     },
     {
-      question: 'Can my dog be neutered without going to Delhi?',
-      answer: 'Yes. We arrange the surgery at a partner clinic, take the blood test at home beforehand, and visit you at home afterwards to check the wound.',
+      question: 'Where is my dog neutered?',
+      answer: 'At one of our partner clinics, listed with their addresses when you book, which may mean a drive. We take the blood test at home beforehand and visit you at home afterwards to check the wound.',
     },
   ],
   related: [

@@ -39,8 +39,8 @@ export const GHAZIABAD: CityPageContent = {
     rows: [
       { label: 'Same day in Indirapuram, Vaishali and Vasundhara', value: 'Usually available when booked before 2 pm.' },
       { label: 'Raj Nagar Extension and Crossings Republik', value: 'Book a few hours ahead, or the evening before for a morning slot.' },
-      { label: 'Evening visits after work', value: 'Slots run hourly to 8 pm; weekday evenings fill first.' },
-      { label: 'Emergency advice by phone', value: 'Day or night, with directions to the nearest hospital that is open.' },
+      { label: 'Evening visits after work', value: 'Slots start hourly from {slotHours}; weekday evenings fill first.' },
+      { label: 'Emergency', value: 'Go straight to the nearest 24-hour veterinary hospital. Our phone line gives advice on the way from {supportHours}.' },
     ],
     note: 'Typical times only: traffic on the Hindon bridges and the highways at peak hours can add to them, and we will call if a vet is delayed.',
   },

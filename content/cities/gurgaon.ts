@@ -7,7 +7,7 @@ export const GURGAON: CityPageContent = {
   region: 'Haryana',
   eyebrow: 'Gurgaon · Gurugram, Haryana',
   lead: 'From the towers of Golf Course Road to the new sectors along the Dwarka Expressway, a registered vet comes to your flat or house for vaccines, check-ups, tests and grooming. No crawling through Gurgaon traffic with a carsick dog.',
-  highlights: ['Old and new Gurgaon, DLF to Sohna Road', 'Anti-rabies certificates for MCG registration', 'Tick checks through the monsoon', 'Hourly slots, 9 am to 8 pm, every day'],
+  highlights: ['Old and new Gurgaon, DLF to Sohna Road', 'Anti-rabies certificates for MCG registration', 'Tick checks through the monsoon', 'Hourly slots from {slotHours}, every day'],
   intro: {
     heading: 'Pet care in Gurgaon, without the drive',
     paragraphs: [
@@ -45,7 +45,7 @@ export const GURGAON: CityPageContent = {
       { label: 'Same-day home visit', value: 'Usually available when you book before noon; weekday evening slots fill first.' },
       { label: 'New Gurgaon and Dwarka Expressway sectors', value: 'Book at least three hours ahead, as the vet may be crossing the city.' },
       { label: 'Video consultation', value: 'Often possible in the next hourly slot.' },
-      { label: 'Emergency advice by phone', value: 'At any hour, with directions to the nearest hospital that is open.' },
+      { label: 'Emergency', value: 'Go straight to the nearest 24-hour veterinary hospital. Our phone line gives advice on the way from {supportHours}.' },
     ],
     note: 'These are typical times, not promises. If a vet is running late in traffic, we call you rather than leave you waiting.',
   },
@@ -112,7 +112,7 @@ export const GURGAON: CityPageContent = {
     },
     {
       question: 'What if my pet has an emergency at night?',
-      answer: 'Call us. A vet will tell you what to do and which hospital near you is open at that hour. Do not wait for a home visit if your pet cannot breathe, has collapsed or has been hit by a vehicle.',
+      answer: 'Go straight to the nearest 24-hour veterinary hospital, and call it on the way so the team is ready. Do not wait for a home visit if your pet cannot breathe, has collapsed or has been hit by a vehicle. Our phone line answers every day from {supportHours}, so late at night the hospital is your first call.',
     },
     {
       question: 'My dog gets ticks every monsoon. What actually works?',

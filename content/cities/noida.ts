@@ -54,8 +54,8 @@ export const NOIDA: CityPageContent = {
       {
         heading: 'Noida Authority pet registration',
         paragraphs: [
-          'Noida Authority requires pet dogs in its area to be registered, and registration asks for a current anti-rabies vaccination record. Its pet policy also sets out what owners must do, such as cleaning up after their pets in common areas. Greater Noida comes under the Greater Noida Authority, which has its own process.',
-          'Our vet’s signed certificate with the batch sticker is what the application needs. Check the current requirements and fee with the authority before you apply.',
+          'Noida Authority’s pet policy (approved in November 2022) requires pet dogs and cats in its area to be registered, with a current anti-rabies vaccination record, and the registration is renewed every year. For dogs it also asks for sterilisation and sets out what owners must do, such as cleaning up after their pets in common areas. Greater Noida comes under the Greater Noida Authority, which has its own process.',
+          'Our vet’s signed certificate with the batch sticker is what the application needs. The policy changes from time to time: check the current requirements and fee on the Noida Authority website (noidaauthorityonline.in) before you apply.',
         ],
       },
       {
@@ -98,8 +98,8 @@ export const NOIDA: CityPageContent = {
   },
   faqs: [
     {
-      question: 'How do I register my dog with Noida Authority?',
-      answer: 'Apply through Noida Authority with your dog’s details and a current anti-rabies vaccination certificate; in Greater Noida, apply to the Greater Noida Authority. Our vet can vaccinate at home and sign the certificate. Check the current process and fee with the authority.',
+      question: 'How do I register my dog or cat with Noida Authority?',
+      answer: 'Apply through Noida Authority with your pet’s details and a current anti-rabies vaccination certificate, and renew every year; in Greater Noida, apply to the Greater Noida Authority. Our vet can vaccinate at home and sign the certificate. Check the current process and fee with the authority.',
     },
     {
       question: 'Do you come to Noida Extension and Greater Noida?',

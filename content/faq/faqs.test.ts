@@ -27,9 +27,24 @@ describe('the shipped FAQs', () => {
     expect(shownOrder).toEqual(FAQ_CATEGORIES.map((category) => category.id))
   })
 
+  it('sell no Gold Membership while sign-ups are closed', () => {
+    const text = FAQS.map((faq) => faq.answer).join(' ')
+    expect(text).toContain('Gold Membership is not on sale yet')
+    expect(text).not.toMatch(/refundable within/)
+  })
+
+  it('run the kitten and puppy core courses to 16 weeks or later, with a booster at 6 to 12 months', () => {
+    const answer = (slug: string) => FAQS.find((faq) => faq.slug === slug)?.answer ?? ''
+    for (const slug of ['which-vaccines-does-my-dog-need', 'which-vaccines-does-my-cat-need']) {
+      expect(answer(slug)).toContain('until 16 weeks of age or older')
+      expect(answer(slug)).toContain('a booster at 6 to 12 months, then no more often than every 3 years')
+    }
+    expect(answer('which-vaccines-does-my-cat-need')).not.toMatch(/repeated after 3 to 4 weeks/)
+  })
+
   it('state the prices in rupees, paying after the service and the cancellation rules', () => {
     const text = FAQS.map((faq) => faq.answer).join(' ')
-    for (const fact of ['₹799', '₹499', '₹149', 'pay after the service', '2 hours before its start', '5-7 working days', 'no-show', 'within 7 days of purchase']) {
+    for (const fact of ['{price:home-visit}', '{price:clinic-consultation}', '{price:video-consultation}', 'pay after the service', '2 hours before its start', '5-7 working days', 'no-show']) {
       expect(text).toContain(fact)
     }
     for (const city of ['Gurgaon', 'Delhi', 'Noida', 'Ghaziabad', 'Faridabad']) expect(text).toContain(city)

@@ -1,12 +1,15 @@
-import { BRAND, SUPPORT_EMAIL, SUPPORT_PHONE } from '../../core/brand.ts'
+import { BRAND } from '../../core/brand.ts'
+import { courseSummary, findCourse } from '../../core/health/vaccination-schedules.ts'
 import type { FaqCategoryId } from '../../core/contracts/faq.ts'
+import { VISIT_CHARGE_RULE } from '../services/visit-charge-rule.ts'
 
 /** A question of /faq as seeded into the faqs table; `slug` is its stable key and page anchor. */
 export type SeedFaq = { slug: string; category: FaqCategoryId; question: string; answer: string }
 
 /**
  * The shipped FAQs, in the order /faq shows them (the seed stores the position as sort_order).
- * Each answer is one plain-text paragraph. Prices quoted are those of the seeded catalogue.
+ * Each answer is one plain-text paragraph. Prices, hours and contact details are placeholders
+ * ({price:home-visit}, {supportHours}...) filled in from the catalogue and configuration when read.
  */
 export const FAQS: readonly SeedFaq[] = [
   {
@@ -28,14 +31,14 @@ export const FAQS: readonly SeedFaq[] = [
     category: 'home-visits',
     question: 'Which time slots can I book?',
     answer:
-      'Home visits, clinic consultations and video calls are booked in hourly slots from 9 am to 8 pm, every day, up to 10 days ahead. The morning slots from 9 to 11 and the evening slots from 5 to 7 are the most popular and fill first. For an emergency outside these hours, call us: consultation is available 24/7 for emergencies.',
+      'Home visits, clinic consultations and video calls are booked in hourly slots starting from {slotHours}, every day, up to 10 days ahead. The morning and early evening slots are the most popular and fill first. A booked visit is not emergency care: in an emergency go straight to the nearest 24-hour veterinary hospital. Our phone line, for advice on the way, answers every day from {supportHours}; outside those hours, go straight to the nearest 24-hour veterinary hospital.',
   },
   {
     slug: 'how-much-does-a-home-visit-cost',
     category: 'prices-and-payment',
     question: 'How much does a visit cost?',
     answer:
-      'A vet home visit costs ₹799 (list price ₹999), a clinic consultation ₹499 (₹699) and a video consultation ₹149 (₹199). Vaccines, lab tests, grooming and surgery are priced per service and shown on each service page and in your cart before you pay. The price you see is the price you pay: there is no travel fee or other hidden charge in the cities we serve.',
+      `A vet home visit costs {price:home-visit} (list price {listPrice:home-visit}), a clinic consultation {price:clinic-consultation} ({listPrice:clinic-consultation}) and a video consultation {price:video-consultation} ({listPrice:video-consultation}). ${VISIT_CHARGE_RULE} Every price is shown on the service pages and in your cart before you pay, with no travel fee or other hidden charge in the cities we serve.`,
   },
   {
     slug: 'can-i-pay-after-the-service',
@@ -70,14 +73,14 @@ export const FAQS: readonly SeedFaq[] = [
     category: 'vaccination',
     question: 'Which vaccines does my dog need, and when?',
     answer:
-      'Puppies get the combined core vaccine (DHPPi with leptospirosis) from 6 to 8 weeks of age, repeated every 3 to 4 weeks until about 16 weeks, and the anti-rabies vaccine at around 12 weeks. Both are boosted a year later and then as your vet advises, usually every year for rabies and leptospirosis. The vet records every dose on a signed vaccination card.',
+      `Every puppy in India needs the core vaccine and anti-rabies, and most vets here add leptospirosis: ${courseSummary(findCourse('dog', 'dhppi'))}; ${courseSummary(findCourse('dog', 'leptospirosis'))}; ${courseSummary(findCourse('dog', 'rabies'))}. The last puppy dose at 16 weeks or later is not optional: it is the one that works once the mother’s antibodies have gone. The vet records every dose on a signed vaccination card.`,
   },
   {
     slug: 'which-vaccines-does-my-cat-need',
     category: 'vaccination',
     question: 'Which vaccines does my cat need?',
     answer:
-      'Kittens get the core vaccine against feline panleukopenia, herpesvirus and calicivirus (FVRCP, often sold as Tricat) from 8 to 9 weeks of age, repeated after 3 to 4 weeks, and the anti-rabies vaccine at about 12 weeks. Indoor cats still need both: rabies is present across India, and the viruses travel in on shoes and clothes.',
+      `Kittens need the core vaccine against panleukopenia, herpesvirus and calicivirus (FVRCP, often sold as Tricat) and anti-rabies: ${courseSummary(findCourse('cat', 'fvrcp'))}; ${courseSummary(findCourse('cat', 'rabies'))}. Two doses ending near 12 weeks are not enough: the course runs to 16 weeks or later. Indoor cats still need both: rabies is present across India, and panleukopenia virus travels in on shoes and clothes.`,
   },
   {
     slug: 'is-it-safe-to-vaccinate-at-home',
@@ -103,16 +106,16 @@ export const FAQS: readonly SeedFaq[] = [
   {
     slug: 'what-does-gold-membership-include',
     category: 'membership',
-    question: 'What does Gold Membership include?',
+    question: 'Can I buy Gold Membership?',
     answer:
-      'Gold Membership covers the visit charge of your home visits, gives discounts on vaccinations and priority booking of popular slots, for 12 months (₹1,999) or 6 months (₹1,199). The current list of benefits is on the Gold Membership page. The fee is refundable within 7 days of purchase if no member benefit was used.',
+      'Gold Membership is not on sale yet: sign-ups have not opened and no membership fee can be paid today. Its benefits, prices and terms will be on the Gold Membership page when it opens, and nothing is charged before then.',
   },
   {
     slug: 'which-areas-do-you-serve',
     category: 'areas-served',
     question: 'Which cities and areas do you serve?',
     answer:
-      'Our vets make home visits across Delhi NCR: Gurgaon, Delhi, Noida, Ghaziabad and Faridabad. Our partner clinics are in the same cities, and video consultations are available wherever you are in India. If your PIN code is at the edge of a city, enter your address while booking and we will confirm the visit or suggest the nearest clinic.',
+      'Our vets make home visits across Delhi NCR: Gurgaon, Delhi, Noida, Ghaziabad and Faridabad. Clinic consultations are at the partner clinics listed when you book, and video consultations are available wherever you are in India. If your PIN code is at the edge of a city, enter your address while booking and we will confirm the visit or suggest the nearest clinic.',
   },
   {
     slug: 'are-your-vets-registered',
@@ -131,6 +134,6 @@ export const FAQS: readonly SeedFaq[] = [
     slug: 'how-do-i-delete-my-account',
     category: 'privacy',
     question: 'How do I download my data or delete my account?',
-    answer: `Sign in and open the Help Section: you can download everything we hold about you as a file, see the devices you are signed in on, and delete your account. Deleting erases your pets, addresses and sessions; records of appointments and payments are kept only as long as accounting law requires, detached from your name and number. For anything else write to ${SUPPORT_EMAIL} or call ${SUPPORT_PHONE}.`,
+    answer: `Sign in and open the Help Section: you can download everything we hold about you as a file, see the devices you are signed in on, and delete your account. Deleting erases your pets, addresses and sessions; records of appointments and payments are kept only as long as accounting law requires, detached from your name and number. For anything else write to {supportEmail} or call {supportPhone}.`,
   },
 ]

@@ -8,8 +8,8 @@ export type HomeServiceCard = {
   summary: string
   icon: ServiceCardIcon
   links: readonly NavLink[]
-  /** The visit charge shown on the card, from the spec's visit prices. */
-  visitFee?: { label: string; visitType: 'home' | 'video' }
+  /** The price shown on the card: the lowest price charged among these catalogue services. */
+  priceFrom?: { label: string; serviceIds: readonly string[] }
 }
 
 /** The scrolling row of service cards on the home page (spec section 1). */
@@ -19,14 +19,14 @@ export const HOME_SERVICE_CARDS: readonly HomeServiceCard[] = [
     summary: 'Puppy and booster vaccines, rabies included, with a signed vaccination record.',
     icon: 'syringe',
     links: [{ to: '/services/dog-vaccination', label: 'View dog vaccination' }],
-    visitFee: { label: 'Home visit fee', visitType: 'home' },
+    priceFrom: { label: 'A dose, visit included, from', serviceIds: ['dog-vaccination-core', 'dog-vaccination-rabies'] },
   },
   {
     title: 'Cat Vaccination',
     summary: 'Tricat and rabies vaccines for kittens and adult cats, given calmly at home.',
     icon: 'cat',
     links: [{ to: '/services/cat-vaccination', label: 'View cat vaccination' }],
-    visitFee: { label: 'Home visit fee', visitType: 'home' },
+    priceFrom: { label: 'A dose, visit included, from', serviceIds: ['cat-vaccination-core', 'cat-vaccination-rabies'] },
   },
   {
     title: 'Health Consultation',
@@ -51,7 +51,7 @@ export const HOME_SERVICE_CARDS: readonly HomeServiceCard[] = [
   },
   {
     title: 'Neuter/Spay Surgery',
-    summary: 'Safe surgery at partner clinics, with pre-surgery tests and after-care at home.',
+    summary: 'Surgery at a partner clinic, with the pre-surgery blood test and after-care at home.',
     icon: 'heart-pulse',
     links: [
       { to: '/dog-neuter-surgery', label: 'Dog neutering' },
@@ -60,14 +60,14 @@ export const HOME_SERVICE_CARDS: readonly HomeServiceCard[] = [
   },
   {
     title: 'Video Consultation',
-    summary: 'Talk to a registered vet in minutes for advice, second opinions and follow-ups.',
+    summary: 'Talk to a registered vet by video in a booked slot, for advice, second opinions and follow-ups.',
     icon: 'video',
     links: [{ to: '/video-consultation', label: 'View video consultation' }],
-    visitFee: { label: 'Video call fee', visitType: 'video' },
+    priceFrom: { label: 'Video call fee', serviceIds: ['video-consultation'] },
   },
   {
-    title: 'Emergency care 24/7',
-    summary: 'Day or night, we help you reach a vet fast and tell you what to do on the way.',
+    title: 'Emergencies',
+    summary: 'The signs that cannot wait, first aid on the way, and why a 24-hour hospital is the place to go.',
     icon: 'siren',
     links: [{ to: '/pet-hospital-near-me', label: 'Emergency vets near you' }],
   },

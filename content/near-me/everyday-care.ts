@@ -1,4 +1,6 @@
 import type { NearMePageContent } from './types.ts'
+import { VISIT_CHARGE_RULE } from '../services/visit-charge-rule.ts'
+import { courseSummary, findCourse } from '../../core/health/vaccination-schedules.ts'
 
 /** /pet-grooming-near-me */
 export const PET_GROOMING_NEAR_ME: NearMePageContent = {
@@ -93,7 +95,7 @@ export const PET_VACCINATION_NEAR_ME: NearMePageContent = {
     {
       heading: 'The schedules in brief',
       paragraphs: [
-        'Puppies start the core vaccine (DHPPi+L) at 6-8 weeks, repeated every 3-4 weeks until at least 16 weeks, with anti-rabies from 12-14 weeks and boosters every year. Kittens start tricat (FVRCP) at 6-8 weeks, repeated until 16 weeks, with rabies at 12-16 weeks and boosters at 6-12 months. The week-by-week schedules, with the optional vaccines, are on the dog and cat schedule pages.',
+        `Puppies: ${courseSummary(findCourse('dog', 'dhppi'))}; ${courseSummary(findCourse('dog', 'leptospirosis'))}; ${courseSummary(findCourse('dog', 'rabies'))}. Kittens: ${courseSummary(findCourse('cat', 'fvrcp'))}; ${courseSummary(findCourse('cat', 'rabies'))}. The week-by-week schedules, with the optional vaccines, are on the dog and cat schedule pages.`,
       ],
     },
     {
@@ -107,7 +109,7 @@ export const PET_VACCINATION_NEAR_ME: NearMePageContent = {
     heading: 'Vaccination at home, step by step',
     steps: [
       { title: 'Tell us what is due', text: 'Share the last date on the card, or your pet’s age if this is its first dose.' },
-      { title: 'Choose a slot', text: 'Hourly from 9 am to 8 pm, up to ten days ahead.' },
+      { title: 'Choose a slot', text: 'Hourly from {slotHours}, up to ten days ahead.' },
       { title: 'Check and vaccinate', text: 'The vet examines your pet, gives the dose and watches for a reaction.' },
       { title: 'Keep the card', text: 'Signed, stamped and dated, with the next due date written in.' },
     ],
@@ -120,7 +122,7 @@ export const PET_VACCINATION_NEAR_ME: NearMePageContent = {
     },
     {
       question: 'Does vaccination at home cost more?',
-      answer: 'No visit charge is added when you book a vaccine: you pay the price of the dose shown, and it covers the vet’s visit to give it.',
+      answer: VISIT_CHARGE_RULE,
     },
     {
       question: 'What if my pet is unwell on the day?',

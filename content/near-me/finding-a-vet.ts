@@ -39,7 +39,7 @@ export const SERVICES_NEAR_ME: NearMePageContent = {
     steps: [
       { title: 'Pick the service', text: 'From the list above or any service page; or just a visit, if you are not sure what is needed.' },
       { title: 'Choose where', text: 'Your home, a partner clinic, or a video call.' },
-      { title: 'Choose when', text: 'A day in the next ten days and an hourly slot from 9 am to 8 pm.' },
+      { title: 'Choose when', text: 'A day in the next ten days and an hourly slot from {slotHours}.' },
       { title: 'Pay your way', text: 'Online by UPI or card, or after the service.' },
     ],
   },
@@ -55,11 +55,11 @@ export const SERVICES_NEAR_ME: NearMePageContent = {
     },
     {
       question: 'Can I get a vet today?',
-      answer: 'Often, yes. Same-day slots are usually available when you book in the morning, especially in central areas. Slots run hourly from 9 am to 8 pm.',
+      answer: 'Often, yes. Same-day slots are usually available when you book in the morning, especially in central areas. Slots run hourly from {slotHours}.',
     },
     {
       question: 'What if I need a vet at night?',
-      answer: 'Call us at any hour. A vet will advise you and tell you which hospital near you is open; home visits run from 9 am to 8 pm.',
+      answer: 'Home visits start from {slotHours}. At night a real emergency needs the nearest 24-hour veterinary hospital: go straight there. Our phone line answers every day from {supportHours}.',
     },
   ],
   related: [
@@ -114,11 +114,11 @@ export const PET_CLINIC_NEAR_ME: NearMePageContent = {
       ],
     },
   ],
-  citiesIntro: 'Partner clinics and home visits across these cities. The city pages list the localities we cover.',
+  citiesIntro: 'Home visits across these cities, and clinic consultations at {partnerClinics}. The city pages list the localities we cover.',
   faqs: [
     {
       question: 'Where are your partner clinics?',
-      answer: 'Across Gurgaon, Delhi, Noida, Ghaziabad and Faridabad. When you book a clinic consultation, we suggest the partner clinic nearest to the address you give.',
+      answer: 'Today there are {partnerClinics}; the clinic finder lists their addresses. When you book a clinic consultation you choose one of them. Home visits cover all five cities.',
     },
     {
       question: 'Is a clinic consultation cheaper than a home visit?',
@@ -146,9 +146,9 @@ export const PET_CLINIC_NEAR_ME: NearMePageContent = {
 /** /pet-hospital-near-me */
 export const PET_HOSPITAL_NEAR_ME: NearMePageContent = {
   kind: 'emergency',
-  eyebrow: 'Emergencies · Day and night',
-  lead: 'If your pet is in danger now, go to the nearest pet hospital that is open and call us on the way. This page lists the signs that cannot wait, what to do on the journey, and when a home visit or a video call is enough instead.',
-  highlights: ['Emergency advice by phone at any hour', 'Help finding the nearest open hospital', 'First aid for the journey', 'Follow-up at home after discharge'],
+  eyebrow: 'Emergencies',
+  lead: 'If your pet is in danger now, go straight to the nearest 24-hour veterinary hospital. Our phone line gives advice on the way from {supportHours}. This page lists the signs that cannot wait, what to do on the journey, and when a home visit or a video call is enough instead.',
+  highlights: ['Signs that cannot wait', 'First aid for the journey', 'Phone advice from {supportHours}', 'Follow-up at home after discharge'],
   lookFor: {
     heading: 'Go to a hospital now if your pet',
     items: [
@@ -174,11 +174,11 @@ export const PET_HOSPITAL_NEAR_ME: NearMePageContent = {
   sections: [
     {
       heading: 'On the way to the hospital',
-      paragraphs: ['Call the hospital, or us, before you set off so that the team is ready. Then:'],
+      paragraphs: ['Call the hospital before you set off so that the team is ready. Then:'],
       points: [
         'Move an injured pet on a flat board, blanket or towel, keeping its back straight.',
         'Press a clean cloth firmly on a bleeding wound and keep pressing.',
-        'Cool an overheated pet with tap water, not ice, and keep air moving; do not wrap it in wet towels, which trap heat.',
+        'Cool an overheated pet first, before the journey: pour cool tap water over it and keep air moving for a few minutes; then travel with the air conditioning on or the windows down, still wetting it. Do not wrap it in wet towels, which trap heat.',
         'Do not make your pet vomit unless a vet tells you to, and take the packet of whatever it swallowed.',
         'Muzzle a dog in pain gently with a soft cloth if it might bite, but never one that is vomiting or struggling to breathe.',
       ],
@@ -196,7 +196,7 @@ export const PET_HOSPITAL_NEAR_ME: NearMePageContent = {
   faqs: [
     {
       question: 'Do you run a 24-hour pet hospital?',
-      answer: 'No. We offer vets at home, at partner clinics and by video, and emergency advice by phone at any hour. In an emergency we help you reach the nearest hospital that is open.',
+      answer: 'No. We offer vets at home, at partner clinics and by video. In an emergency go straight to the nearest 24-hour veterinary hospital. Our phone line answers every day from {supportHours}.',
     },
     {
       question: 'What counts as an emergency?',
@@ -208,7 +208,7 @@ export const PET_HOSPITAL_NEAR_ME: NearMePageContent = {
     },
     {
       question: 'Can a vet come to my home at night?',
-      answer: 'Home visits run from 9 am to 8 pm. At night the safest choice for a real emergency is a hospital; call us and we will help you find one that is open.',
+      answer: 'No: home visits start from {slotHours}. At night the safest choice for a real emergency is the nearest 24-hour veterinary hospital; save its number now, before you need it.',
     },
     {
       question: 'How can I prepare before an emergency happens?',

@@ -44,7 +44,7 @@ describe('near-me page copy', () => {
       expect(text, path).toMatch(/recover/i)
       expect(text, path).toMatch(/cone/)
     }
-    for (const path of ['/dog-neuter-near-me', '/cat-neuter-near-me']) expect(textOf(path), path).toMatch(/no food from about 10 pm/i)
+    for (const path of ['/dog-neuter-near-me', '/cat-neuter-near-me']) expect(textOf(path), path).toMatch(/4 to 6 hours before surgery/i)
     expect(textOf('/dog-neuter-near-me')).toMatch(/Animal Birth Control Rules, 2023/)
     expect(textOf('/dog-spaying-near-me')).toMatch(/never during a heat/i)
   })

@@ -30,7 +30,7 @@ export const DOG_NEUTER_NEAR_ME: NearMePageContent = {
       heading: 'Preparing your dog',
       paragraphs: ['The evening before and the morning of the surgery:'],
       points: [
-        'A normal dinner, then no food from about 10 pm, or the time the clinic gives you.',
+        'Food stops at the time the clinic gives you, usually a small meal 4 to 6 hours before surgery for a healthy adult; water is not taken away unless the clinic says so.',
         'Water is usually fine until early morning.',
         'A short walk in the morning so that he can empty his bladder.',
         'Bring the vaccination card: he should be up to date before surgery.',
@@ -137,7 +137,7 @@ export const DOG_SPAYING_NEAR_ME: NearMePageContent = {
     },
     {
       question: 'Which signs after surgery mean I should call?',
-      answer: 'A wound that opens, bleeds, swells or oozes; vomiting; not eating after a day; a swollen belly; or tiredness that gets worse instead of better. Call us, day or night.',
+      answer: 'A wound that opens, bleeds, swells or oozes; vomiting; not eating after a day; a swollen belly; or tiredness that gets worse instead of better. Call us from {supportHours}; at night, a wound that bleeds or gapes needs the nearest 24-hour veterinary hospital.',
     },
     {
       question: 'Should she have one litter first?',
@@ -187,7 +187,7 @@ export const CAT_NEUTER_NEAR_ME: NearMePageContent = {
       heading: 'Preparing your cat',
       paragraphs: ['A few things make the day easier for both of you:'],
       points: [
-        'No food from about 10 pm the night before; water until early morning.',
+        'Food stops at the time the clinic gives you, usually 4 to 6 hours before surgery, less for a kitten; water is not taken away unless the clinic says so.',
         'Keep him indoors that night, so that he does not wander off and eat elsewhere.',
         'Leave the carrier out for a few days beforehand with a blanket inside, so it is familiar.',
         'Have paper litter ready for the first few days, to keep litter out of the wound.',

@@ -37,7 +37,7 @@ export const ABOUT_PAGE = {
     ],
   },
   citiesHeading: 'Where we work',
-  citiesIntro: 'Home visits and partner clinics in these cities, and video consultations from anywhere in India:',
+  citiesIntro: 'Home visits in these cities, clinic consultations at {partnerClinics}, and video consultations from anywhere in India:',
   values: [
     { title: 'Registered vets only', text: 'No visit is made by anyone who is not a registered veterinarian or supervised by one.' },
     { title: 'Clear prices', text: 'What you see before booking is what you pay, in rupees, with no hidden fees.' },

@@ -36,7 +36,7 @@ export const ACADEMY_PAGE: CollectionPage = {
         {
           heading: 'Lesson 4: Heatstroke',
           paragraphs: [
-            'Move the pet into shade or a cool room, wet the coat with room-temperature water, not ice, and let a fan blow over it. Offer small sips of water, and drive to a vet with the windows open even if your pet seems to recover: heatstroke damages organs hours later.',
+            'Move the pet into shade or a cool room, wet the coat with room-temperature water, not ice, and let a fan blow over it. Cool first, for a few minutes, before you travel; then drive to a vet with the air conditioning on and the coat kept wet, even if your pet seems to recover: heatstroke damages organs hours later. Offer small sips of water only to a pet that is alert.',
           ],
         },
         {

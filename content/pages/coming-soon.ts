@@ -1,4 +1,4 @@
-import { BRAND, SUPPORT_EMAIL, SUPPORT_PHONE } from '../../core/brand.ts'
+import { BRAND } from '../../core/brand.ts'
 
 /** What a page of the route table says until its feature is built: where things stand and what to do meanwhile. */
 export type ComingSoonCopy = {
@@ -50,7 +50,7 @@ export const COMING_SOON: Readonly<Record<string, ComingSoonCopy>> = {
   '/clinics/register': {
     heading: 'Clinic registration opens soon',
     paragraphs: [
-      `If you run a veterinary clinic in Delhi NCR and would like to receive bookings through ${BRAND}, write to ${SUPPORT_EMAIL} with the clinic's name and address, its opening hours, and the Veterinary Council registration numbers of its vets.`,
+      `If you run a veterinary clinic in Delhi NCR and would like to receive bookings through ${BRAND}, write to {supportEmail} with the clinic's name and address, its opening hours, and the Veterinary Council registration numbers of its vets.`,
       'Our partnerships team reads every message and will get in touch to visit the clinic.',
     ],
     actions: [{ kind: 'link', to: '/about', label: `About ${BRAND}` }],
@@ -66,7 +66,7 @@ export const COMING_SOON: Readonly<Record<string, ComingSoonCopy>> = {
   '/gold-membership': MEMBERSHIP,
   '/gold-membership-success': {
     ...MEMBERSHIP,
-    paragraphs: [`No Gold Membership has been bought yet: sign-ups open soon. If money left your account for one, write to ${SUPPORT_EMAIL} or call ${SUPPORT_PHONE} and we will sort it out.`],
+    paragraphs: [`No Gold Membership has been bought yet: sign-ups open soon. If money left your account for one, write to {supportEmail} or call {supportPhone} and we will sort it out.`],
   },
   '/gold-membership/referral': {
     ...MEMBERSHIP,

@@ -1,3 +1,4 @@
+import { chartLines } from '../../core/health/vaccination-schedules.ts'
 import type { CollectionPage } from './types.ts'
 
 /** /resources: charts and checklists to read on the page or print from the browser. */
@@ -11,31 +12,20 @@ export const RESOURCES_PAGE: CollectionPage = {
     {
       id: 'vaccination-chart',
       title: 'Puppy and kitten vaccination chart',
-      summary: 'The usual first-year schedule in India. Your vet may adjust it for your pet’s age, health and history.',
+      summary: 'The first-year schedule in India, following the WSAVA 2024 and AAHA/AAFP guidelines. Your vet may adjust it for your pet’s age, health and history.',
       facts: ['Chart', 'Dogs and cats'],
       sections: [
         {
           heading: 'Puppies',
-          items: [
-            '6 to 8 weeks: first core vaccine (DHPPi: distemper, hepatitis, parvovirus, parainfluenza), and deworming.',
-            '9 to 11 weeks: second core vaccine with leptospirosis (DHPPi+L).',
-            '12 to 14 weeks: third core vaccine with leptospirosis, and the first anti-rabies vaccine.',
-            '16 weeks: final core dose if your vet advises it.',
-            '1 year: boosters of the core vaccine, leptospirosis and rabies. Then as your vet advises, usually yearly for rabies and leptospirosis.',
-          ],
+          items: chartLines('dog'),
         },
         {
           heading: 'Kittens',
-          items: [
-            '8 to 9 weeks: first FVRCP vaccine (panleukopenia, herpesvirus, calicivirus), and deworming.',
-            '12 weeks: second FVRCP vaccine and the first anti-rabies vaccine.',
-            '16 weeks: third FVRCP dose if your vet advises it.',
-            '1 year: boosters. Then every one to three years as your vet advises.',
-          ],
+          items: chartLines('cat'),
         },
         {
           heading: 'Deworming',
-          paragraphs: ['Every 2 weeks until 3 months of age, monthly until 6 months, then every 3 months for life.'],
+          paragraphs: ['Puppies from 2 weeks of age and kittens from 3 weeks: every 2 weeks until 8 weeks old, then monthly until 6 months. Adults: at least every 3 months, or monthly for a pet that hunts, roams or eats raw food, as your vet advises (TroCCAP, ESCCAP).'],
         },
       ],
     },
@@ -97,12 +87,12 @@ export const RESOURCES_PAGE: CollectionPage = {
     },
     {
       id: 'emergency-signs',
-      title: 'Emergency signs: call a vet now',
-      summary: 'Signs that cannot wait for tomorrow’s appointment, day or night.',
+      title: 'Emergency signs: go to a hospital now',
+      summary: 'Signs that cannot wait for tomorrow’s appointment: go straight to a 24-hour veterinary hospital.',
       facts: ['Printable checklist', 'Dogs and cats'],
       sections: [
         {
-          heading: 'Call at once if you see',
+          heading: 'Go to a 24-hour hospital at once if you see',
           items: [
             'Trouble breathing, blue or very pale gums, or open-mouth breathing in a cat.',
             'Collapse, a seizure that lasts more than 3 minutes, or several in a day.',
@@ -113,6 +103,21 @@ export const RESOURCES_PAGE: CollectionPage = {
             'Heatstroke: heavy panting, drooling, a bright red tongue and weakness on a hot day.',
             'Repeated vomiting or diarrhoea with blood, or in a puppy or kitten.',
           ],
+        },
+        {
+          heading: 'On the way',
+          ordered: true,
+          items: [
+            'Call the hospital so the team is ready, and take whatever your pet swallowed, in its packet.',
+            'Press a clean cloth firmly on bleeding and keep pressing.',
+            'Carry an injured pet on a board, blanket or towel, keeping its back straight.',
+            'Cool an overheated pet with cool tap water and moving air for a few minutes first, then travel cooled.',
+            'Do not give human medicines or make your pet vomit unless a vet tells you to.',
+          ],
+        },
+        {
+          heading: 'Our phone line',
+          paragraphs: ['Our phone line answers every day from {supportHours} and can advise you on the way. Outside those hours, do not wait for us: go straight to the nearest 24-hour veterinary hospital.'],
         },
       ],
     },

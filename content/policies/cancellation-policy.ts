@@ -1,4 +1,4 @@
-import { BRAND, SUPPORT_EMAIL, SUPPORT_PHONE } from '../../core/brand.ts'
+import { BRAND } from '../../core/brand.ts'
 import { BOOKING_WINDOW_DAYS, CHANGE_CUTOFF_MS, MAX_RESCHEDULES } from '../../core/booking/schedule.ts'
 import type { Policy } from './privacy-policy.ts'
 
@@ -18,7 +18,7 @@ export const CANCELLATION_POLICY: Policy = {
       heading: 'Cancelling or rescheduling online',
       paragraphs: [
         `An upcoming appointment can be cancelled or rescheduled online, from My Appointments, until ${ONLINE_CHANGE_CUTOFF_HOURS} hours before its start. This applies to home visits, clinic consultations and video consultations alike, and there is no fee for it.`,
-        `Later than that, call support on ${SUPPORT_PHONE}: the vet may already be on the way to you, and we will do what we can.`,
+        `Later than that, call support on {supportPhone}: the vet may already be on the way to you, and we will do what we can.`,
       ],
     },
     {
@@ -45,12 +45,13 @@ export const CANCELLATION_POLICY: Policy = {
     {
       heading: 'Gold Membership',
       paragraphs: [
-        `Gold Membership fees are refundable within ${MEMBERSHIP_REFUND_DAYS} days of purchase if no member benefit was used, such as a covered home visit or a member discount. Write to ${SUPPORT_EMAIL} or call support to ask for it; the refund goes to the original payment method and the bank usually credits it in 5-7 working days. After ${MEMBERSHIP_REFUND_DAYS} days, or once a benefit has been used, the membership runs until the end of its term.`,
+        'Gold Membership is not on sale yet, and no membership fee can be paid today. When sign-ups open, this rule applies:',
+        `Gold Membership fees are refundable within ${MEMBERSHIP_REFUND_DAYS} days of purchase if no member benefit was used, such as a covered home visit or a member discount. Write to {supportEmail} or call support to ask for it; the refund goes to the original payment method and the bank usually credits it in 5-7 working days. After ${MEMBERSHIP_REFUND_DAYS} days, or once a benefit has been used, the membership runs until the end of its term.`,
       ],
     },
     {
       heading: 'Contact',
-      paragraphs: [`For anything about a cancellation or a refund: ${SUPPORT_EMAIL}, ${SUPPORT_PHONE}, every day from 8 am to 10 pm. Please quote your appointment or payment reference.`],
+      paragraphs: [`For anything about a cancellation or a refund: {supportEmail}, {supportPhone}, every day from {supportHours}. Please quote your appointment or payment reference.`],
     },
   ],
 }

@@ -26,7 +26,7 @@ describe.each(Object.entries(POLICIES))('the %s', (_name, policy) => {
   })
 
   it('ends with a way to contact us', () => {
-    expect(textOf(policy)).toContain('care@petvaidya.in')
+    expect(textOf(policy)).toContain('{supportEmail}')
   })
 })
 

@@ -1,4 +1,4 @@
-import { BRAND, SUPPORT_EMAIL, SUPPORT_PHONE } from '../../core/brand.ts'
+import { BRAND } from '../../core/brand.ts'
 
 export type PolicySection = { heading: string; paragraphs: readonly string[] }
 export type Policy = { updated: string; intro: string; sections: readonly PolicySection[] }
@@ -53,7 +53,7 @@ export const PRIVACY_POLICY: Policy = {
     },
     {
       heading: 'Contact and grievances',
-      paragraphs: [`Grievance officer, ${BRAND}: ${SUPPORT_EMAIL}, ${SUPPORT_PHONE}. We reply within 7 days.`],
+      paragraphs: [`Grievance officer, ${BRAND}: {supportEmail}, {supportPhone}. We reply within 7 days.`],
     },
   ],
 }

@@ -1,4 +1,4 @@
-import { BRAND, SUPPORT_EMAIL, SUPPORT_PHONE } from '../../core/brand.ts'
+import { BRAND } from '../../core/brand.ts'
 import { CITIES } from '../../core/site/cities.ts'
 import type { Policy } from './privacy-policy.ts'
 
@@ -39,7 +39,7 @@ export const SHIPPING_POLICY: Policy = {
     },
     {
       heading: 'Contact',
-      paragraphs: [`${SUPPORT_EMAIL}, ${SUPPORT_PHONE}, every day from 8 am to 10 pm.`],
+      paragraphs: [`{supportEmail}, {supportPhone}, every day from {supportHours}.`],
     },
   ],
 }

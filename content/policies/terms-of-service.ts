@@ -1,4 +1,4 @@
-import { BRAND, SUPPORT_EMAIL, SUPPORT_PHONE } from '../../core/brand.ts'
+import { BRAND } from '../../core/brand.ts'
 import type { Policy } from './privacy-policy.ts'
 
 /** The terms on which we provide our services, written to be read. */
@@ -41,7 +41,7 @@ export const TERMS_OF_SERVICE: Policy = {
     {
       heading: 'Gold Membership',
       paragraphs: [
-        'A Gold Membership is personal to the account that bought it, runs for the term purchased and is not transferable. Its benefits are those listed on the Gold Membership page at the time of purchase. Referral rewards are given only for genuine new members.',
+        'Gold Membership is not on sale yet. When sign-ups open: a Gold Membership is personal to the account that bought it, runs for the term purchased and is not transferable. Its benefits are those listed on the Gold Membership page at the time of purchase. Referral rewards are given only for genuine new members.',
       ],
     },
     {
@@ -64,7 +64,7 @@ export const TERMS_OF_SERVICE: Policy = {
       heading: 'Changes, disputes and contact',
       paragraphs: [
         'We may update these terms; the date at the top says when they last changed, and a booking is governed by the terms in force when it was made. Disputes are subject to the courts of Delhi, without affecting your right to approach a consumer commission.',
-        `Questions or complaints: ${SUPPORT_EMAIL}, ${SUPPORT_PHONE}. We reply within 7 days.`,
+        `Questions or complaints: {supportEmail}, {supportPhone}. We reply within 7 days.`,
       ],
     },
   ],

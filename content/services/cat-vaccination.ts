@@ -47,7 +47,7 @@ export const CAT_VACCINATION_SHEET: ServicePageContent = {
         'Feline panleukopenia (feline parvovirus): severe vomiting and diarrhoea; often fatal in kittens.',
         'Feline herpesvirus (rhinotracheitis): the main cause of cat flu, with sneezing, runny eyes and ulcers on the eye.',
         'Feline calicivirus: cat flu with painful mouth ulcers, sometimes lameness.',
-        'Rabies: fatal once signs appear, and passed on by a bite or scratch; cats can catch it from street animals or bats.',
+        'Rabies: fatal once signs appear, and passed on by a bite or scratch; in India cats catch it from the bite of an infected dog, cat or other mammal, such as a street dog or a mongoose.',
       ],
     },
     {
@@ -140,7 +140,7 @@ export const CAT_VACCINATION_GUIDE: ServicePageContent = {
       {
         age: 'Adult cats',
         vaccines: ['FVRCP, as your vet advises', 'Rabies, as your vet advises'],
-        note: 'For the tricat, every one to three years depending on your cat’s risk; rabies as the vaccine’s label and local practice require, which in India is usually yearly.',
+        note: 'For the tricat, no more often than every three years for most adult cats, more often only for a cat at high risk of cat flu; rabies every year, as practice in India requires.',
       },
     ],
     optional: {
@@ -192,7 +192,7 @@ export const CAT_VACCINATION_GUIDE: ServicePageContent = {
     heading: 'Booking the next dose at home',
     steps: [
       { title: 'Find the dose', text: 'Use the schedule above, or tell us the last date on the card and we will work out what is due.' },
-      { title: 'Pick a calm time', text: 'Any day in the next ten days, hourly from 9 am to 8 pm; choose a time your cat is usually relaxed.' },
+      { title: 'Pick a calm time', text: 'Any day in the next ten days, hourly from {slotHours}; choose a time your cat is usually relaxed.' },
       { title: 'The vet visits', text: 'An unhurried examination, the dose, and a few minutes to see that your cat is comfortable.' },
       { title: 'Next date on the card', text: 'The card is signed and dated, and we remind you before the next dose.' },
     ],

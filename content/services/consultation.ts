@@ -58,7 +58,7 @@ export const CONSULTATION_SHEET: ServicePageContent = {
     heading: 'How a home consultation works',
     steps: [
       { title: 'Tell us what is wrong', text: 'Book a home visit and describe the problem, so the vet arrives with what is likely to be needed.' },
-      { title: 'The vet arrives', text: 'At the slot you chose, between 9 am and 8 pm. Keep your pet in one room and any old reports to hand.' },
+      { title: 'The vet arrives', text: 'At the slot you chose, from {slotHours}. Keep your pet in one room and any old reports to hand.' },
       { title: 'Examination and plan', text: 'The vet examines your pet, explains what they find and what they suggest, and prices anything extra first.' },
       { title: 'Prescription and follow-up', text: 'You get a written prescription and care plan, and can ask follow-up questions about the same problem.' },
     ],

@@ -66,7 +66,7 @@ export const DOG_VACCINATION_SHEET: ServicePageContent = {
   steps: {
     heading: 'How a home vaccination visit works',
     steps: [
-      { title: 'Book a slot', text: 'Choose dog vaccination, a day in the next ten days and an hourly slot between 9 am and 8 pm.' },
+      { title: 'Book a slot', text: 'Choose dog vaccination, a day in the next ten days and an hourly slot from {slotHours}.' },
       { title: 'Keep the record handy', text: 'Have your dog’s old card or adoption papers ready; the vet plans the dose from them.' },
       { title: 'Examination and dose', text: 'The vet examines your dog, gives the vaccine and stays a while to make sure there is no reaction.' },
       { title: 'Card and next date', text: 'You get the signed card and the next due date. Pay online beforehand or pay after the visit.' },
@@ -109,8 +109,8 @@ export const DOG_VACCINATION_GUIDE: ServicePageContent = {
   layout: 'guide',
   kind: 'vaccination',
   eyebrow: 'Schedule guide · Puppies and adult dogs',
-  lead: 'Which vaccine your dog needs and when, from the first puppy dose to the yearly booster, as most vets in India schedule them. When a dose is due, book it and a vet gives it at home.',
-  highlights: ['First dose at 6-8 weeks', 'Puppy doses every 3-4 weeks until 16 weeks', 'Anti-rabies from 12-14 weeks', 'Boosters every year after that'],
+  lead: 'Which vaccine your dog needs and when, from the first puppy dose to the adult boosters, following the WSAVA 2024 guidelines and practice in India. When a dose is due, book it and a vet gives it at home.',
+  highlights: ['First dose at 6-8 weeks', 'Puppy doses every 2-4 weeks until 16 weeks or later', 'Anti-rabies from 12 weeks', 'Core booster at 6-12 months'],
   about: {
     heading: 'Why puppies need a series of doses',
     paragraphs: [
@@ -143,9 +143,19 @@ export const DOG_VACCINATION_GUIDE: ServicePageContent = {
         note: 'The last core dose must fall at 16 weeks or after; if the third was already that late, this one may not be needed. Many vets repeat the anti-rabies dose a few weeks after the first.',
       },
       {
+        age: '6-12 months',
+        vaccines: ['DHPPi booster', 'Leptospirosis booster'],
+        note: 'The booster that covers a puppy whose last dose was blocked by its mother’s antibodies.',
+      },
+      {
         age: 'Every year',
-        vaccines: ['DHPPi+L booster', 'Anti-rabies booster'],
-        note: 'A year after the puppy course, then yearly. The anti-rabies certificate stays current for registration and your housing society.',
+        vaccines: ['Anti-rabies booster', 'Leptospirosis booster'],
+        note: 'Yearly for life. The anti-rabies certificate stays current for registration and your housing society.',
+      },
+      {
+        age: 'Every 3 years',
+        vaccines: ['DHPPi'],
+        note: 'The core vaccine protects for three years or more, so no more often than this (WSAVA 2024).',
       },
     ],
     optional: {
@@ -155,7 +165,7 @@ export const DOG_VACCINATION_GUIDE: ServicePageContent = {
         'Kennel cough (Bordetella with parainfluenza): advised before boarding, daycare, grooming salons or shows. Given as nose drops or an injection, one to two weeks before the stay.',
       ],
     },
-    footnote: 'Adopted an adult dog with no record? It gets two doses of the core vaccine three to four weeks apart (the leptospirosis part always needs two), an anti-rabies dose, and yearly boosters after that.',
+    footnote: 'Adopted an adult dog with no record? One dose of the core vaccine protects a dog over 16 weeks (WSAVA 2024), though many vets give two; leptospirosis always needs two doses 2-4 weeks apart, plus an anti-rabies dose. Then anti-rabies and leptospirosis every year, and the core vaccine every three years.',
   },
   sections: [
     {
@@ -198,7 +208,7 @@ export const DOG_VACCINATION_GUIDE: ServicePageContent = {
     heading: 'Booking the next dose at home',
     steps: [
       { title: 'Find the dose', text: 'Use the schedule above, or tell us the last date on your dog’s card and we will work out what is due.' },
-      { title: 'Pick a time', text: 'Any day in the next ten days, hourly from 9 am to 8 pm. Morning and early evening slots go first.' },
+      { title: 'Pick a time', text: 'Any day in the next ten days, hourly from {slotHours}. Morning and early evening slots go first.' },
       { title: 'The vet visits', text: 'An examination, then the dose, then a few minutes to make sure your dog is comfortable.' },
       { title: 'Next date on the card', text: 'The card is signed and dated, and we remind you before the next dose is due.' },
     ],
@@ -218,7 +228,7 @@ export const DOG_VACCINATION_GUIDE: ServicePageContent = {
     },
     {
       question: 'How often does an adult dog need boosters?',
-      answer: 'Anti-rabies yearly is the usual practice in India, and a certificate less than a year old is what registration forms and housing societies normally ask for. Leptospirosis also needs a yearly dose. For the other core parts your vet may suggest longer gaps once your dog has a complete record.',
+      answer: 'Anti-rabies yearly is the usual practice in India, and a certificate less than a year old is what registration forms and housing societies normally ask for. Leptospirosis also needs a yearly dose. The core vaccine (DHPPi) is repeated no more often than every three years after the booster at 6 to 12 months, as the WSAVA 2024 guidelines advise.',
     },
     {
       question: 'Is the same dose safe for a tiny breed?',

@@ -54,7 +54,7 @@ export const DOG_GROOMING: ServicePageContent = {
   steps: {
     heading: 'How home grooming works',
     steps: [
-      { title: 'Book a slot', text: 'Choose dog grooming and a day and hour that suit you, from 9 am to 8 pm.' },
+      { title: 'Book a slot', text: 'Choose dog grooming and a day and hour that suit you, from {slotHours}.' },
       { title: 'Clear a space', text: 'A bathroom with running water, or a balcony near a tap, and a power socket for the dryer.' },
       { title: 'The session', text: 'Brush, bath, dry, nails, ears and trim, at your dog’s pace; usually an hour to two.' },
       { title: 'A short report', text: 'The groomer tells you what they noticed on the skin, ears and nails, and cleans up after.' },

@@ -101,7 +101,7 @@ export const DOG_LAB_TEST: ServicePageContent = {
     heading: 'The tests we offer for dogs',
     paragraphs: [
       'The blood panel counts red cells, white cells and platelets, and measures the enzymes and waste products that show how the liver and kidneys are working. It is the test vets reach for first in a dog that is unwell without a clear cause, and before any anaesthetic.',
-      'The tick fever test looks for antibodies to Ehrlichia, Anaplasma and Babesia, the infections ticks spread among dogs in Delhi NCR, especially from July to October. A low platelet count on the blood panel often points to it too.',
+      'The tick fever test is a rapid test for Ehrlichia and Anaplasma antibodies and heartworm, the infections such panels cover, which ticks and mosquitoes spread among dogs in Delhi NCR, especially from July to October. Babesia is not on it: babesiosis is found by a vet looking at a blood smear under the microscope, or by a PCR test, which our vet arranges when the signs point to it. A low platelet count on the blood panel often points to tick fever too.',
     ],
   },
   included: {

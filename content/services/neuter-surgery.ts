@@ -61,7 +61,7 @@ export const DOG_NEUTER_SURGERY: ServicePageContent = {
     heading: 'How it works, from booking to recovery',
     steps: [
       { title: 'Check and tests', text: 'A vet examines your dog and draws blood to make sure it is fit for anaesthesia; we then fix the surgery date.' },
-      { title: 'The night before', text: 'No food from about 10 pm, or the time the clinic gives you; water is usually allowed until early morning.' },
+      { title: 'Before surgery', text: 'Food stops at the time the clinic gives you: for a healthy adult dog, current anaesthesia guidance is a small meal 4 to 6 hours before, not a long overnight fast. Water is not taken away unless the clinic says so.' },
       { title: 'Surgery day', text: 'You bring your dog to the partner clinic in the morning and collect it, drowsy but awake, later that day.' },
       { title: 'Recovery at home', text: 'Ten to fourteen days of rest and the cone, with a vet’s visit at home to check the wound.' },
     ],
@@ -159,7 +159,7 @@ export const CAT_NEUTER_SURGERY: ServicePageContent = {
     heading: 'How it works, from booking to recovery',
     steps: [
       { title: 'Check first', text: 'A vet examines your cat and confirms it is fit for anaesthesia; older cats may need a blood test.' },
-      { title: 'The night before', text: 'No food from about 10 pm, or the time the clinic gives you; water until early morning. Kittens get a shorter fast.' },
+      { title: 'Before surgery', text: 'Food stops at the time the clinic gives you, usually 4 to 6 hours before for an adult cat and less for a kitten, which must not go hungry for long. Water is not taken away unless the clinic says so.' },
       { title: 'Surgery day', text: 'Bring your cat to the partner clinic in a secure carrier in the morning, and collect it later that day.' },
       { title: 'Recovery at home', text: 'Indoors and quiet, a cone or suit for females, and a vet’s visit at home to check the wound.' },
     ],
@@ -183,7 +183,7 @@ export const CAT_NEUTER_SURGERY: ServicePageContent = {
     },
     {
       question: 'What signs after surgery need a vet?',
-      answer: 'A wound that gapes, bleeds, swells or oozes; not eating after 24 hours; vomiting; hiding and lethargy that get worse rather than better. Call us and we will advise.',
+      answer: 'A wound that gapes, bleeds, swells or oozes; not eating after 24 hours; vomiting; hiding and lethargy that get worse rather than better. Call us from {supportHours}; at night, bleeding or a gaping wound needs the nearest 24-hour veterinary hospital.',
     },
   ],
   related: [

@@ -7,7 +7,7 @@ export const SERVICES_OVERVIEW: ServicesOverviewContent = {
   highlights: [
     'Registered vets at home, at a clinic or by video',
     'Every price shown before you book',
-    'Hourly slots from 9 am to 8 pm, up to ten days ahead',
+    'Hourly slots from {slotHours}, up to ten days ahead',
     'Emergency advice by phone, day and night',
   ],
   groupsHeading: 'Choose a service',
@@ -77,14 +77,14 @@ export const SERVICES_OVERVIEW: ServicesOverviewContent = {
     {
       kind: 'clinic',
       title: 'Partner clinics',
-      summary: 'Prefer to go to a clinic? Book a consultation at a partner clinic near you and skip the queue.',
+      summary: 'Prefer to go to a clinic? Book a consultation at one of our {partnerClinics} and skip the queue.',
       serviceIds: ['clinic-consultation'],
       links: [{ to: '/pet-clinic-near-me', label: 'Pet clinics near you' }],
     },
     {
       kind: 'emergency',
       title: 'Emergencies',
-      summary: 'Call at any hour: a vet tells you what to do on the way and which hospital near you is open.',
+      summary: 'Go straight to a 24-hour veterinary hospital. From {supportHours} our phone line gives first-aid advice on the way.',
       serviceIds: [],
       links: [{ to: '/pet-hospital-near-me', label: 'Emergency vets near you' }],
     },
@@ -116,7 +116,7 @@ export const SERVICES_OVERVIEW: ServicesOverviewContent = {
     steps: [
       { title: 'Choose the service', text: 'Add a service to your cart from its page, or simply book a visit if you are not sure what your pet needs.' },
       { title: 'Tell us about your pet', text: 'Name, age, and what is wrong if anything, so that the vet arrives prepared.' },
-      { title: 'Pick a time and place', text: 'Home, clinic or video; a day in the next ten days; an hourly slot between 9 am and 8 pm.' },
+      { title: 'Pick a time and place', text: 'Home, clinic or video; a day in the next ten days; an hourly slot from {slotHours}.' },
       { title: 'Pay your way', text: 'Pay online by UPI or card, or pay after the service. Either way the price is the one you saw.' },
     ],
   },
@@ -139,7 +139,7 @@ export const SERVICES_OVERVIEW: ServicesOverviewContent = {
     },
     {
       question: 'Do you handle emergencies?',
-      answer: 'Call us at any hour: a vet will tell you what to do and guide you to the nearest hospital that is open. A pet that cannot breathe, has collapsed or was hit by a vehicle needs a hospital at once, not a home visit.',
+      answer: 'We do not run a hospital, and a home visit is not emergency care. A pet that cannot breathe, has collapsed or was hit by a vehicle needs the nearest 24-hour veterinary hospital at once. Our phone line answers every day from {supportHours}, and can give first-aid advice on the way.',
     },
   ],
   offersHeading: 'Popular services',

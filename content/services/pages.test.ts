@@ -85,11 +85,14 @@ describe('vaccination schedules', () => {
   const cat = SERVICE_PAGE_CONTENT['/cat-vaccination']?.schedule
   const doseAt = (schedule: typeof dog, age: string) => schedule?.doses.find((dose) => dose.age === age)?.vaccines.join(' ') ?? ''
 
-  it('give puppies DHPPi+L from 6-8 weeks every 3-4 weeks to 16 weeks, anti-rabies at 12-14 weeks, then yearly boosters', () => {
+  it('give puppies DHPPi+L from 6-8 weeks to 16 weeks, anti-rabies from 12 weeks, a core booster at 6-12 months, then rabies and leptospirosis yearly and DHPPi every 3 years', () => {
     expect(doseAt(dog, '6-8 weeks')).toContain('DHPPi+L')
     expect(doseAt(dog, '12-14 weeks')).toMatch(/DHPPi\+L.*Anti-rabies/)
     expect(doseAt(dog, '16 weeks or later')).toContain('DHPPi+L')
-    expect(doseAt(dog, 'Every year')).toMatch(/DHPPi\+L booster.*Anti-rabies booster/)
+    expect(doseAt(dog, '6-12 months')).toMatch(/DHPPi booster/)
+    expect(doseAt(dog, 'Every year')).toMatch(/Anti-rabies booster.*Leptospirosis booster/)
+    expect(doseAt(dog, 'Every year')).not.toMatch(/DHPPi/)
+    expect(doseAt(dog, 'Every 3 years')).toMatch(/DHPPi/)
     expect(textsOf(dog?.optional).join(' ')).toMatch(/coronavirus[\s\S]*Kennel cough[\s\S]*boarding/i)
   })
 

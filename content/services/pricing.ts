@@ -1,4 +1,5 @@
 import type { PricingContent } from './types.ts'
+import { VISIT_CHARGE_RULE } from './visit-charge-rule.ts'
 
 /** /pricing: the price list, the visit charges and how payment works. */
 export const PRICING: PricingContent = {
@@ -63,7 +64,7 @@ export const PRICING: PricingContent = {
       heading: 'What “no hidden fees” means',
       paragraphs: [
         'The price on this page is the price at checkout. There is no booking fee, no charge for paying online, and no travel charge for a home visit within our service areas.',
-        'Book a service, such as a vaccine, a grooming session or a blood test, and you pay that service’s price with no visit charge on top. Book a visit on its own and you pay the visit charge.',
+        VISIT_CHARGE_RULE,
       ],
       points: [
         'Medicines on a prescription are not part of a service’s price; you can buy them at any pharmacy.',
@@ -94,7 +95,7 @@ export const PRICING: PricingContent = {
   faqs: [
     {
       question: 'Is the home visit charge added to a vaccination or grooming booking?',
-      answer: 'No. When you book a service, its price covers the visit for that service. The home visit charge applies when you book a visit on its own, for a check-up or advice.',
+      answer: `No. ${VISIT_CHARGE_RULE}`,
     },
     {
       question: 'Are the prices the same in every city?',

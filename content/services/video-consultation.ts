@@ -58,7 +58,7 @@ export const VIDEO_CONSULTATION: ServicePageContent = {
   steps: {
     heading: 'How a video consultation works',
     steps: [
-      { title: 'Book a slot', text: 'Choose a video consultation and an hourly slot between 9 am and 8 pm, up to ten days ahead.' },
+      { title: 'Book a slot', text: 'Choose a video consultation and an hourly slot from {slotHours}, up to ten days ahead.' },
       { title: 'Get ready', text: 'Charge your phone, find good light, and have photos, videos and reports at hand.' },
       { title: 'Talk to the vet', text: 'The vet calls at your slot, looks at your pet on camera and goes through the problem with you.' },
       { title: 'Your plan', text: 'You get written advice, and a clear answer on whether and when your pet should be seen in person.' },

@@ -1,12 +1,12 @@
+import { coursesFor, firstCourseWeeks } from '../health/vaccination-schedules.ts'
 import { YOUNG_UNTIL_WEEKS, parseAge } from './age.ts'
 import { type AssistantPet, isFlatFaced } from './pet.ts'
 import { NOT_A_DIAGNOSIS } from './triage.ts'
 
 /**
  * The pet care recommender's plan from category, breed and age: diet, exercise, grooming, and the
- * vaccination and deworming schedule used in India (WSAVA 2024, TroCCAP, the National Rabies
- * Control Programme). The schedule lines are kept here until the shared schedule tables in core
- * reach this branch; then `vaccinationLines` reads them instead.
+ * vaccination and deworming schedule used in India: vaccines from the shared schedule tables
+ * (core/health/vaccination-schedules.ts, WSAVA 2024), deworming from TroCCAP.
  */
 export type CarePlan = { sections: { heading: string; lines: string[] }[]; reply: string; offersVaccination: boolean }
 
@@ -17,26 +17,26 @@ function lifeStage(weeks: number | null, category: AssistantPet['category']): 'y
   return weeks >= seniorYears * 52 ? 'senior' : 'adult'
 }
 
+function every(months: number): string {
+  return months % 12 === 0 ? (months === 12 ? 'every year' : `every ${months / 12} years`) : `every ${months} months`
+}
+
+/** The vaccination lines from the shared schedule tables (core/health), with deworming from TroCCAP. */
 export function vaccinationLines(category: AssistantPet['category'], stage: 'young' | 'adult' | 'senior'): string[] {
-  if (category === 'dog') {
-    return stage === 'young'
-      ? [
-          'DHPPiL (distemper, hepatitis, parvovirus, parainfluenza, leptospirosis): first dose at 6-8 weeks, then every 3-4 weeks until 16 weeks or older.',
-          'Anti-rabies: first dose at 12-14 weeks, a second dose 3-4 weeks later is advised in India, then every year.',
-          'A booster of DHPPiL at 6-12 months, then as your vet advises (leptospirosis every year).',
-          'Deworming: every 2 weeks until 12 weeks, monthly until 6 months, then every 3 months.',
-        ]
-      : ['Annual boosters: anti-rabies and leptospirosis every year; DHPP as your vet advises (every 1-3 years).', 'Deworming every 3 months, and tick and flea control all year round in India.']
-  }
-  if (category === 'cat') {
-    return stage === 'young'
-      ? [
-          'Tricat (FVRCP: feline panleukopenia, herpesvirus, calicivirus): first dose at 6-8 weeks, then every 3-4 weeks until 16 weeks or older.',
-          'Anti-rabies: first dose at 12-14 weeks, then every year.',
-          'A tricat booster at 6-12 months, then as your vet advises.',
-          'Deworming: every 2 weeks until 8 weeks, monthly until 6 months, then every 3 months.',
-        ]
-      : ['Annual anti-rabies booster; tricat every 1-3 years as your vet advises.', 'Deworming every 3 months, and flea control, more so for cats that go outdoors.']
+  if (category === 'dog' || category === 'cat') {
+    const courses = coursesFor(category)
+    const vaccines =
+      stage === 'young'
+        ? courses.map((course) => {
+            const booster = course.boosterWeeks ? `, a booster at ${Math.round(course.boosterWeeks.from / 4.33)}-${Math.round(course.boosterWeeks.to / 4.33)} months` : ''
+            return `${course.name}, against ${course.protectsAgainst}: doses at ${firstCourseWeeks(course).join(', ')} weeks${booster}, then ${every(course.thenEveryMonths)}.`
+          })
+        : courses.map((course) => `${course.name}: ${every(course.thenEveryMonths)} at most between doses.`)
+    const deworming =
+      stage === 'young'
+        ? `Deworming: every 2 weeks until ${category === 'dog' ? 12 : 8} weeks, monthly until 6 months, then every 3 months.`
+        : `Deworming every 3 months, and ${category === 'dog' ? 'tick and flea' : 'flea'} control all year round in India.`
+    return [...vaccines, deworming]
   }
   if (category === 'rabbit') return ['Rabbits in India are not routinely vaccinated; a yearly health check and a check of the teeth are what matter most.']
   return ['A yearly health check with a vet who treats your kind of pet.']

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { OTP_POLICY, SESSION_POLICY, decideOtpSend, isSessionActive, retryAfterSeconds, sessionExpiry } from './policy.ts'
+import { OTP_POLICY, SESSION_POLICY, decideOtpSend, isSessionActive, retryAfterSeconds, roleOf, sessionExpiry } from './policy.ts'
 
 const now = new Date('2026-11-22T06:00:00.000Z')
 const ago = (ms: number) => new Date(now.getTime() - ms)
@@ -47,14 +47,30 @@ describe('decideOtpSend', () => {
 describe('sessions', () => {
   it('end at the idle or absolute limit, whichever comes first', () => {
     const createdAt = ago(0)
-    const customer = { createdAt, lastSeenAt: createdAt, expiresAt: sessionExpiry(createdAt, false), isAdmin: false }
+    const customer = { createdAt, lastSeenAt: createdAt, expiresAt: sessionExpiry(createdAt, 'customer'), role: 'customer' }
     expect(isSessionActive(customer, new Date(now.getTime() + SESSION_POLICY.customer.idleMs - 1))).toBe(true)
     expect(isSessionActive(customer, new Date(now.getTime() + SESSION_POLICY.customer.idleMs))).toBe(false)
     const busy = { ...customer, lastSeenAt: new Date(now.getTime() + 59 * 24 * 60 * MINUTE) }
     expect(isSessionActive(busy, new Date(now.getTime() + 60 * 24 * 60 * MINUTE))).toBe(false)
-    const admin = { createdAt, lastSeenAt: createdAt, expiresAt: sessionExpiry(createdAt, true), isAdmin: true }
+    const admin = { createdAt, lastSeenAt: createdAt, expiresAt: sessionExpiry(createdAt, 'admin'), role: 'admin' }
     expect(isSessionActive(admin, new Date(now.getTime() + 29 * MINUTE))).toBe(true)
     expect(isSessionActive(admin, new Date(now.getTime() + 30 * MINUTE))).toBe(false)
+    expect(isSessionActive({ ...admin, lastSeenAt: new Date(now.getTime() + 11 * 60 * MINUTE) }, new Date(now.getTime() + 12 * 60 * MINUTE))).toBe(false)
+  })
+
+  it('give a vet 12 hours idle and 7 days in all', () => {
+    const createdAt = ago(0)
+    const vet = { createdAt, lastSeenAt: createdAt, expiresAt: sessionExpiry(createdAt, 'vet'), role: 'vet' }
+    expect(isSessionActive(vet, new Date(now.getTime() + 12 * 60 * MINUTE - 1))).toBe(true)
+    expect(isSessionActive(vet, new Date(now.getTime() + 12 * 60 * MINUTE))).toBe(false)
+    const busy = { ...vet, lastSeenAt: new Date(now.getTime() + 7 * 24 * 60 * MINUTE - 60 * MINUTE) }
+    expect(isSessionActive(busy, new Date(now.getTime() + 7 * 24 * 60 * MINUTE - 1))).toBe(true)
+    expect(isSessionActive(busy, new Date(now.getTime() + 7 * 24 * 60 * MINUTE))).toBe(false)
+  })
+
+  it('read an unknown stored role as a customer', () => {
+    expect(roleOf('vet')).toBe('vet')
+    expect(roleOf('superuser')).toBe('customer')
   })
 
   it('round retry-after up to whole seconds, at least 1', () => {

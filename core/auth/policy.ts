@@ -10,25 +10,35 @@ export const OTP_POLICY = {
   windowMs: 60 * 60_000,
 } as const
 
-export type Role = 'customer' | 'admin'
+export const ROLES = ['customer', 'vet', 'admin'] as const
+export type Role = (typeof ROLES)[number]
 
 export const SESSION_POLICY: Record<Role, { idleMs: number; absoluteMs: number }> = {
   customer: { idleMs: 14 * 24 * 60 * 60_000, absoluteMs: 60 * 24 * 60 * 60_000 },
+  vet: { idleMs: 12 * 60 * 60_000, absoluteMs: 7 * 24 * 60 * 60_000 },
   admin: { idleMs: 30 * 60_000, absoluteMs: 12 * 60 * 60_000 },
+}
+
+/** Changing a role or deactivating staff needs a code sign-in this recent (step-up). */
+export const STEP_UP_WINDOW_MS = 10 * 60_000
+
+export function isRecentSignIn(sessionCreatedAt: Date, now: Date): boolean {
+  return now.getTime() - sessionCreatedAt.getTime() < STEP_UP_WINDOW_MS
 }
 
 /** Touching a session on every request would write on every request; once a minute is enough. */
 export const SESSION_TOUCH_INTERVAL_MS = 60_000
 
-export function roleOf(isAdmin: boolean): Role {
-  return isAdmin ? 'admin' : 'customer'
+/** A role as stored (text), read safely: anything unknown is a customer. */
+export function roleOf(value: string): Role {
+  return (ROLES as readonly string[]).includes(value) ? (value as Role) : 'customer'
 }
 
-export type SessionTimes = { createdAt: Date; lastSeenAt: Date; expiresAt: Date; isAdmin: boolean }
+export type SessionTimes = { createdAt: Date; lastSeenAt: Date; expiresAt: Date; role: string }
 
 /** A session ends at its absolute expiry or after its role's idle time, whichever is first. */
 export function sessionEndsAt(session: SessionTimes): Date {
-  const idleEnd = session.lastSeenAt.getTime() + SESSION_POLICY[roleOf(session.isAdmin)].idleMs
+  const idleEnd = session.lastSeenAt.getTime() + SESSION_POLICY[roleOf(session.role)].idleMs
   return new Date(Math.min(idleEnd, session.expiresAt.getTime()))
 }
 
@@ -36,8 +46,8 @@ export function isSessionActive(session: SessionTimes, now: Date): boolean {
   return now.getTime() < sessionEndsAt(session).getTime()
 }
 
-export function sessionExpiry(createdAt: Date, isAdmin: boolean): Date {
-  return new Date(createdAt.getTime() + SESSION_POLICY[roleOf(isAdmin)].absoluteMs)
+export function sessionExpiry(createdAt: Date, role: Role): Date {
+  return new Date(createdAt.getTime() + SESSION_POLICY[role].absoluteMs)
 }
 
 /** Whole seconds until a sliding-window limit frees a slot: when its oldest entry leaves the window. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { appointmentIcs, escapeText, foldLine } from './calendar.ts'
 
 describe('appointmentIcs', () => {
-  const ics = appointmentIcs({
+  const event = {
     uid: 'a1b2@petvaidya',
     startsAt: new Date('2026-11-25T04:30:00Z'),
     durationMinutes: 60,
@@ -10,7 +10,10 @@ describe('appointmentIcs', () => {
     description: 'Vaccination, Labrador; bring the vaccination card',
     location: 'H-12, Sector 45, Gurgaon 122003',
     now: new Date('2026-11-23T10:00:00.123Z'),
-  })
+    sequence: 0,
+    cancelled: false,
+  }
+  const ics = appointmentIcs(event)
 
   it('is one VEVENT with UTC start and end an hour apart, CRLF lines', () => {
     expect(ics.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n')).toBe(true)
@@ -19,6 +22,27 @@ describe('appointmentIcs', () => {
     expect(ics).toContain('\r\nDTSTAMP:20261123T100000Z\r\n')
     expect(ics).toContain('\r\nUID:a1b2@petvaidya\r\n')
     expect(ics.endsWith('END:VCALENDAR\r\n')).toBe(true)
+  })
+
+  it('publishes a booked visit as version 0, confirmed, with a reminder', () => {
+    expect(ics).toContain('\r\nMETHOD:PUBLISH\r\n')
+    expect(ics).toContain('\r\nSEQUENCE:0\r\n')
+    expect(ics).toContain('\r\nSTATUS:CONFIRMED\r\n')
+    expect(ics).toContain('\r\nBEGIN:VALARM\r\n')
+  })
+
+  it('carries the version of a moved visit, so calendars replace the old time', () => {
+    expect(appointmentIcs({ ...event, sequence: 2 })).toContain('\r\nSEQUENCE:2\r\n')
+  })
+
+  it('cancels a cancelled visit (RFC 5546 METHOD:CANCEL, RFC 5545 STATUS:CANCELLED), without a reminder', () => {
+    const cancelled = appointmentIcs({ ...event, sequence: 1, cancelled: true })
+    expect(cancelled).toContain('\r\nMETHOD:CANCEL\r\n')
+    expect(cancelled).toContain('\r\nSTATUS:CANCELLED\r\n')
+    expect(cancelled).toContain('\r\nSEQUENCE:1\r\n')
+    expect(cancelled).toContain('\r\nUID:a1b2@petvaidya\r\n')
+    expect(cancelled).not.toContain('VALARM')
+    expect(cancelled).not.toContain('METHOD:PUBLISH')
   })
 
   it('escapes commas and semicolons in text values', () => {

@@ -11,6 +11,10 @@ export type CalendarEvent = {
   description: string
   location: string
   now: Date
+  /** RFC 5545 SEQUENCE: 0 when booked, one more for each change (a move, the cancellation). */
+  sequence: number
+  /** A cancelled visit is served as METHOD:CANCEL with STATUS:CANCELLED (RFC 5546), so calendars remove it. */
+  cancelled: boolean
 }
 
 const stamp = (date: Date) => date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '')
@@ -48,20 +52,18 @@ export function appointmentIcs(event: CalendarEvent): string {
     'VERSION:2.0',
     'PRODID:-//PetVaidya//Appointments//EN',
     'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
+    event.cancelled ? 'METHOD:CANCEL' : 'METHOD:PUBLISH',
     'BEGIN:VEVENT',
     `UID:${event.uid}`,
+    `SEQUENCE:${event.sequence}`,
+    event.cancelled ? 'STATUS:CANCELLED' : 'STATUS:CONFIRMED',
     `DTSTAMP:${stamp(event.now)}`,
     `DTSTART:${stamp(event.startsAt)}`,
     `DTEND:${stamp(end)}`,
     `SUMMARY:${escapeText(event.summary)}`,
     `DESCRIPTION:${escapeText(event.description)}`,
     `LOCATION:${escapeText(event.location)}`,
-    'BEGIN:VALARM',
-    'ACTION:DISPLAY',
-    'DESCRIPTION:Vet appointment in 1 hour',
-    'TRIGGER:-PT1H',
-    'END:VALARM',
+    ...(event.cancelled ? [] : ['BEGIN:VALARM', 'ACTION:DISPLAY', 'DESCRIPTION:Vet appointment in 1 hour', 'TRIGGER:-PT1H', 'END:VALARM']),
     'END:VEVENT',
     'END:VCALENDAR',
   ]

@@ -22,3 +22,13 @@ export function geolocationErrorMessage(code: number): string {
       return LOCATION_MESSAGES.failed
   }
 }
+
+export type HomeAddressParts = { address?: string | null; landmark?: string | null; city?: string | null; pincode?: string | null }
+
+/** A home address on one line, the landmark exactly as the person typed it ('Near Galleria', 'Opposite the park'). */
+export function homeAddressLine(parts: HomeAddressParts): string {
+  return [parts.address, parts.landmark, parts.city, parts.pincode]
+    .map((part) => part?.trim() ?? '')
+    .filter((part) => part !== '')
+    .join(', ')
+}

@@ -17,6 +17,8 @@ export const DOG_BREEDS = [
   'Pug',
   'Great Dane',
   'Pomeranian',
+  // The Indian street dog, the most common dog in Delhi NCR homes.
+  'Indie',
   'Mixed breed',
   'Other',
 ] as const
@@ -43,7 +45,7 @@ export const SERVICE_TYPE_LABELS = {
   grooming: 'Grooming',
 } as const
 
-export type Clinic = { id: string; name: string; address: string; distanceKm: number }
+export type Clinic = { id: string; name: string; address: string }
 
 /** The two partner clinics of spec section 3. */
 export const CLINICS: readonly Clinic[] = [
@@ -51,13 +53,11 @@ export const CLINICS: readonly Clinic[] = [
     id: 'clinic-ghaziabad-indirapuram',
     name: 'PetVaidya Partner Clinic, Indirapuram',
     address: 'Shop 12, Shipra Mall Road, Indirapuram, Ghaziabad 201014',
-    distanceKm: 2.5,
   },
   {
     id: 'clinic-delhi-lajpat-nagar',
     name: 'PetVaidya Partner Clinic, Lajpat Nagar',
     address: 'B-24, Lajpat Nagar II, New Delhi 110024',
-    distanceKm: 3.8,
   },
 ]
 

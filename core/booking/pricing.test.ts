@@ -64,3 +64,14 @@ describe('default visit charges', () => {
     }
   })
 })
+
+describe('visitCharge', () => {
+  it('reads a visit’s price from the catalogue it is given, so a changed price is the price shown and charged', async () => {
+    const { SERVICE_CATALOGUE } = await import('../catalogue/services.ts')
+    const { visitCharge } = await import('./pricing.ts')
+    const changed = SERVICE_CATALOGUE.map((service) => (service.id === 'home-visit' ? { ...service, discountedPrice: 849 } : service))
+    expect(visitCharge(changed, 'home')).toEqual({ catalogueId: 'home-visit', title: 'Vet Home Visit', price: 999, discountedPrice: 849 })
+    expect(visitCharge(changed, 'video')?.catalogueId).toBe('video-consultation')
+    expect(visitCharge(changed.filter((service) => service.id !== 'clinic-consultation'), 'clinic')).toBeNull()
+  })
+})

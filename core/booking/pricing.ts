@@ -2,13 +2,41 @@
  * What a booking costs (spec section 9), in paise so that sums are exact. The server prices a
  * booking with these rules from its own catalogue; the wizard shows the same figures.
  */
+import { SERVICE_CATALOGUE } from '../catalogue/services.ts'
 import type { VisitType } from './options.ts'
 
-/** The default charges when the cart is empty, in rupees: list price and the price charged. */
-export const DEFAULT_VISIT_CHARGES: Record<VisitType, { price: number; discountedPrice: number; catalogueId: string; title: string }> = {
-  home: { price: 999, discountedPrice: 799, catalogueId: 'home-visit', title: 'Vet Home Visit' },
-  clinic: { price: 699, discountedPrice: 499, catalogueId: 'clinic-consultation', title: 'Clinic Consultation' },
-  video: { price: 199, discountedPrice: 149, catalogueId: 'video-consultation', title: 'Video Consultation' },
+/** The catalogue service that is each visit type's charge when the cart is empty. */
+export const VISIT_SERVICE_IDS: Record<VisitType, string> = { home: 'home-visit', clinic: 'clinic-consultation', video: 'video-consultation' }
+
+/** A visit's charge in rupees: list price and the price charged. */
+export type VisitCharge = { price: number; discountedPrice: number; catalogueId: string; title: string }
+
+type CatalogueEntry = { id: string; title: string; price: number; discountedPrice: number }
+
+/**
+ * The one place a visit's price is read: from the catalogue the server serves (its services
+ * table), so the home page, the booking wizard and the charge agree when an admin changes it.
+ * Null when the catalogue has no active service for the visit.
+ */
+export function visitCharge(catalogue: readonly CatalogueEntry[], visitType: VisitType): VisitCharge | null {
+  const service = catalogue.find((entry) => entry.id === VISIT_SERVICE_IDS[visitType])
+  return service ? { price: service.price, discountedPrice: service.discountedPrice, catalogueId: service.id, title: service.title } : null
+}
+
+function seededCharge(visitType: VisitType): VisitCharge {
+  const charge = visitCharge(SERVICE_CATALOGUE, visitType)
+  if (!charge) throw new Error(`The seeded catalogue has no ${visitType} visit`)
+  return charge
+}
+
+/**
+ * The seeded catalogue's visit charges. Only for labels shown before the live catalogue is known;
+ * every amount charged or totalled comes from `visitCharge` over the server's catalogue.
+ */
+export const DEFAULT_VISIT_CHARGES: Record<VisitType, VisitCharge> = {
+  home: seededCharge('home'),
+  clinic: seededCharge('clinic'),
+  video: seededCharge('video'),
 }
 
 export type PricedLine = { listPricePaise: number; pricePaise: number; quantity: number }

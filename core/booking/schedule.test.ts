@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  offeredBookingDates,
   CHANGE_CUTOFF_MS,
   SLOT_TIMES,
   bookingDates,
@@ -78,6 +79,21 @@ describe('canChangeAppointment', () => {
     expect(canChangeAppointment(start, new Date(start.getTime() - CHANGE_CUTOFF_MS))).toBe(true)
     expect(canChangeAppointment(start, new Date(start.getTime() - CHANGE_CUTOFF_MS + 1))).toBe(false)
     expect(canChangeAppointment(start, new Date(start.getTime() + 1))).toBe(false)
+  })
+})
+
+describe('offeredBookingDates', () => {
+  it('offers Today while its last slot (20:00) is still ahead', () => {
+    const dates = offeredBookingDates(new Date('2026-11-22T14:29:00Z')) // 19:59 in India
+    expect(dates[0]).toEqual({ date: '2026-11-22', label: 'Today' })
+    expect(dates).toHaveLength(10)
+  })
+
+  it('drops Today once its last slot has started, keeping the following days', () => {
+    const dates = offeredBookingDates(new Date('2026-11-22T14:30:00Z')) // 20:00 in India
+    expect(dates[0]).toEqual({ date: '2026-11-23', label: 'Tomorrow' })
+    expect(dates.map((entry) => entry.label)).not.toContain('Today')
+    expect(dates).toHaveLength(9)
   })
 })
 

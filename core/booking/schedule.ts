@@ -68,6 +68,12 @@ export function bookingDates(now: Date, days = BOOKING_WINDOW_DAYS): BookingDate
   })
 }
 
+/** The dates the picker shows: today only while one of its slots is still ahead. */
+export function offeredBookingDates(now: Date, days = BOOKING_WINDOW_DAYS): BookingDate[] {
+  const lastSlot = SLOT_TIMES[SLOT_TIMES.length - 1] as SlotTime
+  return bookingDates(now, days).filter((entry) => entry.label !== 'Today' || !isSlotPast(entry.date, lastSlot, now))
+}
+
 /** Whether a date is one the picker offers. */
 export function isDateInWindow(date: string, now: Date, days = BOOKING_WINDOW_DAYS): boolean {
   return bookingDates(now, days).some((entry) => entry.date === date)

@@ -9,6 +9,7 @@ import {
   cartReducer,
   cartTotal,
   importPaymentSuccess,
+  isSettled,
   itemsFingerprint,
   parsePaymentSuccess,
 } from './cart.ts'
@@ -64,9 +65,24 @@ describe('cart actions', () => {
     expect(cartReducer(state, { type: 'CLEAR_PAYMENT_STATUS' }).paymentStatus.isCompleted).toBe(false)
   })
 
-  it('resets a completed payment when the items change', () => {
-    const state = run([add(vaccine), paid(1199), add(grooming)])
-    expect(state.paymentStatus.isCompleted).toBe(false)
+  it('holds a paid cart as it is until the booking, so nothing paid is asked for again', () => {
+    const settled = run([add(vaccine), paid(1199)])
+    expect(isSettled(settled)).toBe(true)
+    for (const change of [add(grooming), add(vaccine), { type: 'REMOVE_ITEM', id: vaccine.id } as CartAction]) {
+      const next = cartReducer(settled, change)
+      expect(next).toBe(settled)
+      expect(amountDue(next)).toBe(0)
+    }
+    const booked = cartReducer(settled, { type: 'CLEAR_CART' })
+    expect(isSettled(booked)).toBe(false)
+    expect(cartReducer(booked, add(grooming)).items).toHaveLength(1)
+  })
+
+  it('still resets a payment whose lines no longer match, as saved by an older version', () => {
+    const state = run([add(vaccine), paid(1199)])
+    const edited = cartReducer(EMPTY_CART, { type: 'LOAD_CART', saved: { ...state, items: [{ ...vaccine, quantity: 2 }], total: 2398 } })
+    expect(edited.paymentStatus.isCompleted).toBe(false)
+    expect(amountDue(edited)).toBe(2398)
   })
 
   it('ignores an unknown action with a warning', () => {

@@ -139,9 +139,19 @@ function loadCart(state: CartState, saved: unknown): CartState {
   return withItems({ ...state, paymentStatus: loadPaymentStatus(paymentStatus) }, unique)
 }
 
+/**
+ * A cart whose services are paid for online and not yet booked (decision 0007). Its lines are held
+ * as they are until the booking: a change would make the fingerprint rule ask for the whole cart
+ * again, charging twice for what was paid. New services wait until the paid ones are booked.
+ */
+export function isSettled(state: CartState): boolean {
+  return state.items.length > 0 && state.paymentStatus.isCompleted && state.paymentStatus.flowType === 'cart' && amountDue(state) === 0
+}
+
 export function cartReducer(state: CartState, action: CartAction): CartState {
   switch (action.type) {
     case 'ADD_ITEM': {
+      if (isSettled(state)) return state
       const present = state.items.some((item) => item.id === action.item.id)
       const items: CartItem[] = present
         ? state.items.map((item) => (item.id === action.item.id ? { ...item, quantity: item.quantity + 1 } : item))
@@ -149,6 +159,7 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
       return withItems(state, items)
     }
     case 'REMOVE_ITEM': {
+      if (isSettled(state)) return state
       const line = state.items.find((item) => item.id === action.id)
       if (!line) return state
       const items =

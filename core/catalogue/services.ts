@@ -121,7 +121,7 @@ export const SERVICE_CATALOGUE: readonly CatalogueSeed[] = [
     title: 'Dog Tick Fever Test',
     petType: 'dog',
     serviceType: 'labtest',
-    description: 'A rapid test for Ehrlichia, Babesia and Anaplasma, the tick-borne fevers common in Indian dogs.',
+    description: 'A rapid test for Ehrlichia and Anaplasma antibodies and heartworm; babesiosis needs a blood smear or PCR, which the vet arranges if needed.',
     price: 1799,
     discountedPrice: 1499,
   },

@@ -35,6 +35,7 @@ export const SessionUser = z.object({
   userId: z.string(),
   phoneNumber: z.string(),
   displayName: z.string(),
+  role: z.enum(['customer', 'vet', 'admin']),
   isAdmin: z.boolean(),
 })
 export type SessionUser = z.infer<typeof SessionUser>

@@ -1,6 +1,17 @@
 import { z } from 'zod'
 import { UserText } from './text.ts'
 
+/**
+ * A vet's medical review of an article: who (a staff vet with their council registration number)
+ * and when. No article has one yet: the content admin's review step will write it.
+ */
+export const ArticleReview = z.object({
+  reviewerName: z.string(),
+  registrationNumber: z.string(),
+  reviewedAt: z.string(),
+})
+export type ArticleReview = z.infer<typeof ArticleReview>
+
 export const BlogPostDto = z.object({
   id: z.number().int(),
   slug: z.string(),
@@ -12,6 +23,8 @@ export const BlogPostDto = z.object({
   views: z.number().int().nonnegative(),
   authorId: z.string(),
   publishedAt: z.string(),
+  /** Absent or null until a vet has reviewed the article. */
+  review: ArticleReview.nullable().optional(),
 })
 export type BlogPostDto = z.infer<typeof BlogPostDto>
 

@@ -179,6 +179,8 @@ export const AppointmentDto = z.object({
   totalAmount: z.number(),
   /** Rupees paid online for this booking; 0 when it is paid after the service. */
   paidAmount: z.number(),
+  /** The provider's id of that online payment, or null. */
+  paymentId: z.string().nullable(),
   amountDue: z.number(),
   /**
    * The refund of the online payment of a cancelled booking: `started` until the provider

@@ -1,9 +1,9 @@
 import { z } from 'zod'
 import { UserText } from './text.ts'
-import { BRAND, SUPPORT_EMAIL } from '../brand.ts'
+import { BRAND } from '../brand.ts'
 
 /** The consent line shown beside the form; the server stores the text the person agreed to. */
-export const NEWSLETTER_CONSENT_TEXT = `I agree to receive ${BRAND}'s monthly pet care newsletter by e-mail. I can unsubscribe at any time by replying to any issue or writing to ${SUPPORT_EMAIL}.`
+export const NEWSLETTER_CONSENT_TEXT = `I agree to receive ${BRAND}'s monthly pet care newsletter by e-mail. I can unsubscribe at any time by replying to any issue.`
 
 export const NEWSLETTER_EMAIL_MAX_LENGTH = 254
 export const NEWSLETTER_INVALID_EMAIL = 'Enter a valid e-mail address, like name@example.com'

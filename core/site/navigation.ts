@@ -24,6 +24,7 @@ export const SERVICES_MENU: readonly NavLink[] = [
 ]
 
 export const USER_MENU: readonly NavLink[] = [
+  { to: '/account', label: 'My Account' },
   { to: '/appointments', label: 'My Appointments' },
   { to: '/pet-profiles', label: 'Pet Profiles' },
   { to: '/help', label: 'Help Section' },

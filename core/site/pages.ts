@@ -19,6 +19,7 @@ export type PageModule =
   | 'appointment-success'
   | 'appointments'
   | 'pet-profiles'
+  | 'account'
   | 'newsletters'
   | 'faq'
   | 'about'
@@ -90,7 +91,7 @@ const servicePages: ServicePageSeed[] = [
   ['/cat-lab-test', 'Cat Lab Test', 'Lab tests for your cat', 'Blood, urine and stool tests for cats, sampled at home and explained by a vet.'],
   ['/dog-neuter-surgery', 'Dog Neuter Surgery', 'Neutering and spaying for dogs', 'Safe neuter and spay surgery for dogs at partner clinics, with pre-surgery tests and after-care at home.'],
   ['/cat-neuter-surgery', 'Cat Neuter Surgery', 'Neutering and spaying for cats', 'Safe neuter and spay surgery for cats at partner clinics, with pre-surgery tests and after-care at home.'],
-  ['/video-consultation', 'Video Consultation', 'Talk to a vet by video', 'A video call with a registered vet in minutes, for advice, second opinions and follow-ups.'],
+  ['/video-consultation', 'Video Consultation', 'Talk to a vet by video', 'A video call with a registered vet in a slot you book, for advice, second opinions and follow-ups.'],
   ['/pricing', 'Pricing', 'Transparent prices in rupees', 'Home visits, clinic consultations and video calls with clear prices and no hidden fees.'],
 ]
 
@@ -105,7 +106,7 @@ type NearMeSeed = [path: string, title: string, description: string]
 const nearMePages: NearMeSeed[] = [
   ['/services-near-me', 'Pet Services Near Me', 'Vet services near you in Delhi NCR: home visits, partner clinics and video consultations for dogs and cats, with every price shown before you book.'],
   ['/pet-clinic-near-me', 'Pet Clinic Near Me', 'A pet clinic near you in Delhi NCR: what a good clinic has, when a home visit is the better choice, and booked consultations without the queue.'],
-  ['/pet-hospital-near-me', 'Pet Hospital Near Me', 'Pet hospitals and emergency vets near you in Delhi NCR: the signs that cannot wait, first aid on the way, and advice by phone at any hour.'],
+  ['/pet-hospital-near-me', 'Pet Hospital Near Me', 'Pet hospitals and emergency vets near you in Delhi NCR: the signs that cannot wait, first aid on the way, and when a 24-hour hospital is the place to go.'],
   ['/veterinarian-near-me', 'Veterinarian Near Me', 'A registered veterinarian near you in Gurgaon, Delhi, Noida, Ghaziabad or Faridabad: how to choose a vet, and one at your door, at a clinic or by video.'],
   ['/pet-grooming-near-me', 'Pet Grooming Near Me', 'Dog and cat grooming near you, done at home: bath, brushing, nails and ears, no cage dryers or sedation, and what to look for in a groomer.'],
   ['/pet-vaccination-near-me', 'Pet Vaccination Near Me', 'Dog and cat vaccination near you, given at home by a registered vet: the schedules in brief, and a signed certificate for pet registration.'],
@@ -140,7 +141,7 @@ export const SITE_PAGES: readonly SitePage[] = [
   page({ path: '/blogs/cat-vaccination', module: 'cat-vaccination-guide', section: 'media', title: 'Cat Vaccination Guide', heading: 'Cat vaccination: a guide for Indian cat parents', description: 'Which vaccines your cat needs, when to give them and what they cost.' }),
   page({ path: '/blogs/category/:category', examplePath: '/blogs/category/dog-care', module: 'blog-category', section: 'media', title: 'Blog Category', heading: 'Blog category', description: 'Articles from our vets on one topic.' }),
   page({ path: '/blogs/:id', examplePath: '/blogs/puppy-vaccination-schedule-in-india', module: 'blog-post', section: 'media', title: 'Blog', heading: 'Blog post', description: 'An article from our vets.' }),
-  page({ path: '/authors/:authorId', examplePath: '/authors/dr-ananya-sharma', module: 'author', section: 'media', title: 'Author', heading: 'Author', description: 'A vet who writes for our blog.' }),
+  page({ path: '/authors/:authorId', examplePath: '/authors/petvaidya-editorial-team', module: 'author', section: 'media', title: 'Author', heading: 'Author', description: 'A vet who writes for our blog.' }),
   page({ path: '/newsletters', module: 'newsletters', section: 'media', title: 'Pet Care Newsletter', heading: 'The PetVaidya newsletter', description: 'A free monthly e-mail from our vets with seasonal pet care advice for Delhi NCR. Subscribe, or read past issues.' }),
   page({ path: '/about', module: 'about', section: 'media', title: 'About Us', heading: 'About PetVaidya', description: 'Who we are, how our registered vets work, what a home visit kit holds and the Delhi NCR cities we serve.' }),
   page({ path: '/faq', module: 'faq', section: 'media', title: 'FAQ', heading: 'Frequently asked questions', description: 'Answers about home visits, prices in rupees, paying after the service, cancellation, vaccination, video calls and membership.' }),
@@ -151,6 +152,7 @@ export const SITE_PAGES: readonly SitePage[] = [
   page({ path: '/appointment/success', examplePath: '/appointment/success?id=1', module: 'appointment-success', section: 'account', title: 'Appointment Confirmed', heading: 'Your appointment is booked', description: 'Your appointment is confirmed.', noIndex: true }),
   page({ path: '/appointment', module: 'redirect-appointment', section: 'account', title: 'Book a Vet Appointment', heading: 'Book an appointment', description: 'Book a vet at home, at a clinic or by video.', noIndex: true }),
   page({ path: '/payment/success', module: 'payment-success', section: 'account', title: 'Payment Successful', heading: 'Payment successful', description: 'Your payment went through.', noIndex: true }),
+  page({ path: '/account', module: 'account', section: 'account', title: 'My Account', heading: 'My account', description: 'Your name and e-mail, saved addresses, pets, your data and your account.', noIndex: true }),
   page({ path: '/pet-profiles', module: 'pet-profiles', section: 'account', title: 'Pet Profiles', heading: 'Pet profiles', description: 'Your pets and their health records.', noIndex: true }),
   page({ path: '/help', module: 'help', section: 'account', title: 'Help', heading: 'Help section', description: 'Help with bookings, payments and your account.' }),
   page({ path: '/favorites', section: 'account', title: 'Favorite Clinics', heading: 'Favorite clinics', description: 'Clinics you have saved.', noIndex: true }),
@@ -158,7 +160,7 @@ export const SITE_PAGES: readonly SitePage[] = [
   page({ path: '/clinic-search', section: 'clinics', title: 'Clinic Search', heading: 'Search pet clinics', description: 'Search partner clinics by area and service.' }),
   page({ path: '/find-clinics-map', section: 'clinics', title: 'Clinics Map', heading: 'Pet clinics on the map', description: 'Partner clinics near you on a map.' }),
   page({ path: '/clinics/register', section: 'clinics', title: 'Register Your Clinic', heading: 'Register your clinic', description: 'Partner with us and reach pet owners in your area.' }),
-  page({ path: '/gold-membership', section: 'membership', title: 'Gold Membership', heading: 'Gold Membership', description: 'Free home visits, vaccination discounts and priority booking for a year.' }),
+  page({ path: '/gold-membership', section: 'membership', title: 'Gold Membership', heading: 'Gold Membership', description: 'Gold Membership is not on sale yet: sign-ups open soon.' }),
   page({ path: '/gold-membership-success', section: 'membership', title: 'Welcome to Gold', heading: 'Welcome to Gold Membership', description: 'Your Gold Membership is active.', noIndex: true }),
   page({ path: '/gold-membership/referral', section: 'membership', title: 'Refer a Friend', heading: 'Refer a friend to Gold', description: 'Share Gold Membership with a friend.' }),
   page({ path: '/privacy-policy', module: 'policy', section: 'policies', title: 'Privacy Policy', heading: 'Privacy policy', description: 'What we collect, why, and your rights under the DPDP Act 2023.' }),

@@ -34,6 +34,21 @@ describe('structured data', () => {
     expect(bare).not.toHaveProperty('author')
   })
 
+  it('credits the editorial team as an organisation, and names a reviewer only when a review exists', () => {
+    const base = { type: 'BlogPosting' as const, path: '/blogs/a', headline: 'A', description: 'B', datePublished: '2026-01-14T04:30:00.000Z', publisher: 'PetVaidya', image: null }
+    const team = { name: 'The PetVaidya editorial team', jobTitle: 'Editors', path: '/authors/petvaidya-editorial-team', kind: 'Organization' as const }
+    const unreviewed = articleJsonLd('https://petvaidya.in', { ...base, author: team, review: null })
+    expect(unreviewed.author).toEqual({ '@type': 'Organization', name: 'The PetVaidya editorial team', url: 'https://petvaidya.in/authors/petvaidya-editorial-team' })
+    expect(unreviewed).not.toHaveProperty('reviewedBy')
+    expect(unreviewed).not.toHaveProperty('lastReviewed')
+    const reviewed = articleJsonLd('https://petvaidya.in', {
+      ...base,
+      author: team,
+      review: { reviewerName: 'Dr. R', registrationNumber: 'DVC-1234', reviewedAt: '2026-12-04' },
+    })
+    expect(reviewed).toMatchObject({ reviewedBy: { '@type': 'Person', name: 'Dr. R', identifier: 'DVC-1234' }, lastReviewed: '2026-12-04' })
+  })
+
   it('puts several entities in one graph', () => {
     expect(jsonLdGraph([{ '@type': 'A' }, { '@type': 'B' }])).toEqual({ '@context': 'https://schema.org', '@graph': [{ '@type': 'A' }, { '@type': 'B' }] })
   })

@@ -2,7 +2,7 @@
  * schema.org JSON-LD for the service, city and near-me pages: plain objects built from the
  * page's copy and the catalogue's prices, which the route's meta puts in the head.
  */
-import { BRAND, SUPPORT_EMAIL, SUPPORT_PHONE } from '../brand.ts'
+import { BRAND } from '../brand.ts'
 import { CITIES } from './cities.ts'
 
 export type JsonLd = Record<string, unknown>
@@ -12,6 +12,9 @@ export type PricedService = { id: string; title: string; price: number; discount
 
 export type FaqEntry = { question: string; answer: string }
 
+/** The business's telephone and e-mail as the pages show them (from configuration). */
+export type ContactJsonLd = { telephone: string; email: string }
+
 const SCHEMA = 'https://schema.org'
 
 function absolute(origin: string, path: string): string {
@@ -19,8 +22,8 @@ function absolute(origin: string, path: string): string {
 }
 
 /** The business behind every page. */
-export function providerJsonLd(origin: string): JsonLd {
-  return { '@type': 'VeterinaryCare', name: BRAND, url: absolute(origin, '/'), telephone: SUPPORT_PHONE, email: SUPPORT_EMAIL }
+export function providerJsonLd(origin: string, contact?: ContactJsonLd): JsonLd {
+  return { '@type': 'VeterinaryCare', name: BRAND, url: absolute(origin, '/'), ...contact }
 }
 
 /** The five cities of Delhi NCR that the product serves. */
@@ -48,6 +51,7 @@ type ServiceInput = {
   description: string
   offers: readonly PricedService[]
   areaServed?: readonly JsonLd[]
+  contact?: ContactJsonLd
 }
 
 /** A `Service` with its offers in INR, provided by the business across its cities. */
@@ -59,7 +63,7 @@ export function serviceJsonLd(input: ServiceInput): JsonLd {
     serviceType: input.serviceType,
     description: input.description,
     url,
-    provider: providerJsonLd(input.origin),
+    provider: providerJsonLd(input.origin, input.contact),
     areaServed: input.areaServed ?? citiesServed(),
     offers: input.offers.map((service) => offerJsonLd(service, url)),
   }
@@ -87,6 +91,7 @@ type VeterinaryCareInput = {
   localities: readonly string[]
   offers: readonly PricedService[]
   openingHours: string
+  contact?: ContactJsonLd
 }
 
 /** The business as a `VeterinaryCare` of one city, with the city and its localities as the areas served. */
@@ -97,8 +102,7 @@ export function veterinaryCareJsonLd(input: VeterinaryCareInput): JsonLd {
     name: input.name,
     description: input.description,
     url,
-    telephone: SUPPORT_PHONE,
-    email: SUPPORT_EMAIL,
+    ...input.contact,
     openingHours: input.openingHours,
     address: { '@type': 'PostalAddress', addressLocality: input.city.name, addressRegion: input.city.region, addressCountry: 'IN' },
     areaServed: [
@@ -110,7 +114,7 @@ export function veterinaryCareJsonLd(input: VeterinaryCareInput): JsonLd {
 }
 
 /** An `OfferCatalog` of services at the prices charged. */
-export function offerCatalogJsonLd(input: { origin: string; path: string; name: string; offers: readonly PricedService[] }): JsonLd {
+export function offerCatalogJsonLd(input: { origin: string; path: string; name: string; offers: readonly PricedService[]; contact?: ContactJsonLd }): JsonLd {
   const url = absolute(input.origin, input.path)
   return {
     '@type': 'OfferCatalog',
@@ -118,7 +122,7 @@ export function offerCatalogJsonLd(input: { origin: string; path: string; name: 
     url,
     itemListElement: input.offers.map((service) => ({
       ...offerJsonLd(service, url),
-      itemOffered: { '@type': 'Service', name: service.title, provider: providerJsonLd(input.origin) },
+      itemOffered: { '@type': 'Service', name: service.title, provider: providerJsonLd(input.origin, input.contact) },
     })),
   }
 }
@@ -161,8 +165,11 @@ export type ArticleFacts = {
   datePublished: string
   section?: string
   wordCount?: number
-  author: { name: string; path: string; jobTitle: string } | null
+  /** An organisation (the editorial team) or a named person; never a person without a record. */
+  author: { name: string; path: string; jobTitle: string; kind?: 'Person' | 'Organization' } | null
   publisher: string
+  /** The vet's review, when there is one: schema.org reviewedBy and lastReviewed. */
+  review?: { reviewerName: string; registrationNumber: string; reviewedAt: string } | null
 }
 
 export function articleJsonLd(origin: string, facts: ArticleFacts): Record<string, unknown> {
@@ -180,7 +187,18 @@ export function articleJsonLd(origin: string, facts: ArticleFacts): Record<strin
     ...(facts.section ? { articleSection: facts.section } : {}),
     ...(facts.wordCount ? { wordCount: facts.wordCount } : {}),
     ...(facts.author
-      ? { author: { '@type': 'Person', name: facts.author.name, jobTitle: facts.author.jobTitle, url: absolute(origin, facts.author.path) } }
+      ? {
+          author:
+            facts.author.kind === 'Organization'
+              ? { '@type': 'Organization', name: facts.author.name, url: absolute(origin, facts.author.path) }
+              : { '@type': 'Person', name: facts.author.name, jobTitle: facts.author.jobTitle, url: absolute(origin, facts.author.path) },
+        }
+      : {}),
+    ...(facts.review
+      ? {
+          reviewedBy: { '@type': 'Person', name: facts.review.reviewerName, identifier: facts.review.registrationNumber, jobTitle: 'Veterinarian' },
+          lastReviewed: facts.review.reviewedAt,
+        }
       : {}),
     publisher: { '@type': 'Organization', name: facts.publisher, url: absolute(origin, '/') },
   }

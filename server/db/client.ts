@@ -8,13 +8,18 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import * as schema from './schema.ts'
 import { acquireDataDirLock } from './data-dir-lock.ts'
+import { installQueueSchema } from './queue-schema.ts'
 
 export type Schema = typeof schema
 export type Db = PgDatabase<PgQueryResultHKT, Schema>
 
+/** How the job queue reaches this database: the same embedded instance, or its own small pool. */
+export type QueueConnection = { backend: 'pglite'; client: PGlite } | { backend: 'postgres'; connectionString: string }
+
 export type Database = {
   kind: 'pglite' | 'postgres'
   db: Db
+  queue: QueueConnection
   /** Throws when the database cannot answer. */
   ping(): Promise<void>
   close(): Promise<void>
@@ -43,6 +48,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const db = drizzlePg({ client: pool, schema }) as unknown as Db
     try {
       await migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder: MIGRATIONS_FOLDER })
+      await installQueueSchema({ backend: 'postgres', connectionString: options.url })
     } catch (error) {
       await pool.end()
       throw error
@@ -50,6 +56,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       kind: 'postgres',
       db,
+      queue: { backend: 'postgres', connectionString: options.url },
       ping: async () => {
         await db.execute(sql`select 1`)
       },
@@ -84,6 +91,7 @@ export async function wrapPglite(
   if (migrate) {
     try {
       await migratePglite(drizzleDb, { migrationsFolder: MIGRATIONS_FOLDER })
+      await installQueueSchema({ backend: 'pglite', client })
     } catch (error) {
       await client.close()
       await onClose()
@@ -94,6 +102,7 @@ export async function wrapPglite(
   return {
     kind: 'pglite',
     db,
+    queue: { backend: 'pglite', client },
     ping: async () => {
       await client.query('select 1')
     },

@@ -44,10 +44,50 @@ export const users = pgTable(
     /** The phone number's 10 digits (spec: userId is the phone number with every non-digit removed). */
     id: text('id').primaryKey(),
     displayName: text('display_name').notNull(),
-    isAdmin: boolean('is_admin').notNull().default(false),
+    /** Given on the profile page; the next booking starts from it. Null until then. */
+    email: text('email'),
+    /** customer, vet or admin; a number in ADMIN_PHONES is an admin whatever this says. */
+    role: text('role').notNull().default('customer'),
+    /** False for a staff member an admin deactivated: they sign in as a customer only. */
+    active: boolean('active').notNull().default(true),
     ...timestamps,
   },
-  (table) => [check('users_id_is_mobile', sql`${table.id} ~ '^[6-9][0-9]{9}$'`)],
+  (table) => [
+    check('users_id_is_mobile', sql`${table.id} ~ '^[6-9][0-9]{9}$'`),
+    check('users_role', sql`${table.role} in ('customer', 'vet', 'admin')`),
+  ],
+)
+
+/** What the team knows of a staff member beyond the user row: for vets, registration and coverage. */
+export const staffProfiles = pgTable('staff_profiles', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** The VCI or state veterinary council registration number. */
+  registrationNumber: text('registration_number'),
+  cities: text('cities').array().notNull().default(sql`'{}'::text[]`),
+  visitTypes: text('visit_types').array().notNull().default(sql`'{}'::text[]`),
+  ...timestamps,
+})
+
+/**
+ * Every admin change: who, when, what, before and after. Append-only: a trigger refuses updates
+ * and deletes (migration 0006), and no code path offers either.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey(),
+    /** The acting user's id (a phone number's digits); kept as text so the row outlives the account. */
+    actorId: text('actor_id').notNull(),
+    action: text('action').notNull(),
+    entityType: text('entity_type').notNull(),
+    entityId: text('entity_id').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('audit_log_at_idx').on(table.at), index('audit_log_entity_idx').on(table.entityType, table.entityId)],
 )
 
 export const otpChallenges = pgTable(
@@ -90,7 +130,8 @@ export const sessions = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    isAdmin: boolean('is_admin').notNull(),
+    /** The role signed in with: its limits apply, and a change of role ends the session. */
+    role: text('role').notNull(),
     userAgent: text('user_agent').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
@@ -423,5 +464,25 @@ export const refunds = pgTable(
     check('refunds_amount_positive', sql`${table.amountPaise} > 0`),
     check('refunds_status', sql`${table.status} in ('pending', 'initiated', 'processed', 'failed')`),
     index('refunds_due_idx').on(table.status, table.nextAttemptAt),
+  ],
+)
+
+/**
+ * The districts where vets make home visits, each with the served city it belongs to (decision
+ * 0025). Seeded from core/service-area/service-area.ts; the seed never overwrites an edited row.
+ */
+export const serviceAreaDistricts = pgTable(
+  'service_area_districts',
+  {
+    state: text('state').notNull(),
+    district: text('district').notNull(),
+    citySlug: text('city_slug').notNull(),
+    cityName: text('city_name').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    ...timestamps,
+  },
+  (table) => [
+    primaryKey({ columns: [table.state, table.district] }),
+    check('service_area_city_slug_format', sql`${table.citySlug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
   ],
 )

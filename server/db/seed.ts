@@ -3,7 +3,8 @@ import type { Db } from './client.ts'
 import { SERVICE_CATALOGUE } from '../../core/catalogue/services.ts'
 import { MEMBERSHIP_PLANS } from '../../core/catalogue/membership-plans.ts'
 import { FAQS } from '../../content/faq/faqs.ts'
-import { authors, blogPosts, catalogueServices, faqs, membershipPlans } from './schema.ts'
+import { SERVICE_AREA_SEED } from '../../core/service-area/service-area.ts'
+import { authors, blogPosts, catalogueServices, faqs, membershipPlans, serviceAreaDistricts } from './schema.ts'
 
 /**
  * Inserts the shipped content where it is missing. Running it again changes nothing, and it
@@ -50,5 +51,9 @@ export async function seedDatabase(db: Db): Promise<void> {
       .insert(faqs)
       .values(FAQS.map((faq, index) => ({ ...faq, sortOrder: (index + 1) * 10 })))
       .onConflictDoNothing({ target: faqs.slug })
+    await tx
+      .insert(serviceAreaDistricts)
+      .values(SERVICE_AREA_SEED.map((row, index) => ({ ...row, sortOrder: (index + 1) * 10 })))
+      .onConflictDoNothing({ target: [serviceAreaDistricts.state, serviceAreaDistricts.district] })
   })
 }

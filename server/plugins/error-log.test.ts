@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TEST_ORIGIN, signIn } from '../../tests/support/sign-in.ts'
 import { type TestApp, capturingSms, createTestApp } from '../../tests/support/test-app.ts'
+import { seedDatabase } from '../db/seed.ts'
 import { tableOfQuery } from './request-log.ts'
 
 /** SECURITY.md, operations: a failed query logs its class, code and table, never the values it carried. */
@@ -16,6 +17,8 @@ let cookie = ''
 
 beforeAll(async () => {
   t = await createTestApp({ LOG_LEVEL: 'info' }, { sms })
+  // The service area, so that the address is one vets visit and reaches the database.
+  await seedDatabase(t.database.db)
   cookie = await signIn(t.app, sms, PHONE, 'Meera')
 })
 afterAll(async () => {

@@ -1,10 +1,10 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import type { ApiError } from '../../core/errors.ts'
+import type { ApiError, ApiErrorCode } from '../../core/errors.ts'
 import { DomainError } from '../http-errors.ts'
 import { isApiRoute } from './matched-route.ts'
 
 /** `message` repeats `error`: the booking client of the spec reads a failure's message under that name. */
-function body(code: string, error: string): ApiError {
+function body(code: ApiErrorCode, error: string): ApiError {
   return { success: false, error, code, message: error }
 }
 

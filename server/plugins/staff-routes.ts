@@ -13,6 +13,9 @@ export type RoleCheck = (user: SessionUser, role: StaffRole) => boolean
 /** Admins are the ADMIN_PHONES and the users flagged in the database (both folded into `isAdmin`); no vet role yet. */
 export const roleFromAdminFlag: RoleCheck = (user, role) => role === 'admin' && user.isAdmin
 
+/** The role of the user row (ADMIN_PHONES folded in, deactivated staff as customers) is the role. */
+export const roleOfSessionUser: RoleCheck = (user, role) => user.role === role
+
 /** Set on the encapsulated instance of a staff plugin, and so seen by every route registered inside it. */
 const STAFF_DECORATION = 'staffRole'
 

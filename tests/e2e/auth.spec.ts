@@ -154,7 +154,7 @@ test('shows the spec messages for bad input, a failed send and an expired code',
   )
   await dialog.getByPlaceholder('6-digit code').fill(latestCode('9811100001'))
   await dialog.getByRole('button', { name: 'Verify OTP' }).click()
-  await expect(page.getByText('Invalid OTP. Please try again.').first()).toBeVisible()
+  await expect(page.getByText('This code has expired. Please tap Resend OTP for a new one.').first()).toBeVisible()
 
   await dialog.getByRole('button', { name: 'Change' }).click()
   await expect(dialog.getByRole('button', { name: 'Get OTP via SMS' })).toBeVisible()

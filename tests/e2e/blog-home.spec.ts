@@ -370,7 +370,7 @@ test.describe('accessibility and screenshots', () => {
     { name: 'article', path: ARTICLE },
     { name: 'testimonials', path: '/testimonials' },
     { name: 'cat-vaccination-guide', path: '/blogs/cat-vaccination' },
-    { name: 'author', path: '/authors/dr-ananya-sharma' },
+    { name: 'author', path: '/authors/petvaidya-editorial-team' },
   ]
   for (const viewport of [NARROW, WIDE]) {
     test(`screenshots at ${viewport.width}px`, async ({ page }) => {

@@ -1,10 +1,12 @@
 import { mkdirSync } from 'node:fs'
 import { type Locator, type Page, expect, test } from './fixtures.ts'
+import { formatLongDateTime, formatShortDateTime } from '../../core/dates.ts'
 import { expectNoAxeViolations } from './a11y.ts'
 import { gotoHydrated } from './navigation.ts'
 import { latestCode, signInThroughApi } from './sign-in.ts'
 import { indiaDate, visitDayLabel } from '../../core/booking/schedule.ts'
 import { homeVisitBody } from '../support/booking.ts'
+import { E2E_BUSINESS } from './business.ts'
 
 const SHOTS = 'test-results/booking'
 mkdirSync(SHOTS, { recursive: true })
@@ -62,7 +64,7 @@ test.describe('booking at 375 px', () => {
 
     await stepIs(wizard, 'Basic Info')
     await expect(wizard.getByLabel('Your name')).toHaveValue('Asha')
-    await expect(wizard.getByLabel('Phone number')).toHaveValue('+91 9811300001')
+    await expect(wizard.getByLabel('Phone number')).toHaveValue('+91 98113 00001')
     await wizard.getByRole('button', { name: 'Continue' }).click()
     await expectToast(page, 'Required Fields Missing', 'Please fill in all contact details')
     await wizard.getByLabel('Email').fill('asha@example')
@@ -110,13 +112,19 @@ test.describe('booking at 375 px', () => {
     await expect(wizard.getByTestId('booking-total')).toHaveText('₹799')
     await expect(wizard.getByTestId('payment-line')).toHaveText('Payment will be collected after the service')
     await expect(wizard.getByTestId('booking-summary')).toContainText('Bruno · Puppy · Labrador')
+    // Dates as Indian readers read them: day before month, am/pm, never an ISO date.
+    const tomorrowInIndia = new Date(Date.now() + 5.5 * 3600_000 + 86_400_000).toISOString().slice(0, 10)
+    await expect(wizard.getByTestId('booking-summary')).toContainText(`${formatLongDateTime(tomorrowInIndia, '10:00')} (Tomorrow)`)
+    await expect(wizard.getByTestId('booking-summary')).not.toContainText(tomorrowInIndia)
     await shot(page, '5-confirm-375')
     await wizard.getByRole('button', { name: 'Confirm Appointment' }).click()
     await expect(page.getByText('Appointment Booked!', { exact: true }).first()).toBeVisible()
     await expect(page).toHaveURL(/\/appointment\/success\?id=[0-9a-f-]{36}$/)
     const details = page.getByTestId('appointment-details')
     await expect(details).toContainText('Bruno')
-    await expect(details).toContainText('H-12, Sector 45, near Opposite the park, Gurgaon, 122003')
+    await expect(details).toContainText(formatLongDateTime(tomorrowInIndia, '10:00'))
+    await expect(details).not.toContainText(tomorrowInIndia)
+    await expect(details).toContainText('H-12, Sector 45, Opposite the park, Gurgaon, 122003')
     await expect(page.getByTestId('payment-line')).toHaveText('Payment will be collected after the service')
     await expect(page.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute('href', /calendar\.ics$/)
     await shot(page, '6-success-375')
@@ -219,7 +227,7 @@ for (const width of [375, 1280]) {
     await expectToast(
       page,
       'Booking Failed',
-      `You already have 4 visits booked on ${visitDayLabel(tomorrow)}. Please choose another day, or call us on +91 98100 00000 to book more.`,
+      `You already have 4 visits booked on ${visitDayLabel(tomorrow)}. Please choose another day, or call us on ${E2E_BUSINESS.phone} to book more.`,
     )
     await shot(page, `daily-limit-${width}`)
     await stepIs(wizard, 'Confirm')
@@ -229,7 +237,7 @@ for (const width of [375, 1280]) {
 test('pays online, books a video consultation for the paid services, and lands on /payment/success', async ({ page, baseURL }) => {
   await signInThroughApi(page, baseURL as string, '9811300004', 'Ira')
   await gotoHydrated(page, '/video-consultation')
-  await page.getByRole('button', { name: 'Add Video Consultation to cart' }).first().click()
+  await page.getByRole('button', { name: 'Add to cart: Video Consultation' }).first().click()
   await page.getByRole('banner').getByRole('button', { name: /^Cart, / }).click()
   await page.getByRole('dialog', { name: 'Your cart' }).getByRole('button', { name: 'Pay Online' }).click()
   await page.getByRole('dialog', { name: 'Complete Payment' }).getByRole('button', { name: 'Pay Now (UPI / Google Pay)' }).click()
@@ -248,7 +256,8 @@ test('pays online, books a video consultation for the paid services, and lands o
   await expect(booking.getByTestId('booking-lines')).toContainText('Video Consultation × 1')
   await expect(booking.getByTestId('payment-line')).toHaveText('Payment Completed')
   await booking.getByRole('button', { name: 'Confirm Appointment' }).click()
-  await expect(page).toHaveURL(/\/payment\/success$/)
+  await expect(page).toHaveURL(/\/payment\/success\?id=/)
+  await expect(page.getByTestId('payment-details')).toContainText('₹149')
   await expect(page.getByText('Order confirmed', { exact: true }).first()).toBeVisible()
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? 'null'))).toMatchObject({ items: [], paymentStatus: { isCompleted: false } })
   const list = await (await page.request.get('/api/appointments')).json()
@@ -293,7 +302,7 @@ test('reschedules and cancels from My Appointments', async ({ page, baseURL }) =
 
   await gotoHydrated(page, '/appointments')
   const card = page.getByTestId('appointment-card').filter({ hasText: 'Bella' })
-  await expect(card).toContainText(`${tomorrow} at 12:00`)
+  await expect(card).toContainText(formatShortDateTime(tomorrow, '12:00'))
   await expect(card).toContainText('Upcoming')
   await shot(page, 'appointments-1280')
   await card.getByRole('button', { name: 'Reschedule' }).click()
@@ -302,13 +311,20 @@ test('reschedules and cancels from My Appointments', async ({ page, baseURL }) =
   await dialog.getByRole('radio', { name: '15:00' }).click()
   await dialog.getByRole('button', { name: 'Move appointment' }).click()
   await expect(page.getByText('Appointment moved', { exact: true }).first()).toBeVisible()
-  await expect(card).toContainText(`${tomorrow} at 15:00`)
+  await expect(card).toContainText(formatShortDateTime(tomorrow, '15:00'))
 
   await card.getByRole('button', { name: 'Cancel appointment' }).click()
-  await page.getByRole('dialog', { name: 'Cancel this appointment?' }).getByRole('button', { name: 'Cancel appointment' }).click()
+  const cancelDialog = page.getByRole('dialog', { name: 'Cancel this appointment?' })
+  await expect(cancelDialog).toContainText('Nothing to refund: this visit was to be paid after the service, and nothing has been charged.')
+  await cancelDialog.getByRole('button', { name: 'Cancel appointment' }).click()
   await expect(page.getByText('Appointment cancelled', { exact: true }).first()).toBeVisible()
   await expect(page.getByRole('region', { name: 'Upcoming' }).getByText('No upcoming appointments.')).toBeVisible()
-  await expect(page.getByRole('region', { name: 'Past and cancelled' }).getByTestId('appointment-card')).toContainText('Cancelled')
+  const cancelledCard = page.getByRole('region', { name: 'Past and cancelled' }).getByTestId('appointment-card')
+  await expect(cancelledCard).toContainText('Cancelled')
+  await expect(cancelledCard.getByTestId('appointment-total')).toHaveText('Cancelled · nothing to pay')
+  const calendar = await (await page.request.get(`/api/appointments/${(await created.json()).id}/calendar.ics`)).text()
+  expect(calendar).toContain('METHOD:CANCEL')
+  expect(calendar).toContain('STATUS:CANCELLED')
   await expectNoAxeViolations(page)
 })
 
@@ -343,7 +359,7 @@ test('adds, edits and removes a pet on Pet Profiles', async ({ page, baseURL }) 
   await expect(page.getByText('No pets yet.')).toBeVisible()
 })
 
-test('Use current location: the denied message, then coordinates kept when the address lookup fails', async ({ page, context, baseURL }) => {
+test('Use current location is not offered without an address lookup; the typed address is booked', async ({ page, baseURL }) => {
   await signInThroughApi(page, baseURL as string, '9811300007', 'Dev')
   await gotoHydrated(page, '/book-an-appointment')
   const wizard = page.getByRole('main')
@@ -354,16 +370,9 @@ test('Use current location: the denied message, then coordinates kept when the a
   await pickSchedule(wizard, /^Home visit/, 'checkup', '12:00')
   await wizard.getByRole('button', { name: 'Continue' }).click()
 
-  await context.clearPermissions()
-  await wizard.getByRole('button', { name: 'Use current location' }).click()
-  await expect(page.getByText('Location access denied. Please enable location permissions.').first()).toBeVisible()
-
-  await context.grantPermissions(['geolocation'], { origin: new URL(baseURL as string).origin })
-  await context.setGeolocation({ latitude: 28.4595, longitude: 77.0266 })
-  await wizard.getByRole('button', { name: 'Use current location' }).click()
-  // No geocoding key on this server: the lookup fails cleanly and the coordinates stay.
-  await expect(page.getByText('Address lookup failed', { exact: true }).first()).toBeVisible()
-  await expect(wizard.getByText('Location kept: 28.45950, 77.02660')).toBeVisible()
+  // No geocoding key on this server: a location could not become an address, so it is not asked for.
+  await expect(wizard.getByRole('textbox', { name: 'Address', exact: true })).toBeVisible()
+  await expect(wizard.getByRole('button', { name: 'Use current location' })).toHaveCount(0)
   await wizard.getByRole('textbox', { name: 'Address', exact: true }).fill('B-7, Sushant Lok 1')
   await wizard.getByLabel('City').fill('Gurgaon')
   await wizard.getByLabel('PIN code').fill('122009')

@@ -4,7 +4,7 @@ import { signInThroughApi } from './sign-in.ts'
 
 async function addToCart(page: Page, path: string, serviceTitle: string) {
   await gotoHydrated(page, path)
-  await page.getByRole('button', { name: `Add ${serviceTitle} to cart` }).first().click()
+  await page.getByRole('button', { name: `Add to cart: ${serviceTitle}` }).first().click()
   await expect(page.getByText('Added to cart', { exact: true }).first()).toBeVisible()
 }
 

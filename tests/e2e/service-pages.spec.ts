@@ -224,9 +224,9 @@ async function cartCount(page: Page) {
 test('Add to cart on a service page updates the cart count in the header', async ({ page }) => {
   await gotoHydrated(page, '/services/dog-vaccination')
   await expect(await cartCount(page)).toHaveAccessibleName('Cart, 0 items')
-  await page.getByRole('button', { name: 'Add Dog Core Vaccine (DHPPi+L) to cart' }).click()
+  await page.getByRole('button', { name: 'Add to cart: Dog Core Vaccine (DHPPi+L)' }).click()
   await expect(await cartCount(page)).toHaveAccessibleName('Cart, 1 item')
-  await page.getByRole('button', { name: 'Add Dog Anti-Rabies Vaccine to cart' }).click()
+  await page.getByRole('button', { name: 'Add to cart: Dog Anti-Rabies Vaccine' }).click()
   await expect(await cartCount(page)).toHaveAccessibleName('Cart, 2 items')
 })
 

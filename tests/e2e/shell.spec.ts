@@ -1,5 +1,5 @@
 import { type Page, expect, test } from '@playwright/test'
-import { SUPPORT_EMAIL, SUPPORT_PHONE, WHATSAPP_NUMBER } from '../../core/brand.ts'
+import { E2E_BUSINESS } from './business.ts'
 import { FOOTER_GROUPS, HEADER_LINKS, SERVICES_MENU } from '../../core/site/navigation.ts'
 import { findSitePage } from '../../core/site/pages.ts'
 import { gotoHydrated } from './navigation.ts'
@@ -137,8 +137,8 @@ test.describe('footer', () => {
   test('has contact links, social links that open in a new tab, badges and the copyright', async ({ page }) => {
     await gotoHydrated(page, '/')
     const footer = page.getByRole('contentinfo')
-    await expect(footer.getByRole('link', { name: SUPPORT_EMAIL })).toHaveAttribute('href', `mailto:${SUPPORT_EMAIL}`)
-    await expect(footer.getByRole('link', { name: SUPPORT_PHONE })).toHaveAttribute('href', `tel:${SUPPORT_PHONE.replace(/\s+/g, '')}`)
+    await expect(footer.getByRole('link', { name: E2E_BUSINESS.email })).toHaveAttribute('href', `mailto:${E2E_BUSINESS.email}`)
+    await expect(footer.getByRole('link', { name: E2E_BUSINESS.phone })).toHaveAttribute('href', E2E_BUSINESS.phoneHref)
     for (const network of ['Instagram', 'Facebook', 'YouTube', 'X', 'LinkedIn']) {
       const link = footer.getByRole('link', { name: `PetVaidya on ${network}` })
       await expect(link).toHaveAttribute('href', /^https:\/\//)
@@ -157,7 +157,7 @@ test.describe('global elements', () => {
     await gotoHydrated(page, '/')
     const chat = page.getByRole('link', { name: 'Chat with us' })
     await expect(chat).toBeVisible()
-    await expect(chat).toHaveAttribute('href', `https://wa.me/${WHATSAPP_NUMBER}`)
+    await expect(chat).toHaveAttribute('href', E2E_BUSINESS.whatsappHref)
     await expect(chat).toHaveAttribute('target', '_blank')
     await expect(chat).toHaveAttribute('rel', 'noopener noreferrer')
   })

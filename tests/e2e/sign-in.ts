@@ -8,7 +8,7 @@ const outbox = () => path.join(process.env.E2E_DATA_DIR as string, 'sms-outbox.j
 export function latestCode(phone: string): string {
   const lines = readFileSync(outbox(), 'utf8').trim().split('\n')
   const messages = lines.map((line) => JSON.parse(line) as { to: string; code: string })
-  const code = messages.filter((message) => message.to === phone).at(-1)?.code
+  const code = messages.filter((message) => message.to === phone && message.code).at(-1)?.code
   if (!code) throw new Error(`no SMS for ${phone}`)
   return code
 }

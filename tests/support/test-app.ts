@@ -44,6 +44,8 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     SITE_ORIGIN: 'http://localhost:3000',
     RATE_LIMIT_PER_MINUTE: '100000',
     RATE_LIMIT_WRITES_PER_MINUTE: '100000',
+    // Tests work the jobs themselves, with app.jobs.runDue().
+    JOB_WORKERS: '0',
     ...overrides,
   })
 }

@@ -1,8 +1,36 @@
+import { z } from 'zod'
+import { type ProfileBody, ProfileDto } from '../../../core/contracts/account.ts'
 import { OkResponse, SessionListResponse } from '../../../core/contracts/auth.ts'
+import { type AddressBodyInput, AddressDto, AddressListResponse, AppointmentListResponse } from '../../../core/contracts/booking.ts'
 import { callApi } from '../../lib/api-client.ts'
 
-export const accountKeys = {
-  sessions: ['/api/account/sessions'] as const,
+export function fetchProfile() {
+  return callApi('GET', '/api/account/profile', ProfileDto)
+}
+
+export function saveProfile(body: ProfileBody) {
+  return callApi('PUT', '/api/account/profile', ProfileDto, body)
+}
+
+export function listAddresses(userId: string) {
+  return callApi('GET', `/api/addresses/${encodeURIComponent(userId)}`, AddressListResponse)
+}
+
+export function createAddress(body: AddressBodyInput) {
+  return callApi('POST', '/api/addresses', AddressDto, body)
+}
+
+export function updateAddress(id: string, body: AddressBodyInput) {
+  return callApi('PUT', `/api/addresses/${encodeURIComponent(id)}`, AddressDto, body)
+}
+
+export function removeAddress(id: string) {
+  return callApi('DELETE', `/api/addresses/${encodeURIComponent(id)}`, z.unknown())
+}
+
+/** The visits a deletion would cancel are the upcoming ones of this list. */
+export function listAppointments() {
+  return callApi('GET', '/api/appointments', AppointmentListResponse)
 }
 
 export async function listSessions() {

@@ -6,10 +6,13 @@ import type { SessionSummary } from '../../../core/contracts/auth.ts'
 import { Button, buttonClass } from '../../components/ui/button.tsx'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx'
 import { Spinner } from '../../components/ui/spinner.tsx'
+import { formatRupees } from '../../lib/rupees.ts'
 import { toast } from '../../components/ui/toast-store.ts'
-import { ACCOUNT_EXPORT_URL, accountKeys, deleteAccount, endOtherSessions, endSession, listSessions } from './account-api.ts'
+import { accountKeys } from '../../lib/query-keys/account-keys.ts'
+import { appointmentKeys } from '../../lib/query-keys/appointment-keys.ts'
+import { ACCOUNT_EXPORT_URL, deleteAccount, endOtherSessions, endSession, listAppointments, listSessions } from './account-api.ts'
+import { formatInstant } from '../../../core/dates.ts'
 
-const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' })
 
 function deviceName(userAgent: string): string {
   if (!userAgent) return 'Unknown device'
@@ -27,7 +30,7 @@ function SessionRow({ session, onEnd, ending }: { session: SessionSummary; onEnd
           <p className="font-semibold text-ink">
             {deviceName(session.userAgent)} {session.current && <span className="ml-1 rounded-full bg-brand-50 px-2 py-0.5 text-xs text-brand-800">This device</span>}
           </p>
-          <p className="text-sm text-ink-muted">Last active {dateTime.format(new Date(session.lastSeenAt))}</p>
+          <p className="text-sm text-ink-muted">Last active {formatInstant(session.lastSeenAt)}</p>
         </div>
       </div>
       {!session.current && (
@@ -43,11 +46,11 @@ function SessionRow({ session, onEnd, ending }: { session: SessionSummary; onEnd
  * The account basics of a signed-in user: active sessions, a download of their data and account
  * deletion (India's DPDP Act 2023). `onDeleted` signs the browser out.
  */
-export function AccountPanel({ onDeleted }: { onDeleted: () => void }) {
+export function AccountPanel({ userId, onDeleted }: { userId: string; onDeleted: () => void }) {
   const queryClient = useQueryClient()
   const [confirmDelete, setConfirmDelete] = useState(false)
-  const sessions = useQuery({ queryKey: accountKeys.sessions, queryFn: listSessions })
-  const refresh = () => queryClient.invalidateQueries({ queryKey: accountKeys.sessions })
+  const sessions = useQuery({ queryKey: accountKeys.sessions(userId), queryFn: listSessions })
+  const refresh = () => queryClient.invalidateQueries({ queryKey: accountKeys.sessions(userId) })
   const endOne = useMutation({ mutationFn: endSession, onSuccess: refresh })
   const endOthers = useMutation({
     mutationFn: endOtherSessions,
@@ -67,6 +70,9 @@ export function AccountPanel({ onDeleted }: { onDeleted: () => void }) {
   })
 
   const others = (sessions.data ?? []).filter((session) => !session.current)
+  // What a deletion would cancel, read fresh when the owner opens the confirmation.
+  const appointments = useQuery({ queryKey: appointmentKeys.list(userId), queryFn: listAppointments, enabled: confirmDelete, staleTime: 0 })
+  const upcoming = appointments.data?.upcoming ?? []
 
   return (
     <div className="space-y-6">
@@ -121,6 +127,28 @@ export function AccountPanel({ onDeleted }: { onDeleted: () => void }) {
               This signs you out everywhere and erases your profile, pets and saved addresses. It cannot be undone.
             </DialogDescription>
           </DialogHeader>
+          {appointments.isPending ? (
+            <p className="mt-4 flex items-center gap-2 text-sm text-ink-muted">
+              <Spinner className="size-4" /> Checking your upcoming visits...
+            </p>
+          ) : upcoming.length > 0 ? (
+            <div className="mt-4 rounded-xl bg-danger-50 p-4 text-sm text-danger-700" data-testid="visits-to-cancel">
+              <p className="font-semibold">
+                {upcoming.length === 1 ? 'This upcoming visit will be cancelled:' : `These ${upcoming.length} upcoming visits will be cancelled:`}
+              </p>
+              <ul className="mt-2 list-disc space-y-1 pl-5">
+                {upcoming.map((visit) => (
+                  <li key={visit.id}>
+                    {visit.petName}, {visit.appointmentDate} at {visit.appointmentTime}
+                    {visit.paidAmount > 0 ? ` (the ${formatRupees(visit.paidAmount)} paid is refunded)` : ''}
+                  </li>
+                ))}
+              </ul>
+              <p className="mt-2">We send you an SMS and an e-mail for each cancelled visit.</p>
+            </div>
+          ) : (
+            <p className="mt-4 text-sm text-ink-muted">You have no upcoming visits, so nothing is cancelled.</p>
+          )}
           <DialogFooter>
             <Button variant="outline" onClick={() => setConfirmDelete(false)}>
               Keep my account

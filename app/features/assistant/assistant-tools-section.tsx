@@ -1,6 +1,7 @@
 import { lazy, useReducer } from 'react'
 import type { AssistantTool } from '../../../content/assistant/tools.ts'
 import { MountOnFirstOpen } from '../../components/ui/mount-on-first-open.tsx'
+import { useBusiness } from '../../lib/business.ts'
 import { openAuthModal } from '../../lib/window-events.ts'
 import { IDLE, assistantFlow } from './assistant-flow.ts'
 import { ToolsCarousel } from './tools-carousel.tsx'
@@ -13,6 +14,7 @@ export const VERIFY_TITLE = 'Verify to Access AI Tools'
 /** The carousel of the three assistant tools and their access flow (spec sections 1 and 2). */
 export function AssistantToolsSection({ tools, isVerified }: { tools: readonly AssistantTool[]; isVerified: boolean }) {
   const [flow, dispatch] = useReducer(assistantFlow, IDLE)
+  const business = useBusiness()
 
   function startChat(tool: AssistantTool): void {
     dispatch({ type: 'start', tool: tool.id, verified: isVerified })
@@ -33,7 +35,7 @@ export function AssistantToolsSection({ tools, isVerified }: { tools: readonly A
         </div>
       </div>
       <MountOnFirstOpen open={flow.stage === 'pet-form' || flow.stage === 'chat'}>
-        <AssistantDialogs flow={flow} tools={tools} dispatch={dispatch} />
+        <AssistantDialogs flow={flow} tools={tools} dispatch={dispatch} business={business} />
       </MountOnFirstOpen>
     </section>
   )

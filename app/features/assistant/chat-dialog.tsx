@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react'
 import type { AssistantTool } from '../../../content/assistant/tools.ts'
 import type { AssistantPet } from '../../../core/assistant/pet.ts'
-import { SUPPORT_PHONE, WHATSAPP_NUMBER } from '../../../core/brand.ts'
 import { Button, buttonClass } from '../../components/ui/button.tsx'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog.tsx'
 import { ArrowRight, CalendarCheck, Phone, Syringe, WhatsappIcon } from '../../components/ui/icons.tsx'
 import { Input } from '../../components/ui/input.tsx'
+import type { BusinessContact } from '../../lib/business.ts'
 import { openAppointmentModal } from '../../lib/window-events.ts'
 import { type ChatAction, type ChatMessage, FRESH_MEMORY, REPLY_DELAY_MS, greeting, replyTo } from './assistant-replies.ts'
 
@@ -15,15 +15,15 @@ const urgencyLook = {
   routine: 'border-line bg-surface',
 } as const
 
-function Actions({ actions, onBook }: { actions: readonly ChatAction[]; onBook: () => void }) {
+function Actions({ actions, business, onBook }: { actions: readonly ChatAction[]; business: BusinessContact; onBook: () => void }) {
   return (
     <div className="mt-3 flex flex-wrap gap-2">
       {actions.includes('emergency-contact') ? (
         <>
-          <a className={buttonClass({ variant: 'destructive', size: 'sm' })} href={`tel:${SUPPORT_PHONE.replace(/\s+/g, '')}`}>
-            <Phone aria-hidden="true" className="size-4" /> Call {SUPPORT_PHONE}
+          <a className={buttonClass({ variant: 'destructive', size: 'sm' })} href={business.phoneHref}>
+            <Phone aria-hidden="true" className="size-4" /> Call {business.phone}
           </a>
-          <a className={buttonClass({ variant: 'outline', size: 'sm' })} href={`https://wa.me/${WHATSAPP_NUMBER}?text=${encodeURIComponent('Emergency: my pet needs help now')}`} target="_blank" rel="noopener noreferrer">
+          <a className={buttonClass({ variant: 'outline', size: 'sm' })} href={business.whatsappHref} target="_blank" rel="noopener noreferrer">
             <WhatsappIcon aria-hidden="true" className="size-4" /> WhatsApp us
           </a>
         </>
@@ -42,7 +42,7 @@ function Actions({ actions, onBook }: { actions: readonly ChatAction[]; onBook: 
   )
 }
 
-function AssistantBubble({ message, onBook }: { message: ChatMessage; onBook: () => void }) {
+function AssistantBubble({ message, business, onBook }: { message: ChatMessage; business: BusinessContact; onBook: () => void }) {
   const sections = message.sections
   if (!sections) return <p className="whitespace-pre-line">{message.content}</p>
   const [first, ...rest] = sections
@@ -57,7 +57,7 @@ function AssistantBubble({ message, onBook }: { message: ChatMessage; onBook: ()
               {line}
             </p>
           ))}
-          {emergency && message.actions ? <Actions actions={message.actions} onBook={onBook} /> : null}
+          {emergency && message.actions ? <Actions actions={message.actions} business={business} onBook={onBook} /> : null}
         </div>
       ) : null}
       {rest.map((section) => (
@@ -70,13 +70,13 @@ function AssistantBubble({ message, onBook }: { message: ChatMessage; onBook: ()
           </ul>
         </div>
       ))}
-      {!emergency && message.actions && message.actions.length > 0 ? <Actions actions={message.actions} onBook={onBook} /> : null}
+      {!emergency && message.actions && message.actions.length > 0 ? <Actions actions={message.actions} business={business} onBook={onBook} /> : null}
     </div>
   )
 }
 
 /** A tool's chat (spec sections 2 and 4): 500 px high; replies come after 1 second, computed here. */
-export function ChatDialog({ tool, pet, onClose }: { tool: AssistantTool; pet: AssistantPet; onClose: () => void }) {
+export function ChatDialog({ tool, pet, business, onClose }: { tool: AssistantTool; pet: AssistantPet; business: BusinessContact; onClose: () => void }) {
   const [messages, setMessages] = useState<ChatMessage[]>(() => [{ id: 0, role: 'assistant', content: greeting(tool.id, pet) }])
   const [draft, setDraft] = useState('')
   const [pending, setPending] = useState(0)
@@ -134,7 +134,7 @@ export function ChatDialog({ tool, pet, onClose }: { tool: AssistantTool; pet: A
           {messages.map((message, index) => (
             <div key={message.id} ref={index === messages.length - 1 ? lastReply : undefined} className={message.role === 'user' ? 'flex justify-end' : 'flex justify-start'} data-role={message.role}>
               <div className={`max-w-[92%] rounded-2xl px-3.5 py-2.5 text-[15px] leading-relaxed ${message.role === 'user' ? 'bg-brand-700 text-white' : 'bg-white text-ink ring-1 ring-line'}`}>
-                {message.role === 'user' ? <p className="whitespace-pre-line">{message.content}</p> : <AssistantBubble message={message} onBook={book} />}
+                {message.role === 'user' ? <p className="whitespace-pre-line">{message.content}</p> : <AssistantBubble message={message} business={business} onBook={book} />}
               </div>
             </div>
           ))}

@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react'
 import type { SessionUser } from '../../../core/contracts/auth.ts'
+import { SESSION_ENDED, onWindowEvent } from '../../lib/window-events.ts'
 import { SIGNED_OUT, type StoredAuth, readStoredAuth, userIdOf, writeStoredAuth } from './auth-storage.ts'
 
 export type AuthState = StoredAuth & {
@@ -23,6 +24,16 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
     writeStoredAuth(window.localStorage, SIGNED_OUT)
     setState({ ...SIGNED_OUT, user: null, isLoading: false })
   }, [])
+
+  // A call refused for want of a session: this browser forgets the person (and, through the
+  // layout's PrivateDataGuard, their cached data) instead of showing buttons that cannot work.
+  useEffect(
+    () =>
+      onWindowEvent(SESSION_ENDED, () => {
+        if (readStoredAuth(window.localStorage).isAuthenticated) signOutLocally()
+      }),
+    [signOutLocally],
+  )
 
   useEffect(() => {
     const stored = readStoredAuth(window.localStorage)

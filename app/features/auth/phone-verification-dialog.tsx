@@ -2,19 +2,41 @@ import { BadgeCheck, ShieldCheck } from '../../components/ui/icons.tsx'
 import { useEffect, useId, useState } from 'react'
 import { Link } from 'react-router'
 import { BRAND, MARKETING_CLAIMS } from '../../../core/brand.ts'
+import { OTP_POLICY } from '../../../core/auth/policy.ts'
+import { PHONE_DIGITS, formatIndianMobile, phoneFieldValue, phoneProblem } from '../../../core/phone.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx'
 import { Input } from '../../components/ui/input.tsx'
 import { Label } from '../../components/ui/label.tsx'
 import { Spinner } from '../../components/ui/spinner.tsx'
 import { toast } from '../../components/ui/toast-store.ts'
+import { ApiError } from '../../lib/api-client.ts'
+import { errorText } from '../../lib/error-texts.ts'
 import { sendOtp, verifyOtp } from './auth-api.ts'
 import { useAuth } from './auth-provider.tsx'
 
-export const PHONE_LENGTH = 10
+export const PHONE_LENGTH = PHONE_DIGITS
 export const OTP_LENGTH = 6
 
 type Step = 'details' | 'code'
+
+export const FIRST_DIGIT_HINT = 'Indian mobile numbers start with 6, 7, 8 or 9. Please check the number.'
+
+/** Whole seconds left until `until` (epoch ms), ticking once a second while above zero. */
+function useSecondsLeft(until: number | null): number {
+  const [now, setNow] = useState(() => Date.now())
+  useEffect(() => {
+    if (until === null) return
+    setNow(Date.now())
+    const timer = window.setInterval(() => {
+      const current = Date.now()
+      setNow(current)
+      if (current >= until) window.clearInterval(timer)
+    }, 1000)
+    return () => window.clearInterval(timer)
+  }, [until])
+  return until === null ? 0 : Math.max(0, Math.ceil((until - now) / 1000))
+}
 
 export type PhoneVerificationDialogProps = {
   open: boolean
@@ -24,9 +46,6 @@ export type PhoneVerificationDialogProps = {
   description?: string
 }
 
-function formatPhone(phone: string): string {
-  return `+91 ${phone.slice(0, 5)} ${phone.slice(5)}`
-}
 
 /** Sign-in by SMS code (spec section 2): details, then the code; 'Change' goes back. */
 export function PhoneVerificationDialog({
@@ -42,7 +61,11 @@ export function PhoneVerificationDialog({
   const [phoneNumber, setPhoneNumber] = useState('')
   const [otp, setOtp] = useState('')
   const [busy, setBusy] = useState(false)
-  const ids = { name: useId(), phone: useId(), otp: useId() }
+  const [phoneHint, setPhoneHint] = useState<string | null>(null)
+  // When a new code may be asked for: the server's cool-down after each send.
+  const [resendAt, setResendAt] = useState<number | null>(null)
+  const resendIn = useSecondsLeft(resendAt)
+  const ids = { name: useId(), phone: useId(), phoneHint: useId(), otp: useId() }
 
   const alreadyVerified = open && auth.isAuthenticated && Boolean(auth.phoneNumber) && Boolean(auth.displayName)
   useEffect(() => {
@@ -61,7 +84,9 @@ export function PhoneVerificationDialog({
   }, [open])
 
   async function requestCode() {
-    if (!/^\d{10}$/.test(phoneNumber) || firstName.trim() === '') {
+    const problem = phoneProblem(phoneNumber)
+    setPhoneHint(problem === 'firstDigit' ? FIRST_DIGIT_HINT : null)
+    if (problem !== null || firstName.trim() === '') {
       toast({ variant: 'destructive', title: 'Invalid Input', description: 'Please enter a valid first name and 10-digit phone number' })
       return
     }
@@ -69,10 +94,12 @@ export function PhoneVerificationDialog({
     try {
       await sendOtp(phoneNumber, firstName.trim())
       toast({ title: 'OTP Sent', description: 'Please check your phone for the verification code' })
+      setResendAt(Date.now() + OTP_POLICY.resendIntervalMs)
       setOtp('')
       setStep('code')
-    } catch {
-      toast({ variant: 'destructive', title: 'Error', description: 'Failed to send OTP. Please try again.' })
+    } catch (error) {
+      if (error instanceof ApiError && error.retryAfterSeconds !== null) setResendAt(Date.now() + error.retryAfterSeconds * 1000)
+      toast({ variant: 'destructive', title: 'Error', description: errorText(error, 'Failed to send OTP. Please try again.') })
     } finally {
       setBusy(false)
     }
@@ -86,8 +113,8 @@ export function PhoneVerificationDialog({
       toast({ title: 'Success', description: 'Phone number verified successfully' })
       onVerified(phoneNumber, firstName.trim())
       onOpenChange(false)
-    } catch {
-      toast({ variant: 'destructive', title: 'Error', description: 'Invalid OTP. Please try again.' })
+    } catch (error) {
+      toast({ variant: 'destructive', title: 'Error', description: errorText(error, 'Invalid OTP. Please try again.') })
     } finally {
       setBusy(false)
     }
@@ -139,11 +166,21 @@ export function PhoneVerificationDialog({
                   inputMode="numeric"
                   autoComplete="tel-national"
                   placeholder="10-digit mobile number"
-                  maxLength={PHONE_LENGTH}
                   value={phoneNumber}
-                  onChange={(event) => setPhoneNumber(event.target.value.replace(/\D/g, '').slice(0, PHONE_LENGTH))}
+                  // No maxLength: it would cut a pasted '+91 98765 43210' before the prefix is dropped.
+                  onChange={(event) => {
+                    setPhoneNumber(phoneFieldValue(event.target.value))
+                    setPhoneHint(null)
+                  }}
+                  aria-invalid={phoneHint ? true : undefined}
+                  aria-describedby={phoneHint ? ids.phoneHint : undefined}
                 />
               </div>
+              {phoneHint ? (
+                <p id={ids.phoneHint} className="text-sm font-medium text-danger-700" role="alert">
+                  {phoneHint}
+                </p>
+              ) : null}
             </div>
             <Button type="submit" className="w-full" disabled={busy || phoneNumber.trim() === '' || firstName.trim() === ''}>
               {busy && <Spinner className="size-4" />}
@@ -179,7 +216,7 @@ export function PhoneVerificationDialog({
               />
             </div>
             <p className="text-sm text-ink-muted">
-              OTP sent to <span className="font-semibold text-ink">{formatPhone(phoneNumber)}</span>{' '}
+              OTP sent to <span className="font-semibold text-ink">{formatIndianMobile(phoneNumber)}</span>{' '}
               <button
                 type="button"
                 className="font-semibold text-brand-700 underline-offset-2 hover:underline"
@@ -193,8 +230,8 @@ export function PhoneVerificationDialog({
               {busy && <Spinner className="size-4" />}
               Verify OTP
             </Button>
-            <Button type="button" variant="ghost" className="w-full" disabled={busy} onClick={() => void requestCode()}>
-              Resend OTP
+            <Button type="button" variant="ghost" className="w-full" disabled={busy || resendIn > 0} onClick={() => void requestCode()}>
+              {resendIn > 0 ? `Resend OTP in ${resendIn}s` : 'Resend OTP'}
             </Button>
           </form>
         )}

@@ -12,7 +12,7 @@ export function CategoryFilter({ categories, current }: { categories: readonly B
   const total = categories.reduce((sum, item) => sum + item.count, 0)
   return (
     <nav aria-label="Blog categories">
-      <ul className="scrollbar-thin -mx-4 flex gap-2 overflow-x-auto px-4 pb-2 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0">
+      <ul className="scrollbar-thin relative -mx-4 flex gap-2 overflow-x-auto px-4 pb-2 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0">
         <li className="shrink-0">
           <SiteLink to="/blogs" aria-current={current === null ? 'page' : undefined} className={current === null ? activeClass : idleClass}>
             All articles

@@ -1,5 +1,5 @@
 import { LocateFixed, Pencil, Plus } from '../../components/ui/icons.tsx'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { LOCATION_MESSAGES, geolocationErrorMessage } from '../../../core/booking/location.ts'
 import { findClinic } from '../../../core/booking/options.ts'
 import type { AddressDto } from '../../../core/contracts/booking.ts'
@@ -9,17 +9,23 @@ import { Spinner } from '../../components/ui/spinner.tsx'
 import { toast } from '../../components/ui/toast-store.ts'
 import { reverseGeocode } from './booking-api.ts'
 import { ChoiceCard, Field } from './form-field.tsx'
+import { NotServedBadge, PincodeNotice } from './pincode-notice.tsx'
+import { usePincodeLookup } from './pincode-lookup.ts'
 import type { StepProps } from './wizard-types.ts'
 
 type AddressStepProps = StepProps & {
   addresses: readonly AddressDto[]
   signedIn: boolean
+  locationLookup: boolean
   /** Which saved address is open for editing, if any. */
   editing: boolean
   setEditing: (editing: boolean) => void
+  /** A home visit outside the area becomes a video consultation or a clinic visit. */
+  onSwitchVisit: (visit: 'video' | 'clinic') => void
 }
 
-function fromSaved(address: AddressDto) {
+/** The form's address fields filled from a saved address. */
+export function savedAddressFields(address: AddressDto) {
   return {
     addressId: address.id,
     address: [address.addressLine1, address.addressLine2].filter(Boolean).join(', '),
@@ -33,16 +39,29 @@ function fromSaved(address: AddressDto) {
 }
 
 /** Step 4, Address: required for a home visit (saved, new, or from the current location); optional otherwise. */
-export function AddressStep({ form, errors, update, addresses, signedIn, editing, setEditing }: AddressStepProps) {
+export function AddressStep({ form, errors, update, addresses, signedIn, locationLookup, editing, setEditing, onSwitchVisit }: AddressStepProps) {
   const [locating, setLocating] = useState(false)
   const isHome = form.appointmentType === 'home'
+  const pincode = usePincodeLookup(form.pincode, isHome)
+  const servedCity = pincode.state === 'found' && pincode.pincode.served ? pincode.pincode.city : null
+
+  // A served PIN code fills in its city, once per PIN code typed; the owner may still change it.
+  useEffect(() => {
+    if (servedCity && form.city !== servedCity) update({ city: servedCity })
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [servedCity, form.pincode])
+
+  const pickLocality = (locality: string) => {
+    if (form.address.toLowerCase().includes(locality.toLowerCase())) return
+    update({ address: form.address.trim() ? `${form.address.trim().replace(/,$/, '')}, ${locality}` : locality })
+  }
   const usingSaved = form.addressId !== ''
   const showFields = !usingSaved || editing
 
   const chooseAddress = (id: string) => {
     setEditing(false)
     const saved = addresses.find((address) => address.id === id)
-    if (saved) update(fromSaved(saved))
+    if (saved) update(savedAddressFields(saved))
     else update({ addressId: '', address: '', city: '', pincode: '', landmark: '', latitude: null, longitude: null, isDefault: false })
   }
 
@@ -120,6 +139,7 @@ export function AddressStep({ form, errors, update, addresses, signedIn, editing
                   <span className="block text-sm text-ink-muted">
                     {address.addressLine1}, {address.city} {address.pincode}
                   </span>
+                  <SavedAddressArea pincode={address.pincode} />
                 </ChoiceCard>
               </div>
               <Button
@@ -143,13 +163,18 @@ export function AddressStep({ form, errors, update, addresses, signedIn, editing
           </ChoiceCard>
         </fieldset>
       ) : null}
+      {usingSaved && !editing && (pincode.state === 'unknown' || (pincode.state === 'found' && !pincode.pincode.served)) ? (
+        <PincodeNotice lookup={pincode} address={form.address} onPickLocality={pickLocality} onSwitchVisit={onSwitchVisit} />
+      ) : null}
 
       {showFields ? (
         <div className="space-y-4">
-          <Button variant="secondary" className="w-full sm:w-auto" onClick={useCurrentLocation} disabled={locating}>
-            {locating ? <Spinner /> : <LocateFixed aria-hidden="true" className="size-5" />}
-            Use current location
-          </Button>
+          {locationLookup ? (
+            <Button variant="secondary" className="w-full sm:w-auto" onClick={useCurrentLocation} disabled={locating}>
+              {locating ? <Spinner /> : <LocateFixed aria-hidden="true" className="size-5" />}
+              Use current location
+            </Button>
+          ) : null}
           <Field label="Address" error={errors.address}>
             {(props) => (
               <Input {...props} value={form.address} maxLength={300} autoComplete="street-address" placeholder="House or flat, street, sector" onChange={(event) => update({ address: event.target.value })} />
@@ -172,6 +197,7 @@ export function AddressStep({ form, errors, update, addresses, signedIn, editing
               )}
             </Field>
           </div>
+          <PincodeNotice lookup={pincode} address={form.address} onPickLocality={pickLocality} onSwitchVisit={onSwitchVisit} />
           <Field label="Landmark" optional>
             {(props) => <Input {...props} value={form.landmark} maxLength={200} onChange={(event) => update({ landmark: event.target.value })} />}
           </Field>
@@ -201,4 +227,8 @@ export function AddressStep({ form, errors, update, addresses, signedIn, editing
       {notes}
     </div>
   )
+}
+
+function SavedAddressArea({ pincode }: { pincode: string }) {
+  return <NotServedBadge lookup={usePincodeLookup(pincode)} />
 }

@@ -3,18 +3,34 @@ import { PET_TYPE_LABELS, SERVICE_TYPE_LABELS, VISIT_TYPE_LABELS, findClinic } f
 import type { AppointmentDto } from '../../../core/contracts/booking.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { formatRupees } from '../../lib/rupees.ts'
-import { SUPPORT_PHONE } from '../../../core/brand.ts'
 import { calendarFileUrl } from './booking-api.ts'
+import { formatShortDateTime } from '../../../core/dates.ts'
+import { homeAddressLine } from '../../../core/booking/location.ts'
+import { useBusiness } from '../../lib/business.ts'
 
 /** What a cancelled booking's refund has come to, in words (decision 0015). */
-export function refundText(refund: NonNullable<AppointmentDto['refund']>): string {
+export function refundText(refund: NonNullable<AppointmentDto['refund']>, supportPhone: string): string {
   const amount = formatRupees(refund.amount)
   if (refund.status === 'completed') return `${amount} refunded to your original payment method`
-  if (refund.status === 'failed') return `${amount} refund held up: please call us on ${SUPPORT_PHONE}`
+  if (refund.status === 'failed') return `${amount} refund held up: please call us on ${supportPhone}`
   return `${amount} refund started: banks usually credit it in 5-7 working days`
 }
 
 const visitIcons = { home: House, clinic: Building2, video: Video } as const
+
+/** What happens to the money if this booking is cancelled now, for the cancel dialog. */
+export function cancellationMoneyText(appointment: AppointmentDto): string {
+  if (appointment.paidAmount > 0) {
+    return `The ${formatRupees(appointment.paidAmount)} you paid online is refunded in full to your original payment method; banks usually credit it in 5-7 working days.`
+  }
+  return 'Nothing to refund: this visit was to be paid after the service, and nothing has been charged.'
+}
+
+/** The Total line of a card: a cancelled visit paid for nothing has nothing left to pay. */
+function totalText(appointment: AppointmentDto): string {
+  if (appointment.status === 'cancelled') return appointment.paidAmount > 0 ? `${formatRupees(appointment.paidAmount)} · paid online` : 'Cancelled · nothing to pay'
+  return `${formatRupees(appointment.totalAmount)} ${appointment.amountDue === 0 ? '· paid online' : '· to pay after the service'}`
+}
 
 /** Where the visit happens, in words. */
 export function placeOf(appointment: AppointmentDto): string {
@@ -23,7 +39,7 @@ export function placeOf(appointment: AppointmentDto): string {
     const clinic = findClinic(appointment.clinicId)
     return clinic ? `${clinic.name}, ${clinic.address}` : 'Partner clinic'
   }
-  return [appointment.address, appointment.landmark && `near ${appointment.landmark}`, appointment.city, appointment.pincode].filter(Boolean).join(', ')
+  return homeAddressLine(appointment)
 }
 
 const statusLook: Record<AppointmentDto['status'], string> = {
@@ -41,10 +57,11 @@ type AppointmentCardProps = {
 
 /** One appointment in My Appointments, with its actions while it can still be changed. */
 export function AppointmentCard({ appointment, upcoming, onCancel, onReschedule }: AppointmentCardProps) {
+  const business = useBusiness()
   const Icon = visitIcons[appointment.appointmentType]
   const status = appointment.status === 'booked' && !upcoming ? 'Past' : appointment.status === 'booked' ? 'Upcoming' : appointment.status === 'cancelled' ? 'Cancelled' : 'Completed'
   return (
-    <article className="card p-4 sm:p-5" data-testid="appointment-card" aria-label={`${appointment.petName}, ${appointment.appointmentDate} at ${appointment.appointmentTime}`}>
+    <article className="card p-4 sm:p-5" data-testid="appointment-card" aria-label={`${appointment.petName}, ${formatShortDateTime(appointment.appointmentDate, appointment.appointmentTime)}`}>
       <div className="flex items-start justify-between gap-3">
         <div className="flex min-w-0 items-start gap-3">
           <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
@@ -52,7 +69,7 @@ export function AppointmentCard({ appointment, upcoming, onCancel, onReschedule 
           </span>
           <div className="min-w-0">
             <h3 className="font-semibold text-ink">
-              {appointment.appointmentDate} at {appointment.appointmentTime}
+              {formatShortDateTime(appointment.appointmentDate, appointment.appointmentTime)}
             </h3>
             <p className="text-sm text-ink-muted">
               {VISIT_TYPE_LABELS[appointment.appointmentType]} · {SERVICE_TYPE_LABELS[appointment.serviceType]}
@@ -74,14 +91,14 @@ export function AppointmentCard({ appointment, upcoming, onCancel, onReschedule 
         </div>
         <div className="flex gap-2">
           <dt className="w-14 shrink-0 text-ink-muted">Total</dt>
-          <dd className="text-ink">
-            {formatRupees(appointment.totalAmount)} {appointment.amountDue === 0 ? '· paid online' : '· to pay after the service'}
+          <dd className="text-ink" data-testid="appointment-total">
+            {totalText(appointment)}
           </dd>
         </div>
         {appointment.refund ? (
           <div className="flex gap-2" data-testid="refund">
             <dt className="w-14 shrink-0 text-ink-muted">Refund</dt>
-            <dd className={appointment.refund.status === 'failed' ? 'font-medium text-danger-700' : 'text-ink'}>{refundText(appointment.refund)}</dd>
+            <dd className={appointment.refund.status === 'failed' ? 'font-medium text-danger-700' : 'text-ink'}>{refundText(appointment.refund, business.phone)}</dd>
           </div>
         ) : null}
       </dl>

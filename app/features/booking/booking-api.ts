@@ -1,3 +1,4 @@
+import { ProfileDto } from '../../../core/contracts/account.ts'
 import {
   AddressDto,
   type AddressBodyInput,
@@ -10,35 +11,35 @@ import {
   ReverseGeocodeResponse,
   SlotsResponse,
 } from '../../../core/contracts/booking.ts'
+import { CatalogueListResponse } from '../../../core/contracts/catalogue.ts'
 import { callApi } from '../../lib/api-client.ts'
 
-/** The spec: any failure gives an empty list, and the wizard offers a new pet instead. */
-export async function fetchPets(userId: string) {
-  try {
-    return await callApi('GET', `/api/users/${encodeURIComponent(userId)}/pets`, PetListResponse)
-  } catch {
-    return []
-  }
+/** The wizard shows an empty list when this fails (spec) and offers a new pet instead. */
+export function fetchPets(userId: string) {
+  return callApi('GET', `/api/users/${encodeURIComponent(userId)}/pets`, PetListResponse)
 }
 
-/** The spec: any failure gives an empty list, and the wizard offers a new address instead. */
-export async function fetchAddresses(userId: string) {
-  try {
-    return await callApi('GET', `/api/addresses/${encodeURIComponent(userId)}`, AddressListResponse)
-  } catch {
-    return []
-  }
+/** The wizard shows an empty list when this fails (spec) and offers a new address instead. */
+export function fetchAddresses(userId: string) {
+  return callApi('GET', `/api/addresses/${encodeURIComponent(userId)}`, AddressListResponse)
 }
 
-/** Fire and forget (spec section 7): a failure to save is only logged; the booking goes on. */
-export function saveAddress(body: AddressBodyInput): void {
-  callApi('POST', '/api/addresses', AddressDto, body).catch((error: unknown) => {
+/** Spec section 7: a failure to save is only logged; the booking goes on. */
+export async function saveAddress(body: AddressBodyInput): Promise<void> {
+  try {
+    await callApi('POST', '/api/addresses', AddressDto, body)
+  } catch (error) {
     console.warn('Saving the address failed', error)
-  })
+  }
 }
 
 export function updateAddress(addressId: string, body: AddressBodyInput) {
   return callApi('PUT', `/api/addresses/${encodeURIComponent(addressId)}`, AddressDto, body)
+}
+
+/** The owner's saved details: the e-mail on the profile starts the Basic Info step. */
+export function fetchProfile() {
+  return callApi('GET', '/api/account/profile', ProfileDto)
 }
 
 export function fetchSlots(date: string, visitType: string) {
@@ -72,4 +73,9 @@ export function rescheduleAppointment(id: string, appointmentDate: string, appoi
 
 export function calendarFileUrl(id: string): string {
   return `/api/appointments/${encodeURIComponent(id)}/calendar.ics`
+}
+
+/** The catalogue the server charges from: the visit charges of an empty cart are read from it. */
+export function fetchCatalogue() {
+  return callApi('GET', '/api/services', CatalogueListResponse)
 }

@@ -1,8 +1,8 @@
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { ArrowLeft, ArrowRight, CalendarCheck, ShieldCheck } from '../../components/ui/icons.tsx'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { type VisitType } from '../../../core/booking/options.ts'
-import { DEFAULT_VISIT_CHARGES, bookingAmountDue, paymentLine } from '../../../core/booking/pricing.ts'
+import { bookingAmountDue, paymentLine, visitCharge } from '../../../core/booking/pricing.ts'
 import {
   type BookingForm,
   EMPTY_BOOKING_FORM,
@@ -16,18 +16,26 @@ import {
   previousStep,
 } from '../../../core/booking/wizard.ts'
 import { AppointmentRequest } from '../../../core/contracts/booking.ts'
+import { pincodeStepProblem } from '../../../core/service-area/booking-check.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { Spinner } from '../../components/ui/spinner.tsx'
 import { toast } from '../../components/ui/toast-store.ts'
 import { ApiError } from '../../lib/api-client.ts'
-import { AddressStep } from './address-step.tsx'
-import { createAppointment, fetchAddresses, fetchPets, saveAddress, updateAddress } from './booking-api.ts'
+import { accountKeys } from '../../lib/query-keys/account-keys.ts'
+import { addressKeys } from '../../lib/query-keys/address-keys.ts'
+import { appointmentKeys } from '../../lib/query-keys/appointment-keys.ts'
+import { petKeys } from '../../lib/query-keys/pet-keys.ts'
+import { slotKeys } from '../../lib/query-keys/slot-keys.ts'
+import { AddressStep, savedAddressFields } from './address-step.tsx'
+import { usePincodeLookup } from './pincode-lookup.ts'
+import { createAppointment, fetchAddresses, fetchCatalogue, fetchPets, fetchProfile, saveAddress, updateAddress } from './booking-api.ts'
 import { ConfirmStep } from './confirm-step.tsx'
 import { ContactStep } from './contact-step.tsx'
 import { PetStep } from './pet-step.tsx'
 import { ScheduleStep } from './schedule-step.tsx'
 import { StepProgress } from './step-progress.tsx'
 import type { BookingLine } from './wizard-types.ts'
+import { formatLongDateTime } from '../../../core/dates.ts'
 
 export const BOOKING_FAILED_FALLBACK = "We couldn't complete your booking. Please try again."
 
@@ -40,6 +48,8 @@ export type BookingWizardProps = {
   cart: { items: readonly BookingLine[]; amountDue: number; paymentId: string | null; membershipCovered: boolean }
   onCancel: () => void
   onBooked: (appointmentId: string) => void
+  /** Whether the server can turn a location into an address; without it the button is not offered. */
+  locationLookup?: boolean
 }
 
 const STEP_INTROS: Record<WizardStep, string> = {
@@ -51,6 +61,9 @@ const STEP_INTROS: Record<WizardStep, string> = {
   confirm: 'Check the details, then confirm.',
 }
 
+/** The Address step for a clinic or video visit: nobody comes to the door. */
+const ADDRESS_INTRO_AWAY = 'No home address needed for this visit. Add anything the vet should know.'
+
 /** A server message without its field prefix ('appointmentTime: This time...'), for a toast. */
 function readable(message: string): string {
   return message.replace(/^[A-Za-z0-9.]+: /, '')
@@ -61,7 +74,7 @@ function newKey(): string {
 }
 
 /** The five-step booking wizard with phone verification first (spec sections 2, 4 and 5). */
-export function BookingWizard({ account, onVerifyPhone, cart, onCancel, onBooked }: BookingWizardProps) {
+export function BookingWizard({ account, onVerifyPhone, cart, onCancel, onBooked, locationLookup = false }: BookingWizardProps) {
   const [needsVerification] = useState(account === null)
   const steps = WIZARD_STEPS.filter((step) => step !== 'verify' || needsVerification)
   const [step, setStep] = useState<WizardStep>(account ? 'pet' : 'verify')
@@ -76,6 +89,7 @@ export function BookingWizard({ account, onVerifyPhone, cart, onCancel, onBooked
   const [now] = useState(() => new Date())
   const idempotencyKey = useRef(newKey())
   const top = useRef<HTMLDivElement>(null)
+  const heading = useRef<HTMLHeadingElement>(null)
 
   const update = useCallback((patch: Partial<BookingForm>) => setForm((previous) => ({ ...previous, ...patch })), [])
 
@@ -89,26 +103,69 @@ export function BookingWizard({ account, onVerifyPhone, cart, onCancel, onBooked
   // Each new step starts at its top (not at the first render: the page keeps its own scroll).
   const firstStep = useRef(step)
   useEffect(() => {
-    if (step !== firstStep.current) top.current?.scrollIntoView({ block: 'start' })
+    if (step !== firstStep.current) {
+      top.current?.scrollIntoView({ block: 'start' })
+      // Focus follows the step: a second Enter cannot confirm a booking the person has not seen.
+      heading.current?.focus({ preventScroll: true })
+    }
     if (step === 'confirm') idempotencyKey.current = newKey()
   }, [step])
 
+  const queryClient = useQueryClient()
   const userId = account?.userId ?? ''
-  const pets = useQuery({ queryKey: ['/api/users/pets', userId], queryFn: () => fetchPets(userId), enabled: userId !== '' })
-  const addresses = useQuery({ queryKey: ['/api/addresses', userId], queryFn: () => fetchAddresses(userId), enabled: userId !== '' })
+  const pets = useQuery({ queryKey: petKeys.list(userId), queryFn: () => fetchPets(userId), enabled: userId !== '' })
+  const addresses = useQuery({ queryKey: addressKeys.list(userId), queryFn: () => fetchAddresses(userId), enabled: userId !== '' })
+
+  const profile = useQuery({ queryKey: accountKeys.profile(userId), queryFn: fetchProfile, enabled: userId !== '' })
+  const savedEmail = profile.data?.email ?? ''
+  useEffect(() => {
+    if (savedEmail) setForm((previous) => (previous.email ? previous : { ...previous, email: savedEmail }))
+  }, [savedEmail])
+
+  // A returning owner starts from what they keep with us: their only pet, their default address.
+  const prefilled = useRef({ pet: false, address: false })
+  useEffect(() => {
+    if (prefilled.current.pet || !pets.data) return
+    prefilled.current.pet = true
+    const [only] = pets.data
+    if (pets.data.length === 1 && only) {
+      setForm((previous) =>
+        previous.existingPetId || previous.petName ? previous : { ...previous, existingPetId: only.id, petName: only.name, petType: only.type, petBreed: only.breed },
+      )
+    }
+  }, [pets.data])
+  useEffect(() => {
+    if (prefilled.current.address || !addresses.data) return
+    prefilled.current.address = true
+    const preferred = addresses.data.find((address) => address.isDefault)
+    if (preferred) setForm((previous) => (previous.addressId || previous.address ? previous : { ...previous, ...savedAddressFields(preferred) }))
+  }, [addresses.data])
 
   const visitType = (form.appointmentType || 'home') as VisitType
-  const charge = DEFAULT_VISIT_CHARGES[visitType]
+  // An empty cart pays the visit's charge, read from the server's catalogue like every price.
+  const catalogue = useQuery({ queryKey: ['/api/services'], queryFn: fetchCatalogue, staleTime: 60_000 })
+  const charge = visitCharge(catalogue.data ?? [], visitType)
   const lines: BookingLine[] =
     cart.items.length > 0
       ? [...cart.items]
-      : [{ id: charge.catalogueId, title: charge.title, price: charge.price, discountedPrice: charge.discountedPrice, quantity: 1 }]
+      : charge
+        ? [{ id: charge.catalogueId, title: charge.title, price: charge.price, discountedPrice: charge.discountedPrice, quantity: 1 }]
+        : []
   const total = Math.round(lines.reduce((sum, line) => sum + line.discountedPrice * 100 * line.quantity, 0)) / 100
   const listTotal = Math.round(lines.reduce((sum, line) => sum + line.price * 100 * line.quantity, 0)) / 100
   const due = bookingAmountDue(cart.amountDue, cart.items.length, cart.membershipCovered, total)
 
+  const pincodeLookup = usePincodeLookup(form.pincode, form.appointmentType === 'home')
+
+  /** Out of the home-visit area: a video call goes on from here; a clinic visit needs its clinic chosen. */
+  function switchVisit(visit: 'video' | 'clinic') {
+    update({ appointmentType: visit })
+    setErrors({})
+    if (visit === 'clinic') setStep('schedule')
+  }
+
   function goOn() {
-    const problem = checkStep(step, form)
+    const problem = checkStep(step, form) ?? (step === 'address' ? pincodeStepProblem(form, pincodeLookup) : null)
     if (problem) {
       setErrors(problem.fields)
       toast({ variant: 'destructive', title: problem.title, description: problem.description })
@@ -132,7 +189,8 @@ export function BookingWizard({ account, onVerifyPhone, cart, onCancel, onBooked
       pincode: form.pincode,
       landmark: form.landmark.trim(),
       isDefault: form.isDefault,
-      tag: 'Home',
+      // Editing keeps the label the owner gave it (Home, Work, Other).
+      tag: addresses.data?.find((address) => address.id === form.addressId)?.tag ?? 'Home',
       latitude: form.latitude,
       longitude: form.longitude,
     }
@@ -144,12 +202,24 @@ export function BookingWizard({ account, onVerifyPhone, cart, onCancel, onBooked
         console.warn('Updating the saved address failed', error)
       }
     } else if (form.saveAddress) {
-      saveAddress(body)
+      await saveAddress(body)
+    }
+  }
+
+  /** What a booking changes: the lists, the pets (a new one is saved with it), the addresses and the free places. */
+  function refreshAfterBooking(owner: string) {
+    for (const queryKey of [appointmentKeys.all(owner), petKeys.all(owner), addressKeys.all(owner), slotKeys.all]) {
+      void queryClient.invalidateQueries({ queryKey })
     }
   }
 
   async function confirm() {
     if (!account || processing) return
+    if (lines.length === 0) {
+      toast({ variant: 'destructive', title: 'Booking Failed', description: 'The visit charge could not be loaded. Please try again.' })
+      void catalogue.refetch()
+      return
+    }
     setProcessing(true)
     try {
       await keepAddress()
@@ -161,12 +231,14 @@ export function BookingWizard({ account, onVerifyPhone, cart, onCancel, onBooked
       })
       // The same contract as the server's: a payload it would refuse never leaves the browser.
       const result = await createAppointment(AppointmentRequest.parse(payload), idempotencyKey.current)
-      toast({ title: 'Appointment Booked!', description: `${form.petName}'s visit is booked for ${form.appointmentDate} at ${form.appointmentTime}.` })
+      toast({ title: 'Appointment Booked!', description: `${form.petName}'s visit is booked for ${formatLongDateTime(form.appointmentDate, form.appointmentTime)}.` })
       onBooked(result.id)
     } catch (error) {
       const message = error instanceof ApiError && error.status < 500 && error.message ? readable(error.message) : BOOKING_FAILED_FALLBACK
       toast({ variant: 'destructive', title: 'Booking Failed', description: message })
     } finally {
+      // Even a refused booking may have saved the address.
+      refreshAfterBooking(account.userId)
       setProcessing(false)
     }
   }
@@ -176,10 +248,10 @@ export function BookingWizard({ account, onVerifyPhone, cart, onCancel, onBooked
       <StepProgress steps={steps} current={step} />
 
       <section aria-labelledby="booking-step-title" className="mt-5">
-        <h3 id="booking-step-title" className="font-display text-lg font-semibold text-ink">
+        <h3 id="booking-step-title" ref={heading} tabIndex={-1} className="font-display text-lg font-semibold text-ink focus:outline-none">
           {STEP_LABELS[step]}
         </h3>
-        <p className="mt-1 mb-4 text-sm text-ink-muted">{STEP_INTROS[step]}</p>
+        <p className="mt-1 mb-4 text-sm text-ink-muted">{step === 'address' && form.appointmentType !== 'home' ? ADDRESS_INTRO_AWAY : STEP_INTROS[step]}</p>
 
         {step === 'verify' ? (
           <div className="rounded-2xl border border-line p-5 text-center">
@@ -202,8 +274,10 @@ export function BookingWizard({ account, onVerifyPhone, cart, onCancel, onBooked
             update={update}
             addresses={addresses.data ?? []}
             signedIn={account !== null}
+            locationLookup={locationLookup}
             editing={editingAddress}
             setEditing={setEditingAddress}
+            onSwitchVisit={switchVisit}
           />
         ) : (
           <ConfirmStep form={form} lines={lines} listTotal={listTotal} total={total} paymentLine={paymentLine(due, cart.items.length)} now={now} />

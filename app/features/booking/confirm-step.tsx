@@ -4,6 +4,9 @@ import { bookingDates } from '../../../core/booking/schedule.ts'
 import type { BookingForm } from '../../../core/booking/wizard.ts'
 import { formatRupees } from '../../lib/rupees.ts'
 import type { BookingLine } from './wizard-types.ts'
+import { formatIndianMobile } from '../../../core/phone.ts'
+import { formatLongDateTime } from '../../../core/dates.ts'
+import { homeAddressLine } from '../../../core/booking/location.ts'
 
 type ConfirmStepProps = {
   form: BookingForm
@@ -20,7 +23,7 @@ function whereText(form: BookingForm): string {
     const clinic = findClinic(form.clinicId)
     return clinic ? `${clinic.name}, ${clinic.address}` : 'Partner clinic'
   }
-  return [form.address, form.landmark && `near ${form.landmark}`, form.city, form.pincode].filter(Boolean).join(', ')
+  return homeAddressLine(form)
 }
 
 /** Step 5, Confirm: everything chosen, the lines and totals, and how payment happens. */
@@ -28,9 +31,9 @@ export function ConfirmStep({ form, lines, listTotal, total, paymentLine, now }:
   const day = bookingDates(now).find((entry) => entry.date === form.appointmentDate)
   const rows: Array<[string, string]> = [
     ['Pet', `${form.petName} · ${PET_TYPE_LABELS[form.petType as keyof typeof PET_TYPE_LABELS] ?? form.petType} · ${form.petBreed}`],
-    ['Owner', `${form.petOwnerName} · +91 ${form.phoneNumber} · ${form.email}`],
+    ['Owner', `${form.petOwnerName} · ${formatIndianMobile(form.phoneNumber)} · ${form.email}`],
     ['Visit', `${VISIT_TYPE_LABELS[form.appointmentType as keyof typeof VISIT_TYPE_LABELS]} · ${SERVICE_TYPE_LABELS[form.serviceType as keyof typeof SERVICE_TYPE_LABELS] ?? ''}`],
-    ['When', `${day ? `${day.label}, ` : ''}${form.appointmentDate} at ${form.appointmentTime}`],
+    ['When', `${formatLongDateTime(form.appointmentDate, form.appointmentTime)}${day && (day.label === 'Today' || day.label === 'Tomorrow') ? ` (${day.label})` : ''}`],
     ['Where', whereText(form)],
   ]
   if (form.notes.trim()) rows.push(['Notes', form.notes.trim()])
@@ -40,9 +43,9 @@ export function ConfirmStep({ form, lines, listTotal, total, paymentLine, now }:
     <div className="space-y-5" data-testid="booking-summary">
       <dl className="divide-y divide-line rounded-2xl border border-line">
         {rows.map(([label, value]) => (
-          <div key={label} className="grid grid-cols-[5rem_1fr] gap-3 px-4 py-3 text-sm">
+          <div key={label} className="grid grid-cols-[5rem_minmax(0,1fr)] gap-3 px-4 py-3 text-sm">
             <dt className="font-semibold text-ink-muted">{label}</dt>
-            <dd className="break-words text-ink">{value}</dd>
+            <dd className="min-w-0 text-ink wrap-anywhere">{value}</dd>
           </div>
         ))}
       </dl>

@@ -1,6 +1,7 @@
 import { Input } from '../../components/ui/input.tsx'
 import { Field } from './form-field.tsx'
 import type { StepProps } from './wizard-types.ts'
+import { formatIndianMobile } from '../../../core/phone.ts'
 
 /** Step 2, Basic Info: the owner's name and e-mail; the phone is the verified one. */
 export function ContactStep({ form, errors, update }: StepProps) {
@@ -15,7 +16,7 @@ export function ContactStep({ form, errors, update }: StepProps) {
         )}
       </Field>
       <Field label="Phone number" hint="Verified by SMS. The vet calls this number before the visit.">
-        {(props) => <Input {...props} value={form.phoneNumber ? `+91 ${form.phoneNumber}` : ''} readOnly />}
+        {(props) => <Input {...props} value={form.phoneNumber ? formatIndianMobile(form.phoneNumber) : ''} readOnly />}
       </Field>
     </div>
   )

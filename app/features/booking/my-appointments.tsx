@@ -8,12 +8,13 @@ import { Spinner } from '../../components/ui/spinner.tsx'
 import { toast } from '../../components/ui/toast-store.ts'
 import { ApiError } from '../../lib/api-client.ts'
 import { openAppointmentModal } from '../../lib/window-events.ts'
-import { AppointmentCard } from './appointment-card.tsx'
+import { AppointmentCard, cancellationMoneyText } from './appointment-card.tsx'
 import { cancelAppointment, fetchAppointments, rescheduleAppointment } from './booking-api.ts'
 import { RescheduleDialog } from './reschedule-dialog.tsx'
 import { formatRupees } from '../../lib/rupees.ts'
-
-const QUERY_KEY = ['/api/appointments'] as const
+import { appointmentKeys } from '../../lib/query-keys/appointment-keys.ts'
+import { slotKeys } from '../../lib/query-keys/slot-keys.ts'
+import { formatLongDateTime, formatShortDate, formatShortDateTime } from '../../../core/dates.ts'
 
 function failure(title: string, error: unknown) {
   const description = error instanceof ApiError && error.status < 500 ? error.message.replace(/^[A-Za-z0-9.]+: /, '') : 'Please try again.'
@@ -21,9 +22,12 @@ function failure(title: string, error: unknown) {
 }
 
 /** Upcoming and past appointments, with cancel and reschedule while the rules allow. */
-export function MyAppointments() {
+export function MyAppointments({ userId }: { userId: string }) {
   const client = useQueryClient()
-  const list = useQuery({ queryKey: QUERY_KEY, queryFn: fetchAppointments })
+  const list = useQuery({ queryKey: appointmentKeys.list(userId), queryFn: fetchAppointments })
+  const refresh = async () => {
+    await Promise.all([client.invalidateQueries({ queryKey: appointmentKeys.all(userId) }), client.invalidateQueries({ queryKey: slotKeys.all })])
+  }
   const [cancelling, setCancelling] = useState<AppointmentDto | null>(null)
   const [moving, setMoving] = useState<AppointmentDto | null>(null)
 
@@ -32,8 +36,8 @@ export function MyAppointments() {
     onSuccess: async ({ appointment }) => {
       setCancelling(null)
       const refund = appointment.refund ? ` The refund of ${formatRupees(appointment.refund.amount)} to your original payment method has started.` : ''
-      toast({ title: 'Appointment cancelled', description: `${appointment.petName}'s visit on ${appointment.appointmentDate} is cancelled.${refund}` })
-      await client.invalidateQueries({ queryKey: QUERY_KEY })
+      toast({ title: 'Appointment cancelled', description: `${appointment.petName}'s visit on ${formatShortDate(appointment.appointmentDate)} is cancelled.${refund}` })
+      await refresh()
     },
     onError: (error) => failure('Could not cancel', error),
   })
@@ -41,8 +45,8 @@ export function MyAppointments() {
     mutationFn: (input: { id: string; date: string; time: string }) => rescheduleAppointment(input.id, input.date, input.time),
     onSuccess: async ({ appointment }) => {
       setMoving(null)
-      toast({ title: 'Appointment moved', description: `Now ${appointment.appointmentDate} at ${appointment.appointmentTime}.` })
-      await client.invalidateQueries({ queryKey: QUERY_KEY })
+      toast({ title: 'Appointment moved', description: `Now ${formatLongDateTime(appointment.appointmentDate, appointment.appointmentTime)}.` })
+      await refresh()
     },
     onError: (error) => failure('Could not reschedule', error),
   })
@@ -100,8 +104,7 @@ export function MyAppointments() {
           <DialogHeader>
             <DialogTitle>Cancel this appointment?</DialogTitle>
             <DialogDescription>
-              {cancelling ? `${cancelling.petName}, ${cancelling.appointmentDate} at ${cancelling.appointmentTime}. ` : ''}
-              An online payment is refunded in full to the original payment method.
+              {cancelling ? `${cancelling.petName}, ${formatShortDateTime(cancelling.appointmentDate, cancelling.appointmentTime)}. ${cancellationMoneyText(cancelling)}` : ''}
             </DialogDescription>
           </DialogHeader>
           <DialogFooter>

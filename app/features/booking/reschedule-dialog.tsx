@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { bookingDates } from '../../../core/booking/schedule.ts'
+import { offeredBookingDates } from '../../../core/booking/schedule.ts'
 import type { AppointmentDto } from '../../../core/contracts/booking.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx'
 import { Spinner } from '../../components/ui/spinner.tsx'
+import { slotKeys } from '../../lib/query-keys/slot-keys.ts'
 import { fetchSlots } from './booking-api.ts'
+import { formatShortDateTime } from '../../../core/dates.ts'
 
 type RescheduleDialogProps = {
   appointment: AppointmentDto | null
@@ -20,7 +22,7 @@ export function RescheduleDialog({ appointment, busy, onClose, onConfirm }: Resc
   const [time, setTime] = useState('')
   const [now] = useState(() => new Date())
   const slots = useQuery({
-    queryKey: ['/api/slots', date, appointment?.appointmentType ?? ''],
+    queryKey: slotKeys.day(date, appointment?.appointmentType ?? ''),
     queryFn: () => fetchSlots(date, appointment?.appointmentType ?? 'home'),
     enabled: appointment !== null && date !== '',
   })
@@ -35,11 +37,11 @@ export function RescheduleDialog({ appointment, busy, onClose, onConfirm }: Resc
         <DialogHeader>
           <DialogTitle>Reschedule</DialogTitle>
           <DialogDescription>
-            {appointment ? `Now ${appointment.appointmentDate} at ${appointment.appointmentTime}. Choose a new day and time.` : ''}
+            {appointment ? `Now ${formatShortDateTime(appointment.appointmentDate, appointment.appointmentTime)}. Choose a new day and time.` : ''}
           </DialogDescription>
         </DialogHeader>
         <div className="mt-4 flex flex-wrap gap-2" role="radiogroup" aria-label="New date">
-          {bookingDates(now).map((entry) => (
+          {offeredBookingDates(now).map((entry) => (
             <button
               key={entry.date}
               type="button"

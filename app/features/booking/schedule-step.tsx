@@ -3,9 +3,11 @@ import { Building2, CalendarDays, House, MapPin, Video } from '../../components/
 import { useEffect } from 'react'
 import { CLINICS, SERVICE_TYPE_LABELS, VISIT_TYPES, VISIT_TYPE_LABELS, type VisitType } from '../../../core/booking/options.ts'
 import { DEFAULT_VISIT_CHARGES } from '../../../core/booking/pricing.ts'
-import { bookingDates } from '../../../core/booking/schedule.ts'
+import { offeredBookingDates } from '../../../core/booking/schedule.ts'
 import { SERVICE_TYPES } from '../../../core/catalogue/services.ts'
 import { Button } from '../../components/ui/button.tsx'
+import { chipTabIndex, onRadioGroupKeyDown } from '../../components/ui/radio-chips.ts'
+import { slotKeys } from '../../lib/query-keys/slot-keys.ts'
 import { formatRupees } from '../../lib/rupees.ts'
 import { fetchSlots } from './booking-api.ts'
 import { ChoiceCard, Field, Select } from './form-field.tsx'
@@ -19,9 +21,9 @@ function dayOfMonth(date: string): string {
 
 /** Step 3, Schedule: visit type, service, one of the next 10 days, an hourly slot, and a clinic for clinic visits. */
 export function ScheduleStep({ form, errors, update, now }: StepProps & { now: Date }) {
-  const dates = bookingDates(now)
+  const dates = offeredBookingDates(now)
   const slots = useQuery({
-    queryKey: ['/api/slots', form.appointmentDate, form.appointmentType],
+    queryKey: slotKeys.day(form.appointmentDate, form.appointmentType),
     queryFn: () => fetchSlots(form.appointmentDate, form.appointmentType),
     enabled: form.appointmentDate !== '',
   })
@@ -61,7 +63,7 @@ export function ScheduleStep({ form, errors, update, now }: StepProps & { now: D
                 <span className="block font-semibold text-ink">{clinic.name}</span>
                 <span className="mt-0.5 flex items-start gap-1.5 text-sm text-ink-muted">
                   <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                  {clinic.address} · {clinic.distanceKm} km
+                  {clinic.address}
                 </span>
               </ChoiceCard>
             ))}
@@ -95,8 +97,8 @@ export function ScheduleStep({ form, errors, update, now }: StepProps & { now: D
             More Dates
           </Button>
         </div>
-        <div className="scrollbar-thin -mx-1 flex gap-2 overflow-x-auto px-1 pb-2" role="radiogroup" aria-label="Date">
-          {dates.map((entry) => {
+        <div className="scrollbar-thin -mx-1 flex gap-2 overflow-x-auto px-1 pb-2" role="radiogroup" aria-label="Date" onKeyDown={onRadioGroupKeyDown}>
+          {dates.map((entry, index) => {
             const checked = form.appointmentDate === entry.date
             return (
               <button
@@ -104,6 +106,7 @@ export function ScheduleStep({ form, errors, update, now }: StepProps & { now: D
                 type="button"
                 role="radio"
                 aria-checked={checked}
+                tabIndex={chipTabIndex(checked, index, 0, dates.some((candidate) => candidate.date === form.appointmentDate))}
                 onClick={() => update({ appointmentDate: entry.date })}
                 className={`flex min-h-16 min-w-20 shrink-0 flex-col items-center justify-center rounded-xl border px-3 py-2 text-center transition-colors ${
                   checked ? 'border-brand-700 bg-brand-700 text-white' : 'border-line bg-white text-ink hover:border-line-strong'
@@ -127,8 +130,8 @@ export function ScheduleStep({ form, errors, update, now }: StepProps & { now: D
         ) : slots.isError ? (
           <p className="rounded-xl bg-danger-50 p-3 text-sm text-danger-700">We could not load the times. Please choose the date again.</p>
         ) : (
-          <div className="grid grid-cols-3 gap-2 sm:grid-cols-4" role="radiogroup" aria-label="Time">
-            {slots.data.slots.map((slot) => {
+          <div className="grid grid-cols-3 gap-2 sm:grid-cols-4" role="radiogroup" aria-label="Time" onKeyDown={onRadioGroupKeyDown}>
+            {slots.data.slots.map((slot, index, all) => {
               const checked = form.appointmentTime === slot.time
               return (
                 <button
@@ -136,6 +139,7 @@ export function ScheduleStep({ form, errors, update, now }: StepProps & { now: D
                   type="button"
                   role="radio"
                   aria-checked={checked}
+                  tabIndex={chipTabIndex(checked, index, all.findIndex((candidate) => candidate.available), all.some((candidate) => candidate.available && candidate.time === form.appointmentTime))}
                   disabled={!slot.available}
                   onClick={() => update({ appointmentTime: slot.time })}
                   aria-label={`${slot.time}${slot.popular ? ', popular' : ''}${slot.available ? '' : slot.reason === 'full' ? ', fully booked' : ', past'}`}

@@ -63,7 +63,13 @@ export function PaymentDialog({ open, onOpenChange, services, total, appointment
     })
 
   // The provider's checkout takes the screen while it is open; this dialog steps aside meanwhile.
-  const visible = open && (flow.stage === 'idle' || flow.stage === 'creating')
+  const visible = open && flow.stage !== 'checkout' && flow.stage !== 'verifying'
+
+  // Each opening starts from rest, whatever the last payment ended in.
+  const { reset } = flow
+  useEffect(() => {
+    if (open) reset()
+  }, [open, reset])
 
   return (
     <Dialog open={visible} onOpenChange={(next) => !flow.busy && onOpenChange(next)}>

@@ -13,9 +13,9 @@ import {
 import { toast } from '../../components/ui/toast-store.ts'
 import { type CheckoutSuccess, loadCheckoutScript } from './checkout-script.ts'
 import { createOrder, fetchPaymentConfig, verifyPayment } from './payment-api.ts'
+import { type PaymentEvent, type PaymentStage, isBusy, paymentReducer } from './payment-machine.ts'
 
-/** idle -> creating the order -> the checkout is open -> verifying -> success, or back to idle on failure. */
-export type PaymentStage = 'idle' | 'creating' | 'checkout' | 'verifying' | 'success'
+export type { PaymentStage }
 
 export type PaymentResult = VerifyPaymentResponse['data']
 
@@ -38,16 +38,19 @@ function newKey(): string {
  */
 export function usePaymentFlow(onSuccess: (result: PaymentResult) => void) {
   const [stage, setStage] = useState<PaymentStage>('idle')
+  // The ref answers at once, so a double press cannot start two orders before React re-renders.
   const stageRef = useRef<PaymentStage>('idle')
-  const move = useCallback((next: PaymentStage) => {
+  const send = useCallback((event: PaymentEvent) => {
+    const next = paymentReducer(stageRef.current, event)
     stageRef.current = next
     setStage(next)
+    return next
   }, [])
 
   const pay = useCallback(
     async (request: PaymentRequest) => {
-      if (stageRef.current !== 'idle') return
-      move('creating')
+      if (isBusy(stageRef.current)) return
+      send({ type: 'start' })
       let order
       let Checkout
       try {
@@ -60,25 +63,25 @@ export function usePaymentFlow(onSuccess: (result: PaymentResult) => void) {
         if (!order.success) throw new Error(FAILED_TO_CREATE_ORDER)
       } catch (error) {
         toast(startFailureToast(error instanceof Error ? error.message : null))
-        move('idle')
+        send({ type: 'orderFailed' })
         return
       }
 
       const verify = async (response: CheckoutSuccess) => {
-        move('verifying')
+        if (send({ type: 'checkoutPaid' }) !== 'verifying') return
         try {
           const verified = await verifyPayment({ ...response, services: request.services, appointmentDetails: request.appointmentDetails })
           if (!verified.success) throw new Error('Payment verification failed')
-          move('success')
+          send({ type: 'verified' })
           toast(paymentSuccessToast(amountText(verified.data.amount)))
           onSuccess(verified.data)
         } catch {
           toast(VERIFICATION_FAILED_TOAST)
-          move('idle')
+          send({ type: 'verifyFailed' })
         }
       }
 
-      move('checkout')
+      send({ type: 'orderCreated' })
       const checkout = new Checkout({
         key: order.data.key_id,
         amount: Math.round(order.data.amount * 100),
@@ -90,11 +93,7 @@ export function usePaymentFlow(onSuccess: (result: PaymentResult) => void) {
         // Only the owner's name is prefilled (spec section 9).
         prefill: { name: request.appointmentDetails?.petOwnerName ?? '', email: '', contact: '' },
         theme: { color: PAYMENT_THEME_COLOR },
-        modal: {
-          ondismiss: () => {
-            if (stageRef.current === 'checkout') move('idle')
-          },
-        },
+        modal: { ondismiss: () => send({ type: 'checkoutClosed' }) },
       })
       // The checkout stays open after a failed attempt, for another try; closing it ends the flow.
       checkout.on('payment.failed', (response) => {
@@ -102,8 +101,9 @@ export function usePaymentFlow(onSuccess: (result: PaymentResult) => void) {
       })
       checkout.open()
     },
-    [move, onSuccess],
+    [send, onSuccess],
   )
 
-  return { stage, busy: stage !== 'idle', pay, reset: () => move('idle') }
+  const reset = useCallback(() => send({ type: 'reset' }), [send])
+  return { stage, busy: isBusy(stage), pay, reset }
 }

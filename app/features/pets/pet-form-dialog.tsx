@@ -33,10 +33,21 @@ type PetFormDialogProps = {
   busy: boolean
   onOpenChange: (open: boolean) => void
   onSave: (body: PetBody) => void
+  /** The owner's other pets' names, for a gentle warning on a second pet of the same name. */
+  otherNames?: readonly string[]
 }
 
+const NAME_LIMIT = 50
+
+/** Today in India as YYYY-MM-DD: the latest birth date a pet can have. */
+function todayInIndia(): string {
+  return new Date(Date.now() + 5.5 * 60 * 60_000).toISOString().slice(0, 10)
+}
+
+const FIELD_NAMES: Partial<Record<keyof Values, string>> = { weightKg: 'Weight', birthDate: 'Birth date' }
+
 /** Add or edit a pet: type, breed from the lists, birth date or age, weight and notes. */
-export function PetFormDialog({ open, pet, busy, onOpenChange, onSave }: PetFormDialogProps) {
+export function PetFormDialog({ open, pet, busy, onOpenChange, onSave, otherNames = [] }: PetFormDialogProps) {
   const [values, setValues] = useState<Values>(EMPTY)
   const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({})
   const id = useId()
@@ -49,17 +60,24 @@ export function PetFormDialog({ open, pet, busy, onOpenChange, onSave }: PetForm
 
   const set = (patch: Partial<Values>) => setValues((previous) => ({ ...previous, ...patch }))
   const breeds = breedsFor(values.type as PetType)
+  const sameName = values.name.trim() !== '' && otherNames.some((other) => other.trim().toLowerCase() === values.name.trim().toLowerCase())
 
   function submit(event: React.FormEvent) {
     event.preventDefault()
     const weight = values.weightKg.trim() === '' ? undefined : Number(values.weightKg)
     const parsed = PetBody.safeParse({ ...values, weightKg: weight })
+    const next: typeof errors = {}
     if (!parsed.success) {
-      const next: typeof errors = {}
       for (const issue of parsed.error.issues) {
         const field = issue.path[0] as keyof Values
-        next[field] ??= issue.message
+        // Contract messages such as 'must be a number' become a sentence that names the field.
+        const name = FIELD_NAMES[field]
+        next[field] ??= name && issue.message.startsWith('must') ? `${name} ${issue.message}.` : issue.message
       }
+    }
+    if (values.name.trim().length > NAME_LIMIT) next.name = `Pet name can be at most ${NAME_LIMIT} characters (this one has ${values.name.trim().length}).`
+    if (values.birthDate && values.birthDate > todayInIndia()) next.birthDate = 'Birth date cannot be in the future.'
+    if (!parsed.success || Object.keys(next).length > 0) {
       setErrors(next)
       return
     }
@@ -89,7 +107,13 @@ export function PetFormDialog({ open, pet, busy, onOpenChange, onSave }: PetForm
           <DialogTitle>{pet ? `Edit ${pet.name}` : 'Add a pet'}</DialogTitle>
         </DialogHeader>
         <form className="mt-5 grid gap-4 sm:grid-cols-2" onSubmit={submit} noValidate>
-          <div className="sm:col-span-2">{field('name', 'Name', <Input {...a11y('name')} value={values.name} maxLength={50} onChange={(event) => set({ name: event.target.value })} />)}</div>
+          <div className="sm:col-span-2">{field('name', 'Name', <Input {...a11y('name')} value={values.name} maxLength={NAME_LIMIT + 20} onChange={(event) => set({ name: event.target.value })} />)}
+            {!errors.name && sameName ? (
+              <p className="mt-1.5 text-sm text-accent-700" role="status">
+                You already have a pet called {values.name.trim()}. If this is another pet, a different name helps the vet tell them apart.
+              </p>
+            ) : null}
+          </div>
           {field(
             'type',
             'Type',
@@ -119,7 +143,7 @@ export function PetFormDialog({ open, pet, busy, onOpenChange, onSave }: PetForm
               ))}
             </select>,
           )}
-          {field('birthDate', 'Birth date', <Input {...a11y('birthDate')} type="date" value={values.birthDate} onChange={(event) => set({ birthDate: event.target.value })} />, true)}
+          {field('birthDate', 'Birth date', <Input {...a11y('birthDate')} type="date" max={todayInIndia()} value={values.birthDate} onChange={(event) => set({ birthDate: event.target.value })} />, true)}
           {field('ageText', 'Or age', <Input {...a11y('ageText')} placeholder="e.g. 2 years" value={values.ageText} maxLength={30} onChange={(event) => set({ ageText: event.target.value })} />, true)}
           {field(
             'weightKg',

@@ -9,7 +9,8 @@ import { Spinner } from '../../components/ui/spinner.tsx'
 import { toast } from '../../components/ui/toast-store.ts'
 import { ApiError } from '../../lib/api-client.ts'
 import { PetFormDialog } from './pet-form-dialog.tsx'
-import { PETS_QUERY_KEY, createPet, deletePet, listMyPets, updatePet } from './pets-api.ts'
+import { petKeys } from '../../lib/query-keys/pet-keys.ts'
+import { createPet, deletePet, listMyPets, updatePet } from './pets-api.ts'
 
 function failure(error: unknown) {
   const description = error instanceof ApiError && error.status < 500 ? error.message.replace(/^[A-Za-z0-9.]+: /, '') : 'Please try again.'
@@ -22,13 +23,13 @@ function ageLine(pet: PetDto): string | null {
 }
 
 /** The signed-in owner's pets: add, edit and remove. */
-export function PetProfiles() {
+export function PetProfiles({ userId }: { userId: string }) {
   const client = useQueryClient()
-  const pets = useQuery({ queryKey: PETS_QUERY_KEY, queryFn: listMyPets })
+  const pets = useQuery({ queryKey: petKeys.list(userId), queryFn: listMyPets })
   const [editing, setEditing] = useState<PetDto | null>(null)
   const [formOpen, setFormOpen] = useState(false)
   const [removing, setRemoving] = useState<PetDto | null>(null)
-  const refresh = () => client.invalidateQueries({ queryKey: PETS_QUERY_KEY })
+  const refresh = () => client.invalidateQueries({ queryKey: petKeys.all(userId) })
 
   const save = useMutation({
     mutationFn: (body: PetBody) => (editing ? updatePet(editing.id, body) : createPet(body)),
@@ -109,7 +110,14 @@ export function PetProfiles() {
           })}
         </ul>
       )}
-      <PetFormDialog open={formOpen} pet={editing} busy={save.isPending} onOpenChange={setFormOpen} onSave={(body) => save.mutate(body)} />
+      <PetFormDialog
+        open={formOpen}
+        pet={editing}
+        busy={save.isPending}
+        onOpenChange={setFormOpen}
+        onSave={(body) => save.mutate(body)}
+        otherNames={(pets.data ?? []).filter((pet) => pet.id !== editing?.id).map((pet) => pet.name)}
+      />
       <Dialog open={removing !== null} onOpenChange={(value) => !value && setRemoving(null)}>
         <DialogContent widthClass="max-w-md">
           <DialogHeader>

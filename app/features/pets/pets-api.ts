@@ -2,8 +2,6 @@ import { z } from 'zod'
 import { type PetBody, PetDto, PetListResponse } from '../../../core/contracts/booking.ts'
 import { callApi } from '../../lib/api-client.ts'
 
-export const PETS_QUERY_KEY = ['/api/pets'] as const
-
 export function listMyPets() {
   return callApi('GET', '/api/pets', PetListResponse)
 }

@@ -1,10 +1,11 @@
 import { CalendarCheck, Phone } from '../../components/ui/icons.tsx'
-import { SUPPORT_PHONE } from '../../../core/brand.ts'
 import { Button, buttonClass } from '../../components/ui/button.tsx'
 import { openAppointmentModal } from '../../lib/window-events.ts'
+import { useBusiness } from '../../lib/business.ts'
 
 /** The closing call to action: book, or call. */
 export function BookingBand({ heading, text }: { heading: string; text: string }) {
+  const business = useBusiness()
   return (
     <section aria-labelledby="booking-band-heading" className="px-4 pt-4 pb-16 sm:px-6 sm:pb-20">
       <div className="mx-auto flex max-w-6xl flex-col gap-6 rounded-3xl bg-brand-800 px-6 py-9 text-white sm:px-10 lg:flex-row lg:items-center lg:justify-between [&_:focus-visible]:outline-white">
@@ -20,11 +21,11 @@ export function BookingBand({ heading, text }: { heading: string; text: string }
             Book an appointment
           </Button>
           <a
-            href={`tel:${SUPPORT_PHONE.replace(/\s+/g, '')}`}
+            href={business.phoneHref}
             className={buttonClass({ size: 'lg', className: 'border border-white/40 bg-transparent hover:bg-white/10' })}
           >
             <Phone aria-hidden="true" className="size-5" />
-            Call {SUPPORT_PHONE}
+            Call {business.phone}
           </a>
         </div>
       </div>

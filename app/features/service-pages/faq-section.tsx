@@ -1,12 +1,13 @@
 import { ChevronDown, Phone } from '../../components/ui/icons.tsx'
 import type { Faq } from '../../../content/page-blocks.ts'
-import { SUPPORT_PHONE } from '../../../core/brand.ts'
+import { useBusiness } from '../../lib/business.ts'
 
 /**
  * The page's questions as native disclosure widgets: every answer is in the served HTML (and in
  * the FAQPage JSON-LD, word for word), and opening one needs no script.
  */
 export function FaqSection({ faqs, heading = 'Questions pet parents ask' }: { faqs: readonly Faq[]; heading?: string }) {
+  const business = useBusiness()
   return (
     <section id="faq" aria-labelledby="faq-heading" className="scroll-mt-20">
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-10 sm:px-6 sm:py-14 lg:grid-cols-[1fr_2fr] lg:gap-12">
@@ -16,9 +17,9 @@ export function FaqSection({ faqs, heading = 'Questions pet parents ask' }: { fa
           </h2>
           <p className="mt-3 leading-relaxed text-ink-muted">
             Something else on your mind? Call us on{' '}
-            <a href={`tel:${SUPPORT_PHONE.replace(/\s+/g, '')}`} className="inline-flex items-center gap-1 font-semibold whitespace-nowrap text-brand-800 underline underline-offset-4">
+            <a href={business.phoneHref} className="inline-flex items-center gap-1 font-semibold whitespace-nowrap text-brand-800 underline underline-offset-4">
               <Phone aria-hidden="true" className="size-4" />
-              {SUPPORT_PHONE}
+              {business.phone}
             </a>
             .
           </p>

@@ -1,9 +1,9 @@
 import { CalendarCheck, CircleCheck, IndianRupee, Phone } from '../../components/ui/icons.tsx'
-import { SUPPORT_PHONE } from '../../../core/brand.ts'
 import type { ServiceKind } from '../../../content/services/types.ts'
 import { Button, buttonClass } from '../../components/ui/button.tsx'
 import { openAppointmentModal } from '../../lib/window-events.ts'
 import { KindIcon } from './kind-icon.tsx'
+import { useBusiness } from '../../lib/business.ts'
 
 type PageHeroProps = {
   kind: ServiceKind
@@ -19,6 +19,7 @@ type PageHeroProps = {
 
 /** The top of a service, city or near-me page: what it is, a few facts, and the way to book. */
 export function PageHero({ kind, eyebrow, heading, lead, highlights, pricesAnchor = '#book', aside }: PageHeroProps) {
+  const business = useBusiness()
   return (
     <section className="relative overflow-hidden border-b border-line/60 bg-gradient-to-b from-brand-50 via-brand-50/60 to-surface">
       <div
@@ -45,7 +46,7 @@ export function PageHero({ kind, eyebrow, heading, lead, highlights, pricesAncho
           </ul>
           <div className="mt-7 flex flex-col gap-3 sm:flex-row">
             {kind === 'emergency' ? (
-              <a href={`tel:${SUPPORT_PHONE.replace(/\s+/g, '')}`} className={buttonClass({ variant: 'destructive', size: 'lg' })}>
+              <a href={business.phoneHref} className={buttonClass({ variant: 'destructive', size: 'lg' })}>
                 <Phone aria-hidden="true" className="size-5" />
                 Call us now
               </a>

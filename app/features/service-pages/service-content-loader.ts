@@ -3,6 +3,7 @@ import { serviceIdsForPage, servicesInOrder } from '../../../core/catalogue/serv
 import { findSitePage } from '../../../core/site/pages.ts'
 import { type FaqEntry, faqPageJsonLd, jsonLdGraph, serviceJsonLd } from '../../../core/site/structured-data.ts'
 import { serverContext } from '../../lib/server-context.ts'
+import { contactOf, withContentFacts } from '../../lib/content-facts.ts'
 
 type ServiceContent = { schema: { name: string; serviceType: string }; faqs: readonly FaqEntry[] }
 
@@ -23,10 +24,10 @@ export async function loadServiceContentPage<Content extends ServiceContent>(
   const { siteOrigin, services } = context.get(serverContext)
   const offers = servicesInOrder(await services.catalogue.listServices(), serviceIdsForPage(path))
   const jsonLd = jsonLdGraph([
-    serviceJsonLd({ origin: siteOrigin, path, name: content.schema.name, serviceType: content.schema.serviceType, description: page.description, offers }),
+    serviceJsonLd({ origin: siteOrigin, path, name: content.schema.name, serviceType: content.schema.serviceType, description: page.description, offers, contact: contactOf(context) }),
     faqPageJsonLd(content.faqs),
   ])
-  return { title: page.title, heading: page.heading, description: page.description, content, offers, jsonLd }
+  return withContentFacts(context, { title: page.title, heading: page.heading, description: page.description, content, offers, jsonLd })
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { SeedPost } from '../types.ts'
+import { EDITORIAL_TEAM_ID } from '../authors.ts'
 
 export const adoptingIndieDog: SeedPost = {
   slug: 'adopting-an-indie-dog-the-first-weeks-at-home',
@@ -7,7 +8,7 @@ export const adoptingIndieDog: SeedPost = {
   category: 'dog-care',
   excerpt:
     'Indies make loyal, hardy companions. What to do before and after you bring a street or shelter dog home: the first vet visit, settling in, house training and staying safe.',
-  authorId: 'dr-meera-iyer',
+  authorId: EDITORIAL_TEAM_ID,
   views: 1021,
   publishedAt: '2026-06-09T05:00:00.000Z',
   content: `## Why adopt an indie

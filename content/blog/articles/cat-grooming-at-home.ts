@@ -1,4 +1,5 @@
 import type { SeedPost } from '../types.ts'
+import { EDITORIAL_TEAM_ID } from '../authors.ts'
 
 export const catGroomingAtHome: SeedPost = {
   slug: 'how-to-groom-your-cat-at-home-brushing-nails-ears-and-teeth',
@@ -7,7 +8,7 @@ export const catGroomingAtHome: SeedPost = {
   category: 'grooming',
   excerpt:
     'Cats groom themselves, but they still need your help with brushing, nails, ears and teeth. A calm home routine that most cats learn to accept.',
-  authorId: 'dr-meera-iyer',
+  authorId: EDITORIAL_TEAM_ID,
   views: 164,
   publishedAt: '2026-09-12T05:45:00.000Z',
   content: `## Cats groom themselves, so why should you?

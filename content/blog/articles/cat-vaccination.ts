@@ -1,4 +1,5 @@
 import type { SeedPost } from '../types.ts'
+import { EDITORIAL_TEAM_ID } from '../authors.ts'
 
 export const catVaccination: SeedPost = {
   slug: 'cat-vaccination-in-india-what-every-cat-parent-should-know',
@@ -7,7 +8,7 @@ export const catVaccination: SeedPost = {
   category: 'vaccination',
   excerpt:
     'Tricat and rabies are the two core vaccines for cats in India. When kittens need them, why indoor cats need them too, and what to expect after a shot.',
-  authorId: 'dr-ananya-sharma',
+  authorId: EDITORIAL_TEAM_ID,
   views: 763,
   publishedAt: '2026-02-20T05:00:00.000Z',
   content: `## Indoor cats need vaccines too
@@ -26,9 +27,9 @@ The second is rabies. Cats can catch rabies from the bite of an infected animal,
 
 Like puppies, kittens get protection from their mother's milk that fades over the first months and can block a vaccine while it lasts. So they need a series of doses rather than a single shot.
 
-A typical plan starts FVRCP at 6 to 8 weeks of age and repeats it every three to four weeks until the kitten is 16 weeks old or a little older. The first rabies vaccine is usually given at around 12 weeks, and some vets add a second rabies dose a few weeks later. A booster of FVRCP follows between six months and one year of age, depending on your vet's protocol.
+A typical plan starts FVRCP at 6 to 8 weeks of age and repeats it every three to four weeks until the kitten is 16 weeks old or a little older. The first rabies vaccine is usually given at around 12 weeks, and some vets add a second rabies dose a few weeks later. A booster of FVRCP follows between six months and one year of age: do not skip it, as it covers a kitten whose last dose was blocked by its mother's antibodies.
 
-After that, rabies is boosted every year. For FVRCP, your vet will advise how often: many give it yearly, while others space it out for low-risk indoor adults, in line with international guidelines. Either way, a yearly health check is worth keeping.
+After that, rabies is boosted every year in India. For FVRCP, the WSAVA and AAHA/AAFP guidelines advise no more often than every three years for most adult cats; a cat that boards often or lives with many cats may need the cat flu parts more often, as your vet advises. Either way, a yearly health check is worth keeping.
 
 ## Adult cats with no history
 

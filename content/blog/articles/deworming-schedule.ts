@@ -1,4 +1,5 @@
 import type { SeedPost } from '../types.ts'
+import { EDITORIAL_TEAM_ID } from '../authors.ts'
 
 export const dewormingSchedule: SeedPost = {
   slug: 'deworming-dogs-and-cats-a-schedule-for-indian-homes',
@@ -7,7 +8,7 @@ export const dewormingSchedule: SeedPost = {
   category: 'health',
   excerpt:
     'Puppies and kittens are often born with worms, and adults pick them up again and again. How often to deworm at each age, which worms matter, and why the dose goes by weight.',
-  authorId: 'dr-ananya-sharma',
+  authorId: EDITORIAL_TEAM_ID,
   views: 1290,
   publishedAt: '2026-05-22T04:30:00.000Z',
   content: `## Why every pet needs deworming

@@ -1,4 +1,5 @@
 import type { SeedPost } from '../types.ts'
+import { EDITORIAL_TEAM_ID } from '../authors.ts'
 
 export const feedingIndieDog: SeedPost = {
   slug: 'what-to-feed-your-indie-dog-a-practical-diet-guide',
@@ -7,7 +8,7 @@ export const feedingIndieDog: SeedPost = {
   category: 'nutrition',
   excerpt:
     'Indie dogs are hardy, but roti and milk alone is not a balanced diet. How to feed a street-adopted dog well, whether you choose packaged food or home cooking.',
-  authorId: 'dr-meera-iyer',
+  authorId: EDITORIAL_TEAM_ID,
   views: 1108,
   publishedAt: '2026-03-10T05:30:00.000Z',
   content: `Indian street dogs, or indies, are some of the healthiest and most adaptable dogs you will meet. Adopting one is a wonderful choice. But survival on the street is not the same as thriving at home, and what you feed your indie in the first months makes a real difference to its coat, muscle, teeth and long-term health.

@@ -1,4 +1,5 @@
 import type { SeedPost } from '../types.ts'
+import { EDITORIAL_TEAM_ID } from '../authors.ts'
 
 export const heatstrokeDelhiSummer: SeedPost = {
   slug: 'heatstroke-in-pets-keeping-dogs-and-cats-safe-in-a-delhi-summer',
@@ -7,7 +8,7 @@ export const heatstrokeDelhiSummer: SeedPost = {
   category: 'health',
   excerpt:
     'A Delhi summer can push a pet into heatstroke within minutes. Know the warning signs, the first aid to give on the way to the vet, and the habits that prevent it.',
-  authorId: 'dr-vikram-rathore',
+  authorId: EDITORIAL_TEAM_ID,
   views: 1432,
   publishedAt: '2026-04-18T06:15:00.000Z',
   content: `## Why heat is so dangerous for pets
@@ -32,7 +33,7 @@ Energetic dogs who will keep chasing a ball long after they should stop.
 
 Early signs include heavy, noisy panting that does not settle in the shade, thick sticky drool, restlessness and a search for cool floors. As things get worse you may see very red or pale gums, vomiting or diarrhoea, sometimes with blood, a wobbly walk, confusion, collapse or seizures. In cats, open-mouthed panting is never normal and should always be taken seriously.
 
-## First aid on the way to the vet
+## First aid: cool first, then go
 
 If you suspect heatstroke, act quickly and phone the nearest vet or emergency clinic to say you are coming.
 
@@ -44,7 +45,7 @@ Do not wrap your pet tightly in a wet towel, which can trap heat against the bod
 
 Offer small amounts of water if your pet is alert and wants to drink, but never pour water into the mouth of a drowsy or collapsed animal.
 
-Keep cooling during the journey, and go to the vet even if your pet seems to recover. Organ damage and clotting problems can appear hours later, and your vet may want to give fluids and run blood tests.
+Cool first, for a few minutes, before you set off: a pet cooled on the spot does better than one rushed hot into a car. Then travel cooled, with the air conditioning on or the windows down and the coat kept wet, and go to the vet even if your pet seems to recover. Organ damage and clotting problems can appear hours later, and your vet may want to give fluids and run blood tests.
 
 ## How to prevent it
 

@@ -1,4 +1,5 @@
 import type { SeedPost } from '../types.ts'
+import { EDITORIAL_TEAM_ID } from '../authors.ts'
 
 export const kittenFirstWeeks: SeedPost = {
   slug: 'your-kitten-s-first-weeks-at-home-a-practical-guide',
@@ -7,7 +8,7 @@ export const kittenFirstWeeks: SeedPost = {
   category: 'cat-care',
   excerpt:
     'Bringing a kitten home? How to set up the litter tray and a safe room, what and how often to feed, when to see the vet, and the household dangers that catch new cat parents out.',
-  authorId: 'dr-meera-iyer',
+  authorId: EDITORIAL_TEAM_ID,
   views: 734,
   publishedAt: '2026-09-30T05:30:00.000Z',
   content: `## The right age to come home

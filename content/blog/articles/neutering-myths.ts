@@ -1,4 +1,5 @@
 import type { SeedPost } from '../types.ts'
+import { EDITORIAL_TEAM_ID } from '../authors.ts'
 
 export const neuteringMyths: SeedPost = {
   slug: 'neutering-and-spaying-dogs-common-myths-and-the-facts',
@@ -7,7 +8,7 @@ export const neuteringMyths: SeedPost = {
   category: 'dog-care',
   excerpt:
     'Will my dog get fat, or stop guarding the house? A vet surgeon answers the common worries about neutering and spaying, and explains what recovery involves.',
-  authorId: 'dr-vikram-rathore',
+  authorId: EDITORIAL_TEAM_ID,
   views: 946,
   publishedAt: '2026-08-05T04:00:00.000Z',
   content: `Few topics bring as many worried questions to my clinic as neutering. Families hear one thing from a neighbour and another from a breeder, and it is hard to know whom to believe. Here are the myths I hear most often, and what we actually know.

@@ -1,4 +1,5 @@
 import type { SeedPost } from '../types.ts'
+import { EDITORIAL_TEAM_ID } from '../authors.ts'
 
 export const petFirstAidKit: SeedPost = {
   slug: 'a-first-aid-kit-for-your-dog-or-cat-what-to-keep-and-how-to-use-it',
@@ -7,7 +8,7 @@ export const petFirstAidKit: SeedPost = {
   category: 'health',
   excerpt:
     'A small box of supplies and a few calm steps can make the drive to the vet safer. What to pack, what never to give a pet, and first aid for common emergencies.',
-  authorId: 'dr-vikram-rathore',
+  authorId: EDITORIAL_TEAM_ID,
   views: 617,
   publishedAt: '2026-08-27T05:15:00.000Z',
   content: `## First aid is not treatment

@@ -1,4 +1,5 @@
 import type { SeedPost } from '../types.ts'
+import { EDITORIAL_TEAM_ID } from '../authors.ts'
 
 export const puppyVaccinationSchedule: SeedPost = {
   slug: 'puppy-vaccination-schedule-in-india',
@@ -7,7 +8,7 @@ export const puppyVaccinationSchedule: SeedPost = {
   category: 'vaccination',
   excerpt:
     'Which vaccines a puppy needs in its first year in India, when each dose is due, and how to keep your puppy safe until the course is complete.',
-  authorId: 'dr-ananya-sharma',
+  authorId: EDITORIAL_TEAM_ID,
   views: 2380,
   publishedAt: '2026-01-14T04:30:00.000Z',
   content: `A new puppy brings a lot of joy and a lot of questions, and the vaccination card is usually the first of them. This guide explains what the vaccines are, why a puppy needs several doses, and what a typical schedule in India looks like. Your own vet will fine-tune it for your puppy.
@@ -36,7 +37,7 @@ The first dose of the combination vaccine. Some vets use a puppy vaccine against
 
 ## 9 to 12 weeks
 
-The second dose of the combination vaccine, three to four weeks after the first.
+The second dose of the combination vaccine, two to four weeks after the first.
 
 ## 12 to 14 weeks
 
@@ -48,11 +49,11 @@ The final puppy dose of the combination vaccine. Current guidance is that the la
 
 ## Boosters for life
 
-A booster of the combination vaccine is given at around one year of age. After that, rabies is boosted every year, and the leptospirosis part also needs a yearly booster because its protection is short-lived. Your vet will advise how often the other parts need repeating. The annual visit is also a good time for a full health check.
+A booster of the core vaccine (distemper, hepatitis, parvovirus and parainfluenza) follows at 6 to 12 months of age. After that, current WSAVA guidance is to repeat the core vaccine no more often than every three years, because its protection lasts that long or longer. Rabies is boosted every year in India, and leptospirosis also needs a yearly dose because its protection is short-lived. A yearly health check is worth keeping either way.
 
 ## If your puppy came from the street
 
-Puppies rescued from the street often come with no history at all. The vet will usually treat such a puppy as unvaccinated and start the series based on its estimated age. An older puppy or adult dog of unknown history typically needs two doses of the combination vaccine three to four weeks apart, plus rabies.
+Puppies rescued from the street often come with no history at all. The vet will usually treat such a puppy as unvaccinated and start the series based on its estimated age. For a dog older than 16 weeks with unknown history, WSAVA considers one dose of the core vaccine enough, though many vets give two; leptospirosis always needs two doses two to four weeks apart, plus rabies.
 
 ## Deworming goes with vaccination
 
@@ -68,5 +69,5 @@ Until the course is complete, avoid parks, society lawns where many dogs go, and
 
 ## Keep the card safe
 
-Ask for a vaccination card with the vaccine stickers and dates, and keep a photo of it on your phone. You will need it for boarding, grooming, travel and pet registration. As rough guidance, a single dose in Delhi NCR costs from a few hundred rupees to around ₹1,500 depending on the brand, with a separate charge for a home visit.`,
+Ask for a vaccination card with the vaccine stickers and dates, and keep a photo of it on your phone. You will need it for boarding, grooming, travel and pet registration. With us, the core vaccine costs {price:dog-vaccination-core} and anti-rabies {price:dog-vaccination-rabies}, and the price covers the vet’s visit to give it.`,
 }

@@ -1,4 +1,5 @@
 import type { SeedPost } from '../types.ts'
+import { EDITORIAL_TEAM_ID } from '../authors.ts'
 
 export const signsCatUnwell: SeedPost = {
   slug: 'signs-your-cat-is-unwell-quiet-clues-cat-parents-should-not-miss',
@@ -7,7 +8,7 @@ export const signsCatUnwell: SeedPost = {
   category: 'cat-care',
   excerpt:
     'Cats hide pain and illness well. The small changes in eating, litter habits, breathing and behaviour that mean your cat needs a vet, and which are emergencies.',
-  authorId: 'dr-meera-iyer',
+  authorId: EDITORIAL_TEAM_ID,
   views: 488,
   publishedAt: '2026-10-14T04:30:00.000Z',
   content: `## Why cats hide illness
@@ -24,7 +25,7 @@ Drinking much more than usual, or a water bowl that empties faster than it used 
 
 The litter box tells you a lot. Watch for straining, frequent visits that produce only small amounts of urine, crying while passing urine, blood in the urine, or urinating outside the box. These can point to bladder inflammation, crystals, stones or an infection.
 
-In male cats, straining with little or no urine can mean the urethra is blocked. This is an emergency: a blocked cat can die within a day or two. Do not wait to see if it passes; go to a vet immediately, day or night.
+In male cats, straining with little or no urine can mean the urethra is blocked. This is an emergency: a blocked cat can die within a day or two. Do not wait to see if it passes; go to a vet immediately; at night, that means the nearest 24-hour veterinary hospital.
 
 Diarrhoea, constipation that lasts more than a day or two, or blood in the stool also need attention.
 

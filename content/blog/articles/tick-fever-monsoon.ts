@@ -1,4 +1,5 @@
 import type { SeedPost } from '../types.ts'
+import { EDITORIAL_TEAM_ID } from '../authors.ts'
 
 export const tickFeverMonsoon: SeedPost = {
   slug: 'tick-fever-in-dogs-a-monsoon-guide-for-delhi-ncr',
@@ -7,7 +8,7 @@ export const tickFeverMonsoon: SeedPost = {
   category: 'health',
   excerpt:
     'Ticks thrive in the humid monsoon months. How tick fever shows up in dogs, why a blood test matters, and how to keep ticks off your dog and out of your home.',
-  authorId: 'dr-ananya-sharma',
+  authorId: EDITORIAL_TEAM_ID,
   views: 1875,
   publishedAt: '2026-07-03T03:45:00.000Z',
   content: `## Why the monsoon is tick season

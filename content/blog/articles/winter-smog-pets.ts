@@ -1,4 +1,5 @@
 import type { SeedPost } from '../types.ts'
+import { EDITORIAL_TEAM_ID } from '../authors.ts'
 
 export const winterSmogPets: SeedPost = {
   slug: 'winter-smog-and-your-pet-protecting-dogs-and-cats-in-delhi-ncr',
@@ -7,7 +8,7 @@ export const winterSmogPets: SeedPost = {
   category: 'health',
   excerpt:
     'Polluted winter air affects dogs and cats too. Which pets are most at risk, the signs to watch for, and practical ways to plan walks and keep the air at home cleaner.',
-  authorId: 'dr-vikram-rathore',
+  authorId: EDITORIAL_TEAM_ID,
   views: 842,
   publishedAt: '2026-10-28T04:45:00.000Z',
   content: `## Why winter air is worse

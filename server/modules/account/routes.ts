@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import { ProfileBody } from '../../../core/contracts/account.ts'
 import { SessionIdParams } from '../../../core/contracts/auth.ts'
 import { parseInput } from '../../http-errors.ts'
 import type { Clock } from '../../providers/clock.ts'
@@ -22,6 +23,16 @@ type AccountDeps = {
 
 export function registerAccountRoutes(app: FastifyInstance, deps: AccountDeps): void {
   const { auth, guards, clock, pets, addresses, appointments, account } = deps
+  app.get('/api/account/profile', async (request) => {
+    const { user } = await guards.requireUser(request)
+    return auth.profile(user.userId)
+  })
+
+  app.put('/api/account/profile', async (request) => {
+    const { user } = await guards.requireUser(request)
+    return auth.updateProfile(user.userId, parseInput(ProfileBody, request.body))
+  })
+
   app.get('/api/account/sessions', async (request) => {
     const { session, user } = await guards.requireUser(request)
     return { sessions: await auth.listSessions(user.userId, session.id) }
@@ -58,7 +69,9 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountDeps): 
   app.delete('/api/account', async (request, reply) => {
     const { user } = await guards.requireUser(request)
     // Bookings stay for the accounts the law requires, without the person's details.
+    const { upcoming } = await appointments.list(user.userId)
     await account.deleteAccount(user.userId)
+    appointments.tellOfCancellations(upcoming)
     guards.clearSessionCookie(reply)
     return { success: true }
   })

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { AddressBody, AddressDto } from '../../../core/contracts/booking.ts'
 import { DomainError } from '../../http-errors.ts'
 import type { Clock } from '../../providers/clock.ts'
+import type { PincodesService } from '../pincodes/service.ts'
 import type { AddressRow, AddressValues, AddressesRepo } from './repo.ts'
 
 export const MAX_ADDRESSES_PER_USER = 20
@@ -24,11 +25,11 @@ export function toAddressDto(row: AddressRow): AddressDto {
   }
 }
 
-function values(body: AddressBody): AddressValues {
+function values(body: AddressBody, city: string): AddressValues {
   return {
     addressLine1: body.addressLine1,
     addressLine2: body.addressLine2 ?? null,
-    city: body.city,
+    city,
     state: body.state ?? null,
     pincode: body.pincode,
     landmark: body.landmark ?? null,
@@ -41,8 +42,11 @@ function values(body: AddressBody): AddressValues {
 
 export type AddressesService = ReturnType<typeof createAddressesService>
 
-/** A signed-in user's own saved addresses; the body's userId, if any, must be theirs. */
-export function createAddressesService(repo: AddressesRepo, clock: Clock) {
+/**
+ * A signed-in user's own saved addresses; the body's userId, if any, must be theirs. An address is
+ * for home visits, so its PIN code must be served and its city is the PIN code's (decision 0025).
+ */
+export function createAddressesService(repo: AddressesRepo, clock: Clock, pincodes: Pick<PincodesService, 'homeVisitCity'>) {
   const checkOwner = (userId: string, body: AddressBody) => {
     if (body.userId !== undefined && body.userId !== userId) throw new DomainError('FORBIDDEN', 'userId: is not the signed-in user')
   }
@@ -50,13 +54,15 @@ export function createAddressesService(repo: AddressesRepo, clock: Clock) {
     list: async (userId: string) => (await repo.list(userId)).map(toAddressDto),
     create: async (userId: string, body: AddressBody) => {
       checkOwner(userId, body)
-      const row = await repo.insert(userId, randomUUID(), values(body), clock.now(), MAX_ADDRESSES_PER_USER)
+      const city = await pincodes.homeVisitCity(body.pincode, body.city)
+      const row = await repo.insert(userId, randomUUID(), values(body, city), clock.now(), MAX_ADDRESSES_PER_USER)
       if (!row) throw new DomainError('CONFLICT', `You can save up to ${MAX_ADDRESSES_PER_USER} addresses`)
       return toAddressDto(row)
     },
     update: async (userId: string, id: string, body: AddressBody) => {
       checkOwner(userId, body)
-      const row = await repo.update(userId, id, values(body), clock.now())
+      const city = await pincodes.homeVisitCity(body.pincode, body.city)
+      const row = await repo.update(userId, id, values(body, city), clock.now())
       if (!row) throw new DomainError('NOT_FOUND', 'No such address')
       return toAddressDto(row)
     },

@@ -316,7 +316,7 @@ describe('POST /api/appointments: what one account may hold', () => {
     expect(fifth.json()).toMatchObject({
       success: false,
       code: 'DAILY_BOOKING_LIMIT',
-      error: 'You already have 4 visits booked on Mon, 23 Nov. Please choose another day, or call us on +91 98100 00000 to book more.',
+      error: 'You already have 4 visits booked on Mon, 23 Nov. Please choose another day, or call us on +91 98765 01234 to book more.',
     })
     // Another day, and another account, are not affected.
     expect((await book(onDay('16:00', 'Pet 5', { appointmentDate: '2026-11-24' }))).statusCode).toBe(201)
@@ -406,6 +406,19 @@ describe('the owner’s appointments', () => {
     return response.json().id as string
   }
 
+  it('answers 404 for a well-formed unknown id and 400 for a malformed one', async () => {
+    for (const unknown of [randomUUID(), '11111111-1111-1111-1111-111111111111', '00000000-0000-0000-0000-000000000000']) {
+      const response = await get(`/api/appointments/${unknown}`)
+      expect(response.statusCode, unknown).toBe(404)
+      expect(response.json()).toMatchObject({ success: false, code: 'NOT_FOUND' })
+    }
+    for (const malformed of ['abc', '1234', '11111111-1111-1111-1111-11111111111g']) {
+      const response = await get(`/api/appointments/${malformed}`)
+      expect(response.statusCode, malformed).toBe(400)
+      expect(response.json()).toMatchObject({ code: 'VALIDATION_ERROR' })
+    }
+  })
+
   it('lists upcoming and past, and hides other users’ appointments', async () => {
     const id = await booked()
     const other = await signIn(t.app, sms, OTHER_PHONE)
@@ -462,14 +475,56 @@ describe('the owner’s appointments', () => {
     const [mail] = mailer.sent
     expect(mail?.to).toBe('asha@example.in')
     expect(mail?.subject).toContain('Bruno')
-    expect(mail?.text).toContain('2026-11-23 at 10:00')
+    expect(mail?.text).toContain('When: Monday, 23 November 2026, 10:00 am (India time)')
+    expect(mail?.subject).toContain('on Monday, 23 November 2026, 10:00 am')
     const attachment = mail?.attachments?.[0]
+    expect(attachment?.content.replace(/\r\n /g, '')).toContain('SUMMARY:PetVaidya: Home visit for Bruno\\, Monday\\, 23 November 2026\\, 10:00 am')
     expect(attachment?.filename).toBe('petvaidya-appointment.ics')
     expect(attachment?.content).toContain('DTSTART:20261123T043000Z')
     const ics = await get(`/api/appointments/${id}/calendar.ics`)
     expect(ics.statusCode).toBe(200)
     expect(ics.headers['content-type']).toContain('text/calendar')
     expect(ics.body).toBe(attachment?.content.replace(/DTSTAMP:\d{8}T\d{6}Z/, ics.body.match(/DTSTAMP:\d{8}T\d{6}Z/)?.[0] ?? ''))
+  })
+
+  it('tells the owner of a move and of a cancellation once each, and the calendar file follows', async () => {
+    const id = await booked()
+    await vi_waitFor(() => mailer.sent.length === 1)
+    const otpTexts = sms.sent.length
+    const ics = async () => (await get(`/api/appointments/${id}/calendar.ics`)).body
+    expect(await ics()).toContain('\r\nSEQUENCE:0\r\n')
+
+    expect((await send('POST', `/api/appointments/${id}/reschedule`, { appointmentDate: '2026-11-24', appointmentTime: '12:00' })).statusCode).toBe(200)
+    await vi_waitFor(() => mailer.sent.length === 2 && sms.sent.length === otpTexts + 1)
+    expect(sms.sent.at(-1)).toMatchObject({ to: PHONE, text: expect.stringContaining('moved to 2026-11-24 at 12:00 (was 2026-11-23 at 10:00)') })
+    expect(mailer.sent.at(-1)).toMatchObject({ to: 'asha@example.in', subject: expect.stringMatching(/^Moved: /) })
+    expect(mailer.sent.at(-1)?.attachments?.[0]?.content).toContain('\r\nSEQUENCE:1\r\n')
+    const moved = await ics()
+    expect(moved).toContain('\r\nSEQUENCE:1\r\n')
+    expect(moved).toContain('\r\nMETHOD:PUBLISH\r\n')
+
+    const cancelled = await send('POST', `/api/appointments/${id}/cancel`)
+    expect(cancelled.statusCode).toBe(200)
+    await vi_waitFor(() => mailer.sent.length === 3 && sms.sent.length === otpTexts + 2)
+    expect(sms.sent.at(-1)?.text).toContain('is cancelled. Nothing was paid for this visit, so there is nothing to refund.')
+    expect(mailer.sent.at(-1)?.subject).toMatch(/^Cancelled: /)
+    const gone = await ics()
+    expect(gone).toContain('\r\nMETHOD:CANCEL\r\n')
+    expect(gone).toContain('\r\nSTATUS:CANCELLED\r\n')
+    expect(gone).toContain('\r\nSEQUENCE:2\r\n')
+    expect(gone).toContain(`\r\nUID:${id}@petvaidya\r\n`)
+    expect(mailer.sent.at(-1)?.attachments?.[0]?.content).toBe(gone.replace(/DTSTAMP:\d{8}T\d{6}Z/, mailer.sent.at(-1)?.attachments?.[0]?.content.match(/DTSTAMP:\d{8}T\d{6}Z/)?.[0] ?? ''))
+    // Once each: nothing more goes out afterwards.
+    expect(sms.sent).toHaveLength(otpTexts + 2)
+    expect(mailer.sent).toHaveLength(3)
+  })
+
+  it('moves and cancels even when the SMS provider is down', async () => {
+    const id = await booked()
+    sms.fail(true)
+    expect((await send('POST', `/api/appointments/${id}/reschedule`, { appointmentDate: '2026-11-24', appointmentTime: '12:00' })).statusCode).toBe(200)
+    expect((await send('POST', `/api/appointments/${id}/cancel`)).statusCode).toBe(200)
+    await vi_waitFor(() => mailer.sent.length === 3)
   })
 
   it('saves a new pet from the booking, and books an existing one by id', async () => {
@@ -600,6 +655,18 @@ async function vi_waitFor(condition: () => boolean): Promise<void> {
 }
 
 describe('the account and its bookings', () => {
+  it('keeps the owner\'s name and e-mail on the profile, refusing a bad one with a message naming the field', async () => {
+    expect((await get('/api/account/profile')).json()).toMatchObject({ userId: PHONE, email: '' })
+    const bad = await send('PUT', '/api/account/profile', { displayName: 'Asha Rao', email: 'asha@example' })
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json().error).toBe('email: Please enter a valid email address')
+    const saved = await send('PUT', '/api/account/profile', { displayName: ' Asha Rao ', email: 'Asha.Rao@Example.in' })
+    expect(saved.statusCode).toBe(200)
+    expect(saved.json()).toEqual({ userId: PHONE, phoneNumber: PHONE, displayName: 'Asha Rao', email: 'asha.rao@example.in' })
+    expect((await get('/api/account/profile')).json()).toMatchObject({ displayName: 'Asha Rao', email: 'asha.rao@example.in' })
+    expect((await get('/api/account/profile', null)).statusCode).toBe(401)
+  })
+
   it('exports pets, addresses and appointments, and on deletion keeps bookings without the person', async () => {
     const created = await book(homeVisit())
     expect(created.statusCode).toBe(201)

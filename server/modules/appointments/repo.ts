@@ -7,7 +7,10 @@ export type AppointmentRow = typeof appointments.$inferSelect
 export type NewAppointment = typeof appointments.$inferInsert
 export type NewPet = typeof pets.$inferInsert
 export type PaymentRow = typeof payments.$inferSelect
-export type AppointmentWithPayment = AppointmentRow & { paidPaise: number; refund: { status: string; amountPaise: number } | null }
+export type AppointmentWithPayment = AppointmentRow & {
+  paidPaise: number
+  providerPaymentId: string | null
+  refund: { status: string; amountPaise: number } | null }
 
 export type SlotKey = { date: string; time: string; visitType: string }
 
@@ -108,6 +111,7 @@ export function createAppointmentsRepo(db: Db) {
       .select({
         appointment: appointments,
         paidPaise: sql<number>`coalesce(${payments.amountPaise}, 0)`.mapWith(Number),
+        providerPaymentId: payments.providerPaymentId,
         refundStatus: refunds.status,
         refundPaise: refunds.amountPaise,
       })
@@ -115,9 +119,16 @@ export function createAppointmentsRepo(db: Db) {
       .leftJoin(payments, eq(payments.id, appointments.paymentId))
       .leftJoin(refunds, eq(refunds.paymentId, appointments.paymentId))
 
-  const flatten = (row: { appointment: AppointmentRow; paidPaise: number; refundStatus: string | null; refundPaise: number | null }): AppointmentWithPayment => ({
+  const flatten = (row: {
+    appointment: AppointmentRow
+    paidPaise: number
+    providerPaymentId: string | null
+    refundStatus: string | null
+    refundPaise: number | null
+  }): AppointmentWithPayment => ({
     ...row.appointment,
     paidPaise: row.paidPaise,
+    providerPaymentId: row.providerPaymentId,
     refund: row.refundStatus !== null && row.refundPaise !== null ? { status: row.refundStatus, amountPaise: row.refundPaise } : null,
   })
 

@@ -7,7 +7,8 @@ import type { SessionGuards } from '../../plugins/session.ts'
 import type { Geocoder } from '../../providers/geocode/geocoder.ts'
 import type { AppointmentsService } from './service.ts'
 
-const AppointmentParams = z.object({ appointmentId: z.uuid('is not an appointment id') })
+// Any 8-4-4-4-12 hex id is well formed: one that names no booking of this user is a 404, not a 400.
+const AppointmentParams = z.object({ appointmentId: z.guid('is not an appointment id') })
 
 export const ADDRESS_LOOKUP_FAILED = 'Address lookup failed'
 

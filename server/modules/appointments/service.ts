@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { FastifyBaseLogger } from 'fastify'
-import { BRAND, SUPPORT_PHONE } from '../../../core/brand.ts'
+import { BRAND } from '../../../core/brand.ts'
 import { appointmentIcs } from '../../../core/booking/calendar.ts'
 import { CLINICS, SERVICE_TYPE_LABELS, VISIT_TYPE_LABELS, type VisitType, findClinic } from '../../../core/booking/options.ts'
 import { DEFAULT_VISIT_CHARGES, bookingTotal } from '../../../core/booking/pricing.ts'
@@ -15,11 +15,16 @@ import {
   visitDayLabel,
 } from '../../../core/booking/schedule.ts'
 import type { AppointmentDto, AppointmentRequest, RescheduleBody, SlotDto } from '../../../core/contracts/booking.ts'
+import { homeAddressLine } from '../../../core/booking/location.ts'
+import { formatLongDateTime } from '../../../core/dates.ts'
 import { DomainError } from '../../http-errors.ts'
 import type { Clock } from '../../providers/clock.ts'
 import type { Mailer } from '../../providers/mail/mailer.ts'
+import type { SmsSender } from '../../providers/sms/sms-sender.ts'
 import type { CatalogueService, PricedServiceLine } from '../catalogue/service.ts'
 import type { PetsService } from '../pets/service.ts'
+import type { PincodesService } from '../pincodes/service.ts'
+import { createAppointmentNotifier } from './notifications.ts'
 import { AccountLimitError, type AppointmentWithPayment, type AppointmentsRepo, PaymentAlreadyUsedError, type SlotKey } from './repo.ts'
 
 export type SlotCapacity = Record<VisitType, number>
@@ -28,7 +33,7 @@ const rupees = (paise: number) => paise / 100
 const formatRupees = (paise: number) => `₹${rupees(paise).toLocaleString('en-IN', { maximumFractionDigits: 2 })}`
 
 const SLOT_FULL_MESSAGE = 'This time slot is fully booked. Please choose another time.'
-const TOO_LATE_MESSAGE = `Appointments can be changed online until 2 hours before they start. Please call us on ${SUPPORT_PHONE}.`
+const tooLateMessage = (supportPhone: string) => `Appointments can be changed online until 2 hours before they start. Please call us on ${supportPhone}.`
 
 function refusalError(refusal: NonNullable<ReturnType<typeof slotRefusal>>): DomainError {
   switch (refusal) {
@@ -44,7 +49,7 @@ function refusalError(refusal: NonNullable<ReturnType<typeof slotRefusal>>): Dom
 }
 
 /** The 409 of a booking past what one account may hold (decision 0017). */
-function accountLimitError(error: AccountLimitError, slot: { date: string; time: string }): DomainError {
+function accountLimitError(error: AccountLimitError, slot: { date: string; time: string }, supportPhone: string): DomainError {
   const day = visitDayLabel(slot.date)
   if (error.refusal.refused === 'pet-slot-taken') {
     return new DomainError('CONFLICT', `${error.refusal.petName} already has a visit booked on ${day} at ${slot.time}. Please choose another time.`, {
@@ -54,7 +59,7 @@ function accountLimitError(error: AccountLimitError, slot: { date: string; time:
   const held = error.refusal.held
   return new DomainError(
     'CONFLICT',
-    `You already have ${held} ${held === 1 ? 'visit' : 'visits'} booked on ${day}. Please choose another day, or call us on ${SUPPORT_PHONE} to book more.`,
+    `You already have ${held} ${held === 1 ? 'visit' : 'visits'} booked on ${day}. Please choose another day, or call us on ${supportPhone} to book more.`,
     { code: 'DAILY_BOOKING_LIMIT' },
   )
 }
@@ -100,6 +105,7 @@ export function toAppointmentDto(row: AppointmentWithPayment, now: Date): Appoin
     })),
     totalAmount: rupees(row.totalPaise),
     paidAmount: rupees(Math.min(row.paidPaise, row.totalPaise)),
+    paymentId: row.providerPaymentId,
     amountDue: rupees(amountDuePaise),
     refund: row.refund ? { status: REFUND_STATUS_SHOWN[row.refund.status] ?? 'started', amount: rupees(row.refund.amountPaise) } : null,
     vaccinationPlan: row.vaccinationPlan !== null,
@@ -110,28 +116,35 @@ export function toAppointmentDto(row: AppointmentWithPayment, now: Date): Appoin
 }
 
 /** Where the visit happens, in words, for the e-mail and the calendar. */
-export function visitLocation(appointment: Pick<AppointmentDto, 'appointmentType' | 'clinicId' | 'address' | 'city' | 'pincode'>): string {
+export function visitLocation(appointment: Pick<AppointmentDto, 'appointmentType' | 'clinicId' | 'address' | 'landmark' | 'city' | 'pincode'>): string {
   if (appointment.appointmentType === 'video') return 'Video call (the link comes by SMS before the call)'
   if (appointment.appointmentType === 'clinic') {
     const clinic = findClinic(appointment.clinicId)
     return clinic ? `${clinic.name}, ${clinic.address}` : 'Partner clinic'
   }
-  return [appointment.address, appointment.city, appointment.pincode].filter(Boolean).join(', ')
+  return homeAddressLine(appointment)
 }
 
-export function calendarFile(appointment: AppointmentDto, now: Date): string {
+/** Each move and the cancellation is a new version of the same event (same UID, higher SEQUENCE). */
+export function calendarVersion(appointment: Pick<AppointmentDto, 'status' | 'rescheduleCount'>): { sequence: number; cancelled: boolean } {
+  const cancelled = appointment.status === 'cancelled'
+  return { sequence: appointment.rescheduleCount + (cancelled ? 1 : 0), cancelled }
+}
+
+export function calendarFile(appointment: AppointmentDto, now: Date, supportPhone: string): string {
   return appointmentIcs({
     uid: `${appointment.id}@petvaidya`,
     startsAt: new Date(appointment.startsAt),
     durationMinutes: 60,
-    summary: `${BRAND}: ${VISIT_TYPE_LABELS[appointment.appointmentType]} for ${appointment.petName}`,
-    description: `${SERVICE_TYPE_LABELS[appointment.serviceType]} for ${appointment.petName} (${appointment.petBreed}). Booking ${appointment.id}. Questions: ${SUPPORT_PHONE}.`,
+    summary: `${BRAND}: ${VISIT_TYPE_LABELS[appointment.appointmentType]} for ${appointment.petName}, ${formatLongDateTime(appointment.appointmentDate, appointment.appointmentTime)}`,
+    description: `${SERVICE_TYPE_LABELS[appointment.serviceType]} for ${appointment.petName} (${appointment.petBreed}). Booking ${appointment.id}. Questions: ${supportPhone}.`,
     location: visitLocation(appointment),
     now,
+    ...calendarVersion(appointment),
   })
 }
 
-function confirmationText(appointment: AppointmentDto): string {
+function confirmationText(appointment: AppointmentDto, supportPhone: string): string {
   const lines = appointment.services.map((line) => `- ${line.title} × ${line.quantity}: ₹${(line.discountedPrice * line.quantity).toLocaleString('en-IN')}`)
   const due = appointment.amountDue === 0 ? 'Paid online.' : `To pay after the service: ₹${appointment.amountDue.toLocaleString('en-IN')}.`
   return [
@@ -139,14 +152,14 @@ function confirmationText(appointment: AppointmentDto): string {
     '',
     `Your appointment for ${appointment.petName} is booked.`,
     '',
-    `When: ${appointment.appointmentDate} at ${appointment.appointmentTime} (India time)`,
+    `When: ${formatLongDateTime(appointment.appointmentDate, appointment.appointmentTime)} (India time)`,
     `Visit: ${VISIT_TYPE_LABELS[appointment.appointmentType]}, ${SERVICE_TYPE_LABELS[appointment.serviceType]}`,
     `Where: ${visitLocation(appointment)}`,
     '',
     ...lines,
     `Total: ₹${appointment.totalAmount.toLocaleString('en-IN')}. ${due}`,
     '',
-    `You can cancel or reschedule from My Appointments until 2 hours before the visit. Questions: ${SUPPORT_PHONE}.`,
+    `You can cancel or reschedule from My Appointments until 2 hours before the visit. Questions: ${supportPhone}.`,
     '',
     `Team ${BRAND}`,
   ].join('\n')
@@ -159,15 +172,29 @@ export function createAppointmentsService(deps: {
   catalogue: CatalogueService
   pets: PetsService
   mailer: Mailer
+  /** Tells owners of moves and cancellations (the OTP sender's providers). */
+  sms: SmsSender
   clock: Clock
   capacity: SlotCapacity
   /** Upcoming visits one account may hold on a day when it books for itself. */
   bookingsPerAccountPerDay: number
   logger: FastifyBaseLogger
-  /** Starts sending the refunds that cancellations recorded, without waiting for it. */
-  sendDueRefunds: () => void
+  /** Queues a send job for each refund that cancellations recorded (never throws). */
+  sendDueRefunds: () => Promise<void>
+  /** Decides whether vets go to a home visit's PIN code, and its city (decision 0025). */
+  pincodes: Pick<PincodesService, 'homeVisitCity'>
+  /** The support line as e-mails and messages show it: '+91 98765 01234' (from configuration). */
+  supportPhone: string
 }) {
-  const { repo, catalogue, pets, mailer, clock, capacity, logger, sendDueRefunds } = deps
+  const { repo, catalogue, pets, mailer, clock, capacity, logger, sendDueRefunds, supportPhone } = deps
+  const notifier = createAppointmentNotifier({
+    sms: deps.sms,
+    mailer,
+    clock,
+    logger,
+    supportPhone,
+    calendarFile: (appointment, now) => calendarFile(appointment, now, supportPhone),
+  })
 
   /** The lines the booking charges: the cart's services, or the visit's default charge when it is empty. */
   async function pricedLines(request: AppointmentRequest): Promise<PricedServiceLine[]> {
@@ -179,9 +206,9 @@ export function createAppointmentsService(deps: {
     try {
       await mailer.send({
         to: appointment.email,
-        subject: `Booked: ${VISIT_TYPE_LABELS[appointment.appointmentType]} for ${appointment.petName} on ${appointment.appointmentDate} at ${appointment.appointmentTime}`,
-        text: confirmationText(appointment),
-        attachments: [{ filename: 'petvaidya-appointment.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: calendarFile(appointment, clock.now()) }],
+        subject: `Booked: ${VISIT_TYPE_LABELS[appointment.appointmentType]} for ${appointment.petName} on ${formatLongDateTime(appointment.appointmentDate, appointment.appointmentTime)}`,
+        text: confirmationText(appointment, supportPhone),
+        attachments: [{ filename: 'petvaidya-appointment.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: calendarFile(appointment, clock.now(), supportPhone) }],
       })
     } catch (error) {
       // The booking stands; the page and My Appointments still show it.
@@ -217,6 +244,7 @@ export function createAppointmentsService(deps: {
       if (request.userId !== userId) throw new DomainError('FORBIDDEN', 'userId: is not the signed-in user')
       const refusal = slotRefusal(request.appointmentDate, request.appointmentTime, now)
       if (refusal) throw refusalError(refusal)
+      const homeCity = request.appointmentType === 'home' ? await deps.pincodes.homeVisitCity(request.pincode ?? '', request.city) : null
 
       const lines = await pricedLines(request)
       const total = bookingTotal(lines, { vaccinationPlan: request.vaccinationPlan !== undefined })
@@ -272,7 +300,7 @@ export function createAppointmentsService(deps: {
             time: request.appointmentTime,
             startsAt: slotStart(request.appointmentDate, request.appointmentTime),
             address: isHome ? (request.address ?? null) : null,
-            city: isHome ? (request.city ?? null) : null,
+            city: homeCity,
             pincode: isHome ? (request.pincode ?? null) : null,
             landmark: isHome ? (request.landmark ?? null) : null,
             latitude: isHome ? (request.latitude ?? null) : null,
@@ -288,7 +316,7 @@ export function createAppointmentsService(deps: {
         })
       } catch (error) {
         if (error instanceof PaymentAlreadyUsedError) throw new DomainError('CONFLICT', error.message, { code: 'PAYMENT_USED' })
-        if (error instanceof AccountLimitError) throw accountLimitError(error, slot)
+        if (error instanceof AccountLimitError) throw accountLimitError(error, slot, supportPhone)
         throw error
       }
       if (!row) throw new DomainError('CONFLICT', SLOT_FULL_MESSAGE, { code: 'SLOT_FULL' })
@@ -296,6 +324,11 @@ export function createAppointmentsService(deps: {
       const appointment = toAppointmentDto(await ownAppointment(userId, row.id), now)
       void sendConfirmation(appointment)
       return appointment
+    },
+
+    /** After an account deletion: the owner still hears of each visit it cancelled, at the number and address they gave. */
+    tellOfCancellations(visits: readonly AppointmentDto[]): void {
+      for (const visit of visits) notifier.notify({ kind: 'cancelled', appointment: { ...visit, status: 'cancelled' } })
     },
 
     async list(userId: string) {
@@ -311,26 +344,28 @@ export function createAppointmentsService(deps: {
 
     async calendar(userId: string, id: string) {
       const now = clock.now()
-      return calendarFile(toAppointmentDto(await ownAppointment(userId, id), now), now)
+      return calendarFile(toAppointmentDto(await ownAppointment(userId, id), now), now, supportPhone)
     },
 
     async cancel(userId: string, id: string) {
       const now = clock.now()
       const row = await ownAppointment(userId, id)
       if (row.status !== 'booked') throw new DomainError('CONFLICT', 'This appointment is no longer upcoming', { code: 'NOT_UPCOMING' })
-      if (!canChangeAppointment(row.startsAt, now)) throw new DomainError('CONFLICT', TOO_LATE_MESSAGE, { code: 'CHANGE_TOO_LATE' })
+      if (!canChangeAppointment(row.startsAt, now)) throw new DomainError('CONFLICT', tooLateMessage(supportPhone), { code: 'CHANGE_TOO_LATE' })
       if (!(await repo.cancel(userId, id, now))) throw new DomainError('CONFLICT', 'This appointment is no longer upcoming', { code: 'NOT_UPCOMING' })
-      sendDueRefunds()
-      return toAppointmentDto(await ownAppointment(userId, id), now)
+      await sendDueRefunds()
+      const cancelled = toAppointmentDto(await ownAppointment(userId, id), now)
+      notifier.notify({ kind: 'cancelled', appointment: cancelled })
+      return cancelled
     },
 
     async reschedule(userId: string, id: string, body: RescheduleBody) {
       const now = clock.now()
       const row = await ownAppointment(userId, id)
       if (row.status !== 'booked') throw new DomainError('CONFLICT', 'This appointment is no longer upcoming', { code: 'NOT_UPCOMING' })
-      if (!canChangeAppointment(row.startsAt, now)) throw new DomainError('CONFLICT', TOO_LATE_MESSAGE, { code: 'CHANGE_TOO_LATE' })
+      if (!canChangeAppointment(row.startsAt, now)) throw new DomainError('CONFLICT', tooLateMessage(supportPhone), { code: 'CHANGE_TOO_LATE' })
       if (row.rescheduleCount >= MAX_RESCHEDULES) {
-        throw new DomainError('CONFLICT', `An appointment can be rescheduled online ${MAX_RESCHEDULES} times. Please call us on ${SUPPORT_PHONE}.`, { code: 'RESCHEDULE_LIMIT' })
+        throw new DomainError('CONFLICT', `An appointment can be rescheduled online ${MAX_RESCHEDULES} times. Please call us on ${supportPhone}.`, { code: 'RESCHEDULE_LIMIT' })
       }
       const refusal = slotRefusal(body.appointmentDate, body.appointmentTime, now)
       if (refusal) throw refusalError(refusal)
@@ -351,12 +386,14 @@ export function createAppointmentsService(deps: {
           limits: { userId, perDay: deps.bookingsPerAccountPerDay, pet: { id: row.petId, name: row.petName }, exceptId: row.id, now },
         })
       } catch (error) {
-        if (error instanceof AccountLimitError) throw accountLimitError(error, to)
+        if (error instanceof AccountLimitError) throw accountLimitError(error, to, supportPhone)
         throw error
       }
       if (outcome === 'full') throw new DomainError('CONFLICT', SLOT_FULL_MESSAGE, { code: 'SLOT_FULL' })
       if (outcome === 'changed') throw new DomainError('CONFLICT', 'This appointment changed meanwhile. Please reload and try again.', { code: 'NOT_UPCOMING' })
-      return toAppointmentDto(await ownAppointment(userId, id), now)
+      const moved = toAppointmentDto(await ownAppointment(userId, id), now)
+      notifier.notify({ kind: 'rescheduled', appointment: moved, from: { date: row.date, time: row.time } })
+      return moved
     },
   }
 }

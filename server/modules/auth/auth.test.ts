@@ -185,7 +185,7 @@ describe('POST /api/auth/verify-otp', () => {
     expect(response.statusCode).toBe(200)
     expect(response.json()).toEqual({
       success: true,
-      user: { userId: PHONE, phoneNumber: PHONE, displayName: 'Asha', isAdmin: false },
+      user: { userId: PHONE, phoneNumber: PHONE, displayName: 'Asha', role: 'customer', isAdmin: false },
     })
     const cookie = response.cookies.find((entry) => entry.name === 'pv_session')
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' })

@@ -109,6 +109,15 @@ export function createAuthRepo(db: Db) {
       return row
     },
 
+    updateProfile: async (id: string, values: { displayName: string; email: string | null }, now: Date): Promise<UserRow | null> => {
+      const [row] = await db
+        .update(users)
+        .set({ ...values, updatedAt: now })
+        .where(eq(users.id, id))
+        .returning()
+      return row ?? null
+    },
+
     findUser: async (id: string): Promise<UserRow | null> => {
       const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1)
       return row ?? null

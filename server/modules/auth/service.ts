@@ -1,8 +1,10 @@
+import type { ProfileBody, ProfileDto } from '../../../core/contracts/account.ts'
 import { randomUUID } from 'node:crypto'
 import type { FastifyBaseLogger } from 'fastify'
-import { OTP_POLICY, SESSION_TOUCH_INTERVAL_MS, decideOtpSend, isSessionActive, retryAfterSeconds, sessionExpiry } from '../../../core/auth/policy.ts'
+import { OTP_POLICY, type Role, SESSION_TOUCH_INTERVAL_MS, decideOtpSend, isSessionActive, retryAfterSeconds, roleOf, sessionExpiry } from '../../../core/auth/policy.ts'
 import type { SendOtpBody, SessionSummary, SessionUser, VerifyOtpBody } from '../../../core/contracts/auth.ts'
 import { maskPhone, maskPhonesInText } from '../../../core/phone.ts'
+import type { ApiErrorCode } from '../../../core/errors.ts'
 import { DomainError } from '../../http-errors.ts'
 import type { Clock } from '../../providers/clock.ts'
 import type { SmsSender } from '../../providers/sms/sms-sender.ts'
@@ -24,7 +26,7 @@ export type AuthDeps = {
 
 export type AuthenticatedSession = { session: SessionRow; user: SessionUser }
 
-function tooMany(message: string, retryAfter: number, code: string): DomainError {
+function tooMany(message: string, retryAfter: number, code: ApiErrorCode): DomainError {
   return new DomainError('RATE_LIMITED', message, { code, headers: { 'Retry-After': String(retryAfter) } })
 }
 
@@ -35,12 +37,19 @@ function invalidOtp(): DomainError {
 export function createAuthService(deps: AuthDeps) {
   const { repo, clock, secret, logger } = deps
 
-  function isAdmin(user: UserRow): boolean {
-    return user.isAdmin || deps.adminPhones.includes(user.id)
+  /** The role a user signs in with: ADMIN_PHONES first, then the row; deactivated staff are customers. */
+  function roleOfUser(user: UserRow): Role {
+    if (deps.adminPhones.includes(user.id)) return 'admin'
+    return user.active ? roleOf(user.role) : 'customer'
+  }
+
+  function toProfile(user: UserRow): ProfileDto {
+    return { userId: user.id, phoneNumber: user.id, displayName: user.displayName, email: user.email ?? '' }
   }
 
   function toSessionUser(user: UserRow): SessionUser {
-    return { userId: user.id, phoneNumber: user.id, displayName: user.displayName, isAdmin: isAdmin(user) }
+    const role = roleOfUser(user)
+    return { userId: user.id, phoneNumber: user.id, displayName: user.displayName, role, isAdmin: role === 'admin' }
   }
 
   return {
@@ -120,13 +129,13 @@ export function createAuthService(deps: AuthDeps) {
         }
         if (!(await repo.consumeChallenge(tx, challenge.id, now, OTP_POLICY.maxWrongCodesPerChallenge))) return invalidOtp()
         const user = await repo.upsertUser(tx, input.phoneNumber, input.firstName, now)
-        const admin = isAdmin(user)
-        const expiresAt = sessionExpiry(now, admin)
+        const role = roleOfUser(user)
+        const expiresAt = sessionExpiry(now, role)
         await repo.insertSession(tx, {
           id: randomUUID(),
           tokenHash: hash,
           userId: user.id,
-          isAdmin: admin,
+          role,
           userAgent: userAgent.slice(0, 300),
           createdAt: now,
           lastSeenAt: now,
@@ -147,8 +156,8 @@ export function createAuthService(deps: AuthDeps) {
       if (!found) return null
       const now = clock.now()
       const current = toSessionUser(found.user)
-      // A user made admin or un-made since sign-in must sign in again under the other role's limits.
-      if (!isSessionActive(found.session, now) || current.isAdmin !== found.session.isAdmin) {
+      // A user whose role changed since sign-in must sign in again under the other role's limits.
+      if (!isSessionActive(found.session, now) || current.role !== found.session.role) {
         await repo.deleteSession(found.session.id)
         return null
       }
@@ -183,6 +192,18 @@ export function createAuthService(deps: AuthDeps) {
     findUser: async (userId: string) => {
       const user = await repo.findUser(userId)
       return user ? { ...toSessionUser(user), createdAt: user.createdAt.toISOString() } : null
+    },
+
+    async profile(userId: string): Promise<ProfileDto> {
+      const user = await repo.findUser(userId)
+      if (!user) throw new DomainError('NOT_FOUND', 'No such user')
+      return toProfile(user)
+    },
+
+    async updateProfile(userId: string, body: ProfileBody): Promise<ProfileDto> {
+      const user = await repo.updateProfile(userId, { displayName: body.displayName, email: body.email || null }, clock.now())
+      if (!user) throw new DomainError('NOT_FOUND', 'No such user')
+      return toProfile(user)
     },
 
     /** OTP records are kept a day at most (privacy policy); ended sessions go too. */

@@ -28,6 +28,11 @@ export function createCatalogueRepo(db: Db) {
             .select()
             .from(catalogueServices)
             .where(and(inArray(catalogueServices.id, [...ids]), eq(catalogueServices.active, true))),
+
+    updatePrices: async (id: string, prices: { listPricePaise: number; pricePaise: number }, now: Date) => {
+      const [row] = await db.update(catalogueServices).set({ ...prices, updatedAt: now }).where(eq(catalogueServices.id, id)).returning()
+      return row ?? null
+    },
   }
 }
 

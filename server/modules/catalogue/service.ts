@@ -30,6 +30,11 @@ export type CatalogueService = ServiceCatalogue & {
    * many of one service is a 400 naming the line. The client's prices are never read.
    */
   priceLines(lines: readonly RequestedLine[], field?: string): Promise<PricedServiceLine[]>
+  /**
+   * Sets a service's list price and price charged, in whole rupees: every page, the booking
+   * wizard and the charge read the new prices from here. Null for an unknown id.
+   */
+  updatePrices(id: string, prices: { price: number; discountedPrice: number }, now: Date): Promise<CatalogueServiceDto | null>
 }
 
 const MAX_ID_LENGTH = 100
@@ -44,6 +49,13 @@ export function createCatalogueService(repo: CatalogueRepo): CatalogueService {
       return row ? toCatalogueDto(row) : null
     },
     pricesFor,
+    updatePrices: async (id, prices, now) => {
+      if (!Number.isInteger(prices.price) || !Number.isInteger(prices.discountedPrice) || prices.discountedPrice < 0 || prices.discountedPrice > prices.price) {
+        throw new DomainError('VALIDATION_ERROR', 'discountedPrice: must be a whole number of rupees, from 0 up to the list price')
+      }
+      const row = await repo.updatePrices(id, { listPricePaise: prices.price * 100, pricePaise: prices.discountedPrice * 100 }, now)
+      return row ? toCatalogueDto(row) : null
+    },
     priceLines: async (requested, field = 'services') => {
       const quantities = new Map<string, number>()
       for (const line of requested) quantities.set(line.id, (quantities.get(line.id) ?? 0) + line.quantity)

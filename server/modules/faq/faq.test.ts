@@ -29,6 +29,15 @@ describe('GET /api/faqs', () => {
     expect(faqs[0]).toMatchObject({ question: FAQS[0]!.question, answer: FAQS[0]!.answer, category: FAQS[0]!.category })
   })
 
+  it('fills prices, hours and contact details into the answers from the catalogue and configuration', async () => {
+    const faqs = await listFaqs()
+    const answer = (slug: string) => faqs.find((faq) => faq.slug === slug)?.answer ?? ''
+    expect(answer('how-much-does-a-home-visit-cost')).toContain('A vet home visit costs ₹799 (list price ₹999)')
+    expect(answer('what-time-slots-are-available')).toContain('every day from 8 am to 10 pm')
+    expect(answer('how-do-i-delete-my-account')).toContain('+91 98765 01234')
+    expect(JSON.stringify(faqs)).not.toMatch(/\{[a-zA-Z]+(:[a-z0-9-]+)?\}/)
+  })
+
   it('keeps one row per FAQ, and an admin’s edit, when the seed runs again', async () => {
     const repo = createFaqRepo(t.database.db)
     const [first] = await repo.listAll()

@@ -1,4 +1,5 @@
 import type { FaqCatalogue, FaqDto } from '../../../core/contracts/faq.ts'
+import { type ContentFacts, fillFacts } from '../../../core/site/content-facts.ts'
 import type { FaqRepo, FaqRow } from './repo.ts'
 
 export function toFaqDto(row: FaqRow): FaqDto {
@@ -10,9 +11,13 @@ export type FaqService = FaqCatalogue & {
   lastModified(): Promise<Date | null>
 }
 
-export function createFaqService(repo: FaqRepo): FaqService {
+/** Answers name prices, hours and contact details as placeholders, filled in as they are read. */
+export function createFaqService(repo: FaqRepo, contentFacts: () => Promise<ContentFacts>): FaqService {
   return {
-    listPublished: async () => (await repo.listPublished()).map(toFaqDto),
+    listPublished: async () => {
+      const [rows, facts] = await Promise.all([repo.listPublished(), contentFacts()])
+      return rows.map((row) => ({ ...toFaqDto(row), question: fillFacts(row.question, facts), answer: fillFacts(row.answer, facts) }))
+    },
     lastModified: async () => {
       const rows = await repo.listPublished()
       return rows.reduce<Date | null>((latest, row) => (latest && latest > row.updatedAt ? latest : row.updatedAt), null)

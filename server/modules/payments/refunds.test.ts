@@ -9,7 +9,9 @@ import { seedDatabase } from '../../db/seed.ts'
 import { payments, refunds } from '../../db/schema.ts'
 import { GatewayError, type RefundRequest } from '../../providers/payments/payment-gateway.ts'
 import { createSandboxGateway } from '../../providers/payments/sandbox-gateway.ts'
-import { MAX_REFUND_ATTEMPTS, refundRetryDelayMs } from '../../../core/payment/refund-retry.ts'
+import { jobRows, makeRetriesDue } from '../../../tests/support/jobs.ts'
+import { MAX_JOB_ATTEMPTS } from '../jobs/queue.ts'
+import { QUEUE_REFUNDS_JOB, SEND_REFUND_JOB } from './service.ts'
 
 const PHONE = '9876543210'
 const KEY_SECRET = 'test-key-secret'
@@ -85,7 +87,9 @@ async function shown(id: string): Promise<AppointmentDto> {
 }
 
 const refundRows = () => t.database.db.select().from(refunds)
-const runJob = () => t.app.sendDueRefunds()
+const runJob = () => t.app.jobs.runDue(SEND_REFUND_JOB)
+/** The refund jobs' backoff has passed. */
+const later = () => makeRetriesDue(t.database, SEND_REFUND_JOB)
 
 beforeAll(async () => {
   t = await createTestApp({ LOG_LEVEL: 'warn' }, { sms, clock, mailer, paymentGateway: gateway })
@@ -95,6 +99,7 @@ afterAll(async () => {
   await t.app.close()
 })
 beforeEach(async () => {
+  await t.database.db.execute(sql`delete from pgboss.job where name = ${SEND_REFUND_JOB}`)
   await t.database.db.execute(sql`truncate refunds, appointments, slot_counts, pets, payments, payment_orders, payment_webhook_events, users, sessions, otp_challenges, otp_failures cascade`)
   clock.reset()
   sms.reset()
@@ -117,7 +122,7 @@ describe('refunds of cancelled paid bookings', () => {
     // The cancellation's own try met the provider down; the next, a minute later, goes through once.
     expect(refundCalls).toHaveLength(1)
     answerRefund = async () => ({ id: 'rfnd_TEST00000000001', status: 'pending' })
-    clock.advance(refundRetryDelayMs(1))
+    await later()
     await Promise.all([runJob(), runJob(), runJob()])
     expect(refundCalls).toHaveLength(2)
     expect(refundCalls.map((call) => call.idempotencyKey)).toEqual([recorded?.id, recorded?.id])
@@ -141,54 +146,81 @@ describe('refunds of cancelled paid bookings', () => {
   it('retries a provider that cannot be reached, waiting longer each time, until it takes the refund', async () => {
     const id = await book(await paidOnline())
     await cancel(id)
-    clock.advance(refundRetryDelayMs(1))
+    let [job] = await jobRows(t.database, SEND_REFUND_JOB)
+    expect(job).toMatchObject({ state: 'retry', retryCount: 0, output: { message: 'Razorpay unreachable: connect ECONNREFUSED' } })
+    const firstWait = Number(job?.dueInSeconds)
+    expect(firstWait).toBeGreaterThan(60)
+    expect(await runJob()).toBe(0)
+
+    await later()
     expect(await runJob()).toBe(1)
     let [row] = await refundRows()
     expect(row).toMatchObject({ status: 'pending', attempts: 2, lastError: 'Razorpay unreachable: connect ECONNREFUSED' })
-    expect(row?.nextAttemptAt.getTime()).toBe(clock.now().getTime() + refundRetryDelayMs(2))
+    ;[job] = await jobRows(t.database, SEND_REFUND_JOB)
+    expect(Number(job?.dueInSeconds)).toBeGreaterThan(firstWait)
 
-    expect(await runJob()).toBe(0)
-    clock.advance(refundRetryDelayMs(2))
+    await later()
     answerRefund = async () => ({ id: 'rfnd_TEST00000000002', status: 'processed' })
     expect(await runJob()).toBe(1)
     ;[row] = await refundRows()
     expect(row).toMatchObject({ status: 'processed', attempts: 3, providerRefundId: 'rfnd_TEST00000000002' })
     expect((await shown(id)).refund?.status).toBe('completed')
     expect(new Set(refundCalls.map((call) => call.idempotencyKey))).toEqual(new Set([row?.id]))
+    expect((await jobRows(t.database, SEND_REFUND_JOB))[0]?.state).toBe('completed')
   })
 
   it('leaves a refund to the operators after a refusal or the last try, and says so in the log', async () => {
     const refused = await book(await paidOnline())
-    await cancel(refused)
     answerRefund = async () => {
       throw new GatewayError('Razorpay refused the refund (400): The payment has been fully refunded already', true)
     }
-    clock.advance(refundRetryDelayMs(1))
-    await runJob()
+    await cancel(refused)
     expect((await shown(refused)).refund).toEqual({ status: 'failed', amount: 1199 })
     expect(t.logs.some((line) => line.includes('refund refused: settle it in the dashboard'))).toBe(true)
+    expect(refundCalls).toHaveLength(1)
 
     await t.database.db.execute(sql`truncate refunds`)
+    await t.database.db.execute(sql`delete from pgboss.job where name = ${SEND_REFUND_JOB}`)
     answerRefund = async () => {
       throw new GatewayError('Razorpay refused the refund (502): Bad Gateway')
     }
+    refundCalls.length = 0
     const id = await book(await paidOnline())
     await cancel(id)
-    for (let attempt = 1; attempt <= MAX_REFUND_ATTEMPTS; attempt += 1) {
-      clock.advance(refundRetryDelayMs(attempt))
-      await runJob()
+    for (let attempt = 2; attempt <= MAX_JOB_ATTEMPTS; attempt += 1) {
+      await later()
+      expect(await runJob()).toBe(1)
     }
     const [row] = await refundRows()
-    expect(row).toMatchObject({ status: 'failed', attempts: MAX_REFUND_ATTEMPTS })
-    clock.advance(24 * 60 * 60_000)
+    expect(row).toMatchObject({ status: 'failed', attempts: MAX_JOB_ATTEMPTS, lastError: 'Razorpay refused the refund (502): Bad Gateway' })
+    expect(refundCalls).toHaveLength(MAX_JOB_ATTEMPTS)
+    // Parked, with its error, for the admins' view; never tried again.
+    expect(await jobRows(t.database, SEND_REFUND_JOB)).toMatchObject([{ state: 'failed', output: { message: 'Razorpay refused the refund (502): Bad Gateway' } }])
+    expect(await t.app.jobs.list({ state: 'failed', limit: 10 })).toMatchObject([{ name: SEND_REFUND_JOB, attempts: MAX_JOB_ATTEMPTS, error: 'Razorpay refused the refund (502): Bad Gateway' }])
+    await later()
     expect(await runJob()).toBe(0)
+    expect(t.logs.some((line) => line.includes('refund not taken after the last try'))).toBe(true)
+  })
+
+  it('queues a pending refund again after a crash between the cancellation and its job, once', async () => {
+    const id = await book(await paidOnline())
+    await cancel(id)
+    await t.database.db.execute(sql`delete from pgboss.job where name = ${SEND_REFUND_JOB}`)
+    answerRefund = async () => ({ id: 'rfnd_TEST00000000009', status: 'processed' })
+    await t.app.jobs.runDue(QUEUE_REFUNDS_JOB)
+    await t.app.jobs.send(QUEUE_REFUNDS_JOB, {})
+    await t.app.jobs.send(QUEUE_REFUNDS_JOB, {})
+    expect(await t.app.jobs.runDue(QUEUE_REFUNDS_JOB)).toBe(2)
+    expect(await runJob()).toBe(1)
+    expect(await runJob()).toBe(0)
+    expect((await shown(id)).refund?.status).toBe('completed')
   })
 
   it('marks a refund failed by the provider’s webhook, and ignores one it does not know', async () => {
     const id = await book(await paidOnline())
     await cancel(id)
     answerRefund = async () => ({ id: 'rfnd_TEST00000000003', status: 'pending' })
-    clock.advance(refundRetryDelayMs(1))
+    await later()
     await runJob()
     const failed = { event: 'refund.failed', payload: { refund: { entity: { id: 'rfnd_TEST00000000003', status: 'failed' } } } }
     expect((await webhook(failed, 'evt_refund_2')).statusCode).toBe(200)
@@ -206,35 +238,5 @@ describe('refunds of cancelled paid bookings', () => {
     expect(row).toMatchObject({ appointmentId: id, amountPaise: 119_900, status: 'pending' })
     const [payment] = await t.database.db.select().from(payments).where(eq(payments.id, row?.paymentId ?? ''))
     expect(payment?.userId).toBeNull()
-  })
-})
-
-describe('shutdown', () => {
-  it('lets a refund being sent write its answer before the database closes', async () => {
-    const slowProvider = {
-      ...sandbox,
-      refundPayment: async () => {
-        await new Promise((resolve) => setTimeout(resolve, 300))
-        return { id: 'rfnd_SLOWPROVIDER01', status: 'pending' as const }
-      },
-    }
-    const other = await createTestApp({ LOG_LEVEL: 'warn' }, { sms, clock, mailer, paymentGateway: slowProvider })
-    await seedDatabase(other.database.db)
-    const session = await signIn(other.app, sms, PHONE)
-    const headers = { origin: TEST_ORIGIN, cookie: session, 'content-type': 'application/json' }
-    const paymentId = await insertPaidOrder(other.database, { userId: PHONE, amountPaise: 119_900, now: clock.now() })
-    const services = [{ id: 'dog-grooming', title: 'Dog Grooming at Home', price: 1499, discountedPrice: 1199, quantity: 1 }]
-    const booked = await other.app.inject({
-      method: 'POST',
-      url: '/api/appointments',
-      headers,
-      payload: JSON.stringify(homeVisitBody(PHONE, { appointmentDate: '2026-11-24', services, totalAmount: 1199, paymentId })),
-    })
-    const id = CreateAppointmentResponse.parse(booked.json()).id
-    expect((await other.app.inject({ method: 'POST', url: `/api/appointments/${id}/cancel`, headers: { origin: TEST_ORIGIN, cookie: session } })).statusCode).toBe(200)
-    await other.app.close()
-    // Long enough for the provider's answer to arrive had the database closed under it.
-    await new Promise((resolve) => setTimeout(resolve, 500))
-    expect(other.logs.filter((line) => line.includes('refund job failed'))).toEqual([])
   })
 })

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, ne, or, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { membershipPlans, paymentOrders, paymentWebhookEvents, payments, refunds } from '../../db/schema.ts'
 
@@ -21,15 +21,14 @@ export type PaymentsRepo = {
   findPaymentsOfOrder(orderId: string): Promise<PaymentRow[]>
   /** One account's confirmed payments with their orders, and the refunds of those payments, oldest first. */
   moneyRecordsOf(userId: string): Promise<{ payments: Array<{ payment: PaymentRow; order: PaymentOrderRow }>; refunds: RefundRow[] }>
-  /**
-   * Up to `limit` refunds due for sending, each leased until `leaseUntil` (attempt counted) so
-   * that no other instance sends it meanwhile; rows another instance holds are skipped.
-   */
-  claimDueRefunds(now: Date, leaseUntil: Date, limit: number): Promise<DueRefund[]>
+  /** The oldest refunds not yet taken by the provider. */
+  pendingRefundIds(limit: number): Promise<string[]>
+  /** Counts a try of a refund still pending and returns what to send; null once it is settled. */
+  startRefundAttempt(id: string, now: Date): Promise<DueRefund | null>
   /** The provider took the refund: its id, and `processed` when it settled at once. */
   refundAccepted(id: string, providerRefundId: string, status: 'initiated' | 'processed' | 'failed', now: Date): Promise<void>
-  /** A try that failed: again at `nextAttemptAt`, or never (`failed`) when retrying cannot help. */
-  refundAttemptFailed(id: string, error: string, next: { nextAttemptAt: Date } | 'give-up', now: Date): Promise<void>
+  /** A try that failed: its error kept, and the refund `failed` when no try is left or retrying cannot help. */
+  refundAttemptFailed(id: string, error: string, giveUp: boolean, now: Date): Promise<void>
   /** A provider event about a refund, matched by its id or by our receipt; false when none matches. */
   refundSettled(match: { providerRefundId: string; receipt: string | null }, status: 'processed' | 'failed', now: Date): Promise<boolean>
 }
@@ -111,29 +110,31 @@ export function createPaymentsRepo(db: Db): PaymentsRepo {
       return { payments: paid, refunds: refunded }
     },
 
-    claimDueRefunds: (now: Date, leaseUntil: Date, limit: number) =>
-      db.transaction(async (tx) => {
-        const due = await tx
-          .select({
-            id: refunds.id,
-            providerPaymentId: payments.providerPaymentId,
-            amountPaise: refunds.amountPaise,
-            appointmentId: refunds.appointmentId,
-            attempts: refunds.attempts,
-          })
-          .from(refunds)
-          .innerJoin(payments, eq(payments.id, refunds.paymentId))
-          .where(and(eq(refunds.status, 'pending'), lte(refunds.nextAttemptAt, now)))
-          .orderBy(asc(refunds.nextAttemptAt), asc(refunds.id))
-          .limit(limit)
-          .for('update', { of: refunds, skipLocked: true })
-        if (due.length === 0) return []
-        await tx
-          .update(refunds)
-          .set({ nextAttemptAt: leaseUntil, attempts: sql`${refunds.attempts} + 1`, updatedAt: now })
-          .where(inArray(refunds.id, due.map((refund) => refund.id)))
-        return due.map((refund) => ({ ...refund, attempts: refund.attempts + 1 }))
-      }),
+    pendingRefundIds: async (limit) => {
+      const rows = await db.select({ id: refunds.id }).from(refunds).where(eq(refunds.status, 'pending')).orderBy(asc(refunds.createdAt)).limit(limit)
+      return rows.map((row) => row.id)
+    },
+
+    startRefundAttempt: async (id, now) => {
+      const [counted] = await db
+        .update(refunds)
+        .set({ attempts: sql`${refunds.attempts} + 1`, nextAttemptAt: now, updatedAt: now })
+        .where(and(eq(refunds.id, id), eq(refunds.status, 'pending')))
+        .returning({ id: refunds.id })
+      if (!counted) return null
+      const [due] = await db
+        .select({
+          id: refunds.id,
+          providerPaymentId: payments.providerPaymentId,
+          amountPaise: refunds.amountPaise,
+          appointmentId: refunds.appointmentId,
+          attempts: refunds.attempts,
+        })
+        .from(refunds)
+        .innerJoin(payments, eq(payments.id, refunds.paymentId))
+        .where(eq(refunds.id, id))
+      return due ?? null
+    },
 
     refundAccepted: async (id, providerRefundId, status, now) => {
       await db
@@ -142,10 +143,10 @@ export function createPaymentsRepo(db: Db): PaymentsRepo {
         .where(and(eq(refunds.id, id), eq(refunds.status, 'pending')))
     },
 
-    refundAttemptFailed: async (id, error, next, now) => {
+    refundAttemptFailed: async (id, error, giveUp, now) => {
       await db
         .update(refunds)
-        .set(next === 'give-up' ? { status: 'failed', lastError: error, updatedAt: now } : { nextAttemptAt: next.nextAttemptAt, lastError: error, updatedAt: now })
+        .set(giveUp ? { status: 'failed', lastError: error, updatedAt: now } : { lastError: error, updatedAt: now })
         .where(and(eq(refunds.id, id), eq(refunds.status, 'pending')))
     },
 

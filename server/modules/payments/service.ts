@@ -3,12 +3,12 @@ import type { FastifyBaseLogger } from 'fastify'
 import { MEMBERSHIP_APPOINTMENT_TYPE } from '../../../core/catalogue/membership-plans.ts'
 import type { CreateOrderBody, VerifyPaymentBody } from '../../../core/contracts/payment.ts'
 import { FAILED_TO_CREATE_ORDER, PAYMENT_VERIFICATION_FAILED } from '../../../core/payment/messages.ts'
-import { afterFailedRefund } from '../../../core/payment/refund-retry.ts'
 import { DomainError } from '../../http-errors.ts'
 import type { Clock } from '../../providers/clock.ts'
 import { GatewayError, type PaymentGateway } from '../../providers/payments/payment-gateway.ts'
 import type { CatalogueService, PricedServiceLine } from '../catalogue/service.ts'
-import type { DueRefund, PaymentsRepo } from './repo.ts'
+import type { JobAttempt } from '../jobs/queue.ts'
+import type { PaymentsRepo } from './repo.ts'
 
 type PricedOrder = { flowType: 'cart' | 'membership'; planId: string | null; lines: PricedServiceLine[]; amountPaise: number }
 
@@ -16,9 +16,10 @@ export type PaymentsService = ReturnType<typeof createPaymentsService>
 
 const toRupees = (paise: number) => paise / 100
 
-/** How long a claimed refund is held by the instance sending it; after that another may try. */
-const REFUND_LEASE_MS = 2 * 60_000
-const REFUND_BATCH = 10
+/** The job that sends one refund to the provider, keyed by the refund's id (decision 0021). */
+export const SEND_REFUND_JOB = 'send-refund'
+/** The job, every minute, that queues a send for each pending refund (a crash between a cancellation and its send). */
+export const QUEUE_REFUNDS_JOB = 'queue-refunds'
 
 export function createPaymentsService(deps: {
   repo: PaymentsRepo
@@ -26,8 +27,10 @@ export function createPaymentsService(deps: {
   gateway: PaymentGateway
   clock: Clock
   logger: FastifyBaseLogger
+  /** Queues a job (the refund sends). */
+  sendJob: (name: string, data: { refundId: string }, options: { key: string }) => Promise<void>
 }) {
-  const { repo, catalogue, gateway, clock, logger } = deps
+  const { repo, catalogue, gateway, clock, logger, sendJob } = deps
 
   /** Prices the request from the server's own catalogue; the client's prices are never used. */
   async function price(body: CreateOrderBody): Promise<PricedOrder> {
@@ -45,42 +48,47 @@ export function createPaymentsService(deps: {
     return { flowType: 'cart', planId: null, lines, amountPaise }
   }
 
-  async function sendRefund(refund: DueRefund): Promise<void> {
-    const now = () => clock.now()
-    try {
-      const accepted = await gateway.refundPayment({
-        providerPaymentId: refund.providerPaymentId,
-        amountPaise: refund.amountPaise,
-        idempotencyKey: refund.id,
-        notes: refund.appointmentId ? { appointmentId: refund.appointmentId } : {},
-      })
-      const status = accepted.status === 'pending' ? 'initiated' : accepted.status
-      await repo.refundAccepted(refund.id, accepted.id, status, now())
-      if (status === 'failed') logger.error({ refundId: refund.id }, 'refund failed at the provider: settle it in the dashboard')
-    } catch (error) {
-      if (!(error instanceof GatewayError)) throw error
-      const next = afterFailedRefund(refund.attempts, error.permanent, now())
-      await repo.refundAttemptFailed(refund.id, error.message.slice(0, 500), next === 'give-up' ? next : { nextAttemptAt: next.retryAt }, now())
-      if (next === 'give-up') logger.error({ refundId: refund.id, err: error.message }, 'refund refused: settle it in the dashboard')
-      else logger.warn({ refundId: refund.id, attempt: refund.attempts, err: error.message }, 'refund not sent yet; will retry')
-    }
-  }
-
   return {
     /**
-     * Sends the refunds that are due (recorded by cancellations) to the provider: a job safe to
-     * run on every instance at once (decision 0015). Returns how many were tried.
+     * Queues one send job per pending refund, keyed by the refund's id so that a refund already
+     * queued is not queued again. Safe to run on every instance at once.
      */
-    async processDueRefunds(): Promise<number> {
-      let tried = 0
-      for (let batch = 0; batch < 5; batch += 1) {
-        const now = clock.now()
-        const due = await repo.claimDueRefunds(now, new Date(now.getTime() + REFUND_LEASE_MS), REFUND_BATCH)
-        for (const refund of due) await sendRefund(refund)
-        tried += due.length
-        if (due.length < REFUND_BATCH) break
+    async queuePendingRefunds(): Promise<number> {
+      const ids = await repo.pendingRefundIds(100)
+      for (const refundId of ids) await sendJob(SEND_REFUND_JOB, { refundId }, { key: refundId })
+      return ids.length
+    },
+
+    /**
+     * One try of a refund (a job): the provider is asked with the refund's id as its idempotency
+     * key, so a retry after a crash refunds once. A refund already settled is left alone. Throws
+     * to be tried again later, unless the provider refused the request itself or this was the
+     * last try, when the refund is marked failed for the operators.
+     */
+    async sendRefund(refundId: string, attempt: JobAttempt): Promise<void> {
+      const refund = await repo.startRefundAttempt(refundId, clock.now())
+      if (!refund) return
+      try {
+        const accepted = await gateway.refundPayment({
+          providerPaymentId: refund.providerPaymentId,
+          amountPaise: refund.amountPaise,
+          idempotencyKey: refund.id,
+          notes: refund.appointmentId ? { appointmentId: refund.appointmentId } : {},
+        })
+        const status = accepted.status === 'pending' ? 'initiated' : accepted.status
+        await repo.refundAccepted(refund.id, accepted.id, status, clock.now())
+        if (status === 'failed') logger.error({ refundId: refund.id }, 'refund failed at the provider: settle it in the dashboard')
+      } catch (error) {
+        if (!(error instanceof GatewayError)) throw error
+        const giveUp = error.permanent || attempt.last
+        await repo.refundAttemptFailed(refund.id, error.message.slice(0, 500), giveUp, clock.now())
+        if (error.permanent) {
+          logger.error({ refundId: refund.id, err: error.message }, 'refund refused: settle it in the dashboard')
+          return
+        }
+        if (giveUp) logger.error({ refundId: refund.id, err: error.message }, 'refund not taken after the last try: settle it in the dashboard')
+        throw error
       }
-      return tried
     },
 
     /** The account's own money records for its data export: payments (with what they paid for) and refunds. */

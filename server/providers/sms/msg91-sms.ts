@@ -7,6 +7,8 @@ export function createMsg91SmsSender(options: Msg91Options): SmsSender {
   return {
     name: 'msg91',
     async send(message) {
+      // The OTP API fills a one-time-code template; other notices need a Flow template of their own.
+      if (!message.code) throw new SmsDeliveryError('msg91', 'only one-time codes have a template; this notice was not sent')
       const url = new URL('/api/v5/otp', options.baseUrl)
       url.searchParams.set('template_id', options.templateId)
       url.searchParams.set('mobile', `91${message.to}`)

@@ -1,0 +1,116 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect, useId, useState } from 'react'
+import { ProfileBody } from '../../../core/contracts/account.ts'
+import { Button } from '../../components/ui/button.tsx'
+import { Input } from '../../components/ui/input.tsx'
+import { Label } from '../../components/ui/label.tsx'
+import { Spinner } from '../../components/ui/spinner.tsx'
+import { toast } from '../../components/ui/toast-store.ts'
+import { accountKeys } from '../../lib/query-keys/account-keys.ts'
+import { fetchProfile, saveProfile } from './account-api.ts'
+
+type Errors = Partial<Record<'displayName' | 'email', string>>
+
+/** The owner's name and e-mail; the e-mail fills the next booking's Basic Info step. */
+export function ProfileForm({ userId, onNameChanged }: { userId: string; onNameChanged: (name: string) => void }) {
+  const client = useQueryClient()
+  const profile = useQuery({ queryKey: accountKeys.profile(userId), queryFn: fetchProfile })
+  const [name, setName] = useState('')
+  const [email, setEmail] = useState('')
+  const [errors, setErrors] = useState<Errors>({})
+  const id = useId()
+
+  useEffect(() => {
+    if (!profile.data) return
+    setName(profile.data.displayName)
+    setEmail(profile.data.email)
+  }, [profile.data])
+
+  const save = useMutation({
+    mutationFn: saveProfile,
+    onSuccess: async (saved) => {
+      client.setQueryData(accountKeys.profile(userId), saved)
+      onNameChanged(saved.displayName)
+      toast({ title: 'Profile saved', description: 'Your next booking starts from these details.' })
+      await client.invalidateQueries({ queryKey: accountKeys.all(userId) })
+    },
+    onError: () => toast({ variant: 'destructive', title: 'Could not save', description: 'Please check your details and try again.' }),
+  })
+
+  function submit(event: React.FormEvent) {
+    event.preventDefault()
+    const parsed = ProfileBody.safeParse({ displayName: name, email })
+    if (!parsed.success) {
+      const next: Errors = {}
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0]
+        if (field === 'displayName' || field === 'email') next[field] ??= issue.message
+      }
+      setErrors(next)
+      return
+    }
+    setErrors({})
+    save.mutate(parsed.data)
+  }
+
+  return (
+    <section className="card p-5 sm:p-6" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} className="font-display text-xl font-semibold text-ink">
+        Your details
+      </h2>
+      {profile.isPending ? (
+        <p className="mt-4 flex items-center gap-2 text-ink-muted">
+          <Spinner className="size-4" /> Loading...
+        </p>
+      ) : (
+        <form className="mt-4 grid gap-4" onSubmit={submit} noValidate>
+          <div className="space-y-1.5">
+            <Label htmlFor={`${id}-name`}>Your name</Label>
+            <Input
+              id={`${id}-name`}
+              value={name}
+              autoComplete="name"
+              aria-invalid={Boolean(errors.displayName)}
+              aria-describedby={errors.displayName ? `${id}-name-error` : undefined}
+              onChange={(event) => setName(event.target.value)}
+            />
+            {errors.displayName ? (
+              <p id={`${id}-name-error`} className="text-sm font-medium text-danger-700">
+                {errors.displayName}
+              </p>
+            ) : null}
+          </div>
+          <div className="space-y-1.5">
+            <Label htmlFor={`${id}-email`}>
+              Email <span className="font-normal text-ink-subtle">(optional)</span>
+            </Label>
+            <Input
+              id={`${id}-email`}
+              type="email"
+              inputMode="email"
+              value={email}
+              autoComplete="email"
+              aria-invalid={Boolean(errors.email)}
+              aria-describedby={`${id}-email-message`}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+            <p id={`${id}-email-message`} className={errors.email ? 'text-sm font-medium text-danger-700' : 'text-sm text-ink-muted'}>
+              {errors.email ?? 'Booking confirmations and calendar files go here.'}
+            </p>
+          </div>
+          <div className="space-y-1.5">
+            <Label htmlFor={`${id}-phone`}>Phone number</Label>
+            <Input id={`${id}-phone`} value={`+91 ${profile.data?.phoneNumber ?? userId}`} readOnly />
+            <p className="text-sm text-ink-muted">Your phone number is how you sign in; to use another one, sign in with it.</p>
+          </div>
+          <div>
+            <Button type="submit" disabled={save.isPending}>
+              {save.isPending ? <Spinner className="size-4" /> : null}
+              Save details
+            </Button>
+          </div>
+        </form>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,34 @@
+import { useQuery } from '@tanstack/react-query'
+import type { PincodeLookup } from '../../../core/service-area/booking-check.ts'
+import { PincodeDto } from '../../../core/contracts/pincode.ts'
+import { ApiError, callApi } from '../../lib/api-client.ts'
+
+export const pincodeKeys = {
+  detail: (pincode: string) => ['pincodes', pincode] as const,
+}
+
+/** The directory's answer for a PIN code; null when it is not a PIN code of the directory (404). */
+async function fetchPincode(pincode: string): Promise<PincodeDto | null> {
+  try {
+    return await callApi('GET', `/api/pincodes/${encodeURIComponent(pincode)}`, PincodeDto)
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null
+    throw error
+  }
+}
+
+/** Looks a 6-digit PIN code up as soon as it is typed; the answer is kept for the session. */
+export function usePincodeLookup(pincode: string, enabled = true): PincodeLookup {
+  const complete = /^\d{6}$/.test(pincode)
+  const query = useQuery({
+    queryKey: pincodeKeys.detail(pincode),
+    queryFn: () => fetchPincode(pincode),
+    enabled: enabled && complete,
+    staleTime: Infinity,
+    retry: 1,
+  })
+  if (!enabled || !complete) return { state: 'idle' }
+  if (query.isPending) return { state: 'checking' }
+  if (query.isError) return { state: 'failed' }
+  return query.data ? { state: 'found', pincode: query.data } : { state: 'unknown' }
+}

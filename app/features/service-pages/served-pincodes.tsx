@@ -1,0 +1,37 @@
+import type { ServedCityPincodes } from '../../../core/contracts/pincode.ts'
+
+/** One city's served PIN codes, each with its post offices' localities. */
+function PincodeRows({ city }: { city: ServedCityPincodes }) {
+  return (
+    <ul className="mt-3 grid gap-x-8 gap-y-2 text-sm sm:grid-cols-2 lg:grid-cols-3" data-testid={`served-pincodes-${city.slug}`}>
+      {city.pincodes.map((row) => (
+        <li key={row.pincode} className="leading-relaxed text-ink-muted">
+          <span className="font-semibold text-ink tabular-nums">{row.pincode}</span> {row.localities.join(', ')}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/**
+ * The PIN codes where vets make home visits, from India Post's directory and the service area
+ * (the same data that checks a booking), so a reader can see whether their area is covered.
+ */
+export function ServedPincodes({ cities, open = false }: { cities: readonly ServedCityPincodes[]; open?: boolean }) {
+  return (
+    <div className="space-y-3">
+      {cities.map((city) => (
+        <details key={city.slug} open={open} className="card group p-5">
+          <summary className="cursor-pointer font-bold text-ink marker:text-brand-600">
+            {city.name}: {city.pincodes.length} PIN codes
+          </summary>
+          <PincodeRows city={city} />
+        </details>
+      ))}
+      <p className="text-sm text-ink-muted">
+        PIN codes and localities from India Post&apos;s all-India PIN code directory. Not on the list? Book a video consultation, or call us: we add areas as
+        our vets grow.
+      </p>
+    </div>
+  )
+}

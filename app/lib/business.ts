@@ -1,0 +1,41 @@
+import { useRouteLoaderData } from 'react-router'
+import { type BusinessDetails, formatPhone, formatSupportHours, telHref, whatsappHref } from '../../core/site/business.ts'
+import type { RootData } from './head.ts'
+
+/** The business's contact details as pages show and link them, from the root loader. */
+export type BusinessContact = {
+  phone: string
+  phoneHref: string
+  email: string
+  whatsapp: string
+  whatsappHref: string
+  /** '8 am to 10 pm' */
+  hours: string
+}
+
+export function businessContact(details: BusinessDetails): BusinessContact {
+  return {
+    phone: formatPhone(details.supportPhone),
+    phoneHref: telHref(details.supportPhone),
+    email: details.supportEmail,
+    whatsapp: formatPhone(details.whatsappNumber),
+    whatsappHref: whatsappHref(details.whatsappNumber),
+    hours: formatSupportHours(details.supportHours),
+  }
+}
+
+/** The telephone and e-mail for a page's structured data; nothing when they are not known. */
+export function contactJsonLd(business: BusinessContact | null): { telephone: string; email: string } | undefined {
+  return business ? { telephone: business.phone, email: business.email } : undefined
+}
+
+/** The contact details, or null when the root loader did not run (an error screen). */
+export function useOptionalBusiness(): BusinessContact | null {
+  return useRouteLoaderData<RootData>('root')?.business ?? null
+}
+
+export function useBusiness(): BusinessContact {
+  const business = useOptionalBusiness()
+  if (!business) throw new Error('The root loader gives the business details to every page')
+  return business
+}

@@ -1,0 +1,84 @@
+import { API_ERROR_CODES, type ApiErrorCode } from '../../core/errors.ts'
+import { OTP_POLICY } from '../../core/auth/policy.ts'
+import { ApiError } from './api-client.ts'
+
+/** What the server told us about a refused request. */
+export type ErrorContext = { message: string; retryAfterSeconds: number | null }
+
+/** '23 seconds', '1 minute', '42 minutes': how long until a limit resets. */
+export function waitText(seconds: number | null): string {
+  if (seconds === null) return 'a little while'
+  if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`
+  const minutes = Math.ceil(seconds / 60)
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`
+}
+
+const serverMessage = ({ message }: ErrorContext) => message
+
+/**
+ * The one place where the API's error codes become what a person reads: each says what happened
+ * and what to do. Codes whose server message already names the field or the reason pass it on.
+ */
+export const ERROR_TEXTS: Record<ApiErrorCode, (context: ErrorContext) => string> = {
+  VALIDATION_ERROR: serverMessage,
+  BAD_REQUEST: () => 'We could not read that request. Please reload the page and try again.',
+  UNAUTHENTICATED: () => 'Please sign in to continue.',
+  FORBIDDEN: () => 'Your account cannot do this. Please sign in with the number you used.',
+  CSRF_REJECTED: () => 'We could not check where this request came from. Please reload the page and try again.',
+  NOT_FOUND: serverMessage,
+  CONFLICT: serverMessage,
+  PAYLOAD_TOO_LARGE: () => 'That is more than we can take in one go. Please send less and try again.',
+  UNSUPPORTED_MEDIA_TYPE: () => 'We could not read that request. Please reload the page and try again.',
+  UNPROCESSABLE: serverMessage,
+  RATE_LIMITED: ({ retryAfterSeconds }) => `Too many requests. Please wait ${waitText(retryAfterSeconds)} and try again.`,
+  INTERNAL_ERROR: () => 'Something went wrong on our side. Please try again.',
+  SERVICE_UNAVAILABLE: () => 'This service is not available just now. Please try again in a few minutes.',
+  RESEND_TOO_SOON: ({ retryAfterSeconds }) => `Please wait ${waitText(retryAfterSeconds)} before asking for a new code.`,
+  PHONE_HOURLY_LIMIT: ({ retryAfterSeconds }) =>
+    `This number has had ${OTP_POLICY.sendsPerPhonePerHour} codes in the last hour, the most we send. You can ask for a new code in ${waitText(retryAfterSeconds)}.`,
+  IP_HOURLY_LIMIT: ({ retryAfterSeconds }) =>
+    `Too many codes have been asked for from this network in the last hour. You can ask again in ${waitText(retryAfterSeconds)}.`,
+  OTP_INVALID: () => 'Invalid OTP. Please try again.',
+  OTP_EXPIRED: () => 'This code has expired. Please tap Resend OTP for a new one.',
+  OTP_LOCKED: () => 'Too many wrong codes for this OTP. Please tap Resend OTP for a new one.',
+  OTP_THROTTLED: ({ retryAfterSeconds }) =>
+    `Too many wrong codes for this number in the last hour. You can try again in ${waitText(retryAfterSeconds)}.`,
+  SMS_FAILED: () => 'Failed to send OTP. Please try again.',
+  IDEMPOTENCY_KEY_REUSED: () => 'This request was already sent with other details. Please start again.',
+  IDEMPOTENCY_IN_FLIGHT: () => 'Your earlier request is still going through. Please wait a moment.',
+  SLOT_FULL: serverMessage,
+  SLOT_PAST: serverMessage,
+  DATE_OUT_OF_RANGE: serverMessage,
+  NOT_UPCOMING: serverMessage,
+  CHANGE_TOO_LATE: serverMessage,
+  RESCHEDULE_LIMIT: serverMessage,
+  PAYMENT_USED: serverMessage,
+  PET_SLOT_TAKEN: serverMessage,
+  DAILY_BOOKING_LIMIT: serverMessage,
+  UNKNOWN_PINCODE: () => 'Invalid PIN Code',
+  OUT_OF_AREA: serverMessage,
+  CITY_MISMATCH: serverMessage,
+  GEOCODE_FAILED: () => 'Address lookup failed',
+  GEOCODE_NOT_FOUND: () => 'Address lookup failed',
+  AMOUNT_MISMATCH: () => 'Unable to process online payment. Please try again.',
+  BAD_SIGNATURE: () => 'Payment verification failed',
+  PAYMENT_PROVIDER_ERROR: () => 'Unable to process online payment. Please try again.',
+  STEP_UP_REQUIRED: () => 'For this change, please confirm it is you: sign in again with a code sent to your phone, then repeat it.',
+  STAFF_EXISTS: serverMessage,
+  CONFIGURED_ADMIN: serverMessage,
+  OWN_ACCOUNT: serverMessage,
+  BAD_REQUEST_ERROR: serverMessage,
+}
+
+function isKnownCode(code: string): code is ApiErrorCode {
+  return (API_ERROR_CODES as readonly string[]).includes(code)
+}
+
+/**
+ * The text for a failed call: the code's text for a refusal the server explained (4xx), the
+ * caller's generic text (the spec's) for a network failure or a server error.
+ */
+export function errorText(error: unknown, fallback: string): string {
+  if (!(error instanceof ApiError) || error.status >= 500 || !isKnownCode(error.code)) return fallback
+  return ERROR_TEXTS[error.code]({ message: error.message, retryAfterSeconds: error.retryAfterSeconds })
+}

@@ -1,0 +1,43 @@
+import { useNavigate } from 'react-router'
+import { findSitePage } from '../../core/site/pages.ts'
+import { AccountPanel } from '../features/account/account-panel.tsx'
+import { ProfileForm } from '../features/account/profile-form.tsx'
+import { SavedAddresses } from '../features/account/saved-addresses.tsx'
+import { useAuth } from '../features/auth/auth-provider.tsx'
+import { PetProfiles } from '../features/pets/pet-profiles.tsx'
+import { PageHeader } from '../layout/page-header.tsx'
+import { SignInRequired } from '../layout/sign-in-required.tsx'
+import { loaderDataMeta } from '../lib/head.ts'
+import type { Route } from './+types/account.ts'
+
+export function loader() {
+  const page = findSitePage('/account')
+  return { title: page?.title ?? 'My Account', heading: page?.heading ?? 'My account', description: page?.description ?? '' }
+}
+
+export const meta: Route.MetaFunction = (args) => loaderDataMeta(args, { noIndex: true })
+
+/** The owner's profile: details, saved addresses and pets first; data, sessions and deletion last. */
+export default function AccountPage({ loaderData }: Route.ComponentProps) {
+  const auth = useAuth()
+  const navigate = useNavigate()
+  return (
+    <>
+      <PageHeader heading={loaderData.heading} description={loaderData.description} />
+      <div className="mx-auto max-w-3xl space-y-6 px-4 py-10">
+        <SignInRequired reason="Sign in to see and edit your details, addresses and pets.">
+          {(userId) => (
+            <>
+              <ProfileForm userId={userId} onNameChanged={(name) => auth.phoneNumber && auth.setAuthenticated(auth.phoneNumber, name)} />
+              <SavedAddresses userId={userId} />
+              <section className="card p-5 sm:p-6">
+                <PetProfiles userId={userId} />
+              </section>
+              <AccountPanel userId={userId} onDeleted={() => void auth.logout().catch(() => undefined).then(() => navigate('/'))} />
+            </>
+          )}
+        </SignInRequired>
+      </div>
+    </>
+  )
+}

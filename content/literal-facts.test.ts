@@ -1,0 +1,74 @@
+import { readFileSync, readdirSync } from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { SERVICE_CATALOGUE } from '../core/catalogue/services.ts'
+import { type ContentFacts, withFacts } from '../core/site/content-facts.ts'
+import { AUTHORS, BLOG_POSTS } from './blog/posts.ts'
+import { CITY_PAGE_CONTENT } from './cities/pages.ts'
+import { FAQS } from './faq/faqs.ts'
+import { HOME_SERVICE_CARDS } from './home/service-cards.ts'
+import { NEAR_ME_PAGE_CONTENT } from './near-me/pages.ts'
+import { ABOUT_PAGE } from './pages/about.ts'
+import { ACADEMY_PAGE } from './pages/academy.ts'
+import { COMING_SOON } from './pages/coming-soon.ts'
+import { RESOURCES_PAGE } from './pages/resources.ts'
+import { CANCELLATION_POLICY } from './policies/cancellation-policy.ts'
+import { PRIVACY_POLICY } from './policies/privacy-policy.ts'
+import { SHIPPING_POLICY } from './policies/shipping-policy.ts'
+import { TERMS_OF_SERVICE } from './policies/terms-of-service.ts'
+import { SERVICE_PAGE_CONTENT } from './services/pages.ts'
+import { PRICING } from './services/pricing.ts'
+import { SERVICES_OVERVIEW } from './services/overview.ts'
+import { ASSISTANT_TOOLS } from './assistant/tools.ts'
+
+/** Facts that change are read from the catalogue or configuration (core/site/content-facts.ts), never typed into content. */
+const LITERALS: ReadonlyArray<[string, RegExp]> = [
+  ['a rupee amount', /(₹|\bRs\.?|\bINR)\s?\d/i],
+  ['a phone number', /(\+91[\s-]*)?\b[6-9]\d{4}[\s-]?\d{5}\b/],
+  ['opening hours', /\b\d{1,2}(:\d{2})?\s?(am|pm)?\s?(to|-|–|until|and)\s?\d{1,2}(:\d{2})?\s?(am|pm)\b/i],
+  ['round-the-clock hours', /24\s?[/x×]\s?7|round the clock|at any hour|day or night|any time of (the )?day/i],
+]
+
+function contentFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name)
+    if (entry.isDirectory()) return contentFiles(full)
+    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [full] : []
+  })
+}
+
+const root = path.dirname(new URL(import.meta.url).pathname)
+
+describe('content holds no literal facts', () => {
+  const files = contentFiles(root)
+
+  it('reads every content file', () => {
+    expect(files.length).toBeGreaterThan(40)
+  })
+
+  it.each(LITERALS)('no content file holds %s', (_name, pattern) => {
+    const found = files.flatMap((file) =>
+      readFileSync(file, 'utf8')
+        .split('\n')
+        .map((line, index) => ({ line, index }))
+        .filter(({ line }) => pattern.test(line))
+        .map(({ line, index }) => `${path.relative(root, file)}:${index + 1}: ${line.trim().slice(0, 160)}`),
+    )
+    expect(found).toEqual([])
+  })
+
+  it('fills in every placeholder that content names, from the seeded catalogue', () => {
+    const facts: ContentFacts = {
+      business: { supportPhone: '9876501234', supportEmail: 'help@example.in', whatsappNumber: '9876501234', supportHours: { opensAt: 480, closesAt: 1320 } },
+      catalogue: SERVICE_CATALOGUE,
+    }
+    const everything = [
+      AUTHORS, BLOG_POSTS, CITY_PAGE_CONTENT, FAQS, HOME_SERVICE_CARDS, NEAR_ME_PAGE_CONTENT, ABOUT_PAGE, ACADEMY_PAGE, COMING_SOON, RESOURCES_PAGE,
+      CANCELLATION_POLICY, PRIVACY_POLICY, SHIPPING_POLICY, TERMS_OF_SERVICE, SERVICE_PAGE_CONTENT, PRICING, SERVICES_OVERVIEW, ASSISTANT_TOOLS,
+    ]
+    const filled = JSON.stringify(withFacts(everything, facts))
+    expect(filled).not.toMatch(/\{[a-zA-Z]+(:[a-z0-9-]+)?\}/)
+    expect(filled).toContain('+91 98765 01234')
+    expect(filled).toContain('8 am to 10 pm')
+  })
+})

@@ -1,0 +1,27 @@
+import { z } from 'zod'
+import { EMAIL_PATTERN } from './booking.ts'
+
+/** The owner's own details on the profile page: the name we greet them by and the e-mail bookings start from. */
+export const ProfileBody = z.object({
+  displayName: z
+    .string({ error: 'displayName: Please enter your name' })
+    .trim()
+    .min(1, 'Please enter your name')
+    .max(100, 'Your name can be at most 100 characters'),
+  email: z
+    .string({ error: 'email must be a string' })
+    .trim()
+    .toLowerCase()
+    .max(254, 'Your e-mail can be at most 254 characters')
+    .refine((value) => value === '' || EMAIL_PATTERN.test(value), 'Please enter a valid email address'),
+})
+export type ProfileBody = z.infer<typeof ProfileBody>
+
+export const ProfileDto = z.object({
+  userId: z.string(),
+  phoneNumber: z.string(),
+  displayName: z.string(),
+  /** Empty when the owner has not given one. */
+  email: z.string(),
+})
+export type ProfileDto = z.infer<typeof ProfileDto>

@@ -1,0 +1,97 @@
+import { z } from 'zod'
+import { VISIT_TYPES } from '../booking/options.ts'
+import { CITIES } from '../site/cities.ts'
+import { PhoneNumber } from './auth.ts'
+
+/** Letters, digits, spaces and ordinary punctuation: no control characters or lone surrogates. */
+const CLEAN_LINE = /^[^\p{Cc}\p{Cs}]*$/u
+
+function line(field: string, max: number) {
+  return z
+    .string({ error: (issue) => (issue.input === undefined ? `${field} is required` : `${field} must be a string`) })
+    .trim()
+    .regex(CLEAN_LINE, `${field} must not contain control characters`)
+    .max(max, `${field} must be at most ${max} characters`)
+}
+
+export const STAFF_ROLES = ['vet', 'admin'] as const
+export const CITY_NAMES = CITIES.map((city) => city.name)
+
+const StaffName = line('name', 80).min(2, 'name must be at least 2 characters')
+const StaffRole = z.enum(STAFF_ROLES, { error: 'role must be vet or admin' })
+/** A VCI or state veterinary council registration, as printed on the certificate ('DL-1234', 'VCI/2019/5678'). */
+const RegistrationNumber = line('registrationNumber', 40).regex(
+  /^[A-Za-z0-9][A-Za-z0-9 /.-]{2,39}$/,
+  'registrationNumber must be the council registration number, such as DL-12345',
+)
+const Cities = z.array(z.enum(CITY_NAMES as [string, ...string[]], { error: `cities must be among ${CITY_NAMES.join(', ')}` }), {
+  error: 'cities must be a list',
+}).max(CITY_NAMES.length)
+const VisitTypes = z.array(z.enum(VISIT_TYPES, { error: 'visitTypes must be among home, clinic, video' }), { error: 'visitTypes must be a list' }).max(3)
+
+export const CreateStaffBody = z
+  .object({
+    name: StaffName,
+    phoneNumber: PhoneNumber,
+    role: StaffRole,
+    registrationNumber: RegistrationNumber.optional(),
+    cities: Cities.optional(),
+    visitTypes: VisitTypes.optional(),
+  })
+  .superRefine((body, context) => {
+    if (body.role === 'vet' && !body.registrationNumber) {
+      context.addIssue({ code: 'custom', path: ['registrationNumber'], message: 'is required for a vet' })
+    }
+  })
+export type CreateStaffBody = z.infer<typeof CreateStaffBody>
+
+export const UpdateStaffBody = z.object({
+  name: StaffName.optional(),
+  role: StaffRole.optional(),
+  registrationNumber: RegistrationNumber.nullable().optional(),
+  cities: Cities.optional(),
+  visitTypes: VisitTypes.optional(),
+  active: z.boolean({ error: 'active must be true or false' }).optional(),
+})
+export type UpdateStaffBody = z.infer<typeof UpdateStaffBody>
+
+export const StaffIdParams = z.object({ id: z.string().regex(/^[6-9]\d{9}$/, 'id must be a staff member’s 10-digit phone number') })
+
+export const StaffDto = z.object({
+  id: z.string(),
+  name: z.string(),
+  phoneNumber: z.string(),
+  role: z.enum(STAFF_ROLES),
+  active: z.boolean(),
+  registrationNumber: z.string().nullable(),
+  cities: z.array(z.string()),
+  visitTypes: z.array(z.enum(VISIT_TYPES)),
+  /** True for a number in ADMIN_PHONES: an admin by configuration, not editable here. */
+  fromConfiguration: z.boolean(),
+})
+export type StaffDto = z.infer<typeof StaffDto>
+export const StaffListResponse = z.object({ staff: z.array(StaffDto) })
+export const StaffResponse = z.object({ staff: StaffDto })
+
+export const AuditQuery = z.object({
+  entityType: line('entityType', 40).optional(),
+  entityId: line('entityId', 80).optional(),
+  actorId: line('actorId', 10).optional(),
+  action: line('action', 60).optional(),
+  before: z.iso.datetime({ error: 'before must be a date and time' }).optional(),
+  limit: z.coerce.number({ error: 'limit must be a number' }).int('limit must be a whole number').min(1, 'limit must be at least 1').max(200, 'limit must be at most 200').default(50),
+})
+export type AuditQuery = z.infer<typeof AuditQuery>
+
+export const AuditEntryDto = z.object({
+  id: z.string(),
+  actorId: z.string(),
+  action: z.string(),
+  entityType: z.string(),
+  entityId: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+  at: z.string(),
+})
+export type AuditEntryDto = z.infer<typeof AuditEntryDto>
+export const AuditListResponse = z.object({ entries: z.array(AuditEntryDto) })

@@ -1,0 +1,193 @@
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { AuditListResponse, StaffListResponse, StaffResponse } from '../../../core/contracts/staff.ts'
+import { TEST_ORIGIN, signIn } from '../../../tests/support/sign-in.ts'
+import { type TestApp, capturingSms, createTestApp, manualClock } from '../../../tests/support/test-app.ts'
+import { auditLog } from '../../db/schema.ts'
+
+const ADMIN = '9000000001'
+const OTHER_ADMIN = '9000000002'
+const VET = '9811111111'
+const OTHER_VET = '9822222222'
+const CUSTOMER = '9876543210'
+const MINUTE = 60_000
+const clock = manualClock(new Date('2026-11-22T06:00:00.000Z'))
+const sms = capturingSms()
+let t: TestApp
+
+function call(method: 'GET' | 'POST' | 'PUT', url: string, cookie?: string, payload?: unknown) {
+  return t.app.inject({
+    method,
+    url,
+    headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}), ...(payload === undefined ? {} : { 'content-type': 'application/json' }) },
+    payload: payload === undefined ? undefined : JSON.stringify(payload),
+  })
+}
+
+const vetBody = (phoneNumber: string, name = 'Dr. Kavya Rao') => ({
+  name,
+  phoneNumber,
+  role: 'vet',
+  registrationNumber: 'DL-12345',
+  cities: ['Gurgaon', 'Delhi'],
+  visitTypes: ['home', 'video'],
+})
+
+beforeAll(async () => {
+  t = await createTestApp({ ADMIN_PHONES: ADMIN }, { sms, clock })
+})
+afterAll(async () => {
+  await t.app.close()
+})
+beforeEach(async () => {
+  await t.database.db.execute(sql`truncate users, sessions, otp_challenges, otp_failures, staff_profiles, audit_log cascade`)
+  clock.reset()
+  sms.reset()
+})
+
+/** Signs in, a minute apart so that the OTP send limits never interfere. */
+async function session(phone: string, name = 'Asha') {
+  clock.advance(MINUTE)
+  return signIn(t.app, sms, phone, name)
+}
+
+describe('staff API', () => {
+  it('answers 401 signed out and 403 to a customer or a vet on every staff route, before reading the body', async () => {
+    const routes: Array<['GET' | 'POST' | 'PUT', string]> = [
+      ['GET', '/api/admin/staff'],
+      ['POST', '/api/admin/staff'],
+      ['PUT', `/api/admin/staff/${VET}`],
+      ['GET', '/api/admin/audit'],
+    ]
+    const admin = await session(ADMIN, 'Meera')
+    expect((await call('POST', '/api/admin/staff', admin, vetBody(VET))).statusCode).toBe(201)
+    const customer = await session(CUSTOMER)
+    const vet = await session(VET, 'Kavya')
+    for (const [method, url] of routes) {
+      expect((await call(method, url, undefined, {})).statusCode, `${method} ${url} signed out`).toBe(401)
+      expect((await call(method, url, customer, {})).statusCode, `${method} ${url} as a customer`).toBe(403)
+      expect((await call(method, url, vet, {})).statusCode, `${method} ${url} as a vet`).toBe(403)
+      expect((await call(method, url.replace('/api/admin', '/api/%61dmin'), vet, {})).statusCode, `${method} ${url} encoded`).toBe(403)
+    }
+  })
+
+  it('adds a vet with registration, cities and visit types, lists them, and audits the change', async () => {
+    const admin = await session(ADMIN, 'Meera')
+    const created = await call('POST', '/api/admin/staff', admin, vetBody('+91 98111 11111'))
+    expect(created.statusCode).toBe(201)
+    expect(StaffResponse.parse(created.json()).staff).toEqual({
+      id: VET,
+      name: 'Dr. Kavya Rao',
+      phoneNumber: VET,
+      role: 'vet',
+      active: true,
+      registrationNumber: 'DL-12345',
+      cities: ['Gurgaon', 'Delhi'],
+      visitTypes: ['home', 'video'],
+      fromConfiguration: false,
+    })
+    const listed = StaffListResponse.parse((await call('GET', '/api/admin/staff', admin)).json()).staff
+    expect(listed.map((member) => [member.id, member.role, member.fromConfiguration])).toEqual(
+      expect.arrayContaining([
+        [VET, 'vet', false],
+        [ADMIN, 'admin', true],
+      ]),
+    )
+    const entries = AuditListResponse.parse((await call('GET', `/api/admin/audit?entityId=${VET}`, admin)).json()).entries
+    expect(entries).toMatchObject([{ actorId: ADMIN, action: 'staff.create', entityType: 'user', entityId: VET, before: null, after: { role: 'vet' } }])
+
+    const vet = await session(VET, 'Kavya')
+    expect((await call('GET', '/api/auth/session', vet)).json().user).toMatchObject({ role: 'vet', isAdmin: false })
+    expect((await call('POST', '/api/admin/staff', admin, vetBody(VET))).statusCode).toBe(409)
+  })
+
+  it('names the field of bad input, and writes nothing', async () => {
+    const admin = await session(ADMIN, 'Meera')
+    const cases: Array<[unknown, string]> = [
+      [{ ...vetBody(VET), registrationNumber: undefined }, 'registrationNumber'],
+      [{ ...vetBody(VET), role: 'owner' }, 'role'],
+      [{ ...vetBody(VET), phoneNumber: '12345' }, 'phoneNumber'],
+      [{ ...vetBody(VET), cities: ['Mumbai'] }, 'cities'],
+      [{ ...vetBody(VET), visitTypes: ['surgery'] }, 'visitTypes'],
+      [{ ...vetBody(VET), name: 'Dr.\u0000Rao' }, 'name'],
+      [{ ...vetBody(VET), name: undefined }, 'name'],
+    ]
+    for (const [body, field] of cases) {
+      const response = await call('POST', '/api/admin/staff', admin, body)
+      expect(response.statusCode, field).toBe(400)
+      expect(response.json().error).toContain(field)
+    }
+    expect((await call('PUT', '/api/admin/staff/12', admin, {})).statusCode).toBe(400)
+    expect((await call('PUT', `/api/admin/staff/${VET}`, admin, { active: 'no' })).json().error).toContain('active')
+    expect(await t.database.db.select().from(auditLog)).toEqual([])
+  })
+
+  it('ends a vet’s sessions at once when deactivated or given another role, and keeps the before and after', async () => {
+    const admin = await session(ADMIN, 'Meera')
+    await call('POST', '/api/admin/staff', admin, vetBody(VET))
+    await call('POST', '/api/admin/staff', admin, vetBody(OTHER_VET, 'Dr. Arjun Mehta'))
+    const vet = await session(VET, 'Kavya')
+    const otherVet = await session(OTHER_VET, 'Arjun')
+    expect((await call('GET', '/api/auth/session', vet)).statusCode).toBe(200)
+
+    clock.advance(1000)
+    const edited = await call('PUT', `/api/admin/staff/${VET}`, admin, { cities: ['Noida'] })
+    expect(StaffResponse.parse(edited.json()).staff.cities).toEqual(['Noida'])
+    expect((await call('GET', '/api/auth/session', vet)).statusCode).toBe(200)
+
+    clock.advance(1000)
+    const deactivated = await call('PUT', `/api/admin/staff/${VET}`, admin, { active: false })
+    expect(StaffResponse.parse(deactivated.json()).staff.active).toBe(false)
+    expect((await call('GET', '/api/auth/session', vet)).statusCode).toBe(401)
+    // Signed in again, a deactivated vet is only a customer.
+    const again = await session(VET, 'Kavya')
+    expect((await call('GET', '/api/auth/session', again)).json().user.role).toBe('customer')
+
+    clock.advance(1000)
+    await call('PUT', `/api/admin/staff/${OTHER_VET}`, admin, { role: 'admin' })
+    expect((await call('GET', '/api/auth/session', otherVet)).statusCode).toBe(401)
+
+    const entries = AuditListResponse.parse((await call('GET', '/api/admin/audit?action=staff.update', admin)).json()).entries
+    expect(entries.map((entry) => [entry.entityId, entry.before, entry.after])).toEqual([
+      [OTHER_VET, expect.objectContaining({ role: 'vet' }), expect.objectContaining({ role: 'admin' })],
+      [VET, expect.objectContaining({ active: true }), expect.objectContaining({ active: false })],
+      [VET, expect.objectContaining({ cities: ['Gurgaon', 'Delhi'] }), expect.objectContaining({ cities: ['Noida'] })],
+    ])
+  })
+
+  it('asks for a recent code sign-in before a role change, and refuses changes to oneself and to configured admins', async () => {
+    const admin = await session(ADMIN, 'Meera')
+    await call('POST', '/api/admin/staff', admin, { name: 'Neha Gupta', phoneNumber: OTHER_ADMIN, role: 'admin' })
+    await call('POST', '/api/admin/staff', admin, vetBody(VET))
+    const other = await session(OTHER_ADMIN, 'Neha')
+    expect((await call('PUT', `/api/admin/staff/${OTHER_ADMIN}`, other, { active: false })).statusCode).toBe(409)
+    expect((await call('PUT', `/api/admin/staff/${ADMIN}`, other, { name: 'Someone' })).statusCode).toBe(409)
+    clock.advance(9 * MINUTE)
+    expect((await call('GET', '/api/admin/staff', other)).statusCode).toBe(200)
+    clock.advance(2 * MINUTE)
+    const late = await call('PUT', `/api/admin/staff/${VET}`, other, { role: 'admin' })
+    expect(late.statusCode).toBe(403)
+    expect(late.json().code).toBe('STEP_UP_REQUIRED')
+    expect((await call('PUT', `/api/admin/staff/${VET}`, other, { name: 'Dr. Kavya R.' })).statusCode).toBe(200)
+    expect((await call('PUT', `/api/admin/staff/${CUSTOMER}`, other, { name: 'Nobody' })).statusCode).toBe(404)
+  })
+
+  it('ends an admin session after 30 minutes idle and a vet session after 12 hours idle', async () => {
+    const admin = await session(ADMIN, 'Meera')
+    await call('POST', '/api/admin/staff', admin, vetBody(VET))
+    const vet = await session(VET, 'Kavya')
+    clock.advance(31 * MINUTE)
+    expect((await call('GET', '/api/admin/staff', admin)).statusCode).toBe(401)
+    expect((await call('GET', '/api/auth/session', vet)).statusCode).toBe(200)
+    clock.advance(12 * 60 * MINUTE)
+    expect((await call('GET', '/api/auth/session', vet)).statusCode).toBe(401)
+  })
+
+  it('keeps the audit log append-only in the database', async () => {
+    const admin = await session(ADMIN, 'Meera')
+    await call('POST', '/api/admin/staff', admin, vetBody(VET))
+    await expect(t.database.db.execute(sql`update audit_log set action = 'nothing'`)).rejects.toThrow()
+    await expect(t.database.db.execute(sql`delete from audit_log`)).rejects.toThrow()
+    expect(await t.database.db.select().from(auditLog)).toHaveLength(1)
+  })
+})
