@@ -39,7 +39,7 @@ describe('care plan', () => {
   it('gives a puppy DHPPiL and anti-rabies with fortnightly deworming, and offers vaccination', () => {
     const plan = carePlan({ category: 'dog', breed: 'Labrador', age: '8 weeks' })
     expect(plan.reply).toMatch(/DHPPi \(core vaccine\), against distemper.*doses at 6, 9, 12, 16 weeks/)
-    expect(plan.reply).toMatch(/Anti-rabies/)
+    expect(plan.reply).toMatch(/Anti-rabies, against rabies: a dose at 12 weeks, then every year/)
     expect(plan.reply).toMatch(/every 2 weeks until 12 weeks/)
     expect(plan.offersVaccination).toBe(true)
   })

@@ -29,7 +29,9 @@ export function vaccinationLines(category: AssistantPet['category'], stage: 'you
       stage === 'young'
         ? courses.map((course) => {
             const booster = course.boosterWeeks ? `, a booster at ${Math.round(course.boosterWeeks.from / 4.33)}-${Math.round(course.boosterWeeks.to / 4.33)} months` : ''
-            return `${course.name}, against ${course.protectsAgainst}: doses at ${firstCourseWeeks(course).join(', ')} weeks${booster}, then ${every(course.thenEveryMonths)}.`
+            const doses = firstCourseWeeks(course)
+            const when = doses.length === 1 ? `a dose at ${doses[0]} weeks` : `doses at ${doses.join(', ')} weeks`
+            return `${course.name}, against ${course.protectsAgainst}: ${when}${booster}, then ${every(course.thenEveryMonths)}.`
           })
         : courses.map((course) => `${course.name}: ${every(course.thenEveryMonths)} at most between doses.`)
     const deworming =

@@ -119,6 +119,10 @@ test('the care recommender builds a plan with a Book vaccination action, and sti
   await expect(plan).toContainText('DHPPi')
   await expect(plan).toContainText('Anti-rabies')
   await expect(plan.getByRole('button', { name: 'Book vaccination' })).toBeVisible()
+  await page.screenshot({ path: test.info().outputPath('recommender-plan-375.png') })
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.screenshot({ path: test.info().outputPath('recommender-plan-1280.png') })
+  await page.setViewportSize(NARROW)
   await expectEmergencyFirst(await send(chat, 'he just ate raisins'))
   await page.screenshot({ path: test.info().outputPath('recommender-375.png') })
 
