@@ -332,7 +332,7 @@ describe('POST /api/appointments: what one account may hold', () => {
     expect((await book(onDay('12:00', 'Bruno'))).statusCode).toBe(201)
     const twice = await book(onDay('12:00', ' bruno ', { appointmentType: 'video', totalAmount: 149, address: undefined, city: undefined, pincode: undefined }))
     expect(twice.statusCode).toBe(409)
-    expect(twice.json()).toMatchObject({ code: 'PET_SLOT_TAKEN', error: 'Bruno already has a visit booked on Mon, 23 Nov at 12:00. Please choose another time.' })
+    expect(twice.json()).toMatchObject({ code: 'PET_SLOT_TAKEN', error: 'Bruno already has a visit booked on Mon, 23 Nov at 12:00 pm. Please choose another time.' })
     const saved = PetListResponse.parse((await get(`/api/users/${PHONE}/pets`)).json())
     expect((await book(onDay('12:00', 'Bruno', { existingPetId: saved[0]?.id }))).json()).toMatchObject({ code: 'PET_SLOT_TAKEN' })
     expect((await book(onDay('12:00', 'Simba'))).statusCode).toBe(201)
@@ -496,7 +496,7 @@ describe('the owner’s appointments', () => {
 
     expect((await send('POST', `/api/appointments/${id}/reschedule`, { appointmentDate: '2026-11-24', appointmentTime: '12:00' })).statusCode).toBe(200)
     await vi_waitFor(() => mailer.sent.length === 2 && sms.sent.length === otpTexts + 1)
-    expect(sms.sent.at(-1)).toMatchObject({ to: PHONE, text: expect.stringContaining('moved to 2026-11-24 at 12:00 (was 2026-11-23 at 10:00)') })
+    expect(sms.sent.at(-1)).toMatchObject({ to: PHONE, text: expect.stringContaining('moved to Tuesday, 24 November 2026, 12:00 pm (was Monday, 23 November 2026, 10:00 am)') })
     expect(mailer.sent.at(-1)).toMatchObject({ to: 'asha@example.in', subject: expect.stringMatching(/^Moved: /) })
     expect(mailer.sent.at(-1)?.attachments?.[0]?.content).toContain('\r\nSEQUENCE:1\r\n')
     const moved = await ics()

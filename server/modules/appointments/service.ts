@@ -16,7 +16,7 @@ import {
 } from '../../../core/booking/schedule.ts'
 import type { AppointmentDto, AppointmentRequest, RescheduleBody, SlotDto } from '../../../core/contracts/booking.ts'
 import { homeAddressLine } from '../../../core/booking/location.ts'
-import { formatLongDateTime } from '../../../core/dates.ts'
+import { formatLongDateTime, formatTime } from '../../../core/dates.ts'
 import { DomainError } from '../../http-errors.ts'
 import type { Clock } from '../../providers/clock.ts'
 import type { Mailer } from '../../providers/mail/mailer.ts'
@@ -52,7 +52,7 @@ function refusalError(refusal: NonNullable<ReturnType<typeof slotRefusal>>): Dom
 function accountLimitError(error: AccountLimitError, slot: { date: string; time: string }, supportPhone: string): DomainError {
   const day = visitDayLabel(slot.date)
   if (error.refusal.refused === 'pet-slot-taken') {
-    return new DomainError('CONFLICT', `${error.refusal.petName} already has a visit booked on ${day} at ${slot.time}. Please choose another time.`, {
+    return new DomainError('CONFLICT', `${error.refusal.petName} already has a visit booked on ${day} at ${formatTime(slot.time)}. Please choose another time.`, {
       code: 'PET_SLOT_TAKEN',
     })
   }
