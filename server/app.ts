@@ -66,6 +66,7 @@ import { registerFaqRoutes } from './modules/faq/routes.ts'
 import { createFaqService } from './modules/faq/service.ts'
 import { createNewsletterRepo } from './modules/newsletter/repo.ts'
 import { registerNewsletterRoutes } from './modules/newsletter/routes.ts'
+import { registerAssistantRoutes } from './modules/assistant/routes.ts'
 import { createNewsletterService } from './modules/newsletter/service.ts'
 import type { ContentFacts } from '../core/site/content-facts.ts'
 import { formatPhone } from '../core/site/business.ts'
@@ -262,6 +263,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   if (isSandbox(gateway)) registerSandboxCheckoutRoutes(app, { gateway, repo: paymentsRepo, guards })
   registerFaqRoutes(app, faq)
   registerNewsletterRoutes(app, newsletter)
+  registerAssistantRoutes(app)
   const staffService = createStaffService({
     repo: createStaffRepo(deps.database.db),
     audit: createAuditRepo(deps.database.db),

@@ -31,6 +31,7 @@ import { Button, buttonClass } from '../components/ui/button.tsx'
 import { SiteLink } from '../components/ui/site-link.tsx'
 import { ScrollRow } from '../components/ui/scroll-row.tsx'
 import { AssistantToolsSection } from '../features/assistant/assistant-tools-section.tsx'
+import { useAuth } from '../features/auth/auth-provider.tsx'
 import { PopularPosts } from '../features/blog/popular-posts.tsx'
 import { ReviewsSection } from '../features/reviews/reviews-section.tsx'
 import { PriceTag } from '../components/ui/price-tag.tsx'
@@ -101,12 +102,13 @@ const serviceIcons: Record<ServiceCardIcon, typeof Star> = {
 }
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
+  const { isAuthenticated } = useAuth()
   return (
     <>
       <Hero heading={loaderData.heading} description={loaderData.description} visitPrices={loaderData.visitPrices} />
       <ServicesSection cards={loaderData.serviceCards} />
       <PopularPosts cards={loaderData.popularPosts} />
-      <AssistantToolsSection tools={loaderData.assistantTools} />
+      <AssistantToolsSection tools={loaderData.assistantTools} isVerified={isAuthenticated} />
       <ReviewsSection testimonials={loaderData.testimonials} />
       <BookingBand />
     </>

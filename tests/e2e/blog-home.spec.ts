@@ -143,20 +143,6 @@ test.describe('assistant tools carousel', () => {
       await expect.poll(firstSlideX).toBeLessThan(start - 100)
     })
   }
-
-  test('Start Chat says the tool is coming soon and offers real help meanwhile', async ({ page }) => {
-    await page.setViewportSize(NARROW)
-    await gotoHydrated(page, '/')
-    const carousel = page.getByRole('region', { name: 'Assistant tools', exact: true })
-    await carousel.scrollIntoViewIfNeeded()
-    await waitForCarousel(carousel)
-    const triage = ASSISTANT_TOOLS[0]!
-    await carousel.getByRole('button', { name: `Start Chat: ${triage.title}` }).click()
-    const toasts = page.getByRole('region', { name: /Notification/ })
-    await expect(toasts.getByText(triage.comingSoon.title)).toBeVisible()
-    await expect(toasts.getByText(triage.comingSoon.description)).toBeVisible()
-    await expect(toasts.getByRole('button', { name: 'Call us' })).toBeVisible()
-  })
 })
 
 test.describe('images', () => {

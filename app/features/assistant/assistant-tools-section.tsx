@@ -1,24 +1,26 @@
+import { lazy, useReducer } from 'react'
 import type { AssistantTool } from '../../../content/assistant/tools.ts'
-import { toast } from '../../components/ui/toast-store.ts'
-import { type BusinessContact, useBusiness } from '../../lib/business.ts'
-import { openAppointmentModal } from '../../lib/window-events.ts'
+import { MountOnFirstOpen } from '../../components/ui/mount-on-first-open.tsx'
+import { useBusiness } from '../../lib/business.ts'
+import { openAuthModal } from '../../lib/window-events.ts'
+import { IDLE, assistantFlow } from './assistant-flow.ts'
 import { ToolsCarousel } from './tools-carousel.tsx'
 
-/**
- * Until the tools ship, Start Chat says so and offers the nearest real help (decision 0009):
- * a call for an emergency, a vet appointment otherwise.
- */
-function startChat(tool: AssistantTool, business: BusinessContact): void {
-  const action =
-    tool.id === 'triage'
-      ? { label: 'Call us', altText: `Call ${business.phone}`, onClick: () => window.location.assign(business.phoneHref) }
-      : { label: 'Book a vet', altText: 'Book an appointment with a vet', onClick: () => openAppointmentModal() }
-  toast({ title: tool.comingSoon.title, description: tool.comingSoon.description, action })
-}
+// The dialogs and the triage engine load when a tool is first started, not with the home page.
+const AssistantDialogs = lazy(() => import('./assistant-dialogs.tsx'))
 
-/** The carousel of the three assistant tools (spec sections 1 and 2). */
-export function AssistantToolsSection({ tools }: { tools: readonly AssistantTool[] }) {
+export const VERIFY_TITLE = 'Verify to Access AI Tools'
+
+/** The carousel of the three assistant tools and their access flow (spec sections 1 and 2). */
+export function AssistantToolsSection({ tools, isVerified }: { tools: readonly AssistantTool[]; isVerified: boolean }) {
+  const [flow, dispatch] = useReducer(assistantFlow, IDLE)
   const business = useBusiness()
+
+  function startChat(tool: AssistantTool): void {
+    dispatch({ type: 'start', tool: tool.id, verified: isVerified })
+    if (!isVerified) openAuthModal({ title: VERIFY_TITLE, redirectTo: null, onVerified: () => dispatch({ type: 'verified' }) })
+  }
+
   return (
     <section aria-labelledby="assistant-title" className="overflow-hidden bg-gradient-to-b from-surface to-brand-50/50 py-14 sm:py-20">
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
@@ -29,9 +31,12 @@ export function AssistantToolsSection({ tools }: { tools: readonly AssistantTool
           Quick guidance for worried moments and everyday care, built with our vets. They support, and never replace, a visit to the vet.
         </p>
         <div className="mt-8">
-          <ToolsCarousel tools={tools} onStartChat={(tool) => startChat(tool, business)} />
+          <ToolsCarousel tools={tools} onStartChat={startChat} />
         </div>
       </div>
+      <MountOnFirstOpen open={flow.stage === 'pet-form' || flow.stage === 'chat'}>
+        <AssistantDialogs flow={flow} tools={tools} dispatch={dispatch} business={business} />
+      </MountOnFirstOpen>
     </section>
   )
 }

@@ -18,7 +18,6 @@ export function ToolCard({ tool, onStartChat }: { tool: AssistantTool; onStartCh
         <span className={`inline-flex size-12 items-center justify-center rounded-xl ${icon}`}>
           <Icon aria-hidden="true" className="size-6" />
         </span>
-        <span className="rounded-full border border-line bg-white px-2.5 py-1 text-xs font-semibold text-ink-muted">Coming soon</span>
       </div>
       <h3 className="mt-4 font-display text-xl font-bold text-ink">{tool.title}</h3>
       <p className="mt-1 text-ink-muted">{tool.description}</p>

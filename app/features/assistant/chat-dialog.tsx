@@ -1,0 +1,154 @@
+import { useEffect, useRef, useState } from 'react'
+import type { AssistantTool } from '../../../content/assistant/tools.ts'
+import type { AssistantPet } from '../../../core/assistant/pet.ts'
+import { Button, buttonClass } from '../../components/ui/button.tsx'
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog.tsx'
+import { ArrowRight, CalendarCheck, Phone, Syringe, WhatsappIcon } from '../../components/ui/icons.tsx'
+import { Input } from '../../components/ui/input.tsx'
+import type { BusinessContact } from '../../lib/business.ts'
+import { openAppointmentModal } from '../../lib/window-events.ts'
+import { type ChatAction, type ChatMessage, FRESH_MEMORY, REPLY_DELAY_MS, greeting, replyTo } from './assistant-replies.ts'
+
+const urgencyLook = {
+  emergency: 'border-danger-600 bg-danger-50',
+  soon: 'border-accent-600 bg-accent-50',
+  routine: 'border-line bg-surface',
+} as const
+
+function Actions({ actions, business, onBook }: { actions: readonly ChatAction[]; business: BusinessContact; onBook: () => void }) {
+  return (
+    <div className="mt-3 flex flex-wrap gap-2">
+      {actions.includes('emergency-contact') ? (
+        <>
+          <a className={buttonClass({ variant: 'destructive', size: 'sm' })} href={business.phoneHref}>
+            <Phone aria-hidden="true" className="size-4" /> Call {business.phone}
+          </a>
+          <a className={buttonClass({ variant: 'outline', size: 'sm' })} href={business.whatsappHref} target="_blank" rel="noopener noreferrer">
+            <WhatsappIcon aria-hidden="true" className="size-4" /> WhatsApp us
+          </a>
+        </>
+      ) : null}
+      {actions.includes('book-visit') ? (
+        <Button size="sm" variant={actions.includes('emergency-contact') ? 'secondary' : 'primary'} onClick={onBook}>
+          <CalendarCheck aria-hidden="true" className="size-4" /> Book a home visit
+        </Button>
+      ) : null}
+      {actions.includes('book-vaccination') ? (
+        <Button size="sm" onClick={onBook}>
+          <Syringe aria-hidden="true" className="size-4" /> Book vaccination
+        </Button>
+      ) : null}
+    </div>
+  )
+}
+
+function AssistantBubble({ message, business, onBook }: { message: ChatMessage; business: BusinessContact; onBook: () => void }) {
+  const sections = message.sections
+  if (!sections) return <p className="whitespace-pre-line">{message.content}</p>
+  const [first, ...rest] = sections
+  const emergency = message.urgency === 'emergency'
+  return (
+    <div>
+      {first ? (
+        <div className={`rounded-xl border-l-4 p-3 ${urgencyLook[message.urgency ?? 'routine']}`}>
+          <p className={`font-bold ${emergency ? 'text-danger-700' : 'text-ink'}`}>{first.heading}</p>
+          {first.lines.map((line) => (
+            <p key={line} className="mt-1">
+              {line}
+            </p>
+          ))}
+          {emergency && message.actions ? <Actions actions={message.actions} business={business} onBook={onBook} /> : null}
+        </div>
+      ) : null}
+      {rest.map((section) => (
+        <div key={section.heading} className="mt-3">
+          <p className={section.heading === 'Note' ? 'text-sm font-semibold text-ink-muted' : 'font-semibold'}>{section.heading}</p>
+          <ul className={`mt-1 list-disc space-y-1 pl-5 ${section.heading === 'Note' ? 'text-sm text-ink-muted' : ''}`}>
+            {section.lines.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </div>
+      ))}
+      {!emergency && message.actions && message.actions.length > 0 ? <Actions actions={message.actions} business={business} onBook={onBook} /> : null}
+    </div>
+  )
+}
+
+/** A tool's chat (spec sections 2 and 4): 500 px high; replies come after 1 second, computed here. */
+export function ChatDialog({ tool, pet, business, onClose }: { tool: AssistantTool; pet: AssistantPet; business: BusinessContact; onClose: () => void }) {
+  const [messages, setMessages] = useState<ChatMessage[]>(() => [{ id: 0, role: 'assistant', content: greeting(tool.id, pet) }])
+  const [draft, setDraft] = useState('')
+  const [pending, setPending] = useState(0)
+  const memory = useRef(FRESH_MEMORY)
+  const nextId = useRef(1)
+  const timers = useRef<number[]>([])
+  const end = useRef<HTMLDivElement>(null)
+  const lastReply = useRef<HTMLDivElement>(null)
+
+  useEffect(() => {
+    const pendingTimers = timers.current
+    return () => {
+      for (const timer of pendingTimers) window.clearTimeout(timer)
+    }
+  }, [])
+  useEffect(() => {
+    // A new reply is read from its top, so an emergency's 'go now' and call buttons are in view.
+    const last = messages.at(-1)
+    if (last?.role === 'assistant' && messages.length > 1) lastReply.current?.scrollIntoView({ block: 'start' })
+    else end.current?.scrollIntoView({ block: 'end' })
+  }, [messages, pending])
+
+  function send(event: React.FormEvent) {
+    event.preventDefault()
+    const text = draft.trim()
+    if (!text) return
+    setDraft('')
+    setMessages((current) => [...current, { id: nextId.current++, role: 'user', content: text }])
+    const { reply, memory: next } = replyTo(tool.id, text, pet, memory.current)
+    memory.current = next
+    setPending((count) => count + 1)
+    timers.current.push(
+      window.setTimeout(() => {
+        setPending((count) => count - 1)
+        setMessages((current) => [...current, { id: nextId.current++, role: 'assistant', ...reply }])
+      }, REPLY_DELAY_MS),
+    )
+  }
+
+  function book() {
+    onClose()
+    openAppointmentModal()
+  }
+
+  return (
+    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent widthClass="max-w-2xl" className="flex h-[500px] flex-col !p-0" data-testid="assistant-chat">
+        <div className="border-b border-line px-5 py-4 pr-14">
+          <DialogTitle className="text-lg">{tool.title}</DialogTitle>
+          <DialogDescription className="text-sm">
+            {pet.breed}, {pet.age} · not a diagnosis · stays on this device
+          </DialogDescription>
+        </div>
+        <div className="flex-1 space-y-3 overflow-y-auto px-4 py-4" role="log" aria-live="polite" aria-label="Conversation">
+          {messages.map((message, index) => (
+            <div key={message.id} ref={index === messages.length - 1 ? lastReply : undefined} className={message.role === 'user' ? 'flex justify-end' : 'flex justify-start'} data-role={message.role}>
+              <div className={`max-w-[92%] rounded-2xl px-3.5 py-2.5 text-[15px] leading-relaxed ${message.role === 'user' ? 'bg-brand-700 text-white' : 'bg-white text-ink ring-1 ring-line'}`}>
+                {message.role === 'user' ? <p className="whitespace-pre-line">{message.content}</p> : <AssistantBubble message={message} business={business} onBook={book} />}
+              </div>
+            </div>
+          ))}
+          {pending > 0 ? <p className="text-sm text-ink-muted">Typing…</p> : null}
+          <div ref={end} />
+        </div>
+        <form className="flex gap-2 border-t border-line p-3" onSubmit={send}>
+          <Input aria-label="Message" placeholder="Type your message…" maxLength={2000} value={draft} onChange={(event) => setDraft(event.target.value)} />
+          <Button type="submit" aria-label="Send">
+            <ArrowRight aria-hidden="true" className="size-4" />
+            <span className="hidden sm:inline">Send</span>
+          </Button>
+        </form>
+      </DialogContent>
+    </Dialog>
+  )
+}

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest'
+import { carePlan } from './care-plan.ts'
+import type { AssistantPet } from './pet.ts'
+import { FOLLOW_UP_QUESTIONS, START_CHECK, symptomCheckerTurn } from './symptom-checker.ts'
+import { NOT_A_DIAGNOSIS } from './triage.ts'
+
+const dog: AssistantPet = { category: 'dog', breed: 'Beagle', age: '3 years' }
+
+describe('symptom checker', () => {
+  it('asks the follow-up questions one at a time, then gives the urgency, causes and home care', () => {
+    let step = symptomCheckerTurn(START_CHECK, 'loose motion', dog)
+    const asked: string[] = []
+    while (step.kind === 'question') {
+      asked.push(step.reply)
+      expect(step.reply).toContain(NOT_A_DIAGNOSIS)
+      step = symptomCheckerTurn(step.check, 'normal', dog)
+    }
+    expect(asked.map((reply) => FOLLOW_UP_QUESTIONS.find((question) => reply.includes(question)))).toEqual([...FOLLOW_UP_QUESTIONS])
+    expect(step.urgency).toBe('soon')
+    expect(step.reply).toContain('To discuss with the vet')
+    expect(step.reply).toContain('Safe at home meanwhile')
+  })
+
+  it('stops asking as soon as an answer shows an emergency', () => {
+    const first = symptomCheckerTurn(START_CHECK, 'itchy skin', dog)
+    expect(first.kind).toBe('question')
+    const second = symptomCheckerTurn(first.check, 'two days, and now he collapsed', dog)
+    expect(second).toMatchObject({ kind: 'result', urgency: 'emergency' })
+  })
+
+  it('raises a routine complaint to soon when the pet has stopped eating', () => {
+    let step = symptomCheckerTurn(START_CHECK, 'itchy ears', dog)
+    for (const answer of ['since this morning', 'not at all', 'normal', 'no']) if (step.kind === 'question') step = symptomCheckerTurn(step.check, answer, dog)
+    expect(step).toMatchObject({ kind: 'result', urgency: 'soon' })
+  })
+})
+
+describe('care plan', () => {
+  it('gives a puppy DHPPiL and anti-rabies with fortnightly deworming, and offers vaccination', () => {
+    const plan = carePlan({ category: 'dog', breed: 'Labrador', age: '8 weeks' })
+    expect(plan.reply).toMatch(/DHPPi \(core vaccine\), against distemper.*doses at 6, 9, 12, 16 weeks/)
+    expect(plan.reply).toMatch(/Anti-rabies, against rabies: a dose at 12 weeks, then every year/)
+    expect(plan.reply).toMatch(/every 2 weeks until 12 weeks/)
+    expect(plan.offersVaccination).toBe(true)
+  })
+
+  it('gives a kitten tricat and warns a flat-faced breed about the heat', () => {
+    expect(carePlan({ category: 'cat', breed: 'Persian', age: '10 weeks' }).reply).toMatch(/Tricat/)
+    expect(carePlan({ category: 'dog', breed: 'Pug', age: '3 years' }).reply).toMatch(/flat-faced breed/)
+  })
+
+  it('covers diet, exercise and grooming for every category and offers vaccination for dogs and cats only', () => {
+    for (const category of ['dog', 'cat', 'bird', 'rabbit', 'hamster', 'fish', 'other'] as const) {
+      const plan = carePlan({ category, breed: 'Mixed', age: '2 years' })
+      expect(plan.sections.map((section) => section.heading)).toEqual(expect.arrayContaining(['Diet', 'Exercise', 'Grooming']))
+      expect(plan.offersVaccination).toBe(category === 'dog' || category === 'cat')
+    }
+  })
+})
