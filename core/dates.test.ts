@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  formatDayMonth,
   formatInstant,
   formatLongDate,
   formatLongDateTime,
@@ -23,6 +24,17 @@ describe('formatTime', () => {
     ['23:59', '11:59 pm'],
   ])('%s reads %s', (time, expected) => {
     expect(formatTime(time)).toBe(expected)
+  })
+})
+
+describe('formatDayMonth', () => {
+  it.each([
+    ['2026-12-04', '4 Dec'],
+    ['2026-12-31', '31 Dec'],
+    ['2027-01-01', '1 Jan'],
+    [new Date('2026-12-03T19:00:00Z'), '4 Dec'],
+  ] as const)('%s -> %s', (value, expected) => {
+    expect(formatDayMonth(value)).toBe(expected)
   })
 })
 

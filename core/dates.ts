@@ -8,6 +8,7 @@ export const LOCALE = 'en-IN'
 export const TIME_ZONE = 'Asia/Kolkata'
 
 const shortDay = new Intl.DateTimeFormat(LOCALE, { weekday: 'short', day: 'numeric', month: 'short', timeZone: TIME_ZONE })
+const dayMonth = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'short', timeZone: TIME_ZONE })
 const longDay = new Intl.DateTimeFormat(LOCALE, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: TIME_ZONE })
 const plainLongDate = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'long', year: 'numeric', timeZone: TIME_ZONE })
 const yearOnly = new Intl.DateTimeFormat(LOCALE, { year: 'numeric', timeZone: TIME_ZONE })
@@ -40,6 +41,11 @@ function timeInIndia(value: Date): string {
 /** 'Fri, 4 Dec': lists, steps and short notices. */
 export function formatShortDate(value: DateInput): string {
   return shortDay.format(instant(value))
+}
+
+/** '4 Dec': beside a day's name already shown ('Today', 'Fri') on a date chip. */
+export function formatDayMonth(value: DateInput): string {
+  return dayMonth.format(instant(value))
 }
 
 /** 'Fri, 4 Dec 2026': a short date whose year may differ from this one. */

@@ -7,7 +7,8 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Spinner } from '../../components/ui/spinner.tsx'
 import { slotKeys } from '../../lib/query-keys/slot-keys.ts'
 import { fetchSlots } from './booking-api.ts'
-import { formatShortDateTime } from '../../../core/dates.ts'
+import { formatDayMonth, formatShortDateTime } from '../../../core/dates.ts'
+import { chipTabIndex, onRadioGroupKeyDown } from '../../components/ui/radio-chips.ts'
 
 type RescheduleDialogProps = {
   appointment: AppointmentDto | null
@@ -40,31 +41,38 @@ export function RescheduleDialog({ appointment, busy, onClose, onConfirm }: Resc
             {appointment ? `Now ${formatShortDateTime(appointment.appointmentDate, appointment.appointmentTime)}. Choose a new day and time.` : ''}
           </DialogDescription>
         </DialogHeader>
-        <div className="mt-4 flex flex-wrap gap-2" role="radiogroup" aria-label="New date">
-          {offeredBookingDates(now).map((entry) => (
+        <div className="mt-4 flex flex-wrap gap-2" role="radiogroup" aria-label="New date" onKeyDown={onRadioGroupKeyDown}>
+          {offeredBookingDates(now).map((entry, index, all) => (
             <button
               key={entry.date}
               type="button"
               role="radio"
               aria-checked={date === entry.date}
+              tabIndex={chipTabIndex(date === entry.date, index, 0, all.some((candidate) => candidate.date === date))}
               onClick={() => {
                 setDate(entry.date)
                 setTime('')
               }}
               className={`min-h-11 rounded-xl border px-3 py-2 text-sm font-semibold ${date === entry.date ? 'border-brand-700 bg-brand-700 text-white' : 'border-line text-ink'}`}
             >
-              {entry.label} <span className="font-normal">{entry.date.slice(5)}</span>
+              {entry.label} <span className="font-normal">{formatDayMonth(entry.date)}</span>
             </button>
           ))}
         </div>
         {date && slots.data ? (
-          <div className="mt-4 grid grid-cols-3 gap-2 sm:grid-cols-4" role="radiogroup" aria-label="New time">
-            {slots.data.slots.map((slot) => (
+          <div className="mt-4 grid grid-cols-3 gap-2 sm:grid-cols-4" role="radiogroup" aria-label="New time" onKeyDown={onRadioGroupKeyDown}>
+            {slots.data.slots.map((slot, index, all) => (
               <button
                 key={slot.time}
                 type="button"
                 role="radio"
                 aria-checked={time === slot.time}
+                tabIndex={chipTabIndex(
+                  time === slot.time,
+                  index,
+                  all.findIndex((candidate) => candidate.available),
+                  all.some((candidate) => candidate.available && candidate.time === time),
+                )}
                 disabled={!slot.available}
                 onClick={() => setTime(slot.time)}
                 className={`min-h-11 rounded-xl border text-sm font-semibold disabled:cursor-not-allowed disabled:bg-surface disabled:text-ink-subtle disabled:line-through ${time === slot.time ? 'border-brand-700 bg-brand-700 text-white' : 'border-line text-ink'}`}

@@ -7,6 +7,7 @@ import { offeredBookingDates } from '../../../core/booking/schedule.ts'
 import { SERVICE_TYPES } from '../../../core/catalogue/services.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { chipTabIndex, onRadioGroupKeyDown } from '../../components/ui/radio-chips.ts'
+import { formatDayMonth } from '../../../core/dates.ts'
 import { slotKeys } from '../../lib/query-keys/slot-keys.ts'
 import { formatRupees } from '../../lib/rupees.ts'
 import { fetchSlots } from './booking-api.ts'
@@ -14,10 +15,6 @@ import { ChoiceCard, Field, Select } from './form-field.tsx'
 import type { StepProps } from './wizard-types.ts'
 
 const visitIcons: Record<VisitType, typeof House> = { home: House, clinic: Building2, video: Video }
-
-function dayOfMonth(date: string): string {
-  return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' })
-}
 
 /** Step 3, Schedule: visit type, service, one of the next 10 days, an hourly slot, and a clinic for clinic visits. */
 export function ScheduleStep({ form, errors, update, now }: StepProps & { now: Date }) {
@@ -113,7 +110,7 @@ export function ScheduleStep({ form, errors, update, now }: StepProps & { now: D
                 }`}
               >
                 <span className="text-sm font-semibold">{entry.label}</span>
-                <span className={`text-xs ${checked ? 'text-brand-50' : 'text-ink-muted'}`}>{dayOfMonth(entry.date)}</span>
+                <span className={`text-xs ${checked ? 'text-brand-50' : 'text-ink-muted'}`}>{formatDayMonth(entry.date)}</span>
               </button>
             )
           })}
