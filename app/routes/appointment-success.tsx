@@ -101,7 +101,7 @@ export default function AppointmentSuccessPage() {
   return (
     <section className="px-4 py-12 sm:py-16">
       <div className="card mx-auto max-w-lg p-6 text-center sm:p-8">
-        <SignInRequired reason="Sign in to see the details of your booking.">
+        <SignInRequired reason="Sign in to see the details of your booking." heading="Your booking">
           {(userId) => <BookingDetails id={id} userId={userId} />}
         </SignInRequired>
         <p className="mt-6 text-sm text-ink-muted">Need to change something? Call us on {business.phone}.</p>

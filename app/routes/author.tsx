@@ -24,7 +24,7 @@ export const meta: Route.MetaFunction = (args) => {
   const origin = siteOriginOf(args)
   const path = `/authors/${author.id}`
   return pageMeta(args, {
-    title: author.id === EDITORIAL_TEAM_ID ? author.name : `${author.name}, ${author.credentials.split(',')[0]}`,
+    title: author.id === EDITORIAL_TEAM_ID ? 'Articles by our editorial team' : `${author.name}, ${author.credentials.split(',')[0]}`,
     description: author.bio,
     jsonLd: jsonLdGraph([
       author.id === EDITORIAL_TEAM_ID
