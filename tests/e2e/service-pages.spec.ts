@@ -8,8 +8,11 @@ import { NEAR_ME_PAGE_CONTENT } from '../../content/near-me/pages.ts'
 import { SERVICES_OVERVIEW } from '../../content/services/overview.ts'
 import { SERVICE_PAGE_CONTENT } from '../../content/services/pages.ts'
 import { PRICING } from '../../content/services/pricing.ts'
+import { type ContentFacts, withFacts } from '../../core/site/content-facts.ts'
+import { loadConfig } from '../../server/config.ts'
 import { decodeEntities, elementTexts, headOf, linkHrefs, metaContent } from '../support/served-html.ts'
 import { expectNoAxeViolations } from './a11y.ts'
+import { E2E_BUSINESS } from './business.ts'
 import { type Page, expect, test } from './fixtures.ts'
 import { gotoHydrated } from './navigation.ts'
 
@@ -23,6 +26,16 @@ type JsonLdNode = Record<string, unknown>
 
 const FAMILY_MODULES = new Set(['service', 'services-overview', 'pricing', 'city', 'near-me'])
 const familyPages = SITE_PAGES.filter((page) => FAMILY_MODULES.has(page.module))
+
+/**
+ * Content as the server serves it: its placeholders ({supportHours}, {price:id}, ...) filled in
+ * from the same facts: the e2e server's business settings and its catalogue.
+ */
+async function asServed<T>(request: APIRequestContext, content: T): Promise<T> {
+  const env = { SUPPORT_PHONE: E2E_BUSINESS.phoneInput, SUPPORT_EMAIL: E2E_BUSINESS.email, WHATSAPP_NUMBER: E2E_BUSINESS.whatsappInput, SUPPORT_HOURS: E2E_BUSINESS.hoursInput }
+  const facts: ContentFacts = { business: loadConfig(env).business, catalogue: await catalogueOf(request) }
+  return withFacts(content, facts)
+}
 
 async function catalogueOf(request: APIRequestContext): Promise<CatalogueServiceDto[]> {
   const response = await request.get('/api/services')
@@ -77,8 +90,9 @@ function expectFaqs(text: string, documents: readonly JsonLdNode[], faqs: readon
 test.describe('served HTML of the service pages', () => {
   for (const page of SITE_PAGES.filter((candidate) => candidate.module === 'service')) {
     test(`${page.path} has its heading, copy, catalogue prices, FAQs and Service JSON-LD`, async ({ request }) => {
-      const content = SERVICE_PAGE_CONTENT[page.path]
-      if (!content) throw new Error(`No copy for ${page.path}`)
+      const copy = SERVICE_PAGE_CONTENT[page.path]
+      if (!copy) throw new Error(`No copy for ${page.path}`)
+      const content = await asServed(request, copy)
       const catalogue = await catalogueOf(request)
       const served = await servedPage(request, page.path)
 
@@ -92,7 +106,7 @@ test.describe('served HTML of the service pages', () => {
       const offers = offersOf(catalogue, page)
       expect(offers.length).toBeGreaterThan(0)
       expectPrices(served.text, offers)
-      expect(served.body).toContain(`aria-label="Add ${offers[0]?.title.replace(/&/g, '&amp;')} to cart"`)
+      expect(served.body).toContain(`aria-label="Add to cart: ${offers[0]?.title.replace(/&/g, '&amp;')}"`)
 
       const service = nodeOfType(served.jsonLd, 'Service')
       expect(service.offers).toEqual(
@@ -112,7 +126,7 @@ test.describe('served HTML of the service pages', () => {
     }
     expectPrices(served.text, catalogue.filter((service) => service.petType === 'any'))
     expect(nodeOfType(served.jsonLd, 'OfferCatalog').itemListElement).toHaveLength(catalogue.length)
-    expectFaqs(served.text, served.jsonLd, SERVICES_OVERVIEW.faqs)
+    expectFaqs(served.text, served.jsonLd, (await asServed(request, SERVICES_OVERVIEW)).faqs)
   })
 
   test('/pricing lists every catalogue service with both prices, the visit charges, no hidden fees and payment', async ({ request }) => {
@@ -135,14 +149,14 @@ test.describe('served HTML of the service pages', () => {
     expect(served.text).toContain(PRICING.fees.payment.heading)
     expect(served.text).toMatch(/UPI/)
     expect(nodeOfType(served.jsonLd, 'OfferCatalog').itemListElement).toHaveLength(catalogue.length)
-    expectFaqs(served.text, served.jsonLd, PRICING.faqs)
+    expectFaqs(served.text, served.jsonLd, (await asServed(request, PRICING)).faqs)
   })
 })
 
 test.describe('served HTML of the city pages', () => {
   for (const page of SITE_PAGES.filter((candidate) => candidate.module === 'city')) {
     test(`${page.path} has its own localities, local rules, seasons, prices, FAQs and VeterinaryCare JSON-LD`, async ({ request }) => {
-      const content = CITY_PAGE_CONTENT[page.path]
+      const content = await asServed(request, CITY_PAGE_CONTENT[page.path])
       if (!content) throw new Error(`No copy for ${page.path}`)
       const catalogue = await catalogueOf(request)
       const served = await servedPage(request, page.path)
@@ -175,7 +189,7 @@ test.describe('served HTML of the near-me pages', () => {
   const cityPaths = SITE_PAGES.filter((candidate) => candidate.module === 'city').map((candidate) => candidate.path)
   for (const page of SITE_PAGES.filter((candidate) => candidate.module === 'near-me')) {
     test(`${page.path} has what to look for, which care suits, the cities, prices, FAQs and Service JSON-LD`, async ({ request }) => {
-      const content = NEAR_ME_PAGE_CONTENT[page.path]
+      const content = await asServed(request, NEAR_ME_PAGE_CONTENT[page.path])
       if (!content) throw new Error(`No copy for ${page.path}`)
       const catalogue = await catalogueOf(request)
       const served = await servedPage(request, page.path)
@@ -188,7 +202,7 @@ test.describe('served HTML of the near-me pages', () => {
       for (const path of cityPaths) expect(served.body, path).toContain(`href="${path}"`)
       const offers = offersOf(catalogue, page)
       expectPrices(served.text, offers)
-      expect(served.body).toContain(`aria-label="Add ${offers[0]?.title.replace(/&/g, '&amp;')} to cart"`)
+      expect(served.body).toContain(`aria-label="Add to cart: ${offers[0]?.title.replace(/&/g, '&amp;')}"`)
 
       const service = nodeOfType(served.jsonLd, 'Service')
       expect((service.areaServed as { name: string }[]).map((area) => area.name)).toEqual(['Gurgaon', 'Delhi', 'Noida', 'Faridabad', 'Ghaziabad'])

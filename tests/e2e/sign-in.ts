@@ -1,16 +1,29 @@
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Page } from '@playwright/test'
 
 const outbox = () => path.join(process.env.E2E_DATA_DIR as string, 'sms-outbox.jsonl')
 
-/** The newest code the local SMS provider wrote for a phone number. */
-export function latestCode(phone: string): string {
-  const lines = readFileSync(outbox(), 'utf8').trim().split('\n')
+function codeInOutbox(phone: string): string | undefined {
+  if (!existsSync(outbox())) return undefined
+  const lines = readFileSync(outbox(), 'utf8').trim().split('\n').filter(Boolean)
   const messages = lines.map((line) => JSON.parse(line) as { to: string; code: string })
-  const code = messages.filter((message) => message.to === phone && message.code).at(-1)?.code
-  if (!code) throw new Error(`no SMS for ${phone}`)
-  return code
+  return messages.filter((message) => message.to === phone && message.code).at(-1)?.code
+}
+
+/**
+ * The newest code the local SMS provider wrote for a phone number. A journey often asks for it
+ * right after pressing 'Get OTP via SMS', before the server has answered: it looks again every
+ * 50 ms for up to 10 s (the server is another process, so blocking this one does not delay it).
+ */
+export function latestCode(phone: string): string {
+  const pause = new Int32Array(new SharedArrayBuffer(4))
+  for (let waited = 0; waited < 10_000; waited += 50) {
+    const code = codeInOutbox(phone)
+    if (code) return code
+    Atomics.wait(pause, 0, 0, 50)
+  }
+  throw new Error(`no SMS for ${phone}`)
 }
 
 /**
