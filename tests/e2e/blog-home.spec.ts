@@ -241,7 +241,8 @@ test.describe('article page', () => {
     const head = headOf(html)
     expect(elementTexts(html, 'h1')).toEqual([post.title])
     const paragraphs = elementTexts(html, 'p')
-    for (const block of post.content.split(/\n{2,}/).filter((block) => !block.startsWith('## '))) expect(paragraphs).toContain(block)
+    // Headings and lists (the sources at the end) are not paragraphs.
+    for (const block of post.content.split(/\n{2,}/).filter((block) => !block.startsWith('## ') && !block.startsWith('- '))) expect(paragraphs).toContain(block)
     expect(elementTexts(head, 'title')).toEqual([`${post.title} - PetVaidya`])
     expect(metaContent(head, 'description')).toBe(post.excerpt)
     expect(linkHrefs(head, 'canonical')).toEqual([`${baseURL}/blogs/${post.slug}`])
