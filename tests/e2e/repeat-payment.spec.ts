@@ -47,6 +47,10 @@ async function payOnline(page: Page, amount: string, options: { failFirst?: bool
 /** Books a video consultation for tomorrow in the open booking dialog. */
 async function bookVideo(page: Page, petName: string, time: string) {
   const booking = page.getByRole('dialog', { name: 'Book an Appointment' })
+  // After the first booking the saved pet is offered (and preselected when it is the only one).
+  const addNew = booking.getByRole('radio', { name: /Add New Pet/ })
+  await expect(booking.getByLabel('Pet name').or(addNew).first()).toBeVisible()
+  if (await addNew.isVisible()) await addNew.check()
   await booking.getByLabel('Pet name').fill(petName)
   await booking.getByLabel('Pet type').selectOption('dog')
   await booking.getByLabel('Breed').selectOption('Beagle')
