@@ -51,6 +51,8 @@ export default defineConfig({
       RATE_LIMIT_WRITES_PER_MINUTE: '100000',
       // Each journey sends its own X-Forwarded-For (tests/e2e/fixtures.ts): one client per journey.
       TRUST_PROXY: '1',
+      // The admin of the admin journeys (tests/e2e/admin.spec.ts).
+      ADMIN_PHONES: '9000000099,9000000098,9000000097,9000000096,9000000095,9000000094,9000000093,9000000092,9000000091,9000000090',
       // Written the ways people write them; every page shows them as +91 98765 01234.
       SUPPORT_PHONE: E2E_BUSINESS.phoneInput,
       SUPPORT_EMAIL: E2E_BUSINESS.email,

@@ -49,8 +49,24 @@ const pinnedContentPages = SITE_PAGES.filter(
   (page) => page.module === 'content' && page.path.split('/').length > 2 && ownPrefixes.has(firstSegment(page.path)),
 )
 
+/**
+ * The admin area (decision 0027): one layout whose loader answers 404 to anyone but an admin, and
+ * route modules of their own, so that none of it reaches the owner's JavaScript.
+ */
+const ADMIN = 'features/admin'
+const adminRoutes = [
+  route('admin', `${ADMIN}/admin-layout.tsx`, { id: 'admin' }, [
+    index(`${ADMIN}/admin-home.tsx`, { id: 'admin-home' }),
+    route('staff', `${ADMIN}/staff-page.tsx`, { id: 'admin-staff' }),
+    route('audit', `${ADMIN}/audit-page.tsx`, { id: 'admin-audit' }),
+    route('appointments', `${ADMIN}/board-page.tsx`, { id: 'admin-appointments' }),
+    ...['faqs', 'blogs', 'services', 'whatsapp'].map((page) => route(page, `${ADMIN}/admin-placeholder.tsx`, { id: `admin-${page}` })),
+  ]),
+]
+
 export default [
   index(moduleFiles.home),
+  ...adminRoutes,
   ...ownModulePages.map((page) => route(page.path.slice(1), moduleFiles[page.module], { id: routeId(page.path) })),
   ...pinnedContentPages.map((page) => route(page.path.slice(1), moduleFiles.content, { id: routeId(page.path) })),
   route(':page', moduleFiles.content, { id: 'content-page' }),

@@ -63,6 +63,12 @@ export const API_ERROR_CODES = [
   'STAFF_EXISTS',
   'CONFIGURED_ADMIN',
   'OWN_ACCOUNT',
+  // The appointments board.
+  'ILLEGAL_TRANSITION',
+  'VET_REQUIRED',
+  'VET_SLOT_TAKEN',
+  'NOT_A_VET',
+  'STATUS_CHANGED',
   // The sandbox checkout's declined payment, in Razorpay's own error shape.
   'BAD_REQUEST_ERROR',
 ] as const

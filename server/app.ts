@@ -49,6 +49,9 @@ import { createAddressesRepo } from './modules/addresses/repo.ts'
 import { registerAddressRoutes } from './modules/addresses/routes.ts'
 import { createAddressesService } from './modules/addresses/service.ts'
 import { createAppointmentsRepo } from './modules/appointments/repo.ts'
+import { createBoardRepo } from './modules/board/repo.ts'
+import { boardRoutes } from './modules/board/routes.ts'
+import { createBoardService } from './modules/board/service.ts'
 import { registerAppointmentRoutes } from './modules/appointments/routes.ts'
 import { createAppointmentsService } from './modules/appointments/service.ts'
 import { createServiceAreaRepo } from './modules/pincodes/repo.ts'
@@ -270,10 +273,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     clock,
     adminPhones: config.ADMIN_PHONES,
   })
+  const board = createBoardService({ db: deps.database.db, repo: createBoardRepo(deps.database.db), appointmentsRepo, clock, sendDueRefunds })
   // Every /api/admin and /api/vet route is registered here, behind its role (SECURITY.md, staff side).
   const staff = { guards, hasRole: roleOfSessionUser }
   await registerStaffRoutes(app, 'admin', staff, (admin) => {
     staffRoutes(staffService, guards)(admin)
+    boardRoutes(board, guards)(admin)
     deps.staffRoutes?.admin?.(admin)
   })
   await registerStaffRoutes(app, 'vet', staff, (vet) => deps.staffRoutes?.vet?.(vet))
@@ -293,6 +298,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
         business: config.business,
         contentFacts,
         testPages: !config.isProduction,
+        isAdmin: async () => {
+          const current = await guards.currentSession(request)
+          return current !== null && roleOfSessionUser(current.user, 'admin')
+        },
         services: { blog, catalogue, faq, pincodes },
       }),
       cache:

@@ -67,6 +67,11 @@ export const ERROR_TEXTS: Record<ApiErrorCode, (context: ErrorContext) => string
   STAFF_EXISTS: serverMessage,
   CONFIGURED_ADMIN: serverMessage,
   OWN_ACCOUNT: serverMessage,
+  ILLEGAL_TRANSITION: serverMessage,
+  VET_REQUIRED: serverMessage,
+  VET_SLOT_TAKEN: serverMessage,
+  NOT_A_VET: serverMessage,
+  STATUS_CHANGED: serverMessage,
   BAD_REQUEST_ERROR: serverMessage,
 }
 

@@ -19,6 +19,11 @@ export type ServerContext = {
   contentFacts(): Promise<ContentFacts>
   /** Pages that exist only for the browser tests (`/__error-check`) answer 404 when false (production). */
   testPages: boolean
+  /**
+   * Whether the request's session belongs to an admin (role admin, ADMIN_PHONES folded in). Asked
+   * only by the admin pages, so no other page pays for the session look-up.
+   */
+  isAdmin: () => Promise<boolean>
   services: {
     blog: BlogCatalogue
     catalogue: ServiceCatalogue

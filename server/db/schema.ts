@@ -378,10 +378,25 @@ export const appointments = pgTable(
     paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'restrict' }),
     rescheduleCount: integer('reschedule_count').notNull().default(0),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** The vet given the visit on the appointments board; null until one is assigned. */
+    vetId: text('vet_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Who last moved the status on the team's side, and when (the audit log keeps every move). */
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
+    statusChangedBy: text('status_changed_by'),
+    /** Why the clinic cancelled, told to the owner. */
+    cancelReason: text('cancel_reason'),
     ...timestamps,
   },
   (table) => [
-    check('appointments_status', sql`${table.status} in ('booked', 'cancelled', 'completed')`),
+    check(
+      'appointments_status',
+      sql`${table.status} in ('booked', 'confirmed', 'vet_assigned', 'on_the_way', 'in_progress', 'completed', 'no_show', 'cancelled', 'cancelled_by_clinic')`,
+    ),
+    // A vet is never given two visits in one slot (open visits only; decision 0027).
+    uniqueIndex('appointments_vet_slot_idx')
+      .on(table.vetId, table.date, table.time)
+      .where(sql`${table.vetId} is not null and ${table.status} in ('booked', 'confirmed', 'vet_assigned', 'on_the_way', 'in_progress')`),
+    index('appointments_date_idx').on(table.date, table.time),
     check('appointments_visit_type', sql`${table.visitType} in ('home', 'clinic', 'video')`),
     check('appointments_total', sql`${table.totalPaise} >= 0`),
     index('appointments_user_idx').on(table.userId, table.startsAt),

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
-import { TransactionRollbackError, and, asc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm'
+import { TransactionRollbackError, and, asc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm'
+import { OPEN_STATUSES, OWNER_CHANGEABLE_STATUSES } from '../../../core/operations/visit-status.ts'
 import type { Db } from '../../db/client.ts'
 import { appointments, payments, pets, refunds, slotCounts } from '../../db/schema.ts'
 
@@ -56,7 +57,7 @@ export function createAppointmentsRepo(db: Db) {
     const sameDay = and(
       eq(appointments.userId, limits.userId),
       eq(appointments.date, slot.date),
-      eq(appointments.status, 'booked'),
+      inArray(appointments.status, OPEN_STATUSES),
       limits.exceptId ? ne(appointments.id, limits.exceptId) : undefined,
     )
     const samePet = or(
@@ -79,13 +80,22 @@ export function createAppointmentsRepo(db: Db) {
    * refund recorded in the same transaction (decision 0015), for the payments job to send.
    * False when it was no longer booked.
    */
-  async function cancelIn(tx: Db, userId: string, id: string, now: Date): Promise<boolean> {
+  async function cancelIn(tx: Db, userId: string, id: string, now: Date, from: readonly string[] = OWNER_CHANGEABLE_STATUSES): Promise<boolean> {
     const [row] = await tx
       .update(appointments)
       .set({ status: 'cancelled', cancelledAt: now, updatedAt: now })
-      .where(and(eq(appointments.id, id), eq(appointments.userId, userId), eq(appointments.status, 'booked')))
+      .where(and(eq(appointments.id, id), eq(appointments.userId, userId), inArray(appointments.status, [...from])))
       .returning()
     if (!row) return false
+    await freePlaceAndRefund(tx, row, now)
+    return true
+  }
+
+  /**
+   * For a visit that has just ended unvisited, in the caller's transaction: frees its place and
+   * records the full refund of an online payment for the payments job to send (decision 0015).
+   */
+  async function freePlaceAndRefund(tx: Db, row: AppointmentRow, now: Date): Promise<void> {
     await release(tx, { date: row.date, time: row.time, visitType: row.visitType })
     if (row.paymentId) {
       const [payment] = await tx.select({ amountPaise: payments.amountPaise }).from(payments).where(eq(payments.id, row.paymentId))
@@ -96,7 +106,6 @@ export function createAppointmentsRepo(db: Db) {
           .onConflictDoNothing({ target: refunds.paymentId })
       }
     }
-    return true
   }
 
   async function release(tx: Db, slot: SlotKey): Promise<void> {
@@ -193,8 +202,8 @@ export function createAppointmentsRepo(db: Db) {
       const upcoming = await tx
         .select({ id: appointments.id })
         .from(appointments)
-        .where(and(eq(appointments.userId, userId), eq(appointments.status, 'booked'), gt(appointments.startsAt, now)))
-      for (const row of upcoming) await cancelIn(tx, userId, row.id, now)
+        .where(and(eq(appointments.userId, userId), inArray(appointments.status, OPEN_STATUSES), gt(appointments.startsAt, now)))
+      for (const row of upcoming) await cancelIn(tx, userId, row.id, now, OPEN_STATUSES)
       await tx
         .update(appointments)
         .set({
@@ -212,6 +221,8 @@ export function createAppointmentsRepo(db: Db) {
         })
         .where(eq(appointments.userId, userId))
     },
+
+    freePlaceAndRefund,
 
     /** Cancels a booked appointment through `cancelIn`, in a transaction of its own. */
     cancel: (userId: string, id: string, now: Date) => db.transaction((tx) => cancelIn(tx as unknown as Db, userId, id, now)),
@@ -236,7 +247,7 @@ export function createAppointmentsRepo(db: Db) {
             and(
               eq(appointments.id, input.id),
               eq(appointments.userId, input.userId),
-              eq(appointments.status, 'booked'),
+              inArray(appointments.status, OWNER_CHANGEABLE_STATUSES),
               eq(appointments.date, input.from.date),
               eq(appointments.time, input.from.time),
             ),

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { type VisitStatus, isOwnerChangeable, ownerStatus } from '../../../core/operations/visit-status.ts'
 import type { FastifyBaseLogger } from 'fastify'
 import { BRAND } from '../../../core/brand.ts'
 import { appointmentIcs } from '../../../core/booking/calendar.ts'
@@ -78,7 +79,7 @@ export function toAppointmentDto(row: AppointmentWithPayment, now: Date): Appoin
   const amountDuePaise = Math.max(0, row.totalPaise - row.paidPaise)
   return {
     id: row.id,
-    status: row.status as AppointmentDto['status'],
+    status: ownerStatus(row.status as VisitStatus),
     petName: row.petName,
     petType: row.petType as AppointmentDto['petType'],
     petBreed: row.petBreed,
@@ -109,7 +110,7 @@ export function toAppointmentDto(row: AppointmentWithPayment, now: Date): Appoin
     amountDue: rupees(amountDuePaise),
     refund: row.refund ? { status: REFUND_STATUS_SHOWN[row.refund.status] ?? 'started', amount: rupees(row.refund.amountPaise) } : null,
     vaccinationPlan: row.vaccinationPlan !== null,
-    canChange: row.status === 'booked' && canChangeAppointment(row.startsAt, now) && row.rescheduleCount < MAX_RESCHEDULES,
+    canChange: isOwnerChangeable(row.status) && canChangeAppointment(row.startsAt, now) && row.rescheduleCount < MAX_RESCHEDULES,
     rescheduleCount: row.rescheduleCount,
     createdAt: row.createdAt.toISOString(),
   }
@@ -357,7 +358,7 @@ export function createAppointmentsService(deps: {
     async cancel(userId: string, id: string) {
       const now = clock.now()
       const row = await ownAppointment(userId, id)
-      if (row.status !== 'booked') throw new DomainError('CONFLICT', 'This appointment is no longer upcoming', { code: 'NOT_UPCOMING' })
+      if (!isOwnerChangeable(row.status)) throw new DomainError('CONFLICT', 'This appointment is no longer upcoming', { code: 'NOT_UPCOMING' })
       if (!canChangeAppointment(row.startsAt, now)) throw new DomainError('CONFLICT', tooLateMessage(supportPhone), { code: 'CHANGE_TOO_LATE' })
       if (!(await repo.cancel(userId, id, now))) throw new DomainError('CONFLICT', 'This appointment is no longer upcoming', { code: 'NOT_UPCOMING' })
       await sendDueRefunds()
@@ -369,7 +370,7 @@ export function createAppointmentsService(deps: {
     async reschedule(userId: string, id: string, body: RescheduleBody) {
       const now = clock.now()
       const row = await ownAppointment(userId, id)
-      if (row.status !== 'booked') throw new DomainError('CONFLICT', 'This appointment is no longer upcoming', { code: 'NOT_UPCOMING' })
+      if (!isOwnerChangeable(row.status)) throw new DomainError('CONFLICT', 'This appointment is no longer upcoming', { code: 'NOT_UPCOMING' })
       if (!canChangeAppointment(row.startsAt, now)) throw new DomainError('CONFLICT', tooLateMessage(supportPhone), { code: 'CHANGE_TOO_LATE' })
       if (row.rescheduleCount >= MAX_RESCHEDULES) {
         throw new DomainError('CONFLICT', `An appointment can be rescheduled online ${MAX_RESCHEDULES} times. Please call us on ${supportPhone}.`, { code: 'RESCHEDULE_LIMIT' })

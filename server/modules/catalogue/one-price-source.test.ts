@@ -44,6 +44,7 @@ async function homePage() {
     locationLookup: false,
     nonce: 'n',
     testPages: false,
+    isAdmin: async () => false,
     business,
     contentFacts,
     services: { blog: createBlogService(createBlogRepo(t.database.db), clock), catalogue, faq: createFaqService(createFaqRepo(t.database.db), contentFacts),

@@ -1,0 +1,52 @@
+import { NavLink, Outlet, data } from 'react-router'
+import { serverContext } from '../../lib/server-context.ts'
+import type { Route } from './+types/admin-layout.ts'
+import { ADMIN_SECTIONS } from './admin-nav.ts'
+
+/** Admin pages are never kept by the page cache, a proxy or the browser's back-forward cache. */
+const NO_STORE = { 'Cache-Control': 'private, no-store' }
+
+/**
+ * The admin area's layout. The server decides who sees it: anyone but an admin gets the
+ * not-found page with a 404, never an empty admin page (decision 0027). The pages below fetch
+ * their data from /api/admin, which checks the role again on every request.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  if (!(await context.get(serverContext).isAdmin())) throw data(null, { status: 404, headers: NO_STORE })
+  return data({ admin: true }, { headers: NO_STORE })
+}
+
+export const headers: Route.HeadersFunction = () => NO_STORE
+
+function navClass({ isActive }: { isActive: boolean }): string {
+  const base = 'inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-semibold whitespace-nowrap'
+  return isActive ? `${base} border-brand-700 bg-brand-700 text-white` : `${base} border-line-strong bg-white text-ink hover:border-brand-600`
+}
+
+export default function AdminLayout() {
+  return (
+    <div className="bg-surface">
+      <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-8">
+        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+          <NavLink to="/admin" end className="hover:underline">
+            PetVaidya admin
+          </NavLink>
+        </p>
+        <nav aria-label="Admin" className="mt-3">
+          <ul className="flex flex-wrap gap-2">
+            {ADMIN_SECTIONS.map((section) => (
+              <li key={section.to}>
+                <NavLink to={section.to} className={navClass}>
+                  {section.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="mt-6">
+          <Outlet />
+        </div>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,10 @@
+/** The admin area's sections, in the order of its navigation. The last four are the spec's admin pages. */
+export const ADMIN_SECTIONS = [
+  { to: '/admin/appointments', label: 'Appointments', summary: 'Bookings by day and slot, vets and statuses.' },
+  { to: '/admin/staff', label: 'Staff', summary: 'Add vets and admins, edit them, deactivate them.' },
+  { to: '/admin/audit', label: 'Audit log', summary: 'Who changed what, when, before and after.' },
+  { to: '/admin/faqs', label: 'FAQs', summary: 'The questions and answers on the FAQ page.' },
+  { to: '/admin/blogs', label: 'Blogs', summary: 'Health articles and their authors.' },
+  { to: '/admin/services', label: 'Services', summary: 'Visit types, services and prices.' },
+  { to: '/admin/whatsapp', label: 'WhatsApp', summary: 'The WhatsApp number and message templates.' },
+] as const

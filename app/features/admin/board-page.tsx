@@ -1,0 +1,247 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useId, useState } from 'react'
+import type { BoardAppointment } from '../../../core/contracts/board.ts'
+import { CITY_NAMES } from '../../../core/contracts/staff.ts'
+import { formatLongDay, formatTime } from '../../../core/dates.ts'
+import { VISIT_STATUSES, type VisitStatus, statusLabel } from '../../../core/operations/visit-status.ts'
+import { Button } from '../../components/ui/button.tsx'
+import { Input } from '../../components/ui/input.tsx'
+import { Label } from '../../components/ui/label.tsx'
+import { Spinner } from '../../components/ui/spinner.tsx'
+import { pageMeta } from '../../lib/head.ts'
+import { formatRupees } from '../../lib/rupees.ts'
+import type { Route } from './+types/board-page.ts'
+import { type BoardFilters, assignVet, boardKeys, fetchBoard, moveStatus } from './board-api.ts'
+import { adminKeys, fetchStaff } from './staff-api.ts'
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: 'Admin: Appointments', description: 'PetVaidya appointments board.', noIndex: true })
+
+const NO_FILTERS: BoardFilters = { from: '', to: '', status: '', city: '', vetId: '' }
+const selectClass = 'mt-1 block min-h-11 w-full rounded-xl border border-line-strong bg-white px-3 text-base text-ink'
+
+const STATUS_TONE: Partial<Record<VisitStatus, string>> = {
+  booked: 'bg-accent-50 text-accent-700',
+  completed: 'bg-brand-50 text-brand-800',
+  cancelled: 'bg-danger-50 text-danger-700',
+  cancelled_by_clinic: 'bg-danger-50 text-danger-700',
+  no_show: 'bg-danger-50 text-danger-700',
+}
+
+function Visit({ visit, vets }: { visit: BoardAppointment; vets: { id: string; name: string }[] }) {
+  const client = useQueryClient()
+  const [vetId, setVetId] = useState(visit.vet?.id ?? '')
+  const [reason, setReason] = useState('')
+  const [cancelling, setCancelling] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const id = useId()
+  const done = {
+    onSuccess: async () => {
+      setError(null)
+      setCancelling(false)
+      await client.invalidateQueries({ queryKey: boardKeys.all })
+    },
+    onError: (failure: Error) => setError(failure.message),
+  }
+  const assign = useMutation({ mutationFn: assignVet, ...done })
+  const move = useMutation({ mutationFn: moveStatus, ...done })
+  const canAssign = visit.status === 'confirmed' || visit.status === 'vet_assigned'
+  const moves = visit.nextStatuses.filter((status) => status !== 'vet_assigned' && status !== 'cancelled_by_clinic')
+
+  return (
+    <li className="card p-4" aria-label={`${visit.pet.name} at ${formatTime(visit.time)}`}>
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <p className="font-semibold text-ink">
+            {formatTime(visit.time)} · {visit.pet.name} <span className="font-normal text-ink-muted">({visit.pet.type}, {visit.pet.breed})</span>
+          </p>
+          <p className="text-sm text-ink-muted capitalize">
+            {visit.visitType} visit · {visit.serviceType}
+            {visit.city ? ` · ${visit.city}` : ''}
+          </p>
+        </div>
+        <span className={`rounded-full px-2.5 py-1 text-xs font-semibold ${STATUS_TONE[visit.status] ?? 'bg-surface text-ink'}`}>{statusLabel(visit.status)}</span>
+      </div>
+      <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
+        <div>
+          <dt className="inline font-semibold text-ink">Owner: </dt>
+          <dd className="inline text-ink-muted">
+            {visit.owner.name}, <a className="text-brand-700 underline" href={`tel:+91${visit.owner.phone}`}>{visit.owner.phone}</a>
+          </dd>
+        </div>
+        <div>
+          <dt className="inline font-semibold text-ink">Amount: </dt>
+          <dd className="inline text-ink-muted">
+            {formatRupees(visit.amount)} · {visit.payment.method === 'online' ? `paid online (${formatRupees(visit.payment.paid)})` : 'pay at the visit'}
+          </dd>
+        </div>
+        {visit.address ? (
+          <div className="sm:col-span-2">
+            <dt className="inline font-semibold text-ink">Address: </dt>
+            <dd className="inline text-ink-muted">{visit.address}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt className="inline font-semibold text-ink">Vet: </dt>
+          <dd className="inline text-ink-muted">{visit.vet?.name ?? 'Not assigned'}</dd>
+        </div>
+        {visit.cancelReason ? (
+          <div>
+            <dt className="inline font-semibold text-ink">Reason: </dt>
+            <dd className="inline text-ink-muted">{visit.cancelReason}</dd>
+          </div>
+        ) : null}
+      </dl>
+      <div className="mt-3 flex flex-wrap items-end gap-2">
+        {canAssign ? (
+          <form
+            className="flex flex-wrap items-end gap-2"
+            onSubmit={(event) => {
+              event.preventDefault()
+              if (vetId) assign.mutate({ id: visit.id, vetId })
+            }}
+          >
+            <div>
+              <Label htmlFor={`${id}-vet`}>Vet</Label>
+              <select id={`${id}-vet`} className={selectClass} value={vetId} onChange={(event) => setVetId(event.target.value)}>
+                <option value="">Choose a vet</option>
+                {vets.map((vet) => (
+                  <option key={vet.id} value={vet.id}>
+                    {vet.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <Button type="submit" variant="secondary" disabled={!vetId || assign.isPending}>
+              {visit.vet ? 'Reassign' : 'Assign'}
+            </Button>
+          </form>
+        ) : null}
+        {moves.map((status) => (
+          <Button key={status} variant="outline" disabled={move.isPending} onClick={() => move.mutate({ id: visit.id, status })}>
+            Mark {statusLabel(status)}
+          </Button>
+        ))}
+        {visit.nextStatuses.includes('cancelled_by_clinic') && !cancelling ? (
+          <Button variant="ghost" onClick={() => setCancelling(true)}>
+            Cancel for the clinic
+          </Button>
+        ) : null}
+      </div>
+      {cancelling ? (
+        <form
+          className="mt-3 flex flex-wrap items-end gap-2"
+          onSubmit={(event) => {
+            event.preventDefault()
+            move.mutate({ id: visit.id, status: 'cancelled_by_clinic', reason })
+          }}
+        >
+          <div className="min-w-0 flex-1">
+            <Label htmlFor={`${id}-reason`}>Reason, told to the owner</Label>
+            <Input id={`${id}-reason`} className="mt-1" value={reason} onChange={(event) => setReason(event.target.value)} />
+          </div>
+          <Button type="submit" variant="destructive" disabled={move.isPending}>
+            Cancel visit{visit.payment.method === 'online' ? ' and refund' : ''}
+          </Button>
+        </form>
+      ) : null}
+      {error ? (
+        <p role="alert" className="mt-3 rounded-xl border border-danger-200 bg-danger-50 p-3 text-sm text-danger-700">
+          {error}
+        </p>
+      ) : null}
+    </li>
+  )
+}
+
+/** The day's and coming days' bookings by slot: assign vets and move statuses. */
+export default function BoardPage() {
+  const [draft, setDraft] = useState<BoardFilters>(NO_FILTERS)
+  const [filters, setFilters] = useState<BoardFilters>(NO_FILTERS)
+  const id = useId()
+  const board = useQuery({ queryKey: boardKeys.list(filters), queryFn: () => fetchBoard(filters) })
+  const staff = useQuery({ queryKey: adminKeys.staff, queryFn: fetchStaff })
+  const vets = (staff.data ?? []).filter((member) => member.role === 'vet' && member.active).map((member) => ({ id: member.id, name: member.name }))
+  const days = new Map<string, BoardAppointment[]>()
+  for (const visit of board.data?.appointments ?? []) days.set(visit.date, [...(days.get(visit.date) ?? []), visit])
+  const set = (key: keyof BoardFilters, value: string) => setDraft((current) => ({ ...current, [key]: value }))
+
+  return (
+    <>
+      <h1 className="font-display text-2xl font-bold text-ink sm:text-3xl">Appointments</h1>
+      <form
+        aria-label="Filter the appointments"
+        className="card mt-4 grid gap-3 p-4 sm:grid-cols-3 lg:grid-cols-6"
+        onSubmit={(event) => {
+          event.preventDefault()
+          setFilters({ ...draft })
+        }}
+      >
+        <div>
+          <Label htmlFor={`${id}-from`}>From</Label>
+          <Input id={`${id}-from`} type="date" className="mt-1" value={draft.from} onChange={(event) => set('from', event.target.value)} />
+        </div>
+        <div>
+          <Label htmlFor={`${id}-to`}>To</Label>
+          <Input id={`${id}-to`} type="date" className="mt-1" value={draft.to} onChange={(event) => set('to', event.target.value)} />
+        </div>
+        <div>
+          <Label htmlFor={`${id}-status`}>Status</Label>
+          <select id={`${id}-status`} className={selectClass} value={draft.status} onChange={(event) => set('status', event.target.value)}>
+            <option value="">Any status</option>
+            {VISIT_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {statusLabel(status)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <Label htmlFor={`${id}-city`}>City</Label>
+          <select id={`${id}-city`} className={selectClass} value={draft.city} onChange={(event) => set('city', event.target.value)}>
+            <option value="">Any city</option>
+            {CITY_NAMES.map((city) => (
+              <option key={city}>{city}</option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <Label htmlFor={`${id}-vet`}>Vet</Label>
+          <select id={`${id}-vet`} className={selectClass} value={draft.vetId} onChange={(event) => set('vetId', event.target.value)}>
+            <option value="">Any vet</option>
+            {vets.map((vet) => (
+              <option key={vet.id} value={vet.id}>
+                {vet.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex items-end">
+          <Button type="submit" className="w-full">
+            Show
+          </Button>
+        </div>
+      </form>
+      {board.isPending ? <Spinner className="mt-4 size-5" /> : null}
+      {board.isError ? (
+        <p role="alert" className="mt-4 text-danger-700">
+          {board.error.message}
+        </p>
+      ) : null}
+      {board.data ? (
+        <p className="mt-4 text-sm text-ink-muted">
+          {board.data.appointments.length} visit{board.data.appointments.length === 1 ? '' : 's'} from {formatLongDay(board.data.from)} to {formatLongDay(board.data.to)}
+        </p>
+      ) : null}
+      {[...days].map(([date, visits]) => (
+        <section key={date} className="mt-4" aria-label={formatLongDay(date)}>
+          <h2 className="font-display text-lg font-semibold text-ink">{formatLongDay(date)}</h2>
+          <ul className="mt-2 grid gap-3 lg:grid-cols-2">
+            {visits.map((visit) => (
+              <Visit key={visit.id} visit={visit} vets={vets} />
+            ))}
+          </ul>
+        </section>
+      ))}
+    </>
+  )
+}

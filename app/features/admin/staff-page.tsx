@@ -1,0 +1,294 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useId, useState } from 'react'
+import { VISIT_TYPES, type VisitType } from '../../../core/booking/options.ts'
+import { CITY_NAMES, CreateStaffBody, type STAFF_ROLES, type StaffDto, UpdateStaffBody } from '../../../core/contracts/staff.ts'
+import { Button } from '../../components/ui/button.tsx'
+import { Input } from '../../components/ui/input.tsx'
+import { Label } from '../../components/ui/label.tsx'
+import { Spinner } from '../../components/ui/spinner.tsx'
+import { toast } from '../../components/ui/toast-store.ts'
+import { pageMeta } from '../../lib/head.ts'
+import type { Route } from './+types/staff-page.ts'
+import { addStaff, adminKeys, fetchStaff, updateStaff } from './staff-api.ts'
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: 'Admin: Staff', description: 'PetVaidya staff.', noIndex: true })
+
+type Draft = { name: string; phoneNumber: string; role: (typeof STAFF_ROLES)[number]; registrationNumber: string; cities: string[]; visitTypes: VisitType[] }
+const EMPTY: Draft = { name: '', phoneNumber: '', role: 'vet', registrationNumber: '', cities: [], visitTypes: ['home'] }
+
+/** The first message per field of a failed parse, for the form to show beside each field. */
+function fieldErrors(issues: { path: PropertyKey[]; message: string }[]): Record<string, string> {
+  const errors: Record<string, string> = {}
+  for (const issue of issues) errors[String(issue.path[0] ?? 'form')] ??= issue.message
+  return errors
+}
+
+function toggle<T>(list: T[], item: T): T[] {
+  return list.includes(item) ? list.filter((entry) => entry !== item) : [...list, item]
+}
+
+function StaffForm({ initial, editing, pending, serverError, onSubmit, onCancel }: {
+  initial: Draft
+  editing: boolean
+  pending: boolean
+  serverError: string | null
+  onSubmit: (draft: Draft, setErrors: (errors: Record<string, string>) => void) => void
+  onCancel?: () => void
+}) {
+  const [draft, setDraft] = useState(initial)
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const id = useId()
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((current) => ({ ...current, [key]: value }))
+  const error = (field: string) =>
+    errors[field] ? (
+      <p id={`${id}-${field}-error`} className="mt-1 text-sm text-danger-700">
+        {errors[field]}
+      </p>
+    ) : null
+
+  return (
+    <form
+      noValidate
+      className="grid gap-4 sm:grid-cols-2"
+      onSubmit={(event) => {
+        event.preventDefault()
+        onSubmit(draft, setErrors)
+      }}
+    >
+      <div>
+        <Label htmlFor={`${id}-name`}>Name</Label>
+        <Input id={`${id}-name`} value={draft.name} onChange={(event) => set('name', event.target.value)} aria-invalid={Boolean(errors.name)} className="mt-1" />
+        {error('name')}
+      </div>
+      <div>
+        <Label htmlFor={`${id}-phone`}>Phone number</Label>
+        <Input
+          id={`${id}-phone`}
+          inputMode="numeric"
+          value={draft.phoneNumber}
+          disabled={editing}
+          onChange={(event) => set('phoneNumber', event.target.value)}
+          aria-invalid={Boolean(errors.phoneNumber)}
+          className="mt-1"
+        />
+        {error('phoneNumber')}
+      </div>
+      <div>
+        <Label htmlFor={`${id}-role`}>Role</Label>
+        <select
+          id={`${id}-role`}
+          value={draft.role}
+          onChange={(event) => set('role', event.target.value as Draft['role'])}
+          className="mt-1 block min-h-11 w-full rounded-xl border border-line-strong bg-white px-3 text-base text-ink"
+        >
+          <option value="vet">Vet</option>
+          <option value="admin">Admin</option>
+        </select>
+      </div>
+      <div>
+        <Label htmlFor={`${id}-registration`}>Council registration number{draft.role === 'vet' ? '' : ' (vets only)'}</Label>
+        <Input
+          id={`${id}-registration`}
+          placeholder="DL-12345"
+          value={draft.registrationNumber}
+          onChange={(event) => set('registrationNumber', event.target.value)}
+          aria-invalid={Boolean(errors.registrationNumber)}
+          className="mt-1"
+        />
+        {error('registrationNumber')}
+      </div>
+      <fieldset>
+        <legend className="text-sm font-semibold text-ink">Cities covered</legend>
+        <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
+          {CITY_NAMES.map((city) => (
+            <label key={city} className="flex min-h-11 items-center gap-2 text-ink">
+              <input type="checkbox" className="size-5" checked={draft.cities.includes(city)} onChange={() => set('cities', toggle(draft.cities, city))} />
+              {city}
+            </label>
+          ))}
+        </div>
+        {error('cities')}
+      </fieldset>
+      <fieldset>
+        <legend className="text-sm font-semibold text-ink">Visit types</legend>
+        <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
+          {VISIT_TYPES.map((type) => (
+            <label key={type} className="flex min-h-11 items-center gap-2 text-ink capitalize">
+              <input type="checkbox" className="size-5" checked={draft.visitTypes.includes(type)} onChange={() => set('visitTypes', toggle(draft.visitTypes, type))} />
+              {type}
+            </label>
+          ))}
+        </div>
+        {error('visitTypes')}
+      </fieldset>
+      {serverError ? (
+        <p role="alert" className="rounded-xl border border-danger-200 bg-danger-50 p-3 text-sm text-danger-700 sm:col-span-2">
+          {serverError}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap gap-3 sm:col-span-2">
+        <Button type="submit" disabled={pending}>
+          {pending ? <Spinner /> : null}
+          {editing ? 'Save changes' : 'Add staff member'}
+        </Button>
+        {onCancel ? (
+          <Button variant="outline" onClick={onCancel}>
+            Cancel
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  )
+}
+
+function draftOf(member: StaffDto): Draft {
+  return {
+    name: member.name,
+    phoneNumber: member.phoneNumber,
+    role: member.role,
+    registrationNumber: member.registrationNumber ?? '',
+    cities: member.cities,
+    visitTypes: member.visitTypes,
+  }
+}
+
+function bodyOf(draft: Draft) {
+  return {
+    name: draft.name,
+    role: draft.role,
+    registrationNumber: draft.registrationNumber.trim() || undefined,
+    cities: draft.cities,
+    visitTypes: draft.visitTypes,
+  }
+}
+
+function StaffRow({ member }: { member: StaffDto }) {
+  const client = useQueryClient()
+  const [editing, setEditing] = useState(false)
+  const [serverError, setServerError] = useState<string | null>(null)
+  const update = useMutation({
+    mutationFn: updateStaff,
+    onSuccess: async (saved) => {
+      setServerError(null)
+      setEditing(false)
+      toast({ title: 'Saved', description: `${saved.name} is ${saved.active ? 'active' : 'deactivated'}.` })
+      await client.invalidateQueries({ queryKey: adminKeys.staff })
+    },
+    onError: (error: Error) => setServerError(error.message),
+  })
+  return (
+    <li className="card p-4" aria-label={member.name}>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="font-semibold text-ink">
+            {member.name} <span className="ml-1 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800 capitalize">{member.role}</span>
+            {member.active ? null : <span className="ml-1 rounded-full bg-danger-50 px-2 py-0.5 text-xs font-semibold text-danger-700">Deactivated</span>}
+          </p>
+          <p className="text-sm text-ink-muted">
+            {member.phoneNumber}
+            {member.registrationNumber ? ` · Reg. ${member.registrationNumber}` : ''}
+          </p>
+          {member.role === 'vet' ? (
+            <p className="text-sm text-ink-muted">
+              {member.cities.length > 0 ? member.cities.join(', ') : 'No cities yet'} · {member.visitTypes.join(', ') || 'no visit types'}
+            </p>
+          ) : null}
+          {member.fromConfiguration ? <p className="text-sm text-ink-subtle">Admin through ADMIN_PHONES in the server configuration</p> : null}
+        </div>
+        {member.fromConfiguration || editing ? null : (
+          <div className="flex flex-wrap gap-2">
+            <Button size="sm" variant="outline" onClick={() => { setServerError(null); setEditing(true) }}>
+              Edit
+            </Button>
+            <Button
+              size="sm"
+              variant={member.active ? 'destructive' : 'secondary'}
+              disabled={update.isPending}
+              onClick={() => update.mutate({ id: member.id, body: { active: !member.active } })}
+            >
+              {member.active ? 'Deactivate' : 'Reactivate'}
+            </Button>
+          </div>
+        )}
+      </div>
+      {serverError && !editing ? (
+        <p role="alert" className="mt-3 rounded-xl border border-danger-200 bg-danger-50 p-3 text-sm text-danger-700">
+          {serverError}
+        </p>
+      ) : null}
+      {editing ? (
+        <div className="mt-4 border-t border-line pt-4">
+          <StaffForm
+            initial={draftOf(member)}
+            editing
+            pending={update.isPending}
+            serverError={serverError}
+            onCancel={() => setEditing(false)}
+            onSubmit={(draft, setErrors) => {
+              const body = { ...bodyOf(draft), registrationNumber: draft.registrationNumber.trim() || null }
+              const parsed = UpdateStaffBody.safeParse(body)
+              if (!parsed.success) return setErrors(fieldErrors(parsed.error.issues))
+              setErrors({})
+              update.mutate({ id: member.id, body: parsed.data })
+            }}
+          />
+        </div>
+      ) : null}
+    </li>
+  )
+}
+
+/** The team: vets and admins, added, edited and deactivated through /api/admin/staff. */
+export default function StaffPage() {
+  const client = useQueryClient()
+  const staff = useQuery({ queryKey: adminKeys.staff, queryFn: fetchStaff })
+  const [serverError, setServerError] = useState<string | null>(null)
+  const [formKey, setFormKey] = useState(0)
+  const add = useMutation({
+    mutationFn: addStaff,
+    onSuccess: async (created) => {
+      setServerError(null)
+      setFormKey((key) => key + 1)
+      toast({ title: 'Staff member added', description: `${created.name} can now sign in with ${created.phoneNumber}.` })
+      await client.invalidateQueries({ queryKey: adminKeys.staff })
+    },
+    onError: (error: Error) => setServerError(error.message),
+  })
+
+  return (
+    <>
+      <h1 className="font-display text-2xl font-bold text-ink sm:text-3xl">Staff</h1>
+      <section className="card mt-4 p-5" aria-labelledby="add-staff-heading">
+        <h2 id="add-staff-heading" className="font-display text-lg font-semibold text-ink">
+          Add a vet or admin
+        </h2>
+        <div className="mt-4">
+          <StaffForm
+            key={formKey}
+            initial={EMPTY}
+            editing={false}
+            pending={add.isPending}
+            serverError={serverError}
+            onSubmit={(draft, setErrors) => {
+              const parsed = CreateStaffBody.safeParse({ ...bodyOf(draft), phoneNumber: draft.phoneNumber })
+              if (!parsed.success) return setErrors(fieldErrors(parsed.error.issues))
+              setErrors({})
+              add.mutate(parsed.data)
+            }}
+          />
+        </div>
+      </section>
+      <section className="mt-6" aria-labelledby="staff-list-heading">
+        <h2 id="staff-list-heading" className="font-display text-lg font-semibold text-ink">
+          The team
+        </h2>
+        {staff.isPending ? <Spinner className="mt-3" /> : null}
+        {staff.isError ? <p role="alert" className="mt-3 text-danger-700">{staff.error.message}</p> : null}
+        {staff.data?.length === 0 ? <p className="mt-3 text-ink-muted">No staff yet.</p> : null}
+        <ul className="mt-3 grid gap-3">
+          {staff.data?.map((member) => <StaffRow key={member.id} member={member} />)}
+        </ul>
+      </section>
+    </>
+  )
+}
