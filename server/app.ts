@@ -24,10 +24,12 @@ import { registerCsrfGuard } from './plugins/csrf.ts'
 import { isApiRoute } from './plugins/matched-route.ts'
 import { frameworkErrorHandler, registerApiNotFound, registerErrorHandling } from './plugins/errors.ts'
 import { createPageCache } from './plugins/page-cache.ts'
+import type { CachedPage } from './plugins/cached-page.ts'
+import { createCompressedBodies } from './plugins/compressed-body.ts'
 import { registerPageRenderer } from './plugins/react-router.ts'
 import { loggerOptions, registerRequestLog, requestIdFor } from './plugins/request-log.ts'
 import { memoryCounterStore, redisCounterStore, registerRateLimits } from './plugins/rate-limit.ts'
-import { type CspOptions, applySecurityHeaders, registerSecurityHeaders } from './plugins/security-headers.ts'
+import { type CspOptions, applySecurityHeaders, contentSecurityPolicy, registerSecurityHeaders } from './plugins/security-headers.ts'
 import { createSessionGuards } from './plugins/session.ts'
 import { type StaffRole, refuseStaffRoutesOutsidePlugin, registerStaffRoutes, roleOfSessionUser } from './plugins/staff-routes.ts'
 import { type Clock, systemClock } from './providers/clock.ts'
@@ -97,6 +99,8 @@ export type AppDeps = {
   mailer?: Mailer
   /** Replaces the configured geocoder (tests). */
   geocoder?: Geocoder
+  /** Filled with every route as it is registered (the route fuzz test walks them all). */
+  routeTable?: Array<{ method: string; url: string }>
   /** Extra staff routes, registered inside the role's plugin like the real ones (tests). */
   staffRoutes?: Partial<Record<StaffRole, (staff: FastifyInstance) => void>>
 }
@@ -145,6 +149,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   let shuttingDown = false
 
   refuseStaffRoutesOutsidePlugin(app)
+  const routeTable = deps.routeTable
+  if (routeTable) {
+    app.addHook('onRoute', (route) => {
+      for (const method of [route.method].flat()) routeTable.push({ method, url: route.url ?? route.path })
+    })
+  }
   registerRequestLog(app)
   registerSecurityHeaders(app, csp)
   registerCsrfGuard(app, { siteOrigin: config.SITE_ORIGIN, exemptRoutes: [WEBHOOK_PATH] })
@@ -306,7 +316,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
       }),
       cache:
         config.PAGE_CACHE_SECONDS > 0
-          ? { pages: createPageCache({ ttlMs: config.PAGE_CACHE_SECONDS * 1000, maxEntries: PAGE_CACHE_ENTRIES, clock }), bypassCookie: guards.cookieName }
+          ? {
+              pages: createPageCache<CachedPage>({ ttlMs: config.PAGE_CACHE_SECONDS * 1000, maxEntries: PAGE_CACHE_ENTRIES, clock }),
+              bypassCookie: guards.cookieName,
+              policy: (inline) => contentSecurityPolicy(inline, csp),
+              bodies: createCompressedBodies(PAGE_CACHE_ENTRIES),
+            }
           : undefined,
     })
   }
