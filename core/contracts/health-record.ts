@@ -45,6 +45,7 @@ export const DoseBody = z
     if (value.kind !== 'vaccination' && value.vaccine) context.addIssue({ code: 'custom', path: ['vaccine'], message: 'is only for a vaccination' })
   })
 export type DoseBody = z.infer<typeof DoseBody>
+export type DoseInput = z.input<typeof DoseBody>
 
 export const DoseDto = z.object({
   id: z.string(),
@@ -64,6 +65,7 @@ export const HealthSettingsBody = z.object({
   registrationRenewsOn: CalendarDate.optional().transform((value) => value ?? null),
 })
 export type HealthSettingsBody = z.infer<typeof HealthSettingsBody>
+export type HealthSettingsInput = z.input<typeof HealthSettingsBody>
 
 export const CardLinkDto = z.object({ id: z.string(), url: z.string(), qrSvg: z.string() })
 export const CardLinkSummary = z.object({ id: z.string(), createdAt: z.string() })

@@ -2,9 +2,9 @@ import { z } from 'zod'
 import {
   CardLinkDto,
   CaregiverDto,
-  type DoseBody,
+  type DoseInput,
   DoseDto,
-  type HealthSettingsBody,
+  type HealthSettingsInput,
   PetHealthResponse,
   SharedPetsResponse,
 } from '../../../core/contracts/health-record.ts'
@@ -13,9 +13,9 @@ import { callApi } from '../../lib/api-client.ts'
 const petPath = (petId: string) => `/api/pets/${encodeURIComponent(petId)}`
 
 export const getPetHealth = (petId: string) => callApi('GET', `${petPath(petId)}/health`, PetHealthResponse)
-export const recordDose = (petId: string, body: DoseBody) => callApi('POST', `${petPath(petId)}/doses`, DoseDto, body)
+export const recordDose = (petId: string, body: DoseInput) => callApi('POST', `${petPath(petId)}/doses`, DoseDto, body)
 export const removeDose = (petId: string, id: string) => callApi('DELETE', `${petPath(petId)}/doses/${encodeURIComponent(id)}`, z.unknown())
-export const saveHealthSettings = (petId: string, body: HealthSettingsBody) => callApi('PUT', `${petPath(petId)}/health-settings`, z.unknown(), body)
+export const saveHealthSettings = (petId: string, body: HealthSettingsInput) => callApi('PUT', `${petPath(petId)}/health-settings`, z.unknown(), body)
 export const createCardLink = (petId: string) => callApi('POST', `${petPath(petId)}/card-links`, CardLinkDto, {})
 export const revokeCardLink = (petId: string, id: string) => callApi('DELETE', `${petPath(petId)}/card-links/${encodeURIComponent(id)}`, z.unknown())
 export const addCaregiver = (petId: string, body: { phoneNumber: string; canEdit: boolean }) => callApi('POST', `${petPath(petId)}/caregivers`, CaregiverDto, body)

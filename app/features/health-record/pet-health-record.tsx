@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { Link } from 'react-router'
-import type { DoseBody, PetHealthResponse, PlanItemDto } from '../../../core/contracts/health-record.ts'
+import type { DoseInput, PetHealthResponse, PlanItemDto } from '../../../core/contracts/health-record.ts'
 import { formatShortDateWithYear } from '../../../core/dates.ts'
 import type { DoseKind } from '../../../core/health/health-plan.ts'
 import { MUNICIPAL_REGISTRATIONS } from '../../../core/health/municipal-registration.ts'
@@ -93,7 +93,7 @@ function DoseForm({ record, onSaved }: { record: PetHealthResponse; onSaved: () 
   const [givenOn, setGivenOn] = useState('')
   const [batch, setBatch] = useState('')
   const save = useMutation({
-    mutationFn: (body: DoseBody) => recordDose(record.pet.id, body),
+    mutationFn: (body: DoseInput) => recordDose(record.pet.id, body),
     onSuccess: async () => {
       toast({ title: 'Dose recorded', description: `${record.pet.name}'s plan is up to date.` })
       setGivenOn('')
@@ -107,7 +107,7 @@ function DoseForm({ record, onSaved }: { record: PetHealthResponse; onSaved: () 
       className="grid gap-3 sm:grid-cols-2"
       onSubmit={(event) => {
         event.preventDefault()
-        save.mutate({ kind, vaccine: kind === 'vaccination' ? vaccine : undefined, givenOn, batch: batch || null, productName: null })
+        save.mutate({ kind, vaccine: kind === 'vaccination' ? vaccine : undefined, givenOn, batch: batch || undefined })
       }}
     >
       <div>
@@ -263,7 +263,7 @@ function Registration({ record, onChanged }: { record: PetHealthResponse; onChan
   const [renewsOn, setRenewsOn] = useState(record.registrationRenewsOn ?? '')
   const [remindersOn, setRemindersOn] = useState(record.remindersOn)
   const save = useMutation({
-    mutationFn: () => saveHealthSettings(record.pet.id, { remindersOn, registrationNumber: number || null, registrationRenewsOn: renewsOn || null }),
+    mutationFn: () => saveHealthSettings(record.pet.id, { remindersOn, registrationNumber: number || undefined, registrationRenewsOn: renewsOn || undefined }),
     onSuccess: async () => {
       toast({ title: 'Saved' })
       await onChanged()
