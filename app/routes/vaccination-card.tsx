@@ -22,7 +22,7 @@ export const meta: Route.MetaFunction = (args) =>
 export default function VaccinationCardPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="px-4 py-8 sm:py-12">
-      <VaccinationCard card={loaderData.card} qrSvg={loaderData.qrSvg} url={loaderData.url} />
+      <VaccinationCard card={loaderData.card} qrSvg={loaderData.qrSvg} />
     </div>
   )
 }

@@ -64,6 +64,7 @@ test('an owner adds a puppy, sees its plan, records a dose, shares the card and 
   await expect(visitor.getByRole('heading', { name: 'Toffee' })).toBeVisible()
   await expect(visitor.getByTestId('card-dose')).toHaveCount(1)
   await expect(visitor.getByTestId('card-dose')).toContainText('DHPPi')
+  expect(await visitor.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0)
   await expect(visitor.locator('main')).not.toContainText('Labrador')
   await expectNoAxeViolations(visitor, '#main-content')
   await shots(visitor, 'card')

@@ -53,20 +53,24 @@ function PlanList({ items, canBook }: { items: PlanItemDto[]; canBook: boolean }
   const row = (item: PlanItemDto) => {
     const style = STATUS_STYLE[item.status]
     return (
-      <li key={item.key} className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-line py-3 last:border-0" data-testid="plan-item">
-        <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${style.className}`}>{style.label}</span>
-        <span className="min-w-0 flex-1 font-medium text-ink">
-          {item.name}
-          {item.verifiedByVet ? <span className="ml-2 text-xs font-semibold text-brand-700">Verified by vet</span> : null}
-        </span>
-        <span className="text-sm text-ink-muted">
-          {item.status === 'done' ? 'Given' : 'Due'} {formatShortDateWithYear(item.dueDate)}
-        </span>
-        {canBook && item.kind === 'vaccination' && (item.status === 'due' || item.status === 'overdue') ? (
-          <Link to="/book-appointment" className="text-sm font-semibold text-brand-700 underline underline-offset-2">
-            Book this vaccination
-          </Link>
-        ) : null}
+      <li key={item.key} className="flex items-start gap-3 border-b border-line py-3 last:border-0" data-testid="plan-item">
+        <span className={`mt-0.5 w-20 shrink-0 rounded-full px-2.5 py-0.5 text-center text-xs font-semibold ${style.className}`}>{style.label}</span>
+        <div className="min-w-0 flex-1">
+          <p className="font-medium text-ink">
+            {item.name}
+            {item.verifiedByVet ? <span className="ml-2 text-xs font-semibold text-brand-700">Verified by vet</span> : null}
+          </p>
+          <p className="flex flex-wrap gap-x-3 text-sm text-ink-muted">
+            <span>
+              {item.status === 'done' ? 'Given' : 'Due'} {formatShortDateWithYear(item.dueDate)}
+            </span>
+            {canBook && item.kind === 'vaccination' && (item.status === 'due' || item.status === 'overdue') ? (
+              <Link to="/book-appointment" className="font-semibold text-brand-700 underline underline-offset-2">
+                Book this vaccination
+              </Link>
+            ) : null}
+          </p>
+        </div>
       </li>
     )
   }
@@ -176,7 +180,7 @@ function CardSharing({ record, onChanged }: { record: PetHealthResponse; onChang
         Create a card link
       </Button>
       {link ? (
-        <div className="mt-4 flex flex-wrap items-center gap-4 rounded-xl bg-surface p-4">
+        <div className="mt-4 flex flex-col gap-4 rounded-xl bg-surface p-4 sm:flex-row sm:items-center">
           {/* The server draws this QR code itself (qrcode-svg): an SVG of rectangles, no script. */}
           <div className="size-40 shrink-0 bg-white" aria-label="QR code of the card link" role="img" dangerouslySetInnerHTML={{ __html: link.qrSvg }} />
           <div className="min-w-0 flex-1">
