@@ -67,6 +67,8 @@ const adminRoutes = [
 export default [
   index(moduleFiles.home),
   ...adminRoutes,
+  route('pet-profiles/:petId', 'routes/pet-health.tsx', { id: 'pet-health' }),
+  route('card/:token', 'routes/vaccination-card.tsx', { id: 'vaccination-card' }),
   ...ownModulePages.map((page) => route(page.path.slice(1), moduleFiles[page.module], { id: routeId(page.path) })),
   ...pinnedContentPages.map((page) => route(page.path.slice(1), moduleFiles.content, { id: routeId(page.path) })),
   route(':page', moduleFiles.content, { id: 'content-page' }),

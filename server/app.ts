@@ -62,6 +62,9 @@ import { createPincodesService } from './modules/pincodes/service.ts'
 import { createPetsRepo } from './modules/pets/repo.ts'
 import { registerPetRoutes } from './modules/pets/routes.ts'
 import { createPetsService } from './modules/pets/service.ts'
+import { createHealthRecordRepo } from './modules/health-record/repo.ts'
+import { registerHealthRecordRoutes } from './modules/health-record/routes.ts'
+import { HEALTH_REMINDER_JOB, type HealthReminder, QUEUE_HEALTH_REMINDERS_JOB, createHealthRecordService, qrSvg } from './modules/health-record/service.ts'
 import { createGeoapifyGeocoder } from './providers/geocode/geoapify-geocoder.ts'
 import { type Geocoder, noGeocoder } from './providers/geocode/geocoder.ts'
 import { createMailer } from './providers/mail/create-mailer.ts'
@@ -237,8 +240,19 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   // The owner's notices of a moved or cancelled visit: one job per channel, retried with backoff.
   jobs.define<AppointmentChange>(CHANGE_SMS_JOB, { retryDelaySeconds: 60, handler: (change) => appointments.deliverChangeSms(change) })
   jobs.define<AppointmentChange>(CHANGE_MAIL_JOB, { retryDelaySeconds: 60, handler: (change) => appointments.deliverChangeMail(change) })
+  const healthRecord = createHealthRecordService({
+    repo: createHealthRecordRepo(deps.database.db),
+    clock,
+    sms,
+    siteOrigin: config.SITE_ORIGIN,
+    sendJob: jobs.send,
+  })
+  // Each morning the reminders due that day are claimed (once each) and sent as jobs.
+  jobs.define<HealthReminder>(HEALTH_REMINDER_JOB, { retryDelaySeconds: 5 * 60, handler: (reminder) => healthRecord.sendReminder(reminder) })
+  jobs.define(QUEUE_HEALTH_REMINDERS_JOB, { retryDelaySeconds: 10 * 60, cron: '0 9 * * *', handler: async () => void (await healthRecord.queueDueReminders()) })
   const account = createAccountService({
     db: deps.database.db,
+    healthRecord,
     appointments: appointmentsRepo,
     auth: authRepo,
     payments,
@@ -267,9 +281,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     releasedAt: deps.pages ? statSync(deps.pages.clientDir).mtime : clock.now(),
   })
   registerAuthRoutes(app, auth, guards)
-  registerAccountRoutes(app, { auth, guards, clock, pets, addresses, appointments, account })
+  registerAccountRoutes(app, { auth, guards, clock, pets, addresses, appointments, account, healthRecord })
   registerPaymentRoutes(app, { payments, gateway, guards, idempotency })
   registerPetRoutes(app, pets, guards)
+  registerHealthRecordRoutes(app, healthRecord, guards)
   registerAddressRoutes(app, addresses, guards)
   registerPincodeRoutes(app, pincodes)
   registerAppointmentRoutes(app, { appointments, guards, idempotency, geocoder })
@@ -311,6 +326,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
         isAdmin: async () => {
           const current = await guards.currentSession(request)
           return current !== null && roleOfSessionUser(current.user, 'admin')
+        },
+        vaccinationCard: async (token) => {
+          const card = await healthRecord.publicCard(token).catch(() => null)
+          const url = `${config.SITE_ORIGIN}/card/${token}`
+          return card && { card, url, qrSvg: qrSvg(url) }
         },
         services: { blog, catalogue, faq, pincodes },
       }),

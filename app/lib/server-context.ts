@@ -2,6 +2,7 @@ import { createContext } from 'react-router'
 import type { BlogCatalogue } from '../../core/contracts/blog.ts'
 import type { ServiceCatalogue } from '../../core/contracts/catalogue.ts'
 import type { FaqCatalogue } from '../../core/contracts/faq.ts'
+import type { PublicCardResponse } from '../../core/contracts/health-record.ts'
 import type { ServiceAreaCatalogue } from '../../core/contracts/pincode.ts'
 import type { BusinessDetails } from '../../core/site/business.ts'
 import type { ContentFacts } from '../../core/site/content-facts.ts'
@@ -24,6 +25,8 @@ export type ServerContext = {
    * only by the admin pages, so no other page pays for the session look-up.
    */
   isAdmin: () => Promise<boolean>
+  /** A public vaccination card by its link's token with the link's QR code, or null (revoked, unknown). */
+  vaccinationCard(token: string): Promise<{ card: PublicCardResponse; url: string; qrSvg: string } | null>
   services: {
     blog: BlogCatalogue
     catalogue: ServiceCatalogue
