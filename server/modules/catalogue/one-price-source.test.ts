@@ -46,6 +46,8 @@ async function homePage() {
     testPages: false,
     isAdmin: async () => false,
     business,
+    businessDetails: async () => business,
+    marketingClaims: async () => [],
     contentFacts,
     services: { blog: createBlogService(createBlogRepo(t.database.db), clock), catalogue, faq: createFaqService(createFaqRepo(t.database.db), contentFacts),
       pincodes: createPincodesService(createServiceAreaRepo(t.database.db)),
