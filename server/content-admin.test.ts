@@ -167,7 +167,7 @@ describe('FAQs', () => {
     const second = await call('PUT', `/api/admin/faqs/${faq!.id}`, admin, { question: 'A second admin’s question?', version: faq!.version })
     expect(second.statusCode).toBe(409)
     expect(second.json()).toMatchObject({ success: false, code: 'STALE_VERSION' })
-    expect(second.json().error).toMatch(/changed by someone else/)
+    expect(second.json().error).toBe('version: Someone else saved a change to this FAQ after you opened it. Load their version, then make your change again.')
     expect((await adminFaqs()).find((entry) => entry.id === faq!.id)?.question).toBe('Which areas do your vets visit at home?')
   })
 

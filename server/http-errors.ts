@@ -37,7 +37,7 @@ export function parseInput<Schema extends z.ZodType>(schema: Schema, value: unkn
 export function staleVersionError(what: string): DomainError {
   return new DomainError(
     'CONFLICT',
-    `version: ${what} was changed by someone else after you opened it. Reload to see their change, then make yours again.`,
+    `version: Someone else saved a change to ${what} after you opened it. Load their version, then make your change again.`,
     { code: 'STALE_VERSION' },
   )
 }

@@ -31,7 +31,7 @@ export function SaveProblem({ error, onReload }: { error: Error | null; onReload
   return (
     <div role="alert" className="rounded-xl border border-danger-200 bg-danger-50 p-3 text-sm text-danger-700">
       <p className="font-semibold">{stale ? 'Not saved: someone else changed this first' : 'Not saved'}</p>
-      <p className="mt-1">{error.message}</p>
+      <p className="mt-1">{stale ? error.message.replace(/^version: /, '') : error.message}</p>
       {stale ? (
         <Button size="sm" variant="outline" className="mt-2" onClick={onReload}>
           Load the latest version

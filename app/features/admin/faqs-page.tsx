@@ -219,7 +219,7 @@ export default function FaqsPage() {
 
   return (
     <>
-      <h1 className="font-display text-2xl font-bold text-ink sm:text-3xl">FAQs</h1>
+      <h1 className="font-display text-2xl font-bold text-ink sm:text-3xl">Manage FAQs</h1>
       <p className="mt-1 text-ink-muted">Changes show on the FAQ page as soon as they are saved.</p>
       <details className="card mt-4 p-5" open={faqs.data?.length === 0 ? true : undefined}>
         <summary className="cursor-pointer font-display text-lg font-semibold text-ink">Add a question</summary>

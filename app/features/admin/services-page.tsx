@@ -236,7 +236,7 @@ export default function ServicesPage() {
   })
   return (
     <>
-      <h1 className="font-display text-2xl font-bold text-ink sm:text-3xl">Services and prices</h1>
+      <h1 className="font-display text-2xl font-bold text-ink sm:text-3xl">Manage services</h1>
       <p className="mt-1 text-ink-muted">Every price on the site and in the cart is read from here.</p>
       <details className="card mt-4 p-5">
         <summary className="cursor-pointer font-display text-lg font-semibold text-ink">Add a service</summary>

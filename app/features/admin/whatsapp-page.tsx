@@ -98,7 +98,7 @@ export default function WhatsappPage() {
   const settings = useQuery({ queryKey: contentKeys.whatsapp, queryFn: fetchWhatsapp })
   return (
     <>
-      <h1 className="font-display text-2xl font-bold text-ink sm:text-3xl">WhatsApp chat</h1>
+      <h1 className="font-display text-2xl font-bold text-ink sm:text-3xl">WhatsApp settings</h1>
       <p className="mt-1 text-ink-muted">The &lsquo;Chat with us&rsquo; button and the help page open a chat with this number.</p>
       {settings.isPending ? <Spinner className="mt-4" /> : null}
       {settings.isError ? <p role="alert" className="mt-4 text-danger-700">{settings.error.message}</p> : null}

@@ -60,7 +60,7 @@ export function createCatalogueAdminService(deps: { repo: CatalogueRepo; clock: 
       const saved = await db.transaction(async (tx) => {
         const current = await repo.lockById(tx, id)
         if (!current) throw new DomainError('NOT_FOUND', 'No service with this id')
-        if (current.version !== version) throw staleVersionError('This service')
+        if (current.version !== version) throw staleVersionError('this service')
         const listPricePaise = price === undefined ? current.listPricePaise : price * 100
         const pricePaise = discountedPrice === undefined ? current.pricePaise : discountedPrice * 100
         if (pricePaise > listPricePaise) throw new DomainError('VALIDATION_ERROR', 'discountedPrice: must not be more than the list price')

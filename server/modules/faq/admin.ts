@@ -40,7 +40,7 @@ export function createFaqAdminService(deps: { repo: FaqRepo; clock: Clock; chang
   async function lockOne(tx: Parameters<Parameters<typeof db.transaction>[0]>[0], id: number, version: number): Promise<FaqRow> {
     const [row] = await repo.lockByIds(tx, [id])
     if (!row) throw new DomainError('NOT_FOUND', 'No FAQ with this id')
-    if (row.version !== version) throw staleVersionError('This FAQ')
+    if (row.version !== version) throw staleVersionError('this FAQ')
     return row
   }
 
@@ -99,7 +99,7 @@ export function createFaqAdminService(deps: { repo: FaqRepo; clock: Clock; chang
         for (const [index, entry] of body.order.entries()) {
           const row = byId.get(entry.id)
           if (!row) throw new DomainError('VALIDATION_ERROR', `order.${index}.id: No FAQ with this id`)
-          if (row.version !== entry.version) throw staleVersionError('The order of these FAQs')
+          if (row.version !== entry.version) throw staleVersionError('the order of these FAQs')
         }
         const places = rows.map((row) => row.sortOrder).sort((a, b) => a - b)
         // Equal sort orders (ties broken by id) would not move anything: make each place distinct.

@@ -78,7 +78,7 @@ export function createSiteSettingsService(deps: {
 
     async updateWhatsapp(actorId: string, body: UpdateWhatsappBody): Promise<WhatsappSettingsDto> {
       const value: Whatsapp = { number: body.number, message: body.message }
-      const version = await save(actorId, WHATSAPP_KEY, value, body.version, 'The WhatsApp settings', isWhatsapp)
+      const version = await save(actorId, WHATSAPP_KEY, value, body.version, 'the WhatsApp settings', isWhatsapp)
       return { ...value, version }
     },
 
@@ -89,7 +89,7 @@ export function createSiteSettingsService(deps: {
 
     async updateMarketingClaims(actorId: string, body: UpdateMarketingClaimsBody): Promise<MarketingClaimsDto> {
       const value: Claims = { claims: body.claims }
-      const version = await save(actorId, MARKETING_CLAIMS_KEY, value, body.version, 'The marketing claims', isClaims)
+      const version = await save(actorId, MARKETING_CLAIMS_KEY, value, body.version, 'the marketing claims', isClaims)
       return { claims: value.claims, version }
     },
   }
