@@ -71,7 +71,7 @@ function ClaimsForm({ current }: { current: MarketingClaimsDto }) {
               <Label htmlFor={`${id}-${index}-evidence`}>Evidence you hold for it</Label>
               <textarea
                 id={`${id}-${index}-evidence`}
-                rows={2}
+                rows={3}
                 maxLength={500}
                 value={claim.evidence}
                 onChange={(event) => edit(index, { evidence: event.target.value })}
@@ -81,13 +81,13 @@ function ClaimsForm({ current }: { current: MarketingClaimsDto }) {
               {errors[`${index}.evidence`] ? <p className="mt-1 text-sm text-danger-700">{errors[`${index}.evidence`]}</p> : null}
             </div>
             <Button
-              size="icon"
+              size="sm"
               variant="outline"
-              className="sm:mt-6"
+              className="justify-self-end sm:mt-6"
               aria-label={`Remove claim: ${claim.text}`}
               onClick={() => setClaims((list) => list.filter((_, at) => at !== index))}
             >
-              <Trash2 aria-hidden="true" className="size-4" />
+              <Trash2 aria-hidden="true" className="size-4" /> Remove
             </Button>
           </li>
         ))}
