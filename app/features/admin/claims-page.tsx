@@ -71,7 +71,7 @@ function ClaimsForm({ current }: { current: MarketingClaimsDto }) {
               <Label htmlFor={`${id}-${index}-evidence`}>Evidence you hold for it</Label>
               <textarea
                 id={`${id}-${index}-evidence`}
-                rows={3}
+                rows={4}
                 maxLength={500}
                 value={claim.evidence}
                 onChange={(event) => edit(index, { evidence: event.target.value })}
