@@ -85,8 +85,15 @@ test('an admin changes a price, the WhatsApp number and the FAQs, and the site f
       await row.getByRole('button', { name: 'Edit' }).click()
       await row.getByLabel('Price charged (₹)').fill(String(newPrice))
       await row.screenshot({ path: `${SHOTS}/admin-service-edit.png` })
+      // The page is in the cache right before the save (kept up to PAGE_CACHE_SECONDS, 10 s).
+      await request.get(SERVICE.page)
+      expect((await request.get(SERVICE.page)).headers()['x-page-cache']).toBe('HIT')
       await row.getByRole('button', { name: 'Save changes' }).click()
       await expect(page.getByText(`${SERVICE.title} is saved; the site shows it now.`, { exact: true })).toBeVisible()
+      // The visitor's next request: the save cleared the page cache instead of leaving it to expire.
+      const fresh = await request.get(SERVICE.page)
+      expect(fresh.headers()['x-page-cache']).toBe('MISS')
+      expect(await fresh.text()).toContain(formatRupees(newPrice))
       await expect(row).toContainText(formatRupees(newPrice))
       restore.push(async () => {
         const current = (await (await page.request.get('/api/admin/services')).json()) as { services: Array<{ id: string; version: number }> }
@@ -95,9 +102,6 @@ test('an admin changes a price, the WhatsApp number and the FAQs, and the site f
       })
       await shots(page, 'admin-services')
 
-      // A visitor's first request after the change: the page cache was cleared, not left to expire.
-      const served = await (await request.get(SERVICE.page)).text()
-      expect(served).toContain(formatRupees(newPrice))
 
       await gotoHydrated(owner, SERVICE.page)
       await owner.getByRole('button', { name: `Add to cart: ${SERVICE.title}` }).first().click()
@@ -147,6 +151,8 @@ test('an admin changes a price, the WhatsApp number and the FAQs, and the site f
       await helpTab.waitForURL(/wa\.me/)
       expect(helpTab.url()).toContain(NEW_WHATSAPP.href)
       await helpTab.close()
+      await shots(owner, 'help-chat')
+      await owner.setViewportSize({ width: 1280, height: 900 })
 
       await owner.route('**/api/whatsapp/start-chat', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"success":false}' }))
       await chat.click()
