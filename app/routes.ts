@@ -60,7 +60,11 @@ const adminRoutes = [
     route('staff', `${ADMIN}/staff-page.tsx`, { id: 'admin-staff' }),
     route('audit', `${ADMIN}/audit-page.tsx`, { id: 'admin-audit' }),
     route('appointments', `${ADMIN}/board-page.tsx`, { id: 'admin-appointments' }),
-    ...['faqs', 'blogs', 'services', 'whatsapp'].map((page) => route(page, `${ADMIN}/admin-placeholder.tsx`, { id: `admin-${page}` })),
+    route('faqs', `${ADMIN}/faqs-page.tsx`, { id: 'admin-faqs' }),
+    route('services', `${ADMIN}/services-page.tsx`, { id: 'admin-services' }),
+    route('whatsapp', `${ADMIN}/whatsapp-page.tsx`, { id: 'admin-whatsapp' }),
+    route('claims', `${ADMIN}/claims-page.tsx`, { id: 'admin-claims' }),
+    ...['blogs'].map((page) => route(page, `${ADMIN}/admin-placeholder.tsx`, { id: `admin-${page}` })),
   ]),
 ]
 

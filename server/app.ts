@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { statSync } from 'node:fs'
 import compress from '@fastify/compress'
 import cookie from '@fastify/cookie'
-import Fastify, { type FastifyInstance, LogController } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyRequest, LogController } from 'fastify'
 import type { ServerBuild } from 'react-router'
 import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
@@ -72,6 +72,14 @@ import type { Mailer } from './providers/mail/mailer.ts'
 import { createFaqRepo } from './modules/faq/repo.ts'
 import { registerFaqRoutes } from './modules/faq/routes.ts'
 import { createFaqService } from './modules/faq/service.ts'
+import { createFaqAdminService } from './modules/faq/admin.ts'
+import { faqAdminRoutes } from './modules/faq/routes.ts'
+import { createCatalogueAdminService } from './modules/catalogue/admin.ts'
+import { catalogueAdminRoutes } from './modules/catalogue/routes.ts'
+import { createSiteSettingsRepo } from './modules/site-settings/repo.ts'
+import { createSiteSettingsService, defaultSettings } from './modules/site-settings/service.ts'
+import { registerWhatsappRoutes, siteSettingsAdminRoutes } from './modules/site-settings/routes.ts'
+import { SHIPPED_MARKETING_CLAIMS } from '../content/home/marketing-claims.ts'
 import { createNewsletterRepo } from './modules/newsletter/repo.ts'
 import { registerNewsletterRoutes } from './modules/newsletter/routes.ts'
 import { registerAssistantRoutes } from './modules/assistant/routes.ts'
@@ -262,8 +270,23 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   const geocoder =
     deps.geocoder ??
     (config.GEOAPIFY_API_KEY ? createGeoapifyGeocoder({ apiKey: config.GEOAPIFY_API_KEY, baseUrl: config.GEOAPIFY_BASE_URL }) : noGeocoder)
+  // The rendered pages of this instance, dropped whenever the team changes content they show
+  // (other instances keep theirs for at most PAGE_CACHE_SECONDS, decision 0014).
+  const pageCache =
+    deps.pages && config.PAGE_CACHE_SECONDS > 0 ? createPageCache<CachedPage>({ ttlMs: config.PAGE_CACHE_SECONDS * 1000, maxEntries: PAGE_CACHE_ENTRIES, clock }) : null
+  const contentChanged = () => pageCache?.clear()
+  const siteSettings = createSiteSettingsService({
+    repo: createSiteSettingsRepo(deps.database.db),
+    clock,
+    defaults: defaultSettings(config.business.whatsappNumber, SHIPPED_MARKETING_CLAIMS),
+    changed: contentChanged,
+  })
   // Prices, contact details and hours that content names are filled in from here (core/site/content-facts.ts).
-  const contentFacts = async (): Promise<ContentFacts> => ({ business: config.business, catalogue: await catalogue.listServices() })
+  const businessDetails = async () => ({ ...config.business, whatsappNumber: (await siteSettings.whatsapp()).number })
+  const contentFacts = async (): Promise<ContentFacts> => {
+    const [business, services] = await Promise.all([businessDetails(), catalogue.listServices()])
+    return { business, catalogue: services }
+  }
   const faq = createFaqService(createFaqRepo(deps.database.db), contentFacts)
   const newsletter = createNewsletterService({ repo: createNewsletterRepo(deps.database.db), clock })
 
@@ -290,6 +313,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   registerAppointmentRoutes(app, { appointments, guards, idempotency, geocoder })
   if (isSandbox(gateway)) registerSandboxCheckoutRoutes(app, { gateway, repo: paymentsRepo, guards })
   registerFaqRoutes(app, faq)
+  registerWhatsappRoutes(app, siteSettings)
   registerNewsletterRoutes(app, newsletter)
   registerAssistantRoutes(app)
   const staffService = createStaffService({
@@ -301,9 +325,15 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   const board = createBoardService({ db: deps.database.db, repo: createBoardRepo(deps.database.db), appointmentsRepo, clock, sendDueRefunds })
   // Every /api/admin and /api/vet route is registered here, behind its role (SECURITY.md, staff side).
   const staff = { guards, hasRole: roleOfSessionUser }
+  const actorOf = async (request: FastifyRequest) => (await guards.requireUser(request)).user.userId
+  const faqAdmin = createFaqAdminService({ repo: createFaqRepo(deps.database.db), clock, changed: contentChanged })
+  const catalogueAdmin = createCatalogueAdminService({ repo: createCatalogueRepo(deps.database.db), clock, changed: contentChanged })
   await registerStaffRoutes(app, 'admin', staff, (admin) => {
     staffRoutes(staffService, guards)(admin)
     boardRoutes(board, guards)(admin)
+    faqAdminRoutes(faqAdmin, actorOf)(admin)
+    catalogueAdminRoutes(catalogueAdmin, actorOf)(admin)
+    siteSettingsAdminRoutes(siteSettings, actorOf)(admin)
     deps.staffRoutes?.admin?.(admin)
   })
   await registerStaffRoutes(app, 'vet', staff, (vet) => deps.staffRoutes?.vet?.(vet))
@@ -321,6 +351,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
         locationLookup: geocoder !== noGeocoder,
         nonce: request.cspNonce,
         business: config.business,
+        businessDetails,
+        marketingClaims: async () => (await siteSettings.marketingClaims()).claims.map((claim) => claim.text),
         contentFacts,
         testPages: !config.isProduction,
         isAdmin: async () => {
@@ -334,15 +366,14 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
         },
         services: { blog, catalogue, faq, pincodes },
       }),
-      cache:
-        config.PAGE_CACHE_SECONDS > 0
-          ? {
-              pages: createPageCache<CachedPage>({ ttlMs: config.PAGE_CACHE_SECONDS * 1000, maxEntries: PAGE_CACHE_ENTRIES, clock }),
-              bypassCookie: guards.cookieName,
-              policy: (inline) => contentSecurityPolicy(inline, csp),
-              bodies: createCompressedBodies(PAGE_CACHE_ENTRIES),
-            }
-          : undefined,
+      cache: pageCache
+        ? {
+            pages: pageCache,
+            bypassCookie: guards.cookieName,
+            policy: (inline) => contentSecurityPolicy(inline, csp),
+            bodies: createCompressedBodies(PAGE_CACHE_ENTRIES),
+          }
+        : undefined,
     })
   }
 

@@ -72,6 +72,8 @@ export const ERROR_TEXTS: Record<ApiErrorCode, (context: ErrorContext) => string
   VET_SLOT_TAKEN: serverMessage,
   NOT_A_VET: serverMessage,
   STATUS_CHANGED: serverMessage,
+  STALE_VERSION: serverMessage,
+  ALREADY_EXISTS: serverMessage,
   BAD_REQUEST_ERROR: serverMessage,
 }
 

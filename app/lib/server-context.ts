@@ -16,6 +16,10 @@ export type ServerContext = {
   nonce: string
   /** The business's contact details and support hours, from configuration. */
   business: BusinessDetails
+  /** The business details with what the team edits in the admin (the WhatsApp number) read from the database. */
+  businessDetails(): Promise<BusinessDetails>
+  /** The marketing claims as the team last saved them (decision 0031). */
+  marketingClaims(): Promise<string[]>
   /** What content placeholders are filled in with: contact details and the catalogue's prices. */
   contentFacts(): Promise<ContentFacts>
   /** Pages that exist only for the browser tests (`/__error-check`) answer 404 when false (production). */

@@ -156,6 +156,8 @@ export const catalogueServices = pgTable(
     pricePaise: integer('price_paise').notNull(),
     active: boolean('active').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** Raised by every admin save; a save naming an older version is refused (no lost update). */
+    version: integer('version').notNull().default(1),
     ...timestamps,
   },
   (table) => [
@@ -443,6 +445,8 @@ export const faqs = pgTable(
     category: text('category').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
     published: boolean('published').notNull().default(true),
+    /** Raised by every admin save; a save naming an older version is refused (no lost update). */
+    version: integer('version').notNull().default(1),
     ...timestamps,
   },
   (table) => [
@@ -593,4 +597,21 @@ export const healthRemindersSent = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.petId, table.itemKey, table.dueDate, table.stage] })],
+)
+
+/**
+ * Small pieces of site content the team edits as a whole (decision 0030): the WhatsApp number and
+ * message, the marketing claims. One row per key; the value's shape is the key's contract in
+ * core/contracts/site-settings.ts.
+ */
+export const siteSettings = pgTable(
+  'site_settings',
+  {
+    key: text('key').primaryKey(),
+    value: jsonb('value').notNull(),
+    /** Raised by every admin save; a save naming an older version is refused (no lost update). */
+    version: integer('version').notNull().default(1),
+    ...timestamps,
+  },
+  (table) => [check('site_settings_key_format', sql`${table.key} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`)],
 )

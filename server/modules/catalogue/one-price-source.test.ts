@@ -47,6 +47,8 @@ async function homePage() {
     isAdmin: async () => false,
     vaccinationCard: async () => null,
     business,
+    businessDetails: async () => business,
+    marketingClaims: async () => [],
     contentFacts,
     services: { blog: createBlogService(createBlogRepo(t.database.db), clock), catalogue, faq: createFaqService(createFaqRepo(t.database.db), contentFacts),
       pincodes: createPincodesService(createServiceAreaRepo(t.database.db)),
