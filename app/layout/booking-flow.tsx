@@ -14,7 +14,7 @@ import { openAuthModal } from '../lib/window-events.ts'
  * person goes to the booking's page, or to /payment/success after an online payment. The
  * session's payment flag is taken (read and removed) here, so it speaks for this booking only.
  */
-export function BookingFlow({ onClose }: { onClose: (reason?: 'booked') => void }) {
+export function BookingFlow({ onClose, petId }: { onClose: (reason?: 'booked') => void; petId?: string }) {
   const auth = useAuth()
   const cart = useCart()
   const navigate = useNavigate()
@@ -63,6 +63,7 @@ export function BookingFlow({ onClose }: { onClose: (reason?: 'booked') => void 
       onCancel={() => onClose()}
       locationLookup={locationLookup}
       onBooked={booked}
+      {...(petId ? { petId } : {})}
     />
   )
 }

@@ -19,6 +19,8 @@ async function shots(page: Page, name: string) {
 }
 
 test('an owner adds a puppy, sees its plan, records a dose, shares the card and the link opens signed out', async ({ page, browser, baseURL }) => {
+  // A long journey: two sign-ins, three axe checks and full-page photographs at two widths.
+  test.setTimeout(60_000)
   await signInThroughApi(page, baseURL as string, '9822600101', 'Kavya')
   await gotoHydrated(page, '/pet-profiles')
 
@@ -35,7 +37,7 @@ test('an owner adds a puppy, sees its plan, records a dose, shares the card and 
   await expect(page.getByRole('heading', { name: "Toffee's health record" })).toBeVisible()
   const firstDhppi = page.getByTestId('plan-item').filter({ hasText: 'DHPPi dose 1' })
   await expect(firstDhppi).toContainText('Overdue')
-  await expect(firstDhppi.getByRole('link', { name: 'Book this vaccination' })).toHaveAttribute('href', '/book-appointment')
+  await expect(firstDhppi.getByRole('link', { name: 'Book this vaccination' })).toHaveAttribute('href', /^\/book-an-appointment\?pet=[0-9a-f-]{36}$/)
   await expect(page.getByTestId('plan-item').filter({ hasText: 'anti-rabies dose 1' })).toContainText('Upcoming')
   await expectNoAxeViolations(page, '#main-content')
   await shots(page, 'plan')
@@ -73,4 +75,23 @@ test('an owner adds a puppy, sees its plan, records a dose, shares the card and 
   await expect(page.getByRole('button', { name: 'Revoke' })).toHaveCount(0)
   expect((await visitor.goto(new URL(url).pathname))?.status()).toBe(404)
   await stranger.close()
+})
+
+test('a caregiver books for a pet shared with them, the pet chosen from the health record', async ({ page, browser, baseURL }) => {
+  const headers = { origin: new URL(baseURL as string).origin, 'content-type': 'application/json' }
+  await signInThroughApi(page, baseURL as string, '9822600111', 'Ira')
+  const pet = await page.request.post('/api/pets', { headers, data: { name: 'Mishti', type: 'kitten', breed: 'Persian', birthDate: weeksAgoInIndia(10) } })
+  expect(pet.status()).toBe(201)
+  const petId = ((await pet.json()) as { id: string }).id
+  expect((await page.request.post(`/api/pets/${petId}/caregivers`, { headers, data: { phoneNumber: '9822600112', canEdit: false } })).ok()).toBe(true)
+
+  const family = await browser.newContext({ baseURL })
+  const caregiver = await family.newPage()
+  await signInThroughApi(caregiver, baseURL as string, '9822600112', 'Dev')
+  await gotoHydrated(caregiver, `/book-an-appointment?pet=${petId}`)
+  const shared = caregiver.getByRole('radio', { name: /Mishti.*Shared with you/ })
+  await expect(shared).toBeChecked()
+  await caregiver.getByRole('radio', { name: 'Add New Pet' }).check()
+  await expect(shared).not.toBeChecked()
+  await family.close()
 })

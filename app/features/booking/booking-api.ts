@@ -12,11 +12,17 @@ import {
   SlotsResponse,
 } from '../../../core/contracts/booking.ts'
 import { CatalogueListResponse } from '../../../core/contracts/catalogue.ts'
+import { SharedPetsResponse } from '../../../core/contracts/health-record.ts'
 import { callApi } from '../../lib/api-client.ts'
 
 /** The wizard shows an empty list when this fails (spec) and offers a new pet instead. */
 export function fetchPets(userId: string) {
   return callApi('GET', `/api/users/${encodeURIComponent(userId)}/pets`, PetListResponse)
+}
+
+/** Pets a family member shared with this person (they may book for them); empty when none. */
+export function fetchSharedPets() {
+  return callApi('GET', '/api/shared-pets', SharedPetsResponse)
 }
 
 /** The wizard shows an empty list when this fails (spec) and offers a new address instead. */

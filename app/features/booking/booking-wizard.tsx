@@ -28,7 +28,7 @@ import { petKeys } from '../../lib/query-keys/pet-keys.ts'
 import { slotKeys } from '../../lib/query-keys/slot-keys.ts'
 import { AddressStep, savedAddressFields } from './address-step.tsx'
 import { usePincodeLookup } from './pincode-lookup.ts'
-import { createAppointment, fetchAddresses, fetchCatalogue, fetchPets, fetchProfile, saveAddress, updateAddress } from './booking-api.ts'
+import { createAppointment, fetchAddresses, fetchCatalogue, fetchPets, fetchSharedPets, fetchProfile, saveAddress, updateAddress } from './booking-api.ts'
 import { ConfirmStep } from './confirm-step.tsx'
 import { ContactStep } from './contact-step.tsx'
 import { PetStep } from './pet-step.tsx'
@@ -50,6 +50,8 @@ export type BookingWizardProps = {
   onBooked: (appointmentId: string) => void
   /** Whether the server can turn a location into an address; without it the button is not offered. */
   locationLookup?: boolean
+  /** A pet to start with (the health record's 'Book this vaccination'), when it is theirs or shared with them. */
+  petId?: string
 }
 
 const STEP_INTROS: Record<WizardStep, string> = {
@@ -74,7 +76,7 @@ function newKey(): string {
 }
 
 /** The five-step booking wizard with phone verification first (spec sections 2, 4 and 5). */
-export function BookingWizard({ account, onVerifyPhone, cart, onCancel, onBooked, locationLookup = false }: BookingWizardProps) {
+export function BookingWizard({ account, onVerifyPhone, cart, onCancel, onBooked, locationLookup = false, petId }: BookingWizardProps) {
   const [needsVerification] = useState(account === null)
   const steps = WIZARD_STEPS.filter((step) => step !== 'verify' || needsVerification)
   const [step, setStep] = useState<WizardStep>(account ? 'pet' : 'verify')
@@ -114,6 +116,7 @@ export function BookingWizard({ account, onVerifyPhone, cart, onCancel, onBooked
   const queryClient = useQueryClient()
   const userId = account?.userId ?? ''
   const pets = useQuery({ queryKey: petKeys.list(userId), queryFn: () => fetchPets(userId), enabled: userId !== '' })
+  const sharedPets = useQuery({ queryKey: [...petKeys.list(userId), 'shared'], queryFn: fetchSharedPets, enabled: userId !== '' })
   const addresses = useQuery({ queryKey: addressKeys.list(userId), queryFn: () => fetchAddresses(userId), enabled: userId !== '' })
 
   const profile = useQuery({ queryKey: accountKeys.profile(userId), queryFn: fetchProfile, enabled: userId !== '' })
@@ -125,15 +128,20 @@ export function BookingWizard({ account, onVerifyPhone, cart, onCancel, onBooked
   // A returning owner starts from what they keep with us: their only pet, their default address.
   const prefilled = useRef({ pet: false, address: false })
   useEffect(() => {
-    if (prefilled.current.pet || !pets.data) return
+    if (prefilled.current.pet || !pets.data || (petId && !sharedPets.data && !sharedPets.isError)) return
     prefilled.current.pet = true
+    const asked = petId ? [...pets.data, ...(sharedPets.data ?? [])].find((pet) => pet.id === petId) : undefined
+    if (asked) {
+      setForm((previous) => ({ ...previous, existingPetId: asked.id, petName: asked.name, petType: asked.type, petBreed: asked.breed }))
+      return
+    }
     const [only] = pets.data
     if (pets.data.length === 1 && only) {
       setForm((previous) =>
         previous.existingPetId || previous.petName ? previous : { ...previous, existingPetId: only.id, petName: only.name, petType: only.type, petBreed: only.breed },
       )
     }
-  }, [pets.data])
+  }, [pets.data, sharedPets.data, sharedPets.isError, petId])
   useEffect(() => {
     if (prefilled.current.address || !addresses.data) return
     prefilled.current.address = true
@@ -262,7 +270,7 @@ export function BookingWizard({ account, onVerifyPhone, cart, onCancel, onBooked
             </Button>
           </div>
         ) : step === 'pet' ? (
-          <PetStep form={form} errors={errors} update={update} pets={pets.data ?? []} />
+          <PetStep form={form} errors={errors} update={update} pets={pets.data ?? []} sharedPets={sharedPets.data ?? []} />
         ) : step === 'contact' ? (
           <ContactStep form={form} errors={errors} update={update} />
         ) : step === 'schedule' ? (

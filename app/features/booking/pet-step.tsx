@@ -6,16 +6,19 @@ import { ChoiceCard, Field, Select } from './form-field.tsx'
 import type { StepProps } from './wizard-types.ts'
 
 /** Step 1, Pet Details: a saved pet (which fills name, type and breed) or a new one. */
-export function PetStep({ form, errors, update, pets }: StepProps & { pets: readonly PetDto[] }) {
+/** A pet someone shared with this person (the pet health record's caregivers). */
+export type SharedPet = Pick<PetDto, 'id' | 'name' | 'type' | 'breed'>
+
+export function PetStep({ form, errors, update, pets, sharedPets = [] }: StepProps & { pets: readonly PetDto[]; sharedPets?: readonly SharedPet[] }) {
   const breeds = breedsFor(form.petType as PetType)
   const choosePet = (id: string) => {
-    const pet = pets.find((candidate) => candidate.id === id)
+    const pet = [...pets, ...sharedPets].find((candidate) => candidate.id === id)
     if (pet) update({ existingPetId: pet.id, petName: pet.name, petType: pet.type, petBreed: pet.breed })
     else update({ existingPetId: '', petName: '', petType: '', petBreed: '' })
   }
   return (
     <div className="space-y-5">
-      {pets.length > 0 ? (
+      {pets.length + sharedPets.length > 0 ? (
         <fieldset className="space-y-2">
           <legend className="mb-2 text-sm font-semibold text-ink">Your pets</legend>
           {pets.map((pet) => (
@@ -23,6 +26,14 @@ export function PetStep({ form, errors, update, pets }: StepProps & { pets: read
               <span className="block font-semibold text-ink">{pet.name}</span>
               <span className="block text-sm text-ink-muted">
                 {PET_TYPE_LABELS[pet.type]} · {pet.breed}
+              </span>
+            </ChoiceCard>
+          ))}
+          {sharedPets.map((pet) => (
+            <ChoiceCard key={pet.id} name="saved-pet" value={pet.id} checked={form.existingPetId === pet.id} onChange={choosePet}>
+              <span className="block font-semibold text-ink">{pet.name}</span>
+              <span className="block text-sm text-ink-muted">
+                {PET_TYPE_LABELS[pet.type]} · {pet.breed} · Shared with you
               </span>
             </ChoiceCard>
           ))}

@@ -47,7 +47,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   )
 }
 
-function PlanList({ items, canBook }: { items: PlanItemDto[]; canBook: boolean }) {
+function PlanList({ items, canBook, petId }: { items: PlanItemDto[]; canBook: boolean; petId: string }) {
   const open = items.filter((item) => item.status !== 'done')
   const done = items.filter((item) => item.status === 'done')
   const row = (item: PlanItemDto) => {
@@ -65,7 +65,7 @@ function PlanList({ items, canBook }: { items: PlanItemDto[]; canBook: boolean }
               {item.status === 'done' ? 'Given' : 'Due'} {formatShortDateWithYear(item.dueDate)}
             </span>
             {canBook && item.kind === 'vaccination' && (item.status === 'due' || item.status === 'overdue') ? (
-              <Link to="/book-appointment" className="font-semibold text-brand-700 underline underline-offset-2">
+              <Link to={`/book-an-appointment?pet=${encodeURIComponent(petId)}`} className="font-semibold text-brand-700 underline underline-offset-2">
                 Book this vaccination
               </Link>
             ) : null}
@@ -367,7 +367,7 @@ export function PetHealthRecord({ userId, petId }: { userId: string; petId: stri
         <p className="rounded-xl bg-amber-50 p-4 text-sm text-ink">Add {data.pet.name}'s birth date on the pet's profile for a plan that follows their age; until then the plan starts from today.</p>
       ) : null}
       <Section title="Vaccination and care plan">
-        <PlanList items={data.plan} canBook />
+        <PlanList items={data.plan} canBook petId={petId} />
       </Section>
       {data.upcomingVisits.length > 0 ? (
         <Section title="Upcoming visits">
