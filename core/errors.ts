@@ -69,6 +69,12 @@ export const API_ERROR_CODES = [
   'VET_SLOT_TAKEN',
   'NOT_A_VET',
   'STATUS_CHANGED',
+  // The content admin.
+  'STALE_VERSION',
+  'SLUG_TAKEN',
+  'NOT_AN_IMAGE',
+  'IMAGE_TOO_LARGE',
+  'NOT_A_REVIEWER',
   // The sandbox checkout's declined payment, in Razorpay's own error shape.
   'BAD_REQUEST_ERROR',
 ] as const

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { statSync } from 'node:fs'
+import path from 'node:path'
 import compress from '@fastify/compress'
 import cookie from '@fastify/cookie'
 import Fastify, { type FastifyInstance, LogController } from 'fastify'
@@ -19,11 +20,17 @@ import { createCatalogueRepo } from './modules/catalogue/repo.ts'
 import { registerCatalogueRoutes } from './modules/catalogue/routes.ts'
 import { createCatalogueService } from './modules/catalogue/service.ts'
 import { createBlogService } from './modules/blog/service.ts'
+import { createBlogAdminRepo } from './modules/blog/admin-repo.ts'
+import { blogAdminRoutes, blogReviewRoutes } from './modules/blog/admin-routes.ts'
+import { createBlogAdminService } from './modules/blog/admin-service.ts'
+import { localImageStore } from './modules/uploads/image-store.ts'
+import { UPLOAD_CONTENT_TYPES, UPLOAD_ROUTE, registerUploadFiles, uploadAdminRoutes } from './modules/uploads/routes.ts'
+import { createUploadService } from './modules/uploads/service.ts'
 import { registerHealthRoutes } from './modules/health/routes.ts'
 import { registerCsrfGuard } from './plugins/csrf.ts'
 import { isApiRoute } from './plugins/matched-route.ts'
 import { frameworkErrorHandler, registerApiNotFound, registerErrorHandling } from './plugins/errors.ts'
-import { createPageCache } from './plugins/page-cache.ts'
+import { type PageCache, createPageCache } from './plugins/page-cache.ts'
 import { registerPageRenderer } from './plugins/react-router.ts'
 import { loggerOptions, registerRequestLog, requestIdFor } from './plugins/request-log.ts'
 import { memoryCounterStore, redisCounterStore, registerRateLimits } from './plugins/rate-limit.ts'
@@ -75,6 +82,8 @@ import type { ContentFacts } from '../core/site/content-facts.ts'
 import { formatPhone } from '../core/site/business.ts'
 
 export const BODY_LIMIT_BYTES = 64 * 1024
+/** The daily check that flags medical reviews older than 12 months to the admins. */
+export const FLAG_STALE_REVIEWS_JOB = 'blog.flag-stale-reviews'
 /** How long shutdown waits for jobs being worked (a refund being sent) before closing the database. */
 const JOB_SHUTDOWN_WAIT_MS = 5_000
 /** Distinct URLs the page cache keeps at most (about 70 KB each). */
@@ -147,7 +156,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   refuseStaffRoutesOutsidePlugin(app)
   registerRequestLog(app)
   registerSecurityHeaders(app, csp)
-  registerCsrfGuard(app, { siteOrigin: config.SITE_ORIGIN, exemptRoutes: [WEBHOOK_PATH] })
+  registerCsrfGuard(app, {
+    siteOrigin: config.SITE_ORIGIN,
+    exemptRoutes: [WEBHOOK_PATH],
+    fileRoutes: { routes: [UPLOAD_ROUTE], contentTypes: UPLOAD_CONTENT_TYPES },
+  })
   registerErrorHandling(app)
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] })
 
@@ -273,15 +286,37 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     clock,
     adminPhones: config.ADMIN_PHONES,
   })
+  // The page cache is made here so that a content change can empty it (decision 0032).
+  const pageCache: PageCache | undefined =
+    deps.pages && config.PAGE_CACHE_SECONDS > 0
+      ? createPageCache({ ttlMs: config.PAGE_CACHE_SECONDS * 1000, maxEntries: PAGE_CACHE_ENTRIES, clock })
+      : undefined
+  const blogAdmin = createBlogAdminService({
+    repo: createBlogAdminRepo(deps.database.db),
+    clock,
+    findStaff: async (userId) => (await staffService.list()).find((member) => member.id === userId) ?? null,
+    onChange: () => {
+      blog.forgetLists()
+      pageCache?.clear()
+    },
+  })
+  jobs.define(FLAG_STALE_REVIEWS_JOB, { retryDelaySeconds: 60 * 60, cron: '30 0 * * *', handler: async () => void (await blogAdmin.flagStaleReviews()) })
+  const uploads = createUploadService(localImageStore(path.join(config.DATA_DIR, 'uploads')))
+  registerUploadFiles(app, uploads)
   const board = createBoardService({ db: deps.database.db, repo: createBoardRepo(deps.database.db), appointmentsRepo, clock, sendDueRefunds })
   // Every /api/admin and /api/vet route is registered here, behind its role (SECURITY.md, staff side).
   const staff = { guards, hasRole: roleOfSessionUser }
   await registerStaffRoutes(app, 'admin', staff, (admin) => {
     staffRoutes(staffService, guards)(admin)
     boardRoutes(board, guards)(admin)
+    blogAdminRoutes(blogAdmin, guards)(admin)
+    uploadAdminRoutes(uploads)(admin)
     deps.staffRoutes?.admin?.(admin)
   })
-  await registerStaffRoutes(app, 'vet', staff, (vet) => deps.staffRoutes?.vet?.(vet))
+  await registerStaffRoutes(app, 'vet', staff, (vet) => {
+    blogReviewRoutes(blogAdmin, guards)(vet)
+    deps.staffRoutes?.vet?.(vet)
+  })
   registerApiNotFound(app)
 
   if (deps.pages) {
@@ -302,12 +337,14 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
           const current = await guards.currentSession(request)
           return current !== null && roleOfSessionUser(current.user, 'admin')
         },
+        staffRole: async () => {
+          const current = await guards.currentSession(request)
+          if (current === null) return null
+          return roleOfSessionUser(current.user, 'admin') ? 'admin' : roleOfSessionUser(current.user, 'vet') ? 'vet' : null
+        },
         services: { blog, catalogue, faq, pincodes },
       }),
-      cache:
-        config.PAGE_CACHE_SECONDS > 0
-          ? { pages: createPageCache({ ttlMs: config.PAGE_CACHE_SECONDS * 1000, maxEntries: PAGE_CACHE_ENTRIES, clock }), bypassCookie: guards.cookieName }
-          : undefined,
+      cache: pageCache ? { pages: pageCache, bypassCookie: guards.cookieName } : undefined,
     })
   }
 

@@ -72,6 +72,11 @@ export const ERROR_TEXTS: Record<ApiErrorCode, (context: ErrorContext) => string
   VET_SLOT_TAKEN: serverMessage,
   NOT_A_VET: serverMessage,
   STATUS_CHANGED: serverMessage,
+  STALE_VERSION: serverMessage,
+  SLUG_TAKEN: serverMessage,
+  NOT_AN_IMAGE: serverMessage,
+  IMAGE_TOO_LARGE: serverMessage,
+  NOT_A_REVIEWER: serverMessage,
   BAD_REQUEST_ERROR: serverMessage,
 }
 

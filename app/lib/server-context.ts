@@ -24,6 +24,8 @@ export type ServerContext = {
    * only by the admin pages, so no other page pays for the session look-up.
    */
   isAdmin: () => Promise<boolean>
+  /** The staff role of the request's session, or null; a vet reaches only the review step of the content admin (decision 0033). */
+  staffRole: () => Promise<'admin' | 'vet' | null>
   services: {
     blog: BlogCatalogue
     catalogue: ServiceCatalogue

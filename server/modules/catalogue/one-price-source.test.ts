@@ -45,6 +45,7 @@ async function homePage() {
     nonce: 'n',
     testPages: false,
     isAdmin: async () => false,
+      staffRole: async () => null,
     business,
     contentFacts,
     services: { blog: createBlogService(createBlogRepo(t.database.db), clock), catalogue, faq: createFaqService(createFaqRepo(t.database.db), contentFacts),
