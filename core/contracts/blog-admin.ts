@@ -24,7 +24,7 @@ const ImagePath = z
   .string({ error: 'must be an image address' })
   .trim()
   .max(300)
-  .regex(/^\/(uploads|images)\/[A-Za-z0-9._/-]+$/, 'must be an uploaded image (/uploads/...) or a site image (/images/...)')
+  .regex(/^\/(uploads|images)\/(?!.*\.\.)[A-Za-z0-9._/-]+$/, 'must be an uploaded image (/uploads/...) or a site image (/images/...)')
 
 export const ArticleInput = z.object({
   title: UserText(required('title')).trim().min(5, 'title must be at least 5 characters').max(160, 'title must be at most 160 characters'),
