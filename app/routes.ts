@@ -60,7 +60,8 @@ const adminRoutes = [
     route('staff', `${ADMIN}/staff-page.tsx`, { id: 'admin-staff' }),
     route('audit', `${ADMIN}/audit-page.tsx`, { id: 'admin-audit' }),
     route('appointments', `${ADMIN}/board-page.tsx`, { id: 'admin-appointments' }),
-    ...['faqs', 'blogs', 'services', 'whatsapp'].map((page) => route(page, `${ADMIN}/admin-placeholder.tsx`, { id: `admin-${page}` })),
+    route('blogs', `${ADMIN}/blogs-page.tsx`, { id: 'admin-blogs' }),
+    ...['faqs', 'services', 'whatsapp'].map((page) => route(page, `${ADMIN}/admin-placeholder.tsx`, { id: `admin-${page}` })),
   ]),
 ]
 

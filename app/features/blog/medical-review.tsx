@@ -1,5 +1,5 @@
 import type { ArticleReview } from '../../../core/contracts/blog.ts'
-import { formatLongDate } from '../../../core/dates.ts'
+import { formatDayMonthYear } from '../../../core/dates.ts'
 
 /**
  * Whether a vet has reviewed the article: 'Medically reviewed by Dr ... (registration no. ...),
@@ -11,7 +11,7 @@ export function MedicalReview({ review }: { review: ArticleReview | null }) {
     return (
       <p className="mt-5 rounded-xl border border-brand-200 bg-brand-50 px-4 py-3 text-sm leading-relaxed text-brand-900">
         Medically reviewed by {review.reviewerName} (registration no. {review.registrationNumber}), on{' '}
-        <time dateTime={review.reviewedAt}>{formatLongDate(review.reviewedAt)}</time>.
+        <time dateTime={review.reviewedAt}>{formatDayMonthYear(review.reviewedAt)}</time>.
       </p>
     )
   }
