@@ -116,7 +116,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
           <div className="mt-5 flex flex-wrap items-center gap-x-4 gap-y-3 text-sm text-ink-muted">
             {author ? (
               <span className="inline-flex items-center gap-3">
-                <AuthorAvatar name={author.name} />
+                <AuthorAvatar name={author.name} photo={author.photo} />
                 <span>
                   <SiteLink to={`/authors/${author.id}`} className="font-semibold text-ink hover:text-brand-800 hover:underline">
                     {author.name}

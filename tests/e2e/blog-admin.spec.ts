@@ -78,7 +78,7 @@ test('an admin writes an article with an uploaded cover, sees the live preview, 
   expect(await coverImage.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(800)
   expect(await page.evaluate(() => (window as unknown as { hacked?: boolean }).hacked)).toBeUndefined()
   expect(await page.locator('article').first().innerHTML()).not.toMatch(/onerror|<script/i)
-  await page.screenshot({ path: `${SHOTS}/article-unreviewed-375.png`, fullPage: true })
+  await page.screenshot({ path: `${SHOTS}/article-unreviewed-375.png` })
 })
 
 test('a vet reaches only the review step, marks the article reviewed, and the article names them at 375 px', async ({ page, baseURL }) => {
@@ -100,5 +100,5 @@ test('a vet reaches only the review step, marks the article reviewed, and the ar
   await expect(page.locator('p', { hasText: /Medically reviewed by Dr Meera Iyer \(registration no\. DL-22301\), on \d{1,2} [A-Z][a-z]{2} 20\d\d/ })).toBeVisible()
   const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents()
   expect(jsonLd.join('\n')).toContain('"reviewedBy"')
-  await page.screenshot({ path: `${SHOTS}/article-reviewed-375.png`, fullPage: true })
+  await page.screenshot({ path: `${SHOTS}/article-reviewed-375.png` })
 })

@@ -287,7 +287,7 @@ function ArticleEditor({ article, authors, onDone }: { article: AdminArticleDto 
             ) : null}
           </div>
         </div>
-        <div className="min-w-0">
+        <div className="min-w-0 lg:sticky lg:top-24 lg:self-start">
           <h3 className="text-sm font-semibold tracking-wide text-ink-muted uppercase">Preview</h3>
           <div className="mt-2 max-h-[48rem] overflow-auto rounded-xl border border-line bg-surface p-4" aria-label="Preview of the article" role="region">
             <p className="font-display text-2xl font-extrabold text-ink">{draft.title || 'Untitled'}</p>
@@ -332,7 +332,7 @@ function ArticleList({ onEdit }: { onEdit: (article: AdminArticleDto) => void })
       ) : null}
       <ul className="mt-3 grid gap-3">
         {articles.data?.map((article) => (
-          <li key={article.id} className="card flex flex-wrap items-start justify-between gap-3 p-4" aria-label={article.title}>
+          <li key={article.id} className="card flex flex-col gap-3 p-4 sm:flex-row sm:items-start sm:justify-between" aria-label={article.title}>
             <div className="min-w-0 flex-1">
               <p className="font-semibold text-ink">
                 {article.title}{' '}
@@ -522,7 +522,7 @@ function ReviewDesk() {
       {articles.isPending ? <Spinner className="mt-3" /> : null}
       <ul className="mt-4 grid gap-3">
         {articles.data?.map((article) => (
-          <li key={article.id} className="card flex flex-wrap items-start justify-between gap-3 p-4" aria-label={article.title}>
+          <li key={article.id} className="card flex flex-col gap-3 p-4 sm:flex-row sm:items-start sm:justify-between" aria-label={article.title}>
             <div className="min-w-0 flex-1">
               <p className="font-semibold text-ink">{article.title}</p>
               <p className="text-sm">

@@ -23,7 +23,7 @@ function toPostDto(row: BlogPostRow): BlogPostDto {
 }
 
 function toAuthorDto(row: AuthorRow): AuthorDto {
-  return { id: row.id, name: row.name, credentials: row.credentials, bio: row.bio }
+  return { id: row.id, name: row.name, credentials: row.credentials, bio: row.bio, photo: row.photo }
 }
 
 const MAX_SLUG_LENGTH = 200
