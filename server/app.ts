@@ -24,6 +24,7 @@ import { createBlogAdminRepo } from './modules/blog/admin-repo.ts'
 import { blogAdminRoutes, blogReviewRoutes } from './modules/blog/admin-routes.ts'
 import { createBlogAdminService } from './modules/blog/admin-service.ts'
 import { localImageStore } from './modules/uploads/image-store.ts'
+import { s3ImageStore } from './modules/uploads/s3-image-store.ts'
 import { UPLOAD_CONTENT_TYPES, UPLOAD_ROUTE, registerUploadFiles, uploadAdminRoutes } from './modules/uploads/routes.ts'
 import { createUploadService } from './modules/uploads/service.ts'
 import { registerHealthRoutes } from './modules/health/routes.ts'
@@ -46,7 +47,7 @@ import { createPaymentsRepo } from './modules/payments/repo.ts'
 import { WEBHOOK_PATH, registerPaymentRoutes, registerSandboxCheckoutRoutes } from './modules/payments/routes.ts'
 import { QUEUE_REFUNDS_JOB, SEND_REFUND_JOB, createPaymentsService } from './modules/payments/service.ts'
 import { type JobQueue, createJobQueue } from './modules/jobs/queue.ts'
-import { createAuditRepo } from './modules/audit/repo.ts'
+import { createAuditRepo, writeAudit } from './modules/audit/repo.ts'
 import { createStaffRepo } from './modules/staff/repo.ts'
 import { staffRoutes } from './modules/staff/routes.ts'
 import { createStaffService } from './modules/staff/service.ts'
@@ -301,7 +302,20 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     },
   })
   jobs.define(FLAG_STALE_REVIEWS_JOB, { retryDelaySeconds: 60 * 60, cron: '30 0 * * *', handler: async () => void (await blogAdmin.flagStaleReviews()) })
-  const uploads = createUploadService(localImageStore(path.join(config.DATA_DIR, 'uploads')))
+  const uploads = createUploadService({
+    store:
+      config.UPLOAD_STORAGE === 's3'
+        ? s3ImageStore({
+            endpoint: config.S3_ENDPOINT!,
+            bucket: config.S3_BUCKET!,
+            region: config.S3_REGION,
+            accessKeyId: config.S3_ACCESS_KEY_ID!,
+            secretAccessKey: config.S3_SECRET_ACCESS_KEY!,
+          })
+        : localImageStore(path.join(config.DATA_DIR, 'uploads')),
+    audit: (entry) => writeAudit(deps.database.db, entry),
+    clock,
+  })
   registerUploadFiles(app, uploads)
   const board = createBoardService({ db: deps.database.db, repo: createBoardRepo(deps.database.db), appointmentsRepo, clock, sendDueRefunds })
   // Every /api/admin and /api/vet route is registered here, behind its role (SECURITY.md, staff side).
@@ -310,7 +324,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     staffRoutes(staffService, guards)(admin)
     boardRoutes(board, guards)(admin)
     blogAdminRoutes(blogAdmin, guards)(admin)
-    uploadAdminRoutes(uploads)(admin)
+    uploadAdminRoutes(uploads, guards)(admin)
     deps.staffRoutes?.admin?.(admin)
   })
   await registerStaffRoutes(app, 'vet', staff, (vet) => {

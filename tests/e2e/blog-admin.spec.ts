@@ -102,3 +102,20 @@ test('a vet reaches only the review step, marks the article reviewed, and the ar
   expect(jsonLd.join('\n')).toContain('"reviewedBy"')
   await page.screenshot({ path: `${SHOTS}/article-reviewed-375.png` })
 })
+
+test('an admin changes the article’s address; the old one answers 301 to the new one', async ({ page, baseURL }) => {
+  await signInThroughApi(page, baseURL as string, ADMIN, 'Neha')
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await gotoHydrated(page, '/admin/blogs')
+  await page.getByRole('listitem', { name: TITLE }).getByRole('button', { name: 'Edit' }).click()
+  const editor = page.getByRole('region', { name: `Edit: ${TITLE}` })
+  await editor.getByLabel('Address (slug)').fill('monsoon-paw-care')
+  await expect(editor).toContainText('the old address will redirect here')
+  await editor.getByRole('button', { name: 'Save changes' }).click()
+  await expect(page.getByRole('listitem', { name: TITLE })).toContainText('/blogs/monsoon-paw-care')
+
+  const moved = await page.request.get(`/blogs/${SLUG}`, { maxRedirects: 0 })
+  expect(moved.status()).toBe(301)
+  expect(moved.headers()['location']).toBe('/blogs/monsoon-paw-care')
+  expect(await (await page.request.get('/sitemap.xml')).text()).not.toContain(`/blogs/${SLUG}</loc>`)
+})

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { UPLOAD_MAX_BYTES, UploadQuery } from '../../../core/contracts/blog-admin.ts'
 import { DomainError, parseInput } from '../../http-errors.ts'
+import type { SessionGuards } from '../../plugins/session.ts'
 import { TOO_LARGE_MESSAGE, type UploadService } from './service.ts'
 
 /** The types an upload may be sent as; the bytes decide what it really is. */
@@ -11,7 +12,7 @@ export const UPLOAD_ROUTE = '/api/admin/uploads'
  * POST /api/admin/uploads?kind=cover|photo: the file's bytes as the body. Reads at most 5 MB: a
  * larger body is refused with 413 as soon as it passes the limit, and nothing is stored.
  */
-export function uploadAdminRoutes(uploads: UploadService) {
+export function uploadAdminRoutes(uploads: UploadService, guards: SessionGuards) {
   return (scope: FastifyInstance) => {
     scope.addContentTypeParser(UPLOAD_CONTENT_TYPES, (request, payload, done) => {
       const declared = Number(request.headers['content-length'] ?? 0)
@@ -53,7 +54,8 @@ export function uploadAdminRoutes(uploads: UploadService) {
         })
       }
       reply.code(201)
-      return uploads.storeImage(request.body, kind)
+      const { user } = await guards.requireUser(request)
+      return uploads.storeImage(user.userId, request.body, kind)
     })
   }
 }

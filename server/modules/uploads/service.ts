@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import sharp from 'sharp'
 import { UPLOAD_MAX_BYTES, type UploadResponse } from '../../../core/contracts/blog-admin.ts'
 import { DomainError } from '../../http-errors.ts'
+import type { Clock } from '../../providers/clock.ts'
 import type { ImageStore } from './image-store.ts'
 
 export type UploadKind = 'cover' | 'photo'
@@ -31,14 +32,21 @@ export function sniffImageType(bytes: Buffer): ImageType | null {
 export const NOT_AN_IMAGE_MESSAGE = 'file: this is not a JPEG, PNG or WebP image. Please choose a photo in one of those formats.'
 export const TOO_LARGE_MESSAGE = 'file: the image is larger than 5 MB. Please choose a smaller one or reduce its size.'
 
-export function createUploadService(store: ImageStore) {
+export type UploadDeps = {
+  store: ImageStore
+  /** Records a stored upload in the audit log. */
+  audit: (entry: { actorId: string; action: string; entityType: string; entityId: string; before: unknown; after: unknown; at: Date }) => Promise<void>
+  clock: Clock
+}
+
+export function createUploadService({ store, audit, clock }: UploadDeps) {
   return {
     /**
      * Checks the bytes, re-encodes the image at each size the pages use (as WebP, which drops
      * every piece of metadata such as the place a photo was taken) and stores each under a random
      * name. Nothing is stored unless every size was made.
      */
-    async storeImage(bytes: Buffer, kind: UploadKind): Promise<UploadResponse> {
+    async storeImage(actorId: string, bytes: Buffer, kind: UploadKind): Promise<UploadResponse> {
       if (bytes.length > UPLOAD_MAX_BYTES) throw new DomainError('PAYLOAD_TOO_LARGE', TOO_LARGE_MESSAGE, { code: 'IMAGE_TOO_LARGE' })
       if (bytes.length === 0 || !sniffImageType(bytes)) throw new DomainError('VALIDATION_ERROR', NOT_AN_IMAGE_MESSAGE, { code: 'NOT_AN_IMAGE' })
       const { widths, ratio, main } = SIZES[kind]
@@ -61,6 +69,7 @@ export function createUploadService(store: ImageStore) {
       }
       for (const variant of encoded) await store.put(variant.name, variant.bytes, 'image/webp')
       const variants = encoded.map((variant) => ({ width: variant.width, url: `/uploads/${variant.name}` }))
+      await audit({ actorId, action: 'upload.create', entityType: 'upload', entityId: id, before: null, after: { kind, bytes: bytes.length, variants }, at: clock.now() })
       return { url: variants.find((variant) => variant.width === main)!.url, variants }
     },
 
