@@ -1,7 +1,7 @@
 import { Fragment } from 'react'
 import { type Inline, parseMarkdown } from '../../core/blog/markdown.ts'
 
-const LINK_CLASS = 'break-words text-brand-800 underline underline-offset-2'
+const LINK_CLASS = 'wrap-anywhere text-brand-800 underline underline-offset-2'
 
 function Inlines({ nodes }: { nodes: readonly Inline[] }) {
   return nodes.map((node, index) => {
