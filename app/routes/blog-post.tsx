@@ -135,7 +135,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
             </span>
           </div>
         </header>
-        <MedicalReview review={post.review ?? null} />
+        <MedicalReview review={post.review ?? null} hasSources={/^## Sources$/m.test(post.content)} />
         <div className="mt-7 aspect-[16/9] overflow-hidden rounded-2xl bg-brand-50">
           <FallbackImage src={post.image} alt="" width={800} height={450} fetchPriority="high" className="size-full object-cover" />
         </div>

@@ -18,6 +18,7 @@ import {
   blogAdminKeys,
   createArticle,
   createAuthor,
+  deleteArticle,
   fetchArticles,
   fetchAuthors,
   fetchReviews,
@@ -134,6 +135,19 @@ function ArticleEditor({ article, authors, onDone }: { article: AdminArticleDto 
   const [slugTouched, setSlugTouched] = useState(article !== null)
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [stale, setStale] = useState(false)
+  const [confirmingDelete, setConfirmingDelete] = useState(false)
+  const remove = useMutation({
+    mutationFn: () => deleteArticle({ id: article!.id, version: article!.version }),
+    onSuccess: async () => {
+      toast({ title: 'Deleted', description: `${article!.title} is no longer on the site.` })
+      await client.invalidateQueries({ queryKey: blogAdminKeys.articles })
+      onDone()
+    },
+    onError: (error: Error) => {
+      if (error instanceof ApiError && error.code === 'STALE_VERSION') setStale(true)
+      setErrors({ form: error.message })
+    },
+  })
   const set = <K extends keyof ArticleDraft>(key: K, value: ArticleDraft[K]) => setDraft((current) => ({ ...current, [key]: value }))
 
   const save = useMutation({
@@ -274,6 +288,16 @@ function ArticleEditor({ article, authors, onDone }: { article: AdminArticleDto 
             <Button variant="outline" onClick={onDone}>
               Cancel
             </Button>
+            {article && !confirmingDelete ? (
+              <Button variant="ghost" onClick={() => setConfirmingDelete(true)}>
+                Delete article
+              </Button>
+            ) : null}
+            {article && confirmingDelete ? (
+              <Button variant="destructive" disabled={remove.isPending} onClick={() => remove.mutate()}>
+                Yes, delete it for good
+              </Button>
+            ) : null}
             {stale ? (
               <Button
                 variant="secondary"

@@ -16,7 +16,7 @@ export function AuthorAvatar({ name, photo = null, size = 'md' }: { name: string
   const sizeClass = size === 'lg' ? 'size-20 text-2xl' : 'size-12 text-base'
   if (photo) {
     const pixels = size === 'lg' ? 80 : 48
-    return <img src={photo} alt="" width={pixels} height={pixels} loading="lazy" className={`shrink-0 rounded-full bg-brand-100 object-cover ${sizeClass}`} />
+    return <img src={photo} alt="" width={pixels} height={pixels} className={`shrink-0 rounded-full bg-brand-100 object-cover ${sizeClass}`} />
   }
   return (
     <span
