@@ -64,7 +64,7 @@ const adminRoutes = [
     route('services', `${ADMIN}/services-page.tsx`, { id: 'admin-services' }),
     route('whatsapp', `${ADMIN}/whatsapp-page.tsx`, { id: 'admin-whatsapp' }),
     route('claims', `${ADMIN}/claims-page.tsx`, { id: 'admin-claims' }),
-    ...['blogs'].map((page) => route(page, `${ADMIN}/admin-placeholder.tsx`, { id: `admin-${page}` })),
+    route('blogs', `${ADMIN}/blogs-page.tsx`, { id: 'admin-blogs' }),
   ]),
 ]
 

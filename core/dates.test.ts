@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   formatDayMonth,
   formatInstant,
+  formatDayMonthYear,
   formatLongDate,
   formatLongDateTime,
   formatLongDay,
@@ -45,6 +46,7 @@ describe('calendar dates, read as days in India', () => {
     expect(formatLongDateTime('2026-12-04', '10:00')).toBe('Friday, 4 December 2026, 10:00 am')
     expect(formatShortDateTime('2026-12-04', '18:00')).toBe('Fri, 4 Dec, 6:00 pm')
     expect(formatLongDate('2026-01-14')).toBe('14 January 2026')
+    expect(formatDayMonthYear('2026-12-04T06:00:00.000Z')).toBe('4 Dec 2026')
     expect(formatMonthYear('2026-12-04')).toBe('December 2026')
   })
 

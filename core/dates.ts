@@ -10,6 +10,7 @@ export const TIME_ZONE = 'Asia/Kolkata'
 const shortDay = new Intl.DateTimeFormat(LOCALE, { weekday: 'short', day: 'numeric', month: 'short', timeZone: TIME_ZONE })
 const dayMonth = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'short', timeZone: TIME_ZONE })
 const longDay = new Intl.DateTimeFormat(LOCALE, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: TIME_ZONE })
+const dayMonthYear = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'short', year: 'numeric', timeZone: TIME_ZONE })
 const plainLongDate = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'long', year: 'numeric', timeZone: TIME_ZONE })
 const yearOnly = new Intl.DateTimeFormat(LOCALE, { year: 'numeric', timeZone: TIME_ZONE })
 const monthYear = new Intl.DateTimeFormat(LOCALE, { month: 'long', year: 'numeric', timeZone: TIME_ZONE })
@@ -58,6 +59,11 @@ export function formatShortDateWithYear(value: DateInput): string {
 /** 'Friday, 4 December 2026'. */
 export function formatLongDay(value: DateInput): string {
   return longDay.format(instant(value))
+}
+
+/** '4 Dec 2026': a date in a line of text (a vet's medical review). */
+export function formatDayMonthYear(value: DateInput): string {
+  return dayMonthYear.format(instant(value))
 }
 
 /** '4 December 2026': publication dates. */

@@ -69,9 +69,14 @@ export const API_ERROR_CODES = [
   'VET_SLOT_TAKEN',
   'NOT_A_VET',
   'STATUS_CHANGED',
-  // The content admin: a save over a newer version, a key already taken.
+  // The content admin: a save over a newer version, a key or slug already taken, an upload refused,
+  // a review by someone who may not review.
   'STALE_VERSION',
   'ALREADY_EXISTS',
+  'SLUG_TAKEN',
+  'NOT_AN_IMAGE',
+  'IMAGE_TOO_LARGE',
+  'NOT_A_REVIEWER',
   // The sandbox checkout's declined payment, in Razorpay's own error shape.
   'BAD_REQUEST_ERROR',
 ] as const

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { statSync } from 'node:fs'
+import path from 'node:path'
 import compress from '@fastify/compress'
 import cookie from '@fastify/cookie'
 import Fastify, { type FastifyInstance, type FastifyRequest, LogController } from 'fastify'
@@ -19,6 +20,13 @@ import { createCatalogueRepo } from './modules/catalogue/repo.ts'
 import { registerCatalogueRoutes } from './modules/catalogue/routes.ts'
 import { createCatalogueService } from './modules/catalogue/service.ts'
 import { createBlogService } from './modules/blog/service.ts'
+import { createBlogAdminRepo } from './modules/blog/admin-repo.ts'
+import { blogAdminRoutes, blogReviewRoutes } from './modules/blog/admin-routes.ts'
+import { createBlogAdminService } from './modules/blog/admin-service.ts'
+import { localImageStore } from './modules/uploads/image-store.ts'
+import { s3ImageStore } from './modules/uploads/s3-image-store.ts'
+import { UPLOAD_CONTENT_TYPES, UPLOAD_ROUTE, registerUploadFiles, uploadAdminRoutes } from './modules/uploads/routes.ts'
+import { createUploadService } from './modules/uploads/service.ts'
 import { registerHealthRoutes } from './modules/health/routes.ts'
 import { registerCsrfGuard } from './plugins/csrf.ts'
 import { isApiRoute } from './plugins/matched-route.ts'
@@ -41,7 +49,7 @@ import { createPaymentsRepo } from './modules/payments/repo.ts'
 import { WEBHOOK_PATH, registerPaymentRoutes, registerSandboxCheckoutRoutes } from './modules/payments/routes.ts'
 import { QUEUE_REFUNDS_JOB, SEND_REFUND_JOB, createPaymentsService } from './modules/payments/service.ts'
 import { type JobQueue, createJobQueue } from './modules/jobs/queue.ts'
-import { createAuditRepo } from './modules/audit/repo.ts'
+import { createAuditRepo, writeAudit } from './modules/audit/repo.ts'
 import { createStaffRepo } from './modules/staff/repo.ts'
 import { staffRoutes } from './modules/staff/routes.ts'
 import { createStaffService } from './modules/staff/service.ts'
@@ -88,6 +96,8 @@ import type { ContentFacts } from '../core/site/content-facts.ts'
 import { formatPhone } from '../core/site/business.ts'
 
 export const BODY_LIMIT_BYTES = 64 * 1024
+/** The daily check that flags medical reviews older than 12 months to the admins. */
+export const FLAG_STALE_REVIEWS_JOB = 'blog.flag-stale-reviews'
 /** How long shutdown waits for jobs being worked (a refund being sent) before closing the database. */
 const JOB_SHUTDOWN_WAIT_MS = 5_000
 /** Distinct URLs the page cache keeps at most (about 70 KB each). */
@@ -168,7 +178,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   }
   registerRequestLog(app)
   registerSecurityHeaders(app, csp)
-  registerCsrfGuard(app, { siteOrigin: config.SITE_ORIGIN, exemptRoutes: [WEBHOOK_PATH] })
+  registerCsrfGuard(app, {
+    siteOrigin: config.SITE_ORIGIN,
+    exemptRoutes: [WEBHOOK_PATH],
+    fileRoutes: { routes: [UPLOAD_ROUTE], contentTypes: UPLOAD_CONTENT_TYPES },
+  })
   registerErrorHandling(app)
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] })
 
@@ -274,7 +288,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   // (other instances keep theirs for at most PAGE_CACHE_SECONDS, decision 0014).
   const pageCache =
     deps.pages && config.PAGE_CACHE_SECONDS > 0 ? createPageCache<CachedPage>({ ttlMs: config.PAGE_CACHE_SECONDS * 1000, maxEntries: PAGE_CACHE_ENTRIES, clock }) : null
-  const contentChanged = () => pageCache?.clear()
+  const contentChanged = () => {
+    blog.forgetLists()
+    pageCache?.clear()
+  }
   const siteSettings = createSiteSettingsService({
     repo: createSiteSettingsRepo(deps.database.db),
     clock,
@@ -322,6 +339,28 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     clock,
     adminPhones: config.ADMIN_PHONES,
   })
+  const blogAdmin = createBlogAdminService({
+    repo: createBlogAdminRepo(deps.database.db),
+    clock,
+    findStaff: async (userId) => (await staffService.list()).find((member) => member.id === userId) ?? null,
+    onChange: contentChanged,
+  })
+  jobs.define(FLAG_STALE_REVIEWS_JOB, { retryDelaySeconds: 60 * 60, cron: '30 0 * * *', handler: async () => void (await blogAdmin.flagStaleReviews()) })
+  const uploads = createUploadService({
+    store:
+      config.UPLOAD_STORAGE === 's3'
+        ? s3ImageStore({
+            endpoint: config.S3_ENDPOINT!,
+            bucket: config.S3_BUCKET!,
+            region: config.S3_REGION,
+            accessKeyId: config.S3_ACCESS_KEY_ID!,
+            secretAccessKey: config.S3_SECRET_ACCESS_KEY!,
+          })
+        : localImageStore(path.join(config.DATA_DIR, 'uploads')),
+    audit: (entry) => writeAudit(deps.database.db, entry),
+    clock,
+  })
+  registerUploadFiles(app, uploads)
   const board = createBoardService({ db: deps.database.db, repo: createBoardRepo(deps.database.db), appointmentsRepo, clock, sendDueRefunds })
   // Every /api/admin and /api/vet route is registered here, behind its role (SECURITY.md, staff side).
   const staff = { guards, hasRole: roleOfSessionUser }
@@ -334,9 +373,14 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     faqAdminRoutes(faqAdmin, actorOf)(admin)
     catalogueAdminRoutes(catalogueAdmin, actorOf)(admin)
     siteSettingsAdminRoutes(siteSettings, actorOf)(admin)
+    blogAdminRoutes(blogAdmin, guards)(admin)
+    uploadAdminRoutes(uploads, guards)(admin)
     deps.staffRoutes?.admin?.(admin)
   })
-  await registerStaffRoutes(app, 'vet', staff, (vet) => deps.staffRoutes?.vet?.(vet))
+  await registerStaffRoutes(app, 'vet', staff, (vet) => {
+    blogReviewRoutes(blogAdmin, guards)(vet)
+    deps.staffRoutes?.vet?.(vet)
+  })
   registerApiNotFound(app)
 
   if (deps.pages) {
@@ -363,6 +407,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
           const card = await healthRecord.publicCard(token).catch(() => null)
           const url = `${config.SITE_ORIGIN}/card/${token}`
           return card && { card, url, qrSvg: qrSvg(url) }
+        },
+        staffRole: async () => {
+          const current = await guards.currentSession(request)
+          if (current === null) return null
+          return roleOfSessionUser(current.user, 'admin') ? 'admin' : roleOfSessionUser(current.user, 'vet') ? 'vet' : null
         },
         services: { blog, catalogue, faq, pincodes },
       }),

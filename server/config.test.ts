@@ -34,6 +34,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig(env)).toThrow(name)
   })
 
+  it('keeps uploads in the data directory by default, and needs the bucket and keys for S3', () => {
+    expect(loadConfig({}).UPLOAD_STORAGE).toBe('local')
+    expect(() => loadConfig({ UPLOAD_STORAGE: 's3' })).toThrow('S3_BUCKET')
+    const s3 = loadConfig({ UPLOAD_STORAGE: 's3', S3_ENDPOINT: 'https://s3.ap-south-1.amazonaws.com', S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'key', S3_SECRET_ACCESS_KEY: 'secret' })
+    expect(s3).toMatchObject({ UPLOAD_STORAGE: 's3', S3_REGION: 'ap-south-1' })
+  })
+
   it('uses the sandbox checkout outside production and Razorpay in production', () => {
     expect(loadConfig({}).PAYMENT_PROVIDER).toBe('sandbox')
     const production = loadConfig({

@@ -123,6 +123,12 @@ export const ConfigSchema = z
     BOOKINGS_PER_ACCOUNT_PER_DAY: z.coerce.number().int().min(1).max(100).default(4),
     GEOAPIFY_API_KEY: optionalText,
     GEOAPIFY_BASE_URL: z.url().default('https://api.geoapify.com'),
+    UPLOAD_STORAGE: z.enum(['local', 's3']).default('local'),
+    S3_ENDPOINT: z.url().optional().or(z.literal('').transform(() => undefined)),
+    S3_BUCKET: optionalText,
+    S3_REGION: z.string().min(1).default('ap-south-1'),
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
     MAIL_PROVIDER: z.enum(['log', 'smtp']).optional().or(z.literal('').transform(() => undefined)),
     MAIL_FROM: z.string().min(3).default('PetVaidya <bookings@petvaidya.in>'),
     MAIL_OUTBOX_FILE: optionalText,
@@ -184,6 +190,11 @@ export const ConfigSchema = z
       if (!config.RAZORPAY_KEY_ID) problem('RAZORPAY_KEY_ID', 'is required when PAYMENT_PROVIDER=razorpay')
       if (!config.RAZORPAY_KEY_SECRET) problem('RAZORPAY_KEY_SECRET', 'is required when PAYMENT_PROVIDER=razorpay')
       if (!config.RAZORPAY_WEBHOOK_SECRET) problem('RAZORPAY_WEBHOOK_SECRET', 'is required when PAYMENT_PROVIDER=razorpay')
+    }
+    if (config.UPLOAD_STORAGE === 's3') {
+      for (const field of ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+        if (!config[field]) problem(field, 'is required when UPLOAD_STORAGE=s3')
+      }
     }
     if (config.MAIL_PROVIDER === 'smtp' && !config.SMTP_HOST) problem('SMTP_HOST', 'is required when MAIL_PROVIDER=smtp')
     if (config.SMS_PROVIDER === 'msg91') {

@@ -74,6 +74,10 @@ export const ERROR_TEXTS: Record<ApiErrorCode, (context: ErrorContext) => string
   STATUS_CHANGED: serverMessage,
   STALE_VERSION: serverMessage,
   ALREADY_EXISTS: serverMessage,
+  SLUG_TAKEN: serverMessage,
+  NOT_AN_IMAGE: serverMessage,
+  IMAGE_TOO_LARGE: serverMessage,
+  NOT_A_REVIEWER: serverMessage,
   BAD_REQUEST_ERROR: serverMessage,
 }
 

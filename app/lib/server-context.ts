@@ -31,6 +31,8 @@ export type ServerContext = {
   isAdmin: () => Promise<boolean>
   /** A public vaccination card by its link's token with the link's QR code, or null (revoked, unknown). */
   vaccinationCard(token: string): Promise<{ card: PublicCardResponse; url: string; qrSvg: string } | null>
+  /** The staff role of the request's session, or null; a vet reaches only the review step of the content admin (decision 0033). */
+  staffRole: () => Promise<'admin' | 'vet' | null>
   services: {
     blog: BlogCatalogue
     catalogue: ServiceCatalogue

@@ -52,7 +52,7 @@ export default function AuthorPage({ loaderData }: Route.ComponentProps) {
             ]}
           />
           <div className="mt-6 flex flex-col gap-5 sm:flex-row sm:items-start">
-            <AuthorAvatar name={author.name} size="lg" />
+            <AuthorAvatar name={author.name} photo={author.photo} size="lg" />
             <div>
               <h1 className="font-display text-3xl font-bold tracking-tight text-ink sm:text-4xl">{author.name}</h1>
               <p className="mt-1 font-semibold text-brand-800">{author.credentials}</p>

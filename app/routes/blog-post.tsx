@@ -17,7 +17,7 @@ import { Breadcrumbs } from '../components/ui/breadcrumbs.tsx'
 import { Button } from '../components/ui/button.tsx'
 import { FallbackImage } from '../components/ui/fallback-image.tsx'
 import { SiteLink } from '../components/ui/site-link.tsx'
-import { ArticleBody } from '../features/blog/article-body.tsx'
+import { ArticleBody } from '../components/article-body.tsx'
 import { MedicalReview } from '../features/blog/medical-review.tsx'
 import { AuthorAvatar, AuthorCard } from '../features/blog/author-card.tsx'
 import { BlogCardGrid } from '../features/blog/blog-card-grid.tsx'
@@ -116,7 +116,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
           <div className="mt-5 flex flex-wrap items-center gap-x-4 gap-y-3 text-sm text-ink-muted">
             {author ? (
               <span className="inline-flex items-center gap-3">
-                <AuthorAvatar name={author.name} />
+                <AuthorAvatar name={author.name} photo={author.photo} />
                 <span>
                   <SiteLink to={`/authors/${author.id}`} className="font-semibold text-ink hover:text-brand-800 hover:underline">
                     {author.name}
@@ -135,7 +135,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
             </span>
           </div>
         </header>
-        <MedicalReview review={post.review ?? null} />
+        <MedicalReview review={post.review ?? null} hasSources={/^## Sources$/m.test(post.content)} />
         <div className="mt-7 aspect-[16/9] overflow-hidden rounded-2xl bg-brand-50">
           <FallbackImage src={post.image} alt="" width={800} height={450} fetchPriority="high" className="size-full object-cover" />
         </div>

@@ -1,4 +1,5 @@
 import type { BlogPostDto } from '../contracts/blog.ts'
+import { stripHtml } from './markdown.ts'
 
 /** How many posts the home page shows (spec section 9). */
 export const HOME_BLOG_COUNT = 3
@@ -25,9 +26,9 @@ export function mostViewed<Post extends Ranked>(posts: readonly Post[], count: n
 
 /** The content as running text: headings and paragraphs joined by spaces, without the '## ' marks. */
 export function plainText(content: string): string {
-  return content
+  return stripHtml(content)
     .split(/\n{2,}/)
-    .map((block) => block.replace(/^##\s+/, '').trim())
+    .map((block) => block.replace(/^#{2,3}\s+/, '').trim())
     .filter(Boolean)
     .join(' ')
     .replace(/\s+/g, ' ')

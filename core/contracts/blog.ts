@@ -50,6 +50,8 @@ export const AuthorDto = z.object({
   name: z.string(),
   credentials: z.string(),
   bio: z.string(),
+  /** An uploaded photo's address, or null for the initials. */
+  photo: z.string().nullable().optional(),
 })
 export type AuthorDto = z.infer<typeof AuthorDto>
 

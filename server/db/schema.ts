@@ -9,8 +9,17 @@ const timestamps = {
 export const authors = pgTable('authors', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
+  /** The author's title as pages show it under the name ('Veterinarian, BVSc & AH'). */
   credentials: text('credentials').notNull(),
   bio: text('bio').notNull(),
+  /** An uploaded photo's address (/uploads/...), or null for initials. */
+  photo: text('photo'),
+  /** The staff record a named author is (a vet with a registration number); null for the editorial team. */
+  staffUserId: text('staff_user_id').references(() => users.id, { onDelete: 'set null' }),
+  /** Raised by every admin save; a save naming an older version is refused (409). */
+  version: integer('version').notNull().default(1),
+  /** Set by an admin's first edit: from then on the seed never overwrites the row. */
+  adminEditedAt: timestamp('admin_edited_at', { withTimezone: true }),
   ...timestamps,
 })
 
@@ -29,13 +38,40 @@ export const blogPosts = pgTable(
       .references(() => authors.id, { onDelete: 'restrict' }),
     views: integer('views').notNull().default(0),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    /** draft or published; only a published post whose date has come is on the site. */
+    status: text('status').notNull().default('published'),
+    version: integer('version').notNull().default(1),
+    /** Set by an admin's first edit: from then on the seed never overwrites the row. */
+    adminEditedAt: timestamp('admin_edited_at', { withTimezone: true }),
+    /** The vet who marked the text reviewed, with their name and registration as they stood then. */
+    reviewedBy: text('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewerName: text('reviewer_name'),
+    reviewerRegistration: text('reviewer_registration'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    /** Set by the daily job when the review is over 12 months old; cleared by a new review. */
+    reviewDueAt: timestamp('review_due_at', { withTimezone: true }),
     ...timestamps,
   },
   (table) => [
     check('blog_posts_views_non_negative', sql`${table.views} >= 0`),
     check('blog_posts_slug_format', sql`${table.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+    check('blog_posts_status', sql`${table.status} in ('draft', 'published')`),
+    check('blog_posts_review_complete', sql`(${table.reviewedAt} is null) = (${table.reviewerName} is null)`),
     index('blog_posts_category_idx').on(table.category),
   ],
+)
+
+/** The slugs a post had before an admin changed it: each answers with a 301 to the post's slug. */
+export const blogSlugRedirects = pgTable(
+  'blog_slug_redirects',
+  {
+    oldSlug: text('old_slug').primaryKey(),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('blog_slug_redirects_post_idx').on(table.postId)],
 )
 
 export const users = pgTable(

@@ -1,3 +1,5 @@
+import { sql } from 'drizzle-orm'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import { AUTHORS, BLOG_POSTS } from '../../content/blog/posts.ts'
 import type { Db } from './client.ts'
 import { SERVICE_CATALOGUE } from '../../core/catalogue/services.ts'
@@ -9,17 +11,51 @@ import { WHATSAPP_KEY, defaultSettings } from '../modules/site-settings/service.
 import { authors, blogPosts, catalogueServices, faqs, membershipPlans, serviceAreaDistricts, siteSettings } from './schema.ts'
 
 /**
- * Inserts the shipped content where it is missing. Running it again changes nothing, and it
- * never overwrites a row an admin has edited.
+ * Inserts the shipped content where it is missing, and brings shipped blog posts and authors that
+ * no admin has edited (admin_edited_at is null) up to the shipped text. Running it again changes
+ * nothing, and it never overwrites a row an admin has edited.
  */
 export async function seedDatabase(db: Db, options: { whatsappNumber?: string } = {}): Promise<void> {
   await db.transaction(async (tx) => {
-    if (AUTHORS.length > 0) await tx.insert(authors).values([...AUTHORS]).onConflictDoNothing()
+    if (AUTHORS.length > 0) {
+      await tx
+        .insert(authors)
+        .values([...AUTHORS])
+        .onConflictDoUpdate({
+          target: authors.id,
+          set: { name: sql`excluded.name`, credentials: sql`excluded.credentials`, bio: sql`excluded.bio`, version: sql`${authors.version} + 1`, updatedAt: sql`now()` },
+          setWhere: sql`${authors.adminEditedAt} is null and (${authors.name}, ${authors.credentials}, ${authors.bio}) is distinct from (excluded.name, excluded.credentials, excluded.bio)`,
+        })
+    }
     if (BLOG_POSTS.length > 0) {
+      // A shipped article no admin has edited follows the shipped text (a correction reaches
+      // databases seeded before it); one an admin has edited is theirs. A vet's review was of the
+      // old text, so a change of text ends it.
+      const textChanged = sql`(${blogPosts.title}, ${blogPosts.content}) is distinct from (excluded.title, excluded.content)`
+      const unlessTextChanged = (column: AnyPgColumn) => sql`case when ${textChanged} then null else ${column} end`
       await tx
         .insert(blogPosts)
         .values(BLOG_POSTS.map((post) => ({ ...post, publishedAt: new Date(post.publishedAt) })))
-        .onConflictDoNothing({ target: blogPosts.slug })
+        .onConflictDoUpdate({
+          target: blogPosts.slug,
+          set: {
+            title: sql`excluded.title`,
+            image: sql`excluded.image`,
+            category: sql`excluded.category`,
+            excerpt: sql`excluded.excerpt`,
+            content: sql`excluded.content`,
+            authorId: sql`excluded.author_id`,
+            publishedAt: sql`excluded.published_at`,
+            reviewedBy: unlessTextChanged(blogPosts.reviewedBy),
+            reviewerName: unlessTextChanged(blogPosts.reviewerName),
+            reviewerRegistration: unlessTextChanged(blogPosts.reviewerRegistration),
+            reviewedAt: unlessTextChanged(blogPosts.reviewedAt),
+            reviewDueAt: unlessTextChanged(blogPosts.reviewDueAt),
+            version: sql`${blogPosts.version} + 1`,
+            updatedAt: sql`now()`,
+          },
+          setWhere: sql`${blogPosts.adminEditedAt} is null and (${blogPosts.title}, ${blogPosts.image}, ${blogPosts.category}, ${blogPosts.excerpt}, ${blogPosts.content}, ${blogPosts.authorId}, ${blogPosts.publishedAt}) is distinct from (excluded.title, excluded.image, excluded.category, excluded.excerpt, excluded.content, excluded.author_id, excluded.published_at)`,
+        })
     }
     await tx
       .insert(catalogueServices)

@@ -8,6 +8,11 @@ export type CsrfOptions = {
   siteOrigin: string
   /** Routes (as registered) checked by their own signature instead (provider webhooks). */
   exemptRoutes: string[]
+  /**
+   * Routes (as registered) whose body is a file, sent with one of these types. None of them is a
+   * type a cross-site form can send, so the rule's purpose holds.
+   */
+  fileRoutes?: { routes: string[]; contentTypes: string[] }
 }
 
 /**
@@ -32,7 +37,9 @@ export function registerCsrfGuard(app: FastifyInstance, options: CsrfOptions): v
     }
     const hasBody = Number(request.headers['content-length'] ?? 0) > 0 || request.headers['transfer-encoding'] !== undefined
     const contentType = request.headers['content-type'] ?? ''
-    if (hasBody && !/^application\/json\b/i.test(contentType)) {
+    const mediaType = contentType.split(';')[0]!.trim().toLowerCase()
+    const isFile = options.fileRoutes?.routes.includes(matchedRoute(request)) && options.fileRoutes.contentTypes.includes(mediaType)
+    if (hasBody && !isFile && !/^application\/json\b/i.test(contentType)) {
       throw new DomainError('UNSUPPORTED_MEDIA_TYPE', 'Content-Type must be application/json')
     }
   })

@@ -1,4 +1,4 @@
-import { NavLink, Outlet, data } from 'react-router'
+import { NavLink, Outlet, data, useLoaderData } from 'react-router'
 import { serverContext } from '../../lib/server-context.ts'
 import type { Route } from './+types/admin-layout.ts'
 import { ADMIN_SECTIONS } from './admin-nav.ts'
@@ -6,14 +6,20 @@ import { ADMIN_SECTIONS } from './admin-nav.ts'
 /** Admin pages are never kept by the page cache, a proxy or the browser's back-forward cache. */
 const NO_STORE = { 'Cache-Control': 'private, no-store' }
 
+/** The one admin page a vet reaches: the blog, where they mark articles medically reviewed (decision 0033). */
+export const VET_PAGE = '/admin/blogs'
+
 /**
  * The admin area's layout. The server decides who sees it: anyone but an admin gets the
- * not-found page with a 404, never an empty admin page (decision 0027). The pages below fetch
- * their data from /api/admin, which checks the role again on every request.
+ * not-found page with a 404, never an empty admin page (decision 0027), except that a vet reaches
+ * the blog page for its review step. The pages below fetch their data from /api/admin or
+ * /api/vet, which check the role again on every request.
  */
-export async function loader({ context }: Route.LoaderArgs) {
-  if (!(await context.get(serverContext).isAdmin())) throw data(null, { status: 404, headers: NO_STORE })
-  return data({ admin: true }, { headers: NO_STORE })
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const role = await context.get(serverContext).staffRole()
+  const path = new URL(request.url).pathname.replace(/\.data$/, '').replace(/\/+$/, '')
+  if (role === 'admin' || (role === 'vet' && path === VET_PAGE)) return data({ role }, { headers: NO_STORE })
+  throw data(null, { status: 404, headers: NO_STORE })
 }
 
 export const headers: Route.HeadersFunction = () => NO_STORE
@@ -24,17 +30,23 @@ function navClass({ isActive }: { isActive: boolean }): string {
 }
 
 export default function AdminLayout() {
+  const { role } = useLoaderData<typeof loader>()
+  const sections = role === 'admin' ? ADMIN_SECTIONS : ADMIN_SECTIONS.filter((section) => section.to === VET_PAGE)
   return (
     <div className="bg-surface">
       <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-8">
         <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
-          <NavLink to="/admin" end className="hover:underline">
-            PetVaidya admin
-          </NavLink>
+          {role === 'admin' ? (
+            <NavLink to="/admin" end className="hover:underline">
+              PetVaidya admin
+            </NavLink>
+          ) : (
+            'PetVaidya medical review'
+          )}
         </p>
         <nav aria-label="Admin" className="mt-3">
           <ul className="flex flex-wrap gap-2">
-            {ADMIN_SECTIONS.map((section) => (
+            {sections.map((section) => (
               <li key={section.to}>
                 <NavLink to={section.to} className={navClass}>
                   {section.label}

@@ -11,8 +11,13 @@ function initials(name: string): string {
     .join('')
 }
 
-export function AuthorAvatar({ name, size = 'md' }: { name: string; size?: 'md' | 'lg' }) {
+/** The author's uploaded photo, or their initials. */
+export function AuthorAvatar({ name, photo = null, size = 'md' }: { name: string; photo?: string | null; size?: 'md' | 'lg' }) {
   const sizeClass = size === 'lg' ? 'size-20 text-2xl' : 'size-12 text-base'
+  if (photo) {
+    const pixels = size === 'lg' ? 80 : 48
+    return <img src={photo} alt="" width={pixels} height={pixels} className={`shrink-0 rounded-full bg-brand-100 object-cover ${sizeClass}`} />
+  }
   return (
     <span
       aria-hidden="true"
@@ -27,7 +32,7 @@ export function AuthorAvatar({ name, size = 'md' }: { name: string; size?: 'md' 
 export function AuthorCard({ author }: { author: AuthorDto }) {
   return (
     <aside aria-labelledby="about-author" className="card flex flex-col gap-4 p-5 sm:flex-row sm:p-6">
-      <AuthorAvatar name={author.name} />
+      <AuthorAvatar name={author.name} photo={author.photo} />
       <div>
         <h2 id="about-author" className="font-display text-lg font-bold text-ink">
           About {author.name}

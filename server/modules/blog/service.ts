@@ -15,11 +15,15 @@ function toPostDto(row: BlogPostRow): BlogPostDto {
     views: row.views,
     authorId: row.authorId,
     publishedAt: row.publishedAt.toISOString(),
+    review:
+      row.reviewedAt && row.reviewerName
+        ? { reviewerName: row.reviewerName, registrationNumber: row.reviewerRegistration ?? '', reviewedAt: row.reviewedAt.toISOString() }
+        : null,
   }
 }
 
 function toAuthorDto(row: AuthorRow): AuthorDto {
-  return { id: row.id, name: row.name, credentials: row.credentials, bio: row.bio }
+  return { id: row.id, name: row.name, credentials: row.credentials, bio: row.bio, photo: row.photo }
 }
 
 const MAX_SLUG_LENGTH = 200
@@ -46,6 +50,8 @@ export type BlogService = BlogCatalogue & {
   listSummaries(query: BlogListQuery): Promise<BlogPostPage>
   /** Counts one view of a post named by its id or slug; the new count, or null for no such post. */
   recordView(slugOrId: string): Promise<number | null>
+  /** Forgets the lists kept in memory (the most viewed, the pages of the list): the content admin changed a post. */
+  forgetLists(): void
 }
 
 export function createBlogService(repo: BlogRepo, clock: Clock = systemClock): BlogService {
@@ -56,18 +62,18 @@ export function createBlogService(repo: BlogRepo, clock: Clock = systemClock): B
   const findRow = (slugOrId: string) => {
     const slug = slugOrId.toLowerCase().replace(/-+$/, '').slice(0, MAX_SLUG_LENGTH)
     const id = /^\d{1,9}$/.test(slugOrId) ? Number(slugOrId) : null
-    return repo.findPost(slug, id)
+    return repo.findPost(clock.now(), slug, id)
   }
 
   return {
-    listPosts: async () => (await repo.listPosts()).map(toPostDto),
+    listPosts: async () => (await repo.listPosts(clock.now())).map(toPostDto),
 
     listPopular: async (requested) => {
       const count = Number.isFinite(requested) ? Math.min(Math.max(0, Math.trunc(requested)), MAX_PAGE_SIZE) : 0
       const now = clock.now().getTime()
       let entry = popular.get(count)
       if (!entry || entry.until <= now) {
-        const fresh = { until: now + POPULAR_CACHE_MS, posts: repo.listTopViewed(count).then((rows) => rows.map(toPostDto)) }
+        const fresh = { until: now + POPULAR_CACHE_MS, posts: repo.listTopViewed(clock.now(), count).then((rows) => rows.map(toPostDto)) }
         popular.set(count, fresh)
         // A failed query is not remembered.
         fresh.posts.catch(() => {
@@ -82,7 +88,7 @@ export function createBlogService(repo: BlogRepo, clock: Clock = systemClock): B
       const limit = Math.min(Math.max(1, perPage), MAX_PAGE_SIZE)
       const offset = (Math.max(1, page) - 1) * limit
       const filter = category?.slice(0, MAX_SLUG_LENGTH)
-      const [rows, total] = await Promise.all([repo.listPage({ offset, limit, category: filter }), repo.countPosts(filter)])
+      const [rows, total] = await Promise.all([repo.listPage(clock.now(), { offset, limit, category: filter }), repo.countPosts(clock.now(), filter)])
       return { posts: rows.map(toPostDto), total }
     },
 
@@ -94,7 +100,7 @@ export function createBlogService(repo: BlogRepo, clock: Clock = systemClock): B
         const offset = (page - 1) * perPage
         const fresh = {
           until: now + LIST_CACHE_MS,
-          page: Promise.all([repo.listPage({ offset, limit: perPage, category }), repo.countPosts(category)]).then(([rows, total]) => ({
+          page: Promise.all([repo.listPage(clock.now(), { offset, limit: perPage, category }), repo.countPosts(clock.now(), category)]).then(([rows, total]) => ({
             posts: rows.map((row) => ({ ...toPostDto(row), content: contentPreview(row.content) })),
             total,
           })),
@@ -109,7 +115,7 @@ export function createBlogService(repo: BlogRepo, clock: Clock = systemClock): B
       return entry.page
     },
 
-    listCategories: () => repo.listCategories(),
+    listCategories: () => repo.listCategories(clock.now()),
 
     findPost: async (slugOrId) => {
       const row = await findRow(slugOrId)
@@ -125,13 +131,18 @@ export function createBlogService(repo: BlogRepo, clock: Clock = systemClock): B
       return views
     },
 
-    listByCategory: async (category) => (await repo.listByCategory(category.slice(0, MAX_SLUG_LENGTH))).map(toPostDto),
+    listByCategory: async (category) => (await repo.listByCategory(clock.now(), category.slice(0, MAX_SLUG_LENGTH))).map(toPostDto),
 
     findAuthor: async (authorId) => {
       const row = await repo.findAuthor(authorId.slice(0, MAX_SLUG_LENGTH))
       return row ? toAuthorDto(row) : null
     },
 
-    listByAuthor: async (authorId) => (await repo.listByAuthor(authorId.slice(0, MAX_SLUG_LENGTH))).map(toPostDto),
+    forgetLists: () => {
+      popular.clear()
+      summaries.clear()
+    },
+
+    listByAuthor: async (authorId) => (await repo.listByAuthor(clock.now(), authorId.slice(0, MAX_SLUG_LENGTH))).map(toPostDto),
   }
 }

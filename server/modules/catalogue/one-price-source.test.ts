@@ -46,6 +46,7 @@ async function homePage() {
     testPages: false,
     isAdmin: async () => false,
     vaccinationCard: async () => null,
+    staffRole: async () => null,
     business,
     businessDetails: async () => business,
     marketingClaims: async () => [],

@@ -1,0 +1,36 @@
+import { randomBytes } from 'node:crypto'
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+
+/** Where uploaded images are kept: the data directory by default; another store plugs in here. */
+export type ImageStore = {
+  put(name: string, bytes: Buffer, contentType: string): Promise<void>
+  get(name: string): Promise<{ bytes: Buffer; contentType: string } | null>
+}
+
+/** A stored image's name: random, and the only shape `get` accepts, so no path can be named. */
+export const STORED_NAME = /^[a-f0-9]{32}-\d{2,4}\.webp$/
+
+/** Files under `dir`, each written to a temporary name first and renamed, so no reader sees half an image. */
+export function localImageStore(dir: string): ImageStore {
+  let ready: Promise<unknown> | null = null
+  return {
+    async put(name, bytes) {
+      if (!STORED_NAME.test(name)) throw new Error('not a stored image name')
+      ready ??= mkdir(dir, { recursive: true })
+      await ready
+      const temporary = path.join(dir, `.${name}.${randomBytes(6).toString('hex')}.tmp`)
+      await writeFile(temporary, bytes)
+      await rename(temporary, path.join(dir, name))
+    },
+    async get(name) {
+      if (!STORED_NAME.test(name)) return null
+      try {
+        return { bytes: await readFile(path.join(dir, name)), contentType: 'image/webp' }
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null
+        throw error
+      }
+    },
+  }
+}

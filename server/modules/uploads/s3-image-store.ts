@@ -1,0 +1,82 @@
+import { createHash, createHmac } from 'node:crypto'
+import { type ImageStore, STORED_NAME } from './image-store.ts'
+
+export type S3Options = {
+  /** The service's address, such as https://s3.ap-south-1.amazonaws.com or a MinIO or R2 endpoint. */
+  endpoint: string
+  bucket: string
+  region: string
+  accessKeyId: string
+  secretAccessKey: string
+  /** For tests: the moment each request is signed at. */
+  now?: () => Date
+}
+
+const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex')
+const hmac = (key: string | Buffer, data: string) => createHmac('sha256', key).update(data).digest()
+
+/** RFC 3986 encoding of one path segment, as AWS Signature Version 4 wants it. */
+const encodeSegment = (segment: string) => encodeURIComponent(segment).replace(/[!'()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`)
+
+/**
+ * The Authorization header of AWS Signature Version 4 for one S3 request: every header given is
+ * signed, names lower-cased. The headers must include host, x-amz-date and x-amz-content-sha256.
+ */
+export function signV4(request: {
+  method: string
+  path: string
+  headers: Record<string, string>
+  region: string
+  accessKeyId: string
+  secretAccessKey: string
+}): string {
+  const headers = Object.entries(request.headers)
+    .map(([name, value]) => [name.toLowerCase(), value.trim().replace(/\s+/g, ' ')] as const)
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+  const signedHeaders = headers.map(([name]) => name).join(';')
+  const amzDate = headers.find(([name]) => name === 'x-amz-date')?.[1] ?? ''
+  const payloadHash = headers.find(([name]) => name === 'x-amz-content-sha256')?.[1] ?? ''
+  const day = amzDate.slice(0, 8)
+  const canonical = [request.method, request.path, '', ...headers.map(([name, value]) => `${name}:${value}`), '', signedHeaders, payloadHash].join('\n')
+  const scope = `${day}/${request.region}/s3/aws4_request`
+  const toSign = ['AWS4-HMAC-SHA256', amzDate, scope, sha256(canonical)].join('\n')
+  const key = hmac(hmac(hmac(hmac(`AWS4${request.secretAccessKey}`, day), request.region), 's3'), 'aws4_request')
+  const signature = createHmac('sha256', key).update(toSign).digest('hex')
+  return `AWS4-HMAC-SHA256 Credential=${request.accessKeyId}/${scope}, SignedHeaders=${signedHeaders}, Signature=${signature}`
+}
+
+/** Images in an S3-compatible bucket (path-style addresses, so MinIO and R2 work too), under uploads/. */
+export function s3ImageStore(options: S3Options): ImageStore {
+  const endpoint = new URL(options.endpoint)
+  const base = endpoint.pathname.replace(/\/+$/, '')
+  const now = options.now ?? (() => new Date())
+
+  async function send(method: 'PUT' | 'GET', name: string, body?: Buffer, contentType?: string): Promise<Response> {
+    const path = `${base}/${encodeSegment(options.bucket)}/uploads/${encodeSegment(name)}`
+    const amzDate = now().toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '')
+    const headers: Record<string, string> = {
+      host: endpoint.host,
+      'x-amz-date': amzDate,
+      'x-amz-content-sha256': sha256(body ?? ''),
+      ...(contentType ? { 'content-type': contentType, 'cache-control': 'public, max-age=31536000, immutable' } : {}),
+    }
+    const authorization = signV4({ method, path, headers, region: options.region, accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey })
+    const { host: _host, ...sent } = headers
+    return fetch(new URL(path, endpoint), { method, headers: { ...sent, authorization }, body: body ? new Uint8Array(body) : undefined })
+  }
+
+  return {
+    async put(name, bytes, contentType) {
+      if (!STORED_NAME.test(name)) throw new Error('not a stored image name')
+      const response = await send('PUT', name, bytes, contentType)
+      if (!response.ok) throw new Error(`S3 PUT answered ${response.status}`)
+    },
+    async get(name) {
+      if (!STORED_NAME.test(name)) return null
+      const response = await send('GET', name)
+      if (response.status === 404) return null
+      if (!response.ok) throw new Error(`S3 GET answered ${response.status}`)
+      return { bytes: Buffer.from(await response.arrayBuffer()), contentType: response.headers.get('content-type') ?? 'image/webp' }
+    },
+  }
+}

@@ -1,0 +1,80 @@
+import { randomBytes } from 'node:crypto'
+import sharp from 'sharp'
+import { UPLOAD_MAX_BYTES, type UploadResponse } from '../../../core/contracts/blog-admin.ts'
+import { DomainError } from '../../http-errors.ts'
+import type { Clock } from '../../providers/clock.ts'
+import type { ImageStore } from './image-store.ts'
+
+export type UploadKind = 'cover' | 'photo'
+
+/**
+ * The sizes pages use. Covers are 16:9: 400 wide on cards, 800 in an article, 1600 for wide and
+ * dense screens. Author photos are square, 96 and 192 (the avatar at 1x and 2x).
+ */
+const SIZES: Record<UploadKind, { widths: number[]; ratio: number; main: number }> = {
+  cover: { widths: [400, 800, 1600], ratio: 9 / 16, main: 800 },
+  photo: { widths: [96, 192], ratio: 1, main: 192 },
+}
+
+/** Larger than any photo a phone takes; stops a tiny file that claims a vast canvas. */
+const MAX_PIXELS = 50_000_000
+
+export type ImageType = 'jpeg' | 'png' | 'webp'
+
+/** The image type the bytes themselves say, or null: the name and the declared type are never trusted. */
+export function sniffImageType(bytes: Buffer): ImageType | null {
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg'
+  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png'
+  if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') return 'webp'
+  return null
+}
+
+export const NOT_AN_IMAGE_MESSAGE = 'file: this is not a JPEG, PNG or WebP image. Please choose a photo in one of those formats.'
+export const TOO_LARGE_MESSAGE = 'file: the image is larger than 5 MB. Please choose a smaller one or reduce its size.'
+
+export type UploadDeps = {
+  store: ImageStore
+  /** Records a stored upload in the audit log. */
+  audit: (entry: { actorId: string; action: string; entityType: string; entityId: string; before: unknown; after: unknown; at: Date }) => Promise<void>
+  clock: Clock
+}
+
+export function createUploadService({ store, audit, clock }: UploadDeps) {
+  return {
+    /**
+     * Checks the bytes, re-encodes the image at each size the pages use (as WebP, which drops
+     * every piece of metadata such as the place a photo was taken) and stores each under a random
+     * name. Nothing is stored unless every size was made.
+     */
+    async storeImage(actorId: string, bytes: Buffer, kind: UploadKind): Promise<UploadResponse> {
+      if (bytes.length > UPLOAD_MAX_BYTES) throw new DomainError('PAYLOAD_TOO_LARGE', TOO_LARGE_MESSAGE, { code: 'IMAGE_TOO_LARGE' })
+      if (bytes.length === 0 || !sniffImageType(bytes)) throw new DomainError('VALIDATION_ERROR', NOT_AN_IMAGE_MESSAGE, { code: 'NOT_AN_IMAGE' })
+      const { widths, ratio, main } = SIZES[kind]
+      const id = randomBytes(16).toString('hex')
+      let encoded: Array<{ width: number; name: string; bytes: Buffer }>
+      try {
+        encoded = await Promise.all(
+          widths.map(async (width) => ({
+            width,
+            name: `${id}-${width}.webp`,
+            bytes: await sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'error' })
+              .rotate()
+              .resize({ width, height: Math.round(width * ratio), fit: 'cover', position: 'attention' })
+              .webp({ quality: 80 })
+              .toBuffer(),
+          })),
+        )
+      } catch {
+        throw new DomainError('VALIDATION_ERROR', NOT_AN_IMAGE_MESSAGE, { code: 'NOT_AN_IMAGE' })
+      }
+      for (const variant of encoded) await store.put(variant.name, variant.bytes, 'image/webp')
+      const variants = encoded.map((variant) => ({ width: variant.width, url: `/uploads/${variant.name}` }))
+      await audit({ actorId, action: 'upload.create', entityType: 'upload', entityId: id, before: null, after: { kind, bytes: bytes.length, variants }, at: clock.now() })
+      return { url: variants.find((variant) => variant.width === main)!.url, variants }
+    },
+
+    readImage: (name: string) => store.get(name),
+  }
+}
+
+export type UploadService = ReturnType<typeof createUploadService>
