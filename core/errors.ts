@@ -69,6 +69,12 @@ export const API_ERROR_CODES = [
   'VET_SLOT_TAKEN',
   'NOT_A_VET',
   'STATUS_CHANGED',
+  'VET_VISIT_TYPE_NOT_COVERED',
+  'VET_CITY_NOT_COVERED',
+  // The vet's day.
+  'RECORD_REQUIRED',
+  // The service area.
+  'UNKNOWN_DISTRICT',
   // The sandbox checkout's declined payment, in Razorpay's own error shape.
   'BAD_REQUEST_ERROR',
 ] as const

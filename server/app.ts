@@ -52,6 +52,11 @@ import { createAppointmentsRepo } from './modules/appointments/repo.ts'
 import { createBoardRepo } from './modules/board/repo.ts'
 import { boardRoutes } from './modules/board/routes.ts'
 import { createBoardService } from './modules/board/service.ts'
+import { QUEUE_REMINDERS_JOB, REMINDER_JOB, type ReminderJob, STATUS_SMS_JOB, type StatusNoticeJob, createOwnerNotices } from './modules/appointments/owner-notices.ts'
+import { jobRoutes } from './modules/jobs/routes.ts'
+import { createVisitsRepo } from './modules/visits/repo.ts'
+import { visitRoutes } from './modules/visits/routes.ts'
+import { type VisitsService, createVisitsService } from './modules/visits/service.ts'
 import { registerAppointmentRoutes } from './modules/appointments/routes.ts'
 import { createAppointmentsService } from './modules/appointments/service.ts'
 import { createServiceAreaRepo } from './modules/pincodes/repo.ts'
@@ -116,6 +121,10 @@ export type App = FastifyInstance & {
   runHousekeeping(): Promise<void>
   /** The background jobs in the database (decision 0021). */
   jobs: JobQueue
+  /** Queues the reminders of visits coming up; the cron job runs it every five minutes. */
+  queueReminders(): Promise<number>
+  /** The vet's side: a pet's vaccines given at completed visits, for other modules. */
+  visits: VisitsService
 }
 
 export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
@@ -209,6 +218,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   const pincodes = createPincodesService(createServiceAreaRepo(deps.database.db))
   const addresses = createAddressesService(createAddressesRepo(deps.database.db), clock, pincodes)
   const appointmentsRepo = createAppointmentsRepo(deps.database.db)
+  // The owner's status notices and reminders, as jobs (decision 0021).
+  const ownerNotices = createOwnerNotices({ repo: appointmentsRepo, sms, clock, logger: app.log, supportPhone: formatPhone(config.business.supportPhone), sendJob: jobs.send })
+  jobs.define<StatusNoticeJob>(STATUS_SMS_JOB, { retryDelaySeconds: 60, handler: (notice) => ownerNotices.deliverStatusSms(notice) })
+  jobs.define<ReminderJob>(REMINDER_JOB, { retryDelaySeconds: 60, handler: (reminder) => ownerNotices.deliverReminder(reminder) })
+  jobs.define(QUEUE_REMINDERS_JOB, { retryDelaySeconds: 60, cron: '*/5 * * * *', handler: async () => void (await ownerNotices.queueReminders()) })
+  const visits = createVisitsService({ db: deps.database.db, repo: createVisitsRepo(deps.database.db), clock, notifyStatus: ownerNotices.notifyStatus })
   const appointments = createAppointmentsService({
     repo: appointmentsRepo,
     catalogue,
@@ -223,6 +238,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     pincodes,
     supportPhone: formatPhone(config.business.supportPhone),
     sendJob: jobs.send,
+    recordsFor: visits.recordsFor,
   })
   // The owner's notices of a moved or cancelled visit: one job per channel, retried with backoff.
   jobs.define<AppointmentChange>(CHANGE_SMS_JOB, { retryDelaySeconds: 60, handler: (change) => appointments.deliverChangeSms(change) })
@@ -273,15 +289,26 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     clock,
     adminPhones: config.ADMIN_PHONES,
   })
-  const board = createBoardService({ db: deps.database.db, repo: createBoardRepo(deps.database.db), appointmentsRepo, clock, sendDueRefunds })
+  const board = createBoardService({
+    db: deps.database.db,
+    repo: createBoardRepo(deps.database.db),
+    appointmentsRepo,
+    clock,
+    sendDueRefunds,
+    notifyStatus: ownerNotices.notifyStatus,
+  })
   // Every /api/admin and /api/vet route is registered here, behind its role (SECURITY.md, staff side).
   const staff = { guards, hasRole: roleOfSessionUser }
   await registerStaffRoutes(app, 'admin', staff, (admin) => {
     staffRoutes(staffService, guards)(admin)
     boardRoutes(board, guards)(admin)
+    jobRoutes(jobs)(admin)
     deps.staffRoutes?.admin?.(admin)
   })
-  await registerStaffRoutes(app, 'vet', staff, (vet) => deps.staffRoutes?.vet?.(vet))
+  await registerStaffRoutes(app, 'vet', staff, (vet) => {
+    visitRoutes(visits, guards)(vet)
+    deps.staffRoutes?.vet?.(vet)
+  })
   registerApiNotFound(app)
 
   if (deps.pages) {
@@ -335,5 +362,5 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   const beginShutdown = () => {
     shuttingDown = true
   }
-  return Object.assign(app, { beginShutdown, runHousekeeping: purge, jobs }) as App
+  return Object.assign(app, { beginShutdown, runHousekeeping: purge, jobs, queueReminders: ownerNotices.queueReminders, visits }) as App
 }

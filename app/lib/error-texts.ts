@@ -72,6 +72,10 @@ export const ERROR_TEXTS: Record<ApiErrorCode, (context: ErrorContext) => string
   VET_SLOT_TAKEN: serverMessage,
   NOT_A_VET: serverMessage,
   STATUS_CHANGED: serverMessage,
+  VET_VISIT_TYPE_NOT_COVERED: serverMessage,
+  VET_CITY_NOT_COVERED: serverMessage,
+  RECORD_REQUIRED: serverMessage,
+  UNKNOWN_DISTRICT: serverMessage,
   BAD_REQUEST_ERROR: serverMessage,
 }
 
