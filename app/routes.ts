@@ -60,8 +60,12 @@ const adminRoutes = [
     route('staff', `${ADMIN}/staff-page.tsx`, { id: 'admin-staff' }),
     route('audit', `${ADMIN}/audit-page.tsx`, { id: 'admin-audit' }),
     route('appointments', `${ADMIN}/board-page.tsx`, { id: 'admin-appointments' }),
+    route('jobs', `${ADMIN}/jobs-page.tsx`, { id: 'admin-jobs' }),
+    route('service-area', `${ADMIN}/service-area-page.tsx`, { id: 'admin-service-area' }),
     ...['faqs', 'blogs', 'services', 'whatsapp'].map((page) => route(page, `${ADMIN}/admin-placeholder.tsx`, { id: `admin-${page}` })),
   ]),
+  // The vet's day: its own page, not under the admin layout, and likewise 404 for anyone but staff.
+  route('vet', 'features/vet/vet-day-page.tsx', { id: 'vet-day' }),
 ]
 
 export default [

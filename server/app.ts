@@ -61,6 +61,7 @@ import { registerAppointmentRoutes } from './modules/appointments/routes.ts'
 import { createAppointmentsService } from './modules/appointments/service.ts'
 import { createServiceAreaRepo } from './modules/pincodes/repo.ts'
 import { registerPincodeRoutes } from './modules/pincodes/routes.ts'
+import { serviceAreaRoutes } from './modules/pincodes/admin-routes.ts'
 import { createPincodesService } from './modules/pincodes/service.ts'
 import { createPetsRepo } from './modules/pets/repo.ts'
 import { registerPetRoutes } from './modules/pets/routes.ts'
@@ -215,7 +216,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
       app.log.error({ err: (error as Error).message }, 'refunds could not be queued; the next minute queues them')
     })
   const pets = createPetsService(createPetsRepo(deps.database.db), clock)
-  const pincodes = createPincodesService(createServiceAreaRepo(deps.database.db))
+  // Server-rendered pages kept for a short while (decision 0014); an edit of the service area clears them.
+  const pageCache = config.PAGE_CACHE_SECONDS > 0 ? createPageCache({ ttlMs: config.PAGE_CACHE_SECONDS * 1000, maxEntries: PAGE_CACHE_ENTRIES, clock }) : null
+  const pincodes = createPincodesService(createServiceAreaRepo(deps.database.db), { db: deps.database.db, clock, onAreaChanged: () => pageCache?.clear() })
   const addresses = createAddressesService(createAddressesRepo(deps.database.db), clock, pincodes)
   const appointmentsRepo = createAppointmentsRepo(deps.database.db)
   // The owner's status notices and reminders, as jobs (decision 0021).
@@ -303,6 +306,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     staffRoutes(staffService, guards)(admin)
     boardRoutes(board, guards)(admin)
     jobRoutes(jobs)(admin)
+    serviceAreaRoutes(pincodes, guards)(admin)
     deps.staffRoutes?.admin?.(admin)
   })
   await registerStaffRoutes(app, 'vet', staff, (vet) => {
@@ -329,12 +333,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
           const current = await guards.currentSession(request)
           return current !== null && roleOfSessionUser(current.user, 'admin')
         },
+        isStaff: async () => {
+          const current = await guards.currentSession(request)
+          return current !== null && (roleOfSessionUser(current.user, 'admin') || roleOfSessionUser(current.user, 'vet'))
+        },
         services: { blog, catalogue, faq, pincodes },
       }),
-      cache:
-        config.PAGE_CACHE_SECONDS > 0
-          ? { pages: createPageCache({ ttlMs: config.PAGE_CACHE_SECONDS * 1000, maxEntries: PAGE_CACHE_ENTRIES, clock }), bypassCookie: guards.cookieName }
-          : undefined,
+      cache: pageCache ? { pages: pageCache, bypassCookie: guards.cookieName } : undefined,
     })
   }
 

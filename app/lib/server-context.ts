@@ -24,6 +24,8 @@ export type ServerContext = {
    * only by the admin pages, so no other page pays for the session look-up.
    */
   isAdmin: () => Promise<boolean>
+  /** Whether the session belongs to a vet or an admin (the vet's day). */
+  isStaff: () => Promise<boolean>
   services: {
     blog: BlogCatalogue
     catalogue: ServiceCatalogue

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import { AUTHORS, BLOG_POSTS } from '../../content/blog/posts.ts'
 import type { Db } from './client.ts'
 import { SERVICE_CATALOGUE } from '../../core/catalogue/services.ts'
@@ -51,9 +52,14 @@ export async function seedDatabase(db: Db): Promise<void> {
       .insert(faqs)
       .values(FAQS.map((faq, index) => ({ ...faq, sortOrder: (index + 1) * 10 })))
       .onConflictDoNothing({ target: faqs.slug })
-    await tx
-      .insert(serviceAreaDistricts)
-      .values(SERVICE_AREA_SEED.map((row, index) => ({ ...row, sortOrder: (index + 1) * 10 })))
-      .onConflictDoNothing({ target: [serviceAreaDistricts.state, serviceAreaDistricts.district] })
+    // The area is seeded once: after that it is the admins' (decision 0029), and a district they
+    // removed must not come back at the next start.
+    const [area] = await tx.select({ rows: sql<number>`count(*)`.mapWith(Number) }).from(serviceAreaDistricts)
+    if ((area?.rows ?? 0) === 0) {
+      await tx
+        .insert(serviceAreaDistricts)
+        .values(SERVICE_AREA_SEED.map((row, index) => ({ ...row, sortOrder: (index + 1) * 10 })))
+        .onConflictDoNothing({ target: [serviceAreaDistricts.state, serviceAreaDistricts.district] })
+    }
   })
 }

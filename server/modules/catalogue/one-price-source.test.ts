@@ -45,10 +45,11 @@ async function homePage() {
     nonce: 'n',
     testPages: false,
     isAdmin: async () => false,
+    isStaff: async () => false,
     business,
     contentFacts,
     services: { blog: createBlogService(createBlogRepo(t.database.db), clock), catalogue, faq: createFaqService(createFaqRepo(t.database.db), contentFacts),
-      pincodes: createPincodesService(createServiceAreaRepo(t.database.db)),
+      pincodes: createPincodesService(createServiceAreaRepo(t.database.db), { db: t.database.db, clock: { now: () => new Date() }, onAreaChanged: () => undefined }),
     },
   })
   return homeLoader({ context, request: new Request(`${TEST_ORIGIN}/`), params: {}, url: new URL(`${TEST_ORIGIN}/`) } as never)
