@@ -80,8 +80,9 @@ export function createPincodesService(repo: ServiceAreaRepo, deps: { db: Db; clo
      * names, in a served state. Audited; the city pages, which list the localities, are re-rendered.
      */
     async replaceArea(actorId: string, body: ServiceAreaBody) {
-      const directory = await loadPincodeDirectory()
-      const known = new Set(directoryDistricts(directory).map((row) => `${row.state}|${row.district}`))
+      const [directory, current] = await Promise.all([loadPincodeDirectory(), repo.list()])
+      // A district already in the area may stay (the seed names one, New Delhi, that the directory's copy folds into others).
+      const known = new Set([...directoryDistricts(directory), ...current].map((row) => `${row.state}|${row.district}`))
       body.districts.forEach((row, index) => {
         if (!known.has(`${row.state}|${row.district}`)) {
           throw new DomainError('VALIDATION_ERROR', `districts.${index}.district: ${row.district} (${row.state}) is not a district of India Post's directory`, { code: 'UNKNOWN_DISTRICT' })
@@ -91,10 +92,9 @@ export function createPincodesService(repo: ServiceAreaRepo, deps: { db: Db; clo
       const now = deps.clock.now()
       await deps.db.transaction(async (tx) => {
         const txDb = tx as unknown as Db
-        const before = await repo.list()
         await repo.replace(txDb, rows, now)
         const summary = (list: readonly ServiceAreaDistrict[]) => list.map((row) => `${row.cityName}: ${row.district} (${row.state})`)
-        await writeAudit(txDb, { actorId, action: 'service_area.update', entityType: 'service_area', entityId: 'districts', before: summary(before), after: summary(rows), at: now })
+        await writeAudit(txDb, { actorId, action: 'service_area.update', entityType: 'service_area', entityId: 'districts', before: summary(current), after: summary(rows), at: now })
       })
       deps.onAreaChanged()
       return this.areaForAdmin()
