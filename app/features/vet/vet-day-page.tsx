@@ -3,6 +3,8 @@ import { useState } from 'react'
 import { data } from 'react-router'
 import type { VetVisit } from '../../../core/contracts/visits.ts'
 import { formatLongDay, formatShortDate, formatTime } from '../../../core/dates.ts'
+import { SERVICE_TYPE_LABELS } from '../../../core/booking/options.ts'
+import type { ServiceType } from '../../../core/catalogue/services.ts'
 import { statusLabel } from '../../../core/operations/visit-status.ts'
 import { Button, buttonClass } from '../../components/ui/button.tsx'
 import { Spinner } from '../../components/ui/spinner.tsx'
@@ -44,6 +46,8 @@ function VisitCard({ visit }: { visit: VetVisit }) {
     onError: (failure: Error) => setError(failure.message),
   })
   const canWrite = visit.status === 'in_progress' || visit.status === 'completed'
+  // A visit is completed once its record is written (the server refuses it before).
+  const moves = visit.nextStatuses.filter((status) => status !== 'completed' || visit.record !== null)
 
   return (
     <li className="card p-4" aria-label={`${visit.pet.name} at ${formatTime(visit.time)}`}>
@@ -53,7 +57,7 @@ function VisitCard({ visit }: { visit: VetVisit }) {
             {formatTime(visit.time)} · {visit.pet.name}
           </p>
           <p className="text-sm text-ink-muted capitalize">
-            {visit.pet.type}, {visit.pet.breed} · {visit.visitType} visit · {visit.serviceType}
+            {visit.pet.type}, {visit.pet.breed} · {visit.visitType} visit · {SERVICE_TYPE_LABELS[visit.serviceType as ServiceType] ?? visit.serviceType}
           </p>
         </div>
         <span className="shrink-0 rounded-full bg-surface px-2.5 py-1 text-xs font-semibold text-ink">{statusLabel(visit.status)}</span>
@@ -71,9 +75,9 @@ function VisitCard({ visit }: { visit: VetVisit }) {
           </a>
         ) : null}
       </div>
-      {visit.nextStatuses.length > 0 ? (
+      {moves.length > 0 ? (
         <div className="mt-3 flex flex-wrap gap-2">
-          {visit.nextStatuses.map((status) => (
+          {moves.map((status) => (
             <Button
               key={status}
               variant={status === 'no_show' ? 'ghost' : 'primary'}
@@ -85,6 +89,7 @@ function VisitCard({ visit }: { visit: VetVisit }) {
           ))}
         </div>
       ) : null}
+      {visit.status === 'in_progress' && !visit.record ? <p className="mt-3 text-sm text-ink-muted">Write the visit record below, then complete the visit.</p> : null}
       {error ? (
         <p role="alert" className="mt-3 rounded-xl border border-danger-200 bg-danger-50 p-3 text-sm text-danger-700">
           {error}
