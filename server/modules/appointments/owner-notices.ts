@@ -83,7 +83,7 @@ export function createOwnerNotices(deps: { repo: AppointmentsRepo; sms: SmsSende
         notice.status,
         supportPhone,
       )
-      if (text) await sms.send({ to: visit.phone, code: '', text })
+      if (text) await sms.send({ kind: 'notice', to: visit.phone, text })
     },
 
     /** The cron's scan: queues the reminders of visits in the coming hours; keyed, so a second scan adds nothing. */
@@ -109,7 +109,7 @@ export function createOwnerNotices(deps: { repo: AppointmentsRepo; sms: SmsSende
       const visit = await repo.findById(job.appointmentId)
       if (!visit || !visit.phone) return
       if (!reminderStillDue({ status: visit.status as VisitStatus, startsAt: visit.startsAt }, new Date(job.startsAt), clock.now())) return
-      await sms.send({ to: visit.phone, code: '', text: reminderText(visit, job.kind, supportPhone) })
+      await sms.send({ kind: 'notice', to: visit.phone, text: reminderText(visit, job.kind, supportPhone) })
     },
   }
 }
