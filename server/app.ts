@@ -201,6 +201,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     logger: app.log,
     workers: config.JOB_WORKERS,
     pollingIntervalSeconds: config.JOB_POLL_SECONDS,
+    db: deps.database.db,
   })
   const paymentsRepo = createPaymentsRepo(deps.database.db)
   const payments = createPaymentsService({ repo: paymentsRepo, catalogue, gateway, clock, logger: app.log, sendJob: jobs.send })

@@ -158,3 +158,30 @@ test('an admin assigns a vet; the vet goes, examines, writes a prescription and 
 
   for (const opened of [owner, admin, vet]) await opened.context.close()
 })
+
+test('an admin reads the service area by city and the jobs waiting, at 375 px', async ({ page, baseURL }) => {
+  await signInThroughApi(page, baseURL as string, ADMIN, 'Meera')
+  await page.setViewportSize({ width: 375, height: 800 })
+  await gotoHydrated(page, '/admin/service-area')
+  await expect(page.getByRole('heading', { level: 1, name: 'Service area' })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Noida' })).toContainText('Gautam Buddha Nagar')
+  await expect(page.getByRole('region', { name: 'Gurgaon' })).toContainText('Gurgaon')
+  // Saving is tested through the API: here an unsaved change is undone, so other journeys' PIN codes keep their area.
+  await page.getByRole('region', { name: 'Faridabad' }).getByRole('button', { name: 'Remove Faridabad' }).click()
+  await expect(page.getByRole('region', { name: 'Faridabad' })).toContainText('Not served')
+  await page.getByRole('button', { name: 'Undo changes' }).click()
+  await expect(page.getByRole('region', { name: 'Faridabad' })).toContainText('Faridabad')
+  const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }))
+  expect(widths.scroll).toBeLessThanOrEqual(widths.inner)
+  await page.screenshot({ path: 'test-results-ops/service-area-375.png', fullPage: true })
+  await expectNoAxeViolations(page)
+
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Jobs', exact: true }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Jobs' })).toBeVisible()
+  await expect(page.getByRole('alert')).toHaveCount(0)
+  await page.getByRole('button', { name: 'Failed', exact: true }).click()
+  await expect(page.getByRole('button', { name: 'Failed', exact: true })).toHaveAttribute('aria-pressed', 'true')
+  await expect(page.getByText('Nothing here: every job has run.')).toBeVisible()
+  await page.screenshot({ path: 'test-results-ops/jobs-375.png', fullPage: true })
+  await expectNoAxeViolations(page)
+})

@@ -82,6 +82,11 @@ describe('the service area for admins', () => {
     await t.app.jobs.send('appointment-reminder', { appointmentId: '00000000-0000-4000-8000-000000000000', kind: 'two_hours', startsAt: new Date().toISOString() }, { startAfter: new Date(Date.now() + 3_600_000) })
     const pending = JobsResponse.parse((await call('GET', '/api/admin/jobs?state=pending', admin)).json())
     expect(pending.jobs.some((job) => job.name === 'appointment-reminder' && job.state === 'created')).toBe(true)
+    for (const state of ['failed', 'all']) {
+      const answer = await call('GET', `/api/admin/jobs?state=${state}`, admin)
+      expect(answer.statusCode, answer.body).toBe(200)
+      JobsResponse.parse(answer.json())
+    }
     expect((await call('GET', '/api/admin/jobs?state=stuck', admin)).json().error).toContain('state')
   })
 })
