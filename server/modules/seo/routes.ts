@@ -11,10 +11,10 @@ function escapeXml(text: string): string {
 /** A page a search engine should list: the route table less private and patterned pages. */
 const isPublic = (page: (typeof SITE_PAGES)[number]) => !page.noIndex && !page.path.includes(':')
 
-/** Pages kept out of search: the account and success pages of the route table, admin, the vet's day and the API. */
+/** Pages kept out of search: the account and success pages of the route table, admin and the API. */
 export function disallowedPaths(): string[] {
   const privatePages = SITE_PAGES.filter((page) => page.noIndex && page.section !== 'admin' && !page.path.includes(':')).map((page) => page.path)
-  return ['/admin/', '/vet', '/api/', ...privatePages]
+  return ['/admin/', '/api/', ...privatePages]
 }
 
 const day = (date: Date | string) => (typeof date === 'string' ? date.slice(0, 10) : date.toISOString().slice(0, 10))
