@@ -65,7 +65,11 @@ const adminRoutes = [
     route('whatsapp', `${ADMIN}/whatsapp-page.tsx`, { id: 'admin-whatsapp' }),
     route('claims', `${ADMIN}/claims-page.tsx`, { id: 'admin-claims' }),
     route('blogs', `${ADMIN}/blogs-page.tsx`, { id: 'admin-blogs' }),
+    route('jobs', `${ADMIN}/jobs-page.tsx`, { id: 'admin-jobs' }),
+    route('service-area', `${ADMIN}/service-area-page.tsx`, { id: 'admin-service-area' }),
   ]),
+  // The vet's day: its own page, not under the admin layout, and likewise 404 for anyone but staff.
+  route('vet', 'features/vet/vet-day-page.tsx', { id: 'vet-day' }),
 ]
 
 export default [

@@ -77,6 +77,13 @@ export const API_ERROR_CODES = [
   'NOT_AN_IMAGE',
   'IMAGE_TOO_LARGE',
   'NOT_A_REVIEWER',
+  // Assigning a vet who does not cover the visit.
+  'VET_VISIT_TYPE_NOT_COVERED',
+  'VET_CITY_NOT_COVERED',
+  // The vet's day.
+  'RECORD_REQUIRED',
+  // The service area.
+  'UNKNOWN_DISTRICT',
   // The sandbox checkout's declined payment, in Razorpay's own error shape.
   'BAD_REQUEST_ERROR',
 ] as const

@@ -62,10 +62,16 @@ import { createAppointmentsRepo } from './modules/appointments/repo.ts'
 import { createBoardRepo } from './modules/board/repo.ts'
 import { boardRoutes } from './modules/board/routes.ts'
 import { createBoardService } from './modules/board/service.ts'
+import { QUEUE_REMINDERS_JOB, REMINDER_JOB, type ReminderJob, STATUS_SMS_JOB, type StatusNoticeJob, createOwnerNotices } from './modules/appointments/owner-notices.ts'
+import { jobRoutes } from './modules/jobs/routes.ts'
+import { createVisitsRepo } from './modules/visits/repo.ts'
+import { visitRoutes } from './modules/visits/routes.ts'
+import { type VisitsService, createVisitsService } from './modules/visits/service.ts'
 import { registerAppointmentRoutes } from './modules/appointments/routes.ts'
 import { createAppointmentsService } from './modules/appointments/service.ts'
 import { createServiceAreaRepo } from './modules/pincodes/repo.ts'
 import { registerPincodeRoutes } from './modules/pincodes/routes.ts'
+import { serviceAreaRoutes } from './modules/pincodes/admin-routes.ts'
 import { createPincodesService } from './modules/pincodes/service.ts'
 import { createPetsRepo } from './modules/pets/repo.ts'
 import { registerPetRoutes } from './modules/pets/routes.ts'
@@ -141,6 +147,10 @@ export type App = FastifyInstance & {
   runHousekeeping(): Promise<void>
   /** The background jobs in the database (decision 0021). */
   jobs: JobQueue
+  /** Queues the reminders of visits coming up; the cron job runs it every five minutes. */
+  queueReminders(): Promise<number>
+  /** The vet's side: a pet's vaccines given at completed visits, for other modules. */
+  visits: VisitsService
 }
 
 export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
@@ -226,6 +236,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     logger: app.log,
     workers: config.JOB_WORKERS,
     pollingIntervalSeconds: config.JOB_POLL_SECONDS,
+    db: deps.database.db,
   })
   const paymentsRepo = createPaymentsRepo(deps.database.db)
   const payments = createPaymentsService({ repo: paymentsRepo, catalogue, gateway, clock, logger: app.log, sendJob: jobs.send })
@@ -241,9 +252,19 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
       app.log.error({ err: (error as Error).message }, 'refunds could not be queued; the next minute queues them')
     })
   const pets = createPetsService(createPetsRepo(deps.database.db), clock)
-  const pincodes = createPincodesService(createServiceAreaRepo(deps.database.db))
+  // Server-rendered pages kept for a short while (decision 0014), dropped whenever the team changes
+  // content they show: other instances keep theirs for at most PAGE_CACHE_SECONDS.
+  const pageCache =
+    deps.pages && config.PAGE_CACHE_SECONDS > 0 ? createPageCache<CachedPage>({ ttlMs: config.PAGE_CACHE_SECONDS * 1000, maxEntries: PAGE_CACHE_ENTRIES, clock }) : null
+  const pincodes = createPincodesService(createServiceAreaRepo(deps.database.db), { db: deps.database.db, clock, onAreaChanged: () => pageCache?.clear() })
   const addresses = createAddressesService(createAddressesRepo(deps.database.db), clock, pincodes)
   const appointmentsRepo = createAppointmentsRepo(deps.database.db)
+  // The owner's status notices and reminders, as jobs (decision 0021).
+  const ownerNotices = createOwnerNotices({ repo: appointmentsRepo, sms, clock, logger: app.log, supportPhone: formatPhone(config.business.supportPhone), sendJob: jobs.send })
+  jobs.define<StatusNoticeJob>(STATUS_SMS_JOB, { retryDelaySeconds: 60, handler: (notice) => ownerNotices.deliverStatusSms(notice) })
+  jobs.define<ReminderJob>(REMINDER_JOB, { retryDelaySeconds: 60, handler: (reminder) => ownerNotices.deliverReminder(reminder) })
+  jobs.define(QUEUE_REMINDERS_JOB, { retryDelaySeconds: 60, cron: '*/5 * * * *', handler: async () => void (await ownerNotices.queueReminders()) })
+  const visits = createVisitsService({ db: deps.database.db, repo: createVisitsRepo(deps.database.db), clock, notifyStatus: ownerNotices.notifyStatus })
   const appointments = createAppointmentsService({
     repo: appointmentsRepo,
     catalogue,
@@ -258,6 +279,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     pincodes,
     supportPhone: formatPhone(config.business.supportPhone),
     sendJob: jobs.send,
+    recordsFor: visits.recordsFor,
   })
   // The owner's notices of a moved or cancelled visit: one job per channel, retried with backoff.
   jobs.define<AppointmentChange>(CHANGE_SMS_JOB, { retryDelaySeconds: 60, handler: (change) => appointments.deliverChangeSms(change) })
@@ -284,10 +306,6 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   const geocoder =
     deps.geocoder ??
     (config.GEOAPIFY_API_KEY ? createGeoapifyGeocoder({ apiKey: config.GEOAPIFY_API_KEY, baseUrl: config.GEOAPIFY_BASE_URL }) : noGeocoder)
-  // The rendered pages of this instance, dropped whenever the team changes content they show
-  // (other instances keep theirs for at most PAGE_CACHE_SECONDS, decision 0014).
-  const pageCache =
-    deps.pages && config.PAGE_CACHE_SECONDS > 0 ? createPageCache<CachedPage>({ ttlMs: config.PAGE_CACHE_SECONDS * 1000, maxEntries: PAGE_CACHE_ENTRIES, clock }) : null
   const contentChanged = () => {
     blog.forgetLists()
     pageCache?.clear()
@@ -361,7 +379,14 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     clock,
   })
   registerUploadFiles(app, uploads)
-  const board = createBoardService({ db: deps.database.db, repo: createBoardRepo(deps.database.db), appointmentsRepo, clock, sendDueRefunds })
+  const board = createBoardService({
+    db: deps.database.db,
+    repo: createBoardRepo(deps.database.db),
+    appointmentsRepo,
+    clock,
+    sendDueRefunds,
+    notifyStatus: ownerNotices.notifyStatus,
+  })
   // Every /api/admin and /api/vet route is registered here, behind its role (SECURITY.md, staff side).
   const staff = { guards, hasRole: roleOfSessionUser }
   const actorOf = async (request: FastifyRequest) => (await guards.requireUser(request)).user.userId
@@ -375,10 +400,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     siteSettingsAdminRoutes(siteSettings, actorOf)(admin)
     blogAdminRoutes(blogAdmin, guards)(admin)
     uploadAdminRoutes(uploads, guards)(admin)
+    jobRoutes(jobs)(admin)
+    serviceAreaRoutes(pincodes, guards)(admin)
     deps.staffRoutes?.admin?.(admin)
   })
   await registerStaffRoutes(app, 'vet', staff, (vet) => {
     blogReviewRoutes(blogAdmin, guards)(vet)
+    visitRoutes(visits, guards)(vet)
     deps.staffRoutes?.vet?.(vet)
   })
   registerApiNotFound(app)
@@ -412,6 +440,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
           const current = await guards.currentSession(request)
           if (current === null) return null
           return roleOfSessionUser(current.user, 'admin') ? 'admin' : roleOfSessionUser(current.user, 'vet') ? 'vet' : null
+        },
+        isStaff: async () => {
+          const current = await guards.currentSession(request)
+          return current !== null && (roleOfSessionUser(current.user, 'admin') || roleOfSessionUser(current.user, 'vet'))
         },
         services: { blog, catalogue, faq, pincodes },
       }),
@@ -450,5 +482,5 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   const beginShutdown = () => {
     shuttingDown = true
   }
-  return Object.assign(app, { beginShutdown, runHousekeeping: purge, jobs }) as App
+  return Object.assign(app, { beginShutdown, runHousekeeping: purge, jobs, queueReminders: ownerNotices.queueReminders, visits }) as App
 }

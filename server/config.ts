@@ -105,6 +105,8 @@ export const ConfigSchema = z
     SMS_OUTBOX_FILE: optionalText,
     MSG91_AUTH_KEY: optionalText,
     MSG91_TEMPLATE_ID: optionalText,
+    /** The DLT-approved Flow template for notices and reminders (one variable, `message`). */
+    MSG91_NOTICE_TEMPLATE_ID: optionalText,
     MSG91_BASE_URL: z.url().default('https://control.msg91.com'),
     TWILIO_ACCOUNT_SID: optionalText,
     TWILIO_AUTH_TOKEN: optionalText,

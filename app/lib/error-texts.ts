@@ -78,6 +78,10 @@ export const ERROR_TEXTS: Record<ApiErrorCode, (context: ErrorContext) => string
   NOT_AN_IMAGE: serverMessage,
   IMAGE_TOO_LARGE: serverMessage,
   NOT_A_REVIEWER: serverMessage,
+  VET_VISIT_TYPE_NOT_COVERED: serverMessage,
+  VET_CITY_NOT_COVERED: serverMessage,
+  RECORD_REQUIRED: serverMessage,
+  UNKNOWN_DISTRICT: serverMessage,
   BAD_REQUEST_ERROR: serverMessage,
 }
 

@@ -5,6 +5,8 @@ import { isCalendarDate, isSlotTime } from '../booking/schedule.ts'
 import { SERVICE_TYPES } from '../catalogue/services.ts'
 import { PhoneNumber } from './auth.ts'
 import { PaymentServiceLine } from './payment.ts'
+import { VISIT_STATUSES } from '../operations/visit-status.ts'
+import { VisitRecordDto } from './visits.ts'
 
 /**
  * The booking contracts: one schema per wizard step (the browser checks a step with it before
@@ -191,6 +193,12 @@ export const AppointmentDto = z.object({
   canChange: z.boolean(),
   rescheduleCount: z.number(),
   createdAt: z.string(),
+  /** Where the visit is on the team's side: vet assigned, on the way, in progress... */
+  visitStatus: z.enum(VISIT_STATUSES),
+  /** The vet given the visit, once one is. */
+  vet: z.object({ name: z.string() }).nullable(),
+  /** What the vet wrote, once the visit is completed. */
+  record: VisitRecordDto.nullable(),
 })
 export type AppointmentDto = z.infer<typeof AppointmentDto>
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { OPEN_STATUSES, VISIT_STATUSES, type VisitStatus, assignRefusal, isOpenStatus, isOwnerChangeable, nextStatuses, ownerStatus, transitionRefusal } from './visit-status.ts'
+import { OPEN_STATUSES, VISIT_STATUSES, type VisitStatus, assignRefusal, isOpenStatus, isOwnerChangeable, nextStatuses, ownerStatus, transitionRefusal, vetNextStatuses, vetTransitionRefusal } from './visit-status.ts'
 
 const LEGAL: [VisitStatus, VisitStatus][] = [
   ['booked', 'confirmed'],
@@ -80,5 +80,19 @@ describe('the owner side', () => {
       ['cancelled', 'cancelled'],
       ['cancelled_by_clinic', 'cancelled'],
     ])
+  })
+})
+
+describe('the vet’s moves', () => {
+  it('walks vet_assigned -> on_the_way -> in_progress -> completed, and no_show before the visit starts', () => {
+    expect(vetNextStatuses('vet_assigned')).toEqual(['on_the_way', 'no_show'])
+    expect(vetNextStatuses('on_the_way')).toEqual(['in_progress', 'no_show'])
+    expect(vetNextStatuses('in_progress')).toEqual(['completed'])
+    for (const status of ['booked', 'confirmed', 'completed', 'no_show', 'cancelled', 'cancelled_by_clinic'] as const) expect(vetNextStatuses(status)).toEqual([])
+  })
+  it('refuses a skipped step naming both states, and completing before the record is written', () => {
+    expect(vetTransitionRefusal({ from: 'vet_assigned', to: 'completed', hasRecord: true })).toMatchObject({ refused: 'illegal', message: expect.stringContaining('(vet_assigned)') })
+    expect(vetTransitionRefusal({ from: 'in_progress', to: 'completed', hasRecord: false })).toMatchObject({ refused: 'record-required' })
+    expect(vetTransitionRefusal({ from: 'in_progress', to: 'completed', hasRecord: true })).toBeNull()
   })
 })

@@ -100,3 +100,59 @@ export function ownerStatus(status: VisitStatus): 'booked' | 'cancelled' | 'comp
   if (status === 'completed') return 'completed'
   return 'cancelled'
 }
+
+/** The moves a vet makes on their own visit, from the status it is in. */
+const VET_NEXT: Partial<Record<VisitStatus, readonly VisitStatus[]>> = {
+  vet_assigned: ['on_the_way', 'no_show'],
+  on_the_way: ['in_progress', 'no_show'],
+  in_progress: ['completed'],
+}
+
+export function vetNextStatuses(from: VisitStatus): readonly VisitStatus[] {
+  return VET_NEXT[from] ?? []
+}
+
+/**
+ * Why a vet may not move their visit from `from` to `to`, or null when they may. A visit is
+ * completed only once its record is written, so the owner always finds one.
+ */
+export function vetTransitionRefusal(change: { from: VisitStatus; to: VisitStatus; hasRecord: boolean }): TransitionRefusal | { refused: 'record-required'; message: string } | null {
+  const { from, to } = change
+  if (!vetNextStatuses(from).includes(to)) {
+    return { refused: 'illegal', message: `A visit that is ${LABELS[from]} (${from}) cannot become ${LABELS[to]} (${to})` }
+  }
+  if (to === 'completed' && !change.hasRecord) {
+    return { refused: 'record-required', message: 'Write the visit record before completing the visit' }
+  }
+  return null
+}
+
+/** The vet writes the record once they are with the pet, and may correct it after completing. */
+export function canWriteRecord(status: VisitStatus): boolean {
+  return status === 'in_progress' || status === 'completed'
+}
+
+/** The statuses the owner is told of by SMS as they happen. */
+export const OWNER_NOTICE_STATUSES = ['vet_assigned', 'on_the_way', 'cancelled_by_clinic'] as const satisfies readonly VisitStatus[]
+export type OwnerNoticeStatus = (typeof OWNER_NOTICE_STATUSES)[number]
+
+export function isOwnerNoticeStatus(status: VisitStatus): status is OwnerNoticeStatus {
+  return (OWNER_NOTICE_STATUSES as readonly VisitStatus[]).includes(status)
+}
+
+/**
+ * Why a vet may not be given a visit they do not cover: its visit type, or for a home visit its
+ * city (the vet's cities are served cities of the service area). Null when they cover it.
+ */
+export function coverageRefusal(
+  visit: { visitType: string; city: string | null },
+  vet: { cities: readonly string[]; visitTypes: readonly string[] },
+): { code: 'VET_VISIT_TYPE_NOT_COVERED' | 'VET_CITY_NOT_COVERED'; message: string } | null {
+  if (!vet.visitTypes.includes(visit.visitType)) {
+    return { code: 'VET_VISIT_TYPE_NOT_COVERED', message: `This vet does not do ${visit.visitType} visits (they do: ${vet.visitTypes.join(', ') || 'none yet'})` }
+  }
+  if (visit.visitType === 'home' && (!visit.city || !vet.cities.includes(visit.city))) {
+    return { code: 'VET_CITY_NOT_COVERED', message: `This vet does not cover ${visit.city ?? 'this address'} (they cover: ${vet.cities.join(', ') || 'no city yet'})` }
+  }
+  return null
+}

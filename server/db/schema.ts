@@ -448,6 +448,31 @@ export const appointments = pgTable(
   ],
 )
 
+/**
+ * What the vet wrote after a visit (issue 11, step 4): one record per appointment, shown to the
+ * owner once the visit is completed. Prescription lines and vaccines given are JSON lists whose
+ * shapes are the contracts in core/contracts/visits.ts.
+ */
+export const visitRecords = pgTable(
+  'visit_records',
+  {
+    appointmentId: uuid('appointment_id')
+      .primaryKey()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    /** The vet who wrote it (kept as text so the record outlives the account). */
+    vetId: text('vet_id').notNull(),
+    petId: uuid('pet_id').references(() => pets.id, { onDelete: 'set null' }),
+    findings: text('findings').notNull(),
+    diagnosisNotes: text('diagnosis_notes').notNull().default(''),
+    prescription: jsonb('prescription').notNull(),
+    vaccines: jsonb('vaccines').notNull(),
+    advice: text('advice').notNull().default(''),
+    followUpDate: date('follow_up_date', { mode: 'string' }),
+    ...timestamps,
+  },
+  (table) => [index('visit_records_pet_idx').on(table.petId)],
+)
+
 // --- newsletter and FAQ ---
 
 /** One row per e-mail address (stored trimmed and lower-cased), with the consent given. */

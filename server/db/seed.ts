@@ -89,10 +89,15 @@ export async function seedDatabase(db: Db, options: { whatsappNumber?: string } 
       .insert(faqs)
       .values(FAQS.map((faq, index) => ({ ...faq, sortOrder: (index + 1) * 10 })))
       .onConflictDoNothing({ target: faqs.slug })
-    await tx
-      .insert(serviceAreaDistricts)
-      .values(SERVICE_AREA_SEED.map((row, index) => ({ ...row, sortOrder: (index + 1) * 10 })))
-      .onConflictDoNothing({ target: [serviceAreaDistricts.state, serviceAreaDistricts.district] })
+    // The area is seeded once: after that it is the admins' (decision 0029), and a district they
+    // removed must not come back at the next start.
+    const [area] = await tx.select({ rows: sql<number>`count(*)`.mapWith(Number) }).from(serviceAreaDistricts)
+    if ((area?.rows ?? 0) === 0) {
+      await tx
+        .insert(serviceAreaDistricts)
+        .values(SERVICE_AREA_SEED.map((row, index) => ({ ...row, sortOrder: (index + 1) * 10 })))
+        .onConflictDoNothing({ target: [serviceAreaDistricts.state, serviceAreaDistricts.district] })
+    }
     // The WhatsApp chat (from WHATSAPP_NUMBER) and the marketing claims, as the team will edit them.
     // Without a number (tests), the WhatsApp row is left to the first save and the configured number serves.
     const settings = Object.entries(defaultSettings(options.whatsappNumber ?? '', SHIPPED_MARKETING_CLAIMS)).filter(

@@ -3,6 +3,8 @@ export const ADMIN_SECTIONS = [
   { to: '/admin/appointments', label: 'Appointments', summary: 'Bookings by day and slot, vets and statuses.' },
   { to: '/admin/staff', label: 'Staff', summary: 'Add vets and admins, edit them, deactivate them.' },
   { to: '/admin/audit', label: 'Audit log', summary: 'Who changed what, when, before and after.' },
+  { to: '/admin/service-area', label: 'Service area', summary: 'The cities and districts where vets make home visits.' },
+  { to: '/admin/jobs', label: 'Jobs', summary: 'Messages, reminders and refunds waiting or failed.' },
   { to: '/admin/faqs', label: 'FAQs', summary: 'The questions and answers on the FAQ page.' },
   { to: '/admin/blogs', label: 'Blogs', summary: 'Health articles and their authors.' },
   { to: '/admin/services', label: 'Services', summary: 'Visit types, services and prices.' },

@@ -3,7 +3,7 @@ import { useId, useState } from 'react'
 import type { BoardAppointment } from '../../../core/contracts/board.ts'
 import { CITY_NAMES } from '../../../core/contracts/staff.ts'
 import { formatLongDay, formatTime } from '../../../core/dates.ts'
-import { VISIT_STATUSES, type VisitStatus, statusLabel } from '../../../core/operations/visit-status.ts'
+import { VISIT_STATUSES, type VisitStatus, coverageRefusal, statusLabel } from '../../../core/operations/visit-status.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { Input } from '../../components/ui/input.tsx'
 import { Label } from '../../components/ui/label.tsx'
@@ -27,7 +27,9 @@ const STATUS_TONE: Partial<Record<VisitStatus, string>> = {
   no_show: 'bg-danger-50 text-danger-700',
 }
 
-function Visit({ visit, vets }: { visit: BoardAppointment; vets: { id: string; name: string }[] }) {
+type VetChoice = { id: string; name: string; cities: string[]; visitTypes: string[] }
+
+function Visit({ visit, vets }: { visit: BoardAppointment; vets: VetChoice[] }) {
   const client = useQueryClient()
   const [vetId, setVetId] = useState(visit.vet?.id ?? '')
   const [reason, setReason] = useState('')
@@ -45,6 +47,8 @@ function Visit({ visit, vets }: { visit: BoardAppointment; vets: { id: string; n
   const assign = useMutation({ mutationFn: assignVet, ...done })
   const move = useMutation({ mutationFn: moveStatus, ...done })
   const canAssign = visit.status === 'confirmed' || visit.status === 'vet_assigned'
+  // Only the vets who do this kind of visit, in this city, are offered (the server checks it too).
+  const covering = vets.filter((vet) => coverageRefusal({ visitType: visit.visitType, city: visit.city }, vet) === null)
   const moves = visit.nextStatuses.filter((status) => status !== 'vet_assigned' && status !== 'cancelled_by_clinic')
 
   return (
@@ -110,8 +114,8 @@ function Visit({ visit, vets }: { visit: BoardAppointment; vets: { id: string; n
             <div>
               <Label htmlFor={`${id}-vet`}>Vet</Label>
               <select id={`${id}-vet`} className={selectClass} value={vetId} onChange={(event) => setVetId(event.target.value)}>
-                <option value="">Choose a vet</option>
-                {vets.map((vet) => (
+                <option value="">{covering.length ? 'Choose a vet' : 'No vet covers this visit'}</option>
+                {covering.map((vet) => (
                   <option key={vet.id} value={vet.id}>
                     {vet.name}
                   </option>
@@ -167,7 +171,7 @@ export default function BoardPage() {
   const id = useId()
   const board = useQuery({ queryKey: boardKeys.list(filters), queryFn: () => fetchBoard(filters) })
   const staff = useQuery({ queryKey: adminKeys.staff, queryFn: fetchStaff })
-  const vets = (staff.data ?? []).filter((member) => member.role === 'vet' && member.active).map((member) => ({ id: member.id, name: member.name }))
+  const vets = (staff.data ?? []).filter((member) => member.role === 'vet' && member.active).map((member) => ({ id: member.id, name: member.name, cities: member.cities, visitTypes: member.visitTypes }))
   const days = new Map<string, BoardAppointment[]>()
   for (const visit of board.data?.appointments ?? []) days.set(visit.date, [...(days.get(visit.date) ?? []), visit])
   const set = (key: keyof BoardFilters, value: string) => setDraft((current) => ({ ...current, [key]: value }))

@@ -9,6 +9,7 @@ import { Spinner } from '../../components/ui/spinner.tsx'
 import { toast } from '../../components/ui/toast-store.ts'
 import { pageMeta } from '../../lib/head.ts'
 import type { Route } from './+types/staff-page.ts'
+import { fetchServiceArea, serviceAreaKeys, servedCityNames } from './service-area-api.ts'
 import { addStaff, adminKeys, fetchStaff, updateStaff } from './staff-api.ts'
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: 'Admin: Staff', description: 'PetVaidya staff.', noIndex: true })
@@ -38,6 +39,9 @@ function StaffForm({ initial, editing, pending, serverError, onSubmit, onCancel 
   const [draft, setDraft] = useState(initial)
   const [errors, setErrors] = useState<Record<string, string>>({})
   const id = useId()
+  // A vet's cities are the served cities of the service area (and any they already hold).
+  const area = useQuery({ queryKey: serviceAreaKeys.area, queryFn: fetchServiceArea })
+  const cityChoices = area.data ? [...new Set([...servedCityNames(area.data), ...initial.cities])] : CITY_NAMES
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((current) => ({ ...current, [key]: value }))
   const error = (field: string) =>
     errors[field] ? (
@@ -100,7 +104,7 @@ function StaffForm({ initial, editing, pending, serverError, onSubmit, onCancel 
       <fieldset>
         <legend className="text-sm font-semibold text-ink">Cities covered</legend>
         <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
-          {CITY_NAMES.map((city) => (
+          {cityChoices.map((city) => (
             <label key={city} className="flex min-h-11 items-center gap-2 text-ink">
               <input type="checkbox" className="size-5" checked={draft.cities.includes(city)} onChange={() => set('cities', toggle(draft.cities, city))} />
               {city}

@@ -7,6 +7,7 @@ import { calendarFileUrl } from './booking-api.ts'
 import { formatShortDateTime } from '../../../core/dates.ts'
 import { homeAddressLine } from '../../../core/booking/location.ts'
 import { useBusiness } from '../../lib/business.ts'
+import { VisitRecord } from './visit-record.tsx'
 
 /** What a cancelled booking's refund has come to, in words (decision 0015). */
 export function refundText(refund: NonNullable<AppointmentDto['refund']>, supportPhone: string): string {
@@ -48,6 +49,22 @@ const statusLook: Record<AppointmentDto['status'], string> = {
   completed: 'bg-surface text-ink-muted',
 }
 
+/** The visit's live status in the owner's words: upcoming, then vet assigned, on the way, in progress. */
+const LIVE_STATUS: Partial<Record<AppointmentDto['visitStatus'], string>> = {
+  vet_assigned: 'Vet assigned',
+  on_the_way: 'Vet on the way',
+  in_progress: 'Visit in progress',
+  no_show: 'Missed',
+  cancelled_by_clinic: 'Cancelled by us',
+}
+
+function statusText(appointment: AppointmentDto, upcoming: boolean): string {
+  const live = LIVE_STATUS[appointment.visitStatus]
+  if (live) return live
+  if (appointment.status === 'booked') return upcoming ? 'Upcoming' : 'Past'
+  return appointment.status === 'cancelled' ? 'Cancelled' : 'Completed'
+}
+
 type AppointmentCardProps = {
   appointment: AppointmentDto
   upcoming: boolean
@@ -59,7 +76,7 @@ type AppointmentCardProps = {
 export function AppointmentCard({ appointment, upcoming, onCancel, onReschedule }: AppointmentCardProps) {
   const business = useBusiness()
   const Icon = visitIcons[appointment.appointmentType]
-  const status = appointment.status === 'booked' && !upcoming ? 'Past' : appointment.status === 'booked' ? 'Upcoming' : appointment.status === 'cancelled' ? 'Cancelled' : 'Completed'
+  const status = statusText(appointment, upcoming)
   return (
     <article className="card p-4 sm:p-5" data-testid="appointment-card" aria-label={`${appointment.petName}, ${formatShortDateTime(appointment.appointmentDate, appointment.appointmentTime)}`}>
       <div className="flex items-start justify-between gap-3">
@@ -89,6 +106,12 @@ export function AppointmentCard({ appointment, upcoming, onCancel, onReschedule 
           <dt className="w-14 shrink-0 text-ink-muted">Where</dt>
           <dd className="min-w-0 break-words text-ink">{placeOf(appointment)}</dd>
         </div>
+        {appointment.vet ? (
+          <div className="flex gap-2">
+            <dt className="w-14 shrink-0 text-ink-muted">Vet</dt>
+            <dd className="text-ink">{appointment.vet.name}</dd>
+          </div>
+        ) : null}
         <div className="flex gap-2">
           <dt className="w-14 shrink-0 text-ink-muted">Total</dt>
           <dd className="text-ink" data-testid="appointment-total">
@@ -102,6 +125,7 @@ export function AppointmentCard({ appointment, upcoming, onCancel, onReschedule 
           </div>
         ) : null}
       </dl>
+      {appointment.record ? <VisitRecord appointment={appointment} record={appointment.record} /> : null}
       {upcoming ? (
         <div className="mt-4 flex flex-wrap gap-2">
           {appointment.canChange ? (

@@ -24,7 +24,12 @@ function failure(title: string, error: unknown) {
 /** Upcoming and past appointments, with cancel and reschedule while the rules allow. */
 export function MyAppointments({ userId }: { userId: string }) {
   const client = useQueryClient()
-  const list = useQuery({ queryKey: appointmentKeys.list(userId), queryFn: fetchAppointments })
+  // The team moves a visit on (vet assigned, on the way): while one is live, the list follows it.
+  const list = useQuery({
+    queryKey: appointmentKeys.list(userId),
+    queryFn: fetchAppointments,
+    refetchInterval: (query) => (query.state.data?.upcoming.some((visit) => visit.visitStatus !== 'booked') ? 60_000 : false),
+  })
   const refresh = async () => {
     await Promise.all([client.invalidateQueries({ queryKey: appointmentKeys.all(userId) }), client.invalidateQueries({ queryKey: slotKeys.all })])
   }

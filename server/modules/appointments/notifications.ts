@@ -29,7 +29,7 @@ export function changeMessages(change: AppointmentChange, calendar: string, supp
   if (change.kind === 'rescheduled') {
     const was = formatLongDateTime(change.from.date, change.from.time)
     return {
-      sms: { to: appointment.phoneNumber, code: '', text: `${BRAND}: ${visit} is moved to ${when} (was ${was}). Questions: ${supportPhone}` },
+      sms: { kind: 'notice', to: appointment.phoneNumber, text: `${BRAND}: ${visit} is moved to ${when} (was ${was}). Questions: ${supportPhone}` },
       mail: {
         to: appointment.email,
         subject: `Moved: ${visit} is now on ${when}`,
@@ -49,7 +49,7 @@ export function changeMessages(change: AppointmentChange, calendar: string, supp
   }
   const money = cancellationMoneyText(appointment)
   return {
-    sms: { to: appointment.phoneNumber, code: '', text: `${BRAND}: ${visit} on ${when} is cancelled. ${money} Questions: ${supportPhone}` },
+    sms: { kind: 'notice', to: appointment.phoneNumber, text: `${BRAND}: ${visit} on ${when} is cancelled. ${money} Questions: ${supportPhone}` },
     mail: {
       to: appointment.email,
       subject: `Cancelled: ${visit} on ${when}`,

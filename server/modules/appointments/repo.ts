@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto'
-import { TransactionRollbackError, and, asc, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm'
+import { TransactionRollbackError, and, asc, eq, gt, gte, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm'
 import { OPEN_STATUSES, OWNER_CHANGEABLE_STATUSES } from '../../../core/operations/visit-status.ts'
 import type { Db } from '../../db/client.ts'
-import { appointments, payments, pets, refunds, slotCounts } from '../../db/schema.ts'
+import { alias } from 'drizzle-orm/pg-core'
+import { appointments, payments, pets, refunds, slotCounts, users } from '../../db/schema.ts'
+
+const vets = alias(users, 'vets')
 
 export type AppointmentRow = typeof appointments.$inferSelect
 export type NewAppointment = typeof appointments.$inferInsert
@@ -11,7 +14,8 @@ export type PaymentRow = typeof payments.$inferSelect
 export type AppointmentWithPayment = AppointmentRow & {
   paidPaise: number
   providerPaymentId: string | null
-  refund: { status: string; amountPaise: number } | null }
+  refund: { status: string; amountPaise: number } | null
+  vetName: string | null }
 
 export type SlotKey = { date: string; time: string; visitType: string }
 
@@ -123,10 +127,12 @@ export function createAppointmentsRepo(db: Db) {
         providerPaymentId: payments.providerPaymentId,
         refundStatus: refunds.status,
         refundPaise: refunds.amountPaise,
+        vetName: vets.displayName,
       })
       .from(appointments)
       .leftJoin(payments, eq(payments.id, appointments.paymentId))
       .leftJoin(refunds, eq(refunds.paymentId, appointments.paymentId))
+      .leftJoin(vets, eq(vets.id, appointments.vetId))
 
   const flatten = (row: {
     appointment: AppointmentRow
@@ -134,11 +140,13 @@ export function createAppointmentsRepo(db: Db) {
     providerPaymentId: string | null
     refundStatus: string | null
     refundPaise: number | null
+    vetName: string | null
   }): AppointmentWithPayment => ({
     ...row.appointment,
     paidPaise: row.paidPaise,
     providerPaymentId: row.providerPaymentId,
     refund: row.refundStatus !== null && row.refundPaise !== null ? { status: row.refundStatus, amountPaise: row.refundPaise } : null,
+    vetName: row.vetName,
   })
 
   return {
@@ -189,6 +197,19 @@ export function createAppointmentsRepo(db: Db) {
       const [row] = await selectWithPayment(db).where(and(eq(appointments.id, id), eq(appointments.userId, userId)))
       return row ? flatten(row) : null
     },
+
+    /** Any appointment by id, for the jobs that tell its owner of it (no user check: the job is the server's). */
+    findById: async (id: string): Promise<AppointmentWithPayment | null> => {
+      const [row] = await selectWithPayment(db).where(eq(appointments.id, id))
+      return row ? flatten(row) : null
+    },
+
+    /** Open visits starting in [from, to), for queueing their reminders. */
+    openStartingBetween: (from: Date, to: Date) =>
+      db
+        .select({ id: appointments.id, status: appointments.status, startsAt: appointments.startsAt, createdAt: appointments.createdAt })
+        .from(appointments)
+        .where(and(inArray(appointments.status, OPEN_STATUSES), gte(appointments.startsAt, from), lt(appointments.startsAt, to))),
 
     listForUser: async (userId: string): Promise<AppointmentWithPayment[]> =>
       (await selectWithPayment(db).where(eq(appointments.userId, userId)).orderBy(asc(appointments.startsAt))).map(flatten),

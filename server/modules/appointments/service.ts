@@ -16,6 +16,7 @@ import {
   visitDayLabel,
 } from '../../../core/booking/schedule.ts'
 import type { AppointmentDto, AppointmentRequest, RescheduleBody, SlotDto } from '../../../core/contracts/booking.ts'
+import type { VisitRecordDto } from '../../../core/contracts/visits.ts'
 import { homeAddressLine } from '../../../core/booking/location.ts'
 import { formatLongDateTime, formatTime } from '../../../core/dates.ts'
 import { DomainError } from '../../http-errors.ts'
@@ -74,7 +75,7 @@ const REFUND_STATUS_SHOWN: Record<string, NonNullable<AppointmentDto['refund']>[
   failed: 'failed',
 }
 
-export function toAppointmentDto(row: AppointmentWithPayment, now: Date): AppointmentDto {
+export function toAppointmentDto(row: AppointmentWithPayment, now: Date, record: VisitRecordDto | null = null): AppointmentDto {
   const lines = row.services as StoredLine[]
   const amountDuePaise = Math.max(0, row.totalPaise - row.paidPaise)
   return {
@@ -113,6 +114,10 @@ export function toAppointmentDto(row: AppointmentWithPayment, now: Date): Appoin
     canChange: isOwnerChangeable(row.status) && canChangeAppointment(row.startsAt, now) && row.rescheduleCount < MAX_RESCHEDULES,
     rescheduleCount: row.rescheduleCount,
     createdAt: row.createdAt.toISOString(),
+    visitStatus: row.status as VisitStatus,
+    vet: row.vetId ? { name: row.vetName ?? 'Your vet' } : null,
+    // The owner reads the record once the vet has completed the visit.
+    record: row.status === 'completed' ? record : null,
   }
 }
 
@@ -188,6 +193,8 @@ export function createAppointmentsService(deps: {
   supportPhone: string
   /** Queues a job (decision 0021): the owner's change notices go out as jobs. */
   sendJob: (name: string, data: AppointmentChange, options: { key: string }) => Promise<void>
+  /** The vets' records of these visits (the visits module), shown to the owner. */
+  recordsFor: (ids: readonly string[]) => Promise<Map<string, VisitRecordDto>>
 }) {
   const { repo, catalogue, pets, mailer, clock, capacity, logger, sendDueRefunds, supportPhone } = deps
   const notifier = createAppointmentNotifier({
@@ -341,13 +348,17 @@ export function createAppointmentsService(deps: {
 
     async list(userId: string) {
       const now = clock.now()
-      const rows = (await repo.listForUser(userId)).map((row) => toAppointmentDto(row, now))
+      const found = await repo.listForUser(userId)
+      const records = await deps.recordsFor(found.filter((row) => row.status === 'completed').map((row) => row.id))
+      const rows = found.map((row) => toAppointmentDto(row, now, records.get(row.id) ?? null))
       const isUpcoming = (appointment: AppointmentDto) => appointment.status === 'booked' && new Date(appointment.startsAt).getTime() > now.getTime()
       return { upcoming: rows.filter(isUpcoming), past: rows.filter((row) => !isUpcoming(row)).reverse() }
     },
 
     async find(userId: string, id: string) {
-      return toAppointmentDto(await ownAppointment(userId, id), clock.now())
+      const row = await ownAppointment(userId, id)
+      const records = row.status === 'completed' ? await deps.recordsFor([row.id]) : new Map<string, VisitRecordDto>()
+      return toAppointmentDto(row, clock.now(), records.get(row.id) ?? null)
     },
 
     async calendar(userId: string, id: string) {

@@ -103,7 +103,12 @@ export function createAuthRepo(db: Db) {
       const [row] = await tx
         .insert(users)
         .values({ id, displayName, createdAt: now, updatedAt: now })
-        .onConflictDoUpdate({ target: users.id, set: { displayName, updatedAt: now } })
+        // A staff member keeps the name the admins gave them ('Dr. Kavya Rao'), which owners see;
+        // the first name typed at sign-in names customers only.
+        .onConflictDoUpdate({
+          target: users.id,
+          set: { displayName: sql`case when ${users.role} = 'customer' then excluded.display_name else ${users.displayName} end`, updatedAt: now },
+        })
         .returning()
       if (!row) throw new Error('user upsert returned no row')
       return row

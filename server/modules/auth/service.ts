@@ -87,6 +87,7 @@ export function createAuthService(deps: AuthDeps) {
 
       try {
         await deps.sms.send({
+          kind: 'code',
           to: input.phoneNumber,
           code,
           text: `${code} is your PetVaidya verification code. It expires in 5 minutes. Never share it with anyone.`,

@@ -201,6 +201,14 @@ describe('appointments board API', () => {
     expect(noReason.json().error).toContain('reason')
     expect(await statusOf(id)).toBe('confirmed')
 
+    // A paid booking's cancellation refunds it: it needs a code sign-in within the last 10 minutes.
+    clock.advance(11 * MINUTE)
+    const stale = await call('POST', `/api/admin/appointments/${id}/status`, admin, { status: 'cancelled_by_clinic', reason: 'The vet for this area is unwell' })
+    expect(stale.statusCode).toBe(403)
+    expect(stale.json()).toMatchObject({ code: 'STEP_UP_REQUIRED' })
+    expect(await statusOf(id)).toBe('confirmed')
+    expect(await t.database.db.select().from(refunds).where(eq(refunds.appointmentId, id))).toHaveLength(0)
+
     const fresh = await session(ADMIN, 'Meera')
     const cancelled = await call('POST', `/api/admin/appointments/${id}/status`, fresh, { status: 'cancelled_by_clinic', reason: 'The vet for this area is unwell' })
     expect(cancelled.statusCode).toBe(200)

@@ -4,10 +4,10 @@ import { homeAddressLine } from '../../../core/booking/location.ts'
 import type { VisitType } from '../../../core/booking/options.ts'
 import { indiaDate } from '../../../core/booking/schedule.ts'
 import type { BoardAppointment, BoardQuery } from '../../../core/contracts/board.ts'
-import { type VisitStatus, assignRefusal, nextStatuses, transitionRefusal } from '../../../core/operations/visit-status.ts'
+import { type VisitStatus, assignRefusal, coverageRefusal, nextStatuses, transitionRefusal } from '../../../core/operations/visit-status.ts'
 import type { Clock } from '../../providers/clock.ts'
 import type { Db } from '../../db/client.ts'
-import { appointments, users } from '../../db/schema.ts'
+import { appointments, staffProfiles, users } from '../../db/schema.ts'
 import { DomainError } from '../../http-errors.ts'
 import type { AppointmentsRepo } from '../appointments/repo.ts'
 import { writeAudit } from '../audit/repo.ts'
@@ -52,7 +52,15 @@ function uniqueViolation(error: unknown): string | null {
 export type BoardService = ReturnType<typeof createBoardService>
 
 /** The appointments board (issue 11): the team's view of bookings, vets and statuses. */
-export function createBoardService(deps: { db: Db; repo: BoardRepo; appointmentsRepo: AppointmentsRepo; clock: Clock; sendDueRefunds: () => Promise<void> }) {
+export function createBoardService(deps: {
+  db: Db
+  repo: BoardRepo
+  appointmentsRepo: AppointmentsRepo
+  clock: Clock
+  sendDueRefunds: () => Promise<void>
+  /** Queues the owner's SMS of a status change (never rejects). */
+  notifyStatus: (notice: { appointmentId: string; status: VisitStatus; changedAt: string }) => Promise<void>
+}) {
   const { db, repo, clock } = deps
 
   async function load(tx: Db, id: string): Promise<BoardRow> {
@@ -78,13 +86,19 @@ export function createBoardService(deps: { db: Db; repo: BoardRepo; appointments
     async assign(actor: BoardActor, id: string, vetId: string) {
       const now = clock.now()
       try {
-        return await db.transaction(async (tx) => {
+        const assigned = await db.transaction(async (tx) => {
           const txDb = tx as unknown as Db
-          const [vet] = await tx.select({ role: users.role, active: users.active }).from(users).where(eq(users.id, vetId))
+          const [vet] = await tx
+            .select({ role: users.role, active: users.active, cities: staffProfiles.cities, visitTypes: staffProfiles.visitTypes })
+            .from(users)
+            .leftJoin(staffProfiles, eq(staffProfiles.userId, users.id))
+            .where(eq(users.id, vetId))
           if (!vet || vet.role !== 'vet' || !vet.active) throw new DomainError('CONFLICT', 'vetId: No active vet has this phone number', { code: 'NOT_A_VET' })
           const current = (await load(txDb, id)).appointment
           const refusal = assignRefusal(current.status as VisitStatus)
           if (refusal) throw new DomainError('CONFLICT', refusal, { code: 'ILLEGAL_TRANSITION' })
+          const coverage = coverageRefusal({ visitType: current.visitType, city: current.city }, { cities: vet.cities ?? [], visitTypes: vet.visitTypes ?? [] })
+          if (coverage) throw new DomainError('UNPROCESSABLE', `vetId: ${coverage.message}`, { code: coverage.code })
           const [updated] = await tx
             .update(appointments)
             .set({ vetId, status: 'vet_assigned', statusChangedAt: now, statusChangedBy: actor.userId, updatedAt: now })
@@ -94,6 +108,8 @@ export function createBoardService(deps: { db: Db; repo: BoardRepo; appointments
           await writeAudit(txDb, { actorId: actor.userId, action: 'appointment.assign', entityType: 'appointment', entityId: id, before: snapshot(current), after: snapshot(updated), at: now })
           return toBoardAppointment(await load(txDb, id))
         })
+        await deps.notifyStatus({ appointmentId: id, status: 'vet_assigned', changedAt: now.toISOString() })
+        return assigned
       } catch (error) {
         if (uniqueViolation(error) === 'appointments_vet_slot_idx') {
           throw new DomainError('CONFLICT', 'vetId: This vet already has a visit in this slot', { code: 'VET_SLOT_TAKEN' })
@@ -134,6 +150,7 @@ export function createBoardService(deps: { db: Db; repo: BoardRepo; appointments
         return { appointment: toBoardAppointment(await load(txDb, id)), refund: cancelling && current.paymentId !== null }
       })
       if (result.refund) await deps.sendDueRefunds()
+      await deps.notifyStatus({ appointmentId: id, status: change.status, changedAt: now.toISOString() })
       return result.appointment
     },
   }

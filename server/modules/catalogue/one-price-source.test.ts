@@ -47,12 +47,13 @@ async function homePage() {
     isAdmin: async () => false,
     vaccinationCard: async () => null,
     staffRole: async () => null,
+    isStaff: async () => false,
     business,
     businessDetails: async () => business,
     marketingClaims: async () => [],
     contentFacts,
     services: { blog: createBlogService(createBlogRepo(t.database.db), clock), catalogue, faq: createFaqService(createFaqRepo(t.database.db), contentFacts),
-      pincodes: createPincodesService(createServiceAreaRepo(t.database.db)),
+      pincodes: createPincodesService(createServiceAreaRepo(t.database.db), { db: t.database.db, clock: { now: () => new Date() }, onAreaChanged: () => undefined }),
     },
   })
   return homeLoader({ context, request: new Request(`${TEST_ORIGIN}/`), params: {}, url: new URL(`${TEST_ORIGIN}/`) } as never)

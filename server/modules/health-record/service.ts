@@ -284,9 +284,9 @@ export function createHealthRecordService(deps: {
       if (!item || item.status === 'done') return
       const what = item.kind === 'registration' ? `${pet.name}'s municipal registration renewal` : `${pet.name}'s ${item.name}`
       await deps.sms.send({
+        kind: 'notice',
         to: pet.userId,
-        code: '',
-        text: `${BRAND}: ${what} ${STAGE_WORDS[reminder.stage]} (${formatLongDate(item.dueDate)}). Book at ${deps.siteOrigin}/book-appointment or record it on ${deps.siteOrigin}/pet-profiles/${pet.id}`,
+        text: `${BRAND}: ${what} ${STAGE_WORDS[reminder.stage]} (${formatLongDate(item.dueDate)}). Book at ${deps.siteOrigin}/book-an-appointment?pet=${pet.id} or record it on ${deps.siteOrigin}/pet-profiles/${pet.id}`,
       })
     },
   }

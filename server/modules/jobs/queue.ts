@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto'
 import type { FastifyBaseLogger } from 'fastify'
 import type { JobWithMetadata, PgBoss } from 'pg-boss'
-import type { QueueConnection } from '../../db/client.ts'
+import { sql } from 'drizzle-orm'
+import type { Db, QueueConnection } from '../../db/client.ts'
 import { createBoss } from '../../db/queue-schema.ts'
 
 /** Tries of one job before it is parked as failed (decision 0021). */
@@ -60,6 +61,8 @@ export function createJobQueue(deps: {
   workers: boolean
   /** How often an idle worker looks for jobs. */
   pollingIntervalSeconds: number
+  /** The app's own connection, for the admins' list (the embedded database serves it between pg-boss's own statements). */
+  db?: Db
 }): JobQueue {
   const { connection, logger, workers } = deps
   const definitions = new Map<string, JobDefinition<object>>()
@@ -145,12 +148,20 @@ export function createJobQueue(deps: {
 
     async list({ state, limit }) {
       const states = state === 'failed' ? ['failed'] : state === 'pending' ? ['created', 'retry', 'active'] : ['created', 'retry', 'active', 'failed']
-      const executor = boss.getDb()
-      const { rows } = await executor.executeSql(
-        `select id, name, state, retry_count, start_after, created_on, completed_on, output
-           from pgboss.job where state = any($1::pgboss.job_state[]) order by created_on desc limit $2`,
-        [states, limit],
-      )
+      const rows = deps.db
+        ? ((await deps.db.execute(
+            sql`select id, name, state, retry_count, start_after, created_on, completed_on, output
+                  from pgboss.job where state::text in (${sql.join(states.map((state) => sql`${state}`), sql`, `)})
+                  and name not like '\_\_pgboss\_\_%'
+                  order by created_on desc limit ${limit}`,
+          )) as unknown as { rows: Array<Record<string, unknown>> }).rows
+        : (
+            await boss.getDb().executeSql(
+              `select id, name, state, retry_count, start_after, created_on, completed_on, output
+                 from pgboss.job where state = any($1::pgboss.job_state[]) order by created_on desc limit $2`,
+              [states, limit],
+            )
+          ).rows
       return (rows as Array<Record<string, unknown>>).map((row) => ({
         id: String(row.id),
         name: String(row.name),

@@ -12,5 +12,11 @@ export function createServiceAreaRepo(db: Db) {
         .select({ citySlug: serviceAreaDistricts.citySlug, cityName: serviceAreaDistricts.cityName, state: serviceAreaDistricts.state, district: serviceAreaDistricts.district })
         .from(serviceAreaDistricts)
         .orderBy(asc(serviceAreaDistricts.sortOrder), asc(serviceAreaDistricts.district)),
+
+    /** Replaces the whole area in the caller's transaction, keeping the given order. */
+    replace: async (tx: Db, rows: readonly ServiceAreaDistrict[], now: Date): Promise<void> => {
+      await tx.delete(serviceAreaDistricts)
+      await tx.insert(serviceAreaDistricts).values(rows.map((row, index) => ({ ...row, sortOrder: (index + 1) * 10, createdAt: now, updatedAt: now })))
+    },
   }
 }

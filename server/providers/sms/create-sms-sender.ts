@@ -13,6 +13,7 @@ export function createSmsSender(config: Config, logger: FastifyBaseLogger, clock
       return createMsg91SmsSender({
         authKey: config.MSG91_AUTH_KEY ?? '',
         templateId: config.MSG91_TEMPLATE_ID ?? '',
+        noticeTemplateId: config.MSG91_NOTICE_TEMPLATE_ID,
         baseUrl: config.MSG91_BASE_URL,
       })
     case 'twilio':

@@ -14,7 +14,7 @@ export function createLogSmsSender(outboxFile: string, logger: FastifyBaseLogger
     name: 'log',
     async send(message) {
       await mkdir(path.dirname(outboxFile), { recursive: true })
-      const line = JSON.stringify({ to: message.to, code: message.code, text: message.text, at: clock.now().toISOString() })
+      const line = JSON.stringify({ to: message.to, code: message.kind === 'code' ? message.code : '', text: message.text, at: clock.now().toISOString() })
       await appendFile(outboxFile, `${line}\n`, { mode: 0o600 })
       logger.info({ to: maskPhone(message.to), outbox: outboxFile }, 'SMS written to the local outbox')
     },

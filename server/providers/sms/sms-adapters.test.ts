@@ -13,7 +13,7 @@ async function fakeProvider(answer: (seen: Seen, response: ServerResponse) => vo
   return fake
 }
 
-const message = { to: '9876543210', code: '482913', text: '482913 is your PetVaidya verification code.' }
+const message = { kind: 'code', to: '9876543210', code: '482913', text: '482913 is your PetVaidya verification code.' } as const
 
 afterEach(async () => {
   await close?.()
@@ -46,6 +46,18 @@ describe('MSG91 OTP adapter', () => {
   it('throws SmsDeliveryError when the provider is unreachable', async () => {
     const sending = createMsg91SmsSender({ authKey: 'k', templateId: 't', baseUrl: 'http://127.0.0.1:1' }).send(message)
     await expect(sending).rejects.toBeInstanceOf(SmsDeliveryError)
+  })
+
+  it('sends a notice through the Flow API with its own template, never the OTP one', async () => {
+    const notice = { kind: 'notice', to: '9876543210', text: 'PetVaidya: Dr. Kavya Rao is on the way.' } as const
+    const fake = await fakeProvider((_seen, response) => json(response, 200, { type: 'success', message: 'queued' }))
+    await createMsg91SmsSender({ authKey: 'key-123', templateId: 'otp-1', noticeTemplateId: 'flow-7', baseUrl: fake.baseUrl }).send(notice)
+    const request = fake.seen[0] as Seen
+    expect(new URL(request.url, fake.baseUrl).pathname).toBe('/api/v5/flow')
+    expect(JSON.parse(request.body)).toEqual({ template_id: 'flow-7', short_url: '0', recipients: [{ mobiles: '919876543210', message: notice.text }] })
+    const unconfigured = createMsg91SmsSender({ authKey: 'k', templateId: 'otp-1', baseUrl: fake.baseUrl }).send(notice)
+    await expect(unconfigured).rejects.toThrow(/MSG91_NOTICE_TEMPLATE_ID/)
+    expect(fake.seen).toHaveLength(1)
   })
 })
 

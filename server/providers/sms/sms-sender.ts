@@ -1,11 +1,19 @@
-export type SmsMessage = {
-  /** 10-digit Indian mobile number. */
-  to: string
-  /** The one-time code, for providers with an OTP API (MSG91 fills its template with it). */
-  code: string
-  /** The full text, for providers that send plain messages. */
-  text: string
-}
+/**
+ * A one-time code, or a notice (a visit moved, a vet on the way, a reminder). Providers with an
+ * OTP API send codes through it (MSG91 fills its OTP template); a notice needs a template of its
+ * own there, and plain-text providers send `text` for both.
+ */
+export type SmsMessage =
+  | {
+      kind: 'code'
+      /** 10-digit Indian mobile number. */
+      to: string
+      /** The one-time code, for providers with an OTP API. */
+      code: string
+      /** The full text, for providers that send plain messages. */
+      text: string
+    }
+  | { kind: 'notice'; to: string; text: string }
 
 /** Thrown by a provider that could not hand the message over; the caller discards the code. */
 export class SmsDeliveryError extends Error {

@@ -1,0 +1,160 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { data } from 'react-router'
+import type { VetVisit } from '../../../core/contracts/visits.ts'
+import { formatLongDay, formatShortDate, formatTime } from '../../../core/dates.ts'
+import { SERVICE_TYPE_LABELS } from '../../../core/booking/options.ts'
+import type { ServiceType } from '../../../core/catalogue/services.ts'
+import { statusLabel } from '../../../core/operations/visit-status.ts'
+import { Button, buttonClass } from '../../components/ui/button.tsx'
+import { Spinner } from '../../components/ui/spinner.tsx'
+import { pageMeta } from '../../lib/head.ts'
+import { serverContext } from '../../lib/server-context.ts'
+import type { Route } from './+types/vet-day-page.ts'
+import { RecordForm } from './record-form.tsx'
+import { fetchVetDay, moveVisit, vetKeys } from './vet-api.ts'
+
+const NO_STORE = { 'Cache-Control': 'private, no-store' }
+
+/** Vets (and admins) only: anyone else gets the not-found page, and the page is never cached. */
+export async function loader({ context }: Route.LoaderArgs) {
+  if (!(await context.get(serverContext).isStaff())) throw data(null, { status: 404, headers: NO_STORE })
+  return data({ staff: true }, { headers: NO_STORE })
+}
+
+export const headers: Route.HeadersFunction = () => NO_STORE
+
+export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: 'My visits', description: 'The vet’s visits for today and tomorrow.', noIndex: true })
+
+const MOVE_LABEL: Record<VetVisit['nextStatuses'][number], string> = {
+  on_the_way: 'On the way',
+  in_progress: 'Start visit',
+  completed: 'Complete visit',
+  no_show: 'Owner not there',
+}
+
+function VisitCard({ visit }: { visit: VetVisit }) {
+  const client = useQueryClient()
+  const [writing, setWriting] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const move = useMutation({
+    mutationFn: moveVisit,
+    onSuccess: async () => {
+      setError(null)
+      await client.invalidateQueries({ queryKey: vetKeys.all })
+    },
+    onError: (failure: Error) => setError(failure.message),
+  })
+  const canWrite = visit.status === 'in_progress' || visit.status === 'completed'
+  // A visit is completed once its record is written (the server refuses it before).
+  const moves = visit.nextStatuses.filter((status) => status !== 'completed' || visit.record !== null)
+
+  return (
+    <li className="card p-4" aria-label={`${visit.pet.name} at ${formatTime(visit.time)}`}>
+      <div className="flex items-start justify-between gap-2">
+        <div className="min-w-0">
+          <p className="text-lg font-semibold text-ink">
+            {formatTime(visit.time)} · {visit.pet.name}
+          </p>
+          <p className="text-sm text-ink-muted capitalize">
+            {visit.pet.type}, {visit.pet.breed} · {visit.visitType} visit · {SERVICE_TYPE_LABELS[visit.serviceType as ServiceType] ?? visit.serviceType}
+          </p>
+        </div>
+        <span className="shrink-0 rounded-full bg-surface px-2.5 py-1 text-xs font-semibold text-ink">{statusLabel(visit.status)}</span>
+      </div>
+      <p className="mt-2 text-sm text-ink">{visit.owner.name}</p>
+      {visit.address ? <p className="text-sm text-ink-muted">{visit.address}</p> : null}
+      {visit.pet.notes ? <p className="mt-1 text-sm text-ink-muted">Owner’s notes: {visit.pet.notes}</p> : null}
+      <div className="mt-3 grid grid-cols-2 gap-2">
+        <a className={buttonClass({ variant: 'outline' })} href={`tel:+91${visit.owner.phone}`}>
+          Call {visit.owner.name.split(' ')[0]}
+        </a>
+        {visit.mapUrl ? (
+          <a className={buttonClass({ variant: 'outline' })} href={visit.mapUrl} target="_blank" rel="noreferrer">
+            Open map
+          </a>
+        ) : null}
+      </div>
+      {moves.length > 0 ? (
+        <div className="mt-3 flex flex-wrap gap-2">
+          {moves.map((status) => (
+            <Button
+              key={status}
+              variant={status === 'no_show' ? 'ghost' : 'primary'}
+              disabled={move.isPending}
+              onClick={() => move.mutate({ id: visit.id, status })}
+            >
+              {MOVE_LABEL[status]}
+            </Button>
+          ))}
+        </div>
+      ) : null}
+      {visit.status === 'in_progress' && !visit.record ? <p className="mt-3 text-sm text-ink-muted">Write the visit record below, then complete the visit.</p> : null}
+      {error ? (
+        <p role="alert" className="mt-3 rounded-xl border border-danger-200 bg-danger-50 p-3 text-sm text-danger-700">
+          {error}
+        </p>
+      ) : null}
+      {visit.history.length > 0 ? (
+        <details className="mt-3 text-sm">
+          <summary className="cursor-pointer font-semibold text-brand-700">Earlier visits ({visit.history.length})</summary>
+          <ul className="mt-2 grid gap-2">
+            {visit.history.map((past) => (
+              <li key={`${past.date}-${past.findings.slice(0, 20)}`} className="rounded-lg bg-surface p-2">
+                <p className="font-semibold text-ink">
+                  {formatShortDate(past.date)} · {past.serviceType}
+                </p>
+                <p className="text-ink-muted">{past.findings}</p>
+                {past.diagnosisNotes ? <p className="text-ink-muted">{past.diagnosisNotes}</p> : null}
+              </li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
+      {canWrite && visit.record && !writing ? (
+        <div className="mt-3 flex items-center justify-between gap-2 rounded-xl bg-brand-50 p-3 text-sm">
+          <p className="text-brand-800">Record saved{visit.record.prescription.length ? ` · ${visit.record.prescription.length} medicine(s)` : ''}</p>
+          <Button variant="ghost" size="sm" onClick={() => setWriting(true)}>
+            Edit record
+          </Button>
+        </div>
+      ) : null}
+      {canWrite && (!visit.record || writing) ? <RecordForm visit={visit} onSaved={() => setWriting(false)} /> : null}
+    </li>
+  )
+}
+
+/** The vet's day (issue 11): today's and tomorrow's visits, in time order, made for a phone. */
+export default function VetDayPage() {
+  const day = useQuery({ queryKey: vetKeys.day(''), queryFn: () => fetchVetDay('') })
+  const byDate = new Map<string, VetVisit[]>((day.data?.dates ?? []).map((date) => [date, []]))
+  for (const visit of day.data?.visits ?? []) byDate.get(visit.date)?.push(visit)
+
+  return (
+    <div className="bg-surface">
+      <div className="mx-auto max-w-3xl px-4 py-6 sm:px-6 sm:py-8">
+        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">PetVaidya vets</p>
+        <h1 className="mt-1 font-display text-2xl font-bold text-ink sm:text-3xl">My visits</h1>
+        {day.isPending ? <Spinner className="mt-4 size-5" /> : null}
+        {day.isError ? (
+          <p role="alert" className="mt-4 text-danger-700">
+            {day.error.message}
+          </p>
+        ) : null}
+        {[...byDate].map(([date, visits], index) => (
+          <section key={date} className="mt-6" aria-label={formatLongDay(date)}>
+            <h2 className="font-display text-lg font-semibold text-ink">
+              {index === 0 ? 'Today' : 'Tomorrow'} · {formatLongDay(date)}
+            </h2>
+            {visits.length === 0 ? <p className="mt-2 text-sm text-ink-muted">No visits.</p> : null}
+            <ul className="mt-2 grid gap-3">
+              {visits.map((visit) => (
+                <VisitCard key={visit.id} visit={visit} />
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+    </div>
+  )
+}

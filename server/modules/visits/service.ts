@@ -1,0 +1,169 @@
+import { and, eq } from 'drizzle-orm'
+import { homeAddressLine } from '../../../core/booking/location.ts'
+import type { VisitType } from '../../../core/booking/options.ts'
+import { indiaDate } from '../../../core/booking/schedule.ts'
+import type { VetVisit, VisitRecordBody, VisitRecordDto } from '../../../core/contracts/visits.ts'
+import { type VisitStatus, canWriteRecord, vetNextStatuses, vetTransitionRefusal } from '../../../core/operations/visit-status.ts'
+import type { Db } from '../../db/client.ts'
+import { appointments } from '../../db/schema.ts'
+import { DomainError } from '../../http-errors.ts'
+import type { Clock } from '../../providers/clock.ts'
+import { writeAudit } from '../audit/repo.ts'
+import type { RecordWithVet, VisitRow, VisitsRepo } from './repo.ts'
+
+const DAY_MS = 24 * 60 * 60_000
+const NOT_YOURS = 'No visit of yours has this id'
+
+/** A status change the owner may be told of; queued after the change commits. */
+export type StatusNotice = { appointmentId: string; status: VisitStatus; changedAt: string }
+
+type StoredPrescription = VisitRecordDto['prescription']
+type StoredVaccines = VisitRecordDto['vaccinesGiven']
+
+export function toRecordDto(record: RecordWithVet): VisitRecordDto {
+  return {
+    findings: record.findings,
+    diagnosisNotes: record.diagnosisNotes,
+    prescription: record.prescription as StoredPrescription,
+    vaccinesGiven: record.vaccines as StoredVaccines,
+    advice: record.advice,
+    followUpDate: record.followUpDate,
+    vet: { name: record.vetName, registrationNumber: record.registrationNumber },
+    writtenAt: record.updatedAt.toISOString(),
+  }
+}
+
+/** A maps link for the vet: the pin when the owner shared one, else the written address. */
+export function mapUrlOf(visit: Pick<VisitRow, 'visitType' | 'latitude' | 'longitude'>, address: string | null): string | null {
+  if (visit.visitType !== 'home') return null
+  const query = visit.latitude !== null && visit.longitude !== null ? `${visit.latitude},${visit.longitude}` : address
+  return query ? `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}` : null
+}
+
+/** One vaccine given at a completed visit, as the pet's health record will list it (vet-verified). */
+export type VaccineGivenAtVisit = {
+  appointmentId: string
+  date: string
+  name: string
+  batch: string
+  nextDueDate: string | null
+  vet: { id: string; name: string }
+}
+
+export type VisitsService = ReturnType<typeof createVisitsService>
+
+/** The vet's day and the visit record (issue 11, step 4). A vet reaches only visits assigned to them. */
+export function createVisitsService(deps: { db: Db; repo: VisitsRepo; clock: Clock; notifyStatus: (notice: StatusNotice) => Promise<void> }) {
+  const { db, repo, clock } = deps
+
+  async function ownVisit(tx: Db, vetId: string, id: string): Promise<VisitRow> {
+    const visit = await repo.findForVet(tx, vetId, id)
+    if (!visit) throw new DomainError('NOT_FOUND', NOT_YOURS)
+    return visit
+  }
+
+  async function toVetVisit(visit: VisitRow, record: RecordWithVet | undefined): Promise<VetVisit> {
+    const address = visit.visitType === 'home' ? homeAddressLine(visit) || null : null
+    return {
+      id: visit.id,
+      date: visit.date,
+      time: visit.time,
+      status: visit.status as VisitStatus,
+      nextStatuses: vetNextStatuses(visit.status as VisitStatus) as VetVisit['nextStatuses'],
+      visitType: visit.visitType as VisitType,
+      serviceType: visit.serviceType,
+      owner: { name: visit.ownerName, phone: visit.phone },
+      pet: { name: visit.petName, type: visit.petType, breed: visit.petBreed, notes: visit.notes },
+      address,
+      mapUrl: mapUrlOf(visit, address),
+      record: record ? toRecordDto(record) : null,
+      history: await repo.historyOf(visit),
+    }
+  }
+
+  return {
+    /** The vet's visits on `date` (default today) and the day after, in time order. */
+    async day(vetId: string, date: string | undefined) {
+      const first = date ?? indiaDate(clock.now())
+      const second = indiaDate(new Date(Date.parse(`${first}T00:00:00Z`) + DAY_MS))
+      const rows = await repo.listForVet(vetId, [first, second])
+      const records = await repo.recordsOf(rows.map((row) => row.id))
+      return { date: first, dates: [first, second], visits: await Promise.all(rows.map((row) => toVetVisit(row, records.get(row.id)))) }
+    },
+
+    async changeStatus(vetId: string, id: string, to: VisitStatus) {
+      const now = clock.now()
+      const updated = await db.transaction(async (tx) => {
+        const txDb = tx as unknown as Db
+        const current = await ownVisit(txDb, vetId, id)
+        const from = current.status as VisitStatus
+        const refusal = vetTransitionRefusal({ from, to, hasRecord: await repo.hasRecord(txDb, id) })
+        if (refusal?.refused === 'record-required') throw new DomainError('CONFLICT', refusal.message, { code: 'RECORD_REQUIRED' })
+        if (refusal) throw new DomainError('CONFLICT', refusal.message, { code: 'ILLEGAL_TRANSITION' })
+        const [row] = await tx
+          .update(appointments)
+          .set({ status: to, statusChangedAt: now, statusChangedBy: vetId, updatedAt: now })
+          .where(and(eq(appointments.id, id), eq(appointments.vetId, vetId), eq(appointments.status, from)))
+          .returning()
+        if (!row) throw new DomainError('CONFLICT', 'This visit changed meanwhile. Please reload and try again.', { code: 'STATUS_CHANGED' })
+        await writeAudit(txDb, { actorId: vetId, action: 'visit.status', entityType: 'appointment', entityId: id, before: { status: from }, after: { status: to }, at: now })
+        return row
+      })
+      await deps.notifyStatus({ appointmentId: id, status: to, changedAt: now.toISOString() })
+      const records = await repo.recordsOf([id])
+      return toVetVisit(updated, records.get(id))
+    },
+
+    async saveRecord(vetId: string, id: string, body: VisitRecordBody) {
+      const now = clock.now()
+      await db.transaction(async (tx) => {
+        const txDb = tx as unknown as Db
+        const visit = await ownVisit(txDb, vetId, id)
+        if (!canWriteRecord(visit.status as VisitStatus)) {
+          throw new DomainError('CONFLICT', `The record is written once the visit is in progress (in_progress); this one is ${visit.status}`, { code: 'ILLEGAL_TRANSITION' })
+        }
+        const { before, after } = await repo.saveRecord(txDb, {
+          appointmentId: id,
+          vetId,
+          petId: visit.petId,
+          findings: body.findings,
+          diagnosisNotes: body.diagnosisNotes,
+          prescription: body.prescription,
+          vaccines: body.vaccinesGiven.map((vaccine) => ({ name: vaccine.name, batch: vaccine.batch, nextDueDate: vaccine.nextDueDate ?? null })),
+          advice: body.advice,
+          followUpDate: body.followUpDate ?? null,
+          createdAt: now,
+          updatedAt: now,
+        })
+        const snapshot = (row: typeof after | null) => (row ? { ...row, createdAt: undefined, updatedAt: undefined } : null)
+        await writeAudit(txDb, { actorId: vetId, action: 'visit.record', entityType: 'appointment', entityId: id, before: snapshot(before), after: snapshot(after), at: now })
+      })
+      const visit = await ownVisit(db, vetId, id)
+      return toVetVisit(visit, (await repo.recordsOf([id])).get(id))
+    },
+
+    /** Records of these appointments, for the owner's view (the caller has checked they are the owner's). */
+    async recordsFor(ids: readonly string[]): Promise<Map<string, VisitRecordDto>> {
+      const records = await repo.recordsOf(ids)
+      return new Map([...records].map(([id, record]) => [id, toRecordDto(record)]))
+    },
+
+    /**
+     * Every vaccine given to a pet at a completed visit, oldest first: what a pet's health record
+     * lists as vet-verified doses, with the vet who gave each.
+     */
+    async vaccinesGivenToPet(petId: string): Promise<VaccineGivenAtVisit[]> {
+      const rows = await repo.vaccinesOfPet(petId)
+      return rows.flatMap((row) =>
+        (row.vaccines as StoredVaccines).map((vaccine) => ({
+          appointmentId: row.appointmentId,
+          date: row.date,
+          name: vaccine.name,
+          batch: vaccine.batch,
+          nextDueDate: vaccine.nextDueDate,
+          vet: { id: row.vetId, name: row.vetName ?? 'Vet' },
+        })),
+      )
+    },
+  }
+}

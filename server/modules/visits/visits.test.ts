@@ -1,0 +1,229 @@
+import { randomUUID } from 'node:crypto'
+import { eq, sql } from 'drizzle-orm'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { AppointmentResponse } from '../../../core/contracts/booking.ts'
+import { VetVisitResponse, VetVisitsResponse } from '../../../core/contracts/visits.ts'
+import { TEST_ORIGIN, signIn } from '../../../tests/support/sign-in.ts'
+import { type TestApp, capturingSms, createTestApp, manualClock } from '../../../tests/support/test-app.ts'
+import { appointments, auditLog, pets } from '../../db/schema.ts'
+import { STATUS_SMS_JOB } from '../appointments/owner-notices.ts'
+
+const ADMIN = '9000000001'
+const VET = '9811111111'
+const OTHER_VET = '9822222222'
+const CUSTOMER = '9876543210'
+const MINUTE = 60_000
+const clock = manualClock(new Date('2026-11-23T02:30:00.000Z')) // 8:00 am India time on 23 Nov
+const sms = capturingSms()
+let t: TestApp
+let admin: string
+let customer: string
+let vet: string
+let otherVet: string
+
+function call(method: 'GET' | 'POST' | 'PUT', url: string, cookie?: string, payload?: unknown) {
+  return t.app.inject({
+    method,
+    url,
+    headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}), ...(payload === undefined ? {} : { 'content-type': 'application/json' }) },
+    payload: payload === undefined ? undefined : JSON.stringify(payload),
+  })
+}
+
+async function session(phone: string, name = 'Asha') {
+  clock.advance(MINUTE)
+  return signIn(t.app, sms, phone, name)
+}
+
+async function insertVisit(overrides: Partial<typeof appointments.$inferInsert> = {}): Promise<string> {
+  const id = randomUUID()
+  await t.database.db.insert(appointments).values({
+    id,
+    userId: CUSTOMER,
+    status: 'vet_assigned',
+    vetId: VET,
+    petName: 'Bruno',
+    petType: 'dog',
+    petBreed: 'Labrador',
+    ownerName: 'Asha Verma',
+    phone: CUSTOMER,
+    email: 'asha@example.in',
+    serviceType: 'checkup',
+    visitType: 'home',
+    date: '2026-11-23',
+    time: '10:00',
+    startsAt: new Date('2026-11-23T04:30:00.000Z'),
+    address: 'H-12, Sector 45',
+    city: 'Gurgaon',
+    pincode: '122003',
+    landmark: 'Near the park',
+    services: [],
+    totalPaise: 79_900,
+    ...overrides,
+  })
+  return id
+}
+
+const RECORD = {
+  findings: 'Alert, temperature 39.6 °C, mild redness in both ears, no lameness.',
+  diagnosisNotes: 'Otitis externa, likely yeast.',
+  prescription: [{ medicine: 'Otic drops (clotrimazole + gentamicin)', dose: '4 drops each ear', frequency: 'twice a day', days: 7 }],
+  vaccinesGiven: [{ name: 'Anti-rabies', batch: 'RB-2291', nextDueDate: '2027-11-23' }],
+  advice: 'Keep the ears dry; no bathing for a week.',
+  followUpDate: '2026-11-30',
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ ADMIN_PHONES: ADMIN }, { sms, clock })
+  admin = await session(ADMIN, 'Meera')
+  customer = await session(CUSTOMER)
+  for (const [phone, name] of [[VET, 'Dr. Kavya Rao'], [OTHER_VET, 'Dr. Imran Shaikh']] as const) {
+    const added = await call('POST', '/api/admin/staff', admin, { name, phoneNumber: phone, role: 'vet', registrationNumber: 'HR-12345', cities: ['Gurgaon'], visitTypes: ['home'] })
+    expect(added.statusCode).toBe(201)
+  }
+  // A vet types only a first name at sign-in; owners still see the name the admins gave.
+  vet = await session(VET, 'Kavya')
+  otherVet = await session(OTHER_VET, 'Dr. Imran Shaikh')
+})
+afterAll(async () => {
+  await t.app.close()
+})
+beforeEach(async () => {
+  sms.reset()
+  await t.database.db.execute(sql`truncate refunds, appointments cascade`)
+  await t.database.db.execute(sql`delete from pgboss.job where name like 'appointment-%'`)
+})
+
+describe('the vet’s day API', () => {
+  it('answers 401 signed out and 403 to a customer or an admin on every vet route; another vet gets 404', async () => {
+    const id = await insertVisit()
+    const routes: Array<['GET' | 'POST' | 'PUT', string, unknown]> = [
+      ['GET', '/api/vet/visits', undefined],
+      ['POST', `/api/vet/visits/${id}/status`, { status: 'on_the_way' }],
+      ['PUT', `/api/vet/visits/${id}/record`, RECORD],
+    ]
+    for (const [method, url, body] of routes) {
+      expect((await call(method, url, undefined, body)).statusCode, `${method} ${url} signed out`).toBe(401)
+      expect((await call(method, url, customer, body)).statusCode, `${method} ${url} as a customer`).toBe(403)
+      expect((await call(method, url, admin, body)).statusCode, `${method} ${url} as an admin`).toBe(403)
+    }
+    // Another vet neither sees nor moves nor writes this visit.
+    const theirs = VetVisitsResponse.parse((await call('GET', '/api/vet/visits?date=2026-11-23', otherVet)).json())
+    expect(theirs.visits).toEqual([])
+    expect((await call('POST', `/api/vet/visits/${id}/status`, otherVet, { status: 'on_the_way' })).statusCode).toBe(404)
+    expect((await call('PUT', `/api/vet/visits/${id}/record`, otherVet, RECORD)).statusCode).toBe(404)
+    const [row] = await t.database.db.select().from(appointments).where(eq(appointments.id, id))
+    expect(row?.status).toBe('vet_assigned')
+  })
+
+  it('lists today’s and tomorrow’s visits in time order with the address, a map link and the next moves', async () => {
+    await insertVisit({ time: '15:00', startsAt: new Date('2026-11-23T09:30:00.000Z'), petName: 'Mishti', petType: 'cat', latitude: 28.44, longitude: 77.05 })
+    await insertVisit()
+    await insertVisit({ date: '2026-11-24', startsAt: new Date('2026-11-24T04:30:00.000Z'), petName: 'Tiger' })
+    await insertVisit({ date: '2026-11-26', startsAt: new Date('2026-11-26T04:30:00.000Z'), petName: 'Later' })
+    await insertVisit({ vetId: OTHER_VET, time: '12:00', petName: 'Not mine' })
+    const day = VetVisitsResponse.parse((await call('GET', '/api/vet/visits', vet)).json())
+    expect(day.dates).toEqual(['2026-11-23', '2026-11-24'])
+    expect(day.visits.map((visit) => `${visit.date} ${visit.time} ${visit.pet.name}`)).toEqual(['2026-11-23 10:00 Bruno', '2026-11-23 15:00 Mishti', '2026-11-24 10:00 Tiger'])
+    const [bruno, mishti] = day.visits
+    expect(bruno).toMatchObject({ address: 'H-12, Sector 45, Near the park, Gurgaon, 122003', owner: { phone: CUSTOMER }, nextStatuses: ['on_the_way', 'no_show'] })
+    expect(bruno?.mapUrl).toContain(encodeURIComponent('H-12, Sector 45'))
+    expect(mishti?.mapUrl).toContain(encodeURIComponent('28.44,77.05'))
+  })
+
+  it('walks on the way, in progress, record, completed; the owner is told by SMS and then reads the record', async () => {
+    const id = await insertVisit()
+    const move = (status: string) => call('POST', `/api/vet/visits/${id}/status`, vet, { status })
+
+    const skipped = await move('completed')
+    expect(skipped.statusCode).toBe(409)
+    expect(skipped.json().error).toMatch(/vet_assigned.*completed/)
+    expect((await move('on_the_way')).statusCode).toBe(200)
+    await t.app.jobs.runDue(STATUS_SMS_JOB)
+    expect(sms.sent.at(-1)).toMatchObject({ to: CUSTOMER, text: expect.stringContaining('Dr. Kavya Rao is on the way') })
+
+    const early = await call('PUT', `/api/vet/visits/${id}/record`, vet, RECORD)
+    expect(early.statusCode).toBe(409)
+    expect((await move('in_progress')).statusCode).toBe(200)
+    const notYet = await move('completed')
+    expect(notYet.statusCode).toBe(409)
+    expect(notYet.json().code).toBe('RECORD_REQUIRED')
+
+    const written = await call('PUT', `/api/vet/visits/${id}/record`, vet, RECORD)
+    expect(written.statusCode).toBe(200)
+    expect(VetVisitResponse.parse(written.json()).visit.record).toMatchObject({ prescription: RECORD.prescription, followUpDate: '2026-11-30' })
+    // Before completion the owner sees the live status and the vet, but no record yet.
+    const during = AppointmentResponse.parse((await call('GET', `/api/appointments/${id}`, customer)).json())
+    expect(during.appointment).toMatchObject({ visitStatus: 'in_progress', vet: { name: 'Dr. Kavya Rao' }, record: null })
+
+    expect((await move('completed')).statusCode).toBe(200)
+    const after = AppointmentResponse.parse((await call('GET', `/api/appointments/${id}`, customer)).json())
+    expect(after.appointment).toMatchObject({ status: 'completed', visitStatus: 'completed', vet: { name: 'Dr. Kavya Rao' } })
+    expect(after.appointment.record).toMatchObject({
+      findings: RECORD.findings,
+      prescription: RECORD.prescription,
+      vaccinesGiven: RECORD.vaccinesGiven,
+      vet: { name: 'Dr. Kavya Rao', registrationNumber: 'HR-12345' },
+    })
+    const list = await call('GET', '/api/appointments', customer)
+    expect(JSON.stringify(list.json())).toContain('Otic drops')
+
+    const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, id))
+    expect(audit.map((row) => row.action).sort()).toEqual(['visit.record', 'visit.status', 'visit.status', 'visit.status'])
+    // Only vet_assigned, on_the_way and cancellations are messaged: in progress and completed are not.
+    await t.app.jobs.runDue(STATUS_SMS_JOB)
+    expect(sms.sent.filter((message) => message.to === CUSTOMER)).toHaveLength(1)
+  })
+
+  it('refuses a bad record naming the field, and a bad status or id', async () => {
+    const id = await insertVisit({ status: 'in_progress' })
+    const cases: Array<[unknown, string]> = [
+      [{ ...RECORD, findings: '' }, 'findings'],
+      [{ ...RECORD, prescription: [{ ...RECORD.prescription[0], days: 0 }] }, 'prescription.0.days'],
+      [{ ...RECORD, prescription: [{ ...RECORD.prescription[0], medicine: undefined }] }, 'prescription.0.medicine'],
+      [{ ...RECORD, vaccinesGiven: [{ name: 'DHPPi', batch: '', nextDueDate: null }] }, 'vaccinesGiven.0.batch'],
+      [{ ...RECORD, vaccinesGiven: [{ name: 'DHPPi', batch: 'X1', nextDueDate: '23/11/2027' }] }, 'vaccinesGiven.0.nextDueDate'],
+      [{ ...RECORD, followUpDate: 'next week' }, 'followUpDate'],
+      [{ ...RECORD, advice: 'ok\u0000' }, 'advice'],
+    ]
+    for (const [body, field] of cases) {
+      const answer = await call('PUT', `/api/vet/visits/${id}/record`, vet, body)
+      expect(answer.statusCode, field).toBe(400)
+      expect(answer.json().error, field).toContain(field)
+    }
+    const badStatus = await call('POST', `/api/vet/visits/${id}/status`, vet, { status: 'cancelled_by_clinic' })
+    expect(badStatus.statusCode).toBe(400)
+    expect(badStatus.json().error).toContain('status')
+    expect((await call('POST', '/api/vet/visits/nope/status', vet, { status: 'completed' })).json().error).toContain('id')
+    expect((await call('GET', '/api/vet/visits?date=tomorrow', vet)).json().error).toContain('date')
+  })
+
+  it('lists the vaccines given to a pet at completed visits, for its health record', async () => {
+    const petId = randomUUID()
+    await t.database.db.insert(pets).values({ id: petId, userId: CUSTOMER, name: 'Bruno', type: 'dog', breed: 'Labrador' })
+    const id = await insertVisit({ petId, status: 'in_progress' })
+    expect((await call('PUT', `/api/vet/visits/${id}/record`, vet, RECORD)).statusCode).toBe(200)
+    expect(await t.app.visits.vaccinesGivenToPet(petId)).toEqual([])
+    expect((await call('POST', `/api/vet/visits/${id}/status`, vet, { status: 'completed' })).statusCode).toBe(200)
+    expect(await t.app.visits.vaccinesGivenToPet(petId)).toEqual([
+      { appointmentId: id, date: '2026-11-23', name: 'Anti-rabies', batch: 'RB-2291', nextDueDate: '2027-11-23', vet: { id: VET, name: 'Dr. Kavya Rao' } },
+    ])
+  })
+})
+
+describe('assigning a vet who covers the visit', () => {
+  it('refuses a vet who does not cover the city or the visit type with 422 and a code', async () => {
+    const noida = await insertVisit({ status: 'confirmed', vetId: null, city: 'Noida', pincode: '201301' })
+    const city = await call('POST', `/api/admin/appointments/${noida}/assign`, admin, { vetId: VET })
+    expect(city.statusCode).toBe(422)
+    expect(city.json()).toMatchObject({ code: 'VET_CITY_NOT_COVERED', error: expect.stringContaining('vetId') })
+    const video = await insertVisit({ status: 'confirmed', vetId: null, visitType: 'video', time: '12:00' })
+    const type = await call('POST', `/api/admin/appointments/${video}/assign`, admin, { vetId: VET })
+    expect(type.statusCode).toBe(422)
+    expect(type.json()).toMatchObject({ code: 'VET_VISIT_TYPE_NOT_COVERED' })
+    const gurgaon = await insertVisit({ status: 'confirmed', vetId: null, time: '16:00' })
+    expect((await call('POST', `/api/admin/appointments/${gurgaon}/assign`, admin, { vetId: VET })).statusCode).toBe(200)
+    await t.app.jobs.runDue(STATUS_SMS_JOB)
+    expect(sms.sent.at(-1)).toMatchObject({ to: CUSTOMER, text: expect.stringContaining('Dr. Kavya Rao will see Bruno') })
+  })
+})
