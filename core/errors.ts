@@ -69,6 +69,10 @@ export const API_ERROR_CODES = [
   'VET_SLOT_TAKEN',
   'NOT_A_VET',
   'STATUS_CHANGED',
+  // Clinics.
+  'APPLICATION_OPEN',
+  'APPLICATION_DECIDED',
+  'CLINIC_CLOSED',
   // The sandbox checkout's declined payment, in Razorpay's own error shape.
   'BAD_REQUEST_ERROR',
 ] as const

@@ -57,6 +57,9 @@ import { createAppointmentsService } from './modules/appointments/service.ts'
 import { createServiceAreaRepo } from './modules/pincodes/repo.ts'
 import { registerPincodeRoutes } from './modules/pincodes/routes.ts'
 import { createPincodesService } from './modules/pincodes/service.ts'
+import { createClinicsRepo } from './modules/clinics/repo.ts'
+import { clinicAdminRoutes, registerClinicRoutes } from './modules/clinics/routes.ts'
+import { APPLICATION_NOTICE_JOB, type ApplicationNotice, createClinicsService } from './modules/clinics/service.ts'
 import { createPetsRepo } from './modules/pets/repo.ts'
 import { registerPetRoutes } from './modules/pets/routes.ts'
 import { createPetsService } from './modules/pets/service.ts'
@@ -208,12 +211,26 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   const pets = createPetsService(createPetsRepo(deps.database.db), clock)
   const pincodes = createPincodesService(createServiceAreaRepo(deps.database.db))
   const addresses = createAddressesService(createAddressesRepo(deps.database.db), clock, pincodes)
+  const mailer = deps.mailer ?? createMailer(config, app.log, clock)
+  const clinics = createClinicsService({
+    repo: createClinicsRepo(deps.database.db),
+    pincodes,
+    clock,
+    sms,
+    mailer,
+    logger: app.log,
+    siteOrigin: config.SITE_ORIGIN,
+    sendJob: jobs.send,
+  })
+  // The applicant hears of each decision by SMS and e-mail, as a job retried with backoff.
+  jobs.define<ApplicationNotice>(APPLICATION_NOTICE_JOB, { retryDelaySeconds: 60, handler: (notice) => clinics.deliverNotice(notice) })
   const appointmentsRepo = createAppointmentsRepo(deps.database.db)
   const appointments = createAppointmentsService({
     repo: appointmentsRepo,
     catalogue,
     pets,
-    mailer: deps.mailer ?? createMailer(config, app.log, clock),
+    mailer,
+    clinics,
     sms,
     clock,
     capacity: config.slotCapacity,
@@ -253,6 +270,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     siteOrigin: config.SITE_ORIGIN,
     blog,
     faq,
+    clinics,
     // The build's date when pages are served; API-only tests have no build.
     releasedAt: deps.pages ? statSync(deps.pages.clientDir).mtime : clock.now(),
   })
@@ -263,6 +281,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   registerAddressRoutes(app, addresses, guards)
   registerPincodeRoutes(app, pincodes)
   registerAppointmentRoutes(app, { appointments, guards, idempotency, geocoder })
+  registerClinicRoutes(app, { clinics, guards })
   if (isSandbox(gateway)) registerSandboxCheckoutRoutes(app, { gateway, repo: paymentsRepo, guards })
   registerFaqRoutes(app, faq)
   registerNewsletterRoutes(app, newsletter)
@@ -279,6 +298,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   await registerStaffRoutes(app, 'admin', staff, (admin) => {
     staffRoutes(staffService, guards)(admin)
     boardRoutes(board, guards)(admin)
+    clinicAdminRoutes(clinics, guards)(admin)
     deps.staffRoutes?.admin?.(admin)
   })
   await registerStaffRoutes(app, 'vet', staff, (vet) => deps.staffRoutes?.vet?.(vet))
@@ -302,7 +322,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
           const current = await guards.currentSession(request)
           return current !== null && roleOfSessionUser(current.user, 'admin')
         },
-        services: { blog, catalogue, faq, pincodes },
+        services: { blog, catalogue, faq, pincodes, clinics },
       }),
       cache:
         config.PAGE_CACHE_SECONDS > 0

@@ -73,6 +73,9 @@ export const ERROR_TEXTS: Record<ApiErrorCode, (context: ErrorContext) => string
   NOT_A_VET: serverMessage,
   STATUS_CHANGED: serverMessage,
   BAD_REQUEST_ERROR: serverMessage,
+  APPLICATION_OPEN: serverMessage,
+  APPLICATION_DECIDED: serverMessage,
+  CLINIC_CLOSED: serverMessage,
 }
 
 function isKnownCode(code: string): code is ApiErrorCode {

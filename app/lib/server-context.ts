@@ -1,5 +1,6 @@
 import { createContext } from 'react-router'
 import type { BlogCatalogue } from '../../core/contracts/blog.ts'
+import type { ClinicCatalogue } from '../../core/contracts/clinics.ts'
 import type { ServiceCatalogue } from '../../core/contracts/catalogue.ts'
 import type { FaqCatalogue } from '../../core/contracts/faq.ts'
 import type { ServiceAreaCatalogue } from '../../core/contracts/pincode.ts'
@@ -29,6 +30,7 @@ export type ServerContext = {
     catalogue: ServiceCatalogue
     faq: FaqCatalogue
     pincodes: ServiceAreaCatalogue
+    clinics: ClinicCatalogue
   }
 }
 

@@ -49,6 +49,8 @@ async function homePage() {
     contentFacts,
     services: { blog: createBlogService(createBlogRepo(t.database.db), clock), catalogue, faq: createFaqService(createFaqRepo(t.database.db), contentFacts),
       pincodes: createPincodesService(createServiceAreaRepo(t.database.db)),
+      // The home page asks nothing of the clinics.
+      clinics: { search: () => Promise.reject(new Error('unused')), detail: () => Promise.reject(new Error('unused')) },
     },
   })
   return homeLoader({ context, request: new Request(`${TEST_ORIGIN}/`), params: {}, url: new URL(`${TEST_ORIGIN}/`) } as never)
