@@ -28,6 +28,12 @@ const moduleFiles: Record<PageModule, string> = {
   'blog-index': 'routes/blog-index.tsx',
   'cat-vaccination-guide': 'routes/cat-vaccination-guide.tsx',
   testimonials: 'routes/testimonials.tsx',
+  'find-clinics': 'routes/find-clinics.tsx',
+  'clinic-search': 'routes/clinic-search.tsx',
+  'clinics-map': 'routes/clinics-map.tsx',
+  clinic: 'routes/clinic-page.tsx',
+  'clinic-register': 'routes/clinic-register.tsx',
+  favorites: 'routes/favorites.tsx',
 }
 
 function routeId(path: string): string {
@@ -60,6 +66,7 @@ const adminRoutes = [
     route('staff', `${ADMIN}/staff-page.tsx`, { id: 'admin-staff' }),
     route('audit', `${ADMIN}/audit-page.tsx`, { id: 'admin-audit' }),
     route('appointments', `${ADMIN}/board-page.tsx`, { id: 'admin-appointments' }),
+    route('clinics', `${ADMIN}/clinics-page.tsx`, { id: 'admin-clinics' }),
     ...['faqs', 'blogs', 'services', 'whatsapp'].map((page) => route(page, `${ADMIN}/admin-placeholder.tsx`, { id: `admin-${page}` })),
   ]),
 ]

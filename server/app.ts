@@ -314,6 +314,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
         siteOrigin: config.SITE_ORIGIN,
         gtmId: config.GTM_ID ?? null,
         locationLookup: geocoder !== noGeocoder,
+        mapTiles: { url: config.MAP_TILE_URL, attribution: config.MAP_TILE_ATTRIBUTION },
         nonce: request.cspNonce,
         business: config.business,
         contentFacts,

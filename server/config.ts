@@ -123,6 +123,12 @@ export const ConfigSchema = z
     BOOKINGS_PER_ACCOUNT_PER_DAY: z.coerce.number().int().min(1).max(100).default(4),
     GEOAPIFY_API_KEY: optionalText,
     GEOAPIFY_BASE_URL: z.url().default('https://api.geoapify.com'),
+    /** The map tiles of /find-clinics-map ({z}/{x}/{y} in the URL) and the credit they require. */
+    MAP_TILE_URL: z
+      .string()
+      .regex(/^https:\/\/\S+\{z\}\S*\{x\}\S*\{y\}/, 'must be an https URL with {z}, {x} and {y}')
+      .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+    MAP_TILE_ATTRIBUTION: z.string().min(1).max(300).default('© OpenStreetMap contributors'),
     MAIL_PROVIDER: z.enum(['log', 'smtp']).optional().or(z.literal('').transform(() => undefined)),
     MAIL_FROM: z.string().min(3).default('PetVaidya <bookings@petvaidya.in>'),
     MAIL_OUTBOX_FILE: optionalText,

@@ -13,6 +13,8 @@ export type ServerContext = {
   gtmId: string | null
   /** Whether a reverse geocoder is configured: without one, 'Use current location' is not offered. */
   locationLookup: boolean
+  /** The clinic map's tile URL template and its attribution (configuration). */
+  mapTiles: { url: string; attribution: string }
   nonce: string
   /** The business's contact details and support hours, from configuration. */
   business: BusinessDetails

@@ -50,6 +50,8 @@ export type BookingWizardProps = {
   onBooked: (appointmentId: string) => void
   /** Whether the server can turn a location into an address; without it the button is not offered. */
   locationLookup?: boolean
+  /** Choices made before the wizard opened: a clinic visit at the clinic whose page it was opened from. */
+  initial?: Partial<BookingForm>
 }
 
 const STEP_INTROS: Record<WizardStep, string> = {
@@ -74,12 +76,13 @@ function newKey(): string {
 }
 
 /** The five-step booking wizard with phone verification first (spec sections 2, 4 and 5). */
-export function BookingWizard({ account, onVerifyPhone, cart, onCancel, onBooked, locationLookup = false }: BookingWizardProps) {
+export function BookingWizard({ account, onVerifyPhone, cart, onCancel, onBooked, locationLookup = false, initial }: BookingWizardProps) {
   const [needsVerification] = useState(account === null)
   const steps = WIZARD_STEPS.filter((step) => step !== 'verify' || needsVerification)
   const [step, setStep] = useState<WizardStep>(account ? 'pet' : 'verify')
   const [form, setForm] = useState<BookingForm>(() => ({
     ...EMPTY_BOOKING_FORM,
+    ...initial,
     phoneNumber: account?.phoneNumber ?? '',
     petOwnerName: account?.displayName ?? '',
   }))

@@ -42,6 +42,7 @@ async function homePage() {
     siteOrigin: TEST_ORIGIN,
     gtmId: null,
     locationLookup: false,
+    mapTiles: { url: 'https://tile.example/{z}/{x}/{y}.png', attribution: 'Example' },
     nonce: 'n',
     testPages: false,
     isAdmin: async () => false,
