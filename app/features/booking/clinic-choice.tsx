@@ -46,7 +46,7 @@ export function ClinicChoice({ form, errors, update }: Pick<StepProps, 'form' | 
               name="clinic"
               value={clinic.id}
               checked={form.clinicId === clinic.id}
-              onChange={() => update({ clinicId: clinic.id, clinicName: clinic.name, clinicAddress: clinic.address, appointmentTime: '' })}
+              onChange={() => update({ clinicId: clinic.id, clinicName: clinic.name, clinicAddress: clinic.address })}
             >
               <span className="block font-semibold text-ink">{clinic.name}</span>
               <span className="mt-0.5 flex items-start gap-1.5 text-sm text-ink-muted">
