@@ -3,6 +3,7 @@ import { indiaWeekMinute, schemaOpeningHours } from '../../core/clinics/hours.ts
 import { CLINIC_SERVICE_LABELS } from '../../core/clinics/services.ts'
 import { formatIndianMobile } from '../../core/phone.ts'
 import { clinicJsonLd } from '../../core/site/structured-data.ts'
+import { BRAND } from '../../core/brand.ts'
 import { buttonClass } from '../components/ui/button.tsx'
 import { Clock, MapPin, Phone } from '../components/ui/icons.tsx'
 import { useAuth } from '../features/auth/auth-provider.tsx'
@@ -146,7 +147,7 @@ export default function ClinicPage({ loaderData }: Route.ComponentProps) {
           </section>
           {clinic.sample ? (
             <p className="rounded-xl bg-surface p-4 text-sm text-ink-muted">
-              This is a sample listing: it shows how a partner clinic appears, and its name and phone number are made up. Clinic visits booked here are handled by our own team.
+              This is a sample listing: it shows how a partner clinic appears on {BRAND}. Its name and phone number are made up.
             </p>
           ) : null}
         </aside>

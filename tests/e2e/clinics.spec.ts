@@ -59,6 +59,20 @@ test.describe('finder pages at 375 and 1280 px', () => {
   }
 })
 
+test('the map page shows the clinics on the map when its tiles load, and a clinic opens from its marker', async ({ page }) => {
+  // A plain tile stands in for the tile server.
+  const tile = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64')
+  await page.route(/tile\.openstreetmap\.org/, (route) => route.fulfill({ status: 200, contentType: 'image/png', body: tile }))
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await gotoHydrated(page, '/find-clinics-map?pincode=201014')
+  const map = page.getByRole('region', { name: 'Map of the clinics' })
+  await expect(map).toBeVisible()
+  await expect(map.locator('path.leaflet-interactive')).toHaveCount(23)
+  await expect(map.getByText('© OpenStreetMap contributors')).toBeVisible()
+  await expect(page.getByText('The map could not load here')).toHaveCount(0)
+  await page.screenshot({ path: `${SHOTS}/find-clinics-map-tiles-1280.png`, fullPage: false })
+})
+
 test('search by PIN code, open the clinic, save it, and book a clinic visit there', async ({ page, baseURL }) => {
   await signInThroughApi(page, baseURL as string, '9822400101', 'Ishaan')
   await page.setViewportSize({ width: 375, height: 800 })
@@ -147,7 +161,7 @@ test('a clinic applies, an admin approves it at /admin/clinics, and it appears i
   await expect(card).toContainText('UPSVC/7781')
   await admin.screenshot({ path: `${SHOTS}/admin-clinics-1280.png`, fullPage: true })
   await card.getByRole('button', { name: 'Approve' }).click()
-  await expect(admin.getByText(`${clinicName}: the applicant is told by SMS and e-mail.`)).toBeVisible()
+  await expect(admin.getByText(`${clinicName}: the applicant is told by SMS and e-mail.`, { exact: true }).first()).toBeVisible()
   await adminContext.close()
 
   await gotoHydrated(page, '/clinic-search?q=gentle%20paws%20kaushambi')

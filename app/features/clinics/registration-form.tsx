@@ -91,8 +91,16 @@ export function RegistrationForm({ initial, pending, onSubmit, submitLabel }: {
   const [draft, setDraft] = useState(initial)
   const [errors, setErrors] = useState<Record<string, string>>({})
   const id = useId()
-  const set = <K extends keyof RegistrationDraft>(key: K, value: RegistrationDraft[K]) => setDraft((current) => ({ ...current, [key]: value }))
-  const setDay = (key: WeekdayKey, patch: Partial<DayDraft>) => setDraft((current) => ({ ...current, days: { ...current.days, [key]: { ...current.days[key], ...patch } } }))
+  // A field's message goes once the field is changed; the next submit checks everything again.
+  const clearError = (field: string) => setErrors((current) => (field in current ? Object.fromEntries(Object.entries(current).filter(([key]) => key !== field)) : current))
+  const set = <K extends keyof RegistrationDraft>(key: K, value: RegistrationDraft[K]) => {
+    setDraft((current) => ({ ...current, [key]: value }))
+    clearError(key === 'days' ? 'hours' : key)
+  }
+  const setDay = (key: WeekdayKey, patch: Partial<DayDraft>) => {
+    setDraft((current) => ({ ...current, days: { ...current.days, [key]: { ...current.days[key], ...patch } } }))
+    clearError('hours')
+  }
 
   const text = (field: keyof RegistrationDraft & string, label: string, props: React.ComponentProps<'input'> = {}) => (
     <div>
