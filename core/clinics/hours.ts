@@ -60,9 +60,13 @@ function coversSpan(hours: WeeklyHours, day: number, start: number, end: number)
 
 /** Whether the clinic is open at `now` (India time). */
 export function isOpenAt(clinic: { hours: WeeklyHours; open24x7: boolean }, now: Date): boolean {
-  if (clinic.open24x7) return true
   const { day, minute } = indiaWeekMinute(now)
-  return coversSpan(clinic.hours, day, minute, minute + 1)
+  return isOpenAtWeekMinute(clinic, day, minute)
+}
+
+/** The same for a weekday and minute of the day already read in India (a search reads them once). */
+export function isOpenAtWeekMinute(clinic: { hours: WeeklyHours; open24x7: boolean }, day: number, minute: number): boolean {
+  return clinic.open24x7 || coversSpan(clinic.hours, day, minute, minute + 1)
 }
 
 /** Whether an hour-long visit starting at `time` on `date` (YYYY-MM-DD, India) falls in the opening hours. */

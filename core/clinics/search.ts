@@ -1,4 +1,4 @@
-import { type WeeklyHours, isOpenAt } from './hours.ts'
+import { type WeeklyHours, indiaWeekMinute, isOpenAtWeekMinute } from './hours.ts'
 import { CLINIC_SERVICE_LABELS, type ClinicService } from './services.ts'
 
 /**
@@ -99,22 +99,6 @@ export function requiredWords(q: string | undefined): string[] | null {
   return null
 }
 
-/** The score of a clinic for the query's words: the sum of each word's best match, or 0 when one word matches nothing. */
-export function textScore(queryWords: readonly string[], words: readonly string[]): number {
-  let total = 0
-  for (const queryWord of queryWords) {
-    let best = 0
-    for (const word of words) {
-      const score = wordScore(queryWord, word)
-      if (score > best) best = score
-      if (best === 3) break
-    }
-    if (best === 0) return 0
-    total += best
-  }
-  return total
-}
-
 const EARTH_RADIUS_KM = 6371.0088
 
 /** The great-circle distance between two places, in km. */
@@ -129,24 +113,63 @@ export function distanceKm(from: Place, to: Place): number {
 /** Distances as the cards show them: one decimal. */
 export const roundKm = (km: number) => Math.round(km * 10) / 10
 
+/** Each word of the clinics with the positions of the clinics that have it: built once per set of clinics. */
+export type SearchIndex = { postings: Map<string, number[]> }
+
+export function buildSearchIndex(wordLists: readonly (readonly string[])[]): SearchIndex {
+  const postings = new Map<string, number[]>()
+  wordLists.forEach((words, position) => {
+    for (const word of words) {
+      const list = postings.get(word)
+      if (list) list.push(position)
+      else postings.set(word, [position])
+    }
+  })
+  return { postings }
+}
+
+/** Each clinic's text score (0: some query word matched none of its words); each query word meets each distinct word once. */
+function textScores(queryWords: readonly string[], index: SearchIndex, count: number): Uint16Array {
+  const totals = new Uint16Array(count)
+  for (let round = 0; round < queryWords.length; round++) {
+    const queryWord = queryWords[round]!
+    const best = new Uint8Array(count)
+    for (const [word, positions] of index.postings) {
+      const score = wordScore(queryWord, word)
+      if (score === 0) continue
+      for (const position of positions) if (score > best[position]!) best[position] = score
+    }
+    for (let position = 0; position < count; position++) {
+      // A clinic out after an earlier word stays out.
+      totals[position] = best[position] === 0 || (round > 0 && totals[position] === 0) ? 0 : totals[position]! + best[position]!
+    }
+  }
+  return totals
+}
+
+const byName = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
+
 /**
  * The clinics that pass the filters and match the words, nearest first when a place is given,
- * best match first otherwise (then by name). `wordsOf` gives each clinic's words (kept by the caller).
+ * best match first otherwise (then by name). Give the `index` of these clinics (kept by the
+ * caller) to save building it.
  */
-export function searchClinics<C extends SearchableClinic>(clinics: readonly C[], filters: ClinicFilters, now: Date, wordsOf: (clinic: C) => readonly string[] = clinicWords): ClinicMatch<C>[] {
+export function searchClinics<C extends SearchableClinic>(clinics: readonly C[], filters: ClinicFilters, now: Date, index?: SearchIndex): ClinicMatch<C>[] {
   const queryWords = requiredWords(filters.q)
-  const city = filters.city ? searchWords(filters.city).join(' ') : null
+  const scores = queryWords ? textScores(queryWords, index ?? buildSearchIndex(clinics.map((clinic) => clinicWords(clinic))), clinics.length) : null
+  const city = filters.city?.toLowerCase() ?? null
+  const { day, minute } = indiaWeekMinute(now)
   const matches: ClinicMatch<C>[] = []
-  for (const clinic of clinics) {
-    if (city && searchWords(clinic.city).join(' ') !== city) continue
-    if (filters.service && !clinic.services.includes(filters.service)) continue
-    if (filters.open24x7 && !clinic.open24x7) continue
-    if (filters.openNow && !isOpenAt(clinic, now)) continue
-    const score = queryWords ? textScore(queryWords, wordsOf(clinic)) : 1
-    if (score === 0) continue
+  clinics.forEach((clinic, position) => {
+    const score = scores ? scores[position]! : 1
+    if (score === 0) return
+    if (city && clinic.city.toLowerCase() !== city) return
+    if (filters.service && !clinic.services.includes(filters.service)) return
+    if (filters.open24x7 && !clinic.open24x7) return
+    if (filters.openNow && !isOpenAtWeekMinute(clinic, day, minute)) return
     const km = filters.place ? distanceKm(filters.place, clinic) : null
     matches.push({ clinic, score, distanceKm: km === null ? null : roundKm(km) })
-  }
-  if (filters.place) return matches.sort((a, b) => a.distanceKm! - b.distanceKm! || a.clinic.name.localeCompare(b.clinic.name))
-  return matches.sort((a, b) => b.score - a.score || a.clinic.name.localeCompare(b.clinic.name))
+  })
+  if (filters.place) return matches.sort((a, b) => a.distanceKm! - b.distanceKm! || byName(a.clinic.name, b.clinic.name))
+  return matches.sort((a, b) => b.score - a.score || byName(a.clinic.name, b.clinic.name))
 }

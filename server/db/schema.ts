@@ -547,6 +547,19 @@ export const clinics = pgTable(
   ],
 )
 
+/**
+ * One row whose `version` a statement trigger on clinics bumps at every change (migration 0010):
+ * the search keeps the live clinics in memory and asks only this row whether they changed.
+ */
+export const clinicsVersion = pgTable(
+  'clinics_version',
+  {
+    id: integer('id').primaryKey().default(1),
+    version: integer('version').notNull().default(0),
+  },
+  (table) => [check('clinics_version_one_row', sql`${table.id} = 1`)],
+)
+
 /** A clinic's application to join, from a signed-in applicant; decided by an admin. */
 export const clinicApplications = pgTable(
   'clinic_applications',

@@ -55,6 +55,12 @@ CREATE TABLE "clinics" (
 	CONSTRAINT "clinics_capacity" CHECK ("clinics"."capacity_per_slot" between 1 and 50)
 );
 --> statement-breakpoint
+CREATE TABLE "clinics_version" (
+	"id" integer PRIMARY KEY DEFAULT 1 NOT NULL,
+	"version" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "clinics_version_one_row" CHECK ("clinics_version"."id" = 1)
+);
+--> statement-breakpoint
 CREATE TABLE "favorite_clinics" (
 	"user_id" text NOT NULL,
 	"clinic_id" text NOT NULL,
@@ -72,3 +78,13 @@ ALTER TABLE "favorite_clinics" ADD CONSTRAINT "favorite_clinics_clinic_id_clinic
 CREATE INDEX "clinic_applications_status_idx" ON "clinic_applications" USING btree ("status","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "clinic_applications_one_open_idx" ON "clinic_applications" USING btree ("applicant_id") WHERE "clinic_applications"."status" in ('pending', 'changes_requested');--> statement-breakpoint
 CREATE INDEX "clinics_status_idx" ON "clinics" USING btree ("status");
+--> statement-breakpoint
+INSERT INTO "clinics_version" ("id", "version") VALUES (1, 0);--> statement-breakpoint
+-- Any change to the clinics bumps the version the search compares (decision 0034).
+CREATE FUNCTION "clinics_version_bump"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE "clinics_version" SET "version" = "version" + 1 WHERE "id" = 1;
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER "clinics_version_bump" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "clinics" FOR EACH STATEMENT EXECUTE FUNCTION "clinics_version_bump"();

@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, inArray, max, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { clinicApplications, clinics, favoriteClinics } from '../../db/schema.ts'
+import { clinicApplications, clinics, clinicsVersion, favoriteClinics } from '../../db/schema.ts'
 
 export type ClinicRow = typeof clinics.$inferSelect
 export type NewClinic = typeof clinics.$inferInsert
@@ -15,10 +15,10 @@ export function createClinicsRepo(db: Db) {
   return {
     db,
 
-    /** Changes whenever a live clinic is added, edited or hidden: the key of the search's kept copy. */
-    async liveVersion(): Promise<string> {
-      const [row] = await db.select({ count: count(), latest: max(clinics.updatedAt) }).from(clinics).where(live)
-      return `${row?.count ?? 0}:${row?.latest ? new Date(row.latest).getTime() : 0}`
+    /** Bumped by the database at every change to the clinics: the key of the search's kept copy. */
+    async liveVersion(): Promise<number> {
+      const [row] = await db.select({ version: clinicsVersion.version }).from(clinicsVersion).where(eq(clinicsVersion.id, 1))
+      return row?.version ?? -1
     },
 
     listLive: (): Promise<ClinicRow[]> => db.select().from(clinics).where(live).orderBy(asc(clinics.name)),

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import { BRAND } from '../../../core/brand.ts'
 import { type ApplicationStatus, canResubmit, decide } from '../../../core/clinics/application.ts'
 import { WEEKDAY_KEYS, type WeeklyHours, dayHoursText, indiaWeekMinute, isOpenAt } from '../../../core/clinics/hours.ts'
-import { type SearchableClinic, clinicWords, searchClinics } from '../../../core/clinics/search.ts'
+import { type SearchIndex, type SearchableClinic, buildSearchIndex, clinicWords, searchClinics } from '../../../core/clinics/search.ts'
 import { CITY_CENTRES, type ClinicCity, type ClinicService } from '../../../core/clinics/services.ts'
 import type {
   ApplicationDecisionBody,
@@ -27,7 +27,7 @@ import type { ApplicationRow, ClinicRow, ClinicsRepo } from './repo.ts'
 export const APPLICATION_NOTICE_JOB = 'clinic-application-notice'
 export type ApplicationNotice = { applicationId: string; status: ApplicationStatus }
 
-type IndexedClinic = SearchableClinic & { row: ClinicRow; words: string[] }
+type IndexedClinic = SearchableClinic & { row: ClinicRow }
 
 const PINCODE_IN_TEXT = /\b(\d{6})\b/
 
@@ -46,7 +46,7 @@ function toSearchable(row: ClinicRow): IndexedClinic {
     hours: row.hours as WeeklyHours,
     open24x7: row.open24x7,
   }
-  return { ...clinic, row, words: clinicWords(clinic) }
+  return { ...clinic, row }
 }
 
 export function todayHoursText(row: Pick<ClinicRow, 'hours' | 'open24x7'>, now: Date): string {
@@ -148,18 +148,18 @@ export function createClinicsService(deps: {
 }) {
   const { repo, clock } = deps
   /**
-   * The live clinics with their search words, kept between requests. Each search first asks the
-   * database for the live clinics' version (count and latest change), so an approval on any
-   * instance shows in the next search everywhere (decision 0034).
+   * The live clinics with their search words, kept between requests. Each search first reads the
+   * clinics' version, which the database bumps at every change, so an approval on any instance
+   * shows in the next search everywhere (decision 0034).
    */
-  let kept: { version: string; clinics: IndexedClinic[] } | null = null
+  let kept: { version: number; clinics: IndexedClinic[]; index: SearchIndex } | null = null
 
-  async function liveClinics(): Promise<IndexedClinic[]> {
+  async function liveClinics(): Promise<{ clinics: IndexedClinic[]; index: SearchIndex }> {
     const version = await repo.liveVersion()
-    if (kept?.version === version) return kept.clinics
+    if (kept?.version === version) return kept
     const clinics = (await repo.listLive()).map(toSearchable)
-    kept = { version, clinics }
-    return clinics
+    kept = { version, clinics, index: buildSearchIndex(clinics.map((clinic) => clinicWords(clinic))) }
+    return kept
   }
 
   /** The place to measure from: coordinates given, or a PIN code (its clinics' centre, else the directory's point). */
@@ -206,9 +206,9 @@ export function createClinicsService(deps: {
   return {
     async search(query: ClinicsQuery): Promise<ClinicsResponse> {
       const now = clock.now()
-      const clinics = await liveClinics()
+      const { clinics, index } = await liveClinics()
       const { place, q } = await placeOf(query, clinics)
-      const matches = searchClinics(clinics, { q, city: query.city, service: query.service, openNow: query.openNow, open24x7: query.open24x7, place }, now, (clinic) => clinic.words)
+      const matches = searchClinics(clinics, { q, city: query.city, service: query.service, openNow: query.openNow, open24x7: query.open24x7, place }, now, index)
       return {
         clinics: matches.slice(0, query.limit).map((match) => toClinicSummary(match.clinic.row, now, match.distanceKm)),
         total: matches.length,
@@ -224,7 +224,7 @@ export function createClinicsService(deps: {
 
     /** Every live clinic's slug and last change, for the sitemap. */
     async sitemapEntries(): Promise<{ slug: string; updatedAt: Date }[]> {
-      return (await liveClinics()).map((clinic) => ({ slug: clinic.slug, updatedAt: clinic.row.updatedAt }))
+      return (await liveClinics()).clinics.map((clinic) => ({ slug: clinic.slug, updatedAt: clinic.row.updatedAt }))
     },
 
     /** A live clinic where visits can be booked, or null. */
