@@ -59,7 +59,7 @@ test.describe('finder pages at 375 and 1280 px', () => {
   }
 })
 
-test('the map page shows the clinics on the map when its tiles load, and a clinic opens from its marker', async ({ page }) => {
+test('the map page shows the clinics on the map when its tiles load: a marker per clinic and one for the place', async ({ page }) => {
   // A plain tile stands in for the tile server.
   const tile = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64')
   await page.route(/tile\.openstreetmap\.org/, (route) => route.fulfill({ status: 200, contentType: 'image/png', body: tile }))
