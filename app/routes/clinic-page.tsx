@@ -28,7 +28,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const path = `/clinics/${clinic.slug}`
   const description = clinic.description || `${clinic.name}: a partner pet clinic in ${clinic.locality}, ${clinic.city}.`
   return {
-    title: `${clinic.name}, ${clinic.locality}`,
+    // The name once, with its place when the name does not already say it.
+    title: clinic.name.toLowerCase().includes(clinic.locality.toLowerCase()) ? `${clinic.name}, ${clinic.city}` : `${clinic.name}, ${clinic.locality}`,
     description: description.length > 160 ? `${description.slice(0, 157)}...` : description,
     clinic,
     today: indiaWeekMinute(new Date()).day,

@@ -166,7 +166,7 @@ export const SITE_PAGES: readonly SitePage[] = [
   page({ path: '/clinic-search', module: 'clinic-search', section: 'clinics', title: 'Clinic Search', heading: 'Search pet clinics', description: 'Search partner clinics by area, name, service or PIN code, nearest first.' }),
   page({ path: '/find-clinics-map', module: 'clinics-map', section: 'clinics', title: 'Clinics Map', heading: 'Pet clinics on the map', description: 'Partner clinics across Delhi NCR on a map, with the same list beside it.' }),
   page({ path: '/clinics/register', module: 'clinic-register', section: 'clinics', title: 'Register Your Clinic', heading: 'Register your clinic', description: 'Partner with us and reach pet owners in your area.' }),
-  page({ path: '/clinics/:slug', examplePath: '/clinics/petvaidya-partner-clinic-lajpat-nagar', module: 'clinic', section: 'clinics', title: 'Clinic', heading: 'Clinic', description: 'A partner pet clinic.' }),
+  page({ path: '/clinics/:slug', examplePath: '/clinics/saket-pet-emergency-24x7', module: 'clinic', section: 'clinics', title: 'Clinic', heading: 'Clinic', description: 'A partner pet clinic.' }),
   page({ path: '/gold-membership', section: 'membership', title: 'Gold Membership', heading: 'Gold Membership', description: 'Gold Membership is not on sale yet: sign-ups open soon.' }),
   page({ path: '/gold-membership-success', section: 'membership', title: 'Welcome to Gold', heading: 'Welcome to Gold Membership', description: 'Your Gold Membership is active.', noIndex: true }),
   page({ path: '/gold-membership/referral', section: 'membership', title: 'Refer a Friend', heading: 'Refer a friend to Gold', description: 'Share Gold Membership with a friend.' }),
