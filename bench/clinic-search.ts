@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks'
 import { sql } from 'drizzle-orm'
-import { SAMPLE_CLINICS } from '../content/clinics/sample-clinics.ts'
+import { SAMPLE_CLINICS } from '../server/db/sample-clinics.ts'
 import { ClinicsQuery } from '../core/contracts/clinics.ts'
 import { type Database, openDatabase } from '../server/db/client.ts'
 import { clinics } from '../server/db/schema.ts'

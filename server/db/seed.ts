@@ -4,7 +4,7 @@ import { SERVICE_CATALOGUE } from '../../core/catalogue/services.ts'
 import { MEMBERSHIP_PLANS } from '../../core/catalogue/membership-plans.ts'
 import { FAQS } from '../../content/faq/faqs.ts'
 import { SERVICE_AREA_SEED } from '../../core/service-area/service-area.ts'
-import { SAMPLE_CLINICS } from '../../content/clinics/sample-clinics.ts'
+import { SAMPLE_CLINICS } from './sample-clinics.ts'
 import { authors, blogPosts, catalogueServices, clinics, faqs, membershipPlans, serviceAreaDistricts } from './schema.ts'
 
 /**
@@ -56,7 +56,7 @@ export async function seedDatabase(db: Db): Promise<void> {
       .insert(serviceAreaDistricts)
       .values(SERVICE_AREA_SEED.map((row, index) => ({ ...row, sortOrder: (index + 1) * 10 })))
       .onConflictDoNothing({ target: [serviceAreaDistricts.state, serviceAreaDistricts.district] })
-    // Sample clinics, marked `sample` (content/clinics/sample-clinics.ts); an edited row is left alone (hide one, never delete it).
+    // Sample clinics, marked `sample` (server/db/sample-clinics.ts); an edited row is left alone (hide one, never delete it).
     await tx
       .insert(clinics)
       .values(SAMPLE_CLINICS.map((clinic) => ({ ...clinic, sample: true, status: 'live', vetRegistrations: [] })))

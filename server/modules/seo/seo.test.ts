@@ -1,4 +1,4 @@
-import { SAMPLE_CLINICS } from '../../../content/clinics/sample-clinics.ts'
+import { SAMPLE_CLINICS } from '../../db/sample-clinics.ts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BLOG_POSTS } from '../../../content/blog/posts.ts'
 import { SITE_PAGES } from '../../../core/site/pages.ts'
