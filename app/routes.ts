@@ -28,6 +28,12 @@ const moduleFiles: Record<PageModule, string> = {
   'blog-index': 'routes/blog-index.tsx',
   'cat-vaccination-guide': 'routes/cat-vaccination-guide.tsx',
   testimonials: 'routes/testimonials.tsx',
+  'find-clinics': 'routes/find-clinics.tsx',
+  'clinic-search': 'routes/clinic-search.tsx',
+  'clinics-map': 'routes/clinics-map.tsx',
+  clinic: 'routes/clinic-page.tsx',
+  'clinic-register': 'routes/clinic-register.tsx',
+  favorites: 'routes/favorites.tsx',
 }
 
 function routeId(path: string): string {
@@ -67,6 +73,7 @@ const adminRoutes = [
     route('blogs', `${ADMIN}/blogs-page.tsx`, { id: 'admin-blogs' }),
     route('jobs', `${ADMIN}/jobs-page.tsx`, { id: 'admin-jobs' }),
     route('service-area', `${ADMIN}/service-area-page.tsx`, { id: 'admin-service-area' }),
+    route('clinics', `${ADMIN}/clinics-page.tsx`, { id: 'admin-clinics' }),
   ]),
   // The vet's day: its own page, not under the admin layout, and likewise 404 for anyone but staff.
   route('vet', 'features/vet/vet-day-page.tsx', { id: 'vet-day' }),

@@ -4,6 +4,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { PROJECT_ROOT, freePort, startServer, waitForStatus } from '../tests/support/server-process.ts'
+import { measureClinicSearch } from './clinic-search.ts'
 import { measureColdStart } from './cold-start.ts'
 import { type Figure, formatFigure, passes } from './figure.ts'
 import { measureLighthouse } from './lighthouse.ts'
@@ -61,6 +62,8 @@ console.log(`Benchmarks on ${os.cpus().length} cores, Node ${process.version}, s
 if (loadBefore > os.cpus().length / 2) {
   console.warn(`Warning: the machine is busy (load average ${loadBefore.toFixed(2)}); the figures below are lower than on an idle machine.`)
 }
+
+await run(['clinic-search-p95-pglite', 'clinic-search-p95-postgres'], measureClinicSearch)
 
 await run(['cold-start'], () => measureColdStart({ port, dataDir, logDir: workDir, runs: 3 }))
 

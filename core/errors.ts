@@ -84,6 +84,10 @@ export const API_ERROR_CODES = [
   'RECORD_REQUIRED',
   // The service area.
   'UNKNOWN_DISTRICT',
+  // Clinics.
+  'APPLICATION_OPEN',
+  'APPLICATION_DECIDED',
+  'CLINIC_CLOSED',
   // The sandbox checkout's declined payment, in Razorpay's own error shape.
   'BAD_REQUEST_ERROR',
 ] as const

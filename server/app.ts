@@ -73,6 +73,9 @@ import { createServiceAreaRepo } from './modules/pincodes/repo.ts'
 import { registerPincodeRoutes } from './modules/pincodes/routes.ts'
 import { serviceAreaRoutes } from './modules/pincodes/admin-routes.ts'
 import { createPincodesService } from './modules/pincodes/service.ts'
+import { createClinicsRepo } from './modules/clinics/repo.ts'
+import { clinicAdminRoutes, registerClinicRoutes } from './modules/clinics/routes.ts'
+import { APPLICATION_NOTICE_JOB, type ApplicationNotice, createClinicsService } from './modules/clinics/service.ts'
 import { createPetsRepo } from './modules/pets/repo.ts'
 import { registerPetRoutes } from './modules/pets/routes.ts'
 import { createPetsService } from './modules/pets/service.ts'
@@ -258,6 +261,19 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     deps.pages && config.PAGE_CACHE_SECONDS > 0 ? createPageCache<CachedPage>({ ttlMs: config.PAGE_CACHE_SECONDS * 1000, maxEntries: PAGE_CACHE_ENTRIES, clock }) : null
   const pincodes = createPincodesService(createServiceAreaRepo(deps.database.db), { db: deps.database.db, clock, onAreaChanged: () => pageCache?.clear() })
   const addresses = createAddressesService(createAddressesRepo(deps.database.db), clock, pincodes)
+  const mailer = deps.mailer ?? createMailer(config, app.log, clock)
+  const clinics = createClinicsService({
+    repo: createClinicsRepo(deps.database.db),
+    pincodes,
+    clock,
+    sms,
+    mailer,
+    logger: app.log,
+    siteOrigin: config.SITE_ORIGIN,
+    sendJob: jobs.send,
+  })
+  // The applicant hears of each decision by SMS and e-mail, as a job retried with backoff.
+  jobs.define<ApplicationNotice>(APPLICATION_NOTICE_JOB, { retryDelaySeconds: 60, handler: (notice) => clinics.deliverNotice(notice) })
   const appointmentsRepo = createAppointmentsRepo(deps.database.db)
   // The owner's status notices and reminders, as jobs (decision 0021).
   const ownerNotices = createOwnerNotices({ repo: appointmentsRepo, sms, clock, logger: app.log, supportPhone: formatPhone(config.business.supportPhone), sendJob: jobs.send })
@@ -269,7 +285,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     repo: appointmentsRepo,
     catalogue,
     pets,
-    mailer: deps.mailer ?? createMailer(config, app.log, clock),
+    mailer,
+    clinics,
     sms,
     clock,
     capacity: config.slotCapacity,
@@ -335,6 +352,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     siteOrigin: config.SITE_ORIGIN,
     blog,
     faq,
+    clinics,
     // The build's date when pages are served; API-only tests have no build.
     releasedAt: deps.pages ? statSync(deps.pages.clientDir).mtime : clock.now(),
   })
@@ -346,6 +364,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   registerAddressRoutes(app, addresses, guards)
   registerPincodeRoutes(app, pincodes)
   registerAppointmentRoutes(app, { appointments, guards, idempotency, geocoder })
+  registerClinicRoutes(app, { clinics, guards })
   if (isSandbox(gateway)) registerSandboxCheckoutRoutes(app, { gateway, repo: paymentsRepo, guards })
   registerFaqRoutes(app, faq)
   registerWhatsappRoutes(app, siteSettings)
@@ -402,6 +421,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     uploadAdminRoutes(uploads, guards)(admin)
     jobRoutes(jobs)(admin)
     serviceAreaRoutes(pincodes, guards)(admin)
+    clinicAdminRoutes(clinics, guards)(admin)
     deps.staffRoutes?.admin?.(admin)
   })
   await registerStaffRoutes(app, 'vet', staff, (vet) => {
@@ -421,6 +441,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
         siteOrigin: config.SITE_ORIGIN,
         gtmId: config.GTM_ID ?? null,
         locationLookup: geocoder !== noGeocoder,
+        mapTiles: { url: config.MAP_TILE_URL, attribution: config.MAP_TILE_ATTRIBUTION },
         nonce: request.cspNonce,
         business: config.business,
         businessDetails,
@@ -445,7 +466,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
           const current = await guards.currentSession(request)
           return current !== null && (roleOfSessionUser(current.user, 'admin') || roleOfSessionUser(current.user, 'vet'))
         },
-        services: { blog, catalogue, faq, pincodes },
+        services: { blog, catalogue, faq, pincodes, clinics },
       }),
       cache: pageCache
         ? {

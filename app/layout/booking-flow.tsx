@@ -2,7 +2,7 @@ import { useCallback } from 'react'
 import { useNavigate, useRouteLoaderData } from 'react-router'
 import { Spinner } from '../components/ui/spinner.tsx'
 import { useAuth } from '../features/auth/auth-provider.tsx'
-import { BookingWizard } from '../features/booking/booking-wizard.tsx'
+import { BookingWizard, type BookingWizardProps } from '../features/booking/booking-wizard.tsx'
 import { useCart } from '../features/cart/cart-provider.tsx'
 import { takePaymentSuccess } from '../features/cart/cart-storage.ts'
 import type { RootData } from '../lib/head.ts'
@@ -14,7 +14,7 @@ import { openAuthModal } from '../lib/window-events.ts'
  * person goes to the booking's page, or to /payment/success after an online payment. The
  * session's payment flag is taken (read and removed) here, so it speaks for this booking only.
  */
-export function BookingFlow({ onClose, petId }: { onClose: (reason?: 'booked') => void; petId?: string }) {
+export function BookingFlow({ onClose, petId, initial }: { onClose: (reason?: 'booked') => void; petId?: string; initial?: BookingWizardProps['initial'] }) {
   const auth = useAuth()
   const cart = useCart()
   const navigate = useNavigate()
@@ -64,6 +64,7 @@ export function BookingFlow({ onClose, petId }: { onClose: (reason?: 'booked') =
       locationLookup={locationLookup}
       onBooked={booked}
       {...(petId ? { petId } : {})}
+      initial={initial}
     />
   )
 }

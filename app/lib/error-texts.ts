@@ -83,6 +83,9 @@ export const ERROR_TEXTS: Record<ApiErrorCode, (context: ErrorContext) => string
   RECORD_REQUIRED: serverMessage,
   UNKNOWN_DISTRICT: serverMessage,
   BAD_REQUEST_ERROR: serverMessage,
+  APPLICATION_OPEN: serverMessage,
+  APPLICATION_DECIDED: serverMessage,
+  CLINIC_CLOSED: serverMessage,
 }
 
 function isKnownCode(code: string): code is ApiErrorCode {

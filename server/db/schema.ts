@@ -376,11 +376,13 @@ export const slotCounts = pgTable(
     date: date('date', { mode: 'string' }).notNull(),
     time: text('time').notNull(),
     visitType: text('visit_type').notNull(),
+    /** The clinic of a clinic visit (each has its own places); '' for home and video visits. */
+    clinicId: text('clinic_id').notNull().default(''),
     capacity: integer('capacity').notNull(),
     booked: integer('booked').notNull().default(0),
   },
   (table) => [
-    primaryKey({ columns: [table.date, table.time, table.visitType] }),
+    primaryKey({ columns: [table.date, table.time, table.visitType, table.clinicId] }),
     check('slot_counts_booked_range', sql`${table.booked} >= 0 and ${table.booked} <= ${table.capacity}`),
     check('slot_counts_visit_type', sql`${table.visitType} in ('home', 'clinic', 'video')`),
   ],
@@ -675,4 +677,111 @@ export const siteSettings = pgTable(
     ...timestamps,
   },
   (table) => [check('site_settings_key_format', sql`${table.key} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`)],
+)
+
+// --- clinics (decisions 0034, 0035) ---
+
+/**
+ * The clinics of the finder and of clinic visits. `status` live shows it; hidden keeps its page
+ * and bookings out of sight. `sample` marks the shipped sample data until the business replaces it.
+ */
+export const clinics = pgTable(
+  'clinics',
+  {
+    id: text('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    address: text('address').notNull(),
+    locality: text('locality').notNull(),
+    city: text('city').notNull(),
+    pincode: text('pincode').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email'),
+    services: text('services').array().notNull().default(sql`'{}'::text[]`),
+    /** WeeklyHours of core/clinics/hours.ts. */
+    hours: jsonb('hours').notNull(),
+    open24x7: boolean('open_24x7').notNull().default(false),
+    photos: text('photos').array().notNull().default(sql`'{}'::text[]`),
+    /** Places per hourly slot for clinic visits. */
+    capacityPerSlot: integer('capacity_per_slot').notNull().default(2),
+    status: text('status').notNull().default('live'),
+    sample: boolean('sample').notNull().default(false),
+    vetRegistrations: text('vet_registrations').array().notNull().default(sql`'{}'::text[]`),
+    ...timestamps,
+  },
+  (table) => [
+    check('clinics_id_format', sql`${table.id} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+    check('clinics_slug_format', sql`${table.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+    check('clinics_pincode', sql`${table.pincode} ~ '^[0-9]{6}$'`),
+    check('clinics_status', sql`${table.status} in ('live', 'hidden')`),
+    check('clinics_capacity', sql`${table.capacityPerSlot} between 1 and 50`),
+    index('clinics_status_idx').on(table.status),
+  ],
+)
+
+/**
+ * One row whose `version` a statement trigger on clinics bumps at every change (migration 0010):
+ * the search keeps the live clinics in memory and asks only this row whether they changed.
+ */
+export const clinicsVersion = pgTable(
+  'clinics_version',
+  {
+    id: integer('id').primaryKey().default(1),
+    version: integer('version').notNull().default(0),
+  },
+  (table) => [check('clinics_version_one_row', sql`${table.id} = 1`)],
+)
+
+/** A clinic's application to join, from a signed-in applicant; decided by an admin. */
+export const clinicApplications = pgTable(
+  'clinic_applications',
+  {
+    id: uuid('id').primaryKey(),
+    applicantId: text('applicant_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('pending'),
+    clinicName: text('clinic_name').notNull(),
+    ownerName: text('owner_name').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email').notNull(),
+    address: text('address').notNull(),
+    locality: text('locality').notNull(),
+    city: text('city').notNull(),
+    pincode: text('pincode').notNull(),
+    services: text('services').array().notNull(),
+    hours: jsonb('hours').notNull(),
+    open24x7: boolean('open_24x7').notNull().default(false),
+    vetRegistrations: text('vet_registrations').array().notNull(),
+    gstNumber: text('gst_number'),
+    reviewNote: text('review_note'),
+    decidedBy: text('decided_by'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    clinicId: text('clinic_id').references(() => clinics.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (table) => [
+    check('clinic_applications_status', sql`${table.status} in ('pending', 'changes_requested', 'approved', 'rejected')`),
+    index('clinic_applications_status_idx').on(table.status, table.createdAt),
+    // One open application per applicant.
+    uniqueIndex('clinic_applications_one_open_idx').on(table.applicantId).where(sql`${table.status} in ('pending', 'changes_requested')`),
+  ],
+)
+
+/** A signed-in user's favourite clinics; erased with the account. */
+export const favoriteClinics = pgTable(
+  'favorite_clinics',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    clinicId: text('clinic_id')
+      .notNull()
+      .references(() => clinics.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.clinicId] })],
 )

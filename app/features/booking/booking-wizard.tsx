@@ -52,6 +52,8 @@ export type BookingWizardProps = {
   locationLookup?: boolean
   /** A pet to start with (the health record's 'Book this vaccination'), when it is theirs or shared with them. */
   petId?: string
+  /** Choices made before the wizard opened: a clinic visit at the clinic whose page it was opened from. */
+  initial?: Partial<BookingForm>
 }
 
 const STEP_INTROS: Record<WizardStep, string> = {
@@ -76,12 +78,13 @@ function newKey(): string {
 }
 
 /** The five-step booking wizard with phone verification first (spec sections 2, 4 and 5). */
-export function BookingWizard({ account, onVerifyPhone, cart, onCancel, onBooked, locationLookup = false, petId }: BookingWizardProps) {
+export function BookingWizard({ account, onVerifyPhone, cart, onCancel, onBooked, locationLookup = false, petId, initial }: BookingWizardProps) {
   const [needsVerification] = useState(account === null)
   const steps = WIZARD_STEPS.filter((step) => step !== 'verify' || needsVerification)
   const [step, setStep] = useState<WizardStep>(account ? 'pet' : 'verify')
   const [form, setForm] = useState<BookingForm>(() => ({
     ...EMPTY_BOOKING_FORM,
+    ...initial,
     phoneNumber: account?.phoneNumber ?? '',
     petOwnerName: account?.displayName ?? '',
   }))

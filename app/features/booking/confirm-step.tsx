@@ -1,4 +1,4 @@
-import { PET_TYPE_LABELS, SERVICE_TYPE_LABELS, VISIT_TYPE_LABELS, findClinic } from '../../../core/booking/options.ts'
+import { PET_TYPE_LABELS, SERVICE_TYPE_LABELS, VISIT_TYPE_LABELS } from '../../../core/booking/options.ts'
 import type { PaymentLine } from '../../../core/booking/pricing.ts'
 import { bookingDates } from '../../../core/booking/schedule.ts'
 import type { BookingForm } from '../../../core/booking/wizard.ts'
@@ -20,8 +20,7 @@ type ConfirmStepProps = {
 function whereText(form: BookingForm): string {
   if (form.appointmentType === 'video') return 'Video call: the link comes by SMS'
   if (form.appointmentType === 'clinic') {
-    const clinic = findClinic(form.clinicId)
-    return clinic ? `${clinic.name}, ${clinic.address}` : 'Partner clinic'
+    return form.clinicName ? `${form.clinicName}, ${form.clinicAddress}` : 'Partner clinic'
   }
   return homeAddressLine(form)
 }

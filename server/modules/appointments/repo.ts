@@ -3,7 +3,7 @@ import { TransactionRollbackError, and, asc, eq, gt, gte, inArray, isNull, lt, n
 import { OPEN_STATUSES, OWNER_CHANGEABLE_STATUSES } from '../../../core/operations/visit-status.ts'
 import type { Db } from '../../db/client.ts'
 import { alias } from 'drizzle-orm/pg-core'
-import { appointments, payments, pets, refunds, slotCounts, users } from '../../db/schema.ts'
+import { appointments, clinics, payments, pets, refunds, slotCounts, users } from '../../db/schema.ts'
 
 const vets = alias(users, 'vets')
 
@@ -12,12 +12,20 @@ export type NewAppointment = typeof appointments.$inferInsert
 export type NewPet = typeof pets.$inferInsert
 export type PaymentRow = typeof payments.$inferSelect
 export type AppointmentWithPayment = AppointmentRow & {
+  /** The clinic of a clinic visit, as it is named today. */
+  clinic: { name: string; address: string } | null
   paidPaise: number
   providerPaymentId: string | null
   refund: { status: string; amountPaise: number } | null
   vetName: string | null }
 
-export type SlotKey = { date: string; time: string; visitType: string }
+/** A slot's places: per visit type, and per clinic for clinic visits (clinicId '' otherwise). */
+export type SlotKey = { date: string; time: string; visitType: string; clinicId: string }
+
+/** The slot key of a booked visit. */
+export function slotOf(row: Pick<AppointmentRow, 'date' | 'time' | 'visitType' | 'clinicId'>): SlotKey {
+  return { date: row.date, time: row.time, visitType: row.visitType, clinicId: row.visitType === 'clinic' ? (row.clinicId ?? '') : '' }
+}
 
 /**
  * What one account may hold, checked in the booking's own transaction: at most `perDay` upcoming
@@ -100,7 +108,7 @@ export function createAppointmentsRepo(db: Db) {
    * records the full refund of an online payment for the payments job to send (decision 0015).
    */
   async function freePlaceAndRefund(tx: Db, row: AppointmentRow, now: Date): Promise<void> {
-    await release(tx, { date: row.date, time: row.time, visitType: row.visitType })
+    await release(tx, slotOf(row))
     if (row.paymentId) {
       const [payment] = await tx.select({ amountPaise: payments.amountPaise }).from(payments).where(eq(payments.id, row.paymentId))
       if (payment) {
@@ -128,8 +136,11 @@ export function createAppointmentsRepo(db: Db) {
         refundStatus: refunds.status,
         refundPaise: refunds.amountPaise,
         vetName: vets.displayName,
+        clinicName: clinics.name,
+        clinicAddress: clinics.address,
       })
       .from(appointments)
+      .leftJoin(clinics, eq(clinics.id, appointments.clinicId))
       .leftJoin(payments, eq(payments.id, appointments.paymentId))
       .leftJoin(refunds, eq(refunds.paymentId, appointments.paymentId))
       .leftJoin(vets, eq(vets.id, appointments.vetId))
@@ -141,8 +152,11 @@ export function createAppointmentsRepo(db: Db) {
     refundStatus: string | null
     refundPaise: number | null
     vetName: string | null
+    clinicName: string | null
+    clinicAddress: string | null
   }): AppointmentWithPayment => ({
     ...row.appointment,
+    clinic: row.clinicName !== null && row.clinicAddress !== null ? { name: row.clinicName, address: row.clinicAddress } : null,
     paidPaise: row.paidPaise,
     providerPaymentId: row.providerPaymentId,
     refund: row.refundStatus !== null && row.refundPaise !== null ? { status: row.refundStatus, amountPaise: row.refundPaise } : null,
@@ -150,11 +164,11 @@ export function createAppointmentsRepo(db: Db) {
   })
 
   return {
-    bookedCounts: async (date: string, visitType: string): Promise<Map<string, number>> => {
+    bookedCounts: async (date: string, visitType: string, clinicId = ''): Promise<Map<string, number>> => {
       const rows = await db
         .select({ time: slotCounts.time, booked: slotCounts.booked })
         .from(slotCounts)
-        .where(and(eq(slotCounts.date, date), eq(slotCounts.visitType, visitType)))
+        .where(and(eq(slotCounts.date, date), eq(slotCounts.visitType, visitType), eq(slotCounts.clinicId, clinicId)))
       return new Map(rows.map((row) => [row.time, row.booked]))
     },
 
@@ -310,5 +324,5 @@ async function rolledBackAs<T, R>(value: R, work: () => Promise<T>): Promise<T |
 }
 
 function slotKey(slot: SlotKey) {
-  return and(eq(slotCounts.date, slot.date), eq(slotCounts.time, slot.time), eq(slotCounts.visitType, slot.visitType))
+  return and(eq(slotCounts.date, slot.date), eq(slotCounts.time, slot.time), eq(slotCounts.visitType, slot.visitType), eq(slotCounts.clinicId, slot.clinicId))
 }

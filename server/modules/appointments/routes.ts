@@ -18,11 +18,9 @@ export function registerAppointmentRoutes(
 ): void {
   const { appointments, guards, idempotency, geocoder } = deps
 
-  app.get('/api/clinics', async () => appointments.clinics())
-
   app.get('/api/slots', async (request) => {
     const query = parseInput(SlotsQuery, request.query)
-    return { date: query.date, visitType: query.visitType, slots: await appointments.slots(query.date, query.visitType) }
+    return { date: query.date, visitType: query.visitType, clinicId: query.clinicId ?? null, slots: await appointments.slots(query.date, query.visitType, query.clinicId) }
   })
 
   app.post('/api/appointments', async (request, reply) => {

@@ -3,7 +3,8 @@ import { type VisitStatus, isOwnerChangeable, ownerStatus } from '../../../core/
 import type { FastifyBaseLogger } from 'fastify'
 import { BRAND } from '../../../core/brand.ts'
 import { appointmentIcs } from '../../../core/booking/calendar.ts'
-import { CLINICS, SERVICE_TYPE_LABELS, VISIT_TYPE_LABELS, type VisitType, findClinic } from '../../../core/booking/options.ts'
+import { SERVICE_TYPE_LABELS, VISIT_TYPE_LABELS, type VisitType } from '../../../core/booking/options.ts'
+import { type WeeklyHours, isSlotInHours } from '../../../core/clinics/hours.ts'
 import { DEFAULT_VISIT_CHARGES, bookingTotal } from '../../../core/booking/pricing.ts'
 import {
   MAX_RESCHEDULES,
@@ -27,7 +28,10 @@ import type { CatalogueService, PricedServiceLine } from '../catalogue/service.t
 import type { PetsService } from '../pets/service.ts'
 import type { PincodesService } from '../pincodes/service.ts'
 import { type AppointmentChange, createAppointmentNotifier } from './notifications.ts'
-import { AccountLimitError, type AppointmentWithPayment, type AppointmentsRepo, PaymentAlreadyUsedError, type SlotKey } from './repo.ts'
+import { AccountLimitError, type AppointmentWithPayment, type AppointmentsRepo, PaymentAlreadyUsedError, type SlotKey, slotOf } from './repo.ts'
+
+/** What booking needs of a clinic (the clinics module's service gives it). */
+export type BookableClinic = { id: string; name: string; capacityPerSlot: number; hours: unknown; open24x7: boolean }
 
 export type SlotCapacity = Record<VisitType, number>
 
@@ -93,6 +97,8 @@ export function toAppointmentDto(row: AppointmentWithPayment, now: Date, record:
     appointmentTime: row.time,
     startsAt: row.startsAt.toISOString(),
     clinicId: row.clinicId ?? null,
+    clinicName: row.clinic?.name ?? null,
+    clinicAddress: row.clinic?.address ?? null,
     address: row.address ?? null,
     city: row.city ?? null,
     pincode: row.pincode ?? null,
@@ -122,11 +128,10 @@ export function toAppointmentDto(row: AppointmentWithPayment, now: Date, record:
 }
 
 /** Where the visit happens, in words, for the e-mail and the calendar. */
-export function visitLocation(appointment: Pick<AppointmentDto, 'appointmentType' | 'clinicId' | 'address' | 'landmark' | 'city' | 'pincode'>): string {
+export function visitLocation(appointment: Pick<AppointmentDto, 'appointmentType' | 'clinicName' | 'clinicAddress' | 'address' | 'landmark' | 'city' | 'pincode'>): string {
   if (appointment.appointmentType === 'video') return 'Video call (the link comes by SMS before the call)'
   if (appointment.appointmentType === 'clinic') {
-    const clinic = findClinic(appointment.clinicId)
-    return clinic ? `${clinic.name}, ${clinic.address}` : 'Partner clinic'
+    return appointment.clinicName ? `${appointment.clinicName}, ${appointment.clinicAddress ?? ''}`.replace(/, $/, '') : 'Partner clinic'
   }
   return homeAddressLine(appointment)
 }
@@ -195,6 +200,8 @@ export function createAppointmentsService(deps: {
   sendJob: (name: string, data: AppointmentChange, options: { key: string }) => Promise<void>
   /** The vets' records of these visits (the visits module), shown to the owner. */
   recordsFor: (ids: readonly string[]) => Promise<Map<string, VisitRecordDto>>
+  /** The live clinics where clinic visits are booked, each with its own places and hours. */
+  clinics: { bookable(clinicId: string): Promise<BookableClinic | null> }
 }) {
   const { repo, catalogue, pets, mailer, clock, capacity, logger, sendDueRefunds, supportPhone } = deps
   const notifier = createAppointmentNotifier({
@@ -233,16 +240,36 @@ export function createAppointmentsService(deps: {
     return row
   }
 
-  return {
-    clinics: () => CLINICS,
+  /** The clinic of a clinic visit, which must be live: a 400 naming clinicId otherwise. */
+  async function clinicFor(clinicId: string | undefined | null): Promise<BookableClinic> {
+    const clinic = clinicId ? await deps.clinics.bookable(clinicId) : null
+    if (!clinic) throw new DomainError('VALIDATION_ERROR', 'clinicId: is not one of our clinics')
+    return clinic
+  }
 
-    async slots(date: string, visitType: VisitType): Promise<SlotDto[]> {
+  function refuseClosedClinic(clinic: BookableClinic, date: string, time: string): void {
+    if (!isSlotInHours({ hours: clinic.hours as WeeklyHours, open24x7: clinic.open24x7 }, date, time)) {
+      throw new DomainError('VALIDATION_ERROR', `appointmentTime: ${clinic.name} is closed at ${formatTime(time)} on ${visitDayLabel(date)}. Please choose another time.`, {
+        code: 'CLINIC_CLOSED',
+      })
+    }
+  }
+
+  return {
+    /**
+     * The day's hourly slots for a visit type; for a clinic visit at `clinicId`, with that clinic's
+     * own places per slot, and no slot offered while it is closed.
+     */
+    async slots(date: string, visitType: VisitType, clinicId?: string): Promise<SlotDto[]> {
       const now = clock.now()
-      const booked = await repo.bookedCounts(date, visitType)
+      const clinic = visitType === 'clinic' && clinicId ? await clinicFor(clinicId) : null
+      const booked = await repo.bookedCounts(date, visitType, clinic?.id ?? '')
+      const places = clinic ? clinic.capacityPerSlot : capacity[visitType]
       return SLOT_TIMES.map((time) => {
         const past = isSlotPast(date, time, now)
-        const full = (booked.get(time) ?? 0) >= capacity[visitType]
-        return { time, popular: isPopularSlot(time), available: !past && !full, reason: past ? 'past' : full ? 'full' : null }
+        const closed = clinic !== null && !isSlotInHours({ hours: clinic.hours as WeeklyHours, open24x7: clinic.open24x7 }, date, time)
+        const full = (booked.get(time) ?? 0) >= places
+        return { time, popular: isPopularSlot(time), available: !past && !closed && !full, reason: past ? 'past' : closed ? 'closed' : full ? 'full' : null }
       })
     },
 
@@ -256,6 +283,8 @@ export function createAppointmentsService(deps: {
       const refusal = slotRefusal(request.appointmentDate, request.appointmentTime, now)
       if (refusal) throw refusalError(refusal)
       const homeCity = request.appointmentType === 'home' ? await deps.pincodes.homeVisitCity(request.pincode ?? '', request.city) : null
+      const clinic = request.appointmentType === 'clinic' ? await clinicFor(request.clinicId) : null
+      if (clinic) refuseClosedClinic(clinic, request.appointmentDate, request.appointmentTime)
 
       const lines = await pricedLines(request)
       const total = bookingTotal(lines, { vaccinationPlan: request.vaccinationPlan !== undefined })
@@ -285,12 +314,12 @@ export function createAppointmentsService(deps: {
       }
 
       const isHome = request.appointmentType === 'home'
-      const slot: SlotKey = { date: request.appointmentDate, time: request.appointmentTime, visitType: request.appointmentType }
+      const slot: SlotKey = { date: request.appointmentDate, time: request.appointmentTime, visitType: request.appointmentType, clinicId: clinic?.id ?? '' }
       let row
       try {
         row = await repo.book({
           slot,
-          capacity: capacity[request.appointmentType],
+          capacity: clinic ? clinic.capacityPerSlot : capacity[request.appointmentType],
           newPet,
           limits: { userId, perDay: options.perDayLimit, pet: { id: request.existingPetId ? petId : null, name: request.petName }, now },
           appointment: {
@@ -306,7 +335,7 @@ export function createAppointmentsService(deps: {
             email: request.email,
             serviceType: request.serviceType,
             visitType: request.appointmentType,
-            clinicId: request.appointmentType === 'clinic' ? (request.clinicId ?? null) : null,
+            clinicId: clinic?.id ?? null,
             date: request.appointmentDate,
             time: request.appointmentTime,
             startsAt: slotStart(request.appointmentDate, request.appointmentTime),
@@ -391,16 +420,19 @@ export function createAppointmentsService(deps: {
       if (body.appointmentDate === row.date && body.appointmentTime === row.time) {
         throw new DomainError('VALIDATION_ERROR', 'appointmentTime: This is the current time of the appointment. Please choose another.')
       }
-      const to = { date: body.appointmentDate, time: body.appointmentTime, visitType: row.visitType }
+      const from = slotOf(row)
+      const to = { ...from, date: body.appointmentDate, time: body.appointmentTime }
+      const clinic = row.visitType === 'clinic' && row.clinicId ? await deps.clinics.bookable(row.clinicId) : null
+      if (clinic) refuseClosedClinic(clinic, body.appointmentDate, body.appointmentTime)
       let outcome
       try {
         outcome = await repo.reschedule({
           userId,
           id,
-          from: { date: row.date, time: row.time, visitType: row.visitType },
+          from,
           to,
           startsAt: slotStart(body.appointmentDate, body.appointmentTime),
-          capacity: capacity[row.visitType as VisitType],
+          capacity: clinic ? clinic.capacityPerSlot : capacity[row.visitType as VisitType],
           now,
           limits: { userId, perDay: deps.bookingsPerAccountPerDay, pet: { id: row.petId, name: row.petName }, exceptId: row.id, now },
         })
