@@ -69,6 +69,14 @@ export const API_ERROR_CODES = [
   'VET_SLOT_TAKEN',
   'NOT_A_VET',
   'STATUS_CHANGED',
+  // Gold Membership and referrals.
+  'REFERRAL_INVALID',
+  'SELF_REFERRAL',
+  'REFERRAL_CAP',
+  'REFERRAL_NOT_FIRST_TERM',
+  'MEMBERSHIP_CHANGED',
+  'MEMBERSHIP_NOT_ACTIVE',
+  'PLAN_CHANGED',
   // The sandbox checkout's declined payment, in Razorpay's own error shape.
   'BAD_REQUEST_ERROR',
 ] as const

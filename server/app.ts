@@ -71,6 +71,15 @@ import { createNewsletterRepo } from './modules/newsletter/repo.ts'
 import { registerNewsletterRoutes } from './modules/newsletter/routes.ts'
 import { registerAssistantRoutes } from './modules/assistant/routes.ts'
 import { createNewsletterService } from './modules/newsletter/service.ts'
+import { createMembershipRepo } from './modules/membership/repo.ts'
+import { membershipAdminRoutes, registerMembershipRoutes } from './modules/membership/routes.ts'
+import {
+  ACTIVATE_MEMBERSHIPS_JOB,
+  QUEUE_RENEWAL_REMINDERS_JOB,
+  type RenewalReminder,
+  SEND_RENEWAL_REMINDER_JOB,
+  createMembershipService,
+} from './modules/membership/service.ts'
 import type { ContentFacts } from '../core/site/content-facts.ts'
 import { formatPhone } from '../core/site/business.ts'
 
@@ -192,8 +201,24 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     workers: config.JOB_WORKERS,
     pollingIntervalSeconds: config.JOB_POLL_SECONDS,
   })
+  const mailer = deps.mailer ?? createMailer(config, app.log, clock)
+  const membership = createMembershipService({
+    repo: createMembershipRepo(deps.database.db),
+    clock,
+    mailer,
+    sms,
+    logger: app.log,
+    supportPhone: formatPhone(config.business.supportPhone),
+    siteOrigin: config.SITE_ORIGIN,
+    sendJob: jobs.send,
+  })
+  // A paid membership order left without its membership (a crash in between) is started here;
+  // renewal reminders go by SMS 15 and 3 days before expiry, each once (decision 0036).
+  jobs.define(ACTIVATE_MEMBERSHIPS_JOB, { retryDelaySeconds: 60, cron: '*/5 * * * *', handler: async () => void (await membership.activatePending()) })
+  jobs.define(QUEUE_RENEWAL_REMINDERS_JOB, { retryDelaySeconds: 300, cron: '0 10 * * *', handler: async () => void (await membership.queueRenewalReminders()) })
+  jobs.define<RenewalReminder>(SEND_RENEWAL_REMINDER_JOB, { retryDelaySeconds: 300, handler: (reminder) => membership.sendRenewalReminder(reminder) })
   const paymentsRepo = createPaymentsRepo(deps.database.db)
-  const payments = createPaymentsService({ repo: paymentsRepo, catalogue, gateway, clock, logger: app.log, sendJob: jobs.send })
+  const payments = createPaymentsService({ repo: paymentsRepo, catalogue, gateway, clock, logger: app.log, sendJob: jobs.send, membership })
   // A cancellation's refund is queued at once; every minute, any pending refund not queued yet
   // (a crash in between) is queued too. Each send is a job, retried with backoff (decision 0021).
   jobs.define<{ refundId: string }>(SEND_REFUND_JOB, {
@@ -213,10 +238,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     repo: appointmentsRepo,
     catalogue,
     pets,
-    mailer: deps.mailer ?? createMailer(config, app.log, clock),
+    mailer,
     sms,
     clock,
     capacity: config.slotCapacity,
+    members: membership,
+    heldForMembers: config.SLOT_PLACES_HELD_FOR_MEMBERS,
     bookingsPerAccountPerDay: config.BOOKINGS_PER_ACCOUNT_PER_DAY,
     logger: app.log,
     sendDueRefunds,
@@ -267,6 +294,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   registerFaqRoutes(app, faq)
   registerNewsletterRoutes(app, newsletter)
   registerAssistantRoutes(app)
+  registerMembershipRoutes(app, { membership, guards })
   const staffService = createStaffService({
     repo: createStaffRepo(deps.database.db),
     audit: createAuditRepo(deps.database.db),
@@ -279,6 +307,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   await registerStaffRoutes(app, 'admin', staff, (admin) => {
     staffRoutes(staffService, guards)(admin)
     boardRoutes(board, guards)(admin)
+    membershipAdminRoutes(membership, guards)(admin)
     deps.staffRoutes?.admin?.(admin)
   })
   await registerStaffRoutes(app, 'vet', staff, (vet) => deps.staffRoutes?.vet?.(vet))
@@ -302,7 +331,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
           const current = await guards.currentSession(request)
           return current !== null && roleOfSessionUser(current.user, 'admin')
         },
-        services: { blog, catalogue, faq, pincodes },
+        services: { blog, catalogue, faq, pincodes, membership },
       }),
       cache:
         config.PAGE_CACHE_SECONDS > 0

@@ -2,6 +2,7 @@ import { createContext } from 'react-router'
 import type { BlogCatalogue } from '../../core/contracts/blog.ts'
 import type { ServiceCatalogue } from '../../core/contracts/catalogue.ts'
 import type { FaqCatalogue } from '../../core/contracts/faq.ts'
+import type { MembershipCatalogue } from '../../core/contracts/membership.ts'
 import type { ServiceAreaCatalogue } from '../../core/contracts/pincode.ts'
 import type { BusinessDetails } from '../../core/site/business.ts'
 import type { ContentFacts } from '../../core/site/content-facts.ts'
@@ -29,6 +30,7 @@ export type ServerContext = {
     catalogue: ServiceCatalogue
     faq: FaqCatalogue
     pincodes: ServiceAreaCatalogue
+    membership: MembershipCatalogue
   }
 }
 

@@ -22,7 +22,9 @@ export function registerAppointmentRoutes(
 
   app.get('/api/slots', async (request) => {
     const query = parseInput(SlotsQuery, request.query)
-    return { date: query.date, visitType: query.visitType, slots: await appointments.slots(query.date, query.visitType) }
+    // A member sees the place held back for members; everyone else the rest.
+    const session = await guards.currentSession(request)
+    return { date: query.date, visitType: query.visitType, slots: await appointments.slots(query.date, query.visitType, session?.user.userId ?? null) }
   })
 
   app.post('/api/appointments', async (request, reply) => {

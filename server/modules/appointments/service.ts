@@ -4,7 +4,8 @@ import type { FastifyBaseLogger } from 'fastify'
 import { BRAND } from '../../../core/brand.ts'
 import { appointmentIcs } from '../../../core/booking/calendar.ts'
 import { CLINICS, SERVICE_TYPE_LABELS, VISIT_TYPE_LABELS, type VisitType, findClinic } from '../../../core/booking/options.ts'
-import { DEFAULT_VISIT_CHARGES, bookingTotal } from '../../../core/booking/pricing.ts'
+import { DEFAULT_VISIT_CHARGES } from '../../../core/booking/pricing.ts'
+import { type MemberBenefits, bookableCapacity, memberPricing } from '../../../core/membership/membership.ts'
 import {
   MAX_RESCHEDULES,
   SLOT_TIMES,
@@ -26,7 +27,12 @@ import type { CatalogueService, PricedServiceLine } from '../catalogue/service.t
 import type { PetsService } from '../pets/service.ts'
 import type { PincodesService } from '../pincodes/service.ts'
 import { type AppointmentChange, createAppointmentNotifier } from './notifications.ts'
-import { AccountLimitError, type AppointmentWithPayment, type AppointmentsRepo, PaymentAlreadyUsedError, type SlotKey } from './repo.ts'
+import { AccountLimitError, type AppointmentWithPayment, type AppointmentsRepo, MembershipBenefitGoneError, PaymentAlreadyUsedError, type SlotKey } from './repo.ts'
+
+/** What booking asks of memberships: the account's benefits now, if it is a member. */
+export type MemberBenefitsSource = { benefitsFor(userId: string): Promise<{ membershipId: string; benefits: MemberBenefits } | null> }
+
+const MEMBERSHIP_CHANGED_MESSAGE = 'Your membership benefits changed meanwhile. Please go back a step, check the total and confirm again.'
 
 export type SlotCapacity = Record<VisitType, number>
 
@@ -188,7 +194,12 @@ export function createAppointmentsService(deps: {
   supportPhone: string
   /** Queues a job (decision 0021): the owner's change notices go out as jobs. */
   sendJob: (name: string, data: AppointmentChange, options: { key: string }) => Promise<void>
+  /** Gold Membership's benefits (decision 0036); none when absent. */
+  members?: MemberBenefitsSource
+  /** Places of each slot only members with priority slots may book. */
+  heldForMembers?: number
 }) {
+  const members = deps.members ?? { benefitsFor: async () => null }
   const { repo, catalogue, pets, mailer, clock, capacity, logger, sendDueRefunds, supportPhone } = deps
   const notifier = createAppointmentNotifier({
     sms: deps.sms,
@@ -229,12 +240,15 @@ export function createAppointmentsService(deps: {
   return {
     clinics: () => CLINICS,
 
-    async slots(date: string, visitType: VisitType): Promise<SlotDto[]> {
+    /** The day's slots; a member with priority slots also sees the place held back for members. */
+    async slots(date: string, visitType: VisitType, userId: string | null = null): Promise<SlotDto[]> {
       const now = clock.now()
       const booked = await repo.bookedCounts(date, visitType)
+      const priority = userId ? ((await members.benefitsFor(userId))?.benefits.prioritySlots ?? false) : false
+      const places = bookableCapacity(capacity[visitType], deps.heldForMembers ?? 0, priority)
       return SLOT_TIMES.map((time) => {
         const past = isSlotPast(date, time, now)
-        const full = (booked.get(time) ?? 0) >= capacity[visitType]
+        const full = (booked.get(time) ?? 0) >= places
         return { time, popular: isPopularSlot(time), available: !past && !full, reason: past ? 'past' : full ? 'full' : null }
       })
     },
@@ -251,7 +265,18 @@ export function createAppointmentsService(deps: {
       const homeCity = request.appointmentType === 'home' ? await deps.pincodes.homeVisitCity(request.pincode ?? '', request.city) : null
 
       const lines = await pricedLines(request)
-      const total = bookingTotal(lines, { vaccinationPlan: request.vaccinationPlan !== undefined })
+      const serviceTypes = await catalogue.pricesFor(lines.map((line) => line.id))
+      const member = await members.benefitsFor(userId)
+      const total = memberPricing(
+        lines.map((line) => ({ ...line, serviceType: serviceTypes.get(line.id)?.serviceType ?? null })),
+        {
+          visitType: request.appointmentType,
+          cartEmpty: request.services.length === 0,
+          paidOnline: Boolean(request.paymentId),
+          vaccinationPlan: request.vaccinationPlan !== undefined,
+          benefits: member?.benefits ?? null,
+        },
+      )
       if (Math.round(request.totalAmount * 100) !== total.totalPaise) {
         throw new DomainError('VALIDATION_ERROR', `totalAmount: The total does not match the current prices (${formatRupees(total.totalPaise)}). Please refresh and try again.`, {
           code: 'AMOUNT_MISMATCH',
@@ -283,7 +308,8 @@ export function createAppointmentsService(deps: {
       try {
         row = await repo.book({
           slot,
-          capacity: capacity[request.appointmentType],
+          capacity: bookableCapacity(capacity[request.appointmentType], deps.heldForMembers ?? 0, member?.benefits.prioritySlots ?? false),
+          freeVisitOf: total.benefit === 'free_visit' ? (member?.membershipId ?? null) : null,
           newPet,
           limits: { userId, perDay: options.perDayLimit, pet: { id: request.existingPetId ? petId : null, name: request.petName }, now },
           appointment: {
@@ -314,12 +340,15 @@ export function createAppointmentsService(deps: {
             vaccinationPlan: request.vaccinationPlan ?? null,
             totalPaise: total.totalPaise,
             paymentId: paymentRowId,
+            membershipId: total.benefit ? (member?.membershipId ?? null) : null,
+            membershipBenefit: total.benefit,
             createdAt: now,
             updatedAt: now,
           },
         })
       } catch (error) {
         if (error instanceof PaymentAlreadyUsedError) throw new DomainError('CONFLICT', error.message, { code: 'PAYMENT_USED' })
+        if (error instanceof MembershipBenefitGoneError) throw new DomainError('CONFLICT', MEMBERSHIP_CHANGED_MESSAGE, { code: 'MEMBERSHIP_CHANGED' })
         if (error instanceof AccountLimitError) throw accountLimitError(error, slot, supportPhone)
         throw error
       }
@@ -389,7 +418,7 @@ export function createAppointmentsService(deps: {
           from: { date: row.date, time: row.time, visitType: row.visitType },
           to,
           startsAt: slotStart(body.appointmentDate, body.appointmentTime),
-          capacity: capacity[row.visitType as VisitType],
+          capacity: bookableCapacity(capacity[row.visitType as VisitType], deps.heldForMembers ?? 0, (await members.benefitsFor(userId))?.benefits.prioritySlots ?? false),
           now,
           limits: { userId, perDay: deps.bookingsPerAccountPerDay, pet: { id: row.petId, name: row.petName }, exceptId: row.id, now },
         })

@@ -49,6 +49,7 @@ async function homePage() {
     contentFacts,
     services: { blog: createBlogService(createBlogRepo(t.database.db), clock), catalogue, faq: createFaqService(createFaqRepo(t.database.db), contentFacts),
       pincodes: createPincodesService(createServiceAreaRepo(t.database.db)),
+      membership: { listPlans: async () => [] },
     },
   })
   return homeLoader({ context, request: new Request(`${TEST_ORIGIN}/`), params: {}, url: new URL(`${TEST_ORIGIN}/`) } as never)
