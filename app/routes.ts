@@ -28,6 +28,9 @@ const moduleFiles: Record<PageModule, string> = {
   'blog-index': 'routes/blog-index.tsx',
   'cat-vaccination-guide': 'routes/cat-vaccination-guide.tsx',
   testimonials: 'routes/testimonials.tsx',
+  'gold-membership': 'routes/gold-membership.tsx',
+  'gold-membership-success': 'routes/gold-membership-success.tsx',
+  'gold-membership-referral': 'routes/gold-membership-referral.tsx',
 }
 
 function routeId(path: string): string {
@@ -60,6 +63,8 @@ const adminRoutes = [
     route('staff', `${ADMIN}/staff-page.tsx`, { id: 'admin-staff' }),
     route('audit', `${ADMIN}/audit-page.tsx`, { id: 'admin-audit' }),
     route('appointments', `${ADMIN}/board-page.tsx`, { id: 'admin-appointments' }),
+    route('members', `${ADMIN}/members-page.tsx`, { id: 'admin-members' }),
+    route('membership-plans', `${ADMIN}/plans-page.tsx`, { id: 'admin-membership-plans' }),
     ...['faqs', 'blogs', 'services', 'whatsapp'].map((page) => route(page, `${ADMIN}/admin-placeholder.tsx`, { id: `admin-${page}` })),
   ]),
 ]

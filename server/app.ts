@@ -266,7 +266,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     deps.geocoder ??
     (config.GEOAPIFY_API_KEY ? createGeoapifyGeocoder({ apiKey: config.GEOAPIFY_API_KEY, baseUrl: config.GEOAPIFY_BASE_URL }) : noGeocoder)
   // Prices, contact details and hours that content names are filled in from here (core/site/content-facts.ts).
-  const contentFacts = async (): Promise<ContentFacts> => ({ business: config.business, catalogue: await catalogue.listServices() })
+  const contentFacts = async (): Promise<ContentFacts> => ({
+    business: config.business,
+    catalogue: await catalogue.listServices(),
+    plans: await membership.listPlans(),
+  })
   const faq = createFaqService(createFaqRepo(deps.database.db), contentFacts)
   const newsletter = createNewsletterService({ repo: createNewsletterRepo(deps.database.db), clock })
 

@@ -23,18 +23,6 @@ const CLINIC_FINDER: ComingSoonCopy = {
   showClinics: true,
 }
 
-const MEMBERSHIP: ComingSoonCopy = {
-  heading: 'Gold Membership opens soon',
-  paragraphs: [
-    'Sign-ups for Gold Membership are not open yet, and no membership fee can be paid today.',
-    'Until then every service is available at the prices on our pricing page, with home visits, clinic visits and video consultations bookable online for any day of the next ten.',
-  ],
-  actions: [
-    { kind: 'book', label: 'Book a vet visit' },
-    { kind: 'link', to: '/pricing', label: 'See prices' },
-  ],
-}
-
 const STAFF_TOOLS: ComingSoonCopy = {
   heading: 'A tool for our staff',
   paragraphs: [
@@ -62,16 +50,6 @@ export const COMING_SOON: Readonly<Record<string, ComingSoonCopy>> = {
       { kind: 'link', to: '/find-clinics', label: 'Our partner clinics' },
       { kind: 'link', to: '/appointments', label: 'My appointments' },
     ],
-  },
-  '/gold-membership': MEMBERSHIP,
-  '/gold-membership-success': {
-    ...MEMBERSHIP,
-    paragraphs: [`No Gold Membership has been bought yet: sign-ups open soon. If money left your account for one, write to {supportEmail} or call {supportPhone} and we will sort it out.`],
-  },
-  '/gold-membership/referral': {
-    ...MEMBERSHIP,
-    heading: 'Referrals open with Gold Membership',
-    paragraphs: ['Once Gold Membership opens, members can invite friends from this page.'],
   },
   '/admin/faqs': STAFF_TOOLS,
   '/admin/blogs': STAFF_TOOLS,

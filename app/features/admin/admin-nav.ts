@@ -2,6 +2,8 @@
 export const ADMIN_SECTIONS = [
   { to: '/admin/appointments', label: 'Appointments', summary: 'Bookings by day and slot, vets and statuses.' },
   { to: '/admin/staff', label: 'Staff', summary: 'Add vets and admins, edit them, deactivate them.' },
+  { to: '/admin/members', label: 'Members', summary: 'Gold members: extend or cancel with a reason.' },
+  { to: '/admin/membership-plans', label: 'Plans', summary: 'Gold Membership prices and benefits.' },
   { to: '/admin/audit', label: 'Audit log', summary: 'Who changed what, when, before and after.' },
   { to: '/admin/faqs', label: 'FAQs', summary: 'The questions and answers on the FAQ page.' },
   { to: '/admin/blogs', label: 'Blogs', summary: 'Health articles and their authors.' },
