@@ -11,7 +11,7 @@ import { MountOnFirstOpen } from '../components/ui/mount-on-first-open.tsx'
 import { Input } from '../components/ui/input.tsx'
 import { Label } from '../components/ui/label.tsx'
 import { useAuth } from '../features/auth/auth-provider.tsx'
-import { PlanCards } from '../features/membership/plan-cards.tsx'
+import { PlanCards, PlanPrices } from '../features/membership/plan-cards.tsx'
 import { type PlanSavings, SavingsTable } from '../features/membership/savings-table.tsx'
 import { FaqSection } from '../features/service-pages/faq-section.tsx'
 import { PageHero } from '../features/service-pages/page-hero.tsx'
@@ -103,6 +103,7 @@ export default function GoldMembershipPage({ loaderData }: Route.ComponentProps)
         lead={content.lead}
         highlights={content.highlights}
         pricesAnchor="#plans"
+        aside={<PlanPrices plans={plans} />}
       />
       <PageSection id="plans" heading={content.plansHeading} intro={content.plansIntro}>
         <div className="mb-8 max-w-xl rounded-2xl border border-line bg-white p-4 sm:p-5">

@@ -58,3 +58,24 @@ export function PlanCards({ plans, homeVisitFee, pricesToPay, onJoin, busy }: Pl
     </ul>
   )
 }
+
+/** The hero's card: each plan's price and term at a glance. */
+export function PlanPrices({ plans }: { plans: readonly MembershipPlanDto[] }) {
+  return (
+    <div className="card p-5 sm:p-6">
+      <p className="font-semibold text-ink">Gold Membership plans</p>
+      <ul className="mt-3 divide-y divide-line">
+        {plans.map((plan) => (
+          <li key={plan.id} className="flex items-baseline justify-between gap-4 py-3">
+            <span className="text-ink">{termText(plan.durationMonths)}</span>
+            <span className="text-right">
+              <span className="text-xl font-bold text-ink">{formatRupees(plan.discountedPrice)}</span>
+              {plan.price > plan.discountedPrice ? <s className="ml-2 text-sm text-ink-subtle">{formatRupees(plan.price)}</s> : null}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-2 text-sm text-ink-muted">Inclusive of taxes. Starts the moment your payment is confirmed.</p>
+    </div>
+  )
+}

@@ -116,6 +116,7 @@ export function toAppointmentDto(row: AppointmentWithPayment, now: Date): Appoin
     amountDue: rupees(amountDuePaise),
     refund: row.refund ? { status: REFUND_STATUS_SHOWN[row.refund.status] ?? 'started', amount: rupees(row.refund.amountPaise) } : null,
     vaccinationPlan: row.vaccinationPlan !== null,
+    membershipBenefit: (row.membershipBenefit ?? null) as AppointmentDto['membershipBenefit'],
     canChange: isOwnerChangeable(row.status) && canChangeAppointment(row.startsAt, now) && row.rescheduleCount < MAX_RESCHEDULES,
     rescheduleCount: row.rescheduleCount,
     createdAt: row.createdAt.toISOString(),
