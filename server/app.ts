@@ -259,6 +259,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     appointments: appointmentsRepo,
     auth: authRepo,
     payments,
+    membership,
     clock,
     sendDueRefunds: () => void sendDueRefunds(),
   })

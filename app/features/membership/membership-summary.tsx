@@ -72,10 +72,12 @@ export function MembershipSummary({ userId, welcome = false }: { userId: string;
             Book a home visit
           </Button>
         ) : null}
-        <Link to="/gold-membership" className={buttonClass({ variant: 'outline', size: welcome ? 'lg' : 'md' })}>
-          <BadgeCheck aria-hidden="true" className="size-5" />
-          {membership.active ? 'Renew from your expiry date' : 'Join again'}
-        </Link>
+        {welcome && membership.active ? null : (
+          <Link to="/gold-membership" className={buttonClass({ variant: 'outline' })}>
+            <BadgeCheck aria-hidden="true" className="size-5" />
+            {membership.active ? 'Renew from your expiry date' : 'Join again'}
+          </Link>
+        )}
         <Link to="/gold-membership/referral" className={buttonClass({ variant: 'ghost', size: welcome ? 'lg' : 'md' })}>
           <HeartHandshake aria-hidden="true" className="size-5" />
           Refer a friend

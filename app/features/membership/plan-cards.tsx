@@ -75,7 +75,7 @@ export function PlanPrices({ plans }: { plans: readonly MembershipPlanDto[] }) {
           </li>
         ))}
       </ul>
-      <p className="mt-2 text-sm text-ink-muted">Inclusive of taxes. Starts the moment your payment is confirmed.</p>
+      <p className="mt-2 text-sm text-ink-muted">Paid once for the whole term, which starts the moment your payment is confirmed.</p>
     </div>
   )
 }

@@ -108,7 +108,7 @@ export function createMembershipService(deps: {
           '',
           `Member number: ${memberNumber(membership.serial)}`,
           `Plan: ${plan?.name ?? membership.planId}`,
-          `Amount paid: ${rupeeText(amountPaise)} (inclusive of taxes)`,
+          `Amount paid: ${rupeeText(amountPaise)}`,
           `Membership valid until: ${formatLongDate(membership.expiresAt)}`,
           '',
           `Your benefits and the free visits left are on ${deps.siteOrigin}/account. Questions: ${deps.supportPhone}.`,
