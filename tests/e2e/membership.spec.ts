@@ -92,6 +92,7 @@ test('a member books a home visit covered by the membership, and the free visit 
   await wizard.getByRole('button', { name: 'Continue' }).click()
   await stepIs(wizard, 'Confirm')
   await expect(wizard.getByTestId('booking-total')).toHaveText('₹0')
+  await expect(wizard.getByTestId('member-saving')).toHaveText('Gold Membership−₹799')
   await expect(wizard.getByTestId('payment-line')).toHaveText('Covered by Membership')
   await page.screenshot({ path: test.info().outputPath('covered-confirm-375.png'), fullPage: true })
   await wizard.getByRole('button', { name: 'Confirm Appointment' }).click()

@@ -295,7 +295,7 @@ export function BookingWizard({ account, onVerifyPhone, cart, memberBenefits = n
             onSwitchVisit={switchVisit}
           />
         ) : (
-          <ConfirmStep form={form} lines={lines} listTotal={listTotal} total={total} paymentLine={paymentLine(due, cart.items.length)} now={now} />
+          <ConfirmStep form={form} lines={lines} listTotal={listTotal} total={total} paymentLine={paymentLine(due, cart.items.length)} now={now} memberSaving={priced.savedPaise / 100} />
         )}
       </section>
 
