@@ -20,8 +20,10 @@ const dataDir = process.env.E2E_DATA_DIR
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results',
+  // Files run side by side (each file's journeys in order); every file signs in with its own
+  // phone numbers, so two workers never share a person. E2E_WORKERS=1 runs them one at a time.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   forbidOnly: true,
   timeout: 30_000,

@@ -12,9 +12,10 @@ import './app.css'
 
 shareNonceWithStyleElements()
 
-export function loader({ context }: Route.LoaderArgs): RootData {
-  const { siteOrigin, gtmId, locationLookup, business } = context.get(serverContext)
-  return { siteOrigin, gtmId, locationLookup, business: businessContact(business) }
+export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
+  const { siteOrigin, gtmId, locationLookup, businessDetails, marketingClaims } = context.get(serverContext)
+  const [business, claims] = await Promise.all([businessDetails(), marketingClaims()])
+  return { siteOrigin, gtmId, locationLookup, business: businessContact(business), marketingClaims: claims }
 }
 
 export const meta: Route.MetaFunction = (args) =>

@@ -65,13 +65,19 @@ const adminRoutes = [
     route('appointments', `${ADMIN}/board-page.tsx`, { id: 'admin-appointments' }),
     route('members', `${ADMIN}/members-page.tsx`, { id: 'admin-members' }),
     route('membership-plans', `${ADMIN}/plans-page.tsx`, { id: 'admin-membership-plans' }),
-    ...['faqs', 'blogs', 'services', 'whatsapp'].map((page) => route(page, `${ADMIN}/admin-placeholder.tsx`, { id: `admin-${page}` })),
+    route('faqs', `${ADMIN}/faqs-page.tsx`, { id: 'admin-faqs' }),
+    route('services', `${ADMIN}/services-page.tsx`, { id: 'admin-services' }),
+    route('whatsapp', `${ADMIN}/whatsapp-page.tsx`, { id: 'admin-whatsapp' }),
+    route('claims', `${ADMIN}/claims-page.tsx`, { id: 'admin-claims' }),
+    ...['blogs'].map((page) => route(page, `${ADMIN}/admin-placeholder.tsx`, { id: `admin-${page}` })),
   ]),
 ]
 
 export default [
   index(moduleFiles.home),
   ...adminRoutes,
+  route('pet-profiles/:petId', 'routes/pet-health.tsx', { id: 'pet-health' }),
+  route('card/:token', 'routes/vaccination-card.tsx', { id: 'vaccination-card' }),
   ...ownModulePages.map((page) => route(page.path.slice(1), moduleFiles[page.module], { id: routeId(page.path) })),
   ...pinnedContentPages.map((page) => route(page.path.slice(1), moduleFiles.content, { id: routeId(page.path) })),
   route(':page', moduleFiles.content, { id: 'content-page' }),

@@ -70,7 +70,7 @@ await run(['page-weight-js', 'page-weight-css'], async () => {
   await ready
   return measurePageWeight(server.url)
 })
-await run(['ssr-throughput'], async () => {
+await run(['ssr-throughput', 'ssr-compressed-share'], async () => {
   await ready
   return measureSsrThroughput(server.url, async () => {
     const rendering = startServer({

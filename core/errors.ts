@@ -69,6 +69,9 @@ export const API_ERROR_CODES = [
   'VET_SLOT_TAKEN',
   'NOT_A_VET',
   'STATUS_CHANGED',
+  // The content admin: a save over a newer version, a key already taken.
+  'STALE_VERSION',
+  'ALREADY_EXISTS',
   // Gold Membership and referrals.
   'REFERRAL_INVALID',
   'SELF_REFERRAL',
@@ -76,7 +79,6 @@ export const API_ERROR_CODES = [
   'REFERRAL_NOT_FIRST_TERM',
   'MEMBERSHIP_CHANGED',
   'MEMBERSHIP_NOT_ACTIVE',
-  'PLAN_CHANGED',
   // The sandbox checkout's declined payment, in Razorpay's own error shape.
   'BAD_REQUEST_ERROR',
 ] as const

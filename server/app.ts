@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { statSync } from 'node:fs'
 import compress from '@fastify/compress'
 import cookie from '@fastify/cookie'
-import Fastify, { type FastifyInstance, LogController } from 'fastify'
+import Fastify, { type FastifyInstance, type FastifyRequest, LogController } from 'fastify'
 import type { ServerBuild } from 'react-router'
 import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
@@ -24,10 +24,12 @@ import { registerCsrfGuard } from './plugins/csrf.ts'
 import { isApiRoute } from './plugins/matched-route.ts'
 import { frameworkErrorHandler, registerApiNotFound, registerErrorHandling } from './plugins/errors.ts'
 import { createPageCache } from './plugins/page-cache.ts'
+import type { CachedPage } from './plugins/cached-page.ts'
+import { createCompressedBodies } from './plugins/compressed-body.ts'
 import { registerPageRenderer } from './plugins/react-router.ts'
 import { loggerOptions, registerRequestLog, requestIdFor } from './plugins/request-log.ts'
 import { memoryCounterStore, redisCounterStore, registerRateLimits } from './plugins/rate-limit.ts'
-import { type CspOptions, applySecurityHeaders, registerSecurityHeaders } from './plugins/security-headers.ts'
+import { type CspOptions, applySecurityHeaders, contentSecurityPolicy, registerSecurityHeaders } from './plugins/security-headers.ts'
 import { createSessionGuards } from './plugins/session.ts'
 import { type StaffRole, refuseStaffRoutesOutsidePlugin, registerStaffRoutes, roleOfSessionUser } from './plugins/staff-routes.ts'
 import { type Clock, systemClock } from './providers/clock.ts'
@@ -60,6 +62,9 @@ import { createPincodesService } from './modules/pincodes/service.ts'
 import { createPetsRepo } from './modules/pets/repo.ts'
 import { registerPetRoutes } from './modules/pets/routes.ts'
 import { createPetsService } from './modules/pets/service.ts'
+import { createHealthRecordRepo } from './modules/health-record/repo.ts'
+import { registerHealthRecordRoutes } from './modules/health-record/routes.ts'
+import { HEALTH_REMINDER_JOB, type HealthReminder, QUEUE_HEALTH_REMINDERS_JOB, createHealthRecordService, qrSvg } from './modules/health-record/service.ts'
 import { createGeoapifyGeocoder } from './providers/geocode/geoapify-geocoder.ts'
 import { type Geocoder, noGeocoder } from './providers/geocode/geocoder.ts'
 import { createMailer } from './providers/mail/create-mailer.ts'
@@ -67,6 +72,14 @@ import type { Mailer } from './providers/mail/mailer.ts'
 import { createFaqRepo } from './modules/faq/repo.ts'
 import { registerFaqRoutes } from './modules/faq/routes.ts'
 import { createFaqService } from './modules/faq/service.ts'
+import { createFaqAdminService } from './modules/faq/admin.ts'
+import { faqAdminRoutes } from './modules/faq/routes.ts'
+import { createCatalogueAdminService } from './modules/catalogue/admin.ts'
+import { catalogueAdminRoutes } from './modules/catalogue/routes.ts'
+import { createSiteSettingsRepo } from './modules/site-settings/repo.ts'
+import { createSiteSettingsService, defaultSettings } from './modules/site-settings/service.ts'
+import { registerWhatsappRoutes, siteSettingsAdminRoutes } from './modules/site-settings/routes.ts'
+import { SHIPPED_MARKETING_CLAIMS } from '../content/home/marketing-claims.ts'
 import { createNewsletterRepo } from './modules/newsletter/repo.ts'
 import { registerNewsletterRoutes } from './modules/newsletter/routes.ts'
 import { registerAssistantRoutes } from './modules/assistant/routes.ts'
@@ -106,6 +119,8 @@ export type AppDeps = {
   mailer?: Mailer
   /** Replaces the configured geocoder (tests). */
   geocoder?: Geocoder
+  /** Filled with every route as it is registered (the route fuzz test walks them all). */
+  routeTable?: Array<{ method: string; url: string }>
   /** Extra staff routes, registered inside the role's plugin like the real ones (tests). */
   staffRoutes?: Partial<Record<StaffRole, (staff: FastifyInstance) => void>>
 }
@@ -154,6 +169,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   let shuttingDown = false
 
   refuseStaffRoutesOutsidePlugin(app)
+  const routeTable = deps.routeTable
+  if (routeTable) {
+    app.addHook('onRoute', (route) => {
+      for (const method of [route.method].flat()) routeTable.push({ method, url: route.url ?? route.path })
+    })
+  }
   registerRequestLog(app)
   registerSecurityHeaders(app, csp)
   registerCsrfGuard(app, { siteOrigin: config.SITE_ORIGIN, exemptRoutes: [WEBHOOK_PATH] })
@@ -254,8 +275,19 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   // The owner's notices of a moved or cancelled visit: one job per channel, retried with backoff.
   jobs.define<AppointmentChange>(CHANGE_SMS_JOB, { retryDelaySeconds: 60, handler: (change) => appointments.deliverChangeSms(change) })
   jobs.define<AppointmentChange>(CHANGE_MAIL_JOB, { retryDelaySeconds: 60, handler: (change) => appointments.deliverChangeMail(change) })
+  const healthRecord = createHealthRecordService({
+    repo: createHealthRecordRepo(deps.database.db),
+    clock,
+    sms,
+    siteOrigin: config.SITE_ORIGIN,
+    sendJob: jobs.send,
+  })
+  // Each morning the reminders due that day are claimed (once each) and sent as jobs.
+  jobs.define<HealthReminder>(HEALTH_REMINDER_JOB, { retryDelaySeconds: 5 * 60, handler: (reminder) => healthRecord.sendReminder(reminder) })
+  jobs.define(QUEUE_HEALTH_REMINDERS_JOB, { retryDelaySeconds: 10 * 60, cron: '0 9 * * *', handler: async () => void (await healthRecord.queueDueReminders()) })
   const account = createAccountService({
     db: deps.database.db,
+    healthRecord,
     appointments: appointmentsRepo,
     auth: authRepo,
     payments,
@@ -266,12 +298,23 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   const geocoder =
     deps.geocoder ??
     (config.GEOAPIFY_API_KEY ? createGeoapifyGeocoder({ apiKey: config.GEOAPIFY_API_KEY, baseUrl: config.GEOAPIFY_BASE_URL }) : noGeocoder)
-  // Prices, contact details and hours that content names are filled in from here (core/site/content-facts.ts).
-  const contentFacts = async (): Promise<ContentFacts> => ({
-    business: config.business,
-    catalogue: await catalogue.listServices(),
-    plans: await membership.listPlans(),
+  // The rendered pages of this instance, dropped whenever the team changes content they show
+  // (other instances keep theirs for at most PAGE_CACHE_SECONDS, decision 0014).
+  const pageCache =
+    deps.pages && config.PAGE_CACHE_SECONDS > 0 ? createPageCache<CachedPage>({ ttlMs: config.PAGE_CACHE_SECONDS * 1000, maxEntries: PAGE_CACHE_ENTRIES, clock }) : null
+  const contentChanged = () => pageCache?.clear()
+  const siteSettings = createSiteSettingsService({
+    repo: createSiteSettingsRepo(deps.database.db),
+    clock,
+    defaults: defaultSettings(config.business.whatsappNumber, SHIPPED_MARKETING_CLAIMS),
+    changed: contentChanged,
   })
+  // Prices, contact details and hours that content names are filled in from here (core/site/content-facts.ts).
+  const businessDetails = async () => ({ ...config.business, whatsappNumber: (await siteSettings.whatsapp()).number })
+  const contentFacts = async (): Promise<ContentFacts> => {
+    const [business, services, plans] = await Promise.all([businessDetails(), catalogue.listServices(), membership.listPlans()])
+    return { business, catalogue: services, plans }
+  }
   const faq = createFaqService(createFaqRepo(deps.database.db), contentFacts)
   const newsletter = createNewsletterService({ repo: createNewsletterRepo(deps.database.db), clock })
 
@@ -289,14 +332,16 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     releasedAt: deps.pages ? statSync(deps.pages.clientDir).mtime : clock.now(),
   })
   registerAuthRoutes(app, auth, guards)
-  registerAccountRoutes(app, { auth, guards, clock, pets, addresses, appointments, account })
+  registerAccountRoutes(app, { auth, guards, clock, pets, addresses, appointments, account, healthRecord })
   registerPaymentRoutes(app, { payments, gateway, guards, idempotency })
   registerPetRoutes(app, pets, guards)
+  registerHealthRecordRoutes(app, healthRecord, guards)
   registerAddressRoutes(app, addresses, guards)
   registerPincodeRoutes(app, pincodes)
   registerAppointmentRoutes(app, { appointments, guards, idempotency, geocoder })
   if (isSandbox(gateway)) registerSandboxCheckoutRoutes(app, { gateway, repo: paymentsRepo, guards })
   registerFaqRoutes(app, faq)
+  registerWhatsappRoutes(app, siteSettings)
   registerNewsletterRoutes(app, newsletter)
   registerAssistantRoutes(app)
   registerMembershipRoutes(app, { membership, guards })
@@ -309,9 +354,15 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   const board = createBoardService({ db: deps.database.db, repo: createBoardRepo(deps.database.db), appointmentsRepo, clock, sendDueRefunds })
   // Every /api/admin and /api/vet route is registered here, behind its role (SECURITY.md, staff side).
   const staff = { guards, hasRole: roleOfSessionUser }
+  const actorOf = async (request: FastifyRequest) => (await guards.requireUser(request)).user.userId
+  const faqAdmin = createFaqAdminService({ repo: createFaqRepo(deps.database.db), clock, changed: contentChanged })
+  const catalogueAdmin = createCatalogueAdminService({ repo: createCatalogueRepo(deps.database.db), clock, changed: contentChanged })
   await registerStaffRoutes(app, 'admin', staff, (admin) => {
     staffRoutes(staffService, guards)(admin)
     boardRoutes(board, guards)(admin)
+    faqAdminRoutes(faqAdmin, actorOf)(admin)
+    catalogueAdminRoutes(catalogueAdmin, actorOf)(admin)
+    siteSettingsAdminRoutes(siteSettings, actorOf)(admin)
     membershipAdminRoutes(membership, guards)(admin)
     deps.staffRoutes?.admin?.(admin)
   })
@@ -330,18 +381,29 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
         locationLookup: geocoder !== noGeocoder,
         nonce: request.cspNonce,
         business: config.business,
+        businessDetails,
+        marketingClaims: async () => (await siteSettings.marketingClaims()).claims.map((claim) => claim.text),
         contentFacts,
         testPages: !config.isProduction,
         isAdmin: async () => {
           const current = await guards.currentSession(request)
           return current !== null && roleOfSessionUser(current.user, 'admin')
         },
+        vaccinationCard: async (token) => {
+          const card = await healthRecord.publicCard(token).catch(() => null)
+          const url = `${config.SITE_ORIGIN}/card/${token}`
+          return card && { card, url, qrSvg: qrSvg(url) }
+        },
         services: { blog, catalogue, faq, pincodes, membership },
       }),
-      cache:
-        config.PAGE_CACHE_SECONDS > 0
-          ? { pages: createPageCache({ ttlMs: config.PAGE_CACHE_SECONDS * 1000, maxEntries: PAGE_CACHE_ENTRIES, clock }), bypassCookie: guards.cookieName }
-          : undefined,
+      cache: pageCache
+        ? {
+            pages: pageCache,
+            bypassCookie: guards.cookieName,
+            policy: (inline) => contentSecurityPolicy(inline, csp),
+            bodies: createCompressedBodies(PAGE_CACHE_ENTRIES),
+          }
+        : undefined,
     })
   }
 

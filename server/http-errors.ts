@@ -29,3 +29,15 @@ export function parseInput<Schema extends z.ZodType>(schema: Schema, value: unkn
   }
   return result.data
 }
+
+/**
+ * The answer to a save that names an older version than the stored one: someone else saved in
+ * between, and this save would overwrite their change (409 STALE_VERSION, no lost update).
+ */
+export function staleVersionError(what: string): DomainError {
+  return new DomainError(
+    'CONFLICT',
+    `version: Someone else saved a change to ${what} after you opened it. Load their version, then make your change again.`,
+    { code: 'STALE_VERSION' },
+  )
+}

@@ -43,7 +43,7 @@ async function main(): Promise<void> {
         }
       : { kind: 'pglite', dataDir: config.DATA_DIR },
   )
-  if (config.SEED) await seedDatabase(database.db)
+  if (config.SEED) await seedDatabase(database.db, { whatsappNumber: config.business.whatsappNumber })
 
   const buildDir = path.join(projectRoot, 'build')
   const build = (await import(pathToFileURL(path.join(buildDir, 'server', 'index.js')).href)) as ServerBuild

@@ -1,19 +1,27 @@
 import { WhatsappIcon } from '../components/ui/icons.tsx'
 import { useBusiness } from '../lib/business.ts'
+import { useStartChat } from '../lib/whatsapp-chat.ts'
 
 /**
- * The floating 'Chat with us' button. It opens WhatsApp directly for now; starting the chat
- * through POST /api/whatsapp/start-chat is a later issue. Icon-only on phones, so it covers
- * as little of the page as possible; the footer leaves room below its last line. It sits
- * under the header (z-40), dialogs and drawers (z-50) and toasts (z-100).
+ * The floating 'Chat with us' button. A click starts the chat through POST /api/whatsapp/start-chat
+ * (the number and message the team set); the link itself still opens WhatsApp before the page's
+ * script has loaded. Icon-only on phones, so it covers as little of the page as possible; the
+ * footer leaves room below its last line. It sits under the header (z-40), dialogs and drawers
+ * (z-50) and toasts (z-100).
  */
 export function ChatButton() {
   const business = useBusiness()
+  const { startChat, pending } = useStartChat()
   return (
     <a
       href={business.whatsappHref}
       target="_blank"
       rel="noopener noreferrer"
+      aria-busy={pending}
+      onClick={(event) => {
+        event.preventDefault()
+        if (!pending) void startChat()
+      }}
       className="safe-bottom fixed right-4 z-30 inline-flex size-14 items-center justify-center gap-2 rounded-full bg-whatsapp text-white shadow-float transition hover:bg-whatsapp-dark focus-visible:outline-offset-4 sm:right-6 sm:size-auto sm:min-h-12 sm:px-5"
     >
       <WhatsappIcon className="size-7 sm:size-6" />

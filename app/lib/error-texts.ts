@@ -72,13 +72,14 @@ export const ERROR_TEXTS: Record<ApiErrorCode, (context: ErrorContext) => string
   VET_SLOT_TAKEN: serverMessage,
   NOT_A_VET: serverMessage,
   STATUS_CHANGED: serverMessage,
+  STALE_VERSION: serverMessage,
+  ALREADY_EXISTS: serverMessage,
   REFERRAL_INVALID: serverMessage,
   SELF_REFERRAL: serverMessage,
   REFERRAL_CAP: serverMessage,
   REFERRAL_NOT_FIRST_TERM: serverMessage,
   MEMBERSHIP_CHANGED: serverMessage,
   MEMBERSHIP_NOT_ACTIVE: serverMessage,
-  PLAN_CHANGED: serverMessage,
   BAD_REQUEST_ERROR: serverMessage,
 }
 

@@ -3,7 +3,7 @@ import { BRAND } from '../../core/brand.ts'
 import { type HeadInput, buildHead } from '../../core/site/head.ts'
 import type { BusinessContact } from './business.ts'
 
-export type RootData = { siteOrigin: string; gtmId: string | null; locationLookup: boolean; business: BusinessContact }
+export type RootData = { siteOrigin: string; gtmId: string | null; locationLookup: boolean; business: BusinessContact; marketingClaims: string[] }
 
 type MetaArgsLike = {
   location: { pathname: string }

@@ -2,6 +2,7 @@ import { createContext } from 'react-router'
 import type { BlogCatalogue } from '../../core/contracts/blog.ts'
 import type { ServiceCatalogue } from '../../core/contracts/catalogue.ts'
 import type { FaqCatalogue } from '../../core/contracts/faq.ts'
+import type { PublicCardResponse } from '../../core/contracts/health-record.ts'
 import type { MembershipCatalogue } from '../../core/contracts/membership.ts'
 import type { ServiceAreaCatalogue } from '../../core/contracts/pincode.ts'
 import type { BusinessDetails } from '../../core/site/business.ts'
@@ -16,6 +17,10 @@ export type ServerContext = {
   nonce: string
   /** The business's contact details and support hours, from configuration. */
   business: BusinessDetails
+  /** The business details with what the team edits in the admin (the WhatsApp number) read from the database. */
+  businessDetails(): Promise<BusinessDetails>
+  /** The marketing claims as the team last saved them (decision 0031). */
+  marketingClaims(): Promise<string[]>
   /** What content placeholders are filled in with: contact details and the catalogue's prices. */
   contentFacts(): Promise<ContentFacts>
   /** Pages that exist only for the browser tests (`/__error-check`) answer 404 when false (production). */
@@ -25,6 +30,8 @@ export type ServerContext = {
    * only by the admin pages, so no other page pays for the session look-up.
    */
   isAdmin: () => Promise<boolean>
+  /** A public vaccination card by its link's token with the link's QR code, or null (revoked, unknown). */
+  vaccinationCard(token: string): Promise<{ card: PublicCardResponse; url: string; qrSvg: string } | null>
   services: {
     blog: BlogCatalogue
     catalogue: ServiceCatalogue

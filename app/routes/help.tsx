@@ -1,4 +1,4 @@
-import { ChevronRight, LifeBuoy, Mail, Phone } from '../components/ui/icons.tsx'
+import { ChevronRight, LifeBuoy, Mail, Phone, WhatsappIcon } from '../components/ui/icons.tsx'
 import { useNavigate } from 'react-router'
 import { HELP_TOPICS } from '../../content/pages/help-topics.ts'
 import { findSitePage } from '../../core/site/pages.ts'
@@ -12,6 +12,8 @@ import { openAuthModal } from '../lib/window-events.ts'
 import type { Route } from './+types/help.ts'
 import { useBusiness } from '../lib/business.ts'
 import { withContentFacts } from '../lib/content-facts.ts'
+import { useStartChat } from '../lib/whatsapp-chat.ts'
+import { Spinner } from '../components/ui/spinner.tsx'
 
 export function loader({ context }: Route.LoaderArgs) {
   const page = findSitePage('/help')
@@ -25,6 +27,7 @@ export default function HelpPage({ loaderData }: Route.ComponentProps) {
   const business = useBusiness()
   const auth = useAuth()
   const navigate = useNavigate()
+  const chat = useStartChat()
   return (
     <>
       <PageHeader heading={loaderData.heading} description={loaderData.description} />
@@ -47,6 +50,10 @@ export default function HelpPage({ loaderData }: Route.ComponentProps) {
               </a>
             </li>
           </ul>
+          <Button variant="outline" className="mt-4" disabled={chat.pending} onClick={() => void chat.startChat()}>
+            {chat.pending ? <Spinner /> : <WhatsappIcon aria-hidden="true" className="size-5" />}
+            Chat on WhatsApp
+          </Button>
         </section>
         <div>
           <h2 className="sr-only">Your account</h2>

@@ -21,7 +21,6 @@ import { ASSISTANT_TOOLS } from '../../content/assistant/tools.ts'
 import { HOME_SERVICE_CARDS, type HomeServiceCard, type ServiceCardIcon } from '../../content/home/service-cards.ts'
 import { HOME_TESTIMONIALS } from '../../content/reviews/testimonials.ts'
 import { HOME_BLOG_COUNT, toBlogCard } from '../../core/blog/listing.ts'
-import { MARKETING_CLAIMS } from '../../core/brand.ts'
 import { VISIT_TYPES, type VisitType } from '../../core/booking/options.ts'
 import { visitCharge } from '../../core/booking/pricing.ts'
 import { lowestPrice } from '../../core/catalogue/price-list.ts'
@@ -41,6 +40,7 @@ import { openAppointmentModal } from '../lib/window-events.ts'
 import type { Route } from './+types/home.ts'
 import { useBusiness } from '../lib/business.ts'
 import { withContentFacts } from '../lib/content-facts.ts'
+import { useMarketingClaims } from '../lib/marketing-claims.ts'
 
 export async function loader({ context }: Route.LoaderArgs) {
   const page = findSitePage('/')
@@ -79,9 +79,8 @@ export const meta: Route.MetaFunction = (args) =>
     },
   })
 
-type Claim = (typeof MARKETING_CLAIMS)[number]
-
-const claimIcons: Record<Claim, typeof Star> = {
+/** Icons of the spec's claims; a claim the team words otherwise gets the check mark. */
+const claimIcons: Record<string, typeof Star> = {
   '1000+ pet owners': Users,
   '4.5+ rating': Star,
   '5+ cities': MapPin,
@@ -120,6 +119,7 @@ type VisitPrice = { visitType: VisitType; label: string; price: number; listPric
 const VISIT_PRICE_LABELS: Record<VisitType, string> = { home: 'Home visit', clinic: 'Clinic consultation', video: 'Video consultation' }
 
 function Hero({ heading, description, visitPrices }: { heading: string; description: string; visitPrices: readonly VisitPrice[] }) {
+  const marketingClaims = useMarketingClaims()
   return (
     <section className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-brand-50/60 to-surface">
       <div
@@ -146,8 +146,8 @@ function Hero({ heading, description, visitPrices }: { heading: string; descript
             </Link>
           </div>
           <ul aria-label="Why pet parents choose us" className="mt-8 grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
-            {MARKETING_CLAIMS.map((claim) => {
-              const Icon = claimIcons[claim]
+            {marketingClaims.map((claim) => {
+              const Icon = claimIcons[claim] ?? BadgeCheck
               return (
                 <li
                   key={claim}

@@ -1,4 +1,5 @@
 import { findSitePage } from '../../core/site/pages.ts'
+import { SharedPets } from '../features/health-record/shared-pets.tsx'
 import { PetProfiles } from '../features/pets/pet-profiles.tsx'
 import { PageHeader } from '../layout/page-header.tsx'
 import { SignInRequired } from '../layout/sign-in-required.tsx'
@@ -18,7 +19,12 @@ export default function PetProfilesPage({ loaderData }: Route.ComponentProps) {
       <PageHeader heading={loaderData.heading} description={loaderData.description} />
       <div className="mx-auto max-w-6xl px-4 py-10">
         <SignInRequired reason="Sign in to add and edit your pets' profiles.">
-          {(userId) => <PetProfiles userId={userId} />}
+          {(userId) => (
+            <>
+              <PetProfiles userId={userId} />
+              <SharedPets userId={userId} />
+            </>
+          )}
         </SignInRequired>
       </div>
     </>

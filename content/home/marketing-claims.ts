@@ -1,4 +1,4 @@
-import { type MARKETING_CLAIMS } from '../../core/brand.ts'
+import { MARKETING_CLAIMS } from '../../core/brand.ts'
 
 type Claim = (typeof MARKETING_CLAIMS)[number]
 
@@ -15,3 +15,12 @@ export const MARKETING_CLAIM_EVIDENCE: Record<Claim, string> = {
   'Certified vets': 'The B.V.Sc. & A.H. degree certificate of every vet, on file.',
   'No hidden fees': 'Every amount charged equals the price shown before booking (the server charges only catalogue prices).',
 }
+
+/**
+ * The claims as first shipped, in the spec's words, each with its evidence: the seed of the
+ * admin-edited claims (decision 0031). Pages read the stored ones.
+ */
+export const SHIPPED_MARKETING_CLAIMS: ReadonlyArray<{ text: string; evidence: string }> = MARKETING_CLAIMS.map((text) => ({
+  text,
+  evidence: MARKETING_CLAIM_EVIDENCE[text],
+}))

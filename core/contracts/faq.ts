@@ -26,22 +26,23 @@ export type FaqDto = z.infer<typeof FaqDto>
 
 export const FaqListResponse = z.array(FaqDto)
 
-export type FaqGroup = { category: string; label: string; faqs: FaqDto[] }
+export type FaqGroup<T extends Pick<FaqDto, 'category'> = FaqDto> = { category: string; label: string; faqs: T[] }
+
+/** The heading of an FAQ group: the known label, or the category's words for an admin's new one. */
+export function faqCategoryLabel(category: string): string {
+  return FAQ_CATEGORIES.find((known) => known.id === category)?.label ?? category.replace(/-/g, ' ').replace(/^./, (first) => first.toUpperCase())
+}
 
 /**
- * Published FAQs grouped by category: known categories in their fixed order, any other
- * (an admin's new one) after them in order of first appearance.
+ * FAQs grouped by category: known categories in their fixed order, any other (an admin's new one)
+ * after them in order of first appearance. Within a group, the order given.
  */
-export function groupFaqs(faqs: readonly FaqDto[]): FaqGroup[] {
-  const groups = new Map<string, FaqDto[]>()
+export function groupFaqs<T extends Pick<FaqDto, 'category'>>(faqs: readonly T[]): FaqGroup<T>[] {
+  const groups = new Map<string, T[]>()
   for (const faq of faqs) groups.set(faq.category, [...(groups.get(faq.category) ?? []), faq])
   const known: readonly string[] = FAQ_CATEGORIES.map((category) => category.id)
   const order = [...known.filter((id) => groups.has(id)), ...[...groups.keys()].filter((id) => !known.includes(id))]
-  return order.map((category) => ({
-    category,
-    label: FAQ_CATEGORIES.find((known) => known.id === category)?.label ?? category.replace(/-/g, ' ').replace(/^./, (first) => first.toUpperCase()),
-    faqs: groups.get(category) ?? [],
-  }))
+  return order.map((category) => ({ category, label: faqCategoryLabel(category), faqs: groups.get(category) ?? [] }))
 }
 
 /** What page loaders may ask of the FAQ module, through the load context. */

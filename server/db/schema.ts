@@ -156,6 +156,8 @@ export const catalogueServices = pgTable(
     pricePaise: integer('price_paise').notNull(),
     active: boolean('active').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** Raised by every admin save; a save naming an older version is refused (no lost update). */
+    version: integer('version').notNull().default(1),
     ...timestamps,
   },
   (table) => [
@@ -397,6 +399,11 @@ export const pets = pgTable(
     /** Grams, so that weights stay exact integers. */
     weightGrams: integer('weight_grams'),
     notes: text('notes'),
+    /** The owner's switch for the health record's reminders (on unless turned off). */
+    healthRemindersOn: boolean('health_reminders_on').notNull().default(true),
+    /** The municipal registration (MCD, Noida, Gurugram) and the date it must be renewed by. */
+    registrationNumber: text('registration_number'),
+    registrationRenewsOn: date('registration_renews_on', { mode: 'string' }),
     ...timestamps,
   },
   (table) => [
@@ -553,6 +560,8 @@ export const faqs = pgTable(
     category: text('category').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
     published: boolean('published').notNull().default(true),
+    /** Raised by every admin save; a save naming an older version is refused (no lost update). */
+    version: integer('version').notNull().default(1),
     ...timestamps,
   },
   (table) => [
@@ -615,4 +624,109 @@ export const serviceAreaDistricts = pgTable(
     primaryKey({ columns: [table.state, table.district] }),
     check('service_area_city_slug_format', sql`${table.citySlug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
   ],
+)
+
+// --- health record ---
+
+/**
+ * Doses given to a pet: vaccines, worming and tick and flea prevention. Entered by the owner (or a
+ * caregiver who may edit), or by a vet in a visit record (`source` 'vet', with the visit's id).
+ */
+export const petDoses = pgTable(
+  'pet_doses',
+  {
+    id: uuid('id').primaryKey(),
+    petId: uuid('pet_id')
+      .notNull()
+      .references(() => pets.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    /** The vaccine of a vaccination (core/health/vaccination-schedules.ts); null otherwise. */
+    vaccine: text('vaccine'),
+    /** The product's name as written on the card, if given. */
+    productName: text('product_name'),
+    batch: text('batch'),
+    givenOn: date('given_on', { mode: 'string' }).notNull(),
+    nextDueOn: date('next_due_on', { mode: 'string' }),
+    source: text('source').notNull(),
+    /** The visit record a vet wrote it in; no foreign key until visit records exist in this schema. */
+    visitId: uuid('visit_id'),
+    /** Who entered it: the owner, a caregiver or the vet (a phone number). */
+    recordedBy: text('recorded_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('pet_doses_kind', sql`${table.kind} in ('vaccination', 'deworming', 'tick-flea')`),
+    check('pet_doses_source', sql`${table.source} in ('owner', 'vet')`),
+    check('pet_doses_vaccine', sql`(${table.kind} = 'vaccination') = (${table.vaccine} is not null)`),
+    check('pet_doses_vet_visit', sql`${table.source} = 'vet' or ${table.visitId} is null`),
+    index('pet_doses_pet_idx').on(table.petId, table.givenOn),
+    // A visit record names each vaccine once: recording it again is a no-op.
+    uniqueIndex('pet_doses_visit_vaccine_key').on(table.visitId, table.vaccine),
+  ],
+)
+
+/** Public, read-only links to a pet's vaccination card; only the token's SHA-256 is kept. */
+export const petCardLinks = pgTable(
+  'pet_card_links',
+  {
+    id: uuid('id').primaryKey(),
+    petId: uuid('pet_id')
+      .notNull()
+      .references(() => pets.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [uniqueIndex('pet_card_links_token_key').on(table.tokenHash), index('pet_card_links_pet_idx').on(table.petId)],
+)
+
+/** Family members or a walker the owner shares a pet with, by phone number (a user's id). */
+export const petCaregivers = pgTable(
+  'pet_caregivers',
+  {
+    id: uuid('id').primaryKey(),
+    petId: uuid('pet_id')
+      .notNull()
+      .references(() => pets.id, { onDelete: 'cascade' }),
+    phone: text('phone').notNull(),
+    canEdit: boolean('can_edit').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('pet_caregivers_phone', sql`${table.phone} ~ '^[6-9][0-9]{9}$'`),
+    uniqueIndex('pet_caregivers_pet_phone_key').on(table.petId, table.phone),
+    index('pet_caregivers_phone_idx').on(table.phone),
+  ],
+)
+
+/** Each reminder of the health record, sent once: the item, its due date and the stage. */
+export const healthRemindersSent = pgTable(
+  'health_reminders_sent',
+  {
+    petId: uuid('pet_id')
+      .notNull()
+      .references(() => pets.id, { onDelete: 'cascade' }),
+    itemKey: text('item_key').notNull(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    stage: text('stage').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.petId, table.itemKey, table.dueDate, table.stage] })],
+)
+
+/**
+ * Small pieces of site content the team edits as a whole (decision 0030): the WhatsApp number and
+ * message, the marketing claims. One row per key; the value's shape is the key's contract in
+ * core/contracts/site-settings.ts.
+ */
+export const siteSettings = pgTable(
+  'site_settings',
+  {
+    key: text('key').primaryKey(),
+    value: jsonb('value').notNull(),
+    /** Raised by every admin save; a save naming an older version is refused (no lost update). */
+    version: integer('version').notNull().default(1),
+    ...timestamps,
+  },
+  (table) => [check('site_settings_key_format', sql`${table.key} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`)],
 )

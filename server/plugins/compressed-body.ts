@@ -44,6 +44,38 @@ export function compressedBody(text: string, contentType: string): CompressedBod
   }
 }
 
+/**
+ * Compressed bodies by their content: a page rendered again with the same bytes (the page cache
+ * renders each URL again when its entry expires) reuses the forms already made. Holds at most
+ * `maxEntries`, the oldest going first.
+ */
+export function createCompressedBodies(maxEntries: number) {
+  const bodies = new Map<string, CompressedBody>()
+  return {
+    of(text: string, contentType: string): CompressedBody {
+      const fresh = compressedBody(text, contentType)
+      const key = `${contentType} ${fresh.etag}`
+      const known = bodies.get(key)
+      if (known) {
+        bodies.delete(key)
+        bodies.set(key, known)
+        return known
+      }
+      if (bodies.size >= maxEntries) {
+        const oldest = bodies.keys().next().value
+        if (oldest !== undefined) bodies.delete(oldest)
+      }
+      bodies.set(key, fresh)
+      return fresh
+    },
+    get size(): number {
+      return bodies.size
+    },
+  }
+}
+
+export type CompressedBodies = ReturnType<typeof createCompressedBodies>
+
 /** The encoding to send for an Accept-Encoding header: brotli, then gzip, else none. */
 export function preferredEncoding(acceptEncoding: string | undefined): Encoding | null {
   const offered = new Map<string, number>()

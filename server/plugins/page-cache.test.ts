@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { manualClock } from '../../tests/support/test-app.ts'
-import { type RenderedPage, createPageCache } from './page-cache.ts'
+import { createPageCache } from './page-cache.ts'
 
-function page(nonce: string, text = 'home'): RenderedPage {
-  return {
-    status: 200,
-    headers: [['content-type', 'text/html; charset=utf-8']],
-    html: `<script nonce="${nonce}">${text}</script><link nonce="${nonce}">`,
-    nonce,
-  }
-}
+type Page = { html: string }
 
 function counter(text = 'home') {
   let renders = 0
@@ -17,86 +10,83 @@ function counter(text = 'home') {
     get renders() {
       return renders
     },
-    render: (nonce: string) => async () => {
+    render: async (): Promise<Page> => {
       renders += 1
-      return page(nonce, `${text} ${renders}`)
+      return { html: `${text} ${renders}` }
     },
   }
 }
 
+const cacheFor = (ttlMs = 10_000, maxEntries = 10, clock = manualClock()) => createPageCache<Page>({ ttlMs, maxEntries, clock })
+
 describe('page cache', () => {
-  it('serves one rendering of a URL to every request until it expires, each with its own nonce', async () => {
+  it('serves one rendering of a URL to every request until it expires', async () => {
     const clock = manualClock()
-    const cache = createPageCache({ ttlMs: 10_000, maxEntries: 10, clock })
+    const cache = cacheFor(10_000, 10, clock)
     const home = counter()
-    const first = await cache.get('/', 'nonce-A', home.render('nonce-A'))
-    expect(first?.html).toBe('<script nonce="nonce-A">home 1</script><link nonce="nonce-A">')
+    expect((await cache.get('/', home.render))?.html).toBe('home 1')
     clock.advance(9_999)
-    const second = await cache.get('/', 'nonce-B', home.render('nonce-B'))
-    expect(second?.html).toBe('<script nonce="nonce-B">home 1</script><link nonce="nonce-B">')
+    expect((await cache.get('/', home.render))?.html).toBe('home 1')
     expect(home.renders).toBe(1)
     clock.advance(1)
-    const third = await cache.get('/', 'nonce-C', home.render('nonce-C'))
-    expect(third?.html).toBe('<script nonce="nonce-C">home 2</script><link nonce="nonce-C">')
+    expect((await cache.get('/', home.render))?.html).toBe('home 2')
     expect(home.renders).toBe(2)
   })
 
   it('keeps each URL apart, query included', async () => {
-    const cache = createPageCache({ ttlMs: 10_000, maxEntries: 10, clock: manualClock() })
-    await cache.get('/blogs', 'n1', counter('blogs').render('n1'))
-    const second = await cache.get('/blogs?page=2', 'n2', counter('page two').render('n2'))
-    expect(second?.html).toContain('page two 1')
-    expect((await cache.get('/blogs', 'n3', counter('again').render('n3')))?.html).toContain('blogs 1')
+    const cache = cacheFor()
+    await cache.get('/blogs', counter('blogs').render)
+    expect((await cache.get('/blogs?page=2', counter('page two').render))?.html).toBe('page two 1')
+    expect((await cache.get('/blogs', counter('again').render))?.html).toBe('blogs 1')
   })
 
   it('lets simultaneous requests for one URL share one rendering', async () => {
-    const cache = createPageCache({ ttlMs: 10_000, maxEntries: 10, clock: manualClock() })
+    const cache = cacheFor()
     let release: () => void = () => {}
     let renders = 0
-    const slow = (nonce: string) => () =>
-      new Promise<RenderedPage>((resolve) => {
+    const slow = () =>
+      new Promise<Page>((resolve) => {
         renders += 1
-        release = () => resolve(page(nonce))
+        release = () => resolve({ html: 'home' })
       })
-    const answers = Promise.all(['n1', 'n2', 'n3'].map((nonce) => cache.get('/', nonce, slow(nonce))))
+    const answers = Promise.all([1, 2, 3].map(() => cache.get('/', slow)))
     release()
     const pages = await answers
     expect(renders).toBe(1)
-    expect(pages.map((entry) => entry?.nonce)).toEqual(['n1', 'n2', 'n3'])
-    expect(pages[2]?.html).toContain('nonce="n3"')
+    expect(pages.map((page) => page?.html)).toEqual(['home', 'home', 'home'])
   })
 
   it('keeps nothing that the renderer calls uncacheable, and tells waiting requests so', async () => {
-    const cache = createPageCache({ ttlMs: 10_000, maxEntries: 10, clock: manualClock() })
+    const cache = cacheFor()
     let renders = 0
     const notCacheable = async () => {
       renders += 1
       return null
     }
-    expect(await Promise.all([cache.get('/x', 'n1', notCacheable), cache.get('/x', 'n2', notCacheable)])).toEqual([null, null])
-    expect(await cache.get('/x', 'n3', notCacheable)).toBeNull()
+    expect(await Promise.all([cache.get('/x', notCacheable), cache.get('/x', notCacheable)])).toEqual([null, null])
+    expect(await cache.get('/x', notCacheable)).toBeNull()
     expect(renders).toBe(2)
     expect(cache.size).toBe(0)
   })
 
   it('does not remember a failed rendering', async () => {
-    const cache = createPageCache({ ttlMs: 10_000, maxEntries: 10, clock: manualClock() })
+    const cache = cacheFor()
     await expect(
-      cache.get('/', 'n1', async () => {
+      cache.get('/', async () => {
         throw new Error('loader failed')
       }),
     ).rejects.toThrow('loader failed')
-    expect((await cache.get('/', 'n2', counter().render('n2')))?.html).toContain('home 1')
+    expect((await cache.get('/', counter().render))?.html).toBe('home 1')
   })
 
   it('holds at most maxEntries URLs, dropping the oldest', async () => {
-    const cache = createPageCache({ ttlMs: 60_000, maxEntries: 2, clock: manualClock() })
+    const cache = cacheFor(60_000, 2)
     const renders: string[] = []
     const render = (url: string) => async () => {
       renders.push(url)
-      return page('n', url)
+      return { html: url }
     }
-    for (const url of ['/a', '/b', '/c', '/b', '/a']) await cache.get(url, 'n', render(url))
+    for (const url of ['/a', '/b', '/c', '/b', '/a']) await cache.get(url, render(url))
     expect(cache.size).toBe(2)
     expect(renders).toEqual(['/a', '/b', '/c', '/a'])
     cache.clear()

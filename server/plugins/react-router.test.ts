@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { pageUrl, withSingleSlashes } from './react-router.ts'
+import { isReadablePath, pageUrl, withSingleSlashes } from './react-router.ts'
 
 describe('pageUrl', () => {
   it('keeps a path that begins with // on this host', () => {
@@ -37,4 +37,14 @@ describe('withSingleSlashes', () => {
       expect(new URL(tidy, 'https://petvaidya.in').origin).toBe('https://petvaidya.in')
     },
   )
+})
+
+describe('isReadablePath', () => {
+  it.each(['/', '/blogs/tick-fever', '/blogs?q=%0A%00', '/%E0%A4%A8%E0%A4%AE', '/a%20b'])('reads %s', (path) => {
+    expect(isReadablePath(path)).toBe(true)
+  })
+
+  it.each(['/blogs/x/%0A', '/%00', '/blogs/%1B', '/%7F', '/%E0%A4%A', '/%C0%AF', '/%ZZ'])('refuses %s', (path) => {
+    expect(isReadablePath(path)).toBe(false)
+  })
 })

@@ -3,14 +3,15 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { RouterContextProvider, type ServerBuild, createRequestHandler } from 'react-router'
 import type { ServerContext } from '../../app/lib/server-context.ts'
-import type { PageCache, RenderedPage } from './page-cache.ts'
+import { type CachedPage, type CachedPageOptions, cachedPage, sendCachedPage } from './cached-page.ts'
+import type { PageCache } from './page-cache.ts'
 
 export type PageRendererOptions = {
   build: ServerBuild
   mode: 'production' | 'development'
   context: (request: FastifyRequest) => ServerContext
   /** Whole pages for a few seconds (decision 0014); requests that carry this cookie always render. */
-  cache?: { pages: PageCache; bypassCookie: string }
+  cache?: CachedPageOptions & { pages: PageCache<CachedPage>; bypassCookie: string }
 }
 
 /**
@@ -36,6 +37,20 @@ export function withSingleSlashes(pathAndQuery: string): string {
   const path = queryAt < 0 ? pathAndQuery : pathAndQuery.slice(0, queryAt)
   const query = queryAt < 0 ? '' : pathAndQuery.slice(queryAt)
   return path.replace(/^[/\\]+/, '/').replace(/[/\\]{2,}/g, '/') + query
+}
+
+/**
+ * False for a path that decodes to control characters (a newline, NUL) or is not UTF-8: no page
+ * has such an address, and the router cannot match it at all.
+ */
+export function isReadablePath(pathAndQuery: string): boolean {
+  const queryAt = pathAndQuery.indexOf('?')
+  const path = queryAt < 0 ? pathAndQuery : pathAndQuery.slice(0, queryAt)
+  try {
+    return !/[\u0000-\u001f\u007f]/.test(decodeURIComponent(path))
+  } catch {
+    return false
+  }
 }
 
 function toFetchRequest(request: FastifyRequest, reply: FastifyReply, url: URL): Request {
@@ -76,12 +91,12 @@ async function sendFetchResponse(reply: FastifyReply, response: Response): Promi
  * A page every visitor may be given: a whole HTML document answered 200, which sets no cookie and
  * that no route marked private. Anything else is sent as it is and not kept.
  */
-async function cacheablePage(response: Response, nonce: string): Promise<RenderedPage | null> {
+async function cacheablePage(response: Response, nonce: string, options: CachedPageOptions): Promise<CachedPage | null> {
   if (response.status !== 200 || !response.body) return null
   if (!response.headers.get('content-type')?.startsWith('text/html')) return null
   if (response.headers.getSetCookie().length > 0) return null
   if (/\b(private|no-store)\b/i.test(response.headers.get('cache-control') ?? '')) return null
-  return { status: response.status, headers: [...response.headers], html: await response.text(), nonce }
+  return cachedPage({ status: response.status, headers: [...response.headers], html: await response.text() }, nonce, options)
 }
 
 /** Says how a page was answered: HIT (from the cache), MISS (rendered for it) or BYPASS (signed in). */
@@ -92,12 +107,6 @@ function isDocumentRequest(request: FastifyRequest): boolean {
   if (request.method !== 'GET') return false
   const path = request.url.split('?', 1)[0] ?? ''
   return !path.endsWith('.data') && !path.startsWith('/__manifest')
-}
-
-function sendPage(reply: FastifyReply, page: RenderedPage): FastifyReply {
-  reply.status(page.status)
-  for (const [name, value] of page.headers) reply.header(name, value)
-  return reply.send(page.html)
 }
 
 /**
@@ -115,6 +124,7 @@ export async function registerPageRenderer(app: FastifyInstance, options: PageRe
       method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
       url: '/*',
       handler: async (request, reply) => {
+        if (!isReadablePath(request.url)) throw Object.assign(new Error('The address cannot be read'), { statusCode: 400 })
         const tidy = withSingleSlashes(request.url)
         if (tidy !== request.url) return reply.redirect(tidy, 301)
         const url = pageUrl(request.protocol, request.host, request.url)
@@ -131,12 +141,12 @@ export async function registerPageRenderer(app: FastifyInstance, options: PageRe
           return sendFetchResponse(reply, await render())
         }
         let own: Response | undefined
-        const page = await cache.pages.get(request.url, request.cspNonce, async () => {
+        const page = await cache.pages.get(request.url, async () => {
           own = await render()
-          return cacheablePage(own, request.cspNonce)
+          return cacheablePage(own, request.cspNonce, cache)
         })
         reply.header(PAGE_CACHE_HEADER, own ? 'MISS' : 'HIT')
-        if (page) return sendPage(reply, page)
+        if (page) return sendCachedPage(request, reply, page)
         // Not cacheable: this request's own answer, or, after waiting on another request's, a rendering of its own.
         return sendFetchResponse(reply, own ?? (await render()))
       },

@@ -17,13 +17,23 @@ export type CspOptions = {
   allowPopups?: boolean
 }
 
-export function contentSecurityPolicy(nonce: string, options: CspOptions): string {
+/**
+ * What lets an inline <script> or <style> run: the answer's nonce, or, for a page kept in the
+ * page cache and sent to many people, the hashes of the ones it holds (cached-page.ts).
+ */
+export type InlineSources = { scripts: string[]; styles: string[] }
+
+export function nonceSources(nonce: string): InlineSources {
+  return { scripts: [`'nonce-${nonce}'`], styles: [`'nonce-${nonce}'`] }
+}
+
+export function contentSecurityPolicy(inline: InlineSources, options: CspOptions): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' ${options.scriptHosts.join(' ')}`.trim(),
-    // Style sheets are our own files; a <style> element needs the nonce. Attributes stay allowed: the
-    // UI library (Radix) and the bare error pages set positions and sizes in style attributes.
-    `style-src 'self' 'nonce-${nonce}'`,
+    ["script-src 'self'", ...inline.scripts, ...options.scriptHosts].join(' '),
+    // Style sheets are our own files; a <style> element needs the nonce or its hash. Attributes stay
+    // allowed: the UI library (Radix) and the bare error pages set positions and sizes in style attributes.
+    ["style-src 'self'", ...inline.styles].join(' '),
     "style-src-attr 'unsafe-inline'",
     "img-src 'self' data: https:",
     "font-src 'self' data:",
@@ -39,7 +49,7 @@ export function contentSecurityPolicy(nonce: string, options: CspOptions): strin
 /** Sets the headers of SECURITY.md on a reply, with a fresh script nonce. */
 export function applySecurityHeaders(request: FastifyRequest, reply: FastifyReply, options: CspOptions): void {
   request.cspNonce = randomBytes(16).toString('base64')
-  reply.header('Content-Security-Policy', contentSecurityPolicy(request.cspNonce, options))
+  reply.header('Content-Security-Policy', contentSecurityPolicy(nonceSources(request.cspNonce), options))
   reply.header('X-Content-Type-Options', 'nosniff')
   reply.header('Referrer-Policy', 'strict-origin-when-cross-origin')
   reply.header('X-Frame-Options', 'DENY')

@@ -20,7 +20,7 @@ test('a visitor gets the not-found page with a 404 on every admin page, never th
 })
 
 test('a signed-in owner gets the not-found page with a 404 on /admin', async ({ page, baseURL }) => {
-  await signInThroughApi(page, baseURL as string, '9811700001', 'Ritu')
+  await signInThroughApi(page, baseURL as string, '9811930001', 'Ritu')
   for (const path of ['/admin', '/admin/staff']) {
     const response = await page.request.get(path)
     expect(response.status(), path).toBe(404)
@@ -58,7 +58,7 @@ test('an admin sees the shell at 375 px, never cached, and adds and deactivates 
   await expect(form.getByText('name must be at least 2 characters')).toBeVisible()
 
   await form.getByLabel('Name').fill('Dr. Kavya Rao')
-  await form.getByLabel('Phone number').fill('9811700002')
+  await form.getByLabel('Phone number').fill('9811930002')
   await form.getByLabel(/Council registration number/).fill('DL-12345')
   await form.getByLabel('Gurgaon').check()
   await form.getByRole('button', { name: 'Add staff member' }).click()
@@ -68,7 +68,7 @@ test('an admin sees the shell at 375 px, never cached, and adds and deactivates 
   await expect(form.getByLabel('Name')).toHaveValue('')
 
   await form.getByLabel('Name').fill('Dr. Kavya Rao')
-  await form.getByLabel('Phone number').fill('9811700002')
+  await form.getByLabel('Phone number').fill('9811930002')
   await form.getByLabel(/Council registration number/).fill('DL-12345')
   await form.getByRole('button', { name: 'Add staff member' }).click()
   await expect(form.getByRole('alert')).toContainText('already on the staff')
@@ -85,7 +85,7 @@ test('an admin sees the shell at 375 px, never cached, and adds and deactivates 
   await page.getByLabel('Action').fill('staff.create')
   await page.getByRole('button', { name: 'Apply filters' }).click()
   await expect(changes.getByRole('listitem')).toHaveCount(1)
-  await expect(changes).toContainText('9811700002')
+  await expect(changes).toContainText('9811930002')
   await page.screenshot({ path: 'test-results/admin-audit-1280.png', fullPage: true })
 })
 
@@ -95,13 +95,13 @@ test('an admin confirms a booking on the board and assigns a vet', async ({ page
   const headers = { origin: new URL(baseURL as string).origin, 'content-type': 'application/json' }
   // The owner books a video visit through the API, from a client of their own.
   const owner = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': '10.200.0.1' } })
-  await owner.post('/api/auth/send-otp', { headers, data: { phoneNumber: '9811700003', firstName: 'Farah' } })
-  expect((await owner.post('/api/auth/verify-otp', { headers, data: { phoneNumber: '9811700003', otp: latestCode('9811700003'), firstName: 'Farah' } })).ok()).toBe(true)
+  await owner.post('/api/auth/send-otp', { headers, data: { phoneNumber: '9811930003', firstName: 'Farah' } })
+  expect((await owner.post('/api/auth/verify-otp', { headers, data: { phoneNumber: '9811930003', otp: latestCode('9811930003'), firstName: 'Farah' } })).ok()).toBe(true)
   const booked = await owner.post('/api/appointments', {
     headers,
     data: {
       petOwnerName: 'Farah Khan',
-      phoneNumber: '9811700003',
+      phoneNumber: '9811930003',
       email: 'farah@example.in',
       petName: 'Simba',
       petType: 'cat',
@@ -113,7 +113,7 @@ test('an admin confirms a booking on the board and assigns a vet', async ({ page
       services: [],
       totalAmount: 149,
       notes: '',
-      userId: '9811700003',
+      userId: '9811930003',
     },
   })
   expect(booked.status()).toBe(201)
@@ -122,7 +122,7 @@ test('an admin confirms a booking on the board and assigns a vet', async ({ page
   await signInThroughApi(page, baseURL as string, BOARD_ADMIN, 'Vikram')
   const added = await page.request.post('/api/admin/staff', {
     headers,
-    data: { name: 'Dr. Arjun Mehta', phoneNumber: '9811700004', role: 'vet', registrationNumber: 'HR-4521', cities: ['Gurgaon'], visitTypes: ['video'] },
+    data: { name: 'Dr. Arjun Mehta', phoneNumber: '9811930004', role: 'vet', registrationNumber: 'HR-4521', cities: ['Gurgaon'], visitTypes: ['video'] },
   })
   expect(added.status()).toBe(201)
 

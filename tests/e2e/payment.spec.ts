@@ -24,7 +24,7 @@ async function startPayment(page: Page) {
 }
 
 test('adds services, pays online in the sandbox checkout, and the booking dialog takes the paid cart', async ({ page, baseURL }) => {
-  await signInThroughApi(page, baseURL as string, '9811100001', 'Meera')
+  await signInThroughApi(page, baseURL as string, '9811910001', 'Meera')
   await addToCart(page, '/dog-vaccination', 'Dog Core Vaccine (DHPPi+L)')
   await addToCart(page, '/dog-grooming', 'Dog Grooming at Home')
 
@@ -68,7 +68,7 @@ test('adds services, pays online in the sandbox checkout, and the booking dialog
 })
 
 test('shows the failure toast when the checkout fails, and clears the busy state', async ({ page, baseURL }) => {
-  await signInThroughApi(page, baseURL as string, '9811100002', 'Kabir')
+  await signInThroughApi(page, baseURL as string, '9811910002', 'Kabir')
   await addToCart(page, '/cat-grooming', 'Cat Grooming at Home')
   const dialog = await startPayment(page)
   await dialog.getByRole('button', { name: 'Pay Now (UPI / Google Pay)' }).click()
@@ -83,7 +83,7 @@ test('shows the failure toast when the checkout fails, and clears the busy state
 })
 
 test('closing the checkout ends the busy state and records no payment', async ({ page, baseURL }) => {
-  await signInThroughApi(page, baseURL as string, '9811100003', 'Zoya')
+  await signInThroughApi(page, baseURL as string, '9811910003', 'Zoya')
   await addToCart(page, '/dog-lab-test', 'Dog Tick Fever Test')
   const dialog = await startPayment(page)
   await dialog.getByRole('button', { name: 'Pay Now (UPI / Google Pay)' }).click()
@@ -103,7 +103,7 @@ test('asks a signed-out visitor to sign in before paying online', async ({ page 
 })
 
 test('refuses the order when the cart holds a price the catalogue no longer has', async ({ page, baseURL }) => {
-  await signInThroughApi(page, baseURL as string, '9811100004', 'Ira')
+  await signInThroughApi(page, baseURL as string, '9811910004', 'Ira')
   await page.addInitScript(() => {
     const line = { id: 'dog-grooming', title: 'Dog Grooming at Home', price: 1499, discountedPrice: 1, quantity: 1 }
     localStorage.setItem('cart', JSON.stringify({ items: [line], total: 1, paymentStatus: null }))

@@ -74,7 +74,7 @@ async function openedAppointmentId(page: Page, path: RegExp): Promise<string> {
 
 test('pays online again and again in one tab, each payment booked once, and a later unpaid booking shows no payment', async ({ page, baseURL }) => {
   test.setTimeout(120_000)
-  await signInThroughApi(page, baseURL as string, '9811700001', 'Nisha')
+  await signInThroughApi(page, baseURL as string, '9811920001', 'Nisha')
   await gotoHydrated(page, '/dog-grooming')
 
   // First payment and its booking.
@@ -123,7 +123,7 @@ test('pays online again and again in one tab, each payment booked once, and a la
 
 test('a paid cart is never asked for again: a new service waits until the paid ones are booked', async ({ page, baseURL }) => {
   test.setTimeout(90_000)
-  await signInThroughApi(page, baseURL as string, '9811700002', 'Farah')
+  await signInThroughApi(page, baseURL as string, '9811920002', 'Farah')
   await gotoHydrated(page, '/dog-grooming')
   await addToCart(page, '/dog-grooming', 'Dog Grooming at Home')
   await payOnline(page, '₹1,199')
@@ -150,7 +150,7 @@ test('a paid cart is never asked for again: a new service waits until the paid o
 })
 
 test('an unknown booking id shows one clear message and the way to My Appointments', async ({ page, baseURL }) => {
-  await signInThroughApi(page, baseURL as string, '9811700003', 'Gita')
+  await signInThroughApi(page, baseURL as string, '9811920003', 'Gita')
   await gotoHydrated(page, `/appointment/success?id=${randomUUID()}`)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('We could not find this booking')
   await expect(page.getByText('Your appointment is booked')).toHaveCount(0)

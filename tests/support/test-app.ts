@@ -57,7 +57,7 @@ export type TestApp = { app: App; database: Database; logs: string[] }
 /** The whole API on a fresh database; `logs` collects the JSON log lines when a level is given. */
 export async function createTestApp(
   overrides: Record<string, string> = {},
-  deps: Partial<Pick<AppDeps, 'clock' | 'sms' | 'paymentGateway' | 'mailer' | 'geocoder' | 'staffRoutes'>> = {},
+  deps: Partial<Pick<AppDeps, 'clock' | 'sms' | 'paymentGateway' | 'mailer' | 'geocoder' | 'staffRoutes' | 'routeTable'>> = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase()
   const logs: string[] = []

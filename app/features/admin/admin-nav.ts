@@ -1,4 +1,4 @@
-/** The admin area's sections, in the order of its navigation. The last four are the spec's admin pages. */
+/** The admin area's sections, in the order of its navigation. FAQs, Blogs, Services and WhatsApp are the spec's admin pages. */
 export const ADMIN_SECTIONS = [
   { to: '/admin/appointments', label: 'Appointments', summary: 'Bookings by day and slot, vets and statuses.' },
   { to: '/admin/staff', label: 'Staff', summary: 'Add vets and admins, edit them, deactivate them.' },
@@ -8,5 +8,6 @@ export const ADMIN_SECTIONS = [
   { to: '/admin/faqs', label: 'FAQs', summary: 'The questions and answers on the FAQ page.' },
   { to: '/admin/blogs', label: 'Blogs', summary: 'Health articles and their authors.' },
   { to: '/admin/services', label: 'Services', summary: 'Visit types, services and prices.' },
-  { to: '/admin/whatsapp', label: 'WhatsApp', summary: 'The WhatsApp number and message templates.' },
+  { to: '/admin/whatsapp', label: 'WhatsApp', summary: 'The WhatsApp number and the chat’s opening message.' },
+  { to: '/admin/claims', label: 'Claims', summary: 'The marketing claims and the evidence held for each.' },
 ] as const

@@ -65,7 +65,14 @@ function Visit({ visit, vets }: { visit: BoardAppointment; vets: { id: string; n
         <div>
           <dt className="inline font-semibold text-ink">Owner: </dt>
           <dd className="inline text-ink-muted">
-            {visit.owner.name}, <a className="text-brand-700 underline" href={`tel:+91${visit.owner.phone}`}>{visit.owner.phone}</a>
+            {visit.owner.name || 'Owner not on record'}
+            {visit.owner.phone ? (
+              <>
+                , <a className="text-brand-700 underline" href={`tel:+91${visit.owner.phone}`}>{visit.owner.phone}</a>
+              </>
+            ) : (
+              ' (account deleted: no phone number kept)'
+            )}
           </dd>
         </div>
         <div>

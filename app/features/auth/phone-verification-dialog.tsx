@@ -1,7 +1,7 @@
 import { BadgeCheck, ShieldCheck } from '../../components/ui/icons.tsx'
 import { useEffect, useId, useState } from 'react'
 import { Link } from 'react-router'
-import { BRAND, MARKETING_CLAIMS } from '../../../core/brand.ts'
+import { BRAND } from '../../../core/brand.ts'
 import { OTP_POLICY } from '../../../core/auth/policy.ts'
 import { PHONE_DIGITS, formatIndianMobile, phoneFieldValue, phoneProblem } from '../../../core/phone.ts'
 import { Button } from '../../components/ui/button.tsx'
@@ -12,6 +12,7 @@ import { Spinner } from '../../components/ui/spinner.tsx'
 import { toast } from '../../components/ui/toast-store.ts'
 import { ApiError } from '../../lib/api-client.ts'
 import { errorText } from '../../lib/error-texts.ts'
+import { useMarketingClaims } from '../../lib/marketing-claims.ts'
 import { sendOtp, verifyOtp } from './auth-api.ts'
 import { useAuth } from './auth-provider.tsx'
 
@@ -56,6 +57,7 @@ export function PhoneVerificationDialog({
   description = 'Please verify your phone number to continue.',
 }: PhoneVerificationDialogProps) {
   const auth = useAuth()
+  const marketingClaims = useMarketingClaims()
   const [step, setStep] = useState<Step>('details')
   const [firstName, setFirstName] = useState('')
   const [phoneNumber, setPhoneNumber] = useState('')
@@ -129,7 +131,7 @@ export function PhoneVerificationDialog({
         </DialogHeader>
 
         <ul className="mt-4 grid grid-cols-2 gap-x-3 gap-y-1.5 text-sm text-ink-muted" aria-label="Why pet parents trust us">
-          {MARKETING_CLAIMS.map((claim) => (
+          {marketingClaims.map((claim) => (
             <li key={claim} className="flex items-center gap-1.5">
               <BadgeCheck aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
               {claim}

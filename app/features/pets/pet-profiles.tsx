@@ -3,7 +3,8 @@ import { Cat, Dog, Pencil, Plus, Trash2 } from '../../components/ui/icons.tsx'
 import { useState } from 'react'
 import { PET_TYPE_LABELS } from '../../../core/booking/options.ts'
 import type { PetBody, PetDto } from '../../../core/contracts/booking.ts'
-import { Button } from '../../components/ui/button.tsx'
+import { Link } from 'react-router'
+import { Button, buttonClass } from '../../components/ui/button.tsx'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx'
 import { Spinner } from '../../components/ui/spinner.tsx'
 import { toast } from '../../components/ui/toast-store.ts'
@@ -95,7 +96,10 @@ export function PetProfiles({ userId }: { userId: string }) {
                     {pet.notes ? <p className="mt-2 text-sm break-words text-ink">{pet.notes}</p> : null}
                   </div>
                 </div>
-                <div className="mt-4 flex gap-2">
+                <div className="mt-4 flex flex-wrap gap-2">
+                  <Link to={`/pet-profiles/${pet.id}`} className={buttonClass({ size: 'sm' })} aria-label={`Health record of ${pet.name}`}>
+                    Health record
+                  </Link>
                   <Button size="sm" variant="outline" onClick={() => open(pet)} aria-label={`Edit ${pet.name}`}>
                     <Pencil aria-hidden="true" className="size-4" />
                     Edit

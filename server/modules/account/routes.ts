@@ -7,6 +7,7 @@ import type { SessionGuards } from '../../plugins/session.ts'
 import type { AddressesService } from '../addresses/service.ts'
 import type { AppointmentsService } from '../appointments/service.ts'
 import type { AuthService } from '../auth/service.ts'
+import type { HealthRecordService } from '../health-record/service.ts'
 import type { PetsService } from '../pets/service.ts'
 import type { AccountService } from './service.ts'
 
@@ -19,10 +20,11 @@ type AccountDeps = {
   addresses: AddressesService
   appointments: AppointmentsService
   account: AccountService
+  healthRecord: HealthRecordService
 }
 
 export function registerAccountRoutes(app: FastifyInstance, deps: AccountDeps): void {
-  const { auth, guards, clock, pets, addresses, appointments, account } = deps
+  const { auth, guards, clock, pets, addresses, appointments, account, healthRecord } = deps
   app.get('/api/account/profile', async (request) => {
     const { user } = await guards.requireUser(request)
     return auth.profile(user.userId)
@@ -55,11 +57,13 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountDeps): 
     const { session, user } = await guards.requireUser(request)
     const exportedAt = clock.now().toISOString()
     reply.header('Content-Disposition', `attachment; filename="petvaidya-data-${exportedAt.slice(0, 10)}.json"`)
+    const ownPets = await pets.list(user.userId)
     return {
       exportedAt,
       account: await auth.findUser(user.userId),
       sessions: await auth.listSessions(user.userId, session.id),
-      pets: await pets.list(user.userId),
+      pets: ownPets,
+      ...(await healthRecord.exportFor(user.userId, ownPets.map((pet) => pet.id))),
       addresses: await addresses.list(user.userId),
       appointments: await appointments.list(user.userId),
       ...(await account.moneyRecords(user.userId)),

@@ -2,6 +2,7 @@ import type { Db } from '../../db/client.ts'
 import type { Clock } from '../../providers/clock.ts'
 import type { AppointmentsRepo } from '../appointments/repo.ts'
 import type { AuthRepo } from '../auth/repo.ts'
+import type { HealthRecordService } from '../health-record/service.ts'
 import type { MembershipService } from '../membership/service.ts'
 import type { PaymentsService } from '../payments/service.ts'
 
@@ -16,6 +17,7 @@ export function createAccountService(deps: {
   db: Db
   appointments: AppointmentsRepo
   auth: AuthRepo
+  healthRecord: HealthRecordService
   payments: PaymentsService
   membership: Pick<MembershipService, 'membershipOf' | 'referralsOf'>
   clock: Clock
@@ -34,12 +36,14 @@ export function createAccountService(deps: {
     /**
      * Upcoming visits are cancelled as the owner would cancel them (refunds of online payments
      * recorded), bookings are kept for the accounts without the person's details, then the user,
-     * sessions, OTP records, pets and addresses go; payments stay, detached from the person.
+     * sessions, OTP records, pets (with their health records) and addresses go, and the person stops
+     * caring for anyone else's pet; payments stay, detached from the person.
      */
     async deleteAccount(userId: string): Promise<void> {
       const now = deps.clock.now()
       await deps.db.transaction(async (tx) => {
         await deps.appointments.cancelUpcomingAndDetach(tx as unknown as Db, userId, now)
+        await deps.healthRecord.eraseCaregiverOf(tx as unknown as Db, userId)
         await deps.auth.deleteUser(tx, userId)
       })
       deps.sendDueRefunds()

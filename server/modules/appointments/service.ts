@@ -287,7 +287,7 @@ export function createAppointmentsService(deps: {
       let petId: string
       let newPet = null
       if (request.existingPetId) {
-        const pet = await pets.find(userId, request.existingPetId)
+        const pet = await pets.findBookable(userId, request.existingPetId)
         if (!pet) throw new DomainError('NOT_FOUND', 'existingPetId: No such pet')
         petId = pet.id
       } else {

@@ -362,7 +362,7 @@ describe('admin: members and plans', () => {
     expect(saved.json().plan).toMatchObject({ freeHomeVisits: 3, version: plan.version + 1 })
     const stale = await call('PUT', '/api/admin/membership-plans/gold-half-yearly', ADMIN, { ...editable, freeHomeVisits: 1 })
     expect(stale.statusCode).toBe(409)
-    expect(stale.json()).toMatchObject({ code: 'PLAN_CHANGED' })
+    expect(stale.json()).toMatchObject({ code: 'STALE_VERSION' })
     const badPrice = await call('PUT', '/api/admin/membership-plans/gold-half-yearly', ADMIN, { ...editable, discountedPrice: 5000, version: plan.version + 1 })
     expect(badPrice.statusCode).toBe(400)
     expect(badPrice.json().error).toMatch(/discountedPrice/)

@@ -322,7 +322,7 @@ export function createMembershipService(deps: {
       )
       if (result === null) throw new DomainError('NOT_FOUND', 'No membership plan with this id')
       if (result === 'stale') {
-        throw new DomainError('CONFLICT', 'Someone else changed this plan meanwhile. Reload it and make your change again.', { code: 'PLAN_CHANGED' })
+        throw new DomainError('CONFLICT', 'Someone else changed this plan meanwhile. Reload it and make your change again.', { code: 'STALE_VERSION' })
       }
       return { ...toPlanDto(result), active: result.active, version: result.version }
     },

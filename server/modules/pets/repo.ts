@@ -1,6 +1,6 @@
-import { and, asc, eq } from 'drizzle-orm'
+import { and, asc, eq, exists, or } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { pets } from '../../db/schema.ts'
+import { petCaregivers, pets } from '../../db/schema.ts'
 
 export type PetRow = typeof pets.$inferSelect
 export type PetValues = Omit<typeof pets.$inferInsert, 'id' | 'userId' | 'createdAt' | 'updatedAt'>
@@ -12,6 +12,16 @@ export function createPetsRepo(db: Db) {
 
     find: async (userId: string, id: string): Promise<PetRow | null> => {
       const [row] = await db.select().from(pets).where(and(eq(pets.id, id), eq(pets.userId, userId)))
+      return row ?? null
+    },
+
+    /** The user's own pet, or one its owner shares with them (a caregiver books for it too). */
+    findBookable: async (userId: string, id: string): Promise<PetRow | null> => {
+      const shared = db
+        .select({ id: petCaregivers.id })
+        .from(petCaregivers)
+        .where(and(eq(petCaregivers.petId, pets.id), eq(petCaregivers.phone, userId)))
+      const [row] = await db.select().from(pets).where(and(eq(pets.id, id), or(eq(pets.userId, userId), exists(shared))))
       return row ?? null
     },
 

@@ -40,6 +40,8 @@ export function createPetsService(repo: PetsRepo, clock: Clock) {
   return {
     list: async (userId: string) => (await repo.list(userId)).map(toPetDto),
     find: (userId: string, id: string) => repo.find(userId, id),
+    /** A pet the user may book a visit for: their own, or one shared with them. */
+    findBookable: (userId: string, id: string) => repo.findBookable(userId, id),
     create: async (userId: string, body: PetBody) => {
       if ((await repo.list(userId)).length >= MAX_PETS_PER_USER) {
         throw new DomainError('CONFLICT', `You can save up to ${MAX_PETS_PER_USER} pets`)

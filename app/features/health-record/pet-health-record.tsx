@@ -1,0 +1,403 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useId, useState } from 'react'
+import { Link } from 'react-router'
+import type { DoseInput, PetHealthResponse, PlanItemDto } from '../../../core/contracts/health-record.ts'
+import { formatShortDateWithYear } from '../../../core/dates.ts'
+import type { DoseKind } from '../../../core/health/health-plan.ts'
+import { MUNICIPAL_REGISTRATIONS } from '../../../core/health/municipal-registration.ts'
+import { coursesFor } from '../../../core/health/vaccination-schedules.ts'
+import { Button } from '../../components/ui/button.tsx'
+import { Input } from '../../components/ui/input.tsx'
+import { Label } from '../../components/ui/label.tsx'
+import { Spinner } from '../../components/ui/spinner.tsx'
+import { toast } from '../../components/ui/toast-store.ts'
+import { ApiError } from '../../lib/api-client.ts'
+import { healthKeys } from '../../lib/query-keys/health-keys.ts'
+import {
+  addCaregiver,
+  createCardLink,
+  getPetHealth,
+  recordDose,
+  removeCaregiver,
+  revokeCardLink,
+  saveHealthSettings,
+} from './health-record-api.ts'
+
+const selectClass =
+  'block min-h-11 w-full rounded-xl border border-line-strong bg-white px-3 py-2.5 text-base text-ink focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600/30'
+
+const STATUS_STYLE: Record<PlanItemDto['status'], { label: string; className: string }> = {
+  done: { label: 'Done', className: 'bg-brand-50 text-brand-800' },
+  due: { label: 'Due', className: 'bg-amber-100 text-amber-900' },
+  overdue: { label: 'Overdue', className: 'bg-danger-50 text-danger-700' },
+  upcoming: { label: 'Upcoming', className: 'bg-surface text-ink-muted' },
+}
+
+function failure(error: unknown) {
+  const description = error instanceof ApiError && error.status < 500 ? error.message.replace(/^[A-Za-z0-9.]+: /, '') : 'Please try again.'
+  toast({ variant: 'destructive', title: 'Could not save', description })
+}
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section className="card p-5">
+      <h2 className="font-display text-xl font-bold text-ink">{title}</h2>
+      <div className="mt-3">{children}</div>
+    </section>
+  )
+}
+
+function PlanList({ items, canBook }: { items: PlanItemDto[]; canBook: boolean }) {
+  const open = items.filter((item) => item.status !== 'done')
+  const done = items.filter((item) => item.status === 'done')
+  const row = (item: PlanItemDto) => {
+    const style = STATUS_STYLE[item.status]
+    return (
+      <li key={item.key} className="flex items-start gap-3 border-b border-line py-3 last:border-0" data-testid="plan-item">
+        <span className={`mt-0.5 w-20 shrink-0 rounded-full px-2.5 py-0.5 text-center text-xs font-semibold ${style.className}`}>{style.label}</span>
+        <div className="min-w-0 flex-1">
+          <p className="font-medium text-ink">
+            {item.name}
+            {item.verifiedByVet ? <span className="ml-2 text-xs font-semibold text-brand-700">Verified by vet</span> : null}
+          </p>
+          <p className="flex flex-wrap gap-x-3 text-sm text-ink-muted">
+            <span>
+              {item.status === 'done' ? 'Given' : 'Due'} {formatShortDateWithYear(item.dueDate)}
+            </span>
+            {canBook && item.kind === 'vaccination' && (item.status === 'due' || item.status === 'overdue') ? (
+              <Link to="/book-appointment" className="font-semibold text-brand-700 underline underline-offset-2">
+                Book this vaccination
+              </Link>
+            ) : null}
+          </p>
+        </div>
+      </li>
+    )
+  }
+  return (
+    <div>
+      <h3 className="font-semibold text-ink">Next</h3>
+      <ul className="mt-1">{open.map(row)}</ul>
+      {done.length > 0 ? (
+        <>
+          <h3 className="mt-5 font-semibold text-ink">Given</h3>
+          <ul className="mt-1">{done.map(row)}</ul>
+        </>
+      ) : null}
+    </div>
+  )
+}
+
+function DoseForm({ record, onSaved }: { record: PetHealthResponse; onSaved: () => Promise<void> }) {
+  const id = useId()
+  const species = record.pet.type === 'cat' || record.pet.type === 'kitten' ? 'cat' : 'dog'
+  const vaccines = coursesFor(species)
+  const [kind, setKind] = useState<DoseKind>('vaccination')
+  const [vaccine, setVaccine] = useState(vaccines[0]?.vaccine ?? 'rabies')
+  const [givenOn, setGivenOn] = useState('')
+  const [batch, setBatch] = useState('')
+  const save = useMutation({
+    mutationFn: (body: DoseInput) => recordDose(record.pet.id, body),
+    onSuccess: async () => {
+      toast({ title: 'Dose recorded', description: `${record.pet.name}'s plan is up to date.` })
+      setGivenOn('')
+      setBatch('')
+      await onSaved()
+    },
+    onError: failure,
+  })
+  return (
+    <form
+      className="grid gap-3 sm:grid-cols-2"
+      onSubmit={(event) => {
+        event.preventDefault()
+        save.mutate({ kind, vaccine: kind === 'vaccination' ? vaccine : undefined, givenOn, batch: batch || undefined })
+      }}
+    >
+      <div>
+        <Label htmlFor={`${id}-kind`}>What was given</Label>
+        <select id={`${id}-kind`} className={selectClass} value={kind} onChange={(event) => setKind(event.target.value as DoseKind)}>
+          <option value="vaccination">Vaccine</option>
+          <option value="deworming">Deworming</option>
+          <option value="tick-flea">Tick and flea prevention</option>
+        </select>
+      </div>
+      {kind === 'vaccination' ? (
+        <div>
+          <Label htmlFor={`${id}-vaccine`}>Vaccine</Label>
+          <select id={`${id}-vaccine`} className={selectClass} value={vaccine} onChange={(event) => setVaccine(event.target.value as typeof vaccine)}>
+            {vaccines.map((course) => (
+              <option key={course.vaccine} value={course.vaccine}>
+                {course.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+      <div>
+        <Label htmlFor={`${id}-date`}>Date given</Label>
+        <Input id={`${id}-date`} type="date" required value={givenOn} onChange={(event) => setGivenOn(event.target.value)} />
+      </div>
+      <div>
+        <Label htmlFor={`${id}-batch`}>Batch number (optional)</Label>
+        <Input id={`${id}-batch`} maxLength={50} value={batch} onChange={(event) => setBatch(event.target.value)} />
+      </div>
+      <div className="sm:col-span-2">
+        <Button type="submit" disabled={save.isPending}>
+          Record dose
+        </Button>
+      </div>
+    </form>
+  )
+}
+
+function CardSharing({ record, onChanged }: { record: PetHealthResponse; onChanged: () => Promise<void> }) {
+  const [link, setLink] = useState<{ url: string; qrSvg: string } | null>(null)
+  const create = useMutation({
+    mutationFn: () => createCardLink(record.pet.id),
+    onSuccess: async (created) => {
+      setLink(created)
+      await onChanged()
+    },
+    onError: failure,
+  })
+  const revoke = useMutation({
+    mutationFn: (id: string) => revokeCardLink(record.pet.id, id),
+    onSuccess: async () => {
+      setLink(null)
+      toast({ title: 'Link revoked', description: 'Anyone who opens it now sees “not found”.' })
+      await onChanged()
+    },
+    onError: failure,
+  })
+  return (
+    <div>
+      <p className="text-sm text-ink-muted">
+        A read-only link for a boarding kennel, groomer or travel: it shows {record.pet.name}'s name, species and doses, nothing else. Revoke it when it has served its
+        purpose.
+      </p>
+      <Button className="mt-3" onClick={() => create.mutate()} disabled={create.isPending}>
+        Create a card link
+      </Button>
+      {link ? (
+        <div className="mt-4 flex flex-col gap-4 rounded-xl bg-surface p-4 sm:flex-row sm:items-center">
+          {/* The server draws this QR code itself (qrcode-svg): an SVG of rectangles, no script. */}
+          <div className="size-40 shrink-0 bg-white" aria-label="QR code of the card link" role="img" dangerouslySetInnerHTML={{ __html: link.qrSvg }} />
+          <div className="min-w-0 flex-1">
+            <p className="text-sm font-semibold text-ink">Copy this link now: for safety we keep only a fingerprint of it.</p>
+            <a href={link.url} className="mt-1 block text-sm break-all text-brand-700 underline" data-testid="card-link" target="_blank" rel="noreferrer">
+              {link.url}
+            </a>
+          </div>
+        </div>
+      ) : null}
+      {record.cardLinks.length > 0 ? (
+        <ul className="mt-4 space-y-2">
+          {record.cardLinks.map((cardLink) => (
+            <li key={cardLink.id} className="flex flex-wrap items-center justify-between gap-2 text-sm">
+              <span className="text-ink">Link created {formatShortDateWithYear(cardLink.createdAt)}</span>
+              <Button size="sm" variant="outline" onClick={() => revoke.mutate(cardLink.id)} disabled={revoke.isPending}>
+                Revoke
+              </Button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  )
+}
+
+function Caregivers({ record, onChanged }: { record: PetHealthResponse; onChanged: () => Promise<void> }) {
+  const id = useId()
+  const [phone, setPhone] = useState('')
+  const [canEdit, setCanEdit] = useState(false)
+  const add = useMutation({
+    mutationFn: () => addCaregiver(record.pet.id, { phoneNumber: phone, canEdit }),
+    onSuccess: async () => {
+      setPhone('')
+      toast({ title: 'Shared', description: `They see ${record.pet.name} once they sign in with that number.` })
+      await onChanged()
+    },
+    onError: failure,
+  })
+  const remove = useMutation({ mutationFn: (caregiverId: string) => removeCaregiver(record.pet.id, caregiverId), onSuccess: onChanged, onError: failure })
+  return (
+    <div>
+      <p className="text-sm text-ink-muted">Family or a walker: they see {record.pet.name}, the plan and upcoming visits, and can book visits. Removing them takes effect at once.</p>
+      <form
+        className="mt-3 flex flex-wrap items-end gap-3"
+        onSubmit={(event) => {
+          event.preventDefault()
+          add.mutate()
+        }}
+      >
+        <div className="min-w-48 flex-1">
+          <Label htmlFor={`${id}-phone`}>Mobile number</Label>
+          <Input id={`${id}-phone`} type="tel" inputMode="tel" required value={phone} onChange={(event) => setPhone(event.target.value)} />
+        </div>
+        <label className="flex min-h-11 items-center gap-2 text-sm text-ink">
+          <input type="checkbox" className="size-5" checked={canEdit} onChange={(event) => setCanEdit(event.target.checked)} />
+          Can record doses
+        </label>
+        <Button type="submit" variant="outline" disabled={add.isPending}>
+          Share
+        </Button>
+      </form>
+      {record.caregivers.length > 0 ? (
+        <ul className="mt-3 space-y-2">
+          {record.caregivers.map((caregiver) => (
+            <li key={caregiver.id} className="flex flex-wrap items-center justify-between gap-2 text-sm">
+              <span className="text-ink">
+                {caregiver.phoneNumber} · {caregiver.canEdit ? 'can record doses' : 'can view'}
+              </span>
+              <Button size="sm" variant="ghost" onClick={() => remove.mutate(caregiver.id)} disabled={remove.isPending}>
+                Remove
+              </Button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  )
+}
+
+function Registration({ record, onChanged }: { record: PetHealthResponse; onChanged: () => Promise<void> }) {
+  const id = useId()
+  const [number, setNumber] = useState(record.registrationNumber ?? '')
+  const [renewsOn, setRenewsOn] = useState(record.registrationRenewsOn ?? '')
+  const [remindersOn, setRemindersOn] = useState(record.remindersOn)
+  const save = useMutation({
+    mutationFn: () => saveHealthSettings(record.pet.id, { remindersOn, registrationNumber: number || undefined, registrationRenewsOn: renewsOn || undefined }),
+    onSuccess: async () => {
+      toast({ title: 'Saved' })
+      await onChanged()
+    },
+    onError: failure,
+  })
+  return (
+    <div>
+      <form
+        className="grid gap-3 sm:grid-cols-2"
+        onSubmit={(event) => {
+          event.preventDefault()
+          save.mutate()
+        }}
+      >
+        <div>
+          <Label htmlFor={`${id}-number`}>Municipal registration number</Label>
+          <Input id={`${id}-number`} maxLength={60} value={number} onChange={(event) => setNumber(event.target.value)} />
+        </div>
+        <div>
+          <Label htmlFor={`${id}-renews`}>Renew by</Label>
+          <Input id={`${id}-renews`} type="date" value={renewsOn} onChange={(event) => setRenewsOn(event.target.value)} />
+        </div>
+        <label className="flex min-h-11 items-center gap-2 text-sm text-ink sm:col-span-2">
+          <input type="checkbox" className="size-5" checked={remindersOn} onChange={(event) => setRemindersOn(event.target.checked)} />
+          Send me SMS reminders for {record.pet.name} (a week before, the day before, and when a dose is overdue)
+        </label>
+        <div className="sm:col-span-2">
+          <Button type="submit" variant="outline" disabled={save.isPending}>
+            Save
+          </Button>
+        </div>
+      </form>
+      <div className="mt-5 space-y-3">
+        {MUNICIPAL_REGISTRATIONS.map((entry) => (
+          <details key={entry.id} className="rounded-xl border border-line p-4">
+            <summary className="cursor-pointer font-semibold text-ink">How to register in {entry.area}</summary>
+            <div className="mt-2 space-y-2 text-sm text-ink">
+              <p>
+                <strong>{entry.authority}.</strong> {entry.covers}
+              </p>
+              <p>{entry.howToApply}</p>
+              <ul className="list-disc pl-5">
+                {entry.needs.map((need) => (
+                  <li key={need}>{need}</li>
+                ))}
+              </ul>
+              <p>
+                <strong>Fee:</strong> {entry.fee}
+              </p>
+              <p>
+                <strong>Renewal:</strong> {entry.renewal}
+              </p>
+              <p className="text-ink-muted">
+                Sources: {entry.sources.map((source) => source.title).join('; ')}. Checked {formatShortDateWithYear(entry.checkedOn)}.{' '}
+                <a className="text-brand-700 underline" href={entry.authorityUrl} rel="noreferrer" target="_blank">
+                  The authority's site
+                </a>
+              </p>
+            </div>
+          </details>
+        ))}
+      </div>
+    </div>
+  )
+}
+
+/** One pet's health record: plan, doses, reminders, card links, caregivers and registration. */
+export function PetHealthRecord({ userId, petId }: { userId: string; petId: string }) {
+  const client = useQueryClient()
+  const record = useQuery({ queryKey: healthKeys.record(userId, petId), queryFn: () => getPetHealth(petId) })
+  const refresh = () => client.invalidateQueries({ queryKey: healthKeys.all(userId) })
+  if (record.isPending) {
+    return (
+      <div className="flex justify-center py-12 text-brand-700" role="status">
+        <Spinner />
+        <span className="sr-only">Loading...</span>
+      </div>
+    )
+  }
+  if (record.isError) {
+    const missing = record.error instanceof ApiError && record.error.status === 404
+    return <p className="rounded-xl bg-danger-50 p-4 text-danger-700">{missing ? 'This pet is not in your account or shared with you.' : 'We could not load the health record. Please reload the page.'}</p>
+  }
+  const data = record.data
+  const owner = data.role === 'owner'
+  return (
+    <div className="space-y-5">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="font-display text-2xl font-bold text-ink">{data.pet.name}'s health record</h2>
+        <Link to="/pet-profiles" className="text-sm font-semibold text-brand-700 underline underline-offset-2">
+          All pets
+        </Link>
+      </div>
+      {!owner ? <p className="rounded-xl bg-surface p-4 text-sm text-ink-muted">Shared with you by {data.pet.name}'s owner.</p> : null}
+      {!data.pet.birthDate ? (
+        <p className="rounded-xl bg-amber-50 p-4 text-sm text-ink">Add {data.pet.name}'s birth date on the pet's profile for a plan that follows their age; until then the plan starts from today.</p>
+      ) : null}
+      <Section title="Vaccination and care plan">
+        <PlanList items={data.plan} canBook />
+      </Section>
+      {data.upcomingVisits.length > 0 ? (
+        <Section title="Upcoming visits">
+          <ul className="space-y-1 text-sm text-ink">
+            {data.upcomingVisits.map((visit) => (
+              <li key={`${visit.date}-${visit.time}`}>
+                {formatShortDateWithYear(visit.date)}, {visit.time} · {visit.visitType} visit
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+      {data.canEdit ? (
+        <Section title="Record a dose">
+          <DoseForm record={data} onSaved={refresh} />
+        </Section>
+      ) : null}
+      {owner ? (
+        <>
+          <Section title="Vaccination card">
+            <CardSharing record={data} onChanged={refresh} />
+          </Section>
+          <Section title="Family and caregivers">
+            <Caregivers record={data} onChanged={refresh} />
+          </Section>
+          <Section title="Reminders and municipal registration">
+            <Registration record={data} onChanged={refresh} />
+          </Section>
+        </>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,213 @@
+import { z } from 'zod'
+import { PET_KINDS, SERVICE_TYPES } from '../catalogue/services.ts'
+import { normalizeIndianMobile } from '../phone.ts'
+import { UserText } from './text.ts'
+
+/**
+ * The content admin's requests and answers: FAQs, services and prices, the WhatsApp chat and the
+ * marketing claims. Every item carries a version; a save names the version it was read at, and a
+ * save over a newer one is refused (409 STALE_VERSION), so two admins cannot overwrite each other.
+ */
+
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/
+
+function line(field: string, max: number, min = 1) {
+  return UserText({ error: (issue) => (issue.input === undefined ? `${field} is required` : `${field} must be text`) })
+    .trim()
+    .min(min, min === 1 ? `${field} is required` : `${field} must be at least ${min} characters`)
+    .max(max, `${field} must be at most ${max} characters`)
+}
+
+function paragraph(field: string, max: number) {
+  return UserText({ multiline: true, error: (issue) => (issue.input === undefined ? `${field} is required` : `${field} must be text`) })
+    .trim()
+    .min(1, `${field} is required`)
+    .max(max, `${field} must be at most ${max} characters`)
+}
+
+const Slug = (field: string) =>
+  line(field, 80).regex(SLUG, `${field} must be lower-case letters and digits joined by single hyphens, such as home-visit-cost`)
+
+export const Version = z
+  .number({ error: 'version is required: reload the page and save again' })
+  .int('version must be a whole number')
+  .positive('version must be a whole number')
+
+const SortOrder = z.number({ error: 'sortOrder must be a number' }).int('sortOrder must be a whole number').min(0, 'sortOrder must be 0 or more').max(1_000_000, 'sortOrder is too large')
+
+// --- FAQs ---
+
+export const AdminFaqDto = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  question: z.string(),
+  answer: z.string(),
+  category: z.string(),
+  sortOrder: z.number().int(),
+  published: z.boolean(),
+  version: z.number().int(),
+  updatedAt: z.string(),
+})
+export type AdminFaqDto = z.infer<typeof AdminFaqDto>
+
+export const AdminFaqListResponse = z.object({ faqs: z.array(AdminFaqDto) })
+export const AdminFaqResponse = z.object({ faq: AdminFaqDto })
+
+const FaqFields = {
+  question: line('question', 300, 5),
+  answer: paragraph('answer', 4000),
+  category: Slug('category'),
+  published: z.boolean({ error: 'published must be true or false' }),
+}
+
+/** A new FAQ goes last in its group unless a sort order is given. */
+export const CreateFaqBody = z.object({
+  slug: Slug('slug'),
+  ...FaqFields,
+  published: FaqFields.published.default(true),
+  sortOrder: SortOrder.optional(),
+})
+export type CreateFaqBody = z.infer<typeof CreateFaqBody>
+
+export const UpdateFaqBody = z.object({
+  question: FaqFields.question.optional(),
+  answer: FaqFields.answer.optional(),
+  category: FaqFields.category.optional(),
+  published: FaqFields.published.optional(),
+  sortOrder: SortOrder.optional(),
+  version: Version,
+})
+export type UpdateFaqBody = z.infer<typeof UpdateFaqBody>
+
+export const DeleteFaqQuery = z.object({ version: z.coerce.number({ error: 'version is required' }).pipe(Version) })
+
+/** The FAQs of one group in their new order, each with the version the admin saw. */
+export const ReorderFaqsBody = z.object({
+  order: z
+    .array(z.object({ id: z.number({ error: 'id must be a number' }).int().positive(), version: Version }), { error: 'order must be a list' })
+    .min(1, 'order must name at least one FAQ')
+    .max(500, 'order is too long'),
+})
+export type ReorderFaqsBody = z.infer<typeof ReorderFaqsBody>
+
+export const FaqIdParams = z.object({ id: z.coerce.number({ error: 'id must be a number' }).int('id must be a whole number').positive('id must be a whole number') })
+
+// --- services and prices ---
+
+export const AdminServiceDto = z.object({
+  id: z.string(),
+  title: z.string(),
+  petType: z.enum([...PET_KINDS, 'any']),
+  serviceType: z.enum(SERVICE_TYPES),
+  description: z.string(),
+  price: z.number(),
+  discountedPrice: z.number(),
+  active: z.boolean(),
+  sortOrder: z.number().int(),
+  version: z.number().int(),
+  updatedAt: z.string(),
+})
+export type AdminServiceDto = z.infer<typeof AdminServiceDto>
+
+export const AdminServiceListResponse = z.object({ services: z.array(AdminServiceDto) })
+export const AdminServiceResponse = z.object({ service: AdminServiceDto })
+
+const Rupees = (field: string) =>
+  z
+    .number({ error: `${field} must be a number of rupees` })
+    .int(`${field} must be a whole number of rupees`)
+    .min(1, `${field} must be at least ₹1`)
+    .max(1_000_000, `${field} must be at most ₹10,00,000`)
+
+const ServiceFields = {
+  title: line('title', 120, 3),
+  petType: z.enum([...PET_KINDS, 'any'], { error: 'petType must be dog, cat or any' }),
+  serviceType: z.enum(SERVICE_TYPES, { error: `serviceType must be one of ${SERVICE_TYPES.join(', ')}` }),
+  description: paragraph('description', 1000),
+  price: Rupees('price'),
+  discountedPrice: Rupees('discountedPrice'),
+  active: z.boolean({ error: 'active must be true or false' }),
+  sortOrder: SortOrder,
+}
+
+const discountNotAboveList = (body: { price?: number | undefined; discountedPrice?: number | undefined }, context: z.RefinementCtx) => {
+  if (body.price !== undefined && body.discountedPrice !== undefined && body.discountedPrice > body.price) {
+    context.addIssue({ code: 'custom', path: ['discountedPrice'], message: 'must not be more than the list price' })
+  }
+}
+
+export const CreateServiceBody = z
+  .object({ id: Slug('id'), ...ServiceFields, active: ServiceFields.active.default(true), sortOrder: SortOrder.optional() })
+  .superRefine(discountNotAboveList)
+export type CreateServiceBody = z.infer<typeof CreateServiceBody>
+
+export const UpdateServiceBody = z
+  .object({
+    title: ServiceFields.title.optional(),
+    petType: ServiceFields.petType.optional(),
+    serviceType: ServiceFields.serviceType.optional(),
+    description: ServiceFields.description.optional(),
+    price: ServiceFields.price.optional(),
+    discountedPrice: ServiceFields.discountedPrice.optional(),
+    active: ServiceFields.active.optional(),
+    sortOrder: SortOrder.optional(),
+    version: Version,
+  })
+  .superRefine(discountNotAboveList)
+export type UpdateServiceBody = z.infer<typeof UpdateServiceBody>
+
+export const ServiceIdParams = z.object({ id: Slug('id') })
+
+// --- WhatsApp ---
+
+export const WhatsappSettingsDto = z.object({
+  /** 10 digits of an Indian mobile. */
+  number: z.string(),
+  message: z.string(),
+  version: z.number().int(),
+})
+export type WhatsappSettingsDto = z.infer<typeof WhatsappSettingsDto>
+
+export const WhatsappSettingsResponse = z.object({ whatsapp: WhatsappSettingsDto })
+
+export const UpdateWhatsappBody = z.object({
+  number: line('number', 20).transform((value, context) => {
+    const phone = normalizeIndianMobile(value)
+    if (!phone) {
+      context.addIssue({ code: 'custom', message: 'Enter a valid 10-digit mobile number' })
+      return z.NEVER
+    }
+    return phone
+  }),
+  message: paragraph('message', 500),
+  version: Version,
+})
+export type UpdateWhatsappBody = z.infer<typeof UpdateWhatsappBody>
+
+/** The answer of POST /api/whatsapp/start-chat (spec section 7). */
+export const StartChatResponse = z.object({ chatLink: z.string().url() })
+
+/** https://wa.me/91XXXXXXXXXX?text=... with the message URL-encoded. */
+export function chatLinkOf(settings: { number: string; message: string }): string {
+  const text = settings.message.trim()
+  return `https://wa.me/91${settings.number}${text ? `?text=${encodeURIComponent(text)}` : ''}`
+}
+
+// --- marketing claims ---
+
+export const MarketingClaim = z.object({
+  text: line('text', 40, 2),
+  /** What the operator holds to prove the claim (decision 0031); shown only to admins. */
+  evidence: paragraph('evidence', 500),
+})
+export type MarketingClaim = z.infer<typeof MarketingClaim>
+
+export const MarketingClaimsDto = z.object({ claims: z.array(MarketingClaim), version: z.number().int() })
+export type MarketingClaimsDto = z.infer<typeof MarketingClaimsDto>
+export const MarketingClaimsResponse = z.object({ marketingClaims: MarketingClaimsDto })
+
+export const UpdateMarketingClaimsBody = z.object({
+  claims: z.array(MarketingClaim, { error: 'claims must be a list' }).max(8, 'claims: at most 8 are shown'),
+  version: Version,
+})
+export type UpdateMarketingClaimsBody = z.infer<typeof UpdateMarketingClaimsBody>

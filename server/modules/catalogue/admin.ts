@@ -1,0 +1,78 @@
+import type { AdminServiceDto, CreateServiceBody, UpdateServiceBody } from '../../../core/contracts/content-admin.ts'
+import { DomainError, staleVersionError } from '../../http-errors.ts'
+import type { Clock } from '../../providers/clock.ts'
+import { writeAudit } from '../audit/repo.ts'
+import type { CatalogueChanges, CatalogueRepo, CatalogueRow } from './repo.ts'
+
+const SORT_STEP = 10
+
+function toAdminDto(row: CatalogueRow): AdminServiceDto {
+  return {
+    id: row.id,
+    title: row.title,
+    petType: row.petType as AdminServiceDto['petType'],
+    serviceType: row.serviceType as AdminServiceDto['serviceType'],
+    description: row.description,
+    price: row.listPricePaise / 100,
+    discountedPrice: row.pricePaise / 100,
+    active: row.active,
+    sortOrder: row.sortOrder,
+    version: row.version,
+    updatedAt: row.updatedAt.toISOString(),
+  }
+}
+
+function audited(row: CatalogueRow) {
+  const { updatedAt: _updated, createdAt: _created, ...rest } = row
+  return rest
+}
+
+/**
+ * The team's side of the catalogue, the source of every price. A new price is read by the next
+ * cart, order and page; orders and bookings already made keep the priced lines they stored.
+ */
+export function createCatalogueAdminService(deps: { repo: CatalogueRepo; clock: Clock; changed: () => void }) {
+  const { repo, clock, changed } = deps
+  const db = repo.db
+  return {
+    list: async (): Promise<AdminServiceDto[]> => (await repo.listAll()).map(toAdminDto),
+
+    async create(actorId: string, body: CreateServiceBody): Promise<AdminServiceDto> {
+      const now = clock.now()
+      const created = await db.transaction(async (tx) => {
+        const { price, discountedPrice, sortOrder, ...rest } = body
+        const row = await repo.insertIn(
+          tx,
+          { ...rest, listPricePaise: price * 100, pricePaise: discountedPrice * 100, sortOrder: sortOrder ?? (await repo.lastSortOrder(tx)) + SORT_STEP },
+          now,
+        )
+        if (!row) throw new DomainError('CONFLICT', 'id: A service with this id already exists; choose another', { code: 'ALREADY_EXISTS' })
+        await writeAudit(tx, { actorId, action: 'service.create', entityType: 'service', entityId: row.id, before: null, after: audited(row), at: now })
+        return row
+      })
+      changed()
+      return toAdminDto(created)
+    },
+
+    async update(actorId: string, id: string, body: UpdateServiceBody): Promise<AdminServiceDto> {
+      const now = clock.now()
+      const { version, price, discountedPrice, ...rest } = body
+      const saved = await db.transaction(async (tx) => {
+        const current = await repo.lockById(tx, id)
+        if (!current) throw new DomainError('NOT_FOUND', 'No service with this id')
+        if (current.version !== version) throw staleVersionError('this service')
+        const listPricePaise = price === undefined ? current.listPricePaise : price * 100
+        const pricePaise = discountedPrice === undefined ? current.pricePaise : discountedPrice * 100
+        if (pricePaise > listPricePaise) throw new DomainError('VALIDATION_ERROR', 'discountedPrice: must not be more than the list price')
+        const changes: CatalogueChanges = { ...rest, listPricePaise, pricePaise }
+        const row = await repo.saveIn(tx, current, changes, now)
+        await writeAudit(tx, { actorId, action: 'service.update', entityType: 'service', entityId: id, before: audited(current), after: audited(row), at: now })
+        return row
+      })
+      changed()
+      return toAdminDto(saved)
+    },
+  }
+}
+
+export type CatalogueAdminService = ReturnType<typeof createCatalogueAdminService>

@@ -1,0 +1,125 @@
+import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
+import { appointments, healthRemindersSent, petCardLinks, petCaregivers, petDoses, pets } from '../../db/schema.ts'
+
+export type DoseRow = typeof petDoses.$inferSelect
+export type DoseValues = typeof petDoses.$inferInsert
+export type PetRow = typeof pets.$inferSelect
+export type HealthRecordRepo = ReturnType<typeof createHealthRecordRepo>
+
+const OPEN_VISITS = ['booked', 'confirmed', 'vet_assigned', 'on_the_way', 'in_progress']
+
+export function createHealthRecordRepo(db: Db) {
+  return {
+    /** The pet with the signed-in user's part in it: its owner, a caregiver, or nothing (null). */
+    async access(userId: string, petId: string): Promise<{ pet: PetRow; caregiver: { canEdit: boolean } | null } | null> {
+      const [row] = await db
+        .select({ pet: pets, canEdit: petCaregivers.canEdit, caregiverId: petCaregivers.id })
+        .from(pets)
+        .leftJoin(petCaregivers, and(eq(petCaregivers.petId, pets.id), eq(petCaregivers.phone, userId)))
+        .where(and(eq(pets.id, petId), or(eq(pets.userId, userId), sql`${petCaregivers.id} is not null`)))
+      if (!row) return null
+      return { pet: row.pet, caregiver: row.pet.userId === userId ? null : { canEdit: row.canEdit ?? false } }
+    },
+
+    doses: (petId: string, tx: Db = db) => tx.select().from(petDoses).where(eq(petDoses.petId, petId)).orderBy(asc(petDoses.givenOn), asc(petDoses.createdAt)),
+
+    insertDoses: async (values: DoseValues[], tx: Db = db): Promise<DoseRow[]> =>
+      values.length === 0 ? [] : tx.insert(petDoses).values(values).onConflictDoNothing().returning(),
+
+    deleteOwnerDose: async (petId: string, id: string): Promise<boolean> => {
+      const rows = await db
+        .delete(petDoses)
+        .where(and(eq(petDoses.id, id), eq(petDoses.petId, petId), eq(petDoses.source, 'owner')))
+        .returning({ id: petDoses.id })
+      return rows.length === 1
+    },
+
+    updateSettings: (petId: string, values: Pick<PetRow, 'healthRemindersOn' | 'registrationNumber' | 'registrationRenewsOn'>, now: Date) =>
+      db.update(pets).set({ ...values, updatedAt: now }).where(eq(pets.id, petId)),
+
+    upcomingVisits: (petId: string, now: Date) =>
+      db
+        .select({ date: appointments.date, time: appointments.time, visitType: appointments.visitType, serviceType: appointments.serviceType })
+        .from(appointments)
+        .where(and(eq(appointments.petId, petId), inArray(appointments.status, OPEN_VISITS), gt(appointments.startsAt, now)))
+        .orderBy(asc(appointments.startsAt)),
+
+    insertCardLink: (values: typeof petCardLinks.$inferInsert) => db.insert(petCardLinks).values(values),
+
+    openCardLinks: (petId: string) =>
+      db
+        .select({ id: petCardLinks.id, createdAt: petCardLinks.createdAt })
+        .from(petCardLinks)
+        .where(and(eq(petCardLinks.petId, petId), isNull(petCardLinks.revokedAt)))
+        .orderBy(asc(petCardLinks.createdAt)),
+
+    revokeCardLink: async (petId: string, id: string, now: Date): Promise<boolean> => {
+      const rows = await db
+        .update(petCardLinks)
+        .set({ revokedAt: now })
+        .where(and(eq(petCardLinks.id, id), eq(petCardLinks.petId, petId), isNull(petCardLinks.revokedAt)))
+        .returning({ id: petCardLinks.id })
+      return rows.length === 1
+    },
+
+    petOfCardToken: async (tokenHash: string): Promise<PetRow | null> => {
+      const [row] = await db
+        .select({ pet: pets })
+        .from(petCardLinks)
+        .innerJoin(pets, eq(pets.id, petCardLinks.petId))
+        .where(and(eq(petCardLinks.tokenHash, tokenHash), isNull(petCardLinks.revokedAt)))
+      return row?.pet ?? null
+    },
+
+    caregivers: (petId: string) => db.select().from(petCaregivers).where(eq(petCaregivers.petId, petId)).orderBy(asc(petCaregivers.createdAt)),
+
+    upsertCaregiver: async (values: typeof petCaregivers.$inferInsert) => {
+      const [row] = await db
+        .insert(petCaregivers)
+        .values(values)
+        .onConflictDoUpdate({ target: [petCaregivers.petId, petCaregivers.phone], set: { canEdit: values.canEdit } })
+        .returning()
+      return row as typeof petCaregivers.$inferSelect
+    },
+
+    removeCaregiver: async (petId: string, id: string): Promise<boolean> => {
+      const rows = await db
+        .delete(petCaregivers)
+        .where(and(eq(petCaregivers.id, id), eq(petCaregivers.petId, petId)))
+        .returning({ id: petCaregivers.id })
+      return rows.length === 1
+    },
+
+    sharedWith: (phone: string) =>
+      db
+        .select({ id: pets.id, name: pets.name, type: pets.type, breed: pets.breed, canEdit: petCaregivers.canEdit })
+        .from(petCaregivers)
+        .innerJoin(pets, eq(pets.id, petCaregivers.petId))
+        .where(eq(petCaregivers.phone, phone))
+        .orderBy(asc(pets.name)),
+
+    /** A deleted account stops being anyone's caregiver. */
+    removeCaregiverEverywhere: (phone: string, tx: Db = db) => tx.delete(petCaregivers).where(eq(petCaregivers.phone, phone)),
+
+    /** Pets whose reminders are on, in pages by id. */
+    remindablePets: (afterId: string | null, limit: number) =>
+      db
+        .select()
+        .from(pets)
+        .where(and(eq(pets.healthRemindersOn, true), afterId ? gt(pets.id, afterId) : undefined))
+        .orderBy(asc(pets.id))
+        .limit(limit),
+
+    petById: async (petId: string): Promise<PetRow | null> => {
+      const [row] = await db.select().from(pets).where(eq(pets.id, petId))
+      return row ?? null
+    },
+
+    /** Claims one reminder; false when it was claimed before (it is sent once). */
+    claimReminder: async (values: typeof healthRemindersSent.$inferInsert): Promise<boolean> => {
+      const rows = await db.insert(healthRemindersSent).values(values).onConflictDoNothing().returning({ petId: healthRemindersSent.petId })
+      return rows.length === 1
+    },
+  }
+}

@@ -1,0 +1,293 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto'
+import QRCode from 'qrcode-svg'
+import { BRAND } from '../../../core/brand.ts'
+import { indiaDate } from '../../../core/booking/schedule.ts'
+import type { DoseBody, DoseDto, HealthSettingsBody, PetHealthResponse, PublicCardResponse } from '../../../core/contracts/health-record.ts'
+import { formatLongDate } from '../../../core/dates.ts'
+import { type GivenDose, type PlanItem, type ReminderStage, healthPlan, reminderStageOn, speciesOf } from '../../../core/health/health-plan.ts'
+import { type VaccineId, coursesFor } from '../../../core/health/vaccination-schedules.ts'
+import type { Db } from '../../db/client.ts'
+import { DomainError } from '../../http-errors.ts'
+import type { Clock } from '../../providers/clock.ts'
+import type { SmsSender } from '../../providers/sms/sms-sender.ts'
+import type { DoseRow, HealthRecordRepo, PetRow } from './repo.ts'
+
+/** The reminder job: one per reminder claimed, so that a failed send is retried (decision 0021). */
+export const HEALTH_REMINDER_JOB = 'health-reminder'
+/** Every morning the plans are read and the reminders due that day are claimed and queued. */
+export const QUEUE_HEALTH_REMINDERS_JOB = 'queue-health-reminders'
+
+export type HealthReminder = { petId: string; itemKey: string; dueDate: string; stage: ReminderStage }
+
+/** 24 random bytes: 192 bits, above the 128 that SECURITY.md asks of public links. */
+const CARD_TOKEN_BYTES = 24
+const MAX_CAREGIVERS = 10
+const MAX_OPEN_CARD_LINKS = 10
+
+const notFound = () => new DomainError('NOT_FOUND', 'No such pet')
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
+
+function givenDose(row: DoseRow): GivenDose {
+  return { kind: row.kind as GivenDose['kind'], vaccine: row.vaccine as VaccineId | null, givenOn: row.givenOn, source: row.source as GivenDose['source'], nextDueOn: row.nextDueOn }
+}
+
+function toDoseDto(row: DoseRow): DoseDto {
+  return {
+    id: row.id,
+    kind: row.kind as DoseDto['kind'],
+    vaccine: row.vaccine as DoseDto['vaccine'],
+    productName: row.productName,
+    batch: row.batch,
+    givenOn: row.givenOn,
+    nextDueOn: row.nextDueOn,
+    verifiedByVet: row.source === 'vet',
+  }
+}
+
+/** The name a dose goes by on the card: the vaccine's short name, or the treatment. */
+function doseLabel(pet: PetRow, row: DoseRow): string {
+  if (row.kind === 'deworming') return 'Deworming'
+  if (row.kind === 'tick-flea') return 'Tick and flea prevention'
+  const course = coursesFor(speciesOf(pet.type as PetRow['type'] & 'dog').species).find((candidate) => candidate.vaccine === row.vaccine)
+  return course?.shortName ?? String(row.vaccine)
+}
+
+function planFor(pet: PetRow, doses: DoseRow[], today: string): PlanItem[] {
+  return healthPlan({
+    ...speciesOf(pet.type as 'dog'),
+    birthDate: pet.birthDate,
+    doses: doses.map(givenDose),
+    today,
+    registrationRenewsOn: pet.registrationRenewsOn,
+  })
+}
+
+/** The SVG of a QR code for a link, drawn here without any outside service. */
+export function qrSvg(url: string): string {
+  return new QRCode({ content: url, padding: 2, width: 192, height: 192, ecl: 'M', join: true, container: 'svg-viewbox' }).svg()
+}
+
+const STAGE_WORDS: Record<ReminderStage, string> = { 'week-before': 'is due in a week', 'day-before': 'is due tomorrow', overdue: 'is now overdue' }
+
+export type VetVaccine = { vaccine: VaccineId; name?: string | null; batch?: string | null; nextDueDate?: string | null; givenOn: string }
+
+export type HealthRecordService = ReturnType<typeof createHealthRecordService>
+
+/**
+ * A pet's health record: its plan, the doses given, reminders, public card links and caregivers.
+ * The owner does everything; a caregiver sees the pet, its plan and its visits, and records doses
+ * when the owner lets them edit. Anyone else gets 'no such pet'.
+ */
+export function createHealthRecordService(deps: {
+  repo: HealthRecordRepo
+  clock: Clock
+  sms: SmsSender
+  siteOrigin: string
+  sendJob: (name: string, data: HealthReminder, options: { key: string }) => Promise<void>
+}) {
+  const { repo, clock } = deps
+  const today = () => indiaDate(clock.now())
+
+  async function access(userId: string, petId: string, need: 'view' | 'edit' | 'own') {
+    const found = await repo.access(userId, petId)
+    if (!found) throw notFound()
+    const role = found.caregiver ? 'caregiver' : 'owner'
+    const canEdit = role === 'owner' || (found.caregiver?.canEdit ?? false)
+    if (need === 'own' && role !== 'owner') throw new DomainError('FORBIDDEN', 'Only the owner can do this')
+    if (need === 'edit' && !canEdit) throw new DomainError('FORBIDDEN', 'The owner has not let you edit this pet')
+    return { pet: found.pet, role: role as 'owner' | 'caregiver', canEdit }
+  }
+
+  return {
+    access,
+
+    async plan(userId: string, petId: string) {
+      const { pet } = await access(userId, petId, 'view')
+      return { items: planFor(pet, await repo.doses(pet.id), today()) }
+    },
+
+    async overview(userId: string, petId: string): Promise<PetHealthResponse> {
+      const { pet, role, canEdit } = await access(userId, petId, 'view')
+      const doses = await repo.doses(pet.id)
+      const owner = role === 'owner'
+      return {
+        pet: { id: pet.id, name: pet.name, type: pet.type as PetHealthResponse['pet']['type'], breed: pet.breed, birthDate: pet.birthDate },
+        role,
+        canEdit,
+        remindersOn: pet.healthRemindersOn,
+        registrationNumber: pet.registrationNumber,
+        registrationRenewsOn: pet.registrationRenewsOn,
+        plan: planFor(pet, doses, today()),
+        doses: doses.map(toDoseDto),
+        upcomingVisits: await repo.upcomingVisits(pet.id, clock.now()),
+        caregivers: owner ? (await repo.caregivers(pet.id)).map((row) => ({ id: row.id, phoneNumber: row.phone, canEdit: row.canEdit })) : [],
+        cardLinks: owner ? (await repo.openCardLinks(pet.id)).map((row) => ({ id: row.id, createdAt: row.createdAt.toISOString() })) : [],
+      }
+    },
+
+    async recordDose(userId: string, petId: string, body: DoseBody): Promise<DoseDto> {
+      const { pet } = await access(userId, petId, 'edit')
+      if (body.givenOn > today()) throw new DomainError('VALIDATION_ERROR', 'givenOn: must not be in the future')
+      if (pet.birthDate && body.givenOn < pet.birthDate) throw new DomainError('VALIDATION_ERROR', 'givenOn: must not be before the pet was born')
+      if (body.vaccine && !coursesFor(speciesOf(pet.type as 'dog').species).some((course) => course.vaccine === body.vaccine)) {
+        throw new DomainError('VALIDATION_ERROR', `vaccine: is not given to a ${speciesOf(pet.type as 'dog').species}`)
+      }
+      const [row] = await repo.insertDoses([
+        {
+          id: randomUUID(),
+          petId: pet.id,
+          kind: body.kind,
+          vaccine: body.vaccine ?? null,
+          productName: body.productName,
+          batch: body.batch,
+          givenOn: body.givenOn,
+          source: 'owner',
+          recordedBy: userId,
+          createdAt: clock.now(),
+        },
+      ])
+      return toDoseDto(row as DoseRow)
+    },
+
+    async removeDose(userId: string, petId: string, doseId: string): Promise<void> {
+      const { pet } = await access(userId, petId, 'edit')
+      // A vet's record stays: only what an owner entered can be taken back.
+      if (!(await repo.deleteOwnerDose(pet.id, doseId))) throw new DomainError('NOT_FOUND', 'No such dose entered by the owner')
+    },
+
+    async updateSettings(userId: string, petId: string, body: HealthSettingsBody): Promise<void> {
+      const { pet } = await access(userId, petId, 'own')
+      await repo.updateSettings(pet.id, { healthRemindersOn: body.remindersOn, registrationNumber: body.registrationNumber, registrationRenewsOn: body.registrationRenewsOn }, clock.now())
+    },
+
+    async createCardLink(userId: string, petId: string) {
+      const { pet } = await access(userId, petId, 'own')
+      if ((await repo.openCardLinks(pet.id)).length >= MAX_OPEN_CARD_LINKS) {
+        throw new DomainError('CONFLICT', `A pet can have up to ${MAX_OPEN_CARD_LINKS} open card links; revoke one first`)
+      }
+      const token = randomBytes(CARD_TOKEN_BYTES).toString('base64url')
+      const id = randomUUID()
+      await repo.insertCardLink({ id, petId: pet.id, tokenHash: hashToken(token), createdAt: clock.now() })
+      const url = `${deps.siteOrigin}/card/${token}`
+      return { id, url, qrSvg: qrSvg(url) }
+    },
+
+    async revokeCardLink(userId: string, petId: string, id: string): Promise<void> {
+      const { pet } = await access(userId, petId, 'own')
+      if (!(await repo.revokeCardLink(pet.id, id, clock.now()))) throw new DomainError('NOT_FOUND', 'No such card link')
+    },
+
+    /** What a card link shows: the name, species, photo and doses; a revoked or unknown link is 404. */
+    async publicCard(token: string): Promise<PublicCardResponse> {
+      const pet = await repo.petOfCardToken(hashToken(token))
+      if (!pet) throw new DomainError('NOT_FOUND', 'No such card')
+      const doses = await repo.doses(pet.id)
+      return {
+        name: pet.name,
+        species: speciesOf(pet.type as 'dog').species,
+        photoUrl: null,
+        doses: doses.map((row) => ({ kind: row.kind as DoseDto['kind'], name: doseLabel(pet, row), givenOn: row.givenOn, nextDueOn: row.nextDueOn, verifiedByVet: row.source === 'vet' })),
+      }
+    },
+
+    async addCaregiver(userId: string, petId: string, body: { phoneNumber: string; canEdit: boolean }) {
+      const { pet } = await access(userId, petId, 'own')
+      if (body.phoneNumber === pet.userId) throw new DomainError('VALIDATION_ERROR', 'phoneNumber: is your own number')
+      const existing = await repo.caregivers(pet.id)
+      if (existing.length >= MAX_CAREGIVERS && !existing.some((row) => row.phone === body.phoneNumber)) {
+        throw new DomainError('CONFLICT', `A pet can be shared with up to ${MAX_CAREGIVERS} people`)
+      }
+      const row = await repo.upsertCaregiver({ id: randomUUID(), petId: pet.id, phone: body.phoneNumber, canEdit: body.canEdit, createdAt: clock.now() })
+      return { id: row.id, phoneNumber: row.phone, canEdit: row.canEdit }
+    },
+
+    async removeCaregiver(userId: string, petId: string, id: string): Promise<void> {
+      const { pet } = await access(userId, petId, 'own')
+      if (!(await repo.removeCaregiver(pet.id, id))) throw new DomainError('NOT_FOUND', 'No such caregiver')
+    },
+
+    sharedWithMe: async (userId: string) => (await repo.sharedWith(userId)).map((row) => ({ ...row, type: row.type as 'dog' })),
+
+    /** The health records of a user's own pets, for the data export. */
+    async exportFor(userId: string, petIds: string[]) {
+      const records = []
+      for (const petId of petIds) {
+        const { pet } = await access(userId, petId, 'own')
+        records.push({
+          petId: pet.id,
+          remindersOn: pet.healthRemindersOn,
+          registrationNumber: pet.registrationNumber,
+          registrationRenewsOn: pet.registrationRenewsOn,
+          doses: (await repo.doses(pet.id)).map(toDoseDto),
+          caregivers: (await repo.caregivers(pet.id)).map((row) => ({ phoneNumber: row.phone, canEdit: row.canEdit })),
+          cardLinks: (await repo.openCardLinks(pet.id)).map((row) => ({ id: row.id, createdAt: row.createdAt.toISOString() })),
+        })
+      }
+      return { healthRecords: records, petsSharedWithMe: await repo.sharedWith(userId) }
+    },
+
+    /** Within the account's deletion: the person stops being a caregiver (their own pets cascade). */
+    eraseCaregiverOf: (tx: Db, userId: string) => repo.removeCaregiverEverywhere(userId, tx),
+
+    /**
+     * The vaccines a vet gave in a visit record, in the visit's transaction: each lands in the pet's
+     * record as verified by the vet. Recording the same visit again adds nothing.
+     */
+    recordVetDoses: async (tx: Db, input: { petId: string; visitId: string; vetPhone?: string; vaccines: VetVaccine[] }) =>
+      (
+        await repo.insertDoses(
+          input.vaccines.map((given) => ({
+            id: randomUUID(),
+            petId: input.petId,
+            kind: 'vaccination',
+            vaccine: given.vaccine,
+            productName: given.name ?? null,
+            batch: given.batch ?? null,
+            givenOn: given.givenOn,
+            nextDueOn: given.nextDueDate ?? null,
+            source: 'vet',
+            visitId: input.visitId,
+            recordedBy: input.vetPhone ?? null,
+            createdAt: clock.now(),
+          })),
+          tx,
+        )
+      ).map(toDoseDto),
+
+    /** Reads every plan whose reminders are on and queues each reminder due today, once. */
+    async queueDueReminders(): Promise<number> {
+      const day = today()
+      let queued = 0
+      let after: string | null = null
+      for (;;) {
+        const page = await repo.remindablePets(after, 200)
+        for (const pet of page) {
+          for (const item of planFor(pet, await repo.doses(pet.id), day)) {
+            const stage = reminderStageOn(item, day)
+            if (!stage) continue
+            const reminder = { petId: pet.id, itemKey: item.key, dueDate: item.dueDate, stage }
+            if (!(await repo.claimReminder({ ...reminder, sentAt: clock.now() }))) continue
+            await deps.sendJob(HEALTH_REMINDER_JOB, reminder, { key: `${pet.id}:${item.key}:${item.dueDate}:${stage}` })
+            queued += 1
+          }
+        }
+        if (page.length < 200) return queued
+        after = page[page.length - 1]?.id ?? null
+      }
+    },
+
+    /** Sends one reminder, unless the dose was recorded or reminders turned off since it was queued. */
+    async sendReminder(reminder: HealthReminder): Promise<void> {
+      const pet = await repo.petById(reminder.petId)
+      if (!pet || !pet.healthRemindersOn) return
+      const item = planFor(pet, await repo.doses(pet.id), today()).find((candidate) => candidate.key === reminder.itemKey && candidate.dueDate === reminder.dueDate)
+      if (!item || item.status === 'done') return
+      const what = item.kind === 'registration' ? `${pet.name}'s municipal registration renewal` : `${pet.name}'s ${item.name}`
+      await deps.sms.send({
+        to: pet.userId,
+        code: '',
+        text: `${BRAND}: ${what} ${STAGE_WORDS[reminder.stage]} (${formatLongDate(item.dueDate)}). Book at ${deps.siteOrigin}/book-appointment or record it on ${deps.siteOrigin}/pet-profiles/${pet.id}`,
+      })
+    },
+  }
+}
