@@ -51,6 +51,8 @@ export default defineConfig({
       // Every journey comes from 127.0.0.1; the limits themselves are tested through the API.
       RATE_LIMIT_PER_MINUTE: '100000',
       RATE_LIMIT_WRITES_PER_MINUTE: '100000',
+      // Journeys of many files share slots; the place held for members is tested through the API.
+      SLOT_PLACES_HELD_FOR_MEMBERS: '0',
       // Each journey sends its own X-Forwarded-For (tests/e2e/fixtures.ts): one client per journey.
       TRUST_PROXY: '1',
       // The admin of the admin journeys (tests/e2e/admin.spec.ts).

@@ -34,6 +34,9 @@ const moduleFiles: Record<PageModule, string> = {
   clinic: 'routes/clinic-page.tsx',
   'clinic-register': 'routes/clinic-register.tsx',
   favorites: 'routes/favorites.tsx',
+  'gold-membership': 'routes/gold-membership.tsx',
+  'gold-membership-success': 'routes/gold-membership-success.tsx',
+  'gold-membership-referral': 'routes/gold-membership-referral.tsx',
 }
 
 function routeId(path: string): string {
@@ -66,6 +69,8 @@ const adminRoutes = [
     route('staff', `${ADMIN}/staff-page.tsx`, { id: 'admin-staff' }),
     route('audit', `${ADMIN}/audit-page.tsx`, { id: 'admin-audit' }),
     route('appointments', `${ADMIN}/board-page.tsx`, { id: 'admin-appointments' }),
+    route('members', `${ADMIN}/members-page.tsx`, { id: 'admin-members' }),
+    route('membership-plans', `${ADMIN}/plans-page.tsx`, { id: 'admin-membership-plans' }),
     route('faqs', `${ADMIN}/faqs-page.tsx`, { id: 'admin-faqs' }),
     route('services', `${ADMIN}/services-page.tsx`, { id: 'admin-services' }),
     route('whatsapp', `${ADMIN}/whatsapp-page.tsx`, { id: 'admin-whatsapp' }),

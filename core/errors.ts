@@ -88,6 +88,13 @@ export const API_ERROR_CODES = [
   'APPLICATION_OPEN',
   'APPLICATION_DECIDED',
   'CLINIC_CLOSED',
+  // Gold Membership and referrals.
+  'REFERRAL_INVALID',
+  'SELF_REFERRAL',
+  'REFERRAL_CAP',
+  'REFERRAL_NOT_FIRST_TERM',
+  'MEMBERSHIP_CHANGED',
+  'MEMBERSHIP_NOT_ACTIVE',
   // The sandbox checkout's declined payment, in Razorpay's own error shape.
   'BAD_REQUEST_ERROR',
 ] as const

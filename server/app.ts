@@ -101,6 +101,15 @@ import { createNewsletterRepo } from './modules/newsletter/repo.ts'
 import { registerNewsletterRoutes } from './modules/newsletter/routes.ts'
 import { registerAssistantRoutes } from './modules/assistant/routes.ts'
 import { createNewsletterService } from './modules/newsletter/service.ts'
+import { createMembershipRepo } from './modules/membership/repo.ts'
+import { membershipAdminRoutes, registerMembershipRoutes } from './modules/membership/routes.ts'
+import {
+  ACTIVATE_MEMBERSHIPS_JOB,
+  QUEUE_RENEWAL_REMINDERS_JOB,
+  type RenewalReminder,
+  SEND_RENEWAL_REMINDER_JOB,
+  createMembershipService,
+} from './modules/membership/service.ts'
 import type { ContentFacts } from '../core/site/content-facts.ts'
 import { formatPhone } from '../core/site/business.ts'
 
@@ -241,8 +250,24 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     pollingIntervalSeconds: config.JOB_POLL_SECONDS,
     db: deps.database.db,
   })
+  const mailer = deps.mailer ?? createMailer(config, app.log, clock)
+  const membership = createMembershipService({
+    repo: createMembershipRepo(deps.database.db),
+    clock,
+    mailer,
+    sms,
+    logger: app.log,
+    supportPhone: formatPhone(config.business.supportPhone),
+    siteOrigin: config.SITE_ORIGIN,
+    sendJob: jobs.send,
+  })
+  // A paid membership order left without its membership (a crash in between) is started here;
+  // renewal reminders go by SMS 15 and 3 days before expiry, each once (decision 0036).
+  jobs.define(ACTIVATE_MEMBERSHIPS_JOB, { retryDelaySeconds: 60, cron: '*/5 * * * *', handler: async () => void (await membership.activatePending()) })
+  jobs.define(QUEUE_RENEWAL_REMINDERS_JOB, { retryDelaySeconds: 300, cron: '0 10 * * *', handler: async () => void (await membership.queueRenewalReminders()) })
+  jobs.define<RenewalReminder>(SEND_RENEWAL_REMINDER_JOB, { retryDelaySeconds: 300, handler: (reminder) => membership.sendRenewalReminder(reminder) })
   const paymentsRepo = createPaymentsRepo(deps.database.db)
-  const payments = createPaymentsService({ repo: paymentsRepo, catalogue, gateway, clock, logger: app.log, sendJob: jobs.send })
+  const payments = createPaymentsService({ repo: paymentsRepo, catalogue, gateway, clock, logger: app.log, sendJob: jobs.send, membership })
   // A cancellation's refund is queued at once; every minute, any pending refund not queued yet
   // (a crash in between) is queued too. Each send is a job, retried with backoff (decision 0021).
   jobs.define<{ refundId: string }>(SEND_REFUND_JOB, {
@@ -261,7 +286,6 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     deps.pages && config.PAGE_CACHE_SECONDS > 0 ? createPageCache<CachedPage>({ ttlMs: config.PAGE_CACHE_SECONDS * 1000, maxEntries: PAGE_CACHE_ENTRIES, clock }) : null
   const pincodes = createPincodesService(createServiceAreaRepo(deps.database.db), { db: deps.database.db, clock, onAreaChanged: () => pageCache?.clear() })
   const addresses = createAddressesService(createAddressesRepo(deps.database.db), clock, pincodes)
-  const mailer = deps.mailer ?? createMailer(config, app.log, clock)
   const clinics = createClinicsService({
     repo: createClinicsRepo(deps.database.db),
     pincodes,
@@ -290,6 +314,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     sms,
     clock,
     capacity: config.slotCapacity,
+    members: membership,
+    heldForMembers: config.SLOT_PLACES_HELD_FOR_MEMBERS,
     bookingsPerAccountPerDay: config.BOOKINGS_PER_ACCOUNT_PER_DAY,
     logger: app.log,
     sendDueRefunds,
@@ -317,6 +343,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     appointments: appointmentsRepo,
     auth: authRepo,
     payments,
+    membership,
     clock,
     sendDueRefunds: () => void sendDueRefunds(),
   })
@@ -336,8 +363,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   // Prices, contact details and hours that content names are filled in from here (core/site/content-facts.ts).
   const businessDetails = async () => ({ ...config.business, whatsappNumber: (await siteSettings.whatsapp()).number })
   const contentFacts = async (): Promise<ContentFacts> => {
-    const [business, services] = await Promise.all([businessDetails(), catalogue.listServices()])
-    return { business, catalogue: services }
+    const [business, services, plans] = await Promise.all([businessDetails(), catalogue.listServices(), membership.listPlans()])
+    return { business, catalogue: services, plans }
   }
   const faq = createFaqService(createFaqRepo(deps.database.db), contentFacts)
   const newsletter = createNewsletterService({ repo: createNewsletterRepo(deps.database.db), clock })
@@ -370,6 +397,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   registerWhatsappRoutes(app, siteSettings)
   registerNewsletterRoutes(app, newsletter)
   registerAssistantRoutes(app)
+  registerMembershipRoutes(app, { membership, guards })
   const staffService = createStaffService({
     repo: createStaffRepo(deps.database.db),
     audit: createAuditRepo(deps.database.db),
@@ -422,6 +450,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     jobRoutes(jobs)(admin)
     serviceAreaRoutes(pincodes, guards)(admin)
     clinicAdminRoutes(clinics, guards)(admin)
+    membershipAdminRoutes(membership, guards)(admin)
     deps.staffRoutes?.admin?.(admin)
   })
   await registerStaffRoutes(app, 'vet', staff, (vet) => {
@@ -466,7 +495,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
           const current = await guards.currentSession(request)
           return current !== null && (roleOfSessionUser(current.user, 'admin') || roleOfSessionUser(current.user, 'vet'))
         },
-        services: { blog, catalogue, faq, pincodes, clinics },
+        services: { blog, catalogue, faq, pincodes, clinics, membership },
       }),
       cache: pageCache
         ? {

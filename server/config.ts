@@ -123,6 +123,8 @@ export const ConfigSchema = z
     SLOT_CAPACITY_CLINIC: z.coerce.number().int().min(1).max(100).default(4),
     SLOT_CAPACITY_VIDEO: z.coerce.number().int().min(1).max(100).default(6),
     BOOKINGS_PER_ACCOUNT_PER_DAY: z.coerce.number().int().min(1).max(100).default(4),
+    /** Places of each slot only Gold members with priority slots may book (one place is always left for everyone). */
+    SLOT_PLACES_HELD_FOR_MEMBERS: z.coerce.number().int().min(0).max(10).default(1),
     GEOAPIFY_API_KEY: optionalText,
     GEOAPIFY_BASE_URL: z.url().default('https://api.geoapify.com'),
     UPLOAD_STORAGE: z.enum(['local', 's3']).default('local'),

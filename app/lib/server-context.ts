@@ -4,6 +4,7 @@ import type { ClinicCatalogue } from '../../core/contracts/clinics.ts'
 import type { ServiceCatalogue } from '../../core/contracts/catalogue.ts'
 import type { FaqCatalogue } from '../../core/contracts/faq.ts'
 import type { PublicCardResponse } from '../../core/contracts/health-record.ts'
+import type { MembershipCatalogue } from '../../core/contracts/membership.ts'
 import type { ServiceAreaCatalogue } from '../../core/contracts/pincode.ts'
 import type { BusinessDetails } from '../../core/site/business.ts'
 import type { ContentFacts } from '../../core/site/content-facts.ts'
@@ -44,6 +45,7 @@ export type ServerContext = {
     faq: FaqCatalogue
     pincodes: ServiceAreaCatalogue
     clinics: ClinicCatalogue
+    membership: MembershipCatalogue
   }
 }
 

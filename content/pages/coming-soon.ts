@@ -8,18 +8,6 @@ export type ComingSoonCopy = {
   actions: readonly ({ kind: 'book'; label: string } | { kind: 'link'; to: string; label: string })[]
 }
 
-const MEMBERSHIP: ComingSoonCopy = {
-  heading: 'Gold Membership opens soon',
-  paragraphs: [
-    'Sign-ups for Gold Membership are not open yet, and no membership fee can be paid today.',
-    'Until then every service is available at the prices on our pricing page, with home visits, clinic visits and video consultations bookable online for any day of the next ten.',
-  ],
-  actions: [
-    { kind: 'book', label: 'Book a vet visit' },
-    { kind: 'link', to: '/pricing', label: 'See prices' },
-  ],
-}
-
 const STAFF_TOOLS: ComingSoonCopy = {
   heading: 'A tool for our staff',
   paragraphs: [
@@ -29,16 +17,6 @@ const STAFF_TOOLS: ComingSoonCopy = {
 }
 
 export const COMING_SOON: Readonly<Record<string, ComingSoonCopy>> = {
-  '/gold-membership': MEMBERSHIP,
-  '/gold-membership-success': {
-    ...MEMBERSHIP,
-    paragraphs: [`No Gold Membership has been bought yet: sign-ups open soon. If money left your account for one, write to {supportEmail} or call {supportPhone} and we will sort it out.`],
-  },
-  '/gold-membership/referral': {
-    ...MEMBERSHIP,
-    heading: 'Referrals open with Gold Membership',
-    paragraphs: ['Once Gold Membership opens, members can invite friends from this page.'],
-  },
   '/admin/faqs': STAFF_TOOLS,
   '/admin/blogs': STAFF_TOOLS,
   '/admin/services': STAFF_TOOLS,

@@ -194,6 +194,8 @@ export const AppointmentDto = z.object({
    */
   refund: z.object({ status: z.enum(['started', 'completed', 'failed']), amount: z.number() }).nullable(),
   vaccinationPlan: z.boolean(),
+  /** The Gold Membership benefit that priced the booking: a free visit or video call, or the member discount. */
+  membershipBenefit: z.enum(['free_visit', 'free_video', 'discount']).nullable().optional(),
   canChange: z.boolean(),
   rescheduleCount: z.number(),
   createdAt: z.string(),

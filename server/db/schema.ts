@@ -215,11 +215,120 @@ export const membershipPlans = pgTable(
     pricePaise: integer('price_paise').notNull(),
     active: boolean('active').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** Home visits without the visit fee, per term. */
+    freeHomeVisits: integer('free_home_visits').notNull().default(0),
+    /** Percent off vaccinations and lab tests paid after the service. */
+    serviceDiscountPercent: integer('service_discount_percent').notNull().default(0),
+    freeVideoConsults: boolean('free_video_consults').notNull().default(false),
+    /** Members may book the one place per slot held back for them. */
+    prioritySlots: boolean('priority_slots').notNull().default(false),
+    /** Percent off the first term for someone who joins with a member's code. */
+    referralDiscountPercent: integer('referral_discount_percent').notNull().default(0),
+    /** Free home visits the referrer gains once the friend's payment is verified. */
+    referrerCreditVisits: integer('referrer_credit_visits').notNull().default(0),
+    /** Raised by every edit: a save made from an older version is refused (409). */
+    version: integer('version').notNull().default(1),
     ...timestamps,
   },
   (table) => [
     check('membership_plans_prices', sql`${table.pricePaise} > 0 and ${table.pricePaise} <= ${table.listPricePaise}`),
     check('membership_plans_duration', sql`${table.durationMonths} > 0`),
+    check(
+      'membership_plans_benefits',
+      sql`${table.freeHomeVisits} between 0 and 50 and ${table.serviceDiscountPercent} between 0 and 50 and ${table.referralDiscountPercent} between 0 and 50 and ${table.referrerCreditVisits} between 0 and 5`,
+    ),
+  ],
+)
+
+/**
+ * One Gold Membership per account (decision 0036): its current period, the benefits it carries
+ * (copied from the plan at purchase, so an edit of the plan never changes a term already paid),
+ * the free home visits granted and used, and the member's referral code.
+ */
+export const memberships = pgTable(
+  'memberships',
+  {
+    id: uuid('id').primaryKey(),
+    /** The member number is built from it: PVG-000123. */
+    serial: integer('serial').notNull().generatedAlwaysAsIdentity(),
+    userId: text('user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    planId: text('plan_id')
+      .notNull()
+      .references(() => membershipPlans.id, { onDelete: 'restrict' }),
+    status: text('status').notNull().default('active'),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    freeHomeVisits: integer('free_home_visits').notNull(),
+    freeVisitsUsed: integer('free_visits_used').notNull().default(0),
+    serviceDiscountPercent: integer('service_discount_percent').notNull(),
+    freeVideoConsults: boolean('free_video_consults').notNull(),
+    prioritySlots: boolean('priority_slots').notNull(),
+    referralCode: text('referral_code').notNull().unique(),
+    /** The last renewal reminder sent: the expiry date and the days before it ('2027-01-31:15'). */
+    lastReminder: text('last_reminder'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelReason: text('cancel_reason'),
+    ...timestamps,
+  },
+  (table) => [
+    check('memberships_status', sql`${table.status} in ('active', 'cancelled')`),
+    check('memberships_period', sql`${table.expiresAt} > ${table.startsAt}`),
+    check('memberships_visits', sql`${table.freeVisitsUsed} >= 0 and ${table.freeVisitsUsed} <= ${table.freeHomeVisits}`),
+    index('memberships_expires_idx').on(table.status, table.expiresAt),
+  ],
+)
+
+/** Each paid term of a membership: one per payment order, so a replayed payment never adds a second. */
+export const membershipTerms = pgTable(
+  'membership_terms',
+  {
+    id: uuid('id').primaryKey(),
+    membershipId: uuid('membership_id')
+      .notNull()
+      .references(() => memberships.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .unique()
+      .references(() => paymentOrders.id, { onDelete: 'restrict' }),
+    planId: text('plan_id').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('membership_terms_membership_idx').on(table.membershipId)],
+)
+
+/**
+ * A friend who joined with a member's code: one per friend (their first term only), written when
+ * the friend's payment is verified. `credited`: the referrer gained the credit; `capped`: the
+ * referrer had reached the yearly cap.
+ */
+export const membershipReferrals = pgTable(
+  'membership_referrals',
+  {
+    id: uuid('id').primaryKey(),
+    referrerUserId: text('referrer_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    refereeUserId: text('referee_user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .unique()
+      .references(() => paymentOrders.id, { onDelete: 'restrict' }),
+    status: text('status').notNull(),
+    creditVisits: integer('credit_visits').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    check('membership_referrals_status', sql`${table.status} in ('credited', 'capped')`),
+    check('membership_referrals_not_self', sql`${table.referrerUserId} <> ${table.refereeUserId}`),
+    index('membership_referrals_referrer_idx').on(table.referrerUserId, table.createdAt),
   ],
 )
 
@@ -234,6 +343,8 @@ export const paymentOrders = pgTable(
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     flowType: text('flow_type').notNull(),
     planId: text('plan_id'),
+    /** The member's code a membership was bought with; its discount is already in the amount. */
+    referralCode: text('referral_code'),
     amountPaise: integer('amount_paise').notNull(),
     currency: text('currency').notNull().default('INR'),
     /** The priced lines: id, title, listPricePaise, pricePaise, quantity. */
@@ -430,6 +541,9 @@ export const appointments = pgTable(
     statusChangedBy: text('status_changed_by'),
     /** Why the clinic cancelled, told to the owner. */
     cancelReason: text('cancel_reason'),
+    /** The membership whose benefit priced this booking, and which benefit (decision 0036). */
+    membershipId: uuid('membership_id').references(() => memberships.id, { onDelete: 'set null' }),
+    membershipBenefit: text('membership_benefit'),
     ...timestamps,
   },
   (table) => [
@@ -444,6 +558,7 @@ export const appointments = pgTable(
     index('appointments_date_idx').on(table.date, table.time),
     check('appointments_visit_type', sql`${table.visitType} in ('home', 'clinic', 'video')`),
     check('appointments_total', sql`${table.totalPaise} >= 0`),
+    check('appointments_membership_benefit', sql`${table.membershipBenefit} is null or ${table.membershipBenefit} in ('free_visit', 'free_video', 'discount')`),
     index('appointments_user_idx').on(table.userId, table.startsAt),
     // One payment pays for one booking.
     uniqueIndex('appointments_payment_idx').on(table.paymentId),

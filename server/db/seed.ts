@@ -83,6 +83,12 @@ export async function seedDatabase(db: Db, options: { whatsappNumber?: string } 
           listPricePaise: plan.price * 100,
           pricePaise: plan.discountedPrice * 100,
           sortOrder: index,
+          freeHomeVisits: plan.freeHomeVisits,
+          serviceDiscountPercent: plan.serviceDiscountPercent,
+          freeVideoConsults: plan.freeVideoConsults,
+          prioritySlots: plan.prioritySlots,
+          referralDiscountPercent: plan.referralDiscountPercent,
+          referrerCreditVisits: plan.referrerCreditVisits,
         })),
       )
       .onConflictDoNothing({ target: membershipPlans.id })

@@ -181,13 +181,3 @@ for (const viewport of [NARROW, WIDE]) {
     }
   })
 }
-
-test.describe('pages whose feature is still to come', () => {
-  test('Gold Membership says sign-ups are not open and offers booking and prices', async ({ page }) => {
-    await gotoHydrated(page, '/gold-membership')
-    await expect(page.getByRole('heading', { level: 2, name: 'Gold Membership opens soon' })).toBeVisible()
-    await page.getByRole('link', { name: 'See prices' }).click()
-    await expect(page).toHaveURL(/\/pricing$/)
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-  })
-})

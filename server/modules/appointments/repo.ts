@@ -3,7 +3,7 @@ import { TransactionRollbackError, and, asc, eq, gt, gte, inArray, isNull, lt, n
 import { OPEN_STATUSES, OWNER_CHANGEABLE_STATUSES } from '../../../core/operations/visit-status.ts'
 import type { Db } from '../../db/client.ts'
 import { alias } from 'drizzle-orm/pg-core'
-import { appointments, clinics, payments, pets, refunds, slotCounts, users } from '../../db/schema.ts'
+import { appointments, clinics, memberships, payments, pets, refunds, slotCounts, users } from '../../db/schema.ts'
 
 const vets = alias(users, 'vets')
 
@@ -109,6 +109,13 @@ export function createAppointmentsRepo(db: Db) {
    */
   async function freePlaceAndRefund(tx: Db, row: AppointmentRow, now: Date): Promise<void> {
     await release(tx, slotOf(row))
+    // A free home visit of a membership comes back to it (decision 0036).
+    if (row.membershipId && row.membershipBenefit === 'free_visit') {
+      await tx
+        .update(memberships)
+        .set({ freeVisitsUsed: sql`greatest(${memberships.freeVisitsUsed} - 1, 0)`, updatedAt: now })
+        .where(eq(memberships.id, row.membershipId))
+    }
     if (row.paymentId) {
       const [payment] = await tx.select({ amountPaise: payments.amountPaise }).from(payments).where(eq(payments.id, row.paymentId))
       if (payment) {
@@ -184,7 +191,15 @@ export function createAppointmentsRepo(db: Db) {
      * Books in one transaction: the slot's place, the pet when it is new, the appointment, and
      * the payment's link. Returns null when the slot is full; nothing is written then.
      */
-    book: (input: { slot: SlotKey; capacity: number; appointment: NewAppointment; newPet: NewPet | null; limits: AccountLimits }): Promise<AppointmentRow | null> =>
+    book: (input: {
+      slot: SlotKey
+      capacity: number
+      appointment: NewAppointment
+      newPet: NewPet | null
+      limits: AccountLimits
+      /** The membership whose free home visit this booking uses, counted in the same transaction. */
+      freeVisitOf?: string | null
+    }): Promise<AppointmentRow | null> =>
       paymentConflictAsUsed(() => rolledBackAs(null, () => db.transaction(async (tx) => {
         const txDb = tx as unknown as Db
         const refusal = await checkAccountLimits(txDb, input.slot, input.limits)
@@ -201,6 +216,21 @@ export function createAppointmentsRepo(db: Db) {
         }
         if (!(await reserve(txDb, input.slot, input.capacity))) {
           tx.rollback()
+        }
+        if (input.freeVisitOf) {
+          const counted = await tx
+            .update(memberships)
+            .set({ freeVisitsUsed: sql`${memberships.freeVisitsUsed} + 1`, updatedAt: input.limits.now })
+            .where(
+              and(
+                eq(memberships.id, input.freeVisitOf),
+                eq(memberships.status, 'active'),
+                gt(memberships.expiresAt, input.limits.now),
+                lt(memberships.freeVisitsUsed, memberships.freeHomeVisits),
+              ),
+            )
+            .returning({ id: memberships.id })
+          if (counted.length !== 1) throw new MembershipBenefitGoneError()
         }
         if (input.newPet) await tx.insert(pets).values(input.newPet)
         const [row] = await tx.insert(appointments).values(input.appointment).returning()
@@ -292,6 +322,14 @@ export function createAppointmentsRepo(db: Db) {
         await release(txDb, input.from)
         return 'moved' as const
       })),
+  }
+}
+
+/** The free visit a booking was priced with was used or ended meanwhile. */
+export class MembershipBenefitGoneError extends Error {
+  constructor() {
+    super('The membership benefit is no longer available')
+    this.name = 'MembershipBenefitGoneError'
   }
 }
 

@@ -20,7 +20,14 @@ export function registerAppointmentRoutes(
 
   app.get('/api/slots', async (request) => {
     const query = parseInput(SlotsQuery, request.query)
-    return { date: query.date, visitType: query.visitType, clinicId: query.clinicId ?? null, slots: await appointments.slots(query.date, query.visitType, query.clinicId) }
+    // A member sees the place held back for members; everyone else the rest.
+    const session = await guards.currentSession(request)
+    return {
+      date: query.date,
+      visitType: query.visitType,
+      clinicId: query.clinicId ?? null,
+      slots: await appointments.slots(query.date, query.visitType, query.clinicId, session?.user.userId ?? null),
+    }
   })
 
   app.post('/api/appointments', async (request, reply) => {

@@ -5,7 +5,8 @@ import { BRAND } from '../../../core/brand.ts'
 import { appointmentIcs } from '../../../core/booking/calendar.ts'
 import { SERVICE_TYPE_LABELS, VISIT_TYPE_LABELS, type VisitType } from '../../../core/booking/options.ts'
 import { type WeeklyHours, isSlotInHours } from '../../../core/clinics/hours.ts'
-import { DEFAULT_VISIT_CHARGES, bookingTotal } from '../../../core/booking/pricing.ts'
+import { DEFAULT_VISIT_CHARGES } from '../../../core/booking/pricing.ts'
+import { type MemberBenefits, bookableCapacity, memberPricing } from '../../../core/membership/membership.ts'
 import {
   MAX_RESCHEDULES,
   SLOT_TIMES,
@@ -28,10 +29,15 @@ import type { CatalogueService, PricedServiceLine } from '../catalogue/service.t
 import type { PetsService } from '../pets/service.ts'
 import type { PincodesService } from '../pincodes/service.ts'
 import { type AppointmentChange, createAppointmentNotifier } from './notifications.ts'
-import { AccountLimitError, type AppointmentWithPayment, type AppointmentsRepo, PaymentAlreadyUsedError, type SlotKey, slotOf } from './repo.ts'
+import { AccountLimitError, type AppointmentWithPayment, type AppointmentsRepo, MembershipBenefitGoneError, PaymentAlreadyUsedError, type SlotKey, slotOf } from './repo.ts'
 
 /** What booking needs of a clinic (the clinics module's service gives it). */
 export type BookableClinic = { id: string; name: string; capacityPerSlot: number; hours: unknown; open24x7: boolean }
+
+/** What booking asks of memberships: the account's benefits now, if it is a member. */
+export type MemberBenefitsSource = { benefitsFor(userId: string): Promise<{ membershipId: string; benefits: MemberBenefits } | null> }
+
+const MEMBERSHIP_CHANGED_MESSAGE = 'Your membership benefits changed meanwhile. Please go back a step, check the total and confirm again.'
 
 export type SlotCapacity = Record<VisitType, number>
 
@@ -117,6 +123,7 @@ export function toAppointmentDto(row: AppointmentWithPayment, now: Date, record:
     amountDue: rupees(amountDuePaise),
     refund: row.refund ? { status: REFUND_STATUS_SHOWN[row.refund.status] ?? 'started', amount: rupees(row.refund.amountPaise) } : null,
     vaccinationPlan: row.vaccinationPlan !== null,
+    membershipBenefit: (row.membershipBenefit ?? null) as AppointmentDto['membershipBenefit'],
     canChange: isOwnerChangeable(row.status) && canChangeAppointment(row.startsAt, now) && row.rescheduleCount < MAX_RESCHEDULES,
     rescheduleCount: row.rescheduleCount,
     createdAt: row.createdAt.toISOString(),
@@ -202,7 +209,12 @@ export function createAppointmentsService(deps: {
   recordsFor: (ids: readonly string[]) => Promise<Map<string, VisitRecordDto>>
   /** The live clinics where clinic visits are booked, each with its own places and hours. */
   clinics: { bookable(clinicId: string): Promise<BookableClinic | null> }
+  /** Gold Membership's benefits (decision 0036); none when absent. */
+  members?: MemberBenefitsSource
+  /** Places of each slot only members with priority slots may book. */
+  heldForMembers?: number
 }) {
+  const members = deps.members ?? { benefitsFor: async () => null }
   const { repo, catalogue, pets, mailer, clock, capacity, logger, sendDueRefunds, supportPhone } = deps
   const notifier = createAppointmentNotifier({
     sms: deps.sms,
@@ -258,13 +270,15 @@ export function createAppointmentsService(deps: {
   return {
     /**
      * The day's hourly slots for a visit type; for a clinic visit at `clinicId`, with that clinic's
-     * own places per slot, and no slot offered while it is closed.
+     * own places per slot, and no slot offered while it is closed. A member with priority slots
+     * also sees the place held back for members.
      */
-    async slots(date: string, visitType: VisitType, clinicId?: string): Promise<SlotDto[]> {
+    async slots(date: string, visitType: VisitType, clinicId?: string, userId: string | null = null): Promise<SlotDto[]> {
       const now = clock.now()
       const clinic = visitType === 'clinic' && clinicId ? await clinicFor(clinicId) : null
       const booked = await repo.bookedCounts(date, visitType, clinic?.id ?? '')
-      const places = clinic ? clinic.capacityPerSlot : capacity[visitType]
+      const priority = userId ? ((await members.benefitsFor(userId))?.benefits.prioritySlots ?? false) : false
+      const places = bookableCapacity(clinic ? clinic.capacityPerSlot : capacity[visitType], deps.heldForMembers ?? 0, priority)
       return SLOT_TIMES.map((time) => {
         const past = isSlotPast(date, time, now)
         const closed = clinic !== null && !isSlotInHours({ hours: clinic.hours as WeeklyHours, open24x7: clinic.open24x7 }, date, time)
@@ -287,7 +301,18 @@ export function createAppointmentsService(deps: {
       if (clinic) refuseClosedClinic(clinic, request.appointmentDate, request.appointmentTime)
 
       const lines = await pricedLines(request)
-      const total = bookingTotal(lines, { vaccinationPlan: request.vaccinationPlan !== undefined })
+      const serviceTypes = await catalogue.pricesFor(lines.map((line) => line.id))
+      const member = await members.benefitsFor(userId)
+      const total = memberPricing(
+        lines.map((line) => ({ ...line, serviceType: serviceTypes.get(line.id)?.serviceType ?? null })),
+        {
+          visitType: request.appointmentType,
+          cartEmpty: request.services.length === 0,
+          paidOnline: Boolean(request.paymentId),
+          vaccinationPlan: request.vaccinationPlan !== undefined,
+          benefits: member?.benefits ?? null,
+        },
+      )
       if (Math.round(request.totalAmount * 100) !== total.totalPaise) {
         throw new DomainError('VALIDATION_ERROR', `totalAmount: The total does not match the current prices (${formatRupees(total.totalPaise)}). Please refresh and try again.`, {
           code: 'AMOUNT_MISMATCH',
@@ -319,7 +344,8 @@ export function createAppointmentsService(deps: {
       try {
         row = await repo.book({
           slot,
-          capacity: clinic ? clinic.capacityPerSlot : capacity[request.appointmentType],
+          capacity: bookableCapacity(clinic ? clinic.capacityPerSlot : capacity[request.appointmentType], deps.heldForMembers ?? 0, member?.benefits.prioritySlots ?? false),
+          freeVisitOf: total.benefit === 'free_visit' ? (member?.membershipId ?? null) : null,
           newPet,
           limits: { userId, perDay: options.perDayLimit, pet: { id: request.existingPetId ? petId : null, name: request.petName }, now },
           appointment: {
@@ -350,12 +376,15 @@ export function createAppointmentsService(deps: {
             vaccinationPlan: request.vaccinationPlan ?? null,
             totalPaise: total.totalPaise,
             paymentId: paymentRowId,
+            membershipId: total.benefit ? (member?.membershipId ?? null) : null,
+            membershipBenefit: total.benefit,
             createdAt: now,
             updatedAt: now,
           },
         })
       } catch (error) {
         if (error instanceof PaymentAlreadyUsedError) throw new DomainError('CONFLICT', error.message, { code: 'PAYMENT_USED' })
+        if (error instanceof MembershipBenefitGoneError) throw new DomainError('CONFLICT', MEMBERSHIP_CHANGED_MESSAGE, { code: 'MEMBERSHIP_CHANGED' })
         if (error instanceof AccountLimitError) throw accountLimitError(error, slot, supportPhone)
         throw error
       }
@@ -432,7 +461,11 @@ export function createAppointmentsService(deps: {
           from,
           to,
           startsAt: slotStart(body.appointmentDate, body.appointmentTime),
-          capacity: clinic ? clinic.capacityPerSlot : capacity[row.visitType as VisitType],
+          capacity: bookableCapacity(
+            clinic ? clinic.capacityPerSlot : capacity[row.visitType as VisitType],
+            deps.heldForMembers ?? 0,
+            (await members.benefitsFor(userId))?.benefits.prioritySlots ?? false,
+          ),
           now,
           limits: { userId, perDay: deps.bookingsPerAccountPerDay, pet: { id: row.petId, name: row.petName }, exceptId: row.id, now },
         })

@@ -57,6 +57,7 @@ async function homePage() {
       pincodes: createPincodesService(createServiceAreaRepo(t.database.db), { db: t.database.db, clock: { now: () => new Date() }, onAreaChanged: () => undefined }),
       // The home page asks nothing of the clinics.
       clinics: { search: () => Promise.reject(new Error('unused')), detail: () => Promise.reject(new Error('unused')) },
+      membership: { listPlans: async () => [] },
     },
   })
   return homeLoader({ context, request: new Request(`${TEST_ORIGIN}/`), params: {}, url: new URL(`${TEST_ORIGIN}/`) } as never)
