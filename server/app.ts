@@ -304,7 +304,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   jobs.define<StatusNoticeJob>(STATUS_SMS_JOB, { retryDelaySeconds: 60, handler: (notice) => ownerNotices.deliverStatusSms(notice) })
   jobs.define<ReminderJob>(REMINDER_JOB, { retryDelaySeconds: 60, handler: (reminder) => ownerNotices.deliverReminder(reminder) })
   jobs.define(QUEUE_REMINDERS_JOB, { retryDelaySeconds: 60, cron: '*/5 * * * *', handler: async () => void (await ownerNotices.queueReminders()) })
-  const visits = createVisitsService({ db: deps.database.db, repo: createVisitsRepo(deps.database.db), clock, notifyStatus: ownerNotices.notifyStatus })
+  const visits = createVisitsService({
+    db: deps.database.db,
+    repo: createVisitsRepo(deps.database.db),
+    clock,
+    notifyStatus: ownerNotices.notifyStatus,
+    recordVaccines: (tx, given) => healthRecord.recordVetDoses(tx, given),
+  })
   const appointments = createAppointmentsService({
     repo: appointmentsRepo,
     catalogue,
