@@ -84,6 +84,7 @@ export const API_ERROR_CODES = [
   'RECORD_REQUIRED',
   // The service area.
   'UNKNOWN_DISTRICT',
+  'CITY_NOT_SERVED',
   // Clinics.
   'APPLICATION_OPEN',
   'APPLICATION_DECIDED',

@@ -409,6 +409,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     audit: createAuditRepo(deps.database.db),
     clock,
     adminPhones: config.ADMIN_PHONES,
+    servedCities: () => pincodes.servedCityNames(),
   })
   const blogAdmin = createBlogAdminService({
     repo: createBlogAdminRepo(deps.database.db),

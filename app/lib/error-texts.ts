@@ -82,6 +82,7 @@ export const ERROR_TEXTS: Record<ApiErrorCode, (context: ErrorContext) => string
   VET_CITY_NOT_COVERED: serverMessage,
   RECORD_REQUIRED: serverMessage,
   UNKNOWN_DISTRICT: serverMessage,
+  CITY_NOT_SERVED: serverMessage,
   REFERRAL_INVALID: serverMessage,
   SELF_REFERRAL: serverMessage,
   REFERRAL_CAP: serverMessage,

@@ -7,6 +7,7 @@ import { TEST_ORIGIN, signIn } from '../../../tests/support/sign-in.ts'
 import { type TestApp, capturingSms, createTestApp, manualClock } from '../../../tests/support/test-app.ts'
 import { appointments, auditLog, pets } from '../../db/schema.ts'
 import { STATUS_SMS_JOB } from '../appointments/owner-notices.ts'
+import { seedDatabase } from '../../db/seed.ts'
 
 const ADMIN = '9000000001'
 const VET = '9811111111'
@@ -75,6 +76,8 @@ const RECORD = {
 
 beforeAll(async () => {
   t = await createTestApp({ ADMIN_PHONES: ADMIN }, { sms, clock })
+  // The service area decides which cities a vet may cover.
+  await seedDatabase(t.database.db)
   admin = await session(ADMIN, 'Meera')
   customer = await session(CUSTOMER)
   for (const [phone, name] of [[VET, 'Dr. Kavya Rao'], [OTHER_VET, 'Dr. Imran Shaikh']] as const) {
