@@ -104,7 +104,10 @@ export async function openLoop(ratePerSecond: number, seconds: number, send: (in
     const due = start + (index * 1000) / ratePerSecond
     const wait = due - performance.now()
     if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait))
-    pending.push(send(index).then((answer) => ({ index, answer, latencyMs: performance.now() - due })))
+    const sent = send(index).then((answer) => ({ index, answer, latencyMs: performance.now() - due }))
+    // Handled by the Promise.all below; marked now so a failure does not end the process mid-run.
+    sent.catch(() => {})
+    pending.push(sent)
   }
   return Promise.all(pending)
 }
