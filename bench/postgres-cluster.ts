@@ -47,7 +47,9 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
     await rm(dir, { recursive: true, force: true })
     throw error
   }
-  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`
+  // fsync off: the files are throwaway and the disk is shared. Commits stay synchronous: the
+  // restart scenario stops PostgreSQL as a crash would, and an acknowledged commit must survive it.
+  const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200 -c fsync=off -c full_page_writes=off`
   const pgCtl = (...args: string[]) => {
     const result = spawnSync(...asPostgresUser(path.join(bin, 'pg_ctl'), ['-D', dataDir, '-l', path.join(dir, 'postgres.log'), ...args]), { encoding: 'utf8' })
     if (result.status !== 0) throw new Error(`pg_ctl ${args[0]} failed: ${result.stderr || result.stdout}`)
