@@ -259,7 +259,7 @@ export async function measureBrowse(context: Context): Promise<Figure[]> {
   const { server } = await startLoadServer(context, 'browse', databaseUrl)
   const client = createClient({ connections: BROWSE_CONNECTIONS })
   const date = bookableSlots()[0]!.date
-  const paths = ['/', '/api/blogs', '/api/clinics', `/api/slots?date=${date}&visitType=home`, '/blog', '/services']
+  const paths = ['/', '/pet-clinic-gurgaon-vet-home-visit', '/blogs/puppy-vaccination-schedule-in-india', '/services', '/api/blogs', '/api/clinics', `/api/slots?date=${date}&visitType=home`]
   return withServer([server], client, async () => {
     await closedLoop(BROWSE_CONNECTIONS, 2, (index) => client.request(server.url + paths[index % paths.length]!, { headers: { 'accept-encoding': 'br, gzip' } }))
     const { sent, seconds } = await closedLoop(BROWSE_CONNECTIONS, BROWSE_SECONDS, (index) =>
