@@ -142,6 +142,14 @@ function bookingSender(client: Client, baseUrls: string[], sessions: Session[], 
   }
 }
 
+const errorCodeOf = (answer: Answer): string => {
+  try {
+    return (JSON.parse(answer.body) as { code?: string }).code ?? ''
+  } catch {
+    return ''
+  }
+}
+
 const bookingIdOf = (answer: Answer): string | null => {
   if (answer.status !== 201 && answer.status !== 200) return null
   return (JSON.parse(answer.body) as { id?: string }).id ?? null
@@ -155,18 +163,19 @@ const bookingIdOf = (answer: Answer): string | null => {
  */
 async function checkRows(client: Client, cluster: PostgresCluster, databaseUrl: string, ledger: Ledger): Promise<{ mismatches: number; note: string }> {
   const deadline = performance.now() + 90_000
-  let unsettled = [...ledger.entries()].filter(([, entry]) => bookingIdOf(entry.answer) === null)
+  // Final: a booking, or a refusal other than 'still in flight' (409 IDEMPOTENCY_IN_FLIGHT, until its lease ends).
+  const final = (answer: Answer) => bookingIdOf(answer) !== null || (answer.status >= 400 && answer.status < 500 && !answer.body.includes('IDEMPOTENCY_IN_FLIGHT'))
+  let unsettled = [...ledger.entries()].filter(([, entry]) => !final(entry.answer))
   const retried = unsettled.length
   while (unsettled.length > 0 && performance.now() < deadline) {
     for (const [key, entry] of unsettled) {
-      const answer = await client.request(entry.url, {
+      entry.answer = await client.request(entry.url, {
         method: 'POST',
         headers: { origin: ORIGIN, cookie: entry.session.cookie, 'x-forwarded-for': entry.session.forwardedFor, 'idempotency-key': key },
         body: entry.body,
       })
-      if (bookingIdOf(answer) !== null || (answer.status >= 400 && answer.status < 500 && answer.status !== 409)) entry.answer = answer
     }
-    unsettled = unsettled.filter(([, entry]) => bookingIdOf(entry.answer) === null && !(entry.answer.status >= 400 && entry.answer.status < 500 && entry.answer.status !== 409))
+    unsettled = unsettled.filter(([, entry]) => !final(entry.answer))
     if (unsettled.length > 0) await sleep(2_000)
   }
   const refused = [...ledger.values()].filter((entry) => bookingIdOf(entry.answer) === null)
@@ -198,7 +207,7 @@ async function checkRows(client: Client, cluster: PostgresCluster, databaseUrl: 
   const note =
     `${formatNumber(rows.length)} rows for ${formatNumber(answered.size)} answered bookings; ${lost} lost, ${extra} unanswered rows, ${doubled} keys doubled, ` +
     `${replayMismatches} of ${sample.length} replayed keys named another booking; ${retried} sent again after a failure, ${unsettled.length} never settled` +
-    (refused.length > 0 ? `; ${refused.length} refused (${[...new Set(refused.map((entry) => entry.answer.status))].join(', ')})` : '')
+    (refused.length > 0 ? `; ${refused.length} without a booking in the end (${[...new Set(refused.map((entry) => `${entry.answer.status} ${errorCodeOf(entry.answer)}`))].join(', ')})` : '')
   return { mismatches, note }
 }
 

@@ -36,3 +36,14 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false
 }
+
+/** The first error code along the `cause` chain (for the log: a database's message may quote data). */
+export function databaseErrorCode(error: unknown): string {
+  let current: unknown = error
+  for (let depth = 0; current instanceof Error && depth < 10; depth++) {
+    const code = (current as Error & { code?: unknown }).code
+    if (typeof code === 'string') return code
+    current = current.cause
+  }
+  return 'unknown'
+}

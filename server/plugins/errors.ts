@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ApiError, ApiErrorCode } from '../../core/errors.ts'
-import { isDatabaseUnavailable } from '../db/unavailable.ts'
+import { databaseErrorCode, isDatabaseUnavailable } from '../db/unavailable.ts'
 import { DomainError } from '../http-errors.ts'
 import { isApiRoute } from './matched-route.ts'
 
@@ -45,7 +45,7 @@ function replyWithError(error: FastifyError | DomainError | Error, request: Fast
   }
   if (isDatabaseUnavailable(error)) {
     // Only the code: a database's message may quote the data (a phone number, say).
-    request.log.error({ code: (error as Error & { code?: string }).code ?? 'unknown' }, 'database unavailable')
+    request.log.error({ code: databaseErrorCode(error) }, 'database unavailable')
     return reply
       .status(503)
       .header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS))
