@@ -291,9 +291,16 @@ export function createAppointmentsService(deps: {
      * Books for the account `userId`. `options.perDayLimit` is the day's limit of visits for
      * that account: the configured one by default, null for staff booking for a customer.
      */
-    async book(userId: string, request: AppointmentRequest, options: { perDayLimit: number | null } = { perDayLimit: deps.bookingsPerAccountPerDay }): Promise<AppointmentDto> {
+    async book(userId: string, request: AppointmentRequest, options: { perDayLimit?: number | null; appointmentId?: string } = {}): Promise<AppointmentDto> {
       const now = clock.now()
+      const perDayLimit = options.perDayLimit === undefined ? deps.bookingsPerAccountPerDay : options.perDayLimit
       if (request.userId !== userId) throw new DomainError('FORBIDDEN', 'userId: is not the signed-in user')
+      // A retry of a request whose booking was made but whose answer was lost (the database went
+      // away before it was remembered, decision 0042) finds that booking instead of making another.
+      if (options.appointmentId) {
+        const made = await repo.find(userId, options.appointmentId)
+        if (made) return toAppointmentDto(made, now)
+      }
       const refusal = slotRefusal(request.appointmentDate, request.appointmentTime, now)
       if (refusal) throw refusalError(refusal)
       const homeCity = request.appointmentType === 'home' ? await deps.pincodes.homeVisitCity(request.pincode ?? '', request.city) : null
@@ -347,9 +354,9 @@ export function createAppointmentsService(deps: {
           capacity: bookableCapacity(clinic ? clinic.capacityPerSlot : capacity[request.appointmentType], deps.heldForMembers ?? 0, member?.benefits.prioritySlots ?? false),
           freeVisitOf: total.benefit === 'free_visit' ? (member?.membershipId ?? null) : null,
           newPet,
-          limits: { userId, perDay: options.perDayLimit, pet: { id: request.existingPetId ? petId : null, name: request.petName }, now },
+          limits: { userId, perDay: perDayLimit, pet: { id: request.existingPetId ? petId : null, name: request.petName }, now },
           appointment: {
-            id: randomUUID(),
+            id: options.appointmentId ?? randomUUID(),
             userId,
             petId,
             status: 'booked',
