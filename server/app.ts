@@ -260,6 +260,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     supportPhone: formatPhone(config.business.supportPhone),
     siteOrigin: config.SITE_ORIGIN,
     sendJob: jobs.send,
+    plansChanged: () => contentChanged(),
   })
   // A paid membership order left without its membership (a crash in between) is started here;
   // renewal reminders go by SMS 15 and 3 days before expiry, each once (decision 0036).

@@ -1,3 +1,4 @@
+import { E2E_BUSINESS } from './business.ts'
 import type { Cookie } from '@playwright/test'
 import sharp from 'sharp'
 import { expectNoAxeViolations } from './a11y.ts'
@@ -57,7 +58,7 @@ test('an admin writes an article with an uploaded cover, sees the live preview, 
   await editor
     .getByLabel('Body (Markdown)')
     .fill(
-      '## Dry between the toes\n\nPat each paw dry with a clean towel, **between the pads** too, where water sits longest.\n\n- Check for ticks\n- Look for redness\n\n<script>window.hacked = true</script><img src=x onerror="window.hacked = true">Call a vet if the skin stays red for more than two days.',
+      '## Dry between the toes\n\nPat each paw dry with a clean towel, **between the pads** too, where water sits longest.\n\n- Check for ticks\n- Look for redness\n\n<script>window.hacked = true</script><img src=x onerror="window.hacked = true">Call a vet if the skin stays red for more than two days, or us on {supportPhone}.',
     )
   const preview = editor.getByRole('region', { name: 'Preview of the article' })
   await expect(preview.getByRole('heading', { level: 2, name: 'Dry between the toes' })).toBeVisible()
@@ -65,6 +66,8 @@ test('an admin writes an article with an uploaded cover, sees the live preview, 
   await expect(preview.getByRole('listitem')).toHaveCount(2)
   await expect(preview.locator('script, img')).toHaveCount(0)
   await expect(preview).toContainText('Call a vet if the skin stays red')
+  // Filled in as the article page fills it, from the server's configuration.
+  await expect(preview).toContainText(`or us on ${E2E_BUSINESS.phone}.`)
 
   const cover = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#0f766e' } }).png().toBuffer()
   await editor.getByLabel('Cover image').setInputFiles({ name: 'monsoon-paws.png', mimeType: 'image/png', buffer: cover })

@@ -5,6 +5,7 @@ import { categoryName } from '../../../core/blog/listing.ts'
 import { slugify } from '../../../core/slug.ts'
 import { type AdminArticleDto, type AdminAuthorDto, ArticleInput, AuthorCreate, AuthorUpdate } from '../../../core/contracts/blog-admin.ts'
 import { formatLongDate } from '../../../core/dates.ts'
+import { type ContentFacts, fillFacts } from '../../../core/site/content-facts.ts'
 import { ArticleBody } from '../../components/article-body.tsx'
 import { Button } from '../../components/ui/button.tsx'
 import { Input } from '../../components/ui/input.tsx'
@@ -13,6 +14,7 @@ import { Spinner } from '../../components/ui/spinner.tsx'
 import { toast } from '../../components/ui/toast-store.ts'
 import { ApiError } from '../../lib/api-client.ts'
 import { pageMeta } from '../../lib/head.ts'
+import { serverContext } from '../../lib/server-context.ts'
 import type { Route } from './+types/blogs-page.ts'
 import {
   blogAdminKeys,
@@ -27,6 +29,11 @@ import {
   updateAuthor,
   uploadImage,
 } from './blog-admin-api.ts'
+
+/** The facts the article page fills its placeholders with, so that the preview reads as the page will. */
+export async function loader({ context }: Route.LoaderArgs): Promise<{ facts: ContentFacts }> {
+  return { facts: await context.get(serverContext).contentFacts() }
+}
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: 'Admin: Blogs', description: 'PetVaidya blog admin.', noIndex: true })
 
@@ -133,6 +140,17 @@ function ArticleEditor({ article, authors, onDone }: { article: AdminArticleDto 
   const id = useId()
   const [draft, setDraft] = useState(() => draftOf(article, authors))
   const [slugTouched, setSlugTouched] = useState(article !== null)
+  const facts = useRouteLoaderData<{ facts: ContentFacts }>('admin-blogs')?.facts
+  // Placeholders ({supportPhone}, {price:home-visit}) filled in as the article page fills them; one
+  // the page would not know stays as typed, so the preview never hides a mistake.
+  const previewOf = (content: string) => {
+    if (!facts) return content
+    try {
+      return fillFacts(content, facts)
+    } catch {
+      return content
+    }
+  }
   const [errors, setErrors] = useState<Record<string, string>>({})
   const [stale, setStale] = useState(false)
   const [confirmingDelete, setConfirmingDelete] = useState(false)
@@ -318,7 +336,7 @@ function ArticleEditor({ article, authors, onDone }: { article: AdminArticleDto 
           <div className="mt-2 max-h-[48rem] overflow-auto rounded-xl border border-line bg-surface p-4" aria-label="Preview of the article" role="region">
             <p className="font-display text-2xl font-extrabold text-ink">{draft.title || 'Untitled'}</p>
             <div className="mt-4">
-              <ArticleBody content={draft.content} />
+              <ArticleBody content={previewOf(draft.content)} />
             </div>
           </div>
         </div>

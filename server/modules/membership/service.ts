@@ -90,6 +90,8 @@ export function createMembershipService(deps: {
   supportPhone: string
   siteOrigin: string
   sendJob: (name: string, data: RenewalReminder, options: { key: string }) => Promise<void>
+  /** Called after a plan is edited: the pages that show plans and prices are rendered again. */
+  plansChanged?: () => void
 }) {
   const { repo, clock, logger } = deps
 
@@ -324,6 +326,7 @@ export function createMembershipService(deps: {
       if (result === 'stale') {
         throw new DomainError('CONFLICT', 'Someone else changed this plan meanwhile. Reload it and make your change again.', { code: 'STALE_VERSION' })
       }
+      deps.plansChanged?.()
       return { ...toPlanDto(result), active: result.active, version: result.version }
     },
   }
