@@ -95,7 +95,13 @@ export async function seedDatabase(db: Db, options: { whatsappNumber?: string } 
     await tx
       .insert(faqs)
       .values(FAQS.map((faq, index) => ({ ...faq, sortOrder: (index + 1) * 10 })))
-      .onConflictDoNothing({ target: faqs.slug })
+      // A shipped FAQ no admin has saved (version 1) takes the shipped text, so a correction (the
+      // kitten course of issue 24, say) reaches a database seeded before it; an admin's edit stays.
+      .onConflictDoUpdate({
+        target: faqs.slug,
+        set: { question: sql.raw('excluded.question'), answer: sql.raw('excluded.answer'), category: sql.raw('excluded.category') },
+        setWhere: sql`${faqs.version} = 1 and (${faqs.question} <> excluded.question or ${faqs.answer} <> excluded.answer or ${faqs.category} <> excluded.category)`,
+      })
     // The area is seeded once: after that it is the admins' (decision 0029), and a district they
     // removed must not come back at the next start.
     const [area] = await tx.select({ rows: sql<number>`count(*)`.mapWith(Number) }).from(serviceAreaDistricts)

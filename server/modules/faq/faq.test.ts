@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { FAQS } from '../../../content/faq/faqs.ts'
 import { FaqListResponse } from '../../../core/contracts/faq.ts'
 import { type TestApp, createTestApp } from '../../../tests/support/test-app.ts'
+import { faqs } from '../../db/schema.ts'
 import { seedDatabase } from '../../db/seed.ts'
 import { createFaqRepo } from './repo.ts'
 
@@ -47,6 +49,16 @@ describe('GET /api/faqs', () => {
     const faqs = await listFaqs()
     expect(faqs).toHaveLength(FAQS.length)
     expect(faqs[0]?.answer).toBe('Edited by the team.')
+  })
+
+  it('gives a shipped FAQ no one has edited the shipped text again, so a correction reaches an older database', async () => {
+    const shipped = FAQS[1]!
+    // As a database seeded before a correction holds it.
+    await t.database.db.update(faqs).set({ answer: 'An older answer, since corrected.' }).where(eq(faqs.slug, shipped.slug))
+    await seedDatabase(t.database.db)
+    const [row] = await t.database.db.select().from(faqs).where(eq(faqs.slug, shipped.slug))
+    expect(row?.answer).toBe(shipped.answer)
+    expect(row?.version).toBe(1)
   })
 
   it('lists only published FAQs, ordered by sort order', async () => {

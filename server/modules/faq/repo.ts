@@ -1,4 +1,4 @@
-import { asc, eq, inArray, max } from 'drizzle-orm'
+import { asc, eq, inArray, max, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { faqs } from '../../db/schema.ts'
 
@@ -67,7 +67,8 @@ export function createFaqRepo(db: Db) {
     update: async (id: number, changes: FaqChanges, now: Date): Promise<FaqRow | null> => {
       const [row] = await db
         .update(faqs)
-        .set({ ...changes, updatedAt: now })
+        // Any edit raises the version: the seed then leaves the row to the team (seed.ts).
+        .set({ ...changes, version: sql`${faqs.version} + 1`, updatedAt: now })
         .where(eq(faqs.id, id))
         .returning()
       return row ?? null
