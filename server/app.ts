@@ -68,6 +68,9 @@ import { createVisitsRepo } from './modules/visits/repo.ts'
 import { visitRoutes } from './modules/visits/routes.ts'
 import { type VisitsService, createVisitsService } from './modules/visits/service.ts'
 import { registerAppointmentRoutes } from './modules/appointments/routes.ts'
+import { adminBillRoutes, collectionRoutes, localDoorCollector, registerLocalDoorRoutes } from './modules/collections/routes.ts'
+import { DomainError } from './http-errors.ts'
+import { createCollectionsService } from './modules/collections/service.ts'
 import { createAppointmentsService } from './modules/appointments/service.ts'
 import { createServiceAreaRepo } from './modules/pincodes/repo.ts'
 import { registerPincodeRoutes } from './modules/pincodes/routes.ts'
@@ -239,7 +242,26 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     db: deps.database.db,
   })
   const paymentsRepo = createPaymentsRepo(deps.database.db)
-  const payments = createPaymentsService({ repo: paymentsRepo, catalogue, gateway, clock, logger: app.log, sendJob: jobs.send })
+  // Money at the door (issue 22): the bill of a visit, QR codes, links and cash, receipts.
+  const collections = createCollectionsService({
+    db: deps.database.db,
+    clock,
+    collectAtDoor: isSandbox(gateway)
+      ? localDoorCollector(gateway, config.SITE_ORIGIN)
+      : async () => {
+          throw new DomainError('SERVICE_UNAVAILABLE', 'UPI QR codes and payment links are not available with this payment provider yet; take cash or ask the office')
+        },
+    sendDueRefunds: () => void sendDueRefunds(),
+  })
+  const payments = createPaymentsService({
+    repo: paymentsRepo,
+    catalogue,
+    gateway,
+    clock,
+    logger: app.log,
+    sendJob: jobs.send,
+    settleDoorPayment: (tx, payment) => collections.settleInside(tx as unknown as Parameters<typeof collections.settleInside>[0], payment),
+  })
   // A cancellation's refund is queued at once; every minute, any pending refund not queued yet
   // (a crash in between) is queued too. Each send is a job, retried with backoff (decision 0021).
   jobs.define<{ refundId: string }>(SEND_REFUND_JOB, {
@@ -346,7 +368,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   registerAddressRoutes(app, addresses, guards)
   registerPincodeRoutes(app, pincodes)
   registerAppointmentRoutes(app, { appointments, guards, idempotency, geocoder })
-  if (isSandbox(gateway)) registerSandboxCheckoutRoutes(app, { gateway, repo: paymentsRepo, guards })
+  if (isSandbox(gateway)) {
+    registerSandboxCheckoutRoutes(app, { gateway, repo: paymentsRepo, guards })
+    registerLocalDoorRoutes(app, { gateway, amountOf: collections.openAmountOf, deliver: (raw, signature, eventId) => payments.handleWebhook(raw, signature, eventId) })
+  }
   registerFaqRoutes(app, faq)
   registerWhatsappRoutes(app, siteSettings)
   registerNewsletterRoutes(app, newsletter)
@@ -401,12 +426,14 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     blogAdminRoutes(blogAdmin, guards)(admin)
     uploadAdminRoutes(uploads, guards)(admin)
     jobRoutes(jobs)(admin)
+    adminBillRoutes(collections, guards)(admin)
     serviceAreaRoutes(pincodes, guards)(admin)
     deps.staffRoutes?.admin?.(admin)
   })
   await registerStaffRoutes(app, 'vet', staff, (vet) => {
     blogReviewRoutes(blogAdmin, guards)(vet)
     visitRoutes(visits, guards)(vet)
+    collectionRoutes(collections, guards)(vet)
     deps.staffRoutes?.vet?.(vet)
   })
   registerApiNotFound(app)
