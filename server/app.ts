@@ -68,7 +68,7 @@ import { createVisitsRepo } from './modules/visits/repo.ts'
 import { visitRoutes } from './modules/visits/routes.ts'
 import { type VisitsService, createVisitsService } from './modules/visits/service.ts'
 import { registerAppointmentRoutes } from './modules/appointments/routes.ts'
-import { adminBillRoutes, collectionRoutes, localDoorCollector, registerLocalDoorRoutes } from './modules/collections/routes.ts'
+import { adminBillRoutes, collectionRoutes, localDoorCollector, registerLocalDoorRoutes, registerReceiptRoutes } from './modules/collections/routes.ts'
 import { DomainError } from './http-errors.ts'
 import { createCollectionsService } from './modules/collections/service.ts'
 import { createAppointmentsService } from './modules/appointments/service.ts'
@@ -367,7 +367,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   registerHealthRecordRoutes(app, healthRecord, guards)
   registerAddressRoutes(app, addresses, guards)
   registerPincodeRoutes(app, pincodes)
-  registerAppointmentRoutes(app, { appointments, guards, idempotency, geocoder })
+  registerAppointmentRoutes(app, { appointments, guards, idempotency, geocoder, moneyOf: collections.moneyOf })
+  registerReceiptRoutes(app, { collections, guards, business: config.business })
   if (isSandbox(gateway)) {
     registerSandboxCheckoutRoutes(app, { gateway, repo: paymentsRepo, guards })
     registerLocalDoorRoutes(app, { gateway, amountOf: collections.openAmountOf, deliver: (raw, signature, eventId) => payments.handleWebhook(raw, signature, eventId) })

@@ -1,3 +1,4 @@
+import type { AppointmentDto } from '../../../core/contracts/booking.ts'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { AppointmentRequest, RescheduleBody, ReverseGeocodeQuery, SlotsQuery } from '../../../core/contracts/booking.ts'
@@ -14,7 +15,14 @@ export const ADDRESS_LOOKUP_FAILED = 'Address lookup failed'
 
 export function registerAppointmentRoutes(
   app: FastifyInstance,
-  deps: { appointments: AppointmentsService; guards: SessionGuards; idempotency: Idempotency; geocoder: Geocoder },
+  deps: {
+    appointments: AppointmentsService
+    guards: SessionGuards
+    idempotency: Idempotency
+    geocoder: Geocoder
+    /** The booking's payment status and receipts (issue 22). */
+    moneyOf?: (appointmentId: string) => Promise<Pick<AppointmentDto, 'paymentStatus' | 'receipts'> | null>
+  },
 ): void {
   const { appointments, guards, idempotency, geocoder } = deps
 
@@ -43,7 +51,9 @@ export function registerAppointmentRoutes(
   app.get('/api/appointments/:appointmentId', async (request) => {
     const { user } = await guards.requireUser(request)
     const { appointmentId } = parseInput(AppointmentParams, request.params)
-    return { appointment: await appointments.find(user.userId, appointmentId) }
+    const appointment = await appointments.find(user.userId, appointmentId)
+    const money = deps.moneyOf ? await deps.moneyOf(appointmentId) : null
+    return { appointment: { ...appointment, ...money } }
   })
 
   app.get('/api/appointments/:appointmentId/calendar.ics', async (request, reply) => {

@@ -263,3 +263,57 @@ describe('receipts', () => {
     expect(counter).toEqual({ financialYear: '2026-27', lastSequence: 20 })
   })
 })
+
+describe('the owner’s receipt and the day’s reconciliation', () => {
+  it('the owner sees paymentStatus and the receipt, and opens it; nobody else can', async () => {
+    const id = await insertVisit()
+    const before = (await call('GET', `/api/appointments/${id}`, customer)).json().appointment
+    expect(before).toMatchObject({ paymentStatus: 'due', receipts: [] })
+    await call('POST', `/api/vet/visits/${id}/bill/lines`, vet, { serviceId: 'dog-vaccination-rabies' })
+    await call('POST', `/api/vet/visits/${id}/collect`, vet, { method: 'cash' })
+    const after = (await call('GET', `/api/appointments/${id}`, customer)).json().appointment
+    expect(after.paymentStatus).toBe('paid')
+    expect(after.receipts).toEqual([expect.objectContaining({ number: 'PV/2026-27/000001', amount: 1498, label: 'cash', url: '/receipts/PV-2026-27-000001' })])
+    const page = await call('GET', after.receipts[0].url, customer)
+    expect(page.statusCode).toBe(200)
+    expect(page.body).toContain('PV/2026-27/000001')
+    expect(page.body).toContain('Dog Anti-Rabies Vaccine')
+    expect(page.body).toContain('₹1,498')
+    expect((await call('GET', after.receipts[0].url, otherVet)).statusCode).toBe(404)
+    expect((await call('GET', after.receipts[0].url)).statusCode).toBe(401)
+  })
+
+  it('sums per vet and method match the payments table to the paisa; cash is held until deposited; CSV too', async () => {
+    const cash = await insertVisit()
+    const upi = await insertVisit({ time: '11:00' })
+    const unpaid = await insertVisit({ time: '12:00', status: 'completed' })
+    await call('POST', `/api/vet/visits/${cash}/bill/lines`, vet, { serviceId: 'dog-vaccination-rabies' })
+    await call('POST', `/api/vet/visits/${cash}/collect`, vet, { method: 'cash' })
+    const qr = (await call('POST', `/api/vet/visits/${upi}/collect`, vet, { method: 'upi_qr' })).json()
+    await webhook(qrEvent(qr.providerOrderId, 'pay_ReconQr000001', 79_900), 'evt_recon_1')
+    await webhook(qrEvent(qr.providerOrderId, 'pay_ReconQr000002', 79_900), 'evt_recon_2')
+
+    expect((await call('GET', '/api/admin/collections?date=23-11-2026', admin)).json().error).toMatch(/^date/)
+    expect((await call('GET', '/api/admin/collections?date=2026-11-23', vet)).statusCode).toBe(403)
+    const day = (await call('GET', '/api/admin/collections?date=2026-11-23', admin)).json()
+    const totals = await t.database.db.select({ total: sql<number>`coalesce(sum(${payments.amountPaise}), 0)`.mapWith(Number) }).from(payments)
+    const refunded = await t.database.db.select({ total: sql<number>`coalesce(sum(${refunds.amountPaise}), 0)`.mapWith(Number) }).from(refunds)
+    expect(day.totals.collectedPaise).toBe(totals[0]?.total)
+    expect(day.totals.refundedPaise).toBe(refunded[0]?.total)
+    expect(day.totals).toEqual({ collectedPaise: 149_800 + 79_900 * 2, refundedPaise: 79_900, cashHeldPaise: 149_800 })
+    expect(day.lines).toEqual([
+      expect.objectContaining({ vetId: VET, method: 'cash', collectedPaise: 149_800, refundedPaise: 0, cashHeldPaise: 149_800 }),
+      expect.objectContaining({ vetId: VET, method: 'upi_qr', payments: 2, collectedPaise: 159_800, refundedPaise: 79_900 }),
+    ])
+    expect(day.completedWithDue).toEqual([expect.objectContaining({ appointmentId: unpaid, duePaise: 79_900 })])
+
+    const csv = await call('GET', '/api/admin/collections?date=2026-11-23&format=csv', admin)
+    expect(csv.headers['content-type']).toContain('text/csv')
+    expect(csv.body.split('\r\n')[0]).toBe('date,vet_id,vet_name,method,payments,collected_rupees,refunded_rupees,cash_held_rupees')
+    expect(csv.body).toContain(`2026-11-23,${VET},`)
+
+    expect((await call('POST', '/api/admin/collections/deposits', admin, { vetId: VET })).json()).toEqual({ deposited: 1, amountPaise: 149_800 })
+    const later = (await call('GET', '/api/admin/collections?date=2026-11-23', admin)).json()
+    expect(later.totals.cashHeldPaise).toBe(0)
+  })
+})

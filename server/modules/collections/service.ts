@@ -38,6 +38,11 @@ export type DoorPayment = {
   source: 'webhook' | 'door'
 }
 
+/** The printable receipt's page: `/receipts/PV-2026-27-000123`. */
+export function receiptPath(number: string): string {
+  return `/receipts/${number.replaceAll('/', '-')}`
+}
+
 export type CollectionsService = ReturnType<typeof createCollectionsService>
 
 /** Money at the door (issue 22): the bill of a visit, the three ways to collect it, paid once, numbered receipts. */
@@ -230,6 +235,83 @@ export function createCollectionsService(deps: {
       return result
     },
 
+    /** One receipt with its visit, for the owner of the booking or an admin; null to anyone else. */
+    async receipt(viewer: Actor, number: string) {
+      const [row] = await db.select({ receipt: receipts, visit: appointments }).from(receipts).innerJoin(appointments, eq(appointments.id, receipts.appointmentId)).where(eq(receipts.number, number))
+      if (!row || (!viewer.isAdmin && row.visit.userId !== viewer.userId)) return null
+      const [payment] = await db.select({ providerPaymentId: payments.providerPaymentId }).from(payments).where(eq(payments.id, row.receipt.paymentId))
+      return { ...row, providerPaymentId: payment?.providerPaymentId ?? null }
+    },
+
+    /**
+     * The day's reconciliation (India date of each payment): per vet and method what was collected
+     * and refunded, the cash each vet holds until deposited, and visits completed with money due.
+     */
+    async reconciliation(date: string) {
+      type Row = { vet_id: string | null; vet_name: string | null; method: string; payments: number; collected: number; refunded: number; cash_held: number }
+      const result = (await db.execute(sql`
+        select coalesce(po.collected_by, a.vet_id) as vet_id, u.display_name as vet_name,
+               coalesce(po.collect_method, 'online') as method,
+               count(*)::int as payments,
+               coalesce(sum(p.amount_paise), 0)::int as collected,
+               coalesce(sum(r.amount_paise), 0)::int as refunded,
+               coalesce(sum(case when po.collect_method = 'cash' and p.deposited_at is null then p.amount_paise else 0 end), 0)::int as cash_held
+        from payments p
+        join payment_orders po on po.id = p.order_id
+        left join appointments a on a.id = coalesce(p.appointment_id, po.appointment_id) or a.payment_id = p.id
+        left join users u on u.id = coalesce(po.collected_by, a.vet_id)
+        left join refunds r on r.payment_id = p.id
+        where (p.created_at at time zone 'Asia/Kolkata')::date = ${date}::date
+        group by 1, 2, 3
+        order by 2 nulls last, 3`)) as unknown as { rows: Row[] }
+      const visits = await db.select().from(appointments).where(and(eq(appointments.date, date), inArray(appointments.status, ['confirmed', 'vet_assigned', 'on_the_way', 'in_progress', 'completed'])))
+      const dueByVet = new Map<string | null, number>()
+      const completedWithDue: Array<{ appointmentId: string; vetId: string | null; petName: string; duePaise: number }> = []
+      for (const visit of visits) {
+        const bill = await billOf(db, visit)
+        dueByVet.set(visit.vetId, (dueByVet.get(visit.vetId) ?? 0) + bill.totalPaise)
+        if (visit.status === 'completed' && bill.duePaise > 0) completedWithDue.push({ appointmentId: visit.id, vetId: visit.vetId, petName: visit.petName, duePaise: bill.duePaise })
+      }
+      const lines = result.rows.map((row) => ({
+        vetId: row.vet_id,
+        vetName: row.vet_name,
+        method: row.method,
+        payments: Number(row.payments),
+        collectedPaise: Number(row.collected),
+        refundedPaise: Number(row.refunded),
+        cashHeldPaise: Number(row.cash_held),
+      }))
+      return {
+        date,
+        lines,
+        billedByVet: [...dueByVet].map(([vetId, billedPaise]) => ({ vetId, billedPaise })),
+        totals: {
+          collectedPaise: lines.reduce((sum, line) => sum + line.collectedPaise, 0),
+          refundedPaise: lines.reduce((sum, line) => sum + line.refundedPaise, 0),
+          cashHeldPaise: lines.reduce((sum, line) => sum + line.cashHeldPaise, 0),
+        },
+        completedWithDue,
+      }
+    },
+
+    /** An admin records a vet's cash as deposited: every cash payment the vet still holds. */
+    async recordDeposit(adminId: string, vetId: string) {
+      const now = clock.now()
+      return db.transaction(async (tx) => {
+        const held = await tx
+          .select({ id: payments.id, amountPaise: payments.amountPaise })
+          .from(payments)
+          .innerJoin(paymentOrders, eq(paymentOrders.id, payments.orderId))
+          .where(and(eq(paymentOrders.collectMethod, 'cash'), eq(paymentOrders.collectedBy, vetId), sql`${payments.depositedAt} is null`))
+          .for('update')
+        if (held.length === 0) return { deposited: 0, amountPaise: 0 }
+        await tx.update(payments).set({ depositedAt: now, depositedBy: adminId }).where(inArray(payments.id, held.map((row) => row.id)))
+        const amountPaise = held.reduce((sum, row) => sum + row.amountPaise, 0)
+        await writeAudit(tx, { actorId: adminId, action: 'cash.deposited', entityType: 'user', entityId: vetId, before: { heldPaise: amountPaise }, after: { heldPaise: 0 }, at: now })
+        return { deposited: held.length, amountPaise }
+      })
+    },
+
     /** The amount of an open QR code or link of the local provider, for its payment page. */
     async openAmountOf(providerOrderId: string) {
       const [order] = await db.select().from(paymentOrders).where(and(eq(paymentOrders.providerOrderId, providerOrderId), eq(paymentOrders.flowType, 'visit')))
@@ -252,7 +334,14 @@ export function createCollectionsService(deps: {
         .orderBy(asc(receipts.sequence))
       return {
         paymentStatus: paymentStatusOf({ totalPaise: bill.totalPaise, paidPaise: paid.onlinePaise + paid.doorPaise, refundedPaise: paid.refundedPaise }),
-        receipts: list.map((receipt) => ({ number: receipt.number, method: receipt.method, amount: receipt.amountPaise / 100, issuedAt: receipt.issuedAt.toISOString(), label: METHOD_LABEL[receipt.method as CollectMethod] ?? 'online' })),
+        receipts: list.map((receipt) => ({
+          number: receipt.number,
+          method: receipt.method,
+          amount: receipt.amountPaise / 100,
+          issuedAt: receipt.issuedAt.toISOString(),
+          label: METHOD_LABEL[receipt.method as CollectMethod] ?? 'online',
+          url: receiptPath(receipt.number),
+        })),
       }
     },
   }
