@@ -81,6 +81,9 @@ export const ERROR_TEXTS: Record<ApiErrorCode, (context: ErrorContext) => string
   VET_VISIT_TYPE_NOT_COVERED: serverMessage,
   VET_CITY_NOT_COVERED: serverMessage,
   RECORD_REQUIRED: serverMessage,
+  VISIT_CLOSED: serverMessage,
+  ALREADY_PAID: serverMessage,
+  LINE_PAID: serverMessage,
   UNKNOWN_DISTRICT: serverMessage,
   BAD_REQUEST_ERROR: serverMessage,
 }
