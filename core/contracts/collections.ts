@@ -23,3 +23,36 @@ export const CollectionsQuery = z.object({
   date: z.string({ error: 'date is required' }).regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be a date as YYYY-MM-DD'),
   format: z.enum(['json', 'csv'], { error: 'format must be json or csv' }).default('json'),
 })
+
+const BillLine = z.object({
+  serviceId: z.string().nullable(),
+  title: z.string(),
+  unitPaise: z.number(),
+  quantity: z.number(),
+  taxRateBps: z.number(),
+  source: z.enum(['booking', 'visit']),
+  lineId: z.string().nullable(),
+  amountPaise: z.number(),
+  taxPaise: z.number(),
+})
+
+export const BillDto = z.object({
+  appointmentId: z.string(),
+  status: z.string(),
+  lines: z.array(BillLine),
+  subtotalPaise: z.number(),
+  taxPaise: z.number(),
+  totalPaise: z.number(),
+  paidPaise: z.number(),
+  duePaise: z.number(),
+  paid: z.boolean(),
+})
+export type BillDto = z.infer<typeof BillDto>
+export const BillResponse = z.object({ bill: BillDto })
+export const CollectResponse = z.object({
+  method: z.enum(COLLECT_METHODS),
+  amountPaise: z.number(),
+  url: z.string().nullable(),
+  qrSvg: z.string().nullable(),
+  bill: BillDto,
+})
