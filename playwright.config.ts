@@ -6,6 +6,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/support/chromium.ts'
 import { E2E_BUSINESS } from './tests/e2e/business.ts'
 
 const port = Number(process.env.E2E_PORT ?? 3210)
+/** Journeys of the content admin: they publish, price and reorder what other journeys read. */
+const SITE_CHANGES = ['**/blog-admin.spec.ts', '**/content-admin.spec.ts']
 
 const baseURL = `http://127.0.0.1:${port}`
 // One fresh data directory per run and port; worker processes inherit it through the environment.
@@ -36,7 +38,12 @@ export default defineConfig({
       args: [...CHROMIUM_ARGS],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'chromium', testIgnore: SITE_CHANGES, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    // Journeys that change what every page shows (articles, prices, FAQs) run once the rest have
+    // finished, so that no journey counting articles or reading a price sees them half-way.
+    { name: 'site-changes', testMatch: SITE_CHANGES, dependencies: ['chromium'], use: { ...devices['Desktop Chrome'], channel: undefined } },
+  ],
   webServer: {
     command: 'node server/main.ts',
     url: `${baseURL}/readyz`,
@@ -51,6 +58,12 @@ export default defineConfig({
       // Every journey comes from 127.0.0.1; the limits themselves are tested through the API.
       RATE_LIMIT_PER_MINUTE: '100000',
       RATE_LIMIT_WRITES_PER_MINUTE: '100000',
+      // Journeys of several files book the same few hours side by side; the places per slot are
+      // tested through the API (the 50-way races), so here they never run out.
+      SLOT_CAPACITY_HOME: '100',
+      SLOT_CAPACITY_VIDEO: '100',
+      // Journeys of many files share slots; the place held for members is tested through the API.
+      SLOT_PLACES_HELD_FOR_MEMBERS: '0',
       // Each journey sends its own X-Forwarded-For (tests/e2e/fixtures.ts): one client per journey.
       TRUST_PROXY: '1',
       // The admin of the admin journeys (tests/e2e/admin.spec.ts).

@@ -28,6 +28,15 @@ const moduleFiles: Record<PageModule, string> = {
   'blog-index': 'routes/blog-index.tsx',
   'cat-vaccination-guide': 'routes/cat-vaccination-guide.tsx',
   testimonials: 'routes/testimonials.tsx',
+  'find-clinics': 'routes/find-clinics.tsx',
+  'clinic-search': 'routes/clinic-search.tsx',
+  'clinics-map': 'routes/clinics-map.tsx',
+  clinic: 'routes/clinic-page.tsx',
+  'clinic-register': 'routes/clinic-register.tsx',
+  favorites: 'routes/favorites.tsx',
+  'gold-membership': 'routes/gold-membership.tsx',
+  'gold-membership-success': 'routes/gold-membership-success.tsx',
+  'gold-membership-referral': 'routes/gold-membership-referral.tsx',
 }
 
 function routeId(path: string): string {
@@ -60,6 +69,8 @@ const adminRoutes = [
     route('staff', `${ADMIN}/staff-page.tsx`, { id: 'admin-staff' }),
     route('audit', `${ADMIN}/audit-page.tsx`, { id: 'admin-audit' }),
     route('appointments', `${ADMIN}/board-page.tsx`, { id: 'admin-appointments' }),
+    route('members', `${ADMIN}/members-page.tsx`, { id: 'admin-members' }),
+    route('membership-plans', `${ADMIN}/plans-page.tsx`, { id: 'admin-membership-plans' }),
     route('faqs', `${ADMIN}/faqs-page.tsx`, { id: 'admin-faqs' }),
     route('services', `${ADMIN}/services-page.tsx`, { id: 'admin-services' }),
     route('whatsapp', `${ADMIN}/whatsapp-page.tsx`, { id: 'admin-whatsapp' }),
@@ -67,6 +78,7 @@ const adminRoutes = [
     route('blogs', `${ADMIN}/blogs-page.tsx`, { id: 'admin-blogs' }),
     route('jobs', `${ADMIN}/jobs-page.tsx`, { id: 'admin-jobs' }),
     route('service-area', `${ADMIN}/service-area-page.tsx`, { id: 'admin-service-area' }),
+    route('clinics', `${ADMIN}/clinics-page.tsx`, { id: 'admin-clinics' }),
   ]),
   // The vet's day: its own page, not under the admin layout, and likewise 404 for anyone but staff.
   route('vet', 'features/vet/vet-day-page.tsx', { id: 'vet-day' }),

@@ -4,9 +4,20 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { PROJECT_ROOT, freePort, startServer, waitForStatus } from '../tests/support/server-process.ts'
+import { measureClinicSearch } from './clinic-search.ts'
 import { measureColdStart } from './cold-start.ts'
 import { type Figure, formatFigure, passes } from './figure.ts'
 import { measureLighthouse } from './lighthouse.ts'
+import {
+  measureBookingClosedLoop,
+  measureBookingOpenLoop,
+  measureBrowse,
+  measurePostgresRestart,
+  measureProviderTimeouts,
+  measureSignIn,
+  measureTwoServers,
+} from './load.ts'
+import { type PostgresCluster, startPostgresCluster } from './postgres-cluster.ts'
 import { measurePageWeight } from './page-weight.ts'
 import { measureSsrThroughput } from './ssr-throughput.ts'
 
@@ -28,9 +39,10 @@ function report(outcome: Outcome): void {
 }
 
 const only = process.argv.slice(2)
+const wanted = (names: string[]) => only.length === 0 || names.some((name) => only.includes(name))
 
 async function run(names: string[], measure: () => Promise<Figure | Figure[]>): Promise<void> {
-  if (only.length > 0 && !names.some((name) => only.includes(name))) return
+  if (!wanted(names)) return
   try {
     const figures = await measure()
     for (const figure of Array.isArray(figures) ? figures : [figures]) report({ figure })
@@ -62,32 +74,57 @@ if (loadBefore > os.cpus().length / 2) {
   console.warn(`Warning: the machine is busy (load average ${loadBefore.toFixed(2)}); the figures below are lower than on an idle machine.`)
 }
 
+await run(['clinic-search-p95-pglite', 'clinic-search-p95-postgres'], measureClinicSearch)
+
 await run(['cold-start'], () => measureColdStart({ port, dataDir, logDir: workDir, runs: 3 }))
 
-const server = startServer({ port, dataDir, logFile: path.join(workDir, 'server.log') })
-const ready = waitForStatus(server, '/')
-await run(['page-weight-js', 'page-weight-css'], async () => {
-  await ready
-  return measurePageWeight(server.url)
-})
-await run(['ssr-throughput', 'ssr-compressed-share'], async () => {
-  await ready
-  return measureSsrThroughput(server.url, async () => {
-    const rendering = startServer({
-      port: await freePort({ from: 3400, to: 3499 }),
-      dataDir: path.join(workDir, 'data-page-cache-off'),
-      logFile: path.join(workDir, 'server-page-cache-off.log'),
-      env: { PAGE_CACHE_SECONDS: '0' },
-    })
-    await waitForStatus(rendering, '/')
-    return rendering
+// The pages' figures share one server on the embedded database, started only when one of them is asked for.
+if (wanted(['page-weight-js', 'page-weight-css', 'ssr-throughput', 'ssr-compressed-share', 'lighthouse'])) {
+  const server = startServer({ port, dataDir, logFile: path.join(workDir, 'server.log') })
+  const ready = waitForStatus(server, '/')
+  await run(['page-weight-js', 'page-weight-css'], async () => {
+    await ready
+    return measurePageWeight(server.url)
   })
-})
-await run(['lighthouse'], async () => {
-  await ready
-  return measureLighthouse(server.url)
-})
-await server.stop()
+  await run(['ssr-throughput', 'ssr-compressed-share'], async () => {
+    await ready
+    return measureSsrThroughput(server.url, async () => {
+      const rendering = startServer({
+        port: await freePort({ from: 3400, to: 3499 }),
+        dataDir: path.join(workDir, 'data-page-cache-off'),
+        logFile: path.join(workDir, 'server-page-cache-off.log'),
+        env: { PAGE_CACHE_SECONDS: '0' },
+      })
+      await waitForStatus(rendering, '/')
+      return rendering
+    })
+  })
+  await run(['lighthouse'], async () => {
+    await ready
+    return measureLighthouse(server.url)
+  })
+  await server.stop()
+}
+
+// The load and fault scenarios run on a PostgreSQL cluster of their own (restarted by one of
+// them), a fresh database each, with REDIS_URL for the two-process run (BENCH_REDIS_URL, or the
+// local Redis's database 11).
+let cluster: PostgresCluster | null = null
+const onCluster = (measure: (context: { cluster: PostgresCluster; workDir: string }) => Promise<Figure[]>) => async () => {
+  cluster ??= await startPostgresCluster()
+  return measure({ cluster, workDir })
+}
+try {
+  await run(['browse'], onCluster(measureBrowse))
+  await run(['sign-in'], onCluster(measureSignIn))
+  await run(['booking-open-loop', 'booking-open-loop-rows'], onCluster(measureBookingOpenLoop))
+  await run(['booking-closed-loop', 'booking-closed-loop-rows'], onCluster(measureBookingClosedLoop))
+  await run(['two-servers'], onCluster((context) => measureTwoServers(context, process.env.BENCH_REDIS_URL || 'redis://127.0.0.1:6379/11')))
+  await run(['pg-restart', 'pg-restart-bad-answers', 'pg-restart-recovery', 'pg-restart-rows'], onCluster(measurePostgresRestart))
+  await run(['provider-timeouts', 'sms-timeout', 'payment-timeout'], onCluster(measureProviderTimeouts))
+} finally {
+  await (cluster as PostgresCluster | null)?.destroy()
+}
 
 const failed = outcomes.filter((outcome) => !('figure' in outcome) || !passes(outcome.figure))
 const resultsDir = path.join(PROJECT_ROOT, 'bench', 'results')

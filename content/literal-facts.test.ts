@@ -20,6 +20,8 @@ import { SERVICE_PAGE_CONTENT } from './services/pages.ts'
 import { PRICING } from './services/pricing.ts'
 import { SERVICES_OVERVIEW } from './services/overview.ts'
 import { ASSISTANT_TOOLS } from './assistant/tools.ts'
+import { MEMBERSHIP_PLANS } from '../core/catalogue/membership-plans.ts'
+import { GOLD_MEMBERSHIP_PAGE } from './pages/gold-membership.ts'
 
 /** Facts that change are read from the catalogue or configuration (core/site/content-facts.ts), never typed into content. */
 const LITERALS: ReadonlyArray<[string, RegExp]> = [
@@ -61,10 +63,12 @@ describe('content holds no literal facts', () => {
     const facts: ContentFacts = {
       business: { supportPhone: '9876501234', supportEmail: 'help@example.in', whatsappNumber: '9876501234', supportHours: { opensAt: 480, closesAt: 1320 } },
       catalogue: SERVICE_CATALOGUE,
+      plans: MEMBERSHIP_PLANS.map((plan) => ({ ...plan })),
     }
     const everything = [
       AUTHORS, BLOG_POSTS, CITY_PAGE_CONTENT, FAQS, HOME_SERVICE_CARDS, NEAR_ME_PAGE_CONTENT, ABOUT_PAGE, ACADEMY_PAGE, COMING_SOON, RESOURCES_PAGE,
       CANCELLATION_POLICY, PRIVACY_POLICY, SHIPPING_POLICY, TERMS_OF_SERVICE, SERVICE_PAGE_CONTENT, PRICING, SERVICES_OVERVIEW, ASSISTANT_TOOLS,
+      GOLD_MEMBERSHIP_PAGE,
     ]
     const filled = JSON.stringify(withFacts(everything, facts))
     expect(filled).not.toMatch(/\{[a-zA-Z]+(:[a-z0-9-]+)?\}/)

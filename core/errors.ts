@@ -87,6 +87,18 @@ export const API_ERROR_CODES = [
   'LINE_PAID',
   // The service area.
   'UNKNOWN_DISTRICT',
+  'CITY_NOT_SERVED',
+  // Clinics.
+  'APPLICATION_OPEN',
+  'APPLICATION_DECIDED',
+  'CLINIC_CLOSED',
+  // Gold Membership and referrals.
+  'REFERRAL_INVALID',
+  'SELF_REFERRAL',
+  'REFERRAL_CAP',
+  'REFERRAL_NOT_FIRST_TERM',
+  'MEMBERSHIP_CHANGED',
+  'MEMBERSHIP_NOT_ACTIVE',
   // The sandbox checkout's declined payment, in Razorpay's own error shape.
   'BAD_REQUEST_ERROR',
 ] as const

@@ -76,6 +76,9 @@ import { createServiceAreaRepo } from './modules/pincodes/repo.ts'
 import { registerPincodeRoutes } from './modules/pincodes/routes.ts'
 import { serviceAreaRoutes } from './modules/pincodes/admin-routes.ts'
 import { createPincodesService } from './modules/pincodes/service.ts'
+import { createClinicsRepo } from './modules/clinics/repo.ts'
+import { clinicAdminRoutes, registerClinicRoutes } from './modules/clinics/routes.ts'
+import { APPLICATION_NOTICE_JOB, type ApplicationNotice, createClinicsService } from './modules/clinics/service.ts'
 import { createPetsRepo } from './modules/pets/repo.ts'
 import { registerPetRoutes } from './modules/pets/routes.ts'
 import { createPetsService } from './modules/pets/service.ts'
@@ -101,6 +104,15 @@ import { createNewsletterRepo } from './modules/newsletter/repo.ts'
 import { registerNewsletterRoutes } from './modules/newsletter/routes.ts'
 import { registerAssistantRoutes } from './modules/assistant/routes.ts'
 import { createNewsletterService } from './modules/newsletter/service.ts'
+import { createMembershipRepo } from './modules/membership/repo.ts'
+import { membershipAdminRoutes, registerMembershipRoutes } from './modules/membership/routes.ts'
+import {
+  ACTIVATE_MEMBERSHIPS_JOB,
+  QUEUE_RENEWAL_REMINDERS_JOB,
+  type RenewalReminder,
+  SEND_RENEWAL_REMINDER_JOB,
+  createMembershipService,
+} from './modules/membership/service.ts'
 import type { ContentFacts } from '../core/site/content-facts.ts'
 import { formatPhone } from '../core/site/business.ts'
 
@@ -241,6 +253,22 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     pollingIntervalSeconds: config.JOB_POLL_SECONDS,
     db: deps.database.db,
   })
+  const mailer = deps.mailer ?? createMailer(config, app.log, clock)
+  const membership = createMembershipService({
+    repo: createMembershipRepo(deps.database.db),
+    clock,
+    mailer,
+    sms,
+    logger: app.log,
+    supportPhone: formatPhone(config.business.supportPhone),
+    siteOrigin: config.SITE_ORIGIN,
+    sendJob: jobs.send,
+  })
+  // A paid membership order left without its membership (a crash in between) is started here;
+  // renewal reminders go by SMS 15 and 3 days before expiry, each once (decision 0036).
+  jobs.define(ACTIVATE_MEMBERSHIPS_JOB, { retryDelaySeconds: 60, cron: '*/5 * * * *', handler: async () => void (await membership.activatePending()) })
+  jobs.define(QUEUE_RENEWAL_REMINDERS_JOB, { retryDelaySeconds: 300, cron: '0 10 * * *', handler: async () => void (await membership.queueRenewalReminders()) })
+  jobs.define<RenewalReminder>(SEND_RENEWAL_REMINDER_JOB, { retryDelaySeconds: 300, handler: (reminder) => membership.sendRenewalReminder(reminder) })
   const paymentsRepo = createPaymentsRepo(deps.database.db)
   // Money at the door (issue 22): the bill of a visit, QR codes, links and cash, receipts.
   const collections = createCollectionsService({
@@ -260,6 +288,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     clock,
     logger: app.log,
     sendJob: jobs.send,
+    membership,
     settleDoorPayment: (tx, payment) => collections.settleInside(tx as unknown as Parameters<typeof collections.settleInside>[0], payment),
   })
   // A cancellation's refund is queued at once; every minute, any pending refund not queued yet
@@ -280,21 +309,42 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     deps.pages && config.PAGE_CACHE_SECONDS > 0 ? createPageCache<CachedPage>({ ttlMs: config.PAGE_CACHE_SECONDS * 1000, maxEntries: PAGE_CACHE_ENTRIES, clock }) : null
   const pincodes = createPincodesService(createServiceAreaRepo(deps.database.db), { db: deps.database.db, clock, onAreaChanged: () => pageCache?.clear() })
   const addresses = createAddressesService(createAddressesRepo(deps.database.db), clock, pincodes)
+  const clinics = createClinicsService({
+    repo: createClinicsRepo(deps.database.db),
+    pincodes,
+    clock,
+    sms,
+    mailer,
+    logger: app.log,
+    siteOrigin: config.SITE_ORIGIN,
+    sendJob: jobs.send,
+  })
+  // The applicant hears of each decision by SMS and e-mail, as a job retried with backoff.
+  jobs.define<ApplicationNotice>(APPLICATION_NOTICE_JOB, { retryDelaySeconds: 60, handler: (notice) => clinics.deliverNotice(notice) })
   const appointmentsRepo = createAppointmentsRepo(deps.database.db)
   // The owner's status notices and reminders, as jobs (decision 0021).
   const ownerNotices = createOwnerNotices({ repo: appointmentsRepo, sms, clock, logger: app.log, supportPhone: formatPhone(config.business.supportPhone), sendJob: jobs.send })
   jobs.define<StatusNoticeJob>(STATUS_SMS_JOB, { retryDelaySeconds: 60, handler: (notice) => ownerNotices.deliverStatusSms(notice) })
   jobs.define<ReminderJob>(REMINDER_JOB, { retryDelaySeconds: 60, handler: (reminder) => ownerNotices.deliverReminder(reminder) })
   jobs.define(QUEUE_REMINDERS_JOB, { retryDelaySeconds: 60, cron: '*/5 * * * *', handler: async () => void (await ownerNotices.queueReminders()) })
-  const visits = createVisitsService({ db: deps.database.db, repo: createVisitsRepo(deps.database.db), clock, notifyStatus: ownerNotices.notifyStatus })
+  const visits = createVisitsService({
+    db: deps.database.db,
+    repo: createVisitsRepo(deps.database.db),
+    clock,
+    notifyStatus: ownerNotices.notifyStatus,
+    recordVaccines: (tx, given) => healthRecord.recordVetDoses(tx, given),
+  })
   const appointments = createAppointmentsService({
     repo: appointmentsRepo,
     catalogue,
     pets,
-    mailer: deps.mailer ?? createMailer(config, app.log, clock),
+    mailer,
+    clinics,
     sms,
     clock,
     capacity: config.slotCapacity,
+    members: membership,
+    heldForMembers: config.SLOT_PLACES_HELD_FOR_MEMBERS,
     bookingsPerAccountPerDay: config.BOOKINGS_PER_ACCOUNT_PER_DAY,
     logger: app.log,
     sendDueRefunds,
@@ -322,6 +372,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     appointments: appointmentsRepo,
     auth: authRepo,
     payments,
+    membership,
     clock,
     sendDueRefunds: () => void sendDueRefunds(),
   })
@@ -341,8 +392,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   // Prices, contact details and hours that content names are filled in from here (core/site/content-facts.ts).
   const businessDetails = async () => ({ ...config.business, whatsappNumber: (await siteSettings.whatsapp()).number })
   const contentFacts = async (): Promise<ContentFacts> => {
-    const [business, services] = await Promise.all([businessDetails(), catalogue.listServices()])
-    return { business, catalogue: services }
+    const [business, services, plans] = await Promise.all([businessDetails(), catalogue.listServices(), membership.listPlans()])
+    return { business, catalogue: services, plans }
   }
   const faq = createFaqService(createFaqRepo(deps.database.db), contentFacts)
   const newsletter = createNewsletterService({ repo: createNewsletterRepo(deps.database.db), clock })
@@ -357,6 +408,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     siteOrigin: config.SITE_ORIGIN,
     blog,
     faq,
+    clinics,
     // The build's date when pages are served; API-only tests have no build.
     releasedAt: deps.pages ? statSync(deps.pages.clientDir).mtime : clock.now(),
   })
@@ -368,6 +420,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   registerAddressRoutes(app, addresses, guards)
   registerPincodeRoutes(app, pincodes)
   registerAppointmentRoutes(app, { appointments, guards, idempotency, geocoder, moneyOf: collections.moneyOf })
+  registerClinicRoutes(app, { clinics, guards })
   registerReceiptRoutes(app, { collections, guards, business: config.business })
   if (isSandbox(gateway)) {
     registerSandboxCheckoutRoutes(app, { gateway, repo: paymentsRepo, guards })
@@ -377,11 +430,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   registerWhatsappRoutes(app, siteSettings)
   registerNewsletterRoutes(app, newsletter)
   registerAssistantRoutes(app)
+  registerMembershipRoutes(app, { membership, guards })
   const staffService = createStaffService({
     repo: createStaffRepo(deps.database.db),
     audit: createAuditRepo(deps.database.db),
     clock,
     adminPhones: config.ADMIN_PHONES,
+    servedCities: () => pincodes.servedCityNames(),
   })
   const blogAdmin = createBlogAdminService({
     repo: createBlogAdminRepo(deps.database.db),
@@ -429,6 +484,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     jobRoutes(jobs)(admin)
     adminBillRoutes(collections, guards)(admin)
     serviceAreaRoutes(pincodes, guards)(admin)
+    clinicAdminRoutes(clinics, guards)(admin)
+    membershipAdminRoutes(membership, guards)(admin)
     deps.staffRoutes?.admin?.(admin)
   })
   await registerStaffRoutes(app, 'vet', staff, (vet) => {
@@ -449,6 +506,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
         siteOrigin: config.SITE_ORIGIN,
         gtmId: config.GTM_ID ?? null,
         locationLookup: geocoder !== noGeocoder,
+        mapTiles: { url: config.MAP_TILE_URL, attribution: config.MAP_TILE_ATTRIBUTION },
         nonce: request.cspNonce,
         business: config.business,
         businessDetails,
@@ -473,7 +531,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
           const current = await guards.currentSession(request)
           return current !== null && (roleOfSessionUser(current.user, 'admin') || roleOfSessionUser(current.user, 'vet'))
         },
-        services: { blog, catalogue, faq, pincodes },
+        services: { blog, catalogue, faq, pincodes, clinics, membership },
       }),
       cache: pageCache
         ? {

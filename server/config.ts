@@ -123,6 +123,8 @@ export const ConfigSchema = z
     SLOT_CAPACITY_CLINIC: z.coerce.number().int().min(1).max(100).default(4),
     SLOT_CAPACITY_VIDEO: z.coerce.number().int().min(1).max(100).default(6),
     BOOKINGS_PER_ACCOUNT_PER_DAY: z.coerce.number().int().min(1).max(100).default(4),
+    /** Places of each slot only Gold members with priority slots may book (one place is always left for everyone). */
+    SLOT_PLACES_HELD_FOR_MEMBERS: z.coerce.number().int().min(0).max(10).default(1),
     GEOAPIFY_API_KEY: optionalText,
     GEOAPIFY_BASE_URL: z.url().default('https://api.geoapify.com'),
     UPLOAD_STORAGE: z.enum(['local', 's3']).default('local'),
@@ -131,6 +133,12 @@ export const ConfigSchema = z
     S3_REGION: z.string().min(1).default('ap-south-1'),
     S3_ACCESS_KEY_ID: optionalText,
     S3_SECRET_ACCESS_KEY: optionalText,
+    /** The map tiles of /find-clinics-map ({z}/{x}/{y} in the URL) and the credit they require. */
+    MAP_TILE_URL: z
+      .string()
+      .regex(/^https:\/\/\S+\{z\}\S*\{x\}\S*\{y\}/, 'must be an https URL with {z}, {x} and {y}')
+      .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+    MAP_TILE_ATTRIBUTION: z.string().min(1).max(300).default('© OpenStreetMap contributors'),
     MAIL_PROVIDER: z.enum(['log', 'smtp']).optional().or(z.literal('').transform(() => undefined)),
     MAIL_FROM: z.string().min(3).default('PetVaidya <bookings@petvaidya.in>'),
     MAIL_OUTBOX_FILE: optionalText,

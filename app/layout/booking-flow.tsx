@@ -1,10 +1,13 @@
+import { useQuery } from '@tanstack/react-query'
 import { useCallback } from 'react'
 import { useNavigate, useRouteLoaderData } from 'react-router'
 import { Spinner } from '../components/ui/spinner.tsx'
 import { useAuth } from '../features/auth/auth-provider.tsx'
-import { BookingWizard } from '../features/booking/booking-wizard.tsx'
+import { BookingWizard, type BookingWizardProps } from '../features/booking/booking-wizard.tsx'
 import { useCart } from '../features/cart/cart-provider.tsx'
 import { takePaymentSuccess } from '../features/cart/cart-storage.ts'
+import { fetchMembership } from '../features/membership/membership-api.ts'
+import { membershipKeys } from '../lib/query-keys/membership-keys.ts'
 import type { RootData } from '../lib/head.ts'
 import { openAuthModal } from '../lib/window-events.ts'
 
@@ -14,7 +17,7 @@ import { openAuthModal } from '../lib/window-events.ts'
  * person goes to the booking's page, or to /payment/success after an online payment. The
  * session's payment flag is taken (read and removed) here, so it speaks for this booking only.
  */
-export function BookingFlow({ onClose, petId }: { onClose: (reason?: 'booked') => void; petId?: string }) {
+export function BookingFlow({ onClose, petId, initial }: { onClose: (reason?: 'booked') => void; petId?: string; initial?: BookingWizardProps['initial'] }) {
   const auth = useAuth()
   const cart = useCart()
   const navigate = useNavigate()
@@ -24,20 +27,31 @@ export function BookingFlow({ onClose, petId }: { onClose: (reason?: 'booked') =
       ? { phoneNumber: auth.phoneNumber, displayName: auth.displayName ?? '', userId: auth.userId }
       : null
   const payment = cart.paymentStatus
+  // A member's benefits come from the server, which prices the booking with them again.
+  const membership = useQuery({
+    queryKey: membershipKeys.status(account?.userId ?? ''),
+    queryFn: fetchMembership,
+    enabled: account !== null,
+    staleTime: 0,
+  })
+  const benefits = membership.data?.benefits ?? null
   const bookedPaymentId = payment.isCompleted ? payment.paymentId : null
 
   const { clearCart, clearPaymentStatus } = cart
+  const refetchMembership = membership.refetch
   const booked = useCallback(
     (appointmentId: string) => {
       const flag = typeof window === 'undefined' ? null : takePaymentSuccess(window.sessionStorage)
       const paidOnline = flag !== null && bookedPaymentId !== null
       clearCart()
       clearPaymentStatus()
+      // A covered visit used one of the free visits.
+      void refetchMembership()
       onClose('booked')
       const id = encodeURIComponent(appointmentId)
       void navigate(paidOnline ? `/payment/success?id=${id}` : `/appointment/success?id=${id}`)
     },
-    [clearCart, clearPaymentStatus, onClose, navigate, bookedPaymentId],
+    [clearCart, clearPaymentStatus, onClose, navigate, bookedPaymentId, refetchMembership],
   )
 
   // Until the browser knows whether someone is signed in, the wizard cannot tell where to start.
@@ -58,12 +72,22 @@ export function BookingFlow({ onClose, petId }: { onClose: (reason?: 'booked') =
         items: cart.items,
         amountDue: cart.amountDue,
         paymentId: bookedPaymentId,
-        membershipCovered: payment.isCompleted && payment.flowType === 'membership' && payment.planId !== null,
       }}
+      memberBenefits={
+        benefits
+          ? {
+              freeHomeVisitsLeft: benefits.freeHomeVisitsLeft,
+              serviceDiscountPercent: benefits.serviceDiscountPercent,
+              freeVideoConsults: benefits.freeVideoConsults,
+              prioritySlots: benefits.prioritySlots,
+            }
+          : null
+      }
       onCancel={() => onClose()}
       locationLookup={locationLookup}
       onBooked={booked}
       {...(petId ? { petId } : {})}
+      initial={initial}
     />
   )
 }

@@ -85,7 +85,17 @@ export const ERROR_TEXTS: Record<ApiErrorCode, (context: ErrorContext) => string
   ALREADY_PAID: serverMessage,
   LINE_PAID: serverMessage,
   UNKNOWN_DISTRICT: serverMessage,
+  CITY_NOT_SERVED: serverMessage,
+  REFERRAL_INVALID: serverMessage,
+  SELF_REFERRAL: serverMessage,
+  REFERRAL_CAP: serverMessage,
+  REFERRAL_NOT_FIRST_TERM: serverMessage,
+  MEMBERSHIP_CHANGED: serverMessage,
+  MEMBERSHIP_NOT_ACTIVE: serverMessage,
   BAD_REQUEST_ERROR: serverMessage,
+  APPLICATION_OPEN: serverMessage,
+  APPLICATION_DECIDED: serverMessage,
+  CLINIC_CLOSED: serverMessage,
 }
 
 function isKnownCode(code: string): code is ApiErrorCode {

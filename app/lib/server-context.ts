@@ -1,8 +1,10 @@
 import { createContext } from 'react-router'
 import type { BlogCatalogue } from '../../core/contracts/blog.ts'
+import type { ClinicCatalogue } from '../../core/contracts/clinics.ts'
 import type { ServiceCatalogue } from '../../core/contracts/catalogue.ts'
 import type { FaqCatalogue } from '../../core/contracts/faq.ts'
 import type { PublicCardResponse } from '../../core/contracts/health-record.ts'
+import type { MembershipCatalogue } from '../../core/contracts/membership.ts'
 import type { ServiceAreaCatalogue } from '../../core/contracts/pincode.ts'
 import type { BusinessDetails } from '../../core/site/business.ts'
 import type { ContentFacts } from '../../core/site/content-facts.ts'
@@ -13,6 +15,8 @@ export type ServerContext = {
   gtmId: string | null
   /** Whether a reverse geocoder is configured: without one, 'Use current location' is not offered. */
   locationLookup: boolean
+  /** The clinic map's tile URL template and its attribution (configuration). */
+  mapTiles: { url: string; attribution: string }
   nonce: string
   /** The business's contact details and support hours, from configuration. */
   business: BusinessDetails
@@ -40,6 +44,8 @@ export type ServerContext = {
     catalogue: ServiceCatalogue
     faq: FaqCatalogue
     pincodes: ServiceAreaCatalogue
+    clinics: ClinicCatalogue
+    membership: MembershipCatalogue
   }
 }
 

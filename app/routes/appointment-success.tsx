@@ -77,7 +77,8 @@ function BookingDetails({ id, userId }: { id: string; userId: string }) {
         ))}
       </dl>
       <p className="mt-4 rounded-xl bg-brand-50 p-3 text-sm font-semibold text-brand-900" data-testid="payment-line">
-        {paymentLine(appointment.amountDue, appointment.services.length)}
+        {/* A visit covered by Gold Membership has no cart items of its own: the spec's 'Covered by Membership'. */}
+        {paymentLine(appointment.amountDue, appointment.membershipBenefit === 'free_visit' || appointment.membershipBenefit === 'free_video' ? 0 : appointment.services.length)}
       </p>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
         <a href={calendarFileUrl(appointment.id)} download className={buttonClass({ variant: 'secondary' })}>

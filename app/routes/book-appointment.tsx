@@ -3,11 +3,26 @@ import { findSitePage } from '../../core/site/pages.ts'
 import { BookingFlow } from '../layout/booking-flow.tsx'
 import { PageHeader } from '../layout/page-header.tsx'
 import { loaderDataMeta } from '../lib/head.ts'
+import { serverContext } from '../lib/server-context.ts'
 import type { Route } from './+types/book-appointment.ts'
 
-export function loader() {
+/** `?clinic={slug}` (the clinic page's 'Book a clinic visit here') starts a clinic visit at that clinic. */
+export async function loader({ url, context }: Route.LoaderArgs) {
   const page = findSitePage('/book-an-appointment')
-  return { title: page?.title ?? 'Book an Appointment', heading: page?.heading ?? 'Book an appointment', description: page?.description ?? '' }
+  const slug = url.searchParams.get('clinic')
+  const clinic =
+    slug && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug) && slug.length <= 120
+      ? await context
+          .get(serverContext)
+          .services.clinics.detail(slug)
+          .catch(() => null)
+      : null
+  return {
+    title: page?.title ?? 'Book an Appointment',
+    heading: clinic ? `Book a clinic visit at ${clinic.name}` : (page?.heading ?? 'Book an appointment'),
+    description: page?.description ?? '',
+    clinic: clinic ? { id: clinic.id, name: clinic.name, address: clinic.address } : null,
+  }
 }
 
 export const meta: Route.MetaFunction = (args) => loaderDataMeta(args)
@@ -18,12 +33,17 @@ export default function BookAppointmentPage({ loaderData }: Route.ComponentProps
   // `?pet=` starts the wizard with that pet (the health record's 'Book this vaccination').
   const [search] = useSearchParams()
   const petId = search.get('pet') ?? undefined
+  const { clinic } = loaderData
   return (
     <>
       <PageHeader heading={loaderData.heading} description={loaderData.description} />
       <div className="mx-auto max-w-3xl px-4 py-8 sm:py-10">
         <div className="card p-5 sm:p-7">
-          <BookingFlow onClose={() => void navigate('/')} {...(petId ? { petId } : {})} />
+          <BookingFlow
+            onClose={() => void navigate('/')}
+            {...(petId ? { petId } : {})}
+            initial={clinic ? { appointmentType: 'clinic', clinicId: clinic.id, clinicName: clinic.name, clinicAddress: clinic.address } : undefined}
+          />
         </div>
       </div>
     </>

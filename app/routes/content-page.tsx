@@ -1,7 +1,6 @@
 import { data } from 'react-router'
 import { COMING_SOON } from '../../content/pages/coming-soon.ts'
 import { findSitePage } from '../../core/site/pages.ts'
-import { PartnerClinics } from '../features/clinics/partner-clinics.tsx'
 import { ComingSoon } from '../layout/coming-soon.tsx'
 import { PageHeader } from '../layout/page-header.tsx'
 import { loaderDataMeta } from '../lib/head.ts'
@@ -30,7 +29,7 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader heading={loaderData.heading} description={loaderData.description} />
-      {comingSoon ? <ComingSoon copy={comingSoon}>{comingSoon.showClinics ? <PartnerClinics /> : null}</ComingSoon> : null}
+      {comingSoon ? <ComingSoon copy={comingSoon} /> : null}
     </>
   )
 }

@@ -27,10 +27,11 @@ describe('the shipped FAQs', () => {
     expect(shownOrder).toEqual(FAQ_CATEGORIES.map((category) => category.id))
   })
 
-  it('sell no Gold Membership while sign-ups are closed', () => {
-    const text = FAQS.map((faq) => faq.answer).join(' ')
-    expect(text).toContain('Gold Membership is not on sale yet')
-    expect(text).not.toMatch(/refundable within/)
+  it('describe Gold Membership with the figures of its plan rows, never typed in', () => {
+    const answer = FAQS.find((faq) => faq.slug === 'what-does-gold-membership-include')?.answer ?? ''
+    expect(answer).toContain('{planPrice:gold-annual}')
+    expect(answer).toContain('{planFreeVisits:gold-annual}')
+    expect(answer).not.toMatch(/not on sale/)
   })
 
   it('run the kitten and puppy core courses to 16 weeks or later, with a booster at 6 to 12 months', () => {

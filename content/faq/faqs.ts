@@ -106,9 +106,9 @@ export const FAQS: readonly SeedFaq[] = [
   {
     slug: 'what-does-gold-membership-include',
     category: 'membership',
-    question: 'Can I buy Gold Membership?',
+    question: 'What does Gold Membership include?',
     answer:
-      'Gold Membership is not on sale yet: sign-ups have not opened and no membership fee can be paid today. Its benefits, prices and terms will be on the Gold Membership page when it opens, and nothing is charged before then.',
+      "Gold Membership costs {planPrice:gold-annual} for a year or {planPrice:gold-half-yearly} for six months. It includes home visits without the visit fee ({planFreeVisits:gold-annual} a year on the annual plan, {planFreeVisits:gold-half-yearly} on the half-yearly one), {planDiscount:gold-annual} off vaccinations and lab tests paid after the service, video consultations at no charge, and a place kept for members in every booking hour. The benefits apply automatically when you book while signed in; covered visits show as 'Covered by Membership'. Join on the Gold Membership page.",
   },
   {
     slug: 'which-areas-do-you-serve',

@@ -6,33 +6,6 @@ export type ComingSoonCopy = {
   paragraphs: readonly string[]
   /** The next steps offered: booking opens the booking dialog; links go to pages of the route table. */
   actions: readonly ({ kind: 'book'; label: string } | { kind: 'link'; to: string; label: string })[]
-  /** Lists the partner clinics, where visits can be booked today. */
-  showClinics?: boolean
-}
-
-const CLINIC_FINDER: ComingSoonCopy = {
-  heading: 'The clinic finder is on its way',
-  paragraphs: [
-    'Soon you can search partner clinics by locality, see them on a map with their opening hours, and save the ones you like.',
-    `Today our vets see patients at the two ${BRAND} partner clinics below. Book a clinic visit online and choose the clinic in the booking form, or book a vet at home anywhere in Delhi NCR.`,
-  ],
-  actions: [
-    { kind: 'book', label: 'Book a clinic visit' },
-    { kind: 'link', to: '/services', label: 'See all services' },
-  ],
-  showClinics: true,
-}
-
-const MEMBERSHIP: ComingSoonCopy = {
-  heading: 'Gold Membership opens soon',
-  paragraphs: [
-    'Sign-ups for Gold Membership are not open yet, and no membership fee can be paid today.',
-    'Until then every service is available at the prices on our pricing page, with home visits, clinic visits and video consultations bookable online for any day of the next ten.',
-  ],
-  actions: [
-    { kind: 'book', label: 'Book a vet visit' },
-    { kind: 'link', to: '/pricing', label: 'See prices' },
-  ],
 }
 
 const STAFF_TOOLS: ComingSoonCopy = {
@@ -44,35 +17,6 @@ const STAFF_TOOLS: ComingSoonCopy = {
 }
 
 export const COMING_SOON: Readonly<Record<string, ComingSoonCopy>> = {
-  '/find-clinics': CLINIC_FINDER,
-  '/clinic-search': CLINIC_FINDER,
-  '/find-clinics-map': CLINIC_FINDER,
-  '/clinics/register': {
-    heading: 'Clinic registration opens soon',
-    paragraphs: [
-      `If you run a veterinary clinic in Delhi NCR and would like to receive bookings through ${BRAND}, write to {supportEmail} with the clinic's name and address, its opening hours, and the Veterinary Council registration numbers of its vets.`,
-      'Our partnerships team reads every message and will get in touch to visit the clinic.',
-    ],
-    actions: [{ kind: 'link', to: '/about', label: `About ${BRAND}` }],
-  },
-  '/favorites': {
-    heading: 'Favourite clinics arrive with the clinic finder',
-    paragraphs: ['Once the clinic finder is live you can save clinics here and book them again in a tap.'],
-    actions: [
-      { kind: 'link', to: '/find-clinics', label: 'Our partner clinics' },
-      { kind: 'link', to: '/appointments', label: 'My appointments' },
-    ],
-  },
-  '/gold-membership': MEMBERSHIP,
-  '/gold-membership-success': {
-    ...MEMBERSHIP,
-    paragraphs: [`No Gold Membership has been bought yet: sign-ups open soon. If money left your account for one, write to {supportEmail} or call {supportPhone} and we will sort it out.`],
-  },
-  '/gold-membership/referral': {
-    ...MEMBERSHIP,
-    heading: 'Referrals open with Gold Membership',
-    paragraphs: ['Once Gold Membership opens, members can invite friends from this page.'],
-  },
   '/admin/faqs': STAFF_TOOLS,
   '/admin/blogs': STAFF_TOOLS,
   '/admin/services': STAFF_TOOLS,

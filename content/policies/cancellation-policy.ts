@@ -45,7 +45,6 @@ export const CANCELLATION_POLICY: Policy = {
     {
       heading: 'Gold Membership',
       paragraphs: [
-        'Gold Membership is not on sale yet, and no membership fee can be paid today. When sign-ups open, this rule applies:',
         `Gold Membership fees are refundable within ${MEMBERSHIP_REFUND_DAYS} days of purchase if no member benefit was used, such as a covered home visit or a member discount. Write to {supportEmail} or call support to ask for it; the refund goes to the original payment method and the bank usually credits it in 5-7 working days. After ${MEMBERSHIP_REFUND_DAYS} days, or once a benefit has been used, the membership runs until the end of its term.`,
       ],
     },

@@ -41,7 +41,7 @@ export const TERMS_OF_SERVICE: Policy = {
     {
       heading: 'Gold Membership',
       paragraphs: [
-        'Gold Membership is not on sale yet. When sign-ups open: a Gold Membership is personal to the account that bought it, runs for the term purchased and is not transferable. Its benefits are those listed on the Gold Membership page at the time of purchase. Referral rewards are given only for genuine new members.',
+        'A Gold Membership is personal to the account that bought it, runs for the term purchased and is not transferable. Its benefits are those listed on the Gold Membership page at the time of purchase. Referral rewards are given only for genuine new members, once their payment is confirmed, and within the yearly limit shown on the referral page.',
       ],
     },
     {

@@ -32,6 +32,9 @@ export type BookingForm = {
   appointmentDate: string
   appointmentTime: string
   clinicId: string
+  /** The chosen clinic as the form shows it (not sent: the server knows its clinics). */
+  clinicName: string
+  clinicAddress: string
   addressId: string
   address: string
   city: string
@@ -58,6 +61,8 @@ export const EMPTY_BOOKING_FORM: BookingForm = {
   appointmentDate: '',
   appointmentTime: '09:00',
   clinicId: '',
+  clinicName: '',
+  clinicAddress: '',
   addressId: '',
   address: '',
   city: '',

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { UserText } from './text.ts'
-import { CAT_BREEDS, CLINICS, DOG_BREEDS, PET_TYPES, VISIT_TYPES, breedsFor } from '../booking/options.ts'
+import { CAT_BREEDS, DOG_BREEDS, PET_TYPES, VISIT_TYPES, breedsFor } from '../booking/options.ts'
 import { isCalendarDate, isSlotTime } from '../booking/schedule.ts'
 import { SERVICE_TYPES } from '../catalogue/services.ts'
 import { PhoneNumber } from './auth.ts'
@@ -65,7 +65,8 @@ const TimeField = z.string({ error: BOOKING_MESSAGES.scheduleMissing }).refine(i
 const ClinicField = UserText({ error: 'must be a string' })
   .optional()
   .transform((value) => (value ? value : undefined))
-  .refine((value) => value === undefined || CLINICS.some((clinic) => clinic.id === value), 'is not one of our clinics')
+  // The server checks that the clinic exists and is live; here only its shape.
+  .refine((value) => value === undefined || (value.length <= 120 && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(value)), 'is not one of our clinics')
 
 function clinicForClinicVisits(value: { appointmentType: string; clinicId?: string }, context: z.RefinementCtx) {
   if (value.appointmentType === 'clinic' && !value.clinicId) {
@@ -171,6 +172,9 @@ export const AppointmentDto = z.object({
   appointmentTime: z.string(),
   startsAt: z.string(),
   clinicId: z.string().nullable(),
+  /** The clinic of a clinic visit, as it is named today. */
+  clinicName: z.string().nullable(),
+  clinicAddress: z.string().nullable(),
   address: z.string().nullable(),
   city: z.string().nullable(),
   pincode: z.string().nullable(),
@@ -190,6 +194,8 @@ export const AppointmentDto = z.object({
    */
   refund: z.object({ status: z.enum(['started', 'completed', 'failed']), amount: z.number() }).nullable(),
   vaccinationPlan: z.boolean(),
+  /** The Gold Membership benefit that priced the booking: a free visit or video call, or the member discount. */
+  membershipBenefit: z.enum(['free_visit', 'free_video', 'discount']).nullable().optional(),
   canChange: z.boolean(),
   rescheduleCount: z.number(),
   createdAt: z.string(),
@@ -215,9 +221,9 @@ export const AppointmentResponse = z.object({ appointment: AppointmentDto })
 export const RescheduleBody = z.object({ appointmentDate: DateField, appointmentTime: TimeField })
 export type RescheduleBody = z.infer<typeof RescheduleBody>
 
-export const SlotsQuery = z.object({ date: DateField, visitType: VisitTypeField })
-export const SlotDto = z.object({ time: z.string(), popular: z.boolean(), available: z.boolean(), reason: z.enum(['past', 'full']).nullable() })
-export const SlotsResponse = z.object({ date: z.string(), visitType: z.enum(VISIT_TYPES), slots: z.array(SlotDto) })
+export const SlotsQuery = z.object({ date: DateField, visitType: VisitTypeField, clinicId: ClinicField })
+export const SlotDto = z.object({ time: z.string(), popular: z.boolean(), available: z.boolean(), reason: z.enum(['past', 'full', 'closed']).nullable() })
+export const SlotsResponse = z.object({ date: z.string(), visitType: z.enum(VISIT_TYPES), clinicId: z.string().nullable(), slots: z.array(SlotDto) })
 export type SlotDto = z.infer<typeof SlotDto>
 
 // --- pets and addresses ---

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { ReferralCode } from './membership.ts'
 import { UserText } from './text.ts'
 
 const rupees = z.number({ error: 'must be a number' }).finite().nonnegative()
@@ -26,6 +27,11 @@ export const CreateOrderBody = z.object({
   currency: z.literal('INR', { error: 'must be INR' }),
   services: z.array(PaymentServiceLine).max(50),
   appointmentDetails: PaymentAppointmentDetails.optional(),
+  /** 'membership' with a planId buys a plan (the same as appointmentType 'Gold Membership'). */
+  flowType: z.enum(['cart', 'membership'], { error: 'must be cart or membership' }).optional(),
+  planId: UserText().trim().max(50).optional(),
+  /** A member's code: the friend's first term costs less, and the member gains a credit once paid. */
+  referralCode: ReferralCode.optional(),
 })
 export type CreateOrderBody = z.infer<typeof CreateOrderBody>
 

@@ -11,9 +11,23 @@ import { type BusinessDetails, formatClockTime, formatPhone, formatSupportHours 
 /** A catalogue service's prices in rupees: list price and the price charged. */
 export type CataloguePrice = { id: string; price: number; discountedPrice: number }
 
+/** A Gold Membership plan's figures, from its row (decision 0036). */
+export type PlanFact = {
+  id: string
+  price: number
+  discountedPrice: number
+  durationMonths: number
+  freeHomeVisits: number
+  serviceDiscountPercent: number
+  referralDiscountPercent: number
+  referrerCreditVisits: number
+}
+
 export type ContentFacts = {
   business: BusinessDetails
   catalogue: readonly CataloguePrice[]
+  /** The plans on sale; content that names one ({planPrice:gold-annual}) needs it. */
+  plans?: readonly PlanFact[]
 }
 
 export class UnknownFactError extends Error {
@@ -64,7 +78,24 @@ function factValue(facts: ContentFacts, name: string, argument: string | undefin
     if (!found) throw new UnknownFactError(`${name}:${id ?? ''}`)
     return found
   }
+  const plan = (id: string | undefined) => {
+    const found = facts.plans?.find((candidate) => candidate.id === id)
+    if (!found) throw new UnknownFactError(`${name}:${id ?? ''}`)
+    return found
+  }
   switch (name) {
+    case 'planPrice':
+      return formatRupees(plan(argument).discountedPrice)
+    case 'planListPrice':
+      return formatRupees(plan(argument).price)
+    case 'planFreeVisits':
+      return String(plan(argument).freeHomeVisits)
+    case 'planDiscount':
+      return `${plan(argument).serviceDiscountPercent}%`
+    case 'referralDiscount':
+      return `${plan(argument).referralDiscountPercent}%`
+    case 'referrerCredit':
+      return String(plan(argument).referrerCreditVisits)
     case 'supportPhone':
       return formatPhone(business.supportPhone)
     case 'supportEmail':

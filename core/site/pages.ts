@@ -32,6 +32,15 @@ export type PageModule =
   | 'blog-index'
   | 'cat-vaccination-guide'
   | 'testimonials'
+  | 'find-clinics'
+  | 'clinic-search'
+  | 'clinics-map'
+  | 'clinic'
+  | 'clinic-register'
+  | 'favorites'
+  | 'gold-membership'
+  | 'gold-membership-success'
+  | 'gold-membership-referral'
 
 export type SitePage = {
   /** React Router path pattern. */
@@ -155,14 +164,22 @@ export const SITE_PAGES: readonly SitePage[] = [
   page({ path: '/account', module: 'account', section: 'account', title: 'My Account', heading: 'My account', description: 'Your name and e-mail, saved addresses, pets, your data and your account.', noIndex: true }),
   page({ path: '/pet-profiles', module: 'pet-profiles', section: 'account', title: 'Pet Profiles', heading: 'Pet profiles', description: 'Your pets and their health records.', noIndex: true }),
   page({ path: '/help', module: 'help', section: 'account', title: 'Help', heading: 'Help section', description: 'Help with bookings, payments and your account.' }),
-  page({ path: '/favorites', section: 'account', title: 'Favorite Clinics', heading: 'Favorite clinics', description: 'Clinics you have saved.', noIndex: true }),
-  page({ path: '/find-clinics', section: 'clinics', title: 'Find Clinics', heading: 'Find a pet clinic', description: 'Partner pet clinics across Delhi NCR.' }),
-  page({ path: '/clinic-search', section: 'clinics', title: 'Clinic Search', heading: 'Search pet clinics', description: 'Search partner clinics by area and service.' }),
-  page({ path: '/find-clinics-map', section: 'clinics', title: 'Clinics Map', heading: 'Pet clinics on the map', description: 'Partner clinics near you on a map.' }),
-  page({ path: '/clinics/register', section: 'clinics', title: 'Register Your Clinic', heading: 'Register your clinic', description: 'Partner with us and reach pet owners in your area.' }),
-  page({ path: '/gold-membership', section: 'membership', title: 'Gold Membership', heading: 'Gold Membership', description: 'Gold Membership is not on sale yet: sign-ups open soon.' }),
-  page({ path: '/gold-membership-success', section: 'membership', title: 'Welcome to Gold', heading: 'Welcome to Gold Membership', description: 'Your Gold Membership is active.', noIndex: true }),
-  page({ path: '/gold-membership/referral', section: 'membership', title: 'Refer a Friend', heading: 'Refer a friend to Gold', description: 'Share Gold Membership with a friend.' }),
+  page({ path: '/favorites', module: 'favorites', section: 'account', title: 'Favorite Clinics', heading: 'Favorite clinics', description: 'Clinics you have saved.', noIndex: true }),
+  page({ path: '/find-clinics', module: 'find-clinics', section: 'clinics', title: 'Find Clinics', heading: 'Find a pet clinic', description: 'Partner pet clinics across Delhi, Gurgaon, Noida, Faridabad and Ghaziabad, with their hours and services. Filter by city, service and who is open now.' }),
+  page({ path: '/clinic-search', module: 'clinic-search', section: 'clinics', title: 'Clinic Search', heading: 'Search pet clinics', description: 'Search partner clinics by area, name, service or PIN code, nearest first.' }),
+  page({ path: '/find-clinics-map', module: 'clinics-map', section: 'clinics', title: 'Clinics Map', heading: 'Pet clinics on the map', description: 'Partner clinics across Delhi NCR on a map, with the same list beside it.' }),
+  page({ path: '/clinics/register', module: 'clinic-register', section: 'clinics', title: 'Register Your Clinic', heading: 'Register your clinic', description: 'Partner with us and reach pet owners in your area.' }),
+  page({ path: '/clinics/:slug', examplePath: '/clinics/saket-pet-emergency-24x7', module: 'clinic', section: 'clinics', title: 'Clinic', heading: 'Clinic', description: 'A partner pet clinic.' }),
+  page({
+    path: '/gold-membership',
+    module: 'gold-membership',
+    section: 'membership',
+    title: 'Gold Membership',
+    heading: 'Gold Membership that pays for itself',
+    description: 'Free home vet visits, member prices on vaccines and lab tests, and free video consultations for your dog or cat in Delhi NCR. Compare the plans and join online.',
+  }),
+  page({ path: '/gold-membership-success', module: 'gold-membership-success', section: 'membership', title: 'Welcome to Gold', heading: 'Welcome to Gold Membership', description: 'Your Gold Membership is active.', noIndex: true }),
+  page({ path: '/gold-membership/referral', module: 'gold-membership-referral', section: 'membership', title: 'Refer a Friend', heading: 'Refer a friend to Gold', description: 'Share your Gold Membership code: your friend pays less for their first term, and you get extra free home visits.', noIndex: true }),
   page({ path: '/privacy-policy', module: 'policy', section: 'policies', title: 'Privacy Policy', heading: 'Privacy policy', description: 'What we collect, why, and your rights under the DPDP Act 2023.' }),
   page({ path: '/terms-of-service', module: 'policy', section: 'policies', title: 'Terms of Service', heading: 'Terms of service', description: 'The terms on which we provide vet home visits, clinic and video consultations, bookings and payments in India.' }),
   page({ path: '/cancellation-policy', module: 'policy', section: 'policies', title: 'Cancellation Policy', heading: 'Cancellation and refund policy', description: 'Cancel or reschedule online until 2 hours before your appointment; online payments are refunded in full.' }),

@@ -204,3 +204,42 @@ export function articleJsonLd(origin: string, facts: ArticleFacts): Record<strin
   }
 }
 
+
+const CLINIC_REGIONS: Record<string, string> = { Delhi: 'Delhi', Gurgaon: 'Haryana', Faridabad: 'Haryana', Noida: 'Uttar Pradesh', Ghaziabad: 'Uttar Pradesh' }
+
+/** A partner clinic's own page: where it is, when it opens, how to call it. */
+export function clinicJsonLd(input: {
+  origin: string
+  path: string
+  name: string
+  description: string
+  address: string
+  locality: string
+  city: string
+  pincode: string
+  latitude: number
+  longitude: number
+  telephone: string
+  openingHours: readonly string[]
+  services: readonly string[]
+}): JsonLd {
+  return {
+    '@context': SCHEMA,
+    '@type': 'VeterinaryCare',
+    name: input.name,
+    description: input.description,
+    url: absolute(input.origin, input.path),
+    telephone: `+91${input.telephone}`,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: input.address,
+      addressLocality: input.locality,
+      addressRegion: CLINIC_REGIONS[input.city] ?? input.city,
+      postalCode: input.pincode,
+      addressCountry: 'IN',
+    },
+    geo: { '@type': 'GeoCoordinates', latitude: input.latitude, longitude: input.longitude },
+    openingHours: [...input.openingHours],
+    availableService: input.services.map((name) => ({ '@type': 'MedicalProcedure', name })),
+  }
+}

@@ -27,6 +27,9 @@ export type Database = {
 
 export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations')
 
+/** Longest wait for a connection to PostgreSQL before the request fails with 503. */
+export const DATABASE_CONNECT_TIMEOUT_MS = 5_000
+
 export type DatabaseOptions =
   | { kind: 'pglite'; dataDir: string | null }
   | { kind: 'postgres'; url: string; poolSize: number; onConnectionError?: (error: Error) => void }
@@ -40,7 +43,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       import('drizzle-orm/node-postgres'),
       import('drizzle-orm/node-postgres/migrator'),
     ])
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize })
+    // A database that stops answering (a network partition, a host gone) fails a request after
+    // the connect timeout instead of holding it until the client gives up (503, decision 0042).
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize, connectionTimeoutMillis: DATABASE_CONNECT_TIMEOUT_MS })
     // A server restart or an administrator ending a connection must not take the process down:
     // the pool replaces a broken client, and the next query reports the failure to its caller.
     pool.on('error', options.onConnectionError ?? (() => {}))

@@ -218,11 +218,120 @@ export const membershipPlans = pgTable(
     pricePaise: integer('price_paise').notNull(),
     active: boolean('active').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** Home visits without the visit fee, per term. */
+    freeHomeVisits: integer('free_home_visits').notNull().default(0),
+    /** Percent off vaccinations and lab tests paid after the service. */
+    serviceDiscountPercent: integer('service_discount_percent').notNull().default(0),
+    freeVideoConsults: boolean('free_video_consults').notNull().default(false),
+    /** Members may book the one place per slot held back for them. */
+    prioritySlots: boolean('priority_slots').notNull().default(false),
+    /** Percent off the first term for someone who joins with a member's code. */
+    referralDiscountPercent: integer('referral_discount_percent').notNull().default(0),
+    /** Free home visits the referrer gains once the friend's payment is verified. */
+    referrerCreditVisits: integer('referrer_credit_visits').notNull().default(0),
+    /** Raised by every edit: a save made from an older version is refused (409). */
+    version: integer('version').notNull().default(1),
     ...timestamps,
   },
   (table) => [
     check('membership_plans_prices', sql`${table.pricePaise} > 0 and ${table.pricePaise} <= ${table.listPricePaise}`),
     check('membership_plans_duration', sql`${table.durationMonths} > 0`),
+    check(
+      'membership_plans_benefits',
+      sql`${table.freeHomeVisits} between 0 and 50 and ${table.serviceDiscountPercent} between 0 and 50 and ${table.referralDiscountPercent} between 0 and 50 and ${table.referrerCreditVisits} between 0 and 5`,
+    ),
+  ],
+)
+
+/**
+ * One Gold Membership per account (decision 0036): its current period, the benefits it carries
+ * (copied from the plan at purchase, so an edit of the plan never changes a term already paid),
+ * the free home visits granted and used, and the member's referral code.
+ */
+export const memberships = pgTable(
+  'memberships',
+  {
+    id: uuid('id').primaryKey(),
+    /** The member number is built from it: PVG-000123. */
+    serial: integer('serial').notNull().generatedAlwaysAsIdentity(),
+    userId: text('user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    planId: text('plan_id')
+      .notNull()
+      .references(() => membershipPlans.id, { onDelete: 'restrict' }),
+    status: text('status').notNull().default('active'),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    freeHomeVisits: integer('free_home_visits').notNull(),
+    freeVisitsUsed: integer('free_visits_used').notNull().default(0),
+    serviceDiscountPercent: integer('service_discount_percent').notNull(),
+    freeVideoConsults: boolean('free_video_consults').notNull(),
+    prioritySlots: boolean('priority_slots').notNull(),
+    referralCode: text('referral_code').notNull().unique(),
+    /** The last renewal reminder sent: the expiry date and the days before it ('2027-01-31:15'). */
+    lastReminder: text('last_reminder'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelReason: text('cancel_reason'),
+    ...timestamps,
+  },
+  (table) => [
+    check('memberships_status', sql`${table.status} in ('active', 'cancelled')`),
+    check('memberships_period', sql`${table.expiresAt} > ${table.startsAt}`),
+    check('memberships_visits', sql`${table.freeVisitsUsed} >= 0 and ${table.freeVisitsUsed} <= ${table.freeHomeVisits}`),
+    index('memberships_expires_idx').on(table.status, table.expiresAt),
+  ],
+)
+
+/** Each paid term of a membership: one per payment order, so a replayed payment never adds a second. */
+export const membershipTerms = pgTable(
+  'membership_terms',
+  {
+    id: uuid('id').primaryKey(),
+    membershipId: uuid('membership_id')
+      .notNull()
+      .references(() => memberships.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .unique()
+      .references(() => paymentOrders.id, { onDelete: 'restrict' }),
+    planId: text('plan_id').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('membership_terms_membership_idx').on(table.membershipId)],
+)
+
+/**
+ * A friend who joined with a member's code: one per friend (their first term only), written when
+ * the friend's payment is verified. `credited`: the referrer gained the credit; `capped`: the
+ * referrer had reached the yearly cap.
+ */
+export const membershipReferrals = pgTable(
+  'membership_referrals',
+  {
+    id: uuid('id').primaryKey(),
+    referrerUserId: text('referrer_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    refereeUserId: text('referee_user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .unique()
+      .references(() => paymentOrders.id, { onDelete: 'restrict' }),
+    status: text('status').notNull(),
+    creditVisits: integer('credit_visits').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    check('membership_referrals_status', sql`${table.status} in ('credited', 'capped')`),
+    check('membership_referrals_not_self', sql`${table.referrerUserId} <> ${table.refereeUserId}`),
+    index('membership_referrals_referrer_idx').on(table.referrerUserId, table.createdAt),
   ],
 )
 
@@ -237,6 +346,8 @@ export const paymentOrders = pgTable(
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     flowType: text('flow_type').notNull(),
     planId: text('plan_id'),
+    /** The member's code a membership was bought with; its discount is already in the amount. */
+    referralCode: text('referral_code'),
     amountPaise: integer('amount_paise').notNull(),
     currency: text('currency').notNull().default('INR'),
     /** The priced lines: id, title, listPricePaise, pricePaise, quantity. */
@@ -391,11 +502,13 @@ export const slotCounts = pgTable(
     date: date('date', { mode: 'string' }).notNull(),
     time: text('time').notNull(),
     visitType: text('visit_type').notNull(),
+    /** The clinic of a clinic visit (each has its own places); '' for home and video visits. */
+    clinicId: text('clinic_id').notNull().default(''),
     capacity: integer('capacity').notNull(),
     booked: integer('booked').notNull().default(0),
   },
   (table) => [
-    primaryKey({ columns: [table.date, table.time, table.visitType] }),
+    primaryKey({ columns: [table.date, table.time, table.visitType, table.clinicId] }),
     check('slot_counts_booked_range', sql`${table.booked} >= 0 and ${table.booked} <= ${table.capacity}`),
     check('slot_counts_visit_type', sql`${table.visitType} in ('home', 'clinic', 'video')`),
   ],
@@ -443,6 +556,9 @@ export const appointments = pgTable(
     statusChangedBy: text('status_changed_by'),
     /** Why the clinic cancelled, told to the owner. */
     cancelReason: text('cancel_reason'),
+    /** The membership whose benefit priced this booking, and which benefit (decision 0036). */
+    membershipId: uuid('membership_id').references(() => memberships.id, { onDelete: 'set null' }),
+    membershipBenefit: text('membership_benefit'),
     ...timestamps,
   },
   (table) => [
@@ -457,6 +573,7 @@ export const appointments = pgTable(
     index('appointments_date_idx').on(table.date, table.time),
     check('appointments_visit_type', sql`${table.visitType} in ('home', 'clinic', 'video')`),
     check('appointments_total', sql`${table.totalPaise} >= 0`),
+    check('appointments_membership_benefit', sql`${table.membershipBenefit} is null or ${table.membershipBenefit} in ('free_visit', 'free_video', 'discount')`),
     index('appointments_user_idx').on(table.userId, table.startsAt),
     // One payment pays for one booking.
     uniqueIndex('appointments_payment_idx').on(table.paymentId),
@@ -743,4 +860,111 @@ export const receipts = pgTable(
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
   },
   (table) => [uniqueIndex('receipts_series_idx').on(table.financialYear, table.sequence), check('receipts_amount_positive', sql`${table.amountPaise} > 0`)],
+)
+
+// --- clinics (decisions 0034, 0035) ---
+
+/**
+ * The clinics of the finder and of clinic visits. `status` live shows it; hidden keeps its page
+ * and bookings out of sight. `sample` marks the shipped sample data until the business replaces it.
+ */
+export const clinics = pgTable(
+  'clinics',
+  {
+    id: text('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    address: text('address').notNull(),
+    locality: text('locality').notNull(),
+    city: text('city').notNull(),
+    pincode: text('pincode').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email'),
+    services: text('services').array().notNull().default(sql`'{}'::text[]`),
+    /** WeeklyHours of core/clinics/hours.ts. */
+    hours: jsonb('hours').notNull(),
+    open24x7: boolean('open_24x7').notNull().default(false),
+    photos: text('photos').array().notNull().default(sql`'{}'::text[]`),
+    /** Places per hourly slot for clinic visits. */
+    capacityPerSlot: integer('capacity_per_slot').notNull().default(2),
+    status: text('status').notNull().default('live'),
+    sample: boolean('sample').notNull().default(false),
+    vetRegistrations: text('vet_registrations').array().notNull().default(sql`'{}'::text[]`),
+    ...timestamps,
+  },
+  (table) => [
+    check('clinics_id_format', sql`${table.id} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+    check('clinics_slug_format', sql`${table.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+    check('clinics_pincode', sql`${table.pincode} ~ '^[0-9]{6}$'`),
+    check('clinics_status', sql`${table.status} in ('live', 'hidden')`),
+    check('clinics_capacity', sql`${table.capacityPerSlot} between 1 and 50`),
+    index('clinics_status_idx').on(table.status),
+  ],
+)
+
+/**
+ * One row whose `version` a statement trigger on clinics bumps at every change (migration 0010):
+ * the search keeps the live clinics in memory and asks only this row whether they changed.
+ */
+export const clinicsVersion = pgTable(
+  'clinics_version',
+  {
+    id: integer('id').primaryKey().default(1),
+    version: integer('version').notNull().default(0),
+  },
+  (table) => [check('clinics_version_one_row', sql`${table.id} = 1`)],
+)
+
+/** A clinic's application to join, from a signed-in applicant; decided by an admin. */
+export const clinicApplications = pgTable(
+  'clinic_applications',
+  {
+    id: uuid('id').primaryKey(),
+    applicantId: text('applicant_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('pending'),
+    clinicName: text('clinic_name').notNull(),
+    ownerName: text('owner_name').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email').notNull(),
+    address: text('address').notNull(),
+    locality: text('locality').notNull(),
+    city: text('city').notNull(),
+    pincode: text('pincode').notNull(),
+    services: text('services').array().notNull(),
+    hours: jsonb('hours').notNull(),
+    open24x7: boolean('open_24x7').notNull().default(false),
+    vetRegistrations: text('vet_registrations').array().notNull(),
+    gstNumber: text('gst_number'),
+    reviewNote: text('review_note'),
+    decidedBy: text('decided_by'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    clinicId: text('clinic_id').references(() => clinics.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (table) => [
+    check('clinic_applications_status', sql`${table.status} in ('pending', 'changes_requested', 'approved', 'rejected')`),
+    index('clinic_applications_status_idx').on(table.status, table.createdAt),
+    // One open application per applicant.
+    uniqueIndex('clinic_applications_one_open_idx').on(table.applicantId).where(sql`${table.status} in ('pending', 'changes_requested')`),
+  ],
+)
+
+/** A signed-in user's favourite clinics; erased with the account. */
+export const favoriteClinics = pgTable(
+  'favorite_clinics',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    clinicId: text('clinic_id')
+      .notNull()
+      .references(() => clinics.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.clinicId] })],
 )

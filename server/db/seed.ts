@@ -8,7 +8,8 @@ import { FAQS } from '../../content/faq/faqs.ts'
 import { SERVICE_AREA_SEED } from '../../core/service-area/service-area.ts'
 import { SHIPPED_MARKETING_CLAIMS } from '../../content/home/marketing-claims.ts'
 import { WHATSAPP_KEY, defaultSettings } from '../modules/site-settings/service.ts'
-import { authors, blogPosts, catalogueServices, faqs, membershipPlans, serviceAreaDistricts, siteSettings } from './schema.ts'
+import { SAMPLE_CLINICS } from './sample-clinics.ts'
+import { authors, blogPosts, catalogueServices, clinics, faqs, membershipPlans, serviceAreaDistricts, siteSettings } from './schema.ts'
 
 /**
  * Inserts the shipped content where it is missing, and brings shipped blog posts and authors that
@@ -82,6 +83,12 @@ export async function seedDatabase(db: Db, options: { whatsappNumber?: string } 
           listPricePaise: plan.price * 100,
           pricePaise: plan.discountedPrice * 100,
           sortOrder: index,
+          freeHomeVisits: plan.freeHomeVisits,
+          serviceDiscountPercent: plan.serviceDiscountPercent,
+          freeVideoConsults: plan.freeVideoConsults,
+          prioritySlots: plan.prioritySlots,
+          referralDiscountPercent: plan.referralDiscountPercent,
+          referrerCreditVisits: plan.referrerCreditVisits,
         })),
       )
       .onConflictDoNothing({ target: membershipPlans.id })
@@ -107,5 +114,10 @@ export async function seedDatabase(db: Db, options: { whatsappNumber?: string } 
       .insert(siteSettings)
       .values(settings.map(([key, value]) => ({ key, value })))
       .onConflictDoNothing({ target: siteSettings.key })
+    // Sample clinics, marked `sample` (server/db/sample-clinics.ts); an edited row is left alone (hide one, never delete it).
+    await tx
+      .insert(clinics)
+      .values(SAMPLE_CLINICS.map((clinic) => ({ ...clinic, sample: true, status: 'live', vetRegistrations: [] })))
+      .onConflictDoNothing({ target: clinics.id })
   })
 }

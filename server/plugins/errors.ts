@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { ApiError, ApiErrorCode } from '../../core/errors.ts'
+import { databaseErrorCode, isDatabaseUnavailable } from '../db/unavailable.ts'
 import { DomainError } from '../http-errors.ts'
 import { isApiRoute } from './matched-route.ts'
 
@@ -7,6 +8,10 @@ import { isApiRoute } from './matched-route.ts'
 function body(code: ApiErrorCode, error: string): ApiError {
   return { success: false, error, code, message: error }
 }
+
+/** The answer while the database cannot be reached (a restart, a failover): the request may be sent again. */
+export const DATABASE_UNAVAILABLE = 'We cannot reach our records just now. Please try again in a minute.'
+const DATABASE_RETRY_AFTER_SECONDS = 5
 
 const BAD_REQUEST_PAGE = `<!doctype html><html lang="en-IN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Bad request - PetVaidya</title><meta name="robots" content="noindex, nofollow"></head><body style="font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;color:#0f172a"><h1>We could not read that address</h1><p>The link may be mistyped or cut short.</p><p><a href="/" style="color:#0f766e;font-weight:600">Go to Homepage</a></p></body></html>`
 
@@ -37,6 +42,14 @@ function replyWithError(error: FastifyError | DomainError | Error, request: Fast
       return reply.status(fastifyError.statusCode).type('text/html; charset=utf-8').send(BAD_REQUEST_PAGE)
     }
     return reply.status(fastifyError.statusCode).send(body('BAD_REQUEST', fastifyError.message))
+  }
+  if (isDatabaseUnavailable(error)) {
+    // Only the code: a database's message may quote the data (a phone number, say).
+    request.log.error({ code: databaseErrorCode(error) }, 'database unavailable')
+    return reply
+      .status(503)
+      .header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS))
+      .send(body('SERVICE_UNAVAILABLE', DATABASE_UNAVAILABLE))
   }
   request.log.error({ err: error }, 'unhandled error')
   return reply.status(500).send(body('INTERNAL_ERROR', 'Something went wrong. Please try again.'))

@@ -181,24 +181,3 @@ for (const viewport of [NARROW, WIDE]) {
     }
   })
 }
-
-test.describe('pages whose feature is still to come', () => {
-  test('the clinic finder lists the partner clinics and books a clinic visit', async ({ page }) => {
-    await page.setViewportSize(NARROW)
-    await gotoHydrated(page, '/find-clinics')
-    await expect(page.getByRole('heading', { level: 2, name: 'The clinic finder is on its way' })).toBeVisible()
-    const clinics = page.getByRole('list', { name: 'Partner clinics' }).getByRole('listitem')
-    await expect(clinics).toHaveCount(2)
-    await expect(clinics.first()).toContainText('Indirapuram')
-    await page.getByRole('button', { name: 'Book a clinic visit' }).click()
-    await expect(page.getByRole('dialog', { name: 'Book an Appointment' })).toBeVisible()
-  })
-
-  test('Gold Membership says sign-ups are not open and offers booking and prices', async ({ page }) => {
-    await gotoHydrated(page, '/gold-membership')
-    await expect(page.getByRole('heading', { level: 2, name: 'Gold Membership opens soon' })).toBeVisible()
-    await page.getByRole('link', { name: 'See prices' }).click()
-    await expect(page).toHaveURL(/\/pricing$/)
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-  })
-})

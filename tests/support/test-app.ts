@@ -47,6 +47,8 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     RATE_LIMIT_WRITES_PER_MINUTE: '100000',
     // Tests work the jobs themselves, with app.jobs.runDue().
     JOB_WORKERS: '0',
+    // Slot capacities are tested as configured; the membership tests turn the held place on.
+    SLOT_PLACES_HELD_FOR_MEMBERS: '0',
     ...overrides,
   })
 }

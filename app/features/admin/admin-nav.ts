@@ -1,7 +1,10 @@
 /** The admin area's sections, in the order of its navigation. FAQs, Blogs, Services and WhatsApp are the spec's admin pages. */
 export const ADMIN_SECTIONS = [
   { to: '/admin/appointments', label: 'Appointments', summary: 'Bookings by day and slot, vets and statuses.' },
+  { to: '/admin/clinics', label: 'Clinics', summary: 'Clinic applications: approve, ask for changes or reject.' },
   { to: '/admin/staff', label: 'Staff', summary: 'Add vets and admins, edit them, deactivate them.' },
+  { to: '/admin/members', label: 'Members', summary: 'Gold members: extend or cancel with a reason.' },
+  { to: '/admin/membership-plans', label: 'Plans', summary: 'Gold Membership prices and benefits.' },
   { to: '/admin/audit', label: 'Audit log', summary: 'Who changed what, when, before and after.' },
   { to: '/admin/service-area', label: 'Service area', summary: 'The cities and districts where vets make home visits.' },
   { to: '/admin/jobs', label: 'Jobs', summary: 'Messages, reminders and refunds waiting or failed.' },

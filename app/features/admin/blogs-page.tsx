@@ -302,7 +302,9 @@ function ArticleEditor({ article, authors, onDone }: { article: AdminArticleDto 
               <Button
                 variant="secondary"
                 onClick={async () => {
-                  await client.invalidateQueries({ queryKey: blogAdminKeys.articles })
+                  // The list is not on screen while editing, so it is fetched now: opening the
+                  // article again must show the saved version, not the cached one.
+                  await client.refetchQueries({ queryKey: blogAdminKeys.articles, type: 'all' })
                   onDone()
                 }}
               >

@@ -1,7 +1,6 @@
 import { LocateFixed, Pencil, Plus } from '../../components/ui/icons.tsx'
 import { useEffect, useState } from 'react'
 import { LOCATION_MESSAGES, geolocationErrorMessage } from '../../../core/booking/location.ts'
-import { findClinic } from '../../../core/booking/options.ts'
 import type { AddressDto } from '../../../core/contracts/booking.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { Input } from '../../components/ui/input.tsx'
@@ -110,7 +109,7 @@ export function AddressStep({ form, errors, update, addresses, signedIn, locatio
   )
 
   if (!isHome) {
-    const clinic = findClinic(form.clinicId)
+    const clinic = form.clinicName ? { name: form.clinicName, address: form.clinicAddress } : null
     return (
       <div className="space-y-5">
         <p className="rounded-xl bg-brand-50 p-4 text-sm leading-relaxed text-brand-900">

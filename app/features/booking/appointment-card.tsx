@@ -1,5 +1,5 @@
 import { Building2, CalendarPlus, House, Video } from '../../components/ui/icons.tsx'
-import { PET_TYPE_LABELS, SERVICE_TYPE_LABELS, VISIT_TYPE_LABELS, findClinic } from '../../../core/booking/options.ts'
+import { PET_TYPE_LABELS, SERVICE_TYPE_LABELS, VISIT_TYPE_LABELS } from '../../../core/booking/options.ts'
 import type { AppointmentDto } from '../../../core/contracts/booking.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { formatRupees } from '../../lib/rupees.ts'
@@ -37,8 +37,7 @@ function totalText(appointment: AppointmentDto): string {
 export function placeOf(appointment: AppointmentDto): string {
   if (appointment.appointmentType === 'video') return 'Video call: the link comes by SMS before your time'
   if (appointment.appointmentType === 'clinic') {
-    const clinic = findClinic(appointment.clinicId)
-    return clinic ? `${clinic.name}, ${clinic.address}` : 'Partner clinic'
+    return appointment.clinicName ? `${appointment.clinicName}, ${appointment.clinicAddress ?? ''}` : 'Partner clinic'
   }
   return homeAddressLine(appointment)
 }

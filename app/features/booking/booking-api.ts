@@ -1,4 +1,5 @@
 import { ProfileDto } from '../../../core/contracts/account.ts'
+import { ClinicsResponse } from '../../../core/contracts/clinics.ts'
 import {
   AddressDto,
   type AddressBodyInput,
@@ -48,8 +49,9 @@ export function fetchProfile() {
   return callApi('GET', '/api/account/profile', ProfileDto)
 }
 
-export function fetchSlots(date: string, visitType: string) {
-  return callApi('GET', `/api/slots?date=${encodeURIComponent(date)}&visitType=${encodeURIComponent(visitType)}`, SlotsResponse)
+export function fetchSlots(date: string, visitType: string, clinicId = '') {
+  const clinic = clinicId ? `&clinicId=${encodeURIComponent(clinicId)}` : ''
+  return callApi('GET', `/api/slots?date=${encodeURIComponent(date)}&visitType=${encodeURIComponent(visitType)}${clinic}`, SlotsResponse)
 }
 
 export function reverseGeocode(latitude: number, longitude: number) {
@@ -84,4 +86,9 @@ export function calendarFileUrl(id: string): string {
 /** The catalogue the server charges from: the visit charges of an empty cart are read from it. */
 export function fetchCatalogue() {
   return callApi('GET', '/api/services', CatalogueListResponse)
+}
+
+/** The clinics a clinic visit can be booked at; nearest first from `pincode` when it is a full PIN code. */
+export function fetchBookingClinics(pincode: string) {
+  return callApi('GET', `/api/clinics?limit=100${/^\d{6}$/.test(pincode) ? `&pincode=${pincode}` : ''}`, ClinicsResponse)
 }

@@ -2,7 +2,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { ArrowLeft, ArrowRight, CalendarCheck, ShieldCheck } from '../../components/ui/icons.tsx'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { type VisitType } from '../../../core/booking/options.ts'
-import { bookingAmountDue, paymentLine, visitCharge } from '../../../core/booking/pricing.ts'
+import { paymentLine, visitCharge } from '../../../core/booking/pricing.ts'
+import { type MemberBenefits, memberPricing } from '../../../core/membership/membership.ts'
 import {
   type BookingForm,
   EMPTY_BOOKING_FORM,
@@ -45,13 +46,17 @@ export type BookingWizardProps = {
   /** The signed-in person, or null: step 0 then verifies the phone first. */
   account: BookingAccount | null
   onVerifyPhone: () => void
-  cart: { items: readonly BookingLine[]; amountDue: number; paymentId: string | null; membershipCovered: boolean }
+  cart: { items: readonly BookingLine[]; amountDue: number; paymentId: string | null }
+  /** The signed-in person's Gold Membership benefits as the server reports them; null for a non-member. */
+  memberBenefits?: MemberBenefits | null
   onCancel: () => void
   onBooked: (appointmentId: string) => void
   /** Whether the server can turn a location into an address; without it the button is not offered. */
   locationLookup?: boolean
   /** A pet to start with (the health record's 'Book this vaccination'), when it is theirs or shared with them. */
   petId?: string
+  /** Choices made before the wizard opened: a clinic visit at the clinic whose page it was opened from. */
+  initial?: Partial<BookingForm>
 }
 
 const STEP_INTROS: Record<WizardStep, string> = {
@@ -76,12 +81,13 @@ function newKey(): string {
 }
 
 /** The five-step booking wizard with phone verification first (spec sections 2, 4 and 5). */
-export function BookingWizard({ account, onVerifyPhone, cart, onCancel, onBooked, locationLookup = false, petId }: BookingWizardProps) {
+export function BookingWizard({ account, onVerifyPhone, cart, memberBenefits = null, onCancel, onBooked, locationLookup = false, petId, initial }: BookingWizardProps) {
   const [needsVerification] = useState(account === null)
   const steps = WIZARD_STEPS.filter((step) => step !== 'verify' || needsVerification)
   const [step, setStep] = useState<WizardStep>(account ? 'pet' : 'verify')
   const [form, setForm] = useState<BookingForm>(() => ({
     ...EMPTY_BOOKING_FORM,
+    ...initial,
     phoneNumber: account?.phoneNumber ?? '',
     petOwnerName: account?.displayName ?? '',
   }))
@@ -159,9 +165,21 @@ export function BookingWizard({ account, onVerifyPhone, cart, onCancel, onBooked
       : charge
         ? [{ id: charge.catalogueId, title: charge.title, price: charge.price, discountedPrice: charge.discountedPrice, quantity: 1 }]
         : []
-  const total = Math.round(lines.reduce((sum, line) => sum + line.discountedPrice * 100 * line.quantity, 0)) / 100
+  const paidOnline = cart.items.length > 0 && cart.amountDue === 0 && cart.paymentId !== null
+  // The member's benefits priced exactly as the server prices them (core/membership), which checks the total.
+  const serviceTypes = new Map((catalogue.data ?? []).map((service) => [service.id, service.serviceType]))
+  const priced = memberPricing(
+    lines.map((line) => ({
+      serviceType: serviceTypes.get(line.id) ?? null,
+      listPricePaise: Math.round(line.price * 100),
+      pricePaise: Math.round(line.discountedPrice * 100),
+      quantity: line.quantity,
+    })),
+    { visitType, cartEmpty: cart.items.length === 0, paidOnline, vaccinationPlan: false, benefits: memberBenefits },
+  )
+  const total = priced.totalPaise / 100
   const listTotal = Math.round(lines.reduce((sum, line) => sum + line.price * 100 * line.quantity, 0)) / 100
-  const due = bookingAmountDue(cart.amountDue, cart.items.length, cart.membershipCovered, total)
+  const due = paidOnline ? 0 : total
 
   const pincodeLookup = usePincodeLookup(form.pincode, form.appointmentType === 'home')
 
@@ -288,7 +306,7 @@ export function BookingWizard({ account, onVerifyPhone, cart, onCancel, onBooked
             onSwitchVisit={switchVisit}
           />
         ) : (
-          <ConfirmStep form={form} lines={lines} listTotal={listTotal} total={total} paymentLine={paymentLine(due, cart.items.length)} now={now} />
+          <ConfirmStep form={form} lines={lines} listTotal={listTotal} total={total} paymentLine={paymentLine(due, cart.items.length)} now={now} memberSaving={priced.savedPaise / 100} />
         )}
       </section>
 

@@ -1,4 +1,4 @@
-import { PET_TYPE_LABELS, SERVICE_TYPE_LABELS, VISIT_TYPE_LABELS, findClinic } from '../../../core/booking/options.ts'
+import { PET_TYPE_LABELS, SERVICE_TYPE_LABELS, VISIT_TYPE_LABELS } from '../../../core/booking/options.ts'
 import type { PaymentLine } from '../../../core/booking/pricing.ts'
 import { bookingDates } from '../../../core/booking/schedule.ts'
 import type { BookingForm } from '../../../core/booking/wizard.ts'
@@ -15,19 +15,20 @@ type ConfirmStepProps = {
   total: number
   paymentLine: PaymentLine
   now: Date
+  /** Rupees the member's Gold Membership takes off (a free visit or the member discount). */
+  memberSaving?: number
 }
 
 function whereText(form: BookingForm): string {
   if (form.appointmentType === 'video') return 'Video call: the link comes by SMS'
   if (form.appointmentType === 'clinic') {
-    const clinic = findClinic(form.clinicId)
-    return clinic ? `${clinic.name}, ${clinic.address}` : 'Partner clinic'
+    return form.clinicName ? `${form.clinicName}, ${form.clinicAddress}` : 'Partner clinic'
   }
   return homeAddressLine(form)
 }
 
 /** Step 5, Confirm: everything chosen, the lines and totals, and how payment happens. */
-export function ConfirmStep({ form, lines, listTotal, total, paymentLine, now }: ConfirmStepProps) {
+export function ConfirmStep({ form, lines, listTotal, total, paymentLine, now, memberSaving = 0 }: ConfirmStepProps) {
   const day = bookingDates(now).find((entry) => entry.date === form.appointmentDate)
   const rows: Array<[string, string]> = [
     ['Pet', `${form.petName} · ${PET_TYPE_LABELS[form.petType as keyof typeof PET_TYPE_LABELS] ?? form.petType} · ${form.petBreed}`],
@@ -37,7 +38,7 @@ export function ConfirmStep({ form, lines, listTotal, total, paymentLine, now }:
     ['Where', whereText(form)],
   ]
   if (form.notes.trim()) rows.push(['Notes', form.notes.trim()])
-  const discount = Math.round((listTotal - total) * 100) / 100
+  const discount = Math.round((listTotal - total - memberSaving) * 100) / 100
 
   return (
     <div className="space-y-5" data-testid="booking-summary">
@@ -67,6 +68,12 @@ export function ConfirmStep({ form, lines, listTotal, total, paymentLine, now }:
             <li className="flex justify-between gap-4 text-brand-800">
               <span>Discount</span>
               <span className="shrink-0">−{formatRupees(discount)}</span>
+            </li>
+          ) : null}
+          {memberSaving > 0 ? (
+            <li className="flex justify-between gap-4 text-brand-800" data-testid="member-saving">
+              <span>Gold Membership</span>
+              <span className="shrink-0">−{formatRupees(memberSaving)}</span>
             </li>
           ) : null}
         </ul>

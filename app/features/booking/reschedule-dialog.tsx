@@ -23,8 +23,8 @@ export function RescheduleDialog({ appointment, busy, onClose, onConfirm }: Resc
   const [time, setTime] = useState('')
   const [now] = useState(() => new Date())
   const slots = useQuery({
-    queryKey: slotKeys.day(date, appointment?.appointmentType ?? ''),
-    queryFn: () => fetchSlots(date, appointment?.appointmentType ?? 'home'),
+    queryKey: slotKeys.day(date, appointment?.appointmentType ?? '', appointment?.clinicId ?? ''),
+    queryFn: () => fetchSlots(date, appointment?.appointmentType ?? 'home', appointment?.clinicId ?? ''),
     enabled: appointment !== null && date !== '',
   })
   const close = () => {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
-import { Building2, CalendarDays, House, MapPin, Video } from '../../components/ui/icons.tsx'
+import { Building2, CalendarDays, House, Video } from '../../components/ui/icons.tsx'
 import { useEffect } from 'react'
-import { CLINICS, SERVICE_TYPE_LABELS, VISIT_TYPES, VISIT_TYPE_LABELS, type VisitType } from '../../../core/booking/options.ts'
+import { SERVICE_TYPE_LABELS, VISIT_TYPES, VISIT_TYPE_LABELS, type VisitType } from '../../../core/booking/options.ts'
 import { DEFAULT_VISIT_CHARGES } from '../../../core/booking/pricing.ts'
 import { offeredBookingDates } from '../../../core/booking/schedule.ts'
 import { SERVICE_TYPES } from '../../../core/catalogue/services.ts'
@@ -11,6 +11,7 @@ import { formatDayMonth } from '../../../core/dates.ts'
 import { slotKeys } from '../../lib/query-keys/slot-keys.ts'
 import { formatRupees } from '../../lib/rupees.ts'
 import { fetchSlots } from './booking-api.ts'
+import { ClinicChoice } from './clinic-choice.tsx'
 import { ChoiceCard, Field, Select } from './form-field.tsx'
 import type { StepProps } from './wizard-types.ts'
 
@@ -19,9 +20,11 @@ const visitIcons: Record<VisitType, typeof House> = { home: House, clinic: Build
 /** Step 3, Schedule: visit type, service, one of the next 10 days, an hourly slot, and a clinic for clinic visits. */
 export function ScheduleStep({ form, errors, update, now }: StepProps & { now: Date }) {
   const dates = offeredBookingDates(now)
+  // A clinic visit's times are the chosen clinic's own (its hours and places).
+  const clinicId = form.appointmentType === 'clinic' ? form.clinicId : ''
   const slots = useQuery({
-    queryKey: slotKeys.day(form.appointmentDate, form.appointmentType),
-    queryFn: () => fetchSlots(form.appointmentDate, form.appointmentType),
+    queryKey: slotKeys.day(form.appointmentDate, form.appointmentType, clinicId),
+    queryFn: () => fetchSlots(form.appointmentDate, form.appointmentType, clinicId),
     enabled: form.appointmentDate !== '',
   })
   const selected = slots.data?.slots.find((slot) => slot.time === form.appointmentTime)
@@ -51,23 +54,7 @@ export function ScheduleStep({ form, errors, update, now }: StepProps & { now: D
         </div>
       </fieldset>
 
-      {form.appointmentType === 'clinic' ? (
-        <fieldset>
-          <legend className="mb-2 text-sm font-semibold text-ink">Clinic</legend>
-          <div className="grid gap-2">
-            {CLINICS.map((clinic) => (
-              <ChoiceCard key={clinic.id} name="clinic" value={clinic.id} checked={form.clinicId === clinic.id} onChange={(value) => update({ clinicId: value })}>
-                <span className="block font-semibold text-ink">{clinic.name}</span>
-                <span className="mt-0.5 flex items-start gap-1.5 text-sm text-ink-muted">
-                  <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                  {clinic.address}
-                </span>
-              </ChoiceCard>
-            ))}
-          </div>
-          {errors.clinicId ? <p className="mt-2 text-sm font-medium text-danger-700">{errors.clinicId}</p> : null}
-        </fieldset>
-      ) : null}
+      {form.appointmentType === 'clinic' ? <ClinicChoice form={form} errors={errors} update={update} /> : null}
 
       <Field label="Service" error={errors.serviceType}>
         {(props) => (
@@ -139,7 +126,7 @@ export function ScheduleStep({ form, errors, update, now }: StepProps & { now: D
                   tabIndex={chipTabIndex(checked, index, all.findIndex((candidate) => candidate.available), all.some((candidate) => candidate.available && candidate.time === form.appointmentTime))}
                   disabled={!slot.available}
                   onClick={() => update({ appointmentTime: slot.time })}
-                  aria-label={`${slot.time}${slot.popular ? ', popular' : ''}${slot.available ? '' : slot.reason === 'full' ? ', fully booked' : ', past'}`}
+                  aria-label={`${slot.time}${slot.popular ? ', popular' : ''}${slot.available ? '' : slot.reason === 'full' ? ', fully booked' : slot.reason === 'closed' ? ', clinic closed' : ', past'}`}
                   className={`relative flex min-h-12 flex-col items-center justify-center rounded-xl border px-2 py-1.5 text-sm font-semibold transition-colors disabled:cursor-not-allowed disabled:border-line disabled:bg-surface disabled:text-ink-subtle disabled:line-through ${
                     checked ? 'border-brand-700 bg-brand-700 text-white' : 'border-line bg-white text-ink hover:border-line-strong'
                   }`}

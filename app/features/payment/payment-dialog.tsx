@@ -21,6 +21,8 @@ export type PaymentDialogProps = {
   appointmentDetails?: PaymentAppointmentDetails
   /** Replaces the default of going to /payment/success. */
   onSuccess?: (result: PaymentResult) => void
+  /** A Gold Membership purchase: the plan, and a member's referral code if one was given. */
+  membership?: { planId: string; referralCode?: string }
 }
 
 /** Keeps the spec's session entry (amount, paymentId, method) that the booking and the cart read. */
@@ -33,13 +35,14 @@ function rememberPaymentSuccess(result: PaymentResult): void {
 }
 
 /** 'Complete Payment' (spec section 2): the summary, then the provider's checkout. */
-export function PaymentDialog({ open, onOpenChange, services, total, appointmentDetails, onSuccess }: PaymentDialogProps) {
+export function PaymentDialog({ open, onOpenChange, services, total, appointmentDetails, onSuccess, membership }: PaymentDialogProps) {
   const navigate = useNavigate()
   const overlay = useLoadingOverlay()
 
   const succeed = useCallback(
     (result: PaymentResult) => {
-      rememberPaymentSuccess(result)
+      // The session entry speaks for a cart's payment; a membership is read from the server.
+      if (result.flowType === 'cart') rememberPaymentSuccess(result)
       onOpenChange(false)
       if (onSuccess) onSuccess(result)
       else void navigate('/payment/success')
@@ -60,6 +63,7 @@ export function PaymentDialog({ open, onOpenChange, services, total, appointment
       amount: total,
       services: services.map(({ id, title, price, discountedPrice, quantity }) => ({ id, title, price, discountedPrice, quantity })),
       appointmentDetails,
+      membership,
     })
 
   // The provider's checkout takes the screen while it is open; this dialog steps aside meanwhile.

@@ -24,6 +24,8 @@ export type PaymentRequest = {
   /** Rupees: what the visitor sees and agrees to; the server prices it again and refuses a mismatch. */
   amount: number
   appointmentDetails?: PaymentAppointmentDetails
+  /** A Gold Membership purchase: the plan, and a member's referral code if one was given. */
+  membership?: { planId: string; referralCode?: string }
 }
 
 const amountText = (rupees: number) => rupees.toLocaleString('en-IN', { maximumFractionDigits: 2 })
@@ -57,7 +59,13 @@ export function usePaymentFlow(onSuccess: (result: PaymentResult) => void) {
         const config = await fetchPaymentConfig()
         Checkout = await loadCheckoutScript(config.checkoutScriptUrl)
         order = await createOrder(
-          { amount: request.amount, currency: 'INR', services: request.services, appointmentDetails: request.appointmentDetails },
+          {
+            amount: request.amount,
+            currency: 'INR',
+            services: request.services,
+            appointmentDetails: request.appointmentDetails,
+            ...(request.membership ? { flowType: 'membership' as const, ...request.membership } : {}),
+          },
           newKey(),
         )
         if (!order.success) throw new Error(FAILED_TO_CREATE_ORDER)

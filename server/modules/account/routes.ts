@@ -67,6 +67,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountDeps): 
       addresses: await addresses.list(user.userId),
       appointments: await appointments.list(user.userId),
       ...(await account.moneyRecords(user.userId)),
+      ...(await account.membershipRecords(user.userId)),
     }
   })
 

@@ -3,6 +3,7 @@ import type { Clock } from '../../providers/clock.ts'
 import type { AppointmentsRepo } from '../appointments/repo.ts'
 import type { AuthRepo } from '../auth/repo.ts'
 import type { HealthRecordService } from '../health-record/service.ts'
+import type { MembershipService } from '../membership/service.ts'
 import type { PaymentsService } from '../payments/service.ts'
 
 export type AccountService = ReturnType<typeof createAccountService>
@@ -18,12 +19,19 @@ export function createAccountService(deps: {
   auth: AuthRepo
   healthRecord: HealthRecordService
   payments: PaymentsService
+  membership: Pick<MembershipService, 'membershipOf' | 'referralsOf'>
   clock: Clock
   /** Starts sending the refunds the deletion recorded, without waiting for it. */
   sendDueRefunds: () => void
 }) {
   return {
     moneyRecords: (userId: string) => deps.payments.exportFor(userId),
+
+    /** The account's Gold Membership and referral code, for its data export. */
+    membershipRecords: async (userId: string) => ({
+      membership: await deps.membership.membershipOf(userId),
+      referrals: await deps.membership.referralsOf(userId),
+    }),
 
     /**
      * Upcoming visits are cancelled as the owner would cancel them (refunds of online payments

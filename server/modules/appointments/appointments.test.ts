@@ -287,6 +287,41 @@ describe('POST /api/appointments: retries and races', () => {
     expect(await t.database.db.select().from(appointments)).toHaveLength(1)
   })
 
+  it('finds the booking of a first run whose answer was never remembered, after its lease, and books nothing more', async () => {
+    const headers = { 'idempotency-key': 'booking-answer-lost-1' }
+    const body = homeVisit()
+    const first = await book(body, { headers })
+    expect(first.statusCode).toBe(201)
+    // The booking committed, then the database went away before the answer was stored: the claim is left in flight.
+    await t.database.db
+      .update(idempotencyKeys)
+      .set({ status: 'in_flight', responseStatus: null, responseBody: null })
+      .where(sql`${idempotencyKeys.key} = 'booking-answer-lost-1'`)
+    clock.advance(61_000)
+    const retry = await book(body, { headers })
+    expect(retry.statusCode).toBe(201)
+    expect(retry.json().id).toBe(first.json().id)
+    expect(await t.database.db.select().from(appointments)).toHaveLength(1)
+    expect((await t.database.db.select().from(slotCounts)).reduce((sum, row) => sum + row.booked, 0)).toBe(1)
+    expect(mailer.sent).toHaveLength(1)
+  })
+
+  it('finds it too when the claim was freed after the booking (the answer failed, the database came back)', async () => {
+    const headers = { 'idempotency-key': 'booking-answer-lost-2' }
+    const body = homeVisit({ appointmentTime: '16:00' })
+    const first = await book(body, { headers })
+    expect(first.statusCode).toBe(201)
+    await t.database.db.delete(idempotencyKeys).where(sql`${idempotencyKeys.key} = 'booking-answer-lost-2'`)
+    const retry = await book(body, { headers })
+    expect(retry.statusCode).toBe(201)
+    expect(retry.json().id).toBe(first.json().id)
+    expect(await t.database.db.select().from(appointments)).toHaveLength(1)
+    // Another key is another booking.
+    const other = await book(homeVisit({ appointmentTime: '17:00' }), { headers: { 'idempotency-key': 'booking-answer-lost-3' } })
+    expect(other.statusCode).toBe(201)
+    expect(other.json().id).not.toBe(first.json().id)
+  })
+
   it('gives 50 simultaneous bookings of one slot exactly its capacity, 409 for the rest', async () => {
     const responses = await Promise.all(Array.from({ length: 50 }, (_, index) => book(homeVisit({ appointmentTime: '15:00', petName: `Bruno ${index}` }))))
     const statuses = responses.map((response) => response.statusCode)

@@ -3,7 +3,7 @@ import { TransactionRollbackError, and, asc, eq, gt, gte, inArray, isNull, lt, n
 import { OPEN_STATUSES, OWNER_CHANGEABLE_STATUSES } from '../../../core/operations/visit-status.ts'
 import type { Db } from '../../db/client.ts'
 import { alias } from 'drizzle-orm/pg-core'
-import { appointments, payments, pets, refunds, slotCounts, users } from '../../db/schema.ts'
+import { appointments, clinics, memberships, payments, pets, refunds, slotCounts, users } from '../../db/schema.ts'
 
 const vets = alias(users, 'vets')
 
@@ -12,12 +12,20 @@ export type NewAppointment = typeof appointments.$inferInsert
 export type NewPet = typeof pets.$inferInsert
 export type PaymentRow = typeof payments.$inferSelect
 export type AppointmentWithPayment = AppointmentRow & {
+  /** The clinic of a clinic visit, as it is named today. */
+  clinic: { name: string; address: string } | null
   paidPaise: number
   providerPaymentId: string | null
   refund: { status: string; amountPaise: number } | null
   vetName: string | null }
 
-export type SlotKey = { date: string; time: string; visitType: string }
+/** A slot's places: per visit type, and per clinic for clinic visits (clinicId '' otherwise). */
+export type SlotKey = { date: string; time: string; visitType: string; clinicId: string }
+
+/** The slot key of a booked visit. */
+export function slotOf(row: Pick<AppointmentRow, 'date' | 'time' | 'visitType' | 'clinicId'>): SlotKey {
+  return { date: row.date, time: row.time, visitType: row.visitType, clinicId: row.visitType === 'clinic' ? (row.clinicId ?? '') : '' }
+}
 
 /**
  * What one account may hold, checked in the booking's own transaction: at most `perDay` upcoming
@@ -100,7 +108,14 @@ export function createAppointmentsRepo(db: Db) {
    * records the full refund of an online payment for the payments job to send (decision 0015).
    */
   async function freePlaceAndRefund(tx: Db, row: AppointmentRow, now: Date): Promise<void> {
-    await release(tx, { date: row.date, time: row.time, visitType: row.visitType })
+    await release(tx, slotOf(row))
+    // A free home visit of a membership comes back to it (decision 0036).
+    if (row.membershipId && row.membershipBenefit === 'free_visit') {
+      await tx
+        .update(memberships)
+        .set({ freeVisitsUsed: sql`greatest(${memberships.freeVisitsUsed} - 1, 0)`, updatedAt: now })
+        .where(eq(memberships.id, row.membershipId))
+    }
     if (row.paymentId) {
       const [payment] = await tx.select({ amountPaise: payments.amountPaise }).from(payments).where(eq(payments.id, row.paymentId))
       if (payment) {
@@ -128,8 +143,11 @@ export function createAppointmentsRepo(db: Db) {
         refundStatus: refunds.status,
         refundPaise: refunds.amountPaise,
         vetName: vets.displayName,
+        clinicName: clinics.name,
+        clinicAddress: clinics.address,
       })
       .from(appointments)
+      .leftJoin(clinics, eq(clinics.id, appointments.clinicId))
       .leftJoin(payments, eq(payments.id, appointments.paymentId))
       .leftJoin(refunds, eq(refunds.paymentId, appointments.paymentId))
       .leftJoin(vets, eq(vets.id, appointments.vetId))
@@ -141,8 +159,11 @@ export function createAppointmentsRepo(db: Db) {
     refundStatus: string | null
     refundPaise: number | null
     vetName: string | null
+    clinicName: string | null
+    clinicAddress: string | null
   }): AppointmentWithPayment => ({
     ...row.appointment,
+    clinic: row.clinicName !== null && row.clinicAddress !== null ? { name: row.clinicName, address: row.clinicAddress } : null,
     paidPaise: row.paidPaise,
     providerPaymentId: row.providerPaymentId,
     refund: row.refundStatus !== null && row.refundPaise !== null ? { status: row.refundStatus, amountPaise: row.refundPaise } : null,
@@ -150,11 +171,11 @@ export function createAppointmentsRepo(db: Db) {
   })
 
   return {
-    bookedCounts: async (date: string, visitType: string): Promise<Map<string, number>> => {
+    bookedCounts: async (date: string, visitType: string, clinicId = ''): Promise<Map<string, number>> => {
       const rows = await db
         .select({ time: slotCounts.time, booked: slotCounts.booked })
         .from(slotCounts)
-        .where(and(eq(slotCounts.date, date), eq(slotCounts.visitType, visitType)))
+        .where(and(eq(slotCounts.date, date), eq(slotCounts.visitType, visitType), eq(slotCounts.clinicId, clinicId)))
       return new Map(rows.map((row) => [row.time, row.booked]))
     },
 
@@ -170,7 +191,15 @@ export function createAppointmentsRepo(db: Db) {
      * Books in one transaction: the slot's place, the pet when it is new, the appointment, and
      * the payment's link. Returns null when the slot is full; nothing is written then.
      */
-    book: (input: { slot: SlotKey; capacity: number; appointment: NewAppointment; newPet: NewPet | null; limits: AccountLimits }): Promise<AppointmentRow | null> =>
+    book: (input: {
+      slot: SlotKey
+      capacity: number
+      appointment: NewAppointment
+      newPet: NewPet | null
+      limits: AccountLimits
+      /** The membership whose free home visit this booking uses, counted in the same transaction. */
+      freeVisitOf?: string | null
+    }): Promise<AppointmentRow | null> =>
       paymentConflictAsUsed(() => rolledBackAs(null, () => db.transaction(async (tx) => {
         const txDb = tx as unknown as Db
         const refusal = await checkAccountLimits(txDb, input.slot, input.limits)
@@ -187,6 +216,21 @@ export function createAppointmentsRepo(db: Db) {
         }
         if (!(await reserve(txDb, input.slot, input.capacity))) {
           tx.rollback()
+        }
+        if (input.freeVisitOf) {
+          const counted = await tx
+            .update(memberships)
+            .set({ freeVisitsUsed: sql`${memberships.freeVisitsUsed} + 1`, updatedAt: input.limits.now })
+            .where(
+              and(
+                eq(memberships.id, input.freeVisitOf),
+                eq(memberships.status, 'active'),
+                gt(memberships.expiresAt, input.limits.now),
+                lt(memberships.freeVisitsUsed, memberships.freeHomeVisits),
+              ),
+            )
+            .returning({ id: memberships.id })
+          if (counted.length !== 1) throw new MembershipBenefitGoneError()
         }
         if (input.newPet) await tx.insert(pets).values(input.newPet)
         const [row] = await tx.insert(appointments).values(input.appointment).returning()
@@ -281,6 +325,14 @@ export function createAppointmentsRepo(db: Db) {
   }
 }
 
+/** The free visit a booking was priced with was used or ended meanwhile. */
+export class MembershipBenefitGoneError extends Error {
+  constructor() {
+    super('The membership benefit is no longer available')
+    this.name = 'MembershipBenefitGoneError'
+  }
+}
+
 export class PaymentAlreadyUsedError extends Error {
   constructor() {
     super('This payment is already linked to another booking')
@@ -310,5 +362,5 @@ async function rolledBackAs<T, R>(value: R, work: () => Promise<T>): Promise<T |
 }
 
 function slotKey(slot: SlotKey) {
-  return and(eq(slotCounts.date, slot.date), eq(slotCounts.time, slot.time), eq(slotCounts.visitType, slot.visitType))
+  return and(eq(slotCounts.date, slot.date), eq(slotCounts.time, slot.time), eq(slotCounts.visitType, slot.visitType), eq(slotCounts.clinicId, slot.clinicId))
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import type { AppointmentDto } from '../../../core/contracts/booking.ts'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
@@ -13,6 +14,17 @@ const AppointmentParams = z.object({ appointmentId: z.guid('is not an appointmen
 
 export const ADDRESS_LOOKUP_FAILED = 'Address lookup failed'
 
+/**
+ * The id of the booking a request with an Idempotency-Key makes: the same for every retry of
+ * that key by that account, so a retry whose first run booked but could not remember its answer
+ * (the database went away in between) finds that booking rather than making a second (decision 0042).
+ */
+export function bookingIdForKey(userId: string, key: string): string {
+  const hex = createHash('sha256').update(`appointment\n${userId}\n${key}`).digest('hex')
+  const variant = ((Number.parseInt(hex[16] ?? '0', 16) & 0x3) | 0x8).toString(16)
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`
+}
+
 export function registerAppointmentRoutes(
   app: FastifyInstance,
   deps: {
@@ -26,18 +38,25 @@ export function registerAppointmentRoutes(
 ): void {
   const { appointments, guards, idempotency, geocoder } = deps
 
-  app.get('/api/clinics', async () => appointments.clinics())
-
   app.get('/api/slots', async (request) => {
     const query = parseInput(SlotsQuery, request.query)
-    return { date: query.date, visitType: query.visitType, slots: await appointments.slots(query.date, query.visitType) }
+    // A member sees the place held back for members; everyone else the rest.
+    const session = await guards.currentSession(request)
+    return {
+      date: query.date,
+      visitType: query.visitType,
+      clinicId: query.clinicId ?? null,
+      slots: await appointments.slots(query.date, query.visitType, query.clinicId, session?.user.userId ?? null),
+    }
   })
 
   app.post('/api/appointments', async (request, reply) => {
     const { user } = await guards.requireUser(request)
     const body = parseInput(AppointmentRequest, request.body)
+    const key = request.headers['idempotency-key']
     return idempotency.handle(request, reply, user.userId, async () => {
-      const appointment = await appointments.book(user.userId, body)
+      const appointmentId = typeof key === 'string' ? bookingIdForKey(user.userId, key) : undefined
+      const appointment = await appointments.book(user.userId, body, { appointmentId })
       reply.status(201)
       return { success: true, id: appointment.id, appointment }
     })

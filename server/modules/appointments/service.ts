@@ -3,8 +3,10 @@ import { type VisitStatus, isOwnerChangeable, ownerStatus } from '../../../core/
 import type { FastifyBaseLogger } from 'fastify'
 import { BRAND } from '../../../core/brand.ts'
 import { appointmentIcs } from '../../../core/booking/calendar.ts'
-import { CLINICS, SERVICE_TYPE_LABELS, VISIT_TYPE_LABELS, type VisitType, findClinic } from '../../../core/booking/options.ts'
-import { DEFAULT_VISIT_CHARGES, bookingTotal } from '../../../core/booking/pricing.ts'
+import { SERVICE_TYPE_LABELS, VISIT_TYPE_LABELS, type VisitType } from '../../../core/booking/options.ts'
+import { type WeeklyHours, isSlotInHours } from '../../../core/clinics/hours.ts'
+import { DEFAULT_VISIT_CHARGES } from '../../../core/booking/pricing.ts'
+import { type MemberBenefits, bookableCapacity, memberPricing } from '../../../core/membership/membership.ts'
 import {
   MAX_RESCHEDULES,
   SLOT_TIMES,
@@ -27,7 +29,15 @@ import type { CatalogueService, PricedServiceLine } from '../catalogue/service.t
 import type { PetsService } from '../pets/service.ts'
 import type { PincodesService } from '../pincodes/service.ts'
 import { type AppointmentChange, createAppointmentNotifier } from './notifications.ts'
-import { AccountLimitError, type AppointmentWithPayment, type AppointmentsRepo, PaymentAlreadyUsedError, type SlotKey } from './repo.ts'
+import { AccountLimitError, type AppointmentWithPayment, type AppointmentsRepo, MembershipBenefitGoneError, PaymentAlreadyUsedError, type SlotKey, slotOf } from './repo.ts'
+
+/** What booking needs of a clinic (the clinics module's service gives it). */
+export type BookableClinic = { id: string; name: string; capacityPerSlot: number; hours: unknown; open24x7: boolean }
+
+/** What booking asks of memberships: the account's benefits now, if it is a member. */
+export type MemberBenefitsSource = { benefitsFor(userId: string): Promise<{ membershipId: string; benefits: MemberBenefits } | null> }
+
+const MEMBERSHIP_CHANGED_MESSAGE = 'Your membership benefits changed meanwhile. Please go back a step, check the total and confirm again.'
 
 export type SlotCapacity = Record<VisitType, number>
 
@@ -93,6 +103,8 @@ export function toAppointmentDto(row: AppointmentWithPayment, now: Date, record:
     appointmentTime: row.time,
     startsAt: row.startsAt.toISOString(),
     clinicId: row.clinicId ?? null,
+    clinicName: row.clinic?.name ?? null,
+    clinicAddress: row.clinic?.address ?? null,
     address: row.address ?? null,
     city: row.city ?? null,
     pincode: row.pincode ?? null,
@@ -111,6 +123,7 @@ export function toAppointmentDto(row: AppointmentWithPayment, now: Date, record:
     amountDue: rupees(amountDuePaise),
     refund: row.refund ? { status: REFUND_STATUS_SHOWN[row.refund.status] ?? 'started', amount: rupees(row.refund.amountPaise) } : null,
     vaccinationPlan: row.vaccinationPlan !== null,
+    membershipBenefit: (row.membershipBenefit ?? null) as AppointmentDto['membershipBenefit'],
     canChange: isOwnerChangeable(row.status) && canChangeAppointment(row.startsAt, now) && row.rescheduleCount < MAX_RESCHEDULES,
     rescheduleCount: row.rescheduleCount,
     createdAt: row.createdAt.toISOString(),
@@ -122,11 +135,10 @@ export function toAppointmentDto(row: AppointmentWithPayment, now: Date, record:
 }
 
 /** Where the visit happens, in words, for the e-mail and the calendar. */
-export function visitLocation(appointment: Pick<AppointmentDto, 'appointmentType' | 'clinicId' | 'address' | 'landmark' | 'city' | 'pincode'>): string {
+export function visitLocation(appointment: Pick<AppointmentDto, 'appointmentType' | 'clinicName' | 'clinicAddress' | 'address' | 'landmark' | 'city' | 'pincode'>): string {
   if (appointment.appointmentType === 'video') return 'Video call (the link comes by SMS before the call)'
   if (appointment.appointmentType === 'clinic') {
-    const clinic = findClinic(appointment.clinicId)
-    return clinic ? `${clinic.name}, ${clinic.address}` : 'Partner clinic'
+    return appointment.clinicName ? `${appointment.clinicName}, ${appointment.clinicAddress ?? ''}`.replace(/, $/, '') : 'Partner clinic'
   }
   return homeAddressLine(appointment)
 }
@@ -195,7 +207,14 @@ export function createAppointmentsService(deps: {
   sendJob: (name: string, data: AppointmentChange, options: { key: string }) => Promise<void>
   /** The vets' records of these visits (the visits module), shown to the owner. */
   recordsFor: (ids: readonly string[]) => Promise<Map<string, VisitRecordDto>>
+  /** The live clinics where clinic visits are booked, each with its own places and hours. */
+  clinics: { bookable(clinicId: string): Promise<BookableClinic | null> }
+  /** Gold Membership's benefits (decision 0036); none when absent. */
+  members?: MemberBenefitsSource
+  /** Places of each slot only members with priority slots may book. */
+  heldForMembers?: number
 }) {
+  const members = deps.members ?? { benefitsFor: async () => null }
   const { repo, catalogue, pets, mailer, clock, capacity, logger, sendDueRefunds, supportPhone } = deps
   const notifier = createAppointmentNotifier({
     sms: deps.sms,
@@ -233,16 +252,38 @@ export function createAppointmentsService(deps: {
     return row
   }
 
-  return {
-    clinics: () => CLINICS,
+  /** The clinic of a clinic visit, which must be live: a 400 naming clinicId otherwise. */
+  async function clinicFor(clinicId: string | undefined | null): Promise<BookableClinic> {
+    const clinic = clinicId ? await deps.clinics.bookable(clinicId) : null
+    if (!clinic) throw new DomainError('VALIDATION_ERROR', 'clinicId: is not one of our clinics')
+    return clinic
+  }
 
-    async slots(date: string, visitType: VisitType): Promise<SlotDto[]> {
+  function refuseClosedClinic(clinic: BookableClinic, date: string, time: string): void {
+    if (!isSlotInHours({ hours: clinic.hours as WeeklyHours, open24x7: clinic.open24x7 }, date, time)) {
+      throw new DomainError('VALIDATION_ERROR', `appointmentTime: ${clinic.name} is closed at ${formatTime(time)} on ${visitDayLabel(date)}. Please choose another time.`, {
+        code: 'CLINIC_CLOSED',
+      })
+    }
+  }
+
+  return {
+    /**
+     * The day's hourly slots for a visit type; for a clinic visit at `clinicId`, with that clinic's
+     * own places per slot, and no slot offered while it is closed. A member with priority slots
+     * also sees the place held back for members.
+     */
+    async slots(date: string, visitType: VisitType, clinicId?: string, userId: string | null = null): Promise<SlotDto[]> {
       const now = clock.now()
-      const booked = await repo.bookedCounts(date, visitType)
+      const clinic = visitType === 'clinic' && clinicId ? await clinicFor(clinicId) : null
+      const booked = await repo.bookedCounts(date, visitType, clinic?.id ?? '')
+      const priority = userId ? ((await members.benefitsFor(userId))?.benefits.prioritySlots ?? false) : false
+      const places = bookableCapacity(clinic ? clinic.capacityPerSlot : capacity[visitType], deps.heldForMembers ?? 0, priority)
       return SLOT_TIMES.map((time) => {
         const past = isSlotPast(date, time, now)
-        const full = (booked.get(time) ?? 0) >= capacity[visitType]
-        return { time, popular: isPopularSlot(time), available: !past && !full, reason: past ? 'past' : full ? 'full' : null }
+        const closed = clinic !== null && !isSlotInHours({ hours: clinic.hours as WeeklyHours, open24x7: clinic.open24x7 }, date, time)
+        const full = (booked.get(time) ?? 0) >= places
+        return { time, popular: isPopularSlot(time), available: !past && !closed && !full, reason: past ? 'past' : closed ? 'closed' : full ? 'full' : null }
       })
     },
 
@@ -250,15 +291,35 @@ export function createAppointmentsService(deps: {
      * Books for the account `userId`. `options.perDayLimit` is the day's limit of visits for
      * that account: the configured one by default, null for staff booking for a customer.
      */
-    async book(userId: string, request: AppointmentRequest, options: { perDayLimit: number | null } = { perDayLimit: deps.bookingsPerAccountPerDay }): Promise<AppointmentDto> {
+    async book(userId: string, request: AppointmentRequest, options: { perDayLimit?: number | null; appointmentId?: string } = {}): Promise<AppointmentDto> {
       const now = clock.now()
+      const perDayLimit = options.perDayLimit === undefined ? deps.bookingsPerAccountPerDay : options.perDayLimit
       if (request.userId !== userId) throw new DomainError('FORBIDDEN', 'userId: is not the signed-in user')
+      // A retry of a request whose booking was made but whose answer was lost (the database went
+      // away before it was remembered, decision 0042) finds that booking instead of making another.
+      if (options.appointmentId) {
+        const made = await repo.find(userId, options.appointmentId)
+        if (made) return toAppointmentDto(made, now)
+      }
       const refusal = slotRefusal(request.appointmentDate, request.appointmentTime, now)
       if (refusal) throw refusalError(refusal)
       const homeCity = request.appointmentType === 'home' ? await deps.pincodes.homeVisitCity(request.pincode ?? '', request.city) : null
+      const clinic = request.appointmentType === 'clinic' ? await clinicFor(request.clinicId) : null
+      if (clinic) refuseClosedClinic(clinic, request.appointmentDate, request.appointmentTime)
 
       const lines = await pricedLines(request)
-      const total = bookingTotal(lines, { vaccinationPlan: request.vaccinationPlan !== undefined })
+      const serviceTypes = await catalogue.pricesFor(lines.map((line) => line.id))
+      const member = await members.benefitsFor(userId)
+      const total = memberPricing(
+        lines.map((line) => ({ ...line, serviceType: serviceTypes.get(line.id)?.serviceType ?? null })),
+        {
+          visitType: request.appointmentType,
+          cartEmpty: request.services.length === 0,
+          paidOnline: Boolean(request.paymentId),
+          vaccinationPlan: request.vaccinationPlan !== undefined,
+          benefits: member?.benefits ?? null,
+        },
+      )
       if (Math.round(request.totalAmount * 100) !== total.totalPaise) {
         throw new DomainError('VALIDATION_ERROR', `totalAmount: The total does not match the current prices (${formatRupees(total.totalPaise)}). Please refresh and try again.`, {
           code: 'AMOUNT_MISMATCH',
@@ -285,16 +346,17 @@ export function createAppointmentsService(deps: {
       }
 
       const isHome = request.appointmentType === 'home'
-      const slot: SlotKey = { date: request.appointmentDate, time: request.appointmentTime, visitType: request.appointmentType }
+      const slot: SlotKey = { date: request.appointmentDate, time: request.appointmentTime, visitType: request.appointmentType, clinicId: clinic?.id ?? '' }
       let row
       try {
         row = await repo.book({
           slot,
-          capacity: capacity[request.appointmentType],
+          capacity: bookableCapacity(clinic ? clinic.capacityPerSlot : capacity[request.appointmentType], deps.heldForMembers ?? 0, member?.benefits.prioritySlots ?? false),
+          freeVisitOf: total.benefit === 'free_visit' ? (member?.membershipId ?? null) : null,
           newPet,
-          limits: { userId, perDay: options.perDayLimit, pet: { id: request.existingPetId ? petId : null, name: request.petName }, now },
+          limits: { userId, perDay: perDayLimit, pet: { id: request.existingPetId ? petId : null, name: request.petName }, now },
           appointment: {
-            id: randomUUID(),
+            id: options.appointmentId ?? randomUUID(),
             userId,
             petId,
             status: 'booked',
@@ -306,7 +368,7 @@ export function createAppointmentsService(deps: {
             email: request.email,
             serviceType: request.serviceType,
             visitType: request.appointmentType,
-            clinicId: request.appointmentType === 'clinic' ? (request.clinicId ?? null) : null,
+            clinicId: clinic?.id ?? null,
             date: request.appointmentDate,
             time: request.appointmentTime,
             startsAt: slotStart(request.appointmentDate, request.appointmentTime),
@@ -321,12 +383,15 @@ export function createAppointmentsService(deps: {
             vaccinationPlan: request.vaccinationPlan ?? null,
             totalPaise: total.totalPaise,
             paymentId: paymentRowId,
+            membershipId: total.benefit ? (member?.membershipId ?? null) : null,
+            membershipBenefit: total.benefit,
             createdAt: now,
             updatedAt: now,
           },
         })
       } catch (error) {
         if (error instanceof PaymentAlreadyUsedError) throw new DomainError('CONFLICT', error.message, { code: 'PAYMENT_USED' })
+        if (error instanceof MembershipBenefitGoneError) throw new DomainError('CONFLICT', MEMBERSHIP_CHANGED_MESSAGE, { code: 'MEMBERSHIP_CHANGED' })
         if (error instanceof AccountLimitError) throw accountLimitError(error, slot, supportPhone)
         throw error
       }
@@ -391,16 +456,23 @@ export function createAppointmentsService(deps: {
       if (body.appointmentDate === row.date && body.appointmentTime === row.time) {
         throw new DomainError('VALIDATION_ERROR', 'appointmentTime: This is the current time of the appointment. Please choose another.')
       }
-      const to = { date: body.appointmentDate, time: body.appointmentTime, visitType: row.visitType }
+      const from = slotOf(row)
+      const to = { ...from, date: body.appointmentDate, time: body.appointmentTime }
+      const clinic = row.visitType === 'clinic' && row.clinicId ? await deps.clinics.bookable(row.clinicId) : null
+      if (clinic) refuseClosedClinic(clinic, body.appointmentDate, body.appointmentTime)
       let outcome
       try {
         outcome = await repo.reschedule({
           userId,
           id,
-          from: { date: row.date, time: row.time, visitType: row.visitType },
+          from,
           to,
           startsAt: slotStart(body.appointmentDate, body.appointmentTime),
-          capacity: capacity[row.visitType as VisitType],
+          capacity: bookableCapacity(
+            clinic ? clinic.capacityPerSlot : capacity[row.visitType as VisitType],
+            deps.heldForMembers ?? 0,
+            (await members.benefitsFor(userId))?.benefits.prioritySlots ?? false,
+          ),
           now,
           limits: { userId, perDay: deps.bookingsPerAccountPerDay, pet: { id: row.petId, name: row.petName }, exceptId: row.id, now },
         })

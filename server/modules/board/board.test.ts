@@ -7,6 +7,7 @@ import { TEST_ORIGIN, signIn } from '../../../tests/support/sign-in.ts'
 import { insertPaidOrder } from '../../../tests/support/payments.ts'
 import { type TestApp, capturingSms, createTestApp, manualClock } from '../../../tests/support/test-app.ts'
 import { appointments, payments, refunds } from '../../db/schema.ts'
+import { seedDatabase } from '../../db/seed.ts'
 
 const ADMIN = '9000000001'
 const VET = '9811111111'
@@ -67,6 +68,8 @@ const statusOf = async (id: string) => (await t.database.db.select({ status: app
 
 beforeAll(async () => {
   t = await createTestApp({ ADMIN_PHONES: ADMIN }, { sms, clock })
+  // The service area decides which cities a vet may cover.
+  await seedDatabase(t.database.db)
   admin = await session(ADMIN, 'Meera')
   customer = await session(CUSTOMER)
   for (const [phone, name] of [[VET, 'Dr. Kavya Rao'], [OTHER_VET, 'Dr. Imran Shaikh']] as const) {

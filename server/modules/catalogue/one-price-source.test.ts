@@ -42,6 +42,7 @@ async function homePage() {
     siteOrigin: TEST_ORIGIN,
     gtmId: null,
     locationLookup: false,
+    mapTiles: { url: 'https://tile.example/{z}/{x}/{y}.png', attribution: 'Example' },
     nonce: 'n',
     testPages: false,
     isAdmin: async () => false,
@@ -54,6 +55,9 @@ async function homePage() {
     contentFacts,
     services: { blog: createBlogService(createBlogRepo(t.database.db), clock), catalogue, faq: createFaqService(createFaqRepo(t.database.db), contentFacts),
       pincodes: createPincodesService(createServiceAreaRepo(t.database.db), { db: t.database.db, clock: { now: () => new Date() }, onAreaChanged: () => undefined }),
+      // The home page asks nothing of the clinics.
+      clinics: { search: () => Promise.reject(new Error('unused')), detail: () => Promise.reject(new Error('unused')) },
+      membership: { listPlans: async () => [] },
     },
   })
   return homeLoader({ context, request: new Request(`${TEST_ORIGIN}/`), params: {}, url: new URL(`${TEST_ORIGIN}/`) } as never)

@@ -1,16 +1,14 @@
 import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { membershipPlans, paymentOrders, paymentWebhookEvents, payments, refunds } from '../../db/schema.ts'
+import { paymentOrders, paymentWebhookEvents, payments, refunds } from '../../db/schema.ts'
 
 export type PaymentOrderRow = typeof paymentOrders.$inferSelect
 export type NewPaymentOrder = typeof paymentOrders.$inferInsert
 export type NewPayment = typeof payments.$inferInsert
-type PlanRow = typeof membershipPlans.$inferSelect
 type PaymentRow = typeof payments.$inferSelect
 type RefundRow = typeof refunds.$inferSelect
 
 export type PaymentsRepo = {
-  findPlan(planId: string): Promise<PlanRow | null>
   insertOrder(order: NewPaymentOrder): Promise<void>
   findOrder(providerOrderId: string): Promise<PaymentOrderRow | null>
   recordPayment(payment: NewPayment & { paidAt: Date; coversOrder: boolean }): Promise<boolean>
@@ -39,14 +37,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 export function createPaymentsRepo(db: Db): PaymentsRepo {
   return {
-    findPlan: async (planId: string) => {
-      const [row] = await db
-        .select()
-        .from(membershipPlans)
-        .where(and(eq(membershipPlans.id, planId), eq(membershipPlans.active, true)))
-      return row ?? null
-    },
-
     insertOrder: async (order: NewPaymentOrder) => {
       await db.insert(paymentOrders).values(order)
     },

@@ -9,9 +9,15 @@ import type { Clock } from '../../providers/clock.ts'
 import { GatewayError, type PaymentGateway } from '../../providers/payments/payment-gateway.ts'
 import type { CatalogueService, PricedServiceLine } from '../catalogue/service.ts'
 import type { JobAttempt } from '../jobs/queue.ts'
-import type { PaymentsRepo } from './repo.ts'
+import type { PaymentOrderRow, PaymentsRepo } from './repo.ts'
 
-type PricedOrder = { flowType: 'cart' | 'membership'; planId: string | null; lines: PricedServiceLine[]; amountPaise: number }
+type PricedOrder = { flowType: 'cart' | 'membership'; planId: string | null; referralCode: string | null; lines: PricedServiceLine[]; amountPaise: number }
+
+/** What payments asks of memberships: a plan's price for this buyer, and the start of a paid one. */
+export type MembershipPurchases = {
+  priceOrder(userId: string, planId: string, referralCode: string | undefined, field?: string): Promise<{ planId: string; name: string; listPricePaise: number; pricePaise: number; referralCode: string | null }>
+  orderPaid(order: PaymentOrderRow): Promise<void>
+}
 
 export type PaymentsService = ReturnType<typeof createPaymentsService>
 
@@ -35,23 +41,37 @@ export function createPaymentsService(deps: {
    * transaction; answers whether an extra payment now waits to be refunded.
    */
   settleDoorPayment?: (tx: Db, payment: { providerOrderId: string; providerPaymentId: string; amountPaise: number; method: string | null; source: 'webhook' }) => Promise<{ counted: boolean; duplicate: boolean }>
+  membership: MembershipPurchases
 }) {
-  const { repo, catalogue, gateway, clock, logger, sendJob } = deps
+  const { repo, catalogue, gateway, clock, logger, sendJob, membership } = deps
+
+  /** A paid membership order starts its membership; a failure here is retried by the memberships job. */
+  async function membershipPaid(providerOrderId: string): Promise<void> {
+    const order = await repo.findOrder(providerOrderId)
+    if (!order || order.flowType !== 'membership' || order.status !== 'paid') return
+    try {
+      await membership.orderPaid(order)
+    } catch (error) {
+      logger.error({ err: (error as Error).message, orderId: order.id }, 'membership not started yet; the memberships job retries')
+    }
+  }
 
   /** Prices the request from the server's own catalogue; the client's prices are never used. */
-  async function price(body: CreateOrderBody): Promise<PricedOrder> {
+  async function price(userId: string, body: CreateOrderBody): Promise<PricedOrder> {
     const details = body.appointmentDetails
-    if (details?.appointmentType === MEMBERSHIP_APPOINTMENT_TYPE && details.planId) {
-      const plan = await repo.findPlan(details.planId)
-      if (!plan) throw new DomainError('VALIDATION_ERROR', 'appointmentDetails.planId: This membership plan is not available')
-      const line = { id: plan.id, title: plan.name, listPricePaise: plan.listPricePaise, pricePaise: plan.pricePaise, quantity: 1 }
-      return { flowType: 'membership', planId: plan.id, lines: [line], amountPaise: plan.pricePaise }
+    const membershipFlow = body.flowType === 'membership' || (details?.appointmentType === MEMBERSHIP_APPOINTMENT_TYPE && details.planId)
+    if (membershipFlow) {
+      const planId = body.planId ?? details?.planId
+      if (!planId) throw new DomainError('VALIDATION_ERROR', 'planId: Choose a membership plan')
+      const plan = await membership.priceOrder(userId, planId, body.referralCode, body.planId ? 'planId' : 'appointmentDetails.planId')
+      const line = { id: plan.planId, title: plan.name, listPricePaise: plan.listPricePaise, pricePaise: plan.pricePaise, quantity: 1 }
+      return { flowType: 'membership', planId: plan.planId, referralCode: plan.referralCode, lines: [line], amountPaise: plan.pricePaise }
     }
     if (body.services.length === 0) throw new DomainError('VALIDATION_ERROR', 'services: Add at least one service to pay for')
 
     const lines = await catalogue.priceLines(body.services)
     const amountPaise = lines.reduce((sum, line) => sum + line.pricePaise * line.quantity, 0)
-    return { flowType: 'cart', planId: null, lines, amountPaise }
+    return { flowType: 'cart', planId: null, referralCode: null, lines, amountPaise }
   }
 
   return {
@@ -127,7 +147,7 @@ export function createPaymentsService(deps: {
     },
 
     async createOrder(userId: string, body: CreateOrderBody) {
-      const priced = await price(body)
+      const priced = await price(userId, body)
       if (Math.round(body.amount * 100) !== priced.amountPaise) {
         throw new DomainError(
           'VALIDATION_ERROR',
@@ -155,6 +175,7 @@ export function createPaymentsService(deps: {
         userId,
         flowType: priced.flowType,
         planId: priced.planId,
+        referralCode: priced.referralCode,
         amountPaise: priced.amountPaise,
         currency: 'INR',
         items: priced.lines,
@@ -191,6 +212,7 @@ export function createPaymentsService(deps: {
         paidAt: clock.now(),
         coversOrder: true,
       })
+      if (order.flowType === 'membership') await membershipPaid(order.providerOrderId)
       return {
         success: true as const,
         data: {
@@ -225,6 +247,7 @@ export function createPaymentsService(deps: {
           : `body:${createHash('sha256').update(rawBody).digest('hex')}`
 
       let extraToRefund = false
+      let paidOrderId: string | null = null
       const processed = await repo.withNewWebhookEvent(
         { eventId, eventType: event.event, receivedAt: clock.now() },
         async (tx, db) => {
@@ -279,9 +302,11 @@ export function createPaymentsService(deps: {
             paidAt: clock.now(),
             coversOrder,
           })
+          if (coversOrder && order.flowType === 'membership') paidOrderId = order.providerOrderId
         },
       )
       if (extraToRefund) await this.queuePendingRefunds()
+      if (paidOrderId) await membershipPaid(paidOrderId)
       return { success: true as const, duplicate: !processed }
     },
   }

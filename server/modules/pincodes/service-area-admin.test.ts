@@ -78,6 +78,26 @@ describe('the service area for admins', () => {
     expect(entry?.after).toContain('Delhi: Sonipat (Haryana)')
   })
 
+  it('lets a vet cover only cities of the service area, as it stands after the edit', async () => {
+    const vet = { name: 'Dr. Farah Khan', phoneNumber: '9811122233', role: 'vet', registrationNumber: 'HR-4421', visitTypes: ['home'] }
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/staff',
+      headers: { origin: TEST_ORIGIN, cookie: admin, 'content-type': 'application/json' },
+      payload: JSON.stringify({ ...vet, cities: ['Gurgaon', 'Faridabad'] }),
+    })
+    expect(refused.statusCode).toBe(400)
+    expect(refused.json()).toMatchObject({ code: 'CITY_NOT_SERVED' })
+    expect(refused.json().error).toMatch(/^cities\.1: Faridabad is not in the service area/)
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/staff',
+      headers: { origin: TEST_ORIGIN, cookie: admin, 'content-type': 'application/json' },
+      payload: JSON.stringify({ ...vet, cities: ['Gurgaon'] }),
+    })
+    expect(added.statusCode, added.body).toBe(201)
+  })
+
   it('shows admins the waiting and failed jobs', async () => {
     await t.app.jobs.send('appointment-reminder', { appointmentId: '00000000-0000-4000-8000-000000000000', kind: 'two_hours', startsAt: new Date().toISOString() }, { startAfter: new Date(Date.now() + 3_600_000) })
     const pending = JobsResponse.parse((await call('GET', '/api/admin/jobs?state=pending', admin)).json())

@@ -105,6 +105,14 @@ export function createPincodesService(repo: ServiceAreaRepo, deps: { db: Db; clo
       return servedCities(await repo.list()).map((city) => city.name)
     },
 
+    /** Where a PIN code lies, for sorting clinics by distance: null for a PIN code no post office has. */
+    async place(pincode: string): Promise<{ pincode: string; label: string; latitude: number | null; longitude: number | null } | null> {
+      const entry = pincodeEntry(await loadPincodeDirectory(), pincode)
+      if (!entry) return null
+      const where = entry.localities[0] ?? entry.district
+      return { pincode, label: `${pincode} (${where})`, latitude: entry.latitude, longitude: entry.longitude }
+    },
+
     /** Every served PIN code of one city, with its localities; null for a city vets do not visit. */
     async servedPincodes(citySlug: string): Promise<ServedCityPincodes | null> {
       const [directory, area] = await Promise.all([loadPincodeDirectory(), repo.list()])

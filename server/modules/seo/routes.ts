@@ -24,6 +24,8 @@ export type SeoOptions = {
   siteOrigin: string
   blog: BlogCatalogue
   faq: Pick<FaqService, 'lastModified'>
+  /** Each live clinic's page (/clinics/{slug}) and when it last changed. */
+  clinics: { sitemapEntries(): Promise<{ slug: string; updatedAt: Date }[]> }
   /** When the running release was built: the lastmod of pages whose text ships with the code. */
   releasedAt: Date
 }
@@ -37,7 +39,7 @@ export function registerSeoRoutes(app: FastifyInstance, options: SeoOptions): vo
   })
 
   app.get('/sitemap.xml', async (_request, reply) => {
-    const [posts, faqsChanged] = await Promise.all([options.blog.listPosts(), options.faq.lastModified()])
+    const [posts, faqsChanged, clinics] = await Promise.all([options.blog.listPosts(), options.faq.lastModified(), options.clinics.sitemapEntries()])
     const released = day(options.releasedAt)
     const newestPost = posts.map((post) => day(post.publishedAt)).sort().at(-1) ?? released
     const pageDate = (path: string): string => {
@@ -49,6 +51,7 @@ export function registerSeoRoutes(app: FastifyInstance, options: SeoOptions): vo
     const entries = [
       ...SITE_PAGES.filter(isPublic).map((page) => ({ path: page.path, lastmod: pageDate(page.path) })),
       ...posts.map((post) => ({ path: `/blogs/${post.slug}`, lastmod: day(post.publishedAt) })),
+      ...clinics.map((clinic) => ({ path: `/clinics/${clinic.slug}`, lastmod: day(clinic.updatedAt) })),
     ]
     const urls = entries
       .map((entry) => `  <url><loc>${escapeXml(`${origin}${entry.path}`)}</loc><lastmod>${entry.lastmod}</lastmod></url>`)

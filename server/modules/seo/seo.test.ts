@@ -1,3 +1,4 @@
+import { SAMPLE_CLINICS } from '../../db/sample-clinics.ts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BLOG_POSTS } from '../../../content/blog/posts.ts'
 import { SITE_PAGES } from '../../../core/site/pages.ts'
@@ -56,6 +57,8 @@ describe('sitemap.xml', () => {
     const expected = [
       ...SITE_PAGES.filter((page) => !page.noIndex && !page.path.includes(':')).map((page) => page.path),
       ...BLOG_POSTS.map((post) => `/blogs/${post.slug}`),
+      // Every live clinic's own page.
+      ...SAMPLE_CLINICS.map((clinic) => `/clinics/${clinic.slug}`),
     ]
     expect([...entries.keys()].sort()).toEqual([...expected].sort())
     for (const [path, lastmod] of entries) expect(lastmod, path).toMatch(/^\d{4}-\d{2}-\d{2}$/)

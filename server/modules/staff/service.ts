@@ -10,8 +10,25 @@ export type StaffActor = { userId: string; signedInAt: Date }
 
 const STEP_UP_MESSAGE = 'For this change, sign in again with a code (your last sign-in was over 10 minutes ago)'
 
-export function createStaffService(deps: { repo: StaffRepo; audit: AuditRepo; clock: Clock; adminPhones: readonly string[] }) {
+export function createStaffService(deps: {
+  repo: StaffRepo
+  audit: AuditRepo
+  clock: Clock
+  adminPhones: readonly string[]
+  /** The cities of the service area (admins edit it, decision 0029); a vet covers only these. Absent: any known city. */
+  servedCities?: () => Promise<readonly string[]>
+}) {
   const { repo, audit, clock, adminPhones } = deps
+
+  /** A vet's cities must be cities the business serves: the same list the service area decides. */
+  async function refuseUnservedCities(cities: readonly string[] | undefined): Promise<void> {
+    if (!cities || cities.length === 0 || !deps.servedCities) return
+    const served = await deps.servedCities()
+    const index = cities.findIndex((city) => !served.includes(city))
+    if (index >= 0) {
+      throw new DomainError('VALIDATION_ERROR', `cities.${index}: ${cities[index]} is not in the service area (${served.join(', ')})`, { code: 'CITY_NOT_SERVED' })
+    }
+  }
 
   function toDto(row: StaffRow): StaffDto {
     const fromConfiguration = adminPhones.includes(row.id)
@@ -40,6 +57,7 @@ export function createStaffService(deps: { repo: StaffRepo; audit: AuditRepo; cl
     /** Adds a vet or an admin (a new number, or a customer given a staff role); their sessions end. */
     async create(actor: StaffActor, body: CreateStaffBody): Promise<StaffDto> {
       requireStepUp(actor)
+      await refuseUnservedCities(body.cities)
       const now = clock.now()
       return repo.db.transaction(async (tx) => {
         const existing = await repo.lockUser(tx, body.phoneNumber)
@@ -71,6 +89,7 @@ export function createStaffService(deps: { repo: StaffRepo; audit: AuditRepo; cl
 
     /** Edits a staff member; a change of role or a deactivation ends their sessions at once. */
     async update(actor: StaffActor, id: string, body: UpdateStaffBody): Promise<StaffDto> {
+      await refuseUnservedCities(body.cities)
       const now = clock.now()
       return repo.db.transaction(async (tx) => {
         const current = await repo.lockUser(tx, id)

@@ -4,6 +4,7 @@ import { AuditListResponse, StaffListResponse, StaffResponse } from '../../../co
 import { TEST_ORIGIN, signIn } from '../../../tests/support/sign-in.ts'
 import { type TestApp, capturingSms, createTestApp, manualClock } from '../../../tests/support/test-app.ts'
 import { auditLog } from '../../db/schema.ts'
+import { seedDatabase } from '../../db/seed.ts'
 
 const ADMIN = '9000000001'
 const OTHER_ADMIN = '9000000002'
@@ -35,6 +36,8 @@ const vetBody = (phoneNumber: string, name = 'Dr. Kavya Rao') => ({
 
 beforeAll(async () => {
   t = await createTestApp({ ADMIN_PHONES: ADMIN }, { sms, clock })
+  // The service area decides which cities a vet may cover.
+  await seedDatabase(t.database.db)
 })
 afterAll(async () => {
   await t.app.close()

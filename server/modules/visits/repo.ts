@@ -36,6 +36,12 @@ export function createVisitsRepo(db: Db) {
     findForVet: async (tx: Db, vetId: string, id: string): Promise<VisitRow | null> =>
       (await tx.select().from(appointments).where(and(eq(appointments.id, id), eq(appointments.vetId, vetId))).limit(1))[0] ?? null,
 
+    /** The record of one visit, read inside the caller's transaction. */
+    recordIn: async (tx: Db, id: string): Promise<RecordWithVet | null> => {
+      const [row] = await recordSelect(tx).where(eq(visitRecords.appointmentId, id))
+      return row ? withVet(row) : null
+    },
+
     recordsOf: async (ids: readonly string[]): Promise<Map<string, RecordWithVet>> => {
       if (ids.length === 0) return new Map()
       const rows = await recordSelect(db).where(inArray(visitRecords.appointmentId, [...ids]))

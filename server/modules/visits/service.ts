@@ -10,6 +10,8 @@ import { DomainError } from '../../http-errors.ts'
 import type { Clock } from '../../providers/clock.ts'
 import { writeAudit } from '../audit/repo.ts'
 import type { RecordWithVet, VisitRow, VisitsRepo } from './repo.ts'
+import { vaccineIdsOfName } from '../../../core/health/vaccine-names.ts'
+import type { VaccineId } from '../../../core/health/vaccination-schedules.ts'
 
 const DAY_MS = 24 * 60 * 60_000
 const NOT_YOURS = 'No visit of yours has this id'
@@ -53,7 +55,22 @@ export type VaccineGivenAtVisit = {
 export type VisitsService = ReturnType<typeof createVisitsService>
 
 /** The vet's day and the visit record (issue 11, step 4). A vet reaches only visits assigned to them. */
-export function createVisitsService(deps: { db: Db; repo: VisitsRepo; clock: Clock; notifyStatus: (notice: StatusNotice) => Promise<void> }) {
+/** Vaccines of the schedules given at a completed visit, for the pet's health record (vet-verified doses). */
+export type VaccinesAtVisit = {
+  petId: string
+  visitId: string
+  vetPhone: string
+  vaccines: Array<{ vaccine: VaccineId; name: string; batch: string; nextDueDate: string | null; givenOn: string }>
+}
+
+export function createVisitsService(deps: {
+  db: Db
+  repo: VisitsRepo
+  clock: Clock
+  notifyStatus: (notice: StatusNotice) => Promise<void>
+  /** Writes the vaccines of a completed visit into the pet's health record, in the same transaction. */
+  recordVaccines?: (tx: Db, given: VaccinesAtVisit) => Promise<unknown>
+}) {
   const { db, repo, clock } = deps
 
   async function ownVisit(tx: Db, vetId: string, id: string): Promise<VisitRow> {
@@ -106,6 +123,14 @@ export function createVisitsService(deps: { db: Db; repo: VisitsRepo; clock: Clo
           .where(and(eq(appointments.id, id), eq(appointments.vetId, vetId), eq(appointments.status, from)))
           .returning()
         if (!row) throw new DomainError('CONFLICT', 'This visit changed meanwhile. Please reload and try again.', { code: 'STATUS_CHANGED' })
+        if (to === 'completed' && current.petId && deps.recordVaccines) {
+          // The vaccines of the schedules the vet wrote down become the pet's vet-verified doses.
+          const written = ((await repo.recordIn(txDb, id))?.vaccines ?? []) as StoredVaccines
+          const vaccines = written.flatMap((given) =>
+            vaccineIdsOfName(given.name).map((vaccine) => ({ vaccine, name: given.name, batch: given.batch, nextDueDate: given.nextDueDate, givenOn: current.date })),
+          )
+          if (vaccines.length > 0) await deps.recordVaccines(txDb, { petId: current.petId, visitId: id, vetPhone: vetId, vaccines })
+        }
         await writeAudit(txDb, { actorId: vetId, action: 'visit.status', entityType: 'appointment', entityId: id, before: { status: from }, after: { status: to }, at: now })
         return row
       })

@@ -7,6 +7,7 @@ import { TEST_ORIGIN, signIn } from '../../../tests/support/sign-in.ts'
 import { type TestApp, capturingSms, createTestApp, manualClock } from '../../../tests/support/test-app.ts'
 import { appointments, auditLog, pets } from '../../db/schema.ts'
 import { STATUS_SMS_JOB } from '../appointments/owner-notices.ts'
+import { seedDatabase } from '../../db/seed.ts'
 
 const ADMIN = '9000000001'
 const VET = '9811111111'
@@ -75,6 +76,8 @@ const RECORD = {
 
 beforeAll(async () => {
   t = await createTestApp({ ADMIN_PHONES: ADMIN }, { sms, clock })
+  // The service area decides which cities a vet may cover.
+  await seedDatabase(t.database.db)
   admin = await session(ADMIN, 'Meera')
   customer = await session(CUSTOMER)
   for (const [phone, name] of [[VET, 'Dr. Kavya Rao'], [OTHER_VET, 'Dr. Imran Shaikh']] as const) {
@@ -208,6 +211,27 @@ describe('the vet’s day API', () => {
     expect(await t.app.visits.vaccinesGivenToPet(petId)).toEqual([
       { appointmentId: id, date: '2026-11-23', name: 'Anti-rabies', batch: 'RB-2291', nextDueDate: '2027-11-23', vet: { id: VET, name: 'Dr. Kavya Rao' } },
     ])
+    // The pet's health record now holds the dose, verified by the vet, once.
+    const health = await call('GET', `/api/pets/${petId}/health`, customer)
+    expect(health.statusCode).toBe(200)
+    expect(health.json().doses).toEqual([
+      expect.objectContaining({ kind: 'vaccination', vaccine: 'rabies', productName: 'Anti-rabies', batch: 'RB-2291', givenOn: '2026-11-23', nextDueOn: '2027-11-23', verifiedByVet: true }),
+    ])
+  })
+
+  it('moves the health record on only for vaccines of the schedules, and leaves the rest in the visit record', async () => {
+    const petId = randomUUID()
+    await t.database.db.insert(pets).values({ id: petId, userId: CUSTOMER, name: 'Moti', type: 'dog', breed: 'Indie' })
+    const id = await insertVisit({ petId, status: 'in_progress' })
+    const vaccinesGiven = [
+      { name: 'Nobivac DHPPi+L', batch: 'DL-1', nextDueDate: null },
+      { name: 'Kennel cough (intranasal)', batch: 'KC-7', nextDueDate: null },
+    ]
+    expect((await call('PUT', `/api/vet/visits/${id}/record`, vet, { ...RECORD, vaccinesGiven })).statusCode).toBe(200)
+    expect((await call('POST', `/api/vet/visits/${id}/status`, vet, { status: 'completed' })).statusCode).toBe(200)
+    const doses = (await call('GET', `/api/pets/${petId}/health`, customer)).json().doses as Array<{ vaccine: string; verifiedByVet: boolean }>
+    expect(doses.map((dose) => dose.vaccine).sort()).toEqual(['dhppi', 'leptospirosis'])
+    expect(doses.every((dose) => dose.verifiedByVet)).toBe(true)
   })
 })
 

@@ -1,0 +1,158 @@
+import { data, Link } from 'react-router'
+import { indiaWeekMinute, schemaOpeningHours } from '../../core/clinics/hours.ts'
+import { CLINIC_SERVICE_LABELS } from '../../core/clinics/services.ts'
+import { formatIndianMobile } from '../../core/phone.ts'
+import { clinicJsonLd } from '../../core/site/structured-data.ts'
+import { BRAND } from '../../core/brand.ts'
+import { buttonClass } from '../components/ui/button.tsx'
+import { Clock, MapPin, Phone } from '../components/ui/icons.tsx'
+import { useAuth } from '../features/auth/auth-provider.tsx'
+import { OpenBadge, SampleBadge } from '../features/clinics/clinic-card.tsx'
+import { FavoriteButton } from '../features/clinics/favorite-button.tsx'
+import { HoursTable } from '../features/clinics/hours-table.tsx'
+import { useFavorites } from '../features/clinics/use-favorites.ts'
+import { loaderDataMeta } from '../lib/head.ts'
+import { serverContext } from '../lib/server-context.ts'
+import { openAuthModal } from '../lib/window-events.ts'
+import type { Route } from './+types/clinic-page.ts'
+
+/** A clinic's own page, rendered on the server: hours, services, directions, booking, and its JSON-LD. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const slug = params.slug ?? ''
+  const { services, siteOrigin } = context.get(serverContext)
+  if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug) || slug.length > 120) throw data(null, { status: 404 })
+  const clinic = await services.clinics.detail(slug).catch((error: unknown) => {
+    if ((error as { status?: number }).status === 404) throw data(null, { status: 404 })
+    throw error
+  })
+  const path = `/clinics/${clinic.slug}`
+  const description = clinic.description || `${clinic.name}: a partner pet clinic in ${clinic.locality}, ${clinic.city}.`
+  return {
+    // The name once, with its place when the name does not already say it.
+    title: clinic.name.toLowerCase().includes(clinic.locality.toLowerCase()) ? `${clinic.name}, ${clinic.city}` : `${clinic.name}, ${clinic.locality}`,
+    description: description.length > 160 ? `${description.slice(0, 157)}...` : description,
+    clinic,
+    today: indiaWeekMinute(new Date()).day,
+    jsonLd: clinicJsonLd({
+      origin: siteOrigin,
+      path,
+      name: clinic.name,
+      description,
+      address: clinic.address,
+      locality: clinic.locality,
+      city: clinic.city,
+      pincode: clinic.pincode,
+      latitude: clinic.latitude,
+      longitude: clinic.longitude,
+      telephone: clinic.phone,
+      openingHours: schemaOpeningHours(clinic),
+      services: clinic.services.map((service) => CLINIC_SERVICE_LABELS[service]),
+    }),
+  }
+}
+
+export const meta: Route.MetaFunction = (args) => loaderDataMeta(args)
+
+export default function ClinicPage({ loaderData }: Route.ComponentProps) {
+  const { clinic, today } = loaderData
+  const auth = useAuth()
+  const favorites = useFavorites(auth.isAuthenticated ? auth.userId : null, () => openAuthModal({ title: 'Sign in to save clinics', redirectTo: null }))
+  const directions = `https://www.google.com/maps/dir/?api=1&destination=${clinic.latitude},${clinic.longitude}`
+  const osm = `https://www.openstreetmap.org/?mlat=${clinic.latitude}&mlon=${clinic.longitude}#map=17/${clinic.latitude}/${clinic.longitude}`
+  return (
+    <>
+      <section className="border-b border-line/60 bg-gradient-to-b from-brand-50 to-surface">
+        <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-14">
+          <nav aria-label="Breadcrumb" className="text-sm text-ink-muted">
+            <Link to="/find-clinics" className="hover:underline">
+              Clinics
+            </Link>{' '}
+            / {clinic.city}
+          </nav>
+          <div className="mt-3 flex items-start justify-between gap-4">
+            <div className="min-w-0">
+              <div className="flex flex-wrap items-center gap-2">
+                <OpenBadge clinic={clinic} />
+                {clinic.sample ? <SampleBadge /> : null}
+              </div>
+              <h1 className="mt-3 font-display text-3xl font-bold tracking-tight text-balance text-ink sm:text-4xl">{clinic.name}</h1>
+              <p className="mt-3 flex items-start gap-2 text-ink-muted">
+                <MapPin aria-hidden="true" className="mt-1 size-4 shrink-0" />
+                {clinic.address}
+              </p>
+            </div>
+            <FavoriteButton clinic={clinic} favorites={favorites} />
+          </div>
+          <div className="mt-6 flex flex-wrap gap-3">
+            <a href={`/book-an-appointment?clinic=${clinic.slug}`} className={buttonClass({ size: 'lg' })}>
+              Book a clinic visit here
+            </a>
+            <a href={directions} target="_blank" rel="noopener noreferrer" className={buttonClass({ variant: 'outline', size: 'lg' })}>
+              Directions
+            </a>
+            <a href={`tel:+91${clinic.phone}`} className={buttonClass({ variant: 'ghost', size: 'lg' })}>
+              <Phone aria-hidden="true" className="size-4" />
+              {formatIndianMobile(clinic.phone)}
+            </a>
+          </div>
+        </div>
+      </section>
+      <div className="mx-auto grid max-w-5xl gap-6 px-4 py-8 sm:px-6 sm:py-10 lg:grid-cols-[3fr_2fr]">
+        <div className="space-y-6">
+          {clinic.description ? (
+            <section aria-labelledby="about-heading" className="card p-5 sm:p-6">
+              <h2 id="about-heading" className="font-display text-xl font-semibold text-ink">
+                About the clinic
+              </h2>
+              <p className="mt-2 leading-relaxed text-ink-muted">{clinic.description}</p>
+            </section>
+          ) : null}
+          <section aria-labelledby="services-heading" className="card p-5 sm:p-6">
+            <h2 id="services-heading" className="font-display text-xl font-semibold text-ink">
+              Services
+            </h2>
+            <ul className="mt-3 flex flex-wrap gap-2">
+              {clinic.services.map((service) => (
+                <li key={service} className="rounded-full bg-surface px-3 py-1.5 text-sm text-ink">
+                  {CLINIC_SERVICE_LABELS[service]}
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section aria-labelledby="map-heading" className="card p-5 sm:p-6">
+            <h2 id="map-heading" className="font-display text-xl font-semibold text-ink">
+              Where it is
+            </h2>
+            <p className="mt-2 text-ink-muted">
+              {clinic.locality}, {clinic.city} {clinic.pincode}
+            </p>
+            <p className="mt-3 flex flex-wrap gap-x-4 gap-y-2 text-sm">
+              <a href={osm} target="_blank" rel="noopener noreferrer" className="font-medium text-brand-700 underline-offset-2 hover:underline">
+                Open the map
+              </a>
+              <Link to={`/find-clinics-map?q=${encodeURIComponent(clinic.locality)}`} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+                Clinics nearby on our map
+              </Link>
+            </p>
+          </section>
+        </div>
+        <aside className="space-y-6">
+          <section aria-labelledby="hours-heading" className="card p-5 sm:p-6">
+            <h2 id="hours-heading" className="flex items-center gap-2 font-display text-xl font-semibold text-ink">
+              <Clock aria-hidden="true" className="size-5 text-brand-700" />
+              Opening hours
+            </h2>
+            <div className="mt-3">
+              <HoursTable hours={clinic.hours} open24x7={clinic.open24x7} today={today} />
+            </div>
+          </section>
+          {clinic.sample ? (
+            <p className="rounded-xl bg-surface p-4 text-sm text-ink-muted">
+              This is a sample listing: it shows how a partner clinic appears on {BRAND}. Its name and phone number are made up.
+            </p>
+          ) : null}
+        </aside>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,39 @@
+import { CheckCircle2 } from '../components/ui/icons.tsx'
+import { GOLD_MEMBERSHIP_PAGE } from '../../content/pages/gold-membership.ts'
+import { findSitePage } from '../../core/site/pages.ts'
+import { MembershipSummary } from '../features/membership/membership-summary.tsx'
+import { SignInRequired } from '../layout/sign-in-required.tsx'
+import { useBusiness } from '../lib/business.ts'
+import { loaderDataMeta } from '../lib/head.ts'
+import type { Route } from './+types/gold-membership-success.ts'
+
+export function loader() {
+  const page = findSitePage('/gold-membership-success')
+  return { title: page?.title ?? 'Welcome to Gold', heading: page?.heading ?? 'Welcome to Gold Membership', description: page?.description ?? '' }
+}
+
+export const meta: Route.MetaFunction = (args) => loaderDataMeta(args, { noIndex: true })
+
+/** After paying for a membership: the term and the member number as the server has them, never a figure kept in the browser. */
+export default function GoldMembershipSuccessPage({ loaderData }: Route.ComponentProps) {
+  const business = useBusiness()
+  return (
+    <section className="px-4 py-14 sm:py-20">
+      <div className="card mx-auto max-w-2xl p-6 sm:p-8">
+        <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+          <CheckCircle2 aria-hidden="true" className="size-9" />
+        </span>
+        <h1 className="mt-5 text-center font-display text-3xl font-bold tracking-tight text-ink">{loaderData.heading}</h1>
+        <p className="mt-3 text-center text-ink-muted">{GOLD_MEMBERSHIP_PAGE.successLead}</p>
+        <div className="mt-6">
+          <SignInRequired reason="Sign in with the number you paid from to see your membership.">
+            {(userId) => <MembershipSummary userId={userId} welcome />}
+          </SignInRequired>
+        </div>
+        <p className="mt-6 text-center text-sm text-ink-muted">
+          The receipt goes to the e-mail address on your profile. Questions about your membership? Call {business.phone} or write to {business.email}.
+        </p>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,71 @@
+import type { FastifyInstance } from 'fastify'
+import {
+  ApplicationDecisionBody,
+  ApplicationIdParams,
+  ApplicationsQuery,
+  ClinicIdParams,
+  ClinicRegistrationBody,
+  ClinicSlugParams,
+  ClinicsQuery,
+} from '../../../core/contracts/clinics.ts'
+import { parseInput } from '../../http-errors.ts'
+import type { SessionGuards } from '../../plugins/session.ts'
+import type { ClinicsService } from './service.ts'
+
+export function registerClinicRoutes(app: FastifyInstance, deps: { clinics: ClinicsService; guards: SessionGuards }): void {
+  const { clinics, guards } = deps
+
+  app.get('/api/clinics', async (request) => clinics.search(parseInput(ClinicsQuery, request.query)))
+
+  app.get('/api/clinics/:slug', async (request) => {
+    const { slug } = parseInput(ClinicSlugParams, request.params)
+    return { clinic: await clinics.detail(slug) }
+  })
+
+  app.post('/api/clinics/registrations', async (request, reply) => {
+    const { user } = await guards.requireUser(request)
+    const application = await clinics.apply(user.userId, parseInput(ClinicRegistrationBody, request.body))
+    reply.status(201)
+    return { application }
+  })
+
+  app.get('/api/clinics/registrations/mine', async (request) => {
+    const { user } = await guards.requireUser(request)
+    return { applications: await clinics.applicationsOf(user.userId) }
+  })
+
+  app.get('/api/favorites', async (request) => {
+    const { user } = await guards.requireUser(request)
+    return { clinics: await clinics.favorites(user.userId) }
+  })
+
+  app.put('/api/favorites/:clinicId', async (request) => {
+    const { user } = await guards.requireUser(request)
+    const { clinicId } = parseInput(ClinicIdParams, request.params)
+    await clinics.addFavorite(user.userId, clinicId)
+    return { clinicId, favorite: true }
+  })
+
+  app.delete('/api/favorites/:clinicId', async (request) => {
+    const { user } = await guards.requireUser(request)
+    const { clinicId } = parseInput(ClinicIdParams, request.params)
+    await clinics.removeFavorite(user.userId, clinicId)
+    return { clinicId, favorite: false }
+  })
+}
+
+/** Clinic applications for admins, relative to /api/admin (registered by plugins/staff-routes.ts). */
+export function clinicAdminRoutes(clinics: ClinicsService, guards: SessionGuards) {
+  return (scope: FastifyInstance) => {
+    scope.get('/clinics/registrations', async (request) => {
+      const { status } = parseInput(ApplicationsQuery, request.query)
+      return { applications: await clinics.listApplications(status) }
+    })
+
+    scope.post('/clinics/registrations/:id/decision', async (request) => {
+      const { user } = await guards.requireUser(request)
+      const { id } = parseInput(ApplicationIdParams, request.params)
+      return { application: await clinics.decide(user.userId, id, parseInput(ApplicationDecisionBody, request.body)) }
+    })
+  }
+}
