@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { TEST_ORIGIN, signIn } from '../../../tests/support/sign-in.ts'
 import { type TestApp, capturingSms, createTestApp, manualClock } from '../../../tests/support/test-app.ts'
+import { seedDatabase } from '../../db/seed.ts'
 import { appointments, auditLog, catalogueServices, paymentOrders, payments, receiptCounters, receipts, refunds } from '../../db/schema.ts'
 import { SEND_REFUND_JOB } from '../payments/service.ts'
 import { createSandboxGateway } from '../../providers/payments/sandbox-gateway.ts'
@@ -90,11 +91,13 @@ const qrEvent = (qrId: string, paymentId: string, amount: number) => ({
 
 beforeAll(async () => {
   t = await createTestApp({ ADMIN_PHONES: ADMIN }, { sms, clock, paymentGateway: gateway })
+  // The service area decides which cities a vet may cover; the catalogue prices the vet's lines.
+  await seedDatabase(t.database.db)
   admin = await session(ADMIN, 'Meera')
   customer = await session(CUSTOMER)
   for (const [phone, name] of [[VET, 'Dr. Kavya Rao'], [OTHER_VET, 'Dr. Imran Shaikh']] as const) {
     const added = await call('POST', '/api/admin/staff', admin, { name, phoneNumber: phone, role: 'vet', registrationNumber: 'HR-12345', cities: ['Gurgaon'], visitTypes: ['home'] })
-    expect(added.statusCode).toBe(201)
+    expect(added.statusCode, added.body).toBe(201)
   }
   await t.database.db
     .insert(catalogueServices)
