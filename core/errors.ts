@@ -82,6 +82,9 @@ export const API_ERROR_CODES = [
   'VET_CITY_NOT_COVERED',
   // The vet's day.
   'RECORD_REQUIRED',
+  'VISIT_CLOSED',
+  'ALREADY_PAID',
+  'LINE_PAID',
   // The service area.
   'UNKNOWN_DISTRICT',
   'CITY_NOT_SERVED',

@@ -68,6 +68,9 @@ import { createVisitsRepo } from './modules/visits/repo.ts'
 import { visitRoutes } from './modules/visits/routes.ts'
 import { type VisitsService, createVisitsService } from './modules/visits/service.ts'
 import { registerAppointmentRoutes } from './modules/appointments/routes.ts'
+import { adminBillRoutes, collectionRoutes, localDoorCollector, registerLocalDoorRoutes, registerReceiptRoutes } from './modules/collections/routes.ts'
+import { DomainError } from './http-errors.ts'
+import { createCollectionsService } from './modules/collections/service.ts'
 import { createAppointmentsService } from './modules/appointments/service.ts'
 import { createServiceAreaRepo } from './modules/pincodes/repo.ts'
 import { registerPincodeRoutes } from './modules/pincodes/routes.ts'
@@ -268,7 +271,27 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   jobs.define(QUEUE_RENEWAL_REMINDERS_JOB, { retryDelaySeconds: 300, cron: '0 10 * * *', handler: async () => void (await membership.queueRenewalReminders()) })
   jobs.define<RenewalReminder>(SEND_RENEWAL_REMINDER_JOB, { retryDelaySeconds: 300, handler: (reminder) => membership.sendRenewalReminder(reminder) })
   const paymentsRepo = createPaymentsRepo(deps.database.db)
-  const payments = createPaymentsService({ repo: paymentsRepo, catalogue, gateway, clock, logger: app.log, sendJob: jobs.send, membership })
+  // Money at the door (issue 22): the bill of a visit, QR codes, links and cash, receipts.
+  const collections = createCollectionsService({
+    db: deps.database.db,
+    clock,
+    collectAtDoor: isSandbox(gateway)
+      ? localDoorCollector(gateway, config.SITE_ORIGIN)
+      : async () => {
+          throw new DomainError('SERVICE_UNAVAILABLE', 'UPI QR codes and payment links are not available with this payment provider yet; take cash or ask the office')
+        },
+    sendDueRefunds: () => void sendDueRefunds(),
+  })
+  const payments = createPaymentsService({
+    repo: paymentsRepo,
+    catalogue,
+    gateway,
+    clock,
+    logger: app.log,
+    sendJob: jobs.send,
+    membership,
+    settleDoorPayment: (tx, payment) => collections.settleInside(tx as unknown as Parameters<typeof collections.settleInside>[0], payment),
+  })
   // A cancellation's refund is queued at once; every minute, any pending refund not queued yet
   // (a crash in between) is queued too. Each send is a job, retried with backoff (decision 0021).
   jobs.define<{ refundId: string }>(SEND_REFUND_JOB, {
@@ -397,9 +420,13 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   registerHealthRecordRoutes(app, healthRecord, guards)
   registerAddressRoutes(app, addresses, guards)
   registerPincodeRoutes(app, pincodes)
-  registerAppointmentRoutes(app, { appointments, guards, idempotency, geocoder })
+  registerAppointmentRoutes(app, { appointments, guards, idempotency, geocoder, moneyOf: collections.moneyOf })
   registerClinicRoutes(app, { clinics, guards })
-  if (isSandbox(gateway)) registerSandboxCheckoutRoutes(app, { gateway, repo: paymentsRepo, guards })
+  registerReceiptRoutes(app, { collections, guards, business: config.business })
+  if (isSandbox(gateway)) {
+    registerSandboxCheckoutRoutes(app, { gateway, repo: paymentsRepo, guards })
+    registerLocalDoorRoutes(app, { gateway, amountOf: collections.openAmountOf, deliver: (raw, signature, eventId) => payments.handleWebhook(raw, signature, eventId) })
+  }
   registerFaqRoutes(app, faq)
   registerWhatsappRoutes(app, siteSettings)
   registerNewsletterRoutes(app, newsletter)
@@ -456,6 +483,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     blogAdminRoutes(blogAdmin, guards)(admin)
     uploadAdminRoutes(uploads, guards)(admin)
     jobRoutes(jobs)(admin)
+    adminBillRoutes(collections, guards)(admin)
     serviceAreaRoutes(pincodes, guards)(admin)
     clinicAdminRoutes(clinics, guards)(admin)
     membershipAdminRoutes(membership, guards)(admin)
@@ -464,6 +492,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   await registerStaffRoutes(app, 'vet', staff, (vet) => {
     blogReviewRoutes(blogAdmin, guards)(vet)
     visitRoutes(visits, guards)(vet)
+    collectionRoutes(collections, guards)(vet)
     deps.staffRoutes?.vet?.(vet)
   })
   registerApiNotFound(app)

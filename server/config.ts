@@ -148,6 +148,10 @@ export const ConfigSchema = z
     SMTP_PASSWORD: optionalText,
     SMTP_SECURE: booleanFlag,
     SUPPORT_PHONE: businessPhone,
+    /** Printed on receipts: the registered name, address and registration (GSTIN, or the firm's registration). */
+    BUSINESS_LEGAL_NAME: z.string().trim().min(1).max(200).default('PetVaidya Veterinary Services'),
+    BUSINESS_ADDRESS: z.string().trim().min(1).max(400).default('Sector 44, Gurugram, Haryana 122003'),
+    BUSINESS_REGISTRATION: optionalText,
     SUPPORT_EMAIL: z.email('must be an e-mail address').optional().or(z.literal('').transform(() => undefined)),
     WHATSAPP_NUMBER: businessPhone,
     SUPPORT_HOURS: z
@@ -178,6 +182,9 @@ export const ConfigSchema = z
         supportEmail: env.SUPPORT_EMAIL ?? EXAMPLE_BUSINESS.email,
         whatsappNumber: env.WHATSAPP_NUMBER ?? env.SUPPORT_PHONE ?? EXAMPLE_BUSINESS.phone,
         supportHours: env.SUPPORT_HOURS,
+        legalName: env.BUSINESS_LEGAL_NAME,
+        address: env.BUSINESS_ADDRESS,
+        registration: env.BUSINESS_REGISTRATION ?? null,
       },
     }
   })

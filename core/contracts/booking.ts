@@ -205,6 +205,12 @@ export const AppointmentDto = z.object({
   vet: z.object({ name: z.string() }).nullable(),
   /** What the vet wrote, once the visit is completed. */
   record: VisitRecordDto.nullable(),
+  /** The money of the visit (GET /api/appointments/{id} only): due, paid, refunded or partly refunded. */
+  paymentStatus: z.enum(['due', 'paid', 'refunded', 'partly_refunded']).optional(),
+  /** Every receipt of the visit, oldest first, with the printable page's address. */
+  receipts: z
+    .array(z.object({ number: z.string(), method: z.string(), label: z.string(), amount: z.number(), issuedAt: z.string(), url: z.string() }))
+    .optional(),
 })
 export type AppointmentDto = z.infer<typeof AppointmentDto>
 

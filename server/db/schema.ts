@@ -192,6 +192,8 @@ export const catalogueServices = pgTable(
     pricePaise: integer('price_paise').notNull(),
     active: boolean('active').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** The tax inside the price, in basis points (1800 = 18 %), printed on receipts; 0 unless an admin sets it. */
+    taxRateBps: integer('tax_rate_bps').notNull().default(0),
     /** Raised by every admin save; a save naming an older version is refused (no lost update). */
     version: integer('version').notNull().default(1),
     ...timestamps,
@@ -201,6 +203,7 @@ export const catalogueServices = pgTable(
     check('catalogue_services_pet_type', sql`${table.petType} in ('dog', 'cat', 'any')`),
     check('catalogue_services_service_type', sql`${table.serviceType} in ('checkup', 'vaccination', 'surgery', 'labtest', 'grooming')`),
     check('catalogue_services_prices', sql`${table.pricePaise} > 0 and ${table.pricePaise} <= ${table.listPricePaise}`),
+    check('catalogue_services_tax_rate', sql`${table.taxRateBps} >= 0 and ${table.taxRateBps} <= 2800`),
   ],
 )
 
@@ -352,11 +355,17 @@ export const paymentOrders = pgTable(
     status: text('status').notNull().default('created'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** A collection at the door (flowType visit): the visit, how (upi_qr, payment_link, cash) and by which vet. */
+    appointmentId: uuid('appointment_id'),
+    collectMethod: text('collect_method'),
+    collectedBy: text('collected_by'),
   },
   (table) => [
     check('payment_orders_amount_positive', sql`${table.amountPaise} > 0`),
-    check('payment_orders_flow_type', sql`${table.flowType} in ('cart', 'membership')`),
-    check('payment_orders_status', sql`${table.status} in ('created', 'paid', 'failed')`),
+    check('payment_orders_flow_type', sql`${table.flowType} in ('cart', 'membership', 'visit')`),
+    check('payment_orders_status', sql`${table.status} in ('created', 'paid', 'failed', 'closed')`),
+    check('payment_orders_collect_method', sql`${table.collectMethod} is null or ${table.collectMethod} in ('upi_qr', 'payment_link', 'cash')`),
+    index('payment_orders_appointment_idx').on(table.appointmentId),
     check('payment_orders_currency', sql`${table.currency} = 'INR'`),
     index('payment_orders_user_idx').on(table.userId),
   ],
@@ -379,11 +388,17 @@ export const payments = pgTable(
     source: text('source').notNull(),
     /** The booking this payment paid for, once linked (set by the booking module). */
     appointmentId: uuid('appointment_id'),
+    /** A payment beyond what the visit owed (paid twice, two methods racing): not counted, refunded automatically. */
+    extra: boolean('extra').notNull().default(false),
+    /** Cash a vet took, until an admin records it as deposited. */
+    depositedAt: timestamp('deposited_at', { withTimezone: true }),
+    depositedBy: text('deposited_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (table) => [
     check('payments_amount_positive', sql`${table.amountPaise} > 0`),
-    check('payments_source', sql`${table.source} in ('checkout', 'webhook')`),
+    check('payments_source', sql`${table.source} in ('checkout', 'webhook', 'door')`),
+    index('payments_appointment_idx').on(table.appointmentId),
     index('payments_order_idx').on(table.orderId),
     index('payments_user_idx').on(table.userId),
   ],
@@ -792,6 +807,59 @@ export const siteSettings = pgTable(
     ...timestamps,
   },
   (table) => [check('site_settings_key_format', sql`${table.key} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`)],
+)
+
+/** Lines a vet adds to a visit's bill at the door, priced from the catalogue at the moment of adding (issue 22). */
+export const visitBillLines = pgTable(
+  'visit_bill_lines',
+  {
+    id: uuid('id').primaryKey(),
+    appointmentId: uuid('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    serviceId: text('service_id')
+      .notNull()
+      .references(() => catalogueServices.id, { onDelete: 'restrict' }),
+    title: text('title').notNull(),
+    unitPaise: integer('unit_paise').notNull(),
+    quantity: integer('quantity').notNull(),
+    taxRateBps: integer('tax_rate_bps').notNull().default(0),
+    addedBy: text('added_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    check('visit_bill_lines_price', sql`${table.unitPaise} > 0`),
+    check('visit_bill_lines_quantity', sql`${table.quantity} between 1 and 20`),
+    index('visit_bill_lines_appointment_idx').on(table.appointmentId),
+  ],
+)
+
+/** The last receipt number given in each financial year; its row lock keeps the series gap-free. */
+export const receiptCounters = pgTable('receipt_counters', {
+  financialYear: text('financial_year').primaryKey(),
+  lastSequence: integer('last_sequence').notNull(),
+})
+
+/** One receipt per counted payment, numbered PV/<year>/<sequence> with no gap and no duplicate. */
+export const receipts = pgTable(
+  'receipts',
+  {
+    id: uuid('id').primaryKey(),
+    number: text('number').notNull().unique(),
+    financialYear: text('financial_year').notNull(),
+    sequence: integer('sequence').notNull(),
+    appointmentId: uuid('appointment_id').references(() => appointments.id, { onDelete: 'set null' }),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .unique()
+      .references(() => payments.id, { onDelete: 'restrict' }),
+    method: text('method').notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    /** The bill lines at the time of payment, with tax. */
+    lines: jsonb('lines').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [uniqueIndex('receipts_series_idx').on(table.financialYear, table.sequence), check('receipts_amount_positive', sql`${table.amountPaise} > 0`)],
 )
 
 // --- clinics (decisions 0034, 0035) ---

@@ -11,6 +11,7 @@ import { Spinner } from '../../components/ui/spinner.tsx'
 import { pageMeta } from '../../lib/head.ts'
 import { serverContext } from '../../lib/server-context.ts'
 import type { Route } from './+types/vet-day-page.ts'
+import { BillPanel } from './bill-panel.tsx'
 import { RecordForm } from './record-form.tsx'
 import { fetchVetDay, moveVisit, vetKeys } from './vet-api.ts'
 
@@ -120,6 +121,7 @@ function VisitCard({ visit }: { visit: VetVisit }) {
         </div>
       ) : null}
       {canWrite && (!visit.record || writing) ? <RecordForm visit={visit} onSaved={() => setWriting(false)} /> : null}
+      {visit.status === 'on_the_way' || canWrite ? <BillPanel visitId={visit.id} petType={visit.pet.type} /> : null}
     </li>
   )
 }

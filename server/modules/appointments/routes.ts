@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import type { AppointmentDto } from '../../../core/contracts/booking.ts'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
 import { AppointmentRequest, RescheduleBody, ReverseGeocodeQuery, SlotsQuery } from '../../../core/contracts/booking.ts'
@@ -26,7 +27,14 @@ export function bookingIdForKey(userId: string, key: string): string {
 
 export function registerAppointmentRoutes(
   app: FastifyInstance,
-  deps: { appointments: AppointmentsService; guards: SessionGuards; idempotency: Idempotency; geocoder: Geocoder },
+  deps: {
+    appointments: AppointmentsService
+    guards: SessionGuards
+    idempotency: Idempotency
+    geocoder: Geocoder
+    /** The booking's payment status and receipts (issue 22). */
+    moneyOf?: (appointmentId: string) => Promise<Pick<AppointmentDto, 'paymentStatus' | 'receipts'> | null>
+  },
 ): void {
   const { appointments, guards, idempotency, geocoder } = deps
 
@@ -62,7 +70,9 @@ export function registerAppointmentRoutes(
   app.get('/api/appointments/:appointmentId', async (request) => {
     const { user } = await guards.requireUser(request)
     const { appointmentId } = parseInput(AppointmentParams, request.params)
-    return { appointment: await appointments.find(user.userId, appointmentId) }
+    const appointment = await appointments.find(user.userId, appointmentId)
+    const money = deps.moneyOf ? await deps.moneyOf(appointmentId) : null
+    return { appointment: { ...appointment, ...money } }
   })
 
   app.get('/api/appointments/:appointmentId/calendar.ics', async (request, reply) => {

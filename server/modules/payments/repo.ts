@@ -14,7 +14,7 @@ export type PaymentsRepo = {
   recordPayment(payment: NewPayment & { paidAt: Date; coversOrder: boolean }): Promise<boolean>
   withNewWebhookEvent(
     event: { eventId: string; eventType: string; receivedAt: Date },
-    work: (repo: PaymentsRepo) => Promise<void>,
+    work: (repo: PaymentsRepo, tx: Db) => Promise<void>,
   ): Promise<boolean>
   findPaymentsOfOrder(orderId: string): Promise<PaymentRow[]>
   /** One account's confirmed payments with their orders, and the refunds of those payments, oldest first. */
@@ -73,7 +73,7 @@ export function createPaymentsRepo(db: Db): PaymentsRepo {
     /** Claims a webhook event id inside `work`'s transaction; a duplicate runs nothing. */
     withNewWebhookEvent: (
       event: { eventId: string; eventType: string; receivedAt: Date },
-      work: (repo: PaymentsRepo) => Promise<void>,
+      work: (repo: PaymentsRepo, tx: Db) => Promise<void>,
     ): Promise<boolean> =>
       db.transaction(async (tx) => {
         const claimed = await tx
@@ -82,7 +82,7 @@ export function createPaymentsRepo(db: Db): PaymentsRepo {
           .onConflictDoNothing()
           .returning({ eventId: paymentWebhookEvents.eventId })
         if (claimed.length === 0) return false
-        await work(createPaymentsRepo(tx))
+        await work(createPaymentsRepo(tx as unknown as Db), tx as unknown as Db)
         return true
       }),
 

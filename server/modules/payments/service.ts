@@ -4,6 +4,7 @@ import { MEMBERSHIP_APPOINTMENT_TYPE } from '../../../core/catalogue/membership-
 import type { CreateOrderBody, VerifyPaymentBody } from '../../../core/contracts/payment.ts'
 import { FAILED_TO_CREATE_ORDER, PAYMENT_VERIFICATION_FAILED } from '../../../core/payment/messages.ts'
 import { DomainError } from '../../http-errors.ts'
+import type { Db } from '../../db/client.ts'
 import type { Clock } from '../../providers/clock.ts'
 import { GatewayError, type PaymentGateway } from '../../providers/payments/payment-gateway.ts'
 import type { CatalogueService, PricedServiceLine } from '../catalogue/service.ts'
@@ -35,6 +36,11 @@ export function createPaymentsService(deps: {
   logger: FastifyBaseLogger
   /** Queues a job (the refund sends). */
   sendJob: (name: string, data: { refundId: string }, options: { key: string }) => Promise<void>
+  /**
+   * A paid UPI QR code or payment link of a visit (issue 22), settled inside the webhook's own
+   * transaction; answers whether an extra payment now waits to be refunded.
+   */
+  settleDoorPayment?: (tx: Db, payment: { providerOrderId: string; providerPaymentId: string; amountPaise: number; method: string | null; source: 'webhook' }) => Promise<{ counted: boolean; duplicate: boolean }>
   membership: MembershipPurchases
 }) {
   const { repo, catalogue, gateway, clock, logger, sendJob, membership } = deps
@@ -240,10 +246,23 @@ export function createPaymentsService(deps: {
           ? eventIdHeader
           : `body:${createHash('sha256').update(rawBody).digest('hex')}`
 
+      let extraToRefund = false
       let paidOrderId: string | null = null
       const processed = await repo.withNewWebhookEvent(
         { eventId, eventType: event.event, receivedAt: clock.now() },
-        async (tx) => {
+        async (tx, db) => {
+          if (event.event === 'qr_code.credited' || event.event === 'payment_link.paid') {
+            const source = event.event === 'qr_code.credited' ? event.payload?.qr_code?.entity : event.payload?.payment_link?.entity
+            const payment = event.payload?.payment?.entity
+            if (typeof source?.id !== 'string' || typeof payment?.id !== 'string' || typeof payment.amount !== 'number' || !deps.settleDoorPayment) {
+              logger.warn({ event: event.event }, 'door payment webhook without a usable entity')
+              return
+            }
+            const method = typeof payment.method === 'string' ? payment.method.slice(0, 40) : null
+            const result = await deps.settleDoorPayment(db, { providerOrderId: source.id, providerPaymentId: payment.id, amountPaise: payment.amount, method, source: 'webhook' })
+            extraToRefund = !result.counted && !result.duplicate
+            return
+          }
           if (event.event === 'refund.processed' || event.event === 'refund.failed') {
             const refund = event.payload?.refund?.entity
             if (typeof refund?.id !== 'string') {
@@ -286,6 +305,7 @@ export function createPaymentsService(deps: {
           if (coversOrder && order.flowType === 'membership') paidOrderId = order.providerOrderId
         },
       )
+      if (extraToRefund) await this.queuePendingRefunds()
       if (paidOrderId) await membershipPaid(paidOrderId)
       return { success: true as const, duplicate: !processed }
     },
@@ -296,6 +316,8 @@ type WebhookEvent = {
   event?: unknown
   payload?: {
     payment?: { entity?: { id?: unknown; order_id?: unknown; amount?: unknown; method?: unknown } }
+    qr_code?: { entity?: { id?: unknown } }
+    payment_link?: { entity?: { id?: unknown; reference_id?: unknown } }
     refund?: { entity?: { id?: unknown; receipt?: unknown; status?: unknown } }
   }
 }

@@ -1,0 +1,158 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { type z } from 'zod'
+import { CatalogueListResponse } from '../../../core/contracts/catalogue.ts'
+import { BillResponse, type CollectMethod, CollectResponse } from '../../../core/contracts/collections.ts'
+import { formatRupees } from '../../../core/money.ts'
+import { Button } from '../../components/ui/button.tsx'
+import { callApi } from '../../lib/api-client.ts'
+
+const rupees = (paise: number) => formatRupees(paise / 100)
+const billKey = (id: string) => ['vet', 'bill', id] as const
+const METHOD_WORDS: Record<CollectMethod, string> = { upi_qr: 'UPI', payment_link: 'payment link', cash: 'cash' }
+
+/** The bill of one visit on the vet's phone: lines, the due amount, and the three ways to collect it. */
+export function BillPanel({ visitId, petType }: { visitId: string; petType: string }) {
+  const client = useQueryClient()
+  const [waiting, setWaiting] = useState<{ method: CollectMethod; amountPaise: number; qrSvg: string | null; url: string | null } | null>(null)
+  const [paidBy, setPaidBy] = useState<{ method: CollectMethod; amountPaise: number } | null>(null)
+  const [serviceId, setServiceId] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  // While a QR or a link is open, the bill is asked for every 2 seconds: the screen turns to paid by itself.
+  const bill = useQuery({
+    queryKey: billKey(visitId),
+    queryFn: async () => (await callApi('GET', `/api/vet/visits/${visitId}/bill`, BillResponse)).bill,
+    refetchInterval: waiting ? 2000 : false,
+  })
+  const services = useQuery({ queryKey: ['services'], queryFn: () => callApi('GET', '/api/services', CatalogueListResponse), staleTime: 5 * 60_000 })
+  const refresh = (next: z.infer<typeof BillResponse>['bill']) => client.setQueryData(billKey(visitId), next)
+  const onError = (failure: Error) => setError(failure.message)
+  const addLine = useMutation({
+    mutationFn: async () => (await callApi('POST', `/api/vet/visits/${visitId}/bill/lines`, BillResponse, { serviceId, quantity: 1 })).bill,
+    onSuccess: (next) => {
+      setError(null)
+      setServiceId('')
+      refresh(next)
+    },
+    onError,
+  })
+  const removeLine = useMutation({
+    mutationFn: async (lineId: string) => (await callApi('DELETE', `/api/vet/visits/${visitId}/bill/lines/${lineId}`, BillResponse)).bill,
+    onSuccess: refresh,
+    onError,
+  })
+  const collect = useMutation({
+    mutationFn: (method: CollectMethod) => callApi('POST', `/api/vet/visits/${visitId}/collect`, CollectResponse, { method }),
+    onSuccess: (started) => {
+      setError(null)
+      refresh(started.bill)
+      if (started.method === 'cash') setPaidBy({ method: 'cash', amountPaise: started.amountPaise })
+      else setWaiting({ method: started.method, amountPaise: started.amountPaise, qrSvg: started.qrSvg, url: started.url })
+    },
+    onError,
+  })
+
+  const current = bill.data
+  if (waiting && current?.paid && !paidBy) {
+    setPaidBy({ method: waiting.method, amountPaise: waiting.amountPaise })
+    setWaiting(null)
+  }
+  if (!current) return <p className="mt-3 text-sm text-ink-muted">{bill.isError ? 'The bill could not be loaded.' : 'Loading the bill…'}</p>
+
+  const addable = (services.data ?? []).filter((service) => service.petType === 'any' || service.petType === petType)
+  const open = !current.paid && ['confirmed', 'vet_assigned', 'on_the_way', 'in_progress', 'completed'].includes(current.status)
+
+  return (
+    <section className="mt-3 rounded-lg border border-border p-3" aria-label="Bill">
+      <h3 className="text-base font-semibold text-ink">Bill</h3>
+      <ul className="mt-2 space-y-1 text-sm">
+        {current.lines.map((line, index) => (
+          <li key={line.lineId ?? `booking-${index}`} className="flex items-center justify-between gap-2">
+            <span className="min-w-0">
+              {line.title}
+              {line.quantity > 1 ? ` × ${line.quantity}` : ''}
+            </span>
+            <span className="flex shrink-0 items-center gap-2">
+              {rupees(line.amountPaise)}
+              {line.lineId && open ? (
+                <button type="button" className="text-xs text-danger underline" onClick={() => removeLine.mutate(line.lineId as string)}>
+                  Remove
+                </button>
+              ) : null}
+            </span>
+          </li>
+        ))}
+      </ul>
+      {current.paidPaise > 0 ? <p className="mt-2 text-sm text-ink-muted">Paid already: {rupees(current.paidPaise)}</p> : null}
+      <p className="mt-1 text-lg font-semibold text-ink" data-testid="amount-due">
+        {current.paid ? `Paid in full: ${rupees(current.totalPaise)}` : `Due: ${rupees(current.duePaise)}`}
+      </p>
+      {paidBy ? (
+        <p role="status" className="mt-2 rounded-md bg-green-50 p-3 text-lg font-semibold text-green-800">
+          Paid {rupees(paidBy.amountPaise)} by {METHOD_WORDS[paidBy.method]}
+        </p>
+      ) : null}
+      {open ? (
+        <>
+          <form
+            className="mt-3 flex gap-2"
+            onSubmit={(event) => {
+              event.preventDefault()
+              if (serviceId) addLine.mutate()
+            }}
+          >
+            <label className="sr-only" htmlFor={`add-${visitId}`}>
+              Add from the catalogue
+            </label>
+            <select id={`add-${visitId}`} className="min-w-0 flex-1 rounded-md border border-border px-2 py-2 text-sm" value={serviceId} onChange={(event) => setServiceId(event.target.value)}>
+              <option value="">Add a vaccine, medicine or test…</option>
+              {addable.map((service) => (
+                <option key={service.id} value={service.id}>
+                  {service.title} ({formatRupees(service.discountedPrice)})
+                </option>
+              ))}
+            </select>
+            <Button type="submit" variant="outline" disabled={!serviceId || addLine.isPending}>
+              Add
+            </Button>
+          </form>
+          {current.duePaise > 0 ? (
+            <div className="mt-3 grid grid-cols-1 gap-2 sm:grid-cols-3">
+              <Button onClick={() => collect.mutate('upi_qr')} disabled={collect.isPending}>
+                Show UPI QR
+              </Button>
+              <Button variant="outline" onClick={() => collect.mutate('payment_link')} disabled={collect.isPending}>
+                Send payment link
+              </Button>
+              <Button variant="outline" onClick={() => collect.mutate('cash')} disabled={collect.isPending}>
+                Cash received {rupees(current.duePaise)}
+              </Button>
+            </div>
+          ) : null}
+        </>
+      ) : null}
+      {error ? (
+        <p role="alert" className="mt-2 text-sm text-danger">
+          {error}
+        </p>
+      ) : null}
+      {waiting?.method === 'payment_link' ? <p className="mt-2 text-sm text-ink-muted">Payment link for {rupees(waiting.amountPaise)} sent. This screen updates when it is paid.</p> : null}
+      {waiting?.method === 'upi_qr' && waiting.qrSvg ? (
+        <div role="dialog" aria-label="UPI QR code" className="fixed inset-0 z-50 flex flex-col items-center justify-center gap-4 bg-white p-6 text-center">
+          <p className="text-2xl font-bold text-ink">Scan to pay {rupees(waiting.amountPaise)}</p>
+          {/* The SVG is drawn on our server from our own URL. */}
+          <div className="w-full max-w-xs" data-testid="upi-qr" dangerouslySetInnerHTML={{ __html: waiting.qrSvg }} />
+          <p className="text-sm text-ink-muted">Any UPI app. Waiting for the payment…</p>
+          {waiting.url ? (
+            <a className="break-all text-xs text-ink-muted underline" href={waiting.url} data-testid="qr-link">
+              {waiting.url}
+            </a>
+          ) : null}
+          <Button variant="outline" onClick={() => setWaiting(null)}>
+            Close
+          </Button>
+        </div>
+      ) : null}
+    </section>
+  )
+}

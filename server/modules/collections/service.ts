@@ -1,0 +1,348 @@
+import { randomUUID } from 'node:crypto'
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm'
+import type { CollectMethod } from '../../../core/contracts/collections.ts'
+import { type Bill, type BillLineInput, bookingLines, computeBill, financialYearOf, paymentStatusOf, receiptNumber } from '../../../core/payment/bill.ts'
+import type { Db } from '../../db/client.ts'
+import { appointments, catalogueServices, paymentOrders, payments, receiptCounters, receipts, refunds, visitBillLines } from '../../db/schema.ts'
+import { DomainError } from '../../http-errors.ts'
+import type { Clock } from '../../providers/clock.ts'
+import { writeAudit } from '../audit/repo.ts'
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+type Conn = Tx | Db
+type AppointmentRow = typeof appointments.$inferSelect
+
+const NOT_YOURS = 'No visit of yours has this id'
+/** Visits whose money can still be taken at the door. */
+const COLLECTABLE = new Set(['confirmed', 'vet_assigned', 'on_the_way', 'in_progress', 'completed'])
+const METHOD_LABEL: Record<CollectMethod, string> = { upi_qr: 'UPI', payment_link: 'payment link', cash: 'cash' }
+
+/** The signed-in staff member acting on a visit: the assigned vet, or an admin. */
+export type Actor = { userId: string; isAdmin: boolean }
+
+/** What the collect step hands to the provider for a QR or a link (the local provider or Razorpay). */
+export type DoorCollector = (input: {
+  method: 'upi_qr' | 'payment_link'
+  orderId: string
+  appointmentId: string
+  amountPaise: number
+  phone: string
+  description: string
+}) => Promise<{ providerOrderId: string; provider: string; url: string }>
+
+export type DoorPayment = {
+  providerOrderId: string
+  providerPaymentId: string
+  amountPaise: number
+  method: string | null
+  source: 'webhook' | 'door'
+}
+
+/** The printable receipt's page: `/receipts/PV-2026-27-000123`. */
+export function receiptPath(number: string): string {
+  return `/receipts/${number.replaceAll('/', '-')}`
+}
+
+export type CollectionsService = ReturnType<typeof createCollectionsService>
+
+/** Money at the door (issue 22): the bill of a visit, the three ways to collect it, paid once, numbered receipts. */
+export function createCollectionsService(deps: {
+  db: Db
+  clock: Clock
+  collectAtDoor: DoorCollector
+  /** Queues the send of pending refunds (an extra payment), after the commit. */
+  sendDueRefunds: () => void
+}) {
+  const { db, clock } = deps
+
+  async function visitFor(tx: Conn, actor: Actor, id: string, lock = false): Promise<AppointmentRow> {
+    const query = tx.select().from(appointments).where(eq(appointments.id, id))
+    const [row] = lock ? await query.for('update') : await query
+    if (!row || (!actor.isAdmin && row.vetId !== actor.userId)) throw new DomainError('NOT_FOUND', NOT_YOURS)
+    return row
+  }
+
+  /** What counts as paid for a visit: the booking's online payment (up to the booking total) and counted door payments. */
+  async function paidOf(tx: Conn, visit: AppointmentRow): Promise<{ onlinePaise: number; doorPaise: number; refundedPaise: number }> {
+    let onlinePaise = 0
+    if (visit.paymentId) {
+      const [online] = await tx.select({ amount: payments.amountPaise }).from(payments).where(eq(payments.id, visit.paymentId))
+      onlinePaise = Math.min(online?.amount ?? 0, visit.totalPaise)
+    }
+    const [door] = await tx
+      .select({ amount: sql<number>`coalesce(sum(${payments.amountPaise}), 0)`.mapWith(Number) })
+      .from(payments)
+      .where(and(eq(payments.appointmentId, visit.id), eq(payments.source, 'door'), eq(payments.extra, false)))
+    const [door2] = await tx
+      .select({ amount: sql<number>`coalesce(sum(${payments.amountPaise}), 0)`.mapWith(Number) })
+      .from(payments)
+      .innerJoin(paymentOrders, eq(paymentOrders.id, payments.orderId))
+      .where(and(eq(paymentOrders.appointmentId, visit.id), eq(payments.source, 'webhook'), eq(payments.extra, false)))
+    const [refunded] = await tx
+      .select({ amount: sql<number>`coalesce(sum(${refunds.amountPaise}), 0)`.mapWith(Number) })
+      .from(refunds)
+      .innerJoin(payments, eq(payments.id, refunds.paymentId))
+      .where(and(eq(refunds.appointmentId, visit.id), eq(payments.extra, false)))
+    return { onlinePaise, doorPaise: (door?.amount ?? 0) + (door2?.amount ?? 0), refundedPaise: refunded?.amount ?? 0 }
+  }
+
+  async function billOf(tx: Conn, visit: AppointmentRow): Promise<Bill> {
+    const booked = visit.services as Array<{ id: string; title: string; pricePaise: number; quantity: number }>
+    const ids = booked.map((line) => line.id)
+    const rates = ids.length
+      ? new Map((await tx.select({ id: catalogueServices.id, rate: catalogueServices.taxRateBps }).from(catalogueServices).where(inArray(catalogueServices.id, ids))).map((row) => [row.id, row.rate]))
+      : new Map<string, number>()
+    const added = await tx.select().from(visitBillLines).where(eq(visitBillLines.appointmentId, visit.id)).orderBy(asc(visitBillLines.createdAt), asc(visitBillLines.id))
+    const lines: BillLineInput[] = [
+      ...bookingLines(booked, visit.totalPaise, (id) => rates.get(id) ?? 0),
+      ...added.map((line) => ({ serviceId: line.serviceId, title: line.title, unitPaise: line.unitPaise, quantity: line.quantity, taxRateBps: line.taxRateBps, source: 'visit' as const, lineId: line.id })),
+    ]
+    const paid = await paidOf(tx, visit)
+    return computeBill(lines, paid.onlinePaise + paid.doorPaise - paid.refundedPaise)
+  }
+
+  function billDto(visit: AppointmentRow, bill: Bill) {
+    return { appointmentId: visit.id, status: visit.status, ...bill, paid: bill.duePaise === 0 && bill.totalPaise > 0 }
+  }
+
+  async function nextReceiptNumber(tx: Tx, at: Date) {
+    const financialYear = financialYearOf(at)
+    // The counter row's lock holds every other payment of the year until this transaction ends; a
+    // rollback gives the number back, so the series has no gap.
+    const [row] = await tx
+      .insert(receiptCounters)
+      .values({ financialYear, lastSequence: 1 })
+      .onConflictDoUpdate({ target: receiptCounters.financialYear, set: { lastSequence: sql`${receiptCounters.lastSequence} + 1` } })
+      .returning({ sequence: receiptCounters.lastSequence })
+    if (!row) throw new Error('receipt counter not returned')
+    return { financialYear, sequence: row.sequence, number: receiptNumber(financialYear, row.sequence) }
+  }
+
+  /**
+   * Records one payment of a door collection exactly once: the visit's row is locked, a payment id
+   * seen before is a no-op, and a payment beyond what is due is kept as extra and refunded through
+   * the refund path. A counted payment gets the next receipt number and closes the visit's other
+   * open QR codes and links.
+   */
+  async function settle(tx: Tx, payment: DoorPayment): Promise<{ counted: boolean; duplicate: boolean }> {
+    const [order] = await tx.select().from(paymentOrders).where(eq(paymentOrders.providerOrderId, payment.providerOrderId))
+    if (!order || order.flowType !== 'visit' || !order.appointmentId) return { counted: false, duplicate: false }
+    const [visit] = await tx.select().from(appointments).where(eq(appointments.id, order.appointmentId)).for('update')
+    if (!visit) return { counted: false, duplicate: false }
+    const [seen] = await tx.select({ id: payments.id }).from(payments).where(eq(payments.providerPaymentId, payment.providerPaymentId))
+    if (seen) return { counted: false, duplicate: true }
+    const bill = await billOf(tx, visit)
+    const now = clock.now()
+    const counted = bill.duePaise > 0 && payment.amountPaise <= bill.duePaise
+    const id = randomUUID()
+    await tx.insert(payments).values({
+      id,
+      providerPaymentId: payment.providerPaymentId,
+      orderId: order.id,
+      userId: visit.userId,
+      amountPaise: payment.amountPaise,
+      currency: 'INR',
+      method: order.collectMethod ?? payment.method,
+      source: payment.source,
+      appointmentId: visit.id,
+      extra: !counted,
+      createdAt: now,
+    })
+    if (!counted) {
+      await tx.insert(refunds).values({ id: randomUUID(), paymentId: id, appointmentId: visit.id, amountPaise: payment.amountPaise, status: 'pending', nextAttemptAt: now, createdAt: now, updatedAt: now })
+      await tx.update(paymentOrders).set({ status: 'paid', paidAt: now }).where(eq(paymentOrders.id, order.id))
+      return { counted: false, duplicate: false }
+    }
+    await tx.update(paymentOrders).set({ status: 'paid', paidAt: now }).where(eq(paymentOrders.id, order.id))
+    if (payment.amountPaise === bill.duePaise) {
+      await tx
+        .update(paymentOrders)
+        .set({ status: 'closed' })
+        .where(and(eq(paymentOrders.appointmentId, visit.id), eq(paymentOrders.status, 'created'), eq(paymentOrders.collectMethod, 'upi_qr')))
+    }
+    const number = await nextReceiptNumber(tx, now)
+    await tx.insert(receipts).values({
+      id: randomUUID(),
+      ...number,
+      appointmentId: visit.id,
+      paymentId: id,
+      method: order.collectMethod ?? 'online',
+      amountPaise: payment.amountPaise,
+      lines: bill.lines,
+      issuedAt: now,
+    })
+    return { counted: true, duplicate: false }
+  }
+
+  return {
+    async bill(actor: Actor, id: string) {
+      const visit = await visitFor(db, actor, id)
+      return billDto(visit, await billOf(db, visit))
+    },
+
+    async addLine(actor: Actor, id: string, body: { serviceId: string; quantity: number }) {
+      const now = clock.now()
+      return db.transaction(async (tx) => {
+        const visit = await visitFor(tx, actor, id, true)
+        if (!COLLECTABLE.has(visit.status)) throw new DomainError('CONFLICT', `A line is added to an open visit; this one is ${visit.status}`, { code: 'VISIT_CLOSED' })
+        const [service] = await tx.select().from(catalogueServices).where(and(eq(catalogueServices.id, body.serviceId), eq(catalogueServices.active, true)))
+        if (!service) throw new DomainError('VALIDATION_ERROR', 'serviceId: No service in the catalogue has this id')
+        const line = { id: randomUUID(), appointmentId: id, serviceId: service.id, title: service.title, unitPaise: service.pricePaise, quantity: body.quantity, taxRateBps: service.taxRateBps, addedBy: actor.userId, createdAt: now }
+        await tx.insert(visitBillLines).values(line)
+        await writeAudit(tx, { actorId: actor.userId, action: 'bill.line_added', entityType: 'appointment', entityId: id, before: null, after: { ...line, createdAt: undefined }, at: now })
+        return billDto(visit, await billOf(tx, visit))
+      })
+    },
+
+    async removeLine(actor: Actor, id: string, lineId: string) {
+      const now = clock.now()
+      return db.transaction(async (tx) => {
+        const visit = await visitFor(tx, actor, id, true)
+        const [removed] = await tx.delete(visitBillLines).where(and(eq(visitBillLines.id, lineId), eq(visitBillLines.appointmentId, id))).returning()
+        if (!removed) throw new DomainError('NOT_FOUND', 'This bill has no such line')
+        const bill = await billOf(tx, visit)
+        if (bill.paidPaise > bill.totalPaise) throw new DomainError('CONFLICT', 'This line is already paid for and cannot be removed', { code: 'LINE_PAID' })
+        await writeAudit(tx, { actorId: actor.userId, action: 'bill.line_removed', entityType: 'appointment', entityId: id, before: { ...removed, createdAt: undefined }, after: null, at: now })
+        return billDto(visit, bill)
+      })
+    },
+
+    /** Starts a collection of exactly the amount due; cash is recorded at once, a QR or link when paid. */
+    async collect(actor: Actor, id: string, method: CollectMethod) {
+      const visit = await visitFor(db, actor, id)
+      if (!COLLECTABLE.has(visit.status)) throw new DomainError('CONFLICT', `Nothing can be collected on a visit that is ${visit.status}`, { code: 'VISIT_CLOSED' })
+      const bill = await billOf(db, visit)
+      if (bill.duePaise === 0) throw new DomainError('CONFLICT', 'This visit is already paid', { code: 'ALREADY_PAID' })
+      const now = clock.now()
+      const orderId = randomUUID()
+      const base = { id: orderId, userId: visit.userId, flowType: 'visit', amountPaise: bill.duePaise, currency: 'INR', items: bill.lines, createdAt: now, appointmentId: id, collectMethod: method, collectedBy: actor.userId }
+      if (method === 'cash') {
+        const providerOrderId = `cash_${orderId}`
+        await db.insert(paymentOrders).values({ ...base, provider: 'cash', providerOrderId, status: 'created' })
+        const result = await db.transaction((tx) => settle(tx, { providerOrderId, providerPaymentId: `cash_${orderId}`, amountPaise: bill.duePaise, method: 'cash', source: 'door' }))
+        if (!result.counted) throw new DomainError('CONFLICT', 'This visit is already paid', { code: 'ALREADY_PAID' })
+        return { method, amountPaise: bill.duePaise, url: null, bill: billDto(visit, await billOf(db, visit)) }
+      }
+      const started = await deps.collectAtDoor({ method, orderId, appointmentId: id, amountPaise: bill.duePaise, phone: visit.phone, description: `PetVaidya visit for ${visit.petName}` })
+      await db.insert(paymentOrders).values({ ...base, provider: started.provider, providerOrderId: started.providerOrderId, status: 'created' })
+      return { method, amountPaise: bill.duePaise, url: started.url, providerOrderId: started.providerOrderId, bill: billDto(visit, bill) }
+    },
+
+    /** A provider's payment of a QR code or a payment link (from a signed webhook). */
+    async recordProviderPayment(payment: DoorPayment) {
+      const result = await db.transaction((tx) => settle(tx, payment))
+      if (!result.counted && !result.duplicate) deps.sendDueRefunds()
+      return result
+    },
+
+    /** One receipt with its visit, for the owner of the booking or an admin; null to anyone else. */
+    async receipt(viewer: Actor, number: string) {
+      const [row] = await db.select({ receipt: receipts, visit: appointments }).from(receipts).innerJoin(appointments, eq(appointments.id, receipts.appointmentId)).where(eq(receipts.number, number))
+      if (!row || (!viewer.isAdmin && row.visit.userId !== viewer.userId)) return null
+      const [payment] = await db.select({ providerPaymentId: payments.providerPaymentId }).from(payments).where(eq(payments.id, row.receipt.paymentId))
+      return { ...row, providerPaymentId: payment?.providerPaymentId ?? null }
+    },
+
+    /**
+     * The day's reconciliation (India date of each payment): per vet and method what was collected
+     * and refunded, the cash each vet holds until deposited, and visits completed with money due.
+     */
+    async reconciliation(date: string) {
+      type Row = { vet_id: string | null; vet_name: string | null; method: string; payments: number; collected: number; refunded: number; cash_held: number }
+      const result = (await db.execute(sql`
+        select coalesce(po.collected_by, a.vet_id) as vet_id, u.display_name as vet_name,
+               coalesce(po.collect_method, 'online') as method,
+               count(*)::int as payments,
+               coalesce(sum(p.amount_paise), 0)::int as collected,
+               coalesce(sum(r.amount_paise), 0)::int as refunded,
+               coalesce(sum(case when po.collect_method = 'cash' and p.deposited_at is null then p.amount_paise else 0 end), 0)::int as cash_held
+        from payments p
+        join payment_orders po on po.id = p.order_id
+        left join appointments a on a.id = coalesce(p.appointment_id, po.appointment_id) or a.payment_id = p.id
+        left join users u on u.id = coalesce(po.collected_by, a.vet_id)
+        left join refunds r on r.payment_id = p.id
+        where (p.created_at at time zone 'Asia/Kolkata')::date = ${date}::date
+        group by 1, 2, 3
+        order by 2 nulls last, 3`)) as unknown as { rows: Row[] }
+      const visits = await db.select().from(appointments).where(and(eq(appointments.date, date), inArray(appointments.status, ['confirmed', 'vet_assigned', 'on_the_way', 'in_progress', 'completed'])))
+      const dueByVet = new Map<string | null, number>()
+      const completedWithDue: Array<{ appointmentId: string; vetId: string | null; petName: string; duePaise: number }> = []
+      for (const visit of visits) {
+        const bill = await billOf(db, visit)
+        dueByVet.set(visit.vetId, (dueByVet.get(visit.vetId) ?? 0) + bill.totalPaise)
+        if (visit.status === 'completed' && bill.duePaise > 0) completedWithDue.push({ appointmentId: visit.id, vetId: visit.vetId, petName: visit.petName, duePaise: bill.duePaise })
+      }
+      const lines = result.rows.map((row) => ({
+        vetId: row.vet_id,
+        vetName: row.vet_name,
+        method: row.method,
+        payments: Number(row.payments),
+        collectedPaise: Number(row.collected),
+        refundedPaise: Number(row.refunded),
+        cashHeldPaise: Number(row.cash_held),
+      }))
+      return {
+        date,
+        lines,
+        billedByVet: [...dueByVet].map(([vetId, billedPaise]) => ({ vetId, billedPaise })),
+        totals: {
+          collectedPaise: lines.reduce((sum, line) => sum + line.collectedPaise, 0),
+          refundedPaise: lines.reduce((sum, line) => sum + line.refundedPaise, 0),
+          cashHeldPaise: lines.reduce((sum, line) => sum + line.cashHeldPaise, 0),
+        },
+        completedWithDue,
+      }
+    },
+
+    /** An admin records a vet's cash as deposited: every cash payment the vet still holds. */
+    async recordDeposit(adminId: string, vetId: string) {
+      const now = clock.now()
+      return db.transaction(async (tx) => {
+        const held = await tx
+          .select({ id: payments.id, amountPaise: payments.amountPaise })
+          .from(payments)
+          .innerJoin(paymentOrders, eq(paymentOrders.id, payments.orderId))
+          .where(and(eq(paymentOrders.collectMethod, 'cash'), eq(paymentOrders.collectedBy, vetId), sql`${payments.depositedAt} is null`))
+          .for('update')
+        if (held.length === 0) return { deposited: 0, amountPaise: 0 }
+        await tx.update(payments).set({ depositedAt: now, depositedBy: adminId }).where(inArray(payments.id, held.map((row) => row.id)))
+        const amountPaise = held.reduce((sum, row) => sum + row.amountPaise, 0)
+        await writeAudit(tx, { actorId: adminId, action: 'cash.deposited', entityType: 'user', entityId: vetId, before: { heldPaise: amountPaise }, after: { heldPaise: 0 }, at: now })
+        return { deposited: held.length, amountPaise }
+      })
+    },
+
+    /** The amount of an open QR code or link of the local provider, for its payment page. */
+    async openAmountOf(providerOrderId: string) {
+      const [order] = await db.select().from(paymentOrders).where(and(eq(paymentOrders.providerOrderId, providerOrderId), eq(paymentOrders.flowType, 'visit')))
+      return order ? { amountPaise: order.amountPaise, open: order.status === 'created' } : null
+    },
+
+    /** Inside the webhook's own transaction (the event id is claimed in the same one). */
+    settleInside: settle,
+
+    /** The owner's money view of their booking: status and receipts. */
+    async moneyOf(visitId: string) {
+      const [visit] = await db.select().from(appointments).where(eq(appointments.id, visitId))
+      if (!visit) return null
+      const bill = await billOf(db, visit)
+      const paid = await paidOf(db, visit)
+      const list = await db
+        .select()
+        .from(receipts)
+        .where(or(eq(receipts.appointmentId, visitId)))
+        .orderBy(asc(receipts.sequence))
+      return {
+        paymentStatus: paymentStatusOf({ totalPaise: bill.totalPaise, paidPaise: paid.onlinePaise + paid.doorPaise, refundedPaise: paid.refundedPaise }),
+        receipts: list.map((receipt) => ({
+          number: receipt.number,
+          method: receipt.method,
+          amount: receipt.amountPaise / 100,
+          issuedAt: receipt.issuedAt.toISOString(),
+          label: METHOD_LABEL[receipt.method as CollectMethod] ?? 'online',
+          url: receiptPath(receipt.number),
+        })),
+      }
+    },
+  }
+}
