@@ -74,7 +74,7 @@ import { registerPincodeRoutes } from './modules/pincodes/routes.ts'
 import { serviceAreaRoutes } from './modules/pincodes/admin-routes.ts'
 import { createPincodesService } from './modules/pincodes/service.ts'
 import { createClinicsRepo } from './modules/clinics/repo.ts'
-import { clinicAdminRoutes, registerClinicRoutes } from './modules/clinics/routes.ts'
+import { CLINIC_PHOTO_ROUTE, clinicAdminRoutes, clinicPhotoAdminRoutes, registerClinicRoutes } from './modules/clinics/routes.ts'
 import { APPLICATION_NOTICE_JOB, type ApplicationNotice, createClinicsService } from './modules/clinics/service.ts'
 import { createPetsRepo } from './modules/pets/repo.ts'
 import { registerPetRoutes } from './modules/pets/routes.ts'
@@ -203,7 +203,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   registerCsrfGuard(app, {
     siteOrigin: config.SITE_ORIGIN,
     exemptRoutes: [WEBHOOK_PATH],
-    fileRoutes: { routes: [UPLOAD_ROUTE, ...PET_PHOTO_ROUTES], contentTypes: UPLOAD_CONTENT_TYPES },
+    fileRoutes: { routes: [UPLOAD_ROUTE, CLINIC_PHOTO_ROUTE, ...PET_PHOTO_ROUTES], contentTypes: UPLOAD_CONTENT_TYPES },
   })
   registerErrorHandling(app)
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] })
@@ -457,6 +457,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     jobRoutes(jobs)(admin)
     serviceAreaRoutes(pincodes, guards)(admin)
     clinicAdminRoutes(clinics, guards)(admin)
+    // After uploadAdminRoutes: it gives the admin scope its image body reader.
+    clinicPhotoAdminRoutes(clinics, uploads, guards, contentChanged)(admin)
     membershipAdminRoutes(membership, guards)(admin)
     deps.staffRoutes?.admin?.(admin)
   })
