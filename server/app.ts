@@ -77,13 +77,13 @@ import { registerPincodeRoutes } from './modules/pincodes/routes.ts'
 import { serviceAreaRoutes } from './modules/pincodes/admin-routes.ts'
 import { createPincodesService } from './modules/pincodes/service.ts'
 import { createClinicsRepo } from './modules/clinics/repo.ts'
-import { clinicAdminRoutes, registerClinicRoutes } from './modules/clinics/routes.ts'
+import { CLINIC_PHOTO_ROUTE, clinicAdminRoutes, clinicPhotoAdminRoutes, registerClinicRoutes } from './modules/clinics/routes.ts'
 import { APPLICATION_NOTICE_JOB, type ApplicationNotice, createClinicsService } from './modules/clinics/service.ts'
 import { createPetsRepo } from './modules/pets/repo.ts'
 import { registerPetRoutes } from './modules/pets/routes.ts'
 import { createPetsService } from './modules/pets/service.ts'
 import { createHealthRecordRepo } from './modules/health-record/repo.ts'
-import { registerHealthRecordRoutes } from './modules/health-record/routes.ts'
+import { PET_PHOTO_ROUTES, registerHealthRecordRoutes } from './modules/health-record/routes.ts'
 import { HEALTH_REMINDER_JOB, type HealthReminder, QUEUE_HEALTH_REMINDERS_JOB, createHealthRecordService, qrSvg } from './modules/health-record/service.ts'
 import { createGeoapifyGeocoder } from './providers/geocode/geoapify-geocoder.ts'
 import { type Geocoder, noGeocoder } from './providers/geocode/geocoder.ts'
@@ -206,7 +206,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   registerCsrfGuard(app, {
     siteOrigin: config.SITE_ORIGIN,
     exemptRoutes: [WEBHOOK_PATH],
-    fileRoutes: { routes: [UPLOAD_ROUTE], contentTypes: UPLOAD_CONTENT_TYPES },
+    fileRoutes: { routes: [UPLOAD_ROUTE, CLINIC_PHOTO_ROUTE, ...PET_PHOTO_ROUTES], contentTypes: UPLOAD_CONTENT_TYPES },
   })
   registerErrorHandling(app)
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] })
@@ -357,7 +357,22 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   // The owner's notices of a moved or cancelled visit: one job per channel, retried with backoff.
   jobs.define<AppointmentChange>(CHANGE_SMS_JOB, { retryDelaySeconds: 60, handler: (change) => appointments.deliverChangeSms(change) })
   jobs.define<AppointmentChange>(CHANGE_MAIL_JOB, { retryDelaySeconds: 60, handler: (change) => appointments.deliverChangeMail(change) })
+  const uploads = createUploadService({
+    store:
+      config.UPLOAD_STORAGE === 's3'
+        ? s3ImageStore({
+            endpoint: config.S3_ENDPOINT!,
+            bucket: config.S3_BUCKET!,
+            region: config.S3_REGION,
+            accessKeyId: config.S3_ACCESS_KEY_ID!,
+            secretAccessKey: config.S3_SECRET_ACCESS_KEY!,
+          })
+        : localImageStore(path.join(config.DATA_DIR, 'uploads')),
+    audit: (entry) => writeAudit(deps.database.db, entry),
+    clock,
+  })
   const healthRecord = createHealthRecordService({
+    storeImage: uploads.storeImage,
     repo: createHealthRecordRepo(deps.database.db),
     clock,
     sms,
@@ -446,20 +461,6 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     onChange: contentChanged,
   })
   jobs.define(FLAG_STALE_REVIEWS_JOB, { retryDelaySeconds: 60 * 60, cron: '30 0 * * *', handler: async () => void (await blogAdmin.flagStaleReviews()) })
-  const uploads = createUploadService({
-    store:
-      config.UPLOAD_STORAGE === 's3'
-        ? s3ImageStore({
-            endpoint: config.S3_ENDPOINT!,
-            bucket: config.S3_BUCKET!,
-            region: config.S3_REGION,
-            accessKeyId: config.S3_ACCESS_KEY_ID!,
-            secretAccessKey: config.S3_SECRET_ACCESS_KEY!,
-          })
-        : localImageStore(path.join(config.DATA_DIR, 'uploads')),
-    audit: (entry) => writeAudit(deps.database.db, entry),
-    clock,
-  })
   registerUploadFiles(app, uploads)
   const board = createBoardService({
     db: deps.database.db,
@@ -486,6 +487,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     adminBillRoutes(collections, guards)(admin)
     serviceAreaRoutes(pincodes, guards)(admin)
     clinicAdminRoutes(clinics, guards)(admin)
+    // After uploadAdminRoutes: it gives the admin scope its image body reader.
+    clinicPhotoAdminRoutes(clinics, uploads, guards, contentChanged)(admin)
     membershipAdminRoutes(membership, guards)(admin)
     deps.staffRoutes?.admin?.(admin)
   })

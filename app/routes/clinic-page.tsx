@@ -83,6 +83,18 @@ export default function ClinicPage({ loaderData }: Route.ComponentProps) {
             </div>
             <FavoriteButton clinic={clinic} favorites={favorites} />
           </div>
+          {clinic.photos[0] ? (
+            <img
+              src={clinic.photos[0]}
+              srcSet={`${clinic.photos[0].replace(/-800\.webp$/, '-400.webp')} 400w, ${clinic.photos[0]} 800w, ${clinic.photos[0].replace(/-800\.webp$/, '-1600.webp')} 1600w`}
+              sizes="(min-width: 1024px) 960px, 100vw"
+              alt={`${clinic.name}`}
+              width={800}
+              height={450}
+              className="mt-6 aspect-video w-full max-w-3xl rounded-2xl object-cover"
+              data-testid="clinic-photo"
+            />
+          ) : null}
           <div className="mt-6 flex flex-wrap gap-3">
             <a href={`/book-an-appointment?clinic=${clinic.slug}`} className={buttonClass({ size: 'lg' })}>
               Book a clinic visit here

@@ -56,6 +56,8 @@ export const DoseDto = z.object({
   givenOn: z.string(),
   nextDueOn: z.string().nullable(),
   verifiedByVet: z.boolean(),
+  /** A photo of the vaccination card page (owner-entered doses only); never on the public card. */
+  cardPhotoUrl: z.string().nullable(),
 })
 export type DoseDto = z.infer<typeof DoseDto>
 
@@ -81,7 +83,7 @@ export const CaregiverDto = z.object({ id: z.string(), phoneNumber: z.string(), 
 export const UpcomingVisitDto = z.object({ date: z.string(), time: z.string(), visitType: z.string(), serviceType: z.string() })
 
 export const PetHealthResponse = z.object({
-  pet: z.object({ id: z.string(), name: z.string(), type: z.enum(['dog', 'cat', 'puppy', 'kitten']), breed: z.string(), birthDate: z.string().nullable() }),
+  pet: z.object({ id: z.string(), name: z.string(), type: z.enum(['dog', 'cat', 'puppy', 'kitten']), breed: z.string(), birthDate: z.string().nullable(), photoUrl: z.string().nullable() }),
   role: z.enum(['owner', 'caregiver']),
   canEdit: z.boolean(),
   remindersOn: z.boolean(),

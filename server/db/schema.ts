@@ -455,6 +455,8 @@ export const pets = pgTable(
     /** The municipal registration (MCD, Noida, Gurugram) and the date it must be renewed by. */
     registrationNumber: text('registration_number'),
     registrationRenewsOn: date('registration_renews_on', { mode: 'string' }),
+    /** The pet's photo (an address under /uploads, decision 0045), or null. */
+    photoUrl: text('photo_url'),
     ...timestamps,
   },
   (table) => [
@@ -730,6 +732,8 @@ export const petDoses = pgTable(
     visitId: uuid('visit_id'),
     /** Who entered it: the owner, a caregiver or the vet (a phone number). */
     recordedBy: text('recorded_by'),
+    /** A photo of the vaccination card page for a dose the owner entered (under /uploads), or null. */
+    cardPhotoUrl: text('card_photo_url'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs'
+import sharp from 'sharp'
 import { expectNoAxeViolations } from './a11y.ts'
 import { type Page, expect, test } from './fixtures.ts'
 import { gotoHydrated } from './navigation.ts'
@@ -45,8 +46,16 @@ test('an owner adds a puppy, sees its plan, records a dose, shares the card and 
   await page.getByLabel('Vaccine', { exact: true }).selectOption('dhppi')
   await page.getByLabel('Date given').fill(todayInIndia())
   await page.getByLabel('Batch number (optional)').fill('NB-2291')
+  const cardPage = await sharp({ create: { width: 600, height: 800, channels: 3, background: '#f4f1de' } }).png().toBuffer()
+  await page.getByLabel('Photo of the vaccination card page (optional)').setInputFiles({ name: 'card-page.png', mimeType: 'image/png', buffer: cardPage })
   await page.getByRole('button', { name: 'Record dose' }).click()
   await expect(page.getByTestId('plan-item').filter({ hasText: 'DHPPi dose 1' })).toContainText('Done')
+  await expect(page.getByRole('img', { name: /^Card page for the dose of / })).toHaveAttribute('src', /^\/uploads\/[a-f0-9]{32}-1200\.webp$/)
+
+  const portrait = await sharp({ create: { width: 800, height: 800, channels: 3, background: '#bc6c25' } }).jpeg().toBuffer()
+  await page.getByLabel('Add a photo').setInputFiles({ name: 'toffee.jpg', mimeType: 'image/jpeg', buffer: portrait })
+  await expect(page.getByTestId('pet-photo')).toHaveAttribute('src', /^\/uploads\/[a-f0-9]{32}-480\.webp$/)
+  await expect(page.getByRole('button', { name: 'Remove photo' })).toBeVisible()
   await expect(page.getByTestId('plan-item').filter({ hasText: 'DHPPi dose 2' })).toContainText('Upcoming')
 
   await page.getByRole('button', { name: 'Create a card link' }).click()
@@ -64,6 +73,8 @@ test('an owner adds a puppy, sees its plan, records a dose, shares the card and 
   expect(response?.headers()['cache-control']).toContain('no-store')
   await expect(visitor.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
   await expect(visitor.getByRole('heading', { name: 'Toffee' })).toBeVisible()
+  await expect(visitor.getByTestId('card-photo')).toHaveAttribute('src', /^\/uploads\/[a-f0-9]{32}-480\.webp$/)
+  await expect(visitor.getByRole('img', { name: /^Card page/ })).toHaveCount(0)
   await expect(visitor.getByTestId('card-dose')).toHaveCount(1)
   await expect(visitor.getByTestId('card-dose')).toContainText('DHPPi')
   expect(await visitor.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0)

@@ -26,6 +26,18 @@ export function SampleBadge() {
 export function ClinicCard({ clinic, favorites }: { clinic: ClinicSummaryDto; favorites: Favorites }) {
   return (
     <article className="card flex gap-3 p-4 sm:p-5" aria-labelledby={`clinic-${clinic.id}`}>
+      {clinic.photo ? (
+        // The 400-wide variant of the uploaded cover (decision 0045): enough for a card.
+        <img
+          src={clinic.photo.replace(/-800\.webp$/, '-400.webp')}
+          alt=""
+          width={96}
+          height={54}
+          loading="lazy"
+          className="hidden h-24 w-32 shrink-0 rounded-xl object-cover sm:block"
+          data-testid="clinic-card-photo"
+        />
+      ) : null}
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">
           <OpenBadge clinic={clinic} />

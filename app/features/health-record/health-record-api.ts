@@ -8,7 +8,8 @@ import {
   PetHealthResponse,
   SharedPetsResponse,
 } from '../../../core/contracts/health-record.ts'
-import { callApi } from '../../lib/api-client.ts'
+import { UPLOAD_MAX_BYTES } from '../../../core/contracts/blog-admin.ts'
+import { ApiError, callApi } from '../../lib/api-client.ts'
 
 const petPath = (petId: string) => `/api/pets/${encodeURIComponent(petId)}`
 
@@ -21,3 +22,20 @@ export const revokeCardLink = (petId: string, id: string) => callApi('DELETE', `
 export const addCaregiver = (petId: string, body: { phoneNumber: string; canEdit: boolean }) => callApi('POST', `${petPath(petId)}/caregivers`, CaregiverDto, body)
 export const removeCaregiver = (petId: string, id: string) => callApi('DELETE', `${petPath(petId)}/caregivers/${encodeURIComponent(id)}`, z.unknown())
 export const listSharedPets = () => callApi('GET', '/api/shared-pets', SharedPetsResponse)
+
+/** Sends a picture's bytes as they are (the server decides from them what the file is). */
+async function sendImage<Schema extends z.ZodType>(url: string, file: File, schema: Schema): Promise<z.infer<Schema>> {
+  if (file.size > UPLOAD_MAX_BYTES) throw new ApiError(413, 'IMAGE_TOO_LARGE', 'file: the image is larger than 5 MB. Please choose a smaller one or reduce its size.')
+  const response = await fetch(url, { method: 'POST', credentials: 'include', headers: { Accept: 'application/json', 'Content-Type': 'application/octet-stream' }, body: file })
+  const body: unknown = await response.json().catch(() => null)
+  if (!response.ok) {
+    const error = z.object({ error: z.string(), code: z.string() }).safeParse(body)
+    throw new ApiError(response.status, error.success ? error.data.code : 'HTTP_ERROR', error.success ? error.data.error : 'The upload failed. Please try again.')
+  }
+  return schema.parse(body)
+}
+
+export const uploadPetPhoto = (petId: string, file: File) => sendImage(`${petPath(petId)}/photo`, file, z.object({ photoUrl: z.string() }))
+export const removePetPhoto = (petId: string) => callApi('DELETE', `${petPath(petId)}/photo`, z.unknown())
+export const uploadCardPagePhoto = (petId: string, doseId: string, file: File) =>
+  sendImage(`${petPath(petId)}/doses/${encodeURIComponent(doseId)}/card-photo`, file, z.object({ cardPhotoUrl: z.string() }))

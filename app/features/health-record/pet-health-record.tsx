@@ -20,7 +20,10 @@ import {
   recordDose,
   removeCaregiver,
   revokeCardLink,
+  removePetPhoto,
   saveHealthSettings,
+  uploadCardPagePhoto,
+  uploadPetPhoto,
 } from './health-record-api.ts'
 
 const selectClass =
@@ -96,12 +99,25 @@ function DoseForm({ record, onSaved }: { record: PetHealthResponse; onSaved: () 
   const [vaccine, setVaccine] = useState(vaccines[0]?.vaccine ?? 'rabies')
   const [givenOn, setGivenOn] = useState('')
   const [batch, setBatch] = useState('')
+  const [cardPage, setCardPage] = useState<File | null>(null)
+  const [formKey, setFormKey] = useState(0)
   const save = useMutation({
-    mutationFn: (body: DoseInput) => recordDose(record.pet.id, body),
-    onSuccess: async () => {
-      toast({ title: 'Dose recorded', description: `${record.pet.name}'s plan is up to date.` })
+    mutationFn: async (body: DoseInput) => {
+      const dose = await recordDose(record.pet.id, body)
+      if (!cardPage) return { photoFailed: null }
+      // The dose stands even when its photo is refused; the owner is told why.
+      return uploadCardPagePhoto(record.pet.id, dose.id, cardPage).then(
+        () => ({ photoFailed: null }),
+        (error: unknown) => ({ photoFailed: error }),
+      )
+    },
+    onSuccess: async ({ photoFailed }) => {
+      if (photoFailed) failure(photoFailed)
+      else toast({ title: 'Dose recorded', description: `${record.pet.name}'s plan is up to date.` })
       setGivenOn('')
       setBatch('')
+      setCardPage(null)
+      setFormKey((key) => key + 1)
       await onSaved()
     },
     onError: failure,
@@ -143,11 +159,93 @@ function DoseForm({ record, onSaved }: { record: PetHealthResponse; onSaved: () 
         <Input id={`${id}-batch`} maxLength={50} value={batch} onChange={(event) => setBatch(event.target.value)} />
       </div>
       <div className="sm:col-span-2">
+        <Label htmlFor={`${id}-card-page`}>Photo of the vaccination card page (optional)</Label>
+        <input
+          key={formKey}
+          id={`${id}-card-page`}
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          className="mt-1 block w-full text-sm text-ink file:mr-3 file:min-h-11 file:rounded-xl file:border-0 file:bg-brand-50 file:px-4 file:font-semibold file:text-brand-800"
+          onChange={(event) => setCardPage(event.target.files?.[0] ?? null)}
+        />
+        <p className="mt-1 text-xs text-ink-muted">JPEG, PNG or WebP up to 5 MB. Seen only by you and the people you share {record.pet.name} with, never on the public card.</p>
+      </div>
+      <div className="sm:col-span-2">
         <Button type="submit" disabled={save.isPending}>
           Record dose
         </Button>
       </div>
     </form>
+  )
+}
+
+function PetPhoto({ record, onChanged }: { record: PetHealthResponse; onChanged: () => Promise<void> }) {
+  const id = useId()
+  const [inputKey, setInputKey] = useState(0)
+  const upload = useMutation({
+    mutationFn: (file: File) => uploadPetPhoto(record.pet.id, file),
+    onSuccess: async () => {
+      toast({ title: 'Photo saved', description: `It shows on ${record.pet.name}'s record and vaccination card.` })
+      await onChanged()
+    },
+    onError: failure,
+    onSettled: () => setInputKey((key) => key + 1),
+  })
+  const remove = useMutation({ mutationFn: () => removePetPhoto(record.pet.id), onSuccess: onChanged, onError: failure })
+  const photo = record.pet.photoUrl
+  return (
+    <div className="flex items-center gap-4">
+      {photo ? (
+        <img src={photo} alt={`${record.pet.name}`} width={96} height={96} className="size-24 shrink-0 rounded-2xl object-cover" data-testid="pet-photo" />
+      ) : (
+        <span aria-hidden="true" className="flex size-24 shrink-0 items-center justify-center rounded-2xl bg-brand-50 font-display text-3xl font-bold text-brand-700">
+          {record.pet.name.slice(0, 1).toUpperCase()}
+        </span>
+      )}
+      {record.canEdit ? (
+        <div className="flex flex-wrap items-center gap-2">
+          <label htmlFor={`${id}-photo`} className="btn-secondary cursor-pointer">
+            {upload.isPending ? 'Uploading...' : photo ? 'Change photo' : 'Add a photo'}
+          </label>
+          <input
+            key={inputKey}
+            id={`${id}-photo`}
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            className="sr-only"
+            disabled={upload.isPending}
+            onChange={(event) => {
+              const file = event.target.files?.[0]
+              if (file) upload.mutate(file)
+            }}
+          />
+          {photo ? (
+            <Button type="button" variant="ghost" disabled={remove.isPending} onClick={() => remove.mutate()}>
+              Remove photo
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  )
+}
+
+function CardPages({ record }: { record: PetHealthResponse }) {
+  const pages = record.doses.filter((dose) => dose.cardPhotoUrl)
+  if (pages.length === 0) return null
+  return (
+    <Section title="Vaccination card pages">
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        {pages.map((dose) => (
+          <li key={dose.id}>
+            <a href={dose.cardPhotoUrl!} target="_blank" rel="noreferrer" className="block">
+              <img src={dose.cardPhotoUrl!} alt={`Card page for the dose of ${formatShortDateWithYear(dose.givenOn)}`} loading="lazy" className="aspect-[3/4] w-full rounded-xl border border-line object-cover" />
+              <span className="mt-1 block text-xs text-ink-muted">Given {formatShortDateWithYear(dose.givenOn)}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </Section>
   )
 }
 
@@ -173,7 +271,7 @@ function CardSharing({ record, onChanged }: { record: PetHealthResponse; onChang
   return (
     <div>
       <p className="text-sm text-ink-muted">
-        A read-only link for a boarding kennel, groomer or travel: it shows {record.pet.name}'s name, species and doses, nothing else. Revoke it when it has served its
+        A read-only link for a boarding kennel, groomer or travel: it shows {record.pet.name}'s name, species, photo and doses, nothing else. Revoke it when it has served its
         purpose.
       </p>
       <Button className="mt-3" onClick={() => create.mutate()} disabled={create.isPending}>
@@ -362,6 +460,7 @@ export function PetHealthRecord({ userId, petId }: { userId: string; petId: stri
           All pets
         </Link>
       </div>
+      <PetPhoto record={data} onChanged={refresh} />
       {!owner ? <p className="rounded-xl bg-surface p-4 text-sm text-ink-muted">Shared with you by {data.pet.name}'s owner.</p> : null}
       {!data.pet.birthDate ? (
         <p className="rounded-xl bg-amber-50 p-4 text-sm text-ink">Add {data.pet.name}'s birth date on the pet's profile for a plan that follows their age; until then the plan starts from today.</p>
@@ -380,6 +479,7 @@ export function PetHealthRecord({ userId, petId }: { userId: string; petId: stri
           </ul>
         </Section>
       ) : null}
+      <CardPages record={data} />
       {data.canEdit ? (
         <Section title="Record a dose">
           <DoseForm record={data} onSaved={refresh} />

@@ -2,15 +2,18 @@ import type { PublicCardResponse } from '../../../core/contracts/health-record.t
 import { BRAND } from '../../../core/brand.ts'
 import { formatShortDateWithYear } from '../../../core/dates.ts'
 
-/** The public vaccination card: name, species and doses, laid out to print on one A4 page. */
+/** The public vaccination card: name, species, photo and doses, laid out to print on one A4 page. */
 export function VaccinationCard({ card, qrSvg }: { card: PublicCardResponse; qrSvg: string }) {
   return (
     <article data-printable className="mx-auto max-w-3xl rounded-2xl border border-line bg-white p-6 sm:p-8">
       <header className="flex flex-wrap items-start justify-between gap-4">
-        <div>
+        <div className="flex items-center gap-4">
+          {card.photoUrl ? <img src={card.photoUrl} alt={card.name} width={96} height={96} className="size-24 shrink-0 rounded-2xl object-cover" data-testid="card-photo" /> : null}
+          <div>
           <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{BRAND} vaccination card</p>
           <h1 className="mt-1 font-display text-3xl font-bold text-ink">{card.name}</h1>
           <p className="text-ink-muted">{card.species === 'cat' ? 'Cat' : 'Dog'}</p>
+          </div>
         </div>
         {/* Drawn on the server by qrcode-svg: rectangles only, no script. */}
         <div className="size-28 shrink-0" role="img" aria-label="QR code of this card" dangerouslySetInnerHTML={{ __html: qrSvg }} />

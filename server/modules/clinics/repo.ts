@@ -21,6 +21,12 @@ export function createClinicsRepo(db: Db) {
       return row?.version ?? -1
     },
 
+    /** Sets a live clinic's photos; null when there is no such live clinic. */
+    async setPhotos(id: string, photos: string[], now: Date): Promise<ClinicRow | null> {
+      const [row] = await db.update(clinics).set({ photos, updatedAt: now }).where(and(eq(clinics.id, id), live)).returning()
+      return row ?? null
+    },
+
     listLive: (): Promise<ClinicRow[]> => db.select().from(clinics).where(live).orderBy(asc(clinics.name)),
 
     async findLiveBySlug(slug: string): Promise<ClinicRow | null> {

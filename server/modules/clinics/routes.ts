@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify'
+import { imageBody } from '../uploads/routes.ts'
+import type { UploadService } from '../uploads/service.ts'
 import {
   ApplicationDecisionBody,
   ApplicationIdParams,
@@ -66,6 +68,34 @@ export function clinicAdminRoutes(clinics: ClinicsService, guards: SessionGuards
       const { user } = await guards.requireUser(request)
       const { id } = parseInput(ApplicationIdParams, request.params)
       return { application: await clinics.decide(user.userId, id, parseInput(ApplicationDecisionBody, request.body)) }
+    })
+  }
+}
+
+/** The route whose body is an image's bytes (the CSRF guard lets image types through for it). */
+export const CLINIC_PHOTO_ROUTE = '/api/admin/clinics/:clinicId/photos'
+
+/**
+ * POST /api/admin/clinics/{clinicId}/photos with the image's bytes (read by the admin scope's
+ * image body reader, uploads/routes.ts), and DELETE to take a clinic's photos off.
+ */
+export function clinicPhotoAdminRoutes(clinics: ClinicsService, uploads: UploadService, guards: SessionGuards, changed: () => void) {
+  return (scope: FastifyInstance) => {
+    scope.post('/clinics/:clinicId/photos', async (request, reply) => {
+      const { user } = await guards.requireUser(request)
+      const { clinicId } = parseInput(ClinicIdParams, request.params)
+      const bytes = imageBody(request.body)
+      const photos = await clinics.addPhoto(user.userId, clinicId, () => uploads.storeImage(user.userId, bytes, 'cover'))
+      // The clinic's page and the finder pages are cached for visitors (decision 0014).
+      changed()
+      return reply.status(201).send(photos)
+    })
+
+    scope.delete('/clinics/:clinicId/photos', async (request, reply) => {
+      const { user } = await guards.requireUser(request)
+      await clinics.removePhotos(user.userId, parseInput(ClinicIdParams, request.params).clinicId)
+      changed()
+      return reply.status(204).send()
     })
   }
 }

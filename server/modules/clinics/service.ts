@@ -25,6 +25,9 @@ import type { PincodesService } from '../pincodes/service.ts'
 import type { ApplicationRow, ClinicRow, ClinicsRepo } from './repo.ts'
 
 export const APPLICATION_NOTICE_JOB = 'clinic-application-notice'
+/** Photos kept per clinic: the newest first. */
+const MAX_CLINIC_PHOTOS = 6
+
 export type ApplicationNotice = { applicationId: string; status: ApplicationStatus }
 
 type IndexedClinic = SearchableClinic & { row: ClinicRow }
@@ -225,6 +228,27 @@ export function createClinicsService(deps: {
     /** Every live clinic's slug and last change, for the sitemap. */
     async sitemapEntries(): Promise<{ slug: string; updatedAt: Date }[]> {
       return (await liveClinics()).clinics.map((clinic) => ({ slug: clinic.slug, updatedAt: clinic.row.updatedAt }))
+    },
+
+    /**
+     * An admin's photo for a live clinic (stored by the upload pipeline, decision 0045): it comes
+     * first on the clinic's page and cards. The clinic is looked up before anything is stored.
+     */
+    async addPhoto(actorId: string, clinicId: string, store: () => Promise<{ url: string }>): Promise<{ photos: string[] }> {
+      const row = await repo.findLive(clinicId)
+      if (!row) throw new DomainError('NOT_FOUND', 'No such clinic')
+      const { url } = await store()
+      const photos = [url, ...row.photos].slice(0, MAX_CLINIC_PHOTOS)
+      await repo.setPhotos(row.id, photos, clock.now())
+      await writeAudit(repo.db, { actorId, action: 'clinic.photo.add', entityType: 'clinic', entityId: row.id, before: { photos: row.photos }, after: { photos }, at: clock.now() })
+      return { photos }
+    },
+
+    async removePhotos(actorId: string, clinicId: string): Promise<void> {
+      const row = await repo.findLive(clinicId)
+      if (!row) throw new DomainError('NOT_FOUND', 'No such clinic')
+      await repo.setPhotos(row.id, [], clock.now())
+      await writeAudit(repo.db, { actorId, action: 'clinic.photo.remove', entityType: 'clinic', entityId: row.id, before: { photos: row.photos }, after: { photos: [] }, at: clock.now() })
     },
 
     /** A live clinic where visits can be booked, or null. */

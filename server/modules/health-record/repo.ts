@@ -35,6 +35,18 @@ export function createHealthRecordRepo(db: Db) {
       return rows.length === 1
     },
 
+    setPhoto: (petId: string, photoUrl: string | null, now: Date) => db.update(pets).set({ photoUrl, updatedAt: now }).where(eq(pets.id, petId)),
+
+    /** Sets the card page photo of a dose the owner entered; false when there is no such dose. */
+    setDoseCardPhoto: async (petId: string, id: string, cardPhotoUrl: string | null): Promise<boolean> => {
+      const rows = await db
+        .update(petDoses)
+        .set({ cardPhotoUrl })
+        .where(and(eq(petDoses.id, id), eq(petDoses.petId, petId), eq(petDoses.source, 'owner')))
+        .returning({ id: petDoses.id })
+      return rows.length === 1
+    },
+
     updateSettings: (petId: string, values: Pick<PetRow, 'healthRemindersOn' | 'registrationNumber' | 'registrationRenewsOn'>, now: Date) =>
       db.update(pets).set({ ...values, updatedAt: now }).where(eq(pets.id, petId)),
 

@@ -2,7 +2,11 @@ import type { FastifyInstance } from 'fastify'
 import { CardTokenParams, CaregiverBody, DoseBody, HealthSettingsBody, PetIdParams, PetItemParams } from '../../../core/contracts/health-record.ts'
 import { parseInput } from '../../http-errors.ts'
 import type { SessionGuards } from '../../plugins/session.ts'
+import { acceptImageBodies, imageBody } from '../uploads/routes.ts'
 import type { HealthRecordService } from './service.ts'
+
+/** The routes whose body is an image's bytes (the CSRF guard lets these types through for them). */
+export const PET_PHOTO_ROUTES = ['/api/pets/:petId/photo', '/api/pets/:petId/doses/:id/card-photo']
 
 export function registerHealthRecordRoutes(app: FastifyInstance, health: HealthRecordService, guards: SessionGuards): void {
   app.get('/api/pets/:petId/health', async (request) => {
@@ -56,6 +60,33 @@ export function registerHealthRecordRoutes(app: FastifyInstance, health: HealthR
     const { user } = await guards.requireUser(request)
     const { petId, id } = parseInput(PetItemParams, request.params)
     await health.removeCaregiver(user.userId, petId, id)
+    return reply.status(204).send()
+  })
+
+  // Photos: the image's own bytes as the body, read in a scope of their own (decision 0045).
+  void app.register(async (scope) => {
+    acceptImageBodies(scope)
+    scope.post(PET_PHOTO_ROUTES[0]!, async (request, reply) => {
+      const { user } = await guards.requireUser(request)
+      return reply.status(201).send(await health.setPhoto(user.userId, parseInput(PetIdParams, request.params).petId, imageBody(request.body)))
+    })
+    scope.post(PET_PHOTO_ROUTES[1]!, async (request, reply) => {
+      const { user } = await guards.requireUser(request)
+      const { petId, id } = parseInput(PetItemParams, request.params)
+      return reply.status(201).send(await health.setDoseCardPhoto(user.userId, petId, id, imageBody(request.body)))
+    })
+  })
+
+  app.delete('/api/pets/:petId/photo', async (request, reply) => {
+    const { user } = await guards.requireUser(request)
+    await health.removePhoto(user.userId, parseInput(PetIdParams, request.params).petId)
+    return reply.status(204).send()
+  })
+
+  app.delete('/api/pets/:petId/doses/:id/card-photo', async (request, reply) => {
+    const { user } = await guards.requireUser(request)
+    const { petId, id } = parseInput(PetItemParams, request.params)
+    await health.removeDoseCardPhoto(user.userId, petId, id)
     return reply.status(204).send()
   })
 

@@ -41,6 +41,7 @@ function toDoseDto(row: DoseRow): DoseDto {
     givenOn: row.givenOn,
     nextDueOn: row.nextDueOn,
     verifiedByVet: row.source === 'vet',
+    cardPhotoUrl: row.cardPhotoUrl,
   }
 }
 
@@ -84,9 +85,15 @@ export function createHealthRecordService(deps: {
   sms: SmsSender
   siteOrigin: string
   sendJob: (name: string, data: HealthReminder, options: { key: string }) => Promise<void>
+  /** The upload pipeline (decision 0032): checks, re-encodes and stores an image, giving its address. */
+  storeImage?: (actorId: string, bytes: Buffer, kind: 'pet' | 'card-page') => Promise<{ url: string }>
 }) {
   const { repo, clock } = deps
   const today = () => indiaDate(clock.now())
+  const storeImage = (actorId: string, bytes: Buffer, kind: 'pet' | 'card-page') => {
+    if (!deps.storeImage) throw new Error('no image store configured')
+    return deps.storeImage(actorId, bytes, kind)
+  }
 
   async function access(userId: string, petId: string, need: 'view' | 'edit' | 'own') {
     const found = await repo.access(userId, petId)
@@ -111,7 +118,7 @@ export function createHealthRecordService(deps: {
       const doses = await repo.doses(pet.id)
       const owner = role === 'owner'
       return {
-        pet: { id: pet.id, name: pet.name, type: pet.type as PetHealthResponse['pet']['type'], breed: pet.breed, birthDate: pet.birthDate },
+        pet: { id: pet.id, name: pet.name, type: pet.type as PetHealthResponse['pet']['type'], breed: pet.breed, birthDate: pet.birthDate, photoUrl: pet.photoUrl },
         role,
         canEdit,
         remindersOn: pet.healthRemindersOn,
@@ -147,6 +154,36 @@ export function createHealthRecordService(deps: {
         },
       ])
       return toDoseDto(row as DoseRow)
+    },
+
+    /** The pet's photo, from the owner or a caregiver who may edit; access is checked before anything is stored. */
+    async setPhoto(userId: string, petId: string, bytes: Buffer): Promise<{ photoUrl: string }> {
+      const { pet } = await access(userId, petId, 'edit')
+      const { url } = await storeImage(userId, bytes, 'pet')
+      await repo.setPhoto(pet.id, url, clock.now())
+      return { photoUrl: url }
+    },
+
+    /** Takes the photo off the pet: its pages and its card show none from now on. */
+    async removePhoto(userId: string, petId: string): Promise<void> {
+      const { pet } = await access(userId, petId, 'edit')
+      await repo.setPhoto(pet.id, null, clock.now())
+    },
+
+    /** A photo of the vaccination card page for a dose the owner (or a caregiver) entered. */
+    async setDoseCardPhoto(userId: string, petId: string, doseId: string, bytes: Buffer): Promise<{ cardPhotoUrl: string }> {
+      const { pet } = await access(userId, petId, 'edit')
+      if (!(await repo.doses(pet.id)).some((row) => row.id === doseId && row.source === 'owner')) {
+        throw new DomainError('NOT_FOUND', 'No such dose entered by the owner')
+      }
+      const { url } = await storeImage(userId, bytes, 'card-page')
+      await repo.setDoseCardPhoto(pet.id, doseId, url)
+      return { cardPhotoUrl: url }
+    },
+
+    async removeDoseCardPhoto(userId: string, petId: string, doseId: string): Promise<void> {
+      const { pet } = await access(userId, petId, 'edit')
+      if (!(await repo.setDoseCardPhoto(pet.id, doseId, null))) throw new DomainError('NOT_FOUND', 'No such dose entered by the owner')
     },
 
     async removeDose(userId: string, petId: string, doseId: string): Promise<void> {
@@ -185,7 +222,7 @@ export function createHealthRecordService(deps: {
       return {
         name: pet.name,
         species: speciesOf(pet.type as 'dog').species,
-        photoUrl: null,
+        photoUrl: pet.photoUrl,
         doses: doses.map((row) => ({ kind: row.kind as DoseDto['kind'], name: doseLabel(pet, row), givenOn: row.givenOn, nextDueOn: row.nextDueOn, verifiedByVet: row.source === 'vet' })),
       }
     },
@@ -215,6 +252,7 @@ export function createHealthRecordService(deps: {
         const { pet } = await access(userId, petId, 'own')
         records.push({
           petId: pet.id,
+          photoUrl: pet.photoUrl,
           remindersOn: pet.healthRemindersOn,
           registrationNumber: pet.registrationNumber,
           registrationRenewsOn: pet.registrationRenewsOn,

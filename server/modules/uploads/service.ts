@@ -5,15 +5,19 @@ import { DomainError } from '../../http-errors.ts'
 import type { Clock } from '../../providers/clock.ts'
 import type { ImageStore } from './image-store.ts'
 
-export type UploadKind = 'cover' | 'photo'
+export type UploadKind = 'cover' | 'photo' | 'pet' | 'card-page'
 
 /**
  * The sizes pages use. Covers are 16:9: 400 wide on cards, 800 in an article, 1600 for wide and
  * dense screens. Author photos are square, 96 and 192 (the avatar at 1x and 2x).
  */
-const SIZES: Record<UploadKind, { widths: number[]; ratio: number; main: number }> = {
+const SIZES: Record<UploadKind, { widths: number[]; ratio: number | null; main: number }> = {
   cover: { widths: [400, 800, 1600], ratio: 9 / 16, main: 800 },
   photo: { widths: [96, 192], ratio: 1, main: 192 },
+  /** A pet's photo: square, on its health record and its public card (decision 0045). */
+  pet: { widths: [192, 480], ratio: 1, main: 480 },
+  /** A vaccination card page: never cropped, so every line of it stays readable. */
+  'card-page': { widths: [1200], ratio: null, main: 1200 },
 }
 
 /** Larger than any photo a phone takes; stops a tiny file that claims a vast canvas. */
@@ -59,7 +63,11 @@ export function createUploadService({ store, audit, clock }: UploadDeps) {
             name: `${id}-${width}.webp`,
             bytes: await sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'error' })
               .rotate()
-              .resize({ width, height: Math.round(width * ratio), fit: 'cover', position: 'attention' })
+              .resize(
+                ratio === null
+                  ? { width, height: width * 2, fit: 'inside', withoutEnlargement: true }
+                  : { width, height: Math.round(width * ratio), fit: 'cover', position: 'attention' },
+              )
               .webp({ quality: 80 })
               .toBuffer(),
           })),
