@@ -59,12 +59,23 @@ describe('loadConfig', () => {
   })
 
   it('reads the business details once, in one shape: 10 digits and minutes after midnight', () => {
-    const config = loadConfig({ SUPPORT_PHONE: '+91 98100 12345', SUPPORT_EMAIL: 'help@example.in', SUPPORT_HOURS: '09:00-21:30' })
+    const config = loadConfig({
+      SUPPORT_PHONE: '+91 98100 12345',
+      SUPPORT_EMAIL: 'help@example.in',
+      SUPPORT_HOURS: '09:00-21:30',
+      BUSINESS_LEGAL_NAME: ' Vaidya Pet Care LLP ',
+      BUSINESS_ADDRESS: 'Plot 12, Sector 18, Gurugram 122015',
+      BUSINESS_REGISTRATION: 'GSTIN 06ABCDE1234F1Z5',
+    })
     expect(config.business).toEqual({
       supportPhone: '9810012345',
       supportEmail: 'help@example.in',
       whatsappNumber: '9810012345',
       supportHours: { opensAt: 540, closesAt: 1290 },
+      // The receipts' header.
+      legalName: 'Vaidya Pet Care LLP',
+      address: 'Plot 12, Sector 18, Gurugram 122015',
+      registration: 'GSTIN 06ABCDE1234F1Z5',
     })
     expect(loadConfig({ SUPPORT_PHONE: '9810012345', WHATSAPP_NUMBER: '0 98100 54321' }).business.whatsappNumber).toBe('9810054321')
   })
