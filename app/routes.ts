@@ -4,6 +4,8 @@ import { type PageModule, SITE_PAGES } from '../core/site/pages.ts'
 const moduleFiles: Record<PageModule, string> = {
   home: 'routes/home.tsx',
   content: 'routes/content-page.tsx',
+  // The admin pages are children of the admin layout (adminRoutes below), never routed from the table.
+  admin: 'features/admin/admin-layout.tsx',
   'blog-post': 'routes/blog-post.tsx',
   'blog-category': 'routes/blog-category.tsx',
   author: 'routes/author.tsx',
@@ -52,7 +54,7 @@ const firstSegment = (path: string) => path.split('/')[1] ?? ''
  * A content page under a prefix that another module's pattern also covers (/blogs/...) keeps a
  * route of its own so that the more specific pattern cannot take it.
  */
-const ownModulePages = SITE_PAGES.filter((page) => page.module !== 'content' && page.module !== 'home')
+const ownModulePages = SITE_PAGES.filter((page) => page.module !== 'content' && page.module !== 'home' && page.module !== 'admin')
 const ownPrefixes = new Set(ownModulePages.map((page) => firstSegment(page.path)))
 const pinnedContentPages = SITE_PAGES.filter(
   (page) => page.module === 'content' && page.path.split('/').length > 2 && ownPrefixes.has(firstSegment(page.path)),

@@ -10,7 +10,6 @@ import { HOME_SERVICE_CARDS } from './home/service-cards.ts'
 import { NEAR_ME_PAGE_CONTENT } from './near-me/pages.ts'
 import { ABOUT_PAGE } from './pages/about.ts'
 import { ACADEMY_PAGE } from './pages/academy.ts'
-import { COMING_SOON } from './pages/coming-soon.ts'
 import { RESOURCES_PAGE } from './pages/resources.ts'
 import { CANCELLATION_POLICY } from './policies/cancellation-policy.ts'
 import { PRIVACY_POLICY } from './policies/privacy-policy.ts'
@@ -66,7 +65,7 @@ describe('content holds no literal facts', () => {
       plans: MEMBERSHIP_PLANS.map((plan) => ({ ...plan })),
     }
     const everything = [
-      AUTHORS, BLOG_POSTS, CITY_PAGE_CONTENT, FAQS, HOME_SERVICE_CARDS, NEAR_ME_PAGE_CONTENT, ABOUT_PAGE, ACADEMY_PAGE, COMING_SOON, RESOURCES_PAGE,
+      AUTHORS, BLOG_POSTS, CITY_PAGE_CONTENT, FAQS, HOME_SERVICE_CARDS, NEAR_ME_PAGE_CONTENT, ABOUT_PAGE, ACADEMY_PAGE, RESOURCES_PAGE,
       CANCELLATION_POLICY, PRIVACY_POLICY, SHIPPING_POLICY, TERMS_OF_SERVICE, SERVICE_PAGE_CONTENT, PRICING, SERVICES_OVERVIEW, ASSISTANT_TOOLS,
       GOLD_MEMBERSHIP_PAGE,
     ]

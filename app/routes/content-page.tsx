@@ -1,7 +1,5 @@
 import { data } from 'react-router'
-import { COMING_SOON } from '../../content/pages/coming-soon.ts'
 import { findSitePage } from '../../core/site/pages.ts'
-import { ComingSoon } from '../layout/coming-soon.tsx'
 import { PageHeader } from '../layout/page-header.tsx'
 import { loaderDataMeta } from '../lib/head.ts'
 import type { Route } from './+types/content-page.ts'
@@ -17,7 +15,6 @@ export function loader({ url, context }: Route.LoaderArgs) {
     heading: page.heading,
     description: page.description,
     noIndex: page.noIndex ?? false,
-    comingSoon: COMING_SOON[page.path] ?? null,
   })
 }
 
@@ -25,11 +22,5 @@ export const meta: Route.MetaFunction = (args) =>
   loaderDataMeta(args)
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
-  const { comingSoon } = loaderData
-  return (
-    <>
-      <PageHeader heading={loaderData.heading} description={loaderData.description} />
-      {comingSoon ? <ComingSoon copy={comingSoon} /> : null}
-    </>
-  )
+  return <PageHeader heading={loaderData.heading} description={loaderData.description} />
 }

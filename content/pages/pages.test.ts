@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { FAQ_CATEGORIES } from '../../core/contracts/faq.ts'
 import { SITE_PAGES, findSitePage } from '../../core/site/pages.ts'
-import { COMING_SOON } from './coming-soon.ts'
 import { ABOUT_PAGE } from './about.ts'
 import { HELP_TOPICS } from './help-topics.ts'
 import { ACADEMY_PAGE } from './academy.ts'
@@ -67,25 +66,8 @@ describe('the help topics', () => {
   })
 })
 
-describe('pages whose feature is still to come', () => {
-  const placeholders = SITE_PAGES.filter((page) => page.module === 'content')
-
-  it('each say where things stand and offer something to do, with links to real pages', () => {
-    expect(placeholders.length).toBeGreaterThan(0)
-    for (const page of placeholders) {
-      const copy = COMING_SOON[page.path]
-      expect(copy, page.path).toBeDefined()
-      expect(copy?.heading.trim(), page.path).not.toBe('')
-      expect(copy?.paragraphs.length, page.path).toBeGreaterThan(0)
-      expect(copy?.actions.length, page.path).toBeGreaterThan(0)
-      for (const action of copy?.actions ?? []) {
-        if (action.kind === 'link') expect(findSitePage(action.to), `${page.path} -> ${action.to}`).toBeDefined()
-      }
-    }
-  })
-
-  it('has copy only for pages of the route table that use it', () => {
-    const paths = new Set(placeholders.map((page) => page.path))
-    for (const path of Object.keys(COMING_SOON)) expect(paths.has(path), path).toBe(true)
+describe('the route table', () => {
+  it('has no page left as a placeholder: each is rendered by a module of its own', () => {
+    expect(SITE_PAGES.filter((page) => page.module === 'content').map((page) => page.path)).toEqual([])
   })
 })

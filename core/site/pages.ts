@@ -41,6 +41,8 @@ export type PageModule =
   | 'gold-membership'
   | 'gold-membership-success'
   | 'gold-membership-referral'
+  /** The admin area's pages: routed by the admin layout (app/routes.ts), listed here for robots and the sitemap. */
+  | 'admin'
 
 export type SitePage = {
   /** React Router path pattern. */
@@ -184,10 +186,10 @@ export const SITE_PAGES: readonly SitePage[] = [
   page({ path: '/terms-of-service', module: 'policy', section: 'policies', title: 'Terms of Service', heading: 'Terms of service', description: 'The terms on which we provide vet home visits, clinic and video consultations, bookings and payments in India.' }),
   page({ path: '/cancellation-policy', module: 'policy', section: 'policies', title: 'Cancellation Policy', heading: 'Cancellation and refund policy', description: 'Cancel or reschedule online until 2 hours before your appointment; online payments are refunded in full.' }),
   page({ path: '/shipping-policy', module: 'policy', section: 'policies', title: 'Shipping Policy', heading: 'Shipping and service delivery policy', description: 'We ship no goods: our services are delivered at home in Delhi NCR, at partner clinics or by video.' }),
-  page({ path: '/admin/faqs', section: 'admin', title: 'Admin: FAQs', heading: 'Manage FAQs', description: 'Admin: FAQs.', noIndex: true }),
-  page({ path: '/admin/blogs', section: 'admin', title: 'Admin: Blogs', heading: 'Manage blogs', description: 'Admin: blogs.', noIndex: true }),
-  page({ path: '/admin/services', section: 'admin', title: 'Admin: Services', heading: 'Manage services', description: 'Admin: services.', noIndex: true }),
-  page({ path: '/admin/whatsapp', section: 'admin', title: 'Admin: WhatsApp', heading: 'WhatsApp settings', description: 'Admin: WhatsApp.', noIndex: true }),
+  page({ path: '/admin/faqs', module: 'admin', section: 'admin', title: 'Admin: FAQs', heading: 'Manage FAQs', description: 'Admin: FAQs.', noIndex: true }),
+  page({ path: '/admin/blogs', module: 'admin', section: 'admin', title: 'Admin: Blogs', heading: 'Manage blogs', description: 'Admin: blogs.', noIndex: true }),
+  page({ path: '/admin/services', module: 'admin', section: 'admin', title: 'Admin: Services', heading: 'Manage services', description: 'Admin: services.', noIndex: true }),
+  page({ path: '/admin/whatsapp', module: 'admin', section: 'admin', title: 'Admin: WhatsApp', heading: 'WhatsApp settings', description: 'Admin: WhatsApp.', noIndex: true }),
 ]
 
 export function findSitePage(path: string): SitePage | undefined {
