@@ -329,6 +329,19 @@ describe('closing and reconciling door QR codes and links', () => {
     expect(fake.seen).toEqual([])
   })
 
+  it('records and refunds a QR payment made just before its close, whose webhook never came', async () => {
+    const id = await insertVisit()
+    const qrId = (await call('POST', `/api/vet/visits/${id}/collect`, vet, { method: 'upi_qr' })).json().providerOrderId as string
+    const link = (await call('POST', `/api/vet/visits/${id}/collect`, vet, { method: 'payment_link' })).json()
+    const [linkOrder] = await t.database.db.select().from(paymentOrders).where(eq(paymentOrders.providerOrderId, link.providerOrderId))
+    expect((await webhook(linkPaid(link.providerOrderId, linkOrder?.id ?? '', razorpay.pay(link.providerOrderId)), 'evt_door_race_1')).statusCode).toBe(200)
+    const second = razorpay.pay(qrId)
+    await t.app.jobs.runDue(DOOR_CLOSE_PAID_JOB)
+    expect(await counts(id)).toEqual({ payments: 2, extra: 1, receipts: 1, duePaise: 0 })
+    const [refund] = await t.database.db.select().from(refunds).innerJoin(payments, eq(payments.id, refunds.paymentId))
+    expect(refund?.payments.providerPaymentId).toBe(second.id)
+  })
+
   it('cancels an open link at Razorpay when the vet then takes cash (the reconcile job’s sweep)', async () => {
     const id = await insertVisit()
     const link = (await call('POST', `/api/vet/visits/${id}/collect`, vet, { method: 'payment_link' })).json()

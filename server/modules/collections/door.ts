@@ -134,6 +134,8 @@ export function createDoorCollections(deps: {
       await each(orders, async (order) => {
         await closeAtProvider(order)
         closed += 1
+        // A payment taken just before the close is recorded (and, the visit being paid, refunded).
+        await reconcileOrder(order)
       })
     })
     return closed
