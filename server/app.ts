@@ -68,8 +68,10 @@ import { createVisitsRepo } from './modules/visits/repo.ts'
 import { visitRoutes } from './modules/visits/routes.ts'
 import { type VisitsService, createVisitsService } from './modules/visits/service.ts'
 import { registerAppointmentRoutes } from './modules/appointments/routes.ts'
-import { adminBillRoutes, collectionRoutes, localDoorCollector, registerLocalDoorRoutes, registerReceiptRoutes } from './modules/collections/routes.ts'
-import { DomainError } from './http-errors.ts'
+import { adminBillRoutes, collectionRoutes, localDoorPageUrl, registerLocalDoorRoutes, registerReceiptRoutes } from './modules/collections/routes.ts'
+import { DOOR_CLOSE_DAY_JOB, DOOR_CLOSE_PAID_JOB, DOOR_RECONCILE_JOB, createDoorCollections } from './modules/collections/door.ts'
+import { createRazorpayDoorGateway } from './providers/payments/razorpay-door-gateway.ts'
+import { createSandboxDoorGateway } from './providers/payments/sandbox-door-gateway.ts'
 import { createCollectionsService } from './modules/collections/service.ts'
 import { createAppointmentsService } from './modules/appointments/service.ts'
 import { createServiceAreaRepo } from './modules/pincodes/repo.ts'
@@ -272,16 +274,25 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   jobs.define<RenewalReminder>(SEND_RENEWAL_REMINDER_JOB, { retryDelaySeconds: 300, handler: (reminder) => membership.sendRenewalReminder(reminder) })
   const paymentsRepo = createPaymentsRepo(deps.database.db)
   // Money at the door (issue 22): the bill of a visit, QR codes, links and cash, receipts.
+  // UPI QR codes and payment links at the provider: Razorpay's QR Codes and Payment Links APIs, or
+  // the local provider's signed pages (decision 0046).
+  const sandboxDoor = isSandbox(gateway) ? createSandboxDoorGateway(localDoorPageUrl(gateway, config.SITE_ORIGIN)) : null
+  const doorGateway =
+    sandboxDoor ??
+    createRazorpayDoorGateway({ keyId: config.RAZORPAY_KEY_ID ?? '', keySecret: config.RAZORPAY_KEY_SECRET ?? '', apiBaseUrl: config.RAZORPAY_API_BASE_URL })
   const collections = createCollectionsService({
     db: deps.database.db,
     clock,
-    collectAtDoor: isSandbox(gateway)
-      ? localDoorCollector(gateway, config.SITE_ORIGIN)
-      : async () => {
-          throw new DomainError('SERVICE_UNAVAILABLE', 'UPI QR codes and payment links are not available with this payment provider yet; take cash or ask the office')
-        },
+    collectAtDoor: (input) => door.collector(input),
     sendDueRefunds: () => void sendDueRefunds(),
   })
+  const door = createDoorCollections({ db: deps.database.db, clock, door: doorGateway, collections, logger: app.log, siteOrigin: config.SITE_ORIGIN, sendJob: jobs.send })
+  // Once a visit is paid its other QR codes and links are closed at the provider (a job, retried);
+  // every 10 minutes the provider is asked about open ones (a lost webhook), and after midnight the
+  // day's QR codes still open are closed.
+  jobs.define<{ providerPaymentId: string }>(DOOR_CLOSE_PAID_JOB, { retryDelaySeconds: 30, handler: async (data) => void (await door.closeAfterPayment(data.providerPaymentId)) })
+  jobs.define(DOOR_RECONCILE_JOB, { retryDelaySeconds: 60, cron: '*/10 * * * *', handler: async () => void (await door.reconcile()) })
+  jobs.define(DOOR_CLOSE_DAY_JOB, { retryDelaySeconds: 5 * 60, cron: '5 0 * * *', handler: async () => void (await door.closeEarlierDays()) })
   const payments = createPaymentsService({
     repo: paymentsRepo,
     catalogue,
@@ -290,8 +301,20 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     logger: app.log,
     sendJob: jobs.send,
     membership,
-    settleDoorPayment: (tx, payment) => collections.settleInside(tx as unknown as Parameters<typeof collections.settleInside>[0], payment),
+    settleDoorPayment: async (tx, payment) => {
+      const result = await collections.settleInside(tx as unknown as Parameters<typeof collections.settleInside>[0], payment)
+      if (result.counted) door.paidInTransaction(payment.providerPaymentId)
+      return result
+    },
   })
+  // A webhook's door payment closes the visit's other QR codes and links once it is committed.
+  const handleWebhook: typeof payments.handleWebhook = async (rawBody, signature, eventId) => {
+    try {
+      return await payments.handleWebhook(rawBody, signature, eventId)
+    } finally {
+      await door.flushPaid()
+    }
+  }
   // A cancellation's refund is queued at once; every minute, any pending refund not queued yet
   // (a crash in between) is queued too. Each send is a job, retried with backoff (decision 0021).
   jobs.define<{ refundId: string }>(SEND_REFUND_JOB, {
@@ -430,7 +453,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   })
   registerAuthRoutes(app, auth, guards)
   registerAccountRoutes(app, { auth, guards, clock, pets, addresses, appointments, account, healthRecord })
-  registerPaymentRoutes(app, { payments, gateway, guards, idempotency })
+  registerPaymentRoutes(app, { payments: { ...payments, handleWebhook }, gateway, guards, idempotency })
   registerPetRoutes(app, pets, guards)
   registerHealthRecordRoutes(app, healthRecord, guards)
   registerAddressRoutes(app, addresses, guards)
@@ -438,9 +461,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   registerAppointmentRoutes(app, { appointments, guards, idempotency, geocoder, moneyOf: collections.moneyOf })
   registerClinicRoutes(app, { clinics, guards })
   registerReceiptRoutes(app, { collections, guards, business: config.business })
-  if (isSandbox(gateway)) {
+  if (isSandbox(gateway) && sandboxDoor) {
     registerSandboxCheckoutRoutes(app, { gateway, repo: paymentsRepo, guards })
-    registerLocalDoorRoutes(app, { gateway, amountOf: collections.openAmountOf, deliver: (raw, signature, eventId) => payments.handleWebhook(raw, signature, eventId) })
+    registerLocalDoorRoutes(app, { gateway, door: sandboxDoor, amountOf: collections.openAmountOf, deliver: handleWebhook })
   }
   registerFaqRoutes(app, faq)
   registerWhatsappRoutes(app, siteSettings)

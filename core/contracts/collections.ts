@@ -54,5 +54,7 @@ export const CollectResponse = z.object({
   amountPaise: z.number(),
   url: z.string().nullable(),
   qrSvg: z.string().nullable(),
+  /** The provider's picture of the QR code (Razorpay), shown instead of qrSvg. */
+  qrImageUrl: z.string().nullable().default(null),
   bill: BillDto,
 })

@@ -359,6 +359,8 @@ export const paymentOrders = pgTable(
     appointmentId: uuid('appointment_id'),
     collectMethod: text('collect_method'),
     collectedBy: text('collected_by'),
+    /** When a door QR code was closed, or a door link cancelled, at the provider (null while it may still take a payment there). */
+    providerClosedAt: timestamp('provider_closed_at', { withTimezone: true }),
   },
   (table) => [
     check('payment_orders_amount_positive', sql`${table.amountPaise} > 0`),

@@ -14,7 +14,7 @@ const METHOD_WORDS: Record<CollectMethod, string> = { upi_qr: 'UPI', payment_lin
 /** The bill of one visit on the vet's phone: lines, the due amount, and the three ways to collect it. */
 export function BillPanel({ visitId, petType }: { visitId: string; petType: string }) {
   const client = useQueryClient()
-  const [waiting, setWaiting] = useState<{ method: CollectMethod; amountPaise: number; qrSvg: string | null; url: string | null } | null>(null)
+  const [waiting, setWaiting] = useState<{ method: CollectMethod; amountPaise: number; qrSvg: string | null; qrImageUrl: string | null; url: string | null } | null>(null)
   const [paidBy, setPaidBy] = useState<{ method: CollectMethod; amountPaise: number } | null>(null)
   const [serviceId, setServiceId] = useState('')
   const [error, setError] = useState<string | null>(null)
@@ -47,7 +47,7 @@ export function BillPanel({ visitId, petType }: { visitId: string; petType: stri
       setError(null)
       refresh(started.bill)
       if (started.method === 'cash') setPaidBy({ method: 'cash', amountPaise: started.amountPaise })
-      else setWaiting({ method: started.method, amountPaise: started.amountPaise, qrSvg: started.qrSvg, url: started.url })
+      else setWaiting({ method: started.method, amountPaise: started.amountPaise, qrSvg: started.qrSvg, qrImageUrl: started.qrImageUrl, url: started.url })
     },
     onError,
   })
@@ -137,13 +137,18 @@ export function BillPanel({ visitId, petType }: { visitId: string; petType: stri
         </p>
       ) : null}
       {waiting?.method === 'payment_link' ? <p className="mt-2 text-sm text-ink-muted">Payment link for {rupees(waiting.amountPaise)} sent. This screen updates when it is paid.</p> : null}
-      {waiting?.method === 'upi_qr' && waiting.qrSvg ? (
+      {waiting?.method === 'upi_qr' && (waiting.qrSvg || waiting.qrImageUrl) ? (
         <div role="dialog" aria-label="UPI QR code" className="fixed inset-0 z-50 flex flex-col items-center justify-center gap-4 bg-white p-6 text-center">
           <p className="text-2xl font-bold text-ink">Scan to pay {rupees(waiting.amountPaise)}</p>
-          {/* The SVG is drawn on our server from our own URL. */}
-          <div className="w-full max-w-xs" data-testid="upi-qr" dangerouslySetInnerHTML={{ __html: waiting.qrSvg }} />
+          {waiting.qrImageUrl ? (
+            // Razorpay's own picture of the QR code (its image_url; img-src allows https).
+            <img className="w-full max-w-xs" data-testid="upi-qr" src={waiting.qrImageUrl} alt={`UPI QR code for ${rupees(waiting.amountPaise)}`} />
+          ) : (
+            /* The SVG is drawn on our server from our own URL. */
+            <div className="w-full max-w-xs" data-testid="upi-qr" dangerouslySetInnerHTML={{ __html: waiting.qrSvg ?? '' }} />
+          )}
           <p className="text-sm text-ink-muted">Any UPI app. Waiting for the payment…</p>
-          {waiting.url ? (
+          {waiting.url && !waiting.qrImageUrl ? (
             <a className="break-all text-xs text-ink-muted underline" href={waiting.url} data-testid="qr-link">
               {waiting.url}
             </a>

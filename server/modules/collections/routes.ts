@@ -7,8 +7,9 @@ import { formatRupees } from '../../../core/money.ts'
 import { DomainError, parseInput } from '../../http-errors.ts'
 import type { SessionGuards } from '../../plugins/session.ts'
 import { hexDigestsEqual } from '../../providers/payments/payment-gateway.ts'
+import type { SandboxDoorGateway } from '../../providers/payments/sandbox-door-gateway.ts'
 import { type SandboxGateway, sandboxId } from '../../providers/payments/sandbox-gateway.ts'
-import type { Actor, CollectionsService, DoorCollector } from './service.ts'
+import type { Actor, CollectionsService } from './service.ts'
 
 /** The bill and the collect step, relative to /api/vet (registered behind the vet role). */
 export function collectionRoutes(collections: CollectionsService, guards: SessionGuards) {
@@ -35,7 +36,9 @@ export function collectionRoutes(collections: CollectionsService, guards: Sessio
       const { id } = parseInput(VisitIdParams, request.params)
       const { method } = parseInput(CollectBody, request.body ?? {})
       const started = await collections.collect(await actorOf(request), id, method)
-      return { ...started, qrSvg: started.method === 'upi_qr' && started.url ? qrSvg(started.url) : null }
+      const qrImageUrl = 'imageUrl' in started ? started.imageUrl : null
+      // Razorpay draws its own QR code (an image the screen shows); the local provider's is drawn here from its page's URL.
+      return { ...started, qrSvg: started.method === 'upi_qr' && started.url && !qrImageUrl ? qrSvg(started.url) : null, qrImageUrl }
     })
   }
 }
@@ -79,16 +82,9 @@ function qrSvg(url: string): string {
 
 export const LOCAL_DOOR_PATH = '/pay/door'
 
-/**
- * The local provider's QR codes and payment links: each is a signed page of this app where the
- * payment is completed (or fails), raising the same signed webhook event Razorpay would send.
- */
-export function localDoorCollector(gateway: SandboxGateway, siteOrigin: string): DoorCollector {
-  return async ({ method }) => {
-    const providerOrderId = `${method === 'upi_qr' ? 'qr' : 'plink'}_${sandboxId('pay').slice(4)}`
-    const signature = gateway.signWebhook(`door:${providerOrderId}`)
-    return { provider: 'sandbox', providerOrderId, url: `${siteOrigin}${LOCAL_DOOR_PATH}/${providerOrderId}?sig=${signature}` }
-  }
+/** The signed page of the local provider where a QR code or link of this id is paid. */
+export function localDoorPageUrl(gateway: SandboxGateway, siteOrigin: string): (id: string) => string {
+  return (id) => `${siteOrigin}${LOCAL_DOOR_PATH}/${id}?sig=${gateway.signWebhook(`door:${id}`)}`
 }
 
 const DoorParams = z.object({ ref: z.string().regex(/^(qr|plink)_[A-Za-z0-9]{14}$/, 'ref is not a QR code or link id') })
@@ -101,7 +97,7 @@ function page(title: string, body: string): string {
 /** The local provider's payment page and its 'bank' (sandbox only). */
 export function registerLocalDoorRoutes(
   app: FastifyInstance,
-  deps: { gateway: SandboxGateway; amountOf: (providerOrderId: string) => Promise<{ amountPaise: number; open: boolean } | null>; deliver: (rawBody: Buffer, signature: string, eventId: string) => Promise<unknown> },
+  deps: { gateway: SandboxGateway; door: SandboxDoorGateway; amountOf: (providerOrderId: string) => Promise<{ amountPaise: number; open: boolean } | null>; deliver: (rawBody: Buffer, signature: string, eventId: string) => Promise<unknown> },
 ): void {
   const check = (request: FastifyRequest) => {
     const { ref } = parseInput(DoorParams, request.params)
@@ -142,6 +138,8 @@ export function registerLocalDoorRoutes(
       const event = ref.startsWith('qr_')
         ? { event: 'qr_code.credited', payload: { qr_code: { entity: { id: ref } }, payment } }
         : { event: 'payment_link.paid', payload: { payment_link: { entity: { id: ref } }, payment } }
+      // The provider keeps the payment before it sends the webhook: the reconcile job finds it if the webhook is lost.
+      deps.door.recordPayment(ref, { id: paymentId, amountPaise: order.amountPaise, method: 'upi' })
       const raw = Buffer.from(JSON.stringify(event))
       await deps.deliver(raw, deps.gateway.signWebhook(raw), `evt_${paymentId.slice(4)}`)
       return page('Paid', `<h1>Paid ${formatRupees(order.amountPaise / 100)}</h1><p>Payment id ${paymentId}. You can close this page.</p>`)

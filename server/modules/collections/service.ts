@@ -28,7 +28,7 @@ export type DoorCollector = (input: {
   amountPaise: number
   phone: string
   description: string
-}) => Promise<{ providerOrderId: string; provider: string; url: string }>
+}) => Promise<{ providerOrderId: string; provider: string; url: string; imageUrl?: string | null }>
 
 export type DoorPayment = {
   providerOrderId: string
@@ -225,7 +225,7 @@ export function createCollectionsService(deps: {
       }
       const started = await deps.collectAtDoor({ method, orderId, appointmentId: id, amountPaise: bill.duePaise, phone: visit.phone, description: `PetVaidya visit for ${visit.petName}` })
       await db.insert(paymentOrders).values({ ...base, provider: started.provider, providerOrderId: started.providerOrderId, status: 'created' })
-      return { method, amountPaise: bill.duePaise, url: started.url, providerOrderId: started.providerOrderId, bill: billDto(visit, bill) }
+      return { method, amountPaise: bill.duePaise, url: started.url, imageUrl: started.imageUrl ?? null, providerOrderId: started.providerOrderId, bill: billDto(visit, bill) }
     },
 
     /** A provider's payment of a QR code or a payment link (from a signed webhook). */

@@ -1,4 +1,5 @@
 import { GatewayError, type PaymentGateway, checkoutSignature, hexDigestsEqual, hmacHex } from './payment-gateway.ts'
+import { razorpayHttp, razorpayRefusal } from './razorpay-http.ts'
 
 export type RazorpaySettings = {
   keyId: string
@@ -12,36 +13,13 @@ export type RazorpaySettings = {
 
 type RazorpayOrder = { id?: unknown; amount?: unknown; currency?: unknown }
 type RazorpayRefund = { id?: unknown; amount?: unknown; status?: unknown; payment_id?: unknown }
-type RazorpayError = { error?: { description?: unknown } }
 
 const REFUND_STATUSES = new Set(['pending', 'processed', 'failed'])
 
 /** Razorpay's Orders API with basic auth, its Checkout script and its signature scheme. */
 export function createRazorpayGateway(settings: RazorpaySettings): PaymentGateway {
-  const authorization = `Basic ${Buffer.from(`${settings.keyId}:${settings.keySecret}`).toString('base64')}`
-
-  async function post<Entity>(path: string, payload: unknown, headers: Record<string, string> = {}) {
-    let response: Response
-    try {
-      response = await fetch(new URL(path, settings.apiBaseUrl), {
-        method: 'POST',
-        headers: { Authorization: authorization, 'Content-Type': 'application/json', Accept: 'application/json', ...headers },
-        body: JSON.stringify(payload),
-        signal: AbortSignal.timeout(settings.timeoutMs ?? 10_000),
-      })
-    } catch (error) {
-      throw new GatewayError(`Razorpay unreachable: ${(error as Error).message}`)
-    }
-    const body = (await response.json().catch(() => null)) as (Entity & RazorpayError) | null
-    return { response, body }
-  }
-
-  /** A 4xx other than 409 (a duplicate still in flight) and 429 is Razorpay refusing the request itself. */
-  function refusal(what: string, response: Response, body: RazorpayError | null): GatewayError {
-    const description = typeof body?.error?.description === 'string' ? body.error.description : response.statusText
-    const permanent = response.status >= 400 && response.status < 500 && response.status !== 409 && response.status !== 429
-    return new GatewayError(`Razorpay refused ${what} (${response.status}): ${description}`, permanent)
-  }
+  const { post } = razorpayHttp(settings)
+  const refusal = razorpayRefusal
 
   return {
     name: 'razorpay',

@@ -1,0 +1,1 @@
+ALTER TABLE "payment_orders" ADD COLUMN "provider_closed_at" timestamp with time zone;

@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto'
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import { TEST_ORIGIN, signIn } from '../../../tests/support/sign-in.ts'
+import { type TestApp, capturingSms, createTestApp, manualClock } from '../../../tests/support/test-app.ts'
+import { seedDatabase } from '../../db/seed.ts'
+import { appointments, paymentOrders, payments, receipts } from '../../db/schema.ts'
+import { DOOR_RECONCILE_JOB } from './door.ts'
+
+const ADMIN = '9833310010'
+const VET = '9833310011'
+const CUSTOMER = '9833310012'
+const MINUTE = 60_000
+const clock = manualClock(new Date('2026-11-23T02:30:00.000Z'))
+const sms = capturingSms()
+let t: TestApp
+
+function call(method: 'GET' | 'POST', url: string, cookie?: string, payload?: unknown) {
+  return t.app.inject({
+    method,
+    url,
+    headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}), ...(payload === undefined ? {} : { 'content-type': 'application/json' }) },
+    payload: payload === undefined ? undefined : JSON.stringify(payload),
+  })
+}
+
+async function session(phone: string, name: string) {
+  clock.advance(MINUTE)
+  return signIn(t.app, sms, phone, name)
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ ADMIN_PHONES: ADMIN }, { sms, clock })
+  await seedDatabase(t.database.db)
+})
+afterAll(async () => {
+  await t.app.close()
+})
+
+it('the local provider keeps its payments: the reconcile job records one whose database write was lost, once', async () => {
+  const admin = await session(ADMIN, 'Meera')
+  const added = await call('POST', '/api/admin/staff', admin, { name: 'Dr. Kavya Rao', phoneNumber: VET, role: 'vet', registrationNumber: 'HR-12345', cities: ['Gurgaon'], visitTypes: ['home'] })
+  expect(added.statusCode, added.body).toBe(201)
+  const vet = await session(VET, 'Kavya')
+  await session(CUSTOMER, 'Asha')
+  const id = randomUUID()
+  await t.database.db.insert(appointments).values({
+    id,
+    userId: CUSTOMER,
+    status: 'in_progress',
+    vetId: VET,
+    petName: 'Bruno',
+    petType: 'dog',
+    petBreed: 'Labrador',
+    ownerName: 'Asha Verma',
+    phone: CUSTOMER,
+    email: 'asha@example.in',
+    serviceType: 'checkup',
+    visitType: 'home',
+    date: '2026-11-23',
+    time: '10:00',
+    startsAt: new Date('2026-11-23T04:30:00.000Z'),
+    address: 'H-12, Sector 45',
+    city: 'Gurgaon',
+    pincode: '122003',
+    services: [{ id: 'dog-health-checkup', title: 'Dog Health Check-up', listPricePaise: 99_900, pricePaise: 49_900, quantity: 1 }],
+    totalPaise: 79_900,
+  })
+  const started = (await call('POST', `/api/vet/visits/${id}/collect`, vet, { method: 'upi_qr' })).json()
+  expect(started.qrSvg).toContain('<svg')
+  expect(started.qrImageUrl).toBeNull()
+  const { pathname, search } = new URL(started.url)
+  const paid = await t.app.inject({ method: 'POST', url: `${pathname}/pay${search}`, headers: { origin: TEST_ORIGIN, 'content-type': 'application/x-www-form-urlencoded' }, payload: '' })
+  expect(paid.statusCode).toBe(200)
+  const [payment] = await t.database.db.select().from(payments).where(eq(payments.appointmentId, id))
+  expect(payment).toBeDefined()
+
+  // The write is lost, as if the process had died before its commit.
+  await t.database.db.delete(receipts)
+  await t.database.db.delete(payments).where(eq(payments.appointmentId, id))
+  await t.database.db.update(paymentOrders).set({ status: 'created', paidAt: null }).where(eq(paymentOrders.appointmentId, id))
+  clock.advance(5 * MINUTE)
+  for (let run = 0; run < 2; run += 1) {
+    await t.app.jobs.send(DOOR_RECONCILE_JOB, {})
+    await t.app.jobs.runDue(DOOR_RECONCILE_JOB)
+  }
+  const recorded = await t.database.db.select().from(payments).where(eq(payments.appointmentId, id))
+  expect(recorded.map((row) => [row.providerPaymentId, row.amountPaise, row.extra])).toEqual([[payment?.providerPaymentId, 79_900, false]])
+  expect(await t.database.db.select().from(receipts)).toHaveLength(1)
+  expect((await call('GET', `/api/vet/visits/${id}/bill`, vet)).json().bill).toMatchObject({ duePaise: 0, paid: true })
+})

@@ -1,0 +1,110 @@
+import type { Browser } from '@playwright/test'
+import QRCode from 'qrcode-svg'
+import { expect, test } from './fixtures.ts'
+import { gotoHydrated } from './navigation.ts'
+import { signInThroughApi } from './sign-in.ts'
+
+/** This file's phones: its admin (ADMIN_PHONES in playwright.config.ts), a vet and an owner. */
+const ADMIN = '9000000091'
+const VET = '9833310101'
+const OWNER = '9833310102'
+const RAZORPAY_IMAGE = 'https://rzp.io/i/DoorQrTest01'
+
+const tomorrowInIndia = () => new Date(Date.now() + 5.5 * 3600_000 + 86_400_000).toISOString().slice(0, 10)
+
+async function contextFor(browser: Browser, baseURL: string, address: string) {
+  const context = await browser.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': address } })
+  return { context, page: await context.newPage() }
+}
+
+test('with Razorpay the vet’s QR screen shows Razorpay’s QR image, and turns to paid without a reload', async ({ browser, baseURL }) => {
+  test.setTimeout(120_000)
+  const base = baseURL as string
+  const headers = { origin: new URL(base).origin, 'content-type': 'application/json' }
+
+  const owner = await contextFor(browser, base, '10.233.0.2')
+  await signInThroughApi(owner.page, base, OWNER, 'Asha')
+  const booked = await owner.page.request.post('/api/appointments', {
+    headers,
+    data: {
+      petOwnerName: 'Asha Verma',
+      phoneNumber: OWNER,
+      email: 'asha@example.in',
+      petName: 'Moti',
+      petType: 'dog',
+      petBreed: 'Indie',
+      serviceType: 'checkup',
+      appointmentType: 'home',
+      appointmentDate: tomorrowInIndia(),
+      appointmentTime: '12:00',
+      services: [],
+      totalAmount: 799,
+      notes: '',
+      userId: OWNER,
+      address: 'B-4, DLF Phase 3',
+      city: 'Gurgaon',
+      pincode: '122002',
+      landmark: '',
+    },
+  })
+  expect(booked.status(), await booked.text()).toBe(201)
+  const id = (await booked.json()).id as string
+
+  const admin = await contextFor(browser, base, '10.233.0.1')
+  await signInThroughApi(admin.page, base, ADMIN, 'Meera')
+  const added = await admin.page.request.post('/api/admin/staff', {
+    headers,
+    data: { name: 'Dr. Farah Khan', phoneNumber: VET, role: 'vet', registrationNumber: 'HR-40113', cities: ['Gurgaon'], visitTypes: ['home'] },
+  })
+  expect(added.status()).toBe(201)
+  expect((await admin.page.request.post(`/api/admin/appointments/${id}/status`, { headers, data: { status: 'confirmed' } })).status()).toBe(200)
+  expect((await admin.page.request.post(`/api/admin/appointments/${id}/assign`, { headers, data: { vetId: VET } })).status()).toBe(200)
+
+  const vet = await contextFor(browser, base, '10.233.0.3')
+  await signInThroughApi(vet.page, base, VET, 'Farah')
+  for (const status of ['on_the_way', 'in_progress']) {
+    expect((await vet.page.request.post(`/api/vet/visits/${id}/status`, { headers, data: { status } })).status()).toBe(200)
+  }
+  // The server here runs the local provider: its collect answer is given Razorpay's shape (an
+  // image of the QR at rzp.io, no SVG), and rzp.io answers with a QR picture, as Razorpay would.
+  let localPayUrl = ''
+  await vet.page.route('**/api/vet/visits/*/collect', async (route) => {
+    const response = await route.fetch()
+    const body = await response.json()
+    localPayUrl = body.url
+    await route.fulfill({ response, json: { ...body, qrSvg: null, qrImageUrl: RAZORPAY_IMAGE, url: RAZORPAY_IMAGE } })
+  })
+  await vet.page.route('https://rzp.io/**', (route) =>
+    route.fulfill({ contentType: 'image/svg+xml', body: new QRCode({ content: 'upi://pay?pa=petvaidya@razorpay&am=799.00', padding: 2, width: 256, height: 256, join: true }).svg() }),
+  )
+
+  for (const width of [375, 1280]) {
+    await vet.page.setViewportSize({ width, height: 800 })
+    await gotoHydrated(vet.page, '/vet')
+    const visit = vet.page.getByRole('listitem', { name: /Moti at/ })
+    const bill = visit.getByRole('region', { name: 'Bill' })
+    await expect(bill.getByTestId('amount-due')).toHaveText('Due: ₹799')
+    await bill.getByRole('button', { name: 'Show UPI QR' }).click()
+    const qr = vet.page.getByRole('dialog', { name: 'UPI QR code' })
+    await expect(qr).toContainText('Scan to pay ₹799')
+    const image = qr.getByRole('img', { name: 'UPI QR code for ₹799' })
+    await expect(image).toHaveAttribute('src', RAZORPAY_IMAGE)
+    await expect.poll(() => image.evaluate((element) => (element as HTMLImageElement).naturalWidth)).toBeGreaterThan(0)
+    // No link to the picture itself: the owner scans the QR.
+    await expect(qr.getByTestId('qr-link')).toHaveCount(0)
+    await vet.page.screenshot({ path: `test-results-door-razorpay/razorpay-qr-${width}.png` })
+    if (width === 1280) {
+      // The owner pays; the vet's screen turns without a reload.
+      const payer = await contextFor(browser, base, '10.233.0.4')
+      await payer.page.goto(localPayUrl)
+      await payer.page.getByRole('button', { name: 'Pay ₹799' }).click()
+      await expect(payer.page.getByRole('heading', { name: 'Paid ₹799' })).toBeVisible()
+      await expect(visit.getByRole('status')).toHaveText('Paid ₹799 by UPI', { timeout: 3_000 })
+      await payer.context.close()
+    } else {
+      await qr.getByRole('button', { name: 'Close' }).click()
+    }
+  }
+
+  for (const opened of [owner, admin, vet]) await opened.context.close()
+})
