@@ -70,7 +70,7 @@ import { type VisitsService, createVisitsService } from './modules/visits/servic
 import { registerAppointmentRoutes } from './modules/appointments/routes.ts'
 import { adminBillRoutes, collectionRoutes, localDoorCollector, registerLocalDoorRoutes, registerReceiptRoutes } from './modules/collections/routes.ts'
 import { DomainError } from './http-errors.ts'
-import { createCollectionsService } from './modules/collections/service.ts'
+import { PAYMENT_LINK_SMS_JOB, PAY_BY_LINK_REMINDER_JOB, type PayByLinkReminderJob, type PaymentLinkSmsJob, createCollectionsService } from './modules/collections/service.ts'
 import { createAppointmentsService } from './modules/appointments/service.ts'
 import { createServiceAreaRepo } from './modules/pincodes/repo.ts'
 import { registerPincodeRoutes } from './modules/pincodes/routes.ts'
@@ -281,7 +281,14 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
           throw new DomainError('SERVICE_UNAVAILABLE', 'UPI QR codes and payment links are not available with this payment provider yet; take cash or ask the office')
         },
     sendDueRefunds: () => void sendDueRefunds(),
+    memberDiscountPercentOf: async (userId) => (await membership.benefitsFor(userId))?.benefits.serviceDiscountPercent ?? 0,
+    sms,
+    sendJob: jobs.send,
+    logger: app.log,
   })
+  // A payment link's SMS to the owner, and the morning reminder of a visit completed to be paid by link.
+  jobs.define<PaymentLinkSmsJob>(PAYMENT_LINK_SMS_JOB, { retryDelaySeconds: 60, handler: (job) => collections.deliverLinkSms(job) })
+  jobs.define<PayByLinkReminderJob>(PAY_BY_LINK_REMINDER_JOB, { retryDelaySeconds: 5 * 60, handler: (job) => collections.remindPayByLink(job) })
   const payments = createPaymentsService({
     repo: paymentsRepo,
     catalogue,
@@ -334,6 +341,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     clock,
     notifyStatus: ownerNotices.notifyStatus,
     recordVaccines: (tx, given) => healthRecord.recordVetDoses(tx, given),
+    money: { dueIn: collections.dueIn, payByLink: collections.payByLink, remindNextMorning: collections.queuePayByLinkReminder },
   })
   const appointments = createAppointmentsService({
     repo: appointmentsRepo,
