@@ -256,13 +256,15 @@ export function createCollectionsService(deps: {
 
     async addLine(actor: Actor, id: string, body: { serviceId: string; quantity: number }) {
       const now = clock.now()
+      // The owner's membership when the line is added prices it for good (decision 0047); read
+      // before the transaction, which the embedded database's one connection would otherwise wait on.
+      const owner = (await visitFor(db, actor, id)).userId
+      const memberDiscountPercent = owner ? await deps.memberDiscountPercentOf(owner) : 0
       return db.transaction(async (tx) => {
         const visit = await visitFor(tx, actor, id, true)
         if (!COLLECTABLE.has(visit.status)) throw new DomainError('CONFLICT', `A line is added to an open visit; this one is ${visit.status}`, { code: 'VISIT_CLOSED' })
         const [service] = await tx.select().from(catalogueServices).where(and(eq(catalogueServices.id, body.serviceId), eq(catalogueServices.active, true)))
         if (!service) throw new DomainError('VALIDATION_ERROR', 'serviceId: No service in the catalogue has this id')
-        // The owner's membership when the line is added prices it for good (decision 0047).
-        const memberDiscountPercent = visit.userId ? await deps.memberDiscountPercentOf(visit.userId) : 0
         const line = { id: randomUUID(), appointmentId: id, serviceId: service.id, title: service.title, unitPaise: service.pricePaise, quantity: body.quantity, taxRateBps: service.taxRateBps, memberDiscountPercent, addedBy: actor.userId, createdAt: now }
         await tx.insert(visitBillLines).values(line)
         await writeAudit(tx, { actorId: actor.userId, action: 'bill.line_added', entityType: 'appointment', entityId: id, before: null, after: { ...line, createdAt: undefined }, at: now })
