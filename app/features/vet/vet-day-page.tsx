@@ -165,7 +165,7 @@ export default function VetDayPage() {
               {index === 0 ? 'Today' : 'Tomorrow'} · {formatLongDay(date)}
             </h2>
             {visits.length === 0 ? <p className="mt-2 text-sm text-ink-muted">No visits.</p> : null}
-            <ul className="mt-2 grid gap-3">
+            <ul className="mt-2 grid grid-cols-1 gap-3">
               {visits.map((visit) => (
                 <VisitCard key={visit.id} visit={visit} />
               ))}
