@@ -85,6 +85,7 @@ export const API_ERROR_CODES = [
   'VISIT_CLOSED',
   'ALREADY_PAID',
   'LINE_PAID',
+  'MONEY_DUE',
   // The service area.
   'UNKNOWN_DISTRICT',
   'CITY_NOT_SERVED',

@@ -72,7 +72,7 @@ import { adminBillRoutes, collectionRoutes, localDoorPageUrl, registerLocalDoorR
 import { DOOR_CLOSE_DAY_JOB, DOOR_CLOSE_PAID_JOB, DOOR_RECONCILE_JOB, createDoorCollections } from './modules/collections/door.ts'
 import { createRazorpayDoorGateway } from './providers/payments/razorpay-door-gateway.ts'
 import { createSandboxDoorGateway } from './providers/payments/sandbox-door-gateway.ts'
-import { createCollectionsService } from './modules/collections/service.ts'
+import { PAYMENT_LINK_SMS_JOB, PAY_BY_LINK_REMINDER_JOB, type PayByLinkReminderJob, type PaymentLinkSmsJob, createCollectionsService } from './modules/collections/service.ts'
 import { createAppointmentsService } from './modules/appointments/service.ts'
 import { createServiceAreaRepo } from './modules/pincodes/repo.ts'
 import { registerPincodeRoutes } from './modules/pincodes/routes.ts'
@@ -285,6 +285,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     clock,
     collectAtDoor: (input) => door.collector(input),
     sendDueRefunds: () => void sendDueRefunds(),
+    memberDiscountPercentOf: async (userId) => (await membership.benefitsFor(userId))?.benefits.serviceDiscountPercent ?? 0,
+    sms,
+    sendJob: jobs.send,
+    logger: app.log,
   })
   const door = createDoorCollections({ db: deps.database.db, clock, door: doorGateway, collections, logger: app.log, siteOrigin: config.SITE_ORIGIN, sendJob: jobs.send })
   // Once a visit is paid its other QR codes and links are closed at the provider (a job, retried);
@@ -293,6 +297,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   jobs.define<{ providerPaymentId: string }>(DOOR_CLOSE_PAID_JOB, { retryDelaySeconds: 30, handler: async (data) => void (await door.closeAfterPayment(data.providerPaymentId)) })
   jobs.define(DOOR_RECONCILE_JOB, { retryDelaySeconds: 60, cron: '*/10 * * * *', handler: async () => void (await door.reconcile()) })
   jobs.define(DOOR_CLOSE_DAY_JOB, { retryDelaySeconds: 5 * 60, cron: '5 0 * * *', handler: async () => void (await door.closeEarlierDays()) })
+  // A payment link's SMS to the owner, and the morning reminder of a visit completed to be paid by link.
+  jobs.define<PaymentLinkSmsJob>(PAYMENT_LINK_SMS_JOB, { retryDelaySeconds: 60, handler: (job) => collections.deliverLinkSms(job) })
+  jobs.define<PayByLinkReminderJob>(PAY_BY_LINK_REMINDER_JOB, { retryDelaySeconds: 5 * 60, handler: (job) => collections.remindPayByLink(job) })
   const payments = createPaymentsService({
     repo: paymentsRepo,
     catalogue,
@@ -357,6 +364,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     clock,
     notifyStatus: ownerNotices.notifyStatus,
     recordVaccines: (tx, given) => healthRecord.recordVetDoses(tx, given),
+    money: { dueIn: collections.dueIn, payByLink: collections.payByLink, remindNextMorning: collections.queuePayByLinkReminder },
   })
   const appointments = createAppointmentsService({
     repo: appointmentsRepo,

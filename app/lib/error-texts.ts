@@ -84,6 +84,7 @@ export const ERROR_TEXTS: Record<ApiErrorCode, (context: ErrorContext) => string
   VISIT_CLOSED: serverMessage,
   ALREADY_PAID: serverMessage,
   LINE_PAID: serverMessage,
+  MONEY_DUE: serverMessage,
   UNKNOWN_DISTRICT: serverMessage,
   CITY_NOT_SERVED: serverMessage,
   REFERRAL_INVALID: serverMessage,

@@ -30,7 +30,7 @@ const BillLine = z.object({
   unitPaise: z.number(),
   quantity: z.number(),
   taxRateBps: z.number(),
-  source: z.enum(['booking', 'visit']),
+  source: z.enum(['booking', 'visit', 'membership']),
   lineId: z.string().nullable(),
   amountPaise: z.number(),
   taxPaise: z.number(),

@@ -23,6 +23,8 @@ export const VisitIdParams = z.object({ id: z.uuid({ error: 'id must be a visit 
 export const VET_STATUS_MOVES = ['on_the_way', 'in_progress', 'completed', 'no_show'] as const
 export const VetStatusBody = z.object({
   status: z.enum(VET_STATUS_MOVES, { error: `status must be one of ${VET_STATUS_MOVES.join(', ')}` }),
+  /** With `completed` and money due: the owner will pay by the link sent to them (issue 22). */
+  payByLink: z.boolean({ error: 'payByLink must be true or false' }).optional(),
 })
 
 /** One line of a prescription: 'Doxycycline 100 mg', '1 tablet', 'twice a day', 7 days. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { bookingLines, computeBill, financialYearOf, includedTaxPaise, paymentStatusOf, receiptNumber } from './bill.ts'
+import { type AddedBillLine, MEMBERSHIP_LINE_TITLES, billLinesOfVisit, bookingLines, computeBill, financialYearOf, includedTaxPaise, memberDiscountPaise, paymentStatusOf, receiptNumber } from './bill.ts'
 
 const checkup = { id: 'dog-checkup', title: 'Health check-up', pricePaise: 49_900, quantity: 1 }
 
@@ -34,6 +34,70 @@ describe('the bill of a visit', () => {
 
   it('refuses a line that is not whole paise', () => {
     expect(() => computeBill([{ serviceId: 'x', title: 'X', unitPaise: 10.5, quantity: 1, taxRateBps: 0, source: 'visit', lineId: 'l' }], 0)).toThrow()
+  })
+})
+
+const added = (serviceType: string | null, unitPaise: number, memberDiscountPercent: number, quantity = 1): AddedBillLine => ({
+  serviceId: `svc-${serviceType}`,
+  title: `A ${serviceType}`,
+  unitPaise,
+  quantity,
+  taxRateBps: 0,
+  source: 'visit',
+  lineId: `line-${serviceType}-${unitPaise}`,
+  serviceType,
+  memberDiscountPercent,
+})
+
+describe('Gold Membership on the bill', () => {
+  it('takes the member’s percent off vaccines and lab tests the vet adds, in whole rupees per line, as one negative line', () => {
+    const lines = billLinesOfVisit(bookingLines([checkup], 79_900), [added('vaccination', 69_900, 10), added('labtest', 129_900, 10), added('medicine', 35_000, 10)])
+    const bill = computeBill(lines, 0)
+    expect(bill.lines.map((line) => [line.title, line.amountPaise, line.source])).toEqual([
+      ['Health check-up', 49_900, 'booking'],
+      ['Visit charge', 30_000, 'booking'],
+      ['A vaccination', 69_900, 'visit'],
+      ['A labtest', 129_900, 'visit'],
+      ['A medicine', 35_000, 'visit'],
+      // ₹69.90 and ₹129.90 round down to whole rupees: ₹69 + ₹129.
+      ['Gold Membership discount', -19_800, 'membership'],
+    ])
+    expect(bill.totalPaise).toBe(79_900 + 69_900 + 129_900 + 35_000 - 19_800)
+  })
+
+  it('gives no discount to a non-member (0 %) or on a service type outside the rule', () => {
+    expect(memberDiscountPaise([added('vaccination', 69_900, 0), added('medicine', 35_000, 20), added(null, 10_000, 20)])).toBe(0)
+    const lines = billLinesOfVisit(bookingLines([checkup], 79_900), [added('vaccination', 69_900, 0)])
+    expect(lines.some((line) => line.source === 'membership')).toBe(false)
+  })
+
+  it('counts the quantity of a line before taking the percent', () => {
+    expect(memberDiscountPaise([added('vaccination', 45_000, 15, 2)])).toBe(13_500)
+  })
+
+  it('shows what a member-priced booking saved, by benefit', () => {
+    const homeVisit = { id: 'home-visit', title: 'Home visit', pricePaise: 79_900, quantity: 1 }
+    const free = computeBill(bookingLines([homeVisit], 0, () => 0, 'free_visit'), 0)
+    expect(free.lines.map((line) => [line.title, line.amountPaise, line.source])).toEqual([
+      ['Home visit', 79_900, 'booking'],
+      [MEMBERSHIP_LINE_TITLES.free_visit, -79_900, 'membership'],
+    ])
+    expect(free).toMatchObject({ totalPaise: 0, duePaise: 0 })
+    const video = { id: 'video-consult', title: 'Video consultation', pricePaise: 49_900, quantity: 1 }
+    expect(bookingLines([video], 0, () => 0, 'free_video').at(-1)).toMatchObject({ title: 'Gold Membership: free video consultation', unitPaise: -49_900 })
+    const vaccine = { id: 'rabies', title: 'Anti-rabies vaccine', pricePaise: 69_900, quantity: 1 }
+    expect(bookingLines([vaccine], 62_900, () => 0, 'discount').at(-1)).toMatchObject({ title: 'Gold Membership discount', unitPaise: -7_000, source: 'membership' })
+    // Without a benefit the same difference stays a booking discount.
+    expect(bookingLines([vaccine], 62_900).at(-1)).toMatchObject({ title: 'Booking discount', source: 'booking' })
+  })
+
+  it('keeps one discount line when the booking’s discount and the vet’s lines’ discount meet', () => {
+    const vaccine = { id: 'rabies', title: 'Anti-rabies vaccine', pricePaise: 69_900, quantity: 1 }
+    const lines = billLinesOfVisit(bookingLines([vaccine], 62_900, () => 0, 'discount'), [added('labtest', 129_900, 10)])
+    const discounts = lines.filter((line) => line.title === MEMBERSHIP_LINE_TITLES.discount)
+    expect(discounts).toEqual([expect.objectContaining({ unitPaise: -7_000 - 12_900 })])
+    expect(lines.at(-1)).toBe(discounts[0])
+    expect(computeBill(lines, 0).totalPaise).toBe(62_900 + 129_900 - 12_900)
   })
 })
 

@@ -4,7 +4,16 @@
  * screen, the collect step and the receipt alike, so the amount due is never computed twice.
  */
 
-export type BillLineSource = 'booking' | 'visit'
+import { DISCOUNTED_SERVICE_TYPES, type MembershipBenefitUsed, percentOffPaise } from '../membership/membership.ts'
+
+export type BillLineSource = 'booking' | 'visit' | 'membership'
+
+/** The bill's line for each Gold Membership benefit: what the membership saved, as a negative amount. */
+export const MEMBERSHIP_LINE_TITLES: Record<MembershipBenefitUsed, string> = {
+  discount: 'Gold Membership discount',
+  free_visit: 'Gold Membership: free home visit',
+  free_video: 'Gold Membership: free video consultation',
+}
 
 export type BillLineInput = {
   /** The catalogue id, or null for the booking's adjustment line. */
@@ -40,12 +49,14 @@ export function includedTaxPaise(amountPaise: number, taxRateBps: number): numbe
 /**
  * The booking's own lines as priced at booking time; when the booking's total differs from their
  * sum (the visit charge, a plan discount), one adjustment line carries the difference, so the
- * bill always starts from exactly what the owner agreed to pay.
+ * bill always starts from exactly what the owner agreed to pay. A booking a membership priced
+ * (`benefit`) was already member-priced: the saving shows as that benefit's line.
  */
 export function bookingLines(
   services: ReadonlyArray<{ id: string; title: string; pricePaise: number; quantity: number }>,
   bookingTotalPaise: number,
   taxRateOf: (serviceId: string) => number = () => 0,
+  benefit: MembershipBenefitUsed | null = null,
 ): BillLineInput[] {
   const lines: BillLineInput[] = services.map((service) => ({
     serviceId: service.id,
@@ -59,17 +70,55 @@ export function bookingLines(
   const sum = lines.reduce((total, line) => total + line.unitPaise * line.quantity, 0)
   const difference = bookingTotalPaise - sum
   if (difference !== 0) {
+    const saved = difference < 0 && benefit !== null
     lines.push({
       serviceId: null,
-      title: difference > 0 ? 'Visit charge' : 'Booking discount',
+      title: saved ? MEMBERSHIP_LINE_TITLES[benefit] : difference > 0 ? 'Visit charge' : 'Booking discount',
       unitPaise: difference,
       quantity: 1,
       taxRateBps: 0,
-      source: 'booking',
+      source: saved ? 'membership' : 'booking',
       lineId: null,
     })
   }
   return lines
+}
+
+/** A line the vet added, with what decides the member's discount on it. */
+export type AddedBillLine = BillLineInput & {
+  /** The catalogue service type (vaccination, labtest, ...); the discount applies to some only. */
+  serviceType: string | null
+  /** The owner's membership discount when the line was added; 0 when the owner was not a member. */
+  memberDiscountPercent: number
+}
+
+/**
+ * The member's discount on the lines the vet added at the visit: the booking's rule for services
+ * paid after the visit (memberPricing), i.e. the plan's percent off vaccinations and lab tests,
+ * in whole rupees per line.
+ */
+export function memberDiscountPaise(added: readonly AddedBillLine[]): number {
+  return added
+    .filter((line) => line.serviceType !== null && DISCOUNTED_SERVICE_TYPES.includes(line.serviceType))
+    .reduce((sum, line) => sum + percentOffPaise(line.unitPaise * line.quantity, line.memberDiscountPercent), 0)
+}
+
+/**
+ * Every line of a visit's bill: the booking's (with its membership line), the vet's, and one
+ * 'Gold Membership discount' line last that holds the whole discount, the booking's and the vet's lines'.
+ */
+export function billLinesOfVisit(booking: readonly BillLineInput[], added: readonly AddedBillLine[]): BillLineInput[] {
+  const vetLines: BillLineInput[] = added.map(({ serviceType: _type, memberDiscountPercent: _percent, ...line }) => line)
+  const discount = memberDiscountPaise(added)
+  if (discount === 0) return [...booking, ...vetLines]
+  const title = MEMBERSHIP_LINE_TITLES.discount
+  const booked = booking.find((line) => line.source === 'membership' && line.title === title)
+  const bookedPaise = booked ? booked.unitPaise * booked.quantity : 0
+  return [
+    ...booking.filter((line) => line !== booked),
+    ...vetLines,
+    { serviceId: null, title, unitPaise: bookedPaise - discount, quantity: 1, taxRateBps: 0, source: 'membership', lineId: null },
+  ]
 }
 
 /** Totals the lines; the due amount is never below zero (an overpayment is refunded, not owed back here). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { paymentSuccessToast, providerFailureToast, startFailureToast } from './messages.ts'
+import { moneyDueMessage, paymentLinkReminderSms, paymentLinkSms, paymentSuccessToast, providerFailureToast, startFailureToast } from './messages.ts'
 
 describe('payment toasts (spec section 8)', () => {
   it('names the amount on success', () => {
@@ -27,5 +27,20 @@ describe('payment toasts (spec section 8)', () => {
     expect(startFailureToast('invalid domain').description).toBe('Payment service not configured for this domain. Please contact support.')
     expect(startFailureToast('Failed to create payment order').description).toBe('Unable to process online payment. Please try again.')
     expect(startFailureToast(null).title).toBe('Payment Failed')
+  })
+})
+
+describe('money at the door', () => {
+  it('says how much is due when a visit cannot be completed, and the way out', () => {
+    expect(moneyDueMessage(149_800)).toBe(
+      "₹1,498 is still due on this visit. Collect it by UPI QR or cash, or choose 'Owner will pay by link' to complete the visit and send the owner a payment link.",
+    )
+  })
+
+  it('gives the owner the amount and the link, first and in the morning reminder', () => {
+    const link = { amountPaise: 149_800, url: 'https://rzp.io/i/abc123', petName: 'Sheru' }
+    expect(paymentLinkSms(link)).toBe("PetVaidya: please pay ₹1,498 for Sheru's visit by UPI or card at https://rzp.io/i/abc123 . A receipt follows once it is paid.")
+    expect(paymentLinkReminderSms(link)).toContain('₹1,498 is still due')
+    expect(paymentLinkReminderSms(link)).toContain('https://rzp.io/i/abc123 ')
   })
 })

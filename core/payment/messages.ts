@@ -3,6 +3,9 @@
  * mention of a domain or origin in a payment error as a configuration problem of the site.
  */
 
+import { BRAND } from '../brand.ts'
+import { formatRupees } from '../money.ts'
+
 export const PAYMENT_CHECKOUT_DESCRIPTION = 'Veterinary Services Payment'
 export const PAYMENT_THEME_COLOR = '#dc2626'
 
@@ -50,4 +53,21 @@ export const ORDER_CONFIRMED_TOAST: PaymentToast = {
   title: 'Order confirmed',
   description: 'Thank you for your purchase!',
   variant: 'default',
+}
+
+const rupeesOf = (paise: number) => formatRupees(paise / 100)
+
+/** The vet's refusal to complete a visit with money due (409 MONEY_DUE). */
+export function moneyDueMessage(duePaise: number): string {
+  return `${rupeesOf(duePaise)} is still due on this visit. Collect it by UPI QR or cash, or choose 'Owner will pay by link' to complete the visit and send the owner a payment link.`
+}
+
+/** The owner's SMS with a payment link the vet started at the door. */
+export function paymentLinkSms(input: { amountPaise: number; url: string; petName: string }): string {
+  return `${BRAND}: please pay ${rupeesOf(input.amountPaise)} for ${input.petName}'s visit by UPI or card at ${input.url} . A receipt follows once it is paid.`
+}
+
+/** The morning-after reminder of a visit completed with money to be paid by link (sent once). */
+export function paymentLinkReminderSms(input: { amountPaise: number; url: string; petName: string }): string {
+  return `${BRAND}: a reminder that ${rupeesOf(input.amountPaise)} is still due for ${input.petName}'s visit. Pay by UPI or card at ${input.url} . Thank you!`
 }

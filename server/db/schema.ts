@@ -361,6 +361,8 @@ export const paymentOrders = pgTable(
     collectedBy: text('collected_by'),
     /** When a door QR code was closed, or a door link cancelled, at the provider (null while it may still take a payment there). */
     providerClosedAt: timestamp('provider_closed_at', { withTimezone: true }),
+    /** The page of a UPI QR code or a payment link, so a link can be sent to the owner again. */
+    collectUrl: text('collect_url'),
   },
   (table) => [
     check('payment_orders_amount_positive', sql`${table.amountPaise} > 0`),
@@ -830,12 +832,15 @@ export const visitBillLines = pgTable(
     unitPaise: integer('unit_paise').notNull(),
     quantity: integer('quantity').notNull(),
     taxRateBps: integer('tax_rate_bps').notNull().default(0),
+    /** The owner's Gold Membership discount when the vet added the line (0 for a non-member); kept so a later change of membership never reprices a bill. */
+    memberDiscountPercent: integer('member_discount_percent').notNull().default(0),
     addedBy: text('added_by').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (table) => [
     check('visit_bill_lines_price', sql`${table.unitPaise} > 0`),
     check('visit_bill_lines_quantity', sql`${table.quantity} between 1 and 20`),
+    check('visit_bill_lines_member_discount', sql`${table.memberDiscountPercent} between 0 and 50`),
     index('visit_bill_lines_appointment_idx').on(table.appointmentId),
   ],
 )

@@ -63,6 +63,8 @@ test('the vet adds a vaccine, shows the UPI QR, the owner pays on the provider�
   for (const status of ['on_the_way', 'in_progress']) {
     expect((await vet.page.request.post(`/api/vet/visits/${id}/status`, { headers, data: { status } })).status()).toBe(200)
   }
+  const record = await vet.page.request.put(`/api/vet/visits/${id}/record`, { headers, data: { findings: 'Healthy; first anti-rabies dose given.', advice: 'Booster in a year.' } })
+  expect(record.status(), await record.text()).toBe(200)
   await vet.page.setViewportSize({ width: 375, height: 800 })
   await gotoHydrated(vet.page, '/vet')
   const visit = vet.page.getByRole('listitem', { name: /Sheru at/ })
@@ -71,6 +73,22 @@ test('the vet adds a vaccine, shows the UPI QR, the owner pays on the provider�
   await bill.getByLabel('Add from the catalogue').selectOption({ label: 'Dog Anti-Rabies Vaccine (₹699)' })
   await bill.getByRole('button', { name: 'Add' }).click()
   await expect(bill.getByTestId('amount-due')).toHaveText('Due: ₹1,498')
+
+  // With money due the visit cannot be completed: the vet sees the amount and the server's reason.
+  await expect(visit.getByTestId('complete-due')).toHaveText('₹1,498 due')
+  await expect(visit.getByRole('button', { name: 'Owner will pay by link' })).toBeVisible()
+  await visit.getByRole('button', { name: 'Complete visit' }).click()
+  await expect(visit.getByRole('alert')).toHaveText(/^₹1,498 is still due on this visit\. .*'Owner will pay by link'/)
+  await expect(visit).toContainText('in progress')
+  const pageWidth = await vet.page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }))
+  expect(pageWidth.scroll).toBeLessThanOrEqual(pageWidth.inner)
+  await visit.getByRole('alert').scrollIntoViewIfNeeded()
+  await vet.page.screenshot({ path: 'test-results-money/complete-refused-375.png' })
+  await vet.page.setViewportSize({ width: 1280, height: 900 })
+  await visit.getByRole('alert').scrollIntoViewIfNeeded()
+  await vet.page.screenshot({ path: 'test-results-money/complete-refused-1280.png' })
+  await vet.page.setViewportSize({ width: 375, height: 800 })
+
   await bill.getByRole('button', { name: 'Show UPI QR' }).click()
   const qr = vet.page.getByRole('dialog', { name: 'UPI QR code' })
   await expect(qr).toContainText('Scan to pay ₹1,498')
@@ -88,6 +106,11 @@ test('the vet adds a vaccine, shows the UPI QR, the owner pays on the provider�
   await expect(visit.getByRole('status')).toHaveText('Paid ₹1,498 by UPI', { timeout: 3_000 })
   await expect(bill.getByTestId('amount-due')).toHaveText('Paid in full: ₹1,498')
   await vet.page.screenshot({ path: 'test-results-money/paid-375.png', fullPage: true })
+
+  // Paid in full: the visit completes.
+  await expect(visit.getByTestId('complete-due')).toHaveCount(0)
+  await visit.getByRole('button', { name: 'Complete visit' }).click()
+  await expect(visit.getByText('completed', { exact: true })).toBeVisible()
 
   // The owner opens the receipt.
   const appointment = (await (await owner.page.request.get(`/api/appointments/${id}`)).json()).appointment

@@ -132,6 +132,9 @@ test('an admin assigns a vet; the vet goes, examines, writes a prescription and 
   await vet.page.screenshot({ path: 'test-results-ops/vet-record-375.png', fullPage: true })
   await form.getByRole('button', { name: 'Save record' }).click()
   await expect(visit).toContainText('Record saved · 1 medicine(s)')
+  // A visit is completed with nothing due (issue 22): the vet takes the ₹799 in cash first.
+  await visit.getByRole('button', { name: 'Cash received ₹799' }).click()
+  await expect(visit.getByRole('status')).toHaveText('Paid ₹799 by cash')
   await visit.getByRole('button', { name: 'Complete visit' }).click()
   await expect(visit).toContainText('completed')
   await expectNoAxeViolations(vet.page)

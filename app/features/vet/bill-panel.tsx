@@ -6,9 +6,9 @@ import { BillResponse, type CollectMethod, CollectResponse } from '../../../core
 import { formatRupees } from '../../../core/money.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { callApi } from '../../lib/api-client.ts'
+import { billKey, fetchBill } from './vet-api.ts'
 
 const rupees = (paise: number) => formatRupees(paise / 100)
-const billKey = (id: string) => ['vet', 'bill', id] as const
 const METHOD_WORDS: Record<CollectMethod, string> = { upi_qr: 'UPI', payment_link: 'payment link', cash: 'cash' }
 
 /** The bill of one visit on the vet's phone: lines, the due amount, and the three ways to collect it. */
@@ -21,7 +21,7 @@ export function BillPanel({ visitId, petType }: { visitId: string; petType: stri
   // While a QR or a link is open, the bill is asked for every 2 seconds: the screen turns to paid by itself.
   const bill = useQuery({
     queryKey: billKey(visitId),
-    queryFn: async () => (await callApi('GET', `/api/vet/visits/${visitId}/bill`, BillResponse)).bill,
+    queryFn: () => fetchBill(visitId),
     refetchInterval: waiting ? 2000 : false,
   })
   const services = useQuery({ queryKey: ['services'], queryFn: () => callApi('GET', '/api/services', CatalogueListResponse), staleTime: 5 * 60_000 })
@@ -67,7 +67,7 @@ export function BillPanel({ visitId, petType }: { visitId: string; petType: stri
       <h3 className="text-base font-semibold text-ink">Bill</h3>
       <ul className="mt-2 space-y-1 text-sm">
         {current.lines.map((line, index) => (
-          <li key={line.lineId ?? `booking-${index}`} className="flex items-center justify-between gap-2">
+          <li key={line.lineId ?? `${line.source}-${index}`} className={`flex items-center justify-between gap-2${line.source === 'membership' ? ' text-green-800' : ''}`}>
             <span className="min-w-0">
               {line.title}
               {line.quantity > 1 ? ` × ${line.quantity}` : ''}

@@ -1,3 +1,4 @@
+import { BillResponse } from '../../../core/contracts/collections.ts'
 import { VetVisitResponse, VetVisitsResponse, type VisitRecordBody } from '../../../core/contracts/visits.ts'
 import type { VisitStatus } from '../../../core/operations/visit-status.ts'
 import { callApi } from '../../lib/api-client.ts'
@@ -5,7 +6,11 @@ import { callApi } from '../../lib/api-client.ts'
 export const vetKeys = { all: ['vet', 'visits'] as const, day: (date: string) => ['vet', 'visits', date] as const }
 
 export const fetchVetDay = (date: string) => callApi('GET', `/api/vet/visits${date ? `?date=${date}` : ''}`, VetVisitsResponse)
-export const moveVisit = async ({ id, status }: { id: string; status: VisitStatus }) =>
-  (await callApi('POST', `/api/vet/visits/${id}/status`, VetVisitResponse, { status })).visit
+/** `payByLink` completes a visit with money due: the owner pays by the link the server sends them. */
+export const moveVisit = async ({ id, status, payByLink }: { id: string; status: VisitStatus; payByLink?: boolean }) =>
+  (await callApi('POST', `/api/vet/visits/${id}/status`, VetVisitResponse, payByLink ? { status, payByLink } : { status })).visit
+
+export const billKey = (visitId: string) => ['vet', 'bill', visitId] as const
+export const fetchBill = async (visitId: string) => (await callApi('GET', `/api/vet/visits/${visitId}/bill`, BillResponse)).bill
 export const saveRecord = async ({ id, body }: { id: string; body: VisitRecordBody }) =>
   (await callApi('PUT', `/api/vet/visits/${id}/record`, VetVisitResponse, body)).visit

@@ -13,7 +13,8 @@ import { serverContext } from '../../lib/server-context.ts'
 import type { Route } from './+types/vet-day-page.ts'
 import { BillPanel } from './bill-panel.tsx'
 import { RecordForm } from './record-form.tsx'
-import { fetchVetDay, moveVisit, vetKeys } from './vet-api.ts'
+import { formatRupees } from '../../../core/money.ts'
+import { billKey, fetchBill, fetchVetDay, moveVisit, vetKeys } from './vet-api.ts'
 
 const NO_STORE = { 'Cache-Control': 'private, no-store' }
 
@@ -42,13 +43,17 @@ function VisitCard({ visit }: { visit: VetVisit }) {
     mutationFn: moveVisit,
     onSuccess: async () => {
       setError(null)
-      await client.invalidateQueries({ queryKey: vetKeys.all })
+      await Promise.all([client.invalidateQueries({ queryKey: vetKeys.all }), client.invalidateQueries({ queryKey: billKey(visit.id) })])
     },
     onError: (failure: Error) => setError(failure.message),
   })
   const canWrite = visit.status === 'in_progress' || visit.status === 'completed'
   // A visit is completed once its record is written (the server refuses it before).
   const moves = visit.nextStatuses.filter((status) => status !== 'completed' || visit.record !== null)
+  // The same query as the bill below: the amount due beside 'Complete visit' follows every line added or paid.
+  const completing = moves.includes('completed')
+  const bill = useQuery({ queryKey: billKey(visit.id), queryFn: () => fetchBill(visit.id), enabled: completing })
+  const duePaise = completing ? (bill.data?.duePaise ?? 0) : 0
 
   return (
     <li className="card p-4" aria-label={`${visit.pet.name} at ${formatTime(visit.time)}`}>
@@ -77,7 +82,7 @@ function VisitCard({ visit }: { visit: VetVisit }) {
         ) : null}
       </div>
       {moves.length > 0 ? (
-        <div className="mt-3 flex flex-wrap gap-2">
+        <div className="mt-3 flex flex-wrap items-center gap-2">
           {moves.map((status) => (
             <Button
               key={status}
@@ -88,8 +93,19 @@ function VisitCard({ visit }: { visit: VetVisit }) {
               {MOVE_LABEL[status]}
             </Button>
           ))}
+          {duePaise > 0 ? (
+            <>
+              <span className="text-sm font-semibold text-danger-700" data-testid="complete-due">
+                {formatRupees(duePaise / 100)} due
+              </span>
+              <Button variant="outline" disabled={move.isPending} onClick={() => move.mutate({ id: visit.id, status: 'completed', payByLink: true })}>
+                Owner will pay by link
+              </Button>
+            </>
+          ) : null}
         </div>
       ) : null}
+      {duePaise > 0 ? <p className="mt-2 text-sm text-ink-muted">Collect the amount due below, or complete the visit with ‘Owner will pay by link’: the owner gets the link by SMS now and again tomorrow morning.</p> : null}
       {visit.status === 'in_progress' && !visit.record ? <p className="mt-3 text-sm text-ink-muted">Write the visit record below, then complete the visit.</p> : null}
       {error ? (
         <p role="alert" className="mt-3 rounded-xl border border-danger-200 bg-danger-50 p-3 text-sm text-danger-700">
@@ -149,7 +165,7 @@ export default function VetDayPage() {
               {index === 0 ? 'Today' : 'Tomorrow'} · {formatLongDay(date)}
             </h2>
             {visits.length === 0 ? <p className="mt-2 text-sm text-ink-muted">No visits.</p> : null}
-            <ul className="mt-2 grid gap-3">
+            <ul className="mt-2 grid grid-cols-1 gap-3">
               {visits.map((visit) => (
                 <VisitCard key={visit.id} visit={visit} />
               ))}

@@ -1,11 +1,15 @@
 import { randomUUID } from 'node:crypto'
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm'
 import type { CollectMethod } from '../../../core/contracts/collections.ts'
-import { type Bill, type BillLineInput, bookingLines, computeBill, financialYearOf, paymentStatusOf, receiptNumber } from '../../../core/payment/bill.ts'
+import { type AddedBillLine, type Bill, bookingLines, computeBill, financialYearOf, paymentStatusOf, receiptNumber, billLinesOfVisit } from '../../../core/payment/bill.ts'
+import type { MembershipBenefitUsed } from '../../../core/membership/membership.ts'
+import { paymentLinkReminderSms, paymentLinkSms } from '../../../core/payment/messages.ts'
+import { nextMorningReminderAt } from '../../../core/payment/pay-by-link.ts'
 import type { Db } from '../../db/client.ts'
 import { appointments, catalogueServices, paymentOrders, payments, receiptCounters, receipts, refunds, visitBillLines } from '../../db/schema.ts'
 import { DomainError } from '../../http-errors.ts'
 import type { Clock } from '../../providers/clock.ts'
+import type { SmsSender } from '../../providers/sms/sms-sender.ts'
 import { writeAudit } from '../audit/repo.ts'
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
@@ -45,6 +49,13 @@ export function receiptPath(number: string): string {
 
 export type CollectionsService = ReturnType<typeof createCollectionsService>
 
+/** The owner's SMS of a payment link the vet started (one per link). */
+export const PAYMENT_LINK_SMS_JOB = 'payment-link-sms'
+/** The link of a visit completed with money due, sent again the next morning (once per visit). */
+export const PAY_BY_LINK_REMINDER_JOB = 'pay-by-link-reminder'
+export type PaymentLinkSmsJob = { orderId: string }
+export type PayByLinkReminderJob = { appointmentId: string }
+
 /** Money at the door (issue 22): the bill of a visit, the three ways to collect it, paid once, numbered receipts. */
 export function createCollectionsService(deps: {
   db: Db
@@ -52,6 +63,11 @@ export function createCollectionsService(deps: {
   collectAtDoor: DoorCollector
   /** Queues the send of pending refunds (an extra payment), after the commit. */
   sendDueRefunds: () => void
+  /** The owner's Gold Membership discount on services paid after the visit now, 0 for a non-member. */
+  memberDiscountPercentOf: (userId: string) => Promise<number>
+  sms: SmsSender
+  sendJob: (name: string, data: object, options: { key: string; startAfter?: Date }) => Promise<void>
+  logger: { error: (object: object, message: string) => void }
 }) {
   const { db, clock } = deps
 
@@ -92,11 +108,26 @@ export function createCollectionsService(deps: {
     const rates = ids.length
       ? new Map((await tx.select({ id: catalogueServices.id, rate: catalogueServices.taxRateBps }).from(catalogueServices).where(inArray(catalogueServices.id, ids))).map((row) => [row.id, row.rate]))
       : new Map<string, number>()
-    const added = await tx.select().from(visitBillLines).where(eq(visitBillLines.appointmentId, visit.id)).orderBy(asc(visitBillLines.createdAt), asc(visitBillLines.id))
-    const lines: BillLineInput[] = [
-      ...bookingLines(booked, visit.totalPaise, (id) => rates.get(id) ?? 0),
-      ...added.map((line) => ({ serviceId: line.serviceId, title: line.title, unitPaise: line.unitPaise, quantity: line.quantity, taxRateBps: line.taxRateBps, source: 'visit' as const, lineId: line.id })),
-    ]
+    const added = await tx
+      .select({ line: visitBillLines, serviceType: catalogueServices.serviceType })
+      .from(visitBillLines)
+      .leftJoin(catalogueServices, eq(catalogueServices.id, visitBillLines.serviceId))
+      .where(eq(visitBillLines.appointmentId, visit.id))
+      .orderBy(asc(visitBillLines.createdAt), asc(visitBillLines.id))
+    const lines = billLinesOfVisit(
+      bookingLines(booked, visit.totalPaise, (id) => rates.get(id) ?? 0, visit.membershipBenefit as MembershipBenefitUsed | null),
+      added.map(({ line, serviceType }): AddedBillLine => ({
+        serviceId: line.serviceId,
+        title: line.title,
+        unitPaise: line.unitPaise,
+        quantity: line.quantity,
+        taxRateBps: line.taxRateBps,
+        source: 'visit',
+        lineId: line.id,
+        serviceType,
+        memberDiscountPercent: line.memberDiscountPercent,
+      })),
+    )
     const paid = await paidOf(tx, visit)
     return computeBill(lines, paid.onlinePaise + paid.doorPaise - paid.refundedPaise)
   }
@@ -174,6 +205,49 @@ export function createCollectionsService(deps: {
     return { counted: true, duplicate: false }
   }
 
+  /** Queues the owner's SMS of a new payment link; the link stands if the queue fails (logged). */
+  async function queueLinkSms(orderId: string): Promise<void> {
+    try {
+      await deps.sendJob(PAYMENT_LINK_SMS_JOB, { orderId } satisfies PaymentLinkSmsJob, { key: orderId })
+    } catch (error) {
+      deps.logger.error({ err: (error as Error).message, orderId }, 'payment link SMS could not be queued')
+    }
+  }
+
+  /** The visit's newest payment link still open for exactly `amountPaise`, if any. */
+  async function openLinkFor(visitId: string, amountPaise: number) {
+    const [open] = await db
+      .select()
+      .from(paymentOrders)
+      .where(and(eq(paymentOrders.appointmentId, visitId), eq(paymentOrders.collectMethod, 'payment_link'), eq(paymentOrders.status, 'created'), eq(paymentOrders.amountPaise, amountPaise)))
+      .orderBy(sql`${paymentOrders.createdAt} desc`)
+      .limit(1)
+    return open?.collectUrl ? { providerOrderId: open.providerOrderId, amountPaise: open.amountPaise, url: open.collectUrl } : null
+  }
+
+  /** A new payment link for the amount due, with the provider (the SMS is the caller's). */
+  async function startLink(visit: AppointmentRow, bill: Bill, collectedBy: string | null) {
+    const orderId = randomUUID()
+    const started = await deps.collectAtDoor({ method: 'payment_link', orderId, appointmentId: visit.id, amountPaise: bill.duePaise, phone: visit.phone, description: `PetVaidya visit for ${visit.petName}` })
+    await db.insert(paymentOrders).values({
+      id: orderId,
+      userId: visit.userId,
+      flowType: 'visit',
+      amountPaise: bill.duePaise,
+      currency: 'INR',
+      items: bill.lines,
+      createdAt: clock.now(),
+      appointmentId: visit.id,
+      collectMethod: 'payment_link',
+      collectedBy,
+      provider: started.provider,
+      providerOrderId: started.providerOrderId,
+      status: 'created',
+      collectUrl: started.url,
+    })
+    return { orderId, providerOrderId: started.providerOrderId, amountPaise: bill.duePaise, url: started.url }
+  }
+
   return {
     async bill(actor: Actor, id: string) {
       const visit = await visitFor(db, actor, id)
@@ -182,12 +256,16 @@ export function createCollectionsService(deps: {
 
     async addLine(actor: Actor, id: string, body: { serviceId: string; quantity: number }) {
       const now = clock.now()
+      // The owner's membership when the line is added prices it for good (decision 0047); read
+      // before the transaction, which the embedded database's one connection would otherwise wait on.
+      const owner = (await visitFor(db, actor, id)).userId
+      const memberDiscountPercent = owner ? await deps.memberDiscountPercentOf(owner) : 0
       return db.transaction(async (tx) => {
         const visit = await visitFor(tx, actor, id, true)
         if (!COLLECTABLE.has(visit.status)) throw new DomainError('CONFLICT', `A line is added to an open visit; this one is ${visit.status}`, { code: 'VISIT_CLOSED' })
         const [service] = await tx.select().from(catalogueServices).where(and(eq(catalogueServices.id, body.serviceId), eq(catalogueServices.active, true)))
         if (!service) throw new DomainError('VALIDATION_ERROR', 'serviceId: No service in the catalogue has this id')
-        const line = { id: randomUUID(), appointmentId: id, serviceId: service.id, title: service.title, unitPaise: service.pricePaise, quantity: body.quantity, taxRateBps: service.taxRateBps, addedBy: actor.userId, createdAt: now }
+        const line = { id: randomUUID(), appointmentId: id, serviceId: service.id, title: service.title, unitPaise: service.pricePaise, quantity: body.quantity, taxRateBps: service.taxRateBps, memberDiscountPercent, addedBy: actor.userId, createdAt: now }
         await tx.insert(visitBillLines).values(line)
         await writeAudit(tx, { actorId: actor.userId, action: 'bill.line_added', entityType: 'appointment', entityId: id, before: null, after: { ...line, createdAt: undefined }, at: now })
         return billDto(visit, await billOf(tx, visit))
@@ -224,7 +302,8 @@ export function createCollectionsService(deps: {
         return { method, amountPaise: bill.duePaise, url: null, bill: billDto(visit, await billOf(db, visit)) }
       }
       const started = await deps.collectAtDoor({ method, orderId, appointmentId: id, amountPaise: bill.duePaise, phone: visit.phone, description: `PetVaidya visit for ${visit.petName}` })
-      await db.insert(paymentOrders).values({ ...base, provider: started.provider, providerOrderId: started.providerOrderId, status: 'created' })
+      await db.insert(paymentOrders).values({ ...base, provider: started.provider, providerOrderId: started.providerOrderId, status: 'created', collectUrl: started.url })
+      if (method === 'payment_link') await queueLinkSms(orderId)
       return { method, amountPaise: bill.duePaise, url: started.url, imageUrl: started.imageUrl ?? null, providerOrderId: started.providerOrderId, bill: billDto(visit, bill) }
     },
 
@@ -320,6 +399,56 @@ export function createCollectionsService(deps: {
 
     /** Inside the webhook's own transaction (the event id is claimed in the same one). */
     settleInside: settle,
+
+    /** The amount due on a visit, read in the caller's transaction (the vet's completion). */
+    async dueIn(conn: Conn, visitId: string): Promise<number> {
+      const [visit] = await conn.select().from(appointments).where(eq(appointments.id, visitId))
+      return visit ? (await billOf(conn, visit)).duePaise : 0
+    },
+
+    /**
+     * 'Owner will pay by link': the open link for exactly the amount due, or a new one sent to the
+     * owner by SMS; null when nothing is due.
+     */
+    async payByLink(vetId: string, visitId: string): Promise<{ providerOrderId: string; amountPaise: number; url: string } | null> {
+      const visit = await visitFor(db, { userId: vetId, isAdmin: false }, visitId)
+      const bill = await billOf(db, visit)
+      if (bill.duePaise === 0) return null
+      const open = await openLinkFor(visitId, bill.duePaise)
+      if (open) return open
+      const started = await startLink(visit, bill, vetId)
+      await queueLinkSms(started.orderId)
+      return started
+    },
+
+    /** Queues the link's reminder for 9:00 am India time the next morning, once per visit. */
+    async queuePayByLinkReminder(visitId: string, completedAt: Date): Promise<void> {
+      try {
+        await deps.sendJob(PAY_BY_LINK_REMINDER_JOB, { appointmentId: visitId } satisfies PayByLinkReminderJob, { key: visitId, startAfter: nextMorningReminderAt(completedAt) })
+      } catch (error) {
+        deps.logger.error({ err: (error as Error).message, appointmentId: visitId }, 'pay-by-link reminder could not be queued')
+      }
+    },
+
+    /** The job of a new link's SMS: sent while the link is open. */
+    async deliverLinkSms(job: PaymentLinkSmsJob): Promise<void> {
+      const [row] = await db.select({ order: paymentOrders, visit: appointments }).from(paymentOrders).innerJoin(appointments, eq(appointments.id, paymentOrders.appointmentId)).where(eq(paymentOrders.id, job.orderId))
+      if (!row || row.order.status !== 'created' || !row.order.collectUrl || !row.visit.phone) return
+      await deps.sms.send({ kind: 'notice', to: row.visit.phone, text: paymentLinkSms({ amountPaise: row.order.amountPaise, url: row.order.collectUrl, petName: row.visit.petName }) })
+    },
+
+    /**
+     * The morning reminder of a visit completed with money due: nothing once paid; otherwise the
+     * open link for the amount due (a new one if the amount changed or the link was closed).
+     */
+    async remindPayByLink(job: PayByLinkReminderJob): Promise<void> {
+      const [visit] = await db.select().from(appointments).where(eq(appointments.id, job.appointmentId))
+      if (!visit?.phone) return
+      const bill = await billOf(db, visit)
+      if (bill.duePaise === 0) return
+      const link = (await openLinkFor(visit.id, bill.duePaise)) ?? (await startLink(visit, bill, visit.vetId))
+      await deps.sms.send({ kind: 'notice', to: visit.phone, text: paymentLinkReminderSms({ amountPaise: link.amountPaise, url: link.url, petName: visit.petName }) })
+    },
 
     /** The owner's money view of their booking: status and receipts. */
     async moneyOf(visitId: string) {

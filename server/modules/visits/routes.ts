@@ -15,8 +15,8 @@ export function visitRoutes(visits: VisitsService, guards: SessionGuards) {
 
     scope.post('/visits/:id/status', async (request) => {
       const { id } = parseInput(VisitIdParams, request.params)
-      const { status } = parseInput(VetStatusBody, request.body)
-      return { visit: await visits.changeStatus(await vetOf(request), id, status) }
+      const { status, payByLink } = parseInput(VetStatusBody, request.body)
+      return { visit: await visits.changeStatus(await vetOf(request), id, status, { payByLink }) }
     })
 
     scope.put('/visits/:id/record', async (request) => {

@@ -12,6 +12,7 @@ import { writeAudit } from '../audit/repo.ts'
 import type { RecordWithVet, VisitRow, VisitsRepo } from './repo.ts'
 import { vaccineIdsOfName } from '../../../core/health/vaccine-names.ts'
 import type { VaccineId } from '../../../core/health/vaccination-schedules.ts'
+import { moneyDueMessage } from '../../../core/payment/messages.ts'
 
 const DAY_MS = 24 * 60 * 60_000
 const NOT_YOURS = 'No visit of yours has this id'
@@ -70,6 +71,12 @@ export function createVisitsService(deps: {
   notifyStatus: (notice: StatusNotice) => Promise<void>
   /** Writes the vaccines of a completed visit into the pet's health record, in the same transaction. */
   recordVaccines?: (tx: Db, given: VaccinesAtVisit) => Promise<unknown>
+  /** The visit's bill (collections): what is due, and the link of a visit completed to be paid by link. */
+  money: {
+    dueIn: (tx: Db, visitId: string) => Promise<number>
+    payByLink: (vetId: string, visitId: string) => Promise<{ providerOrderId: string; amountPaise: number; url: string } | null>
+    remindNextMorning: (visitId: string, completedAt: Date) => Promise<void>
+  }
 }) {
   const { db, repo, clock } = deps
 
@@ -108,8 +115,20 @@ export function createVisitsService(deps: {
       return { date: first, dates: [first, second], visits: await Promise.all(rows.map((row) => toVetVisit(row, records.get(row.id)))) }
     },
 
-    async changeStatus(vetId: string, id: string, to: VisitStatus) {
+    /**
+     * A vet's move of a visit. A visit is completed only with nothing due, unless the vet says the
+     * owner will pay by link (`payByLink`): then a link for the amount due is open, and is sent
+     * again the next morning if still unpaid.
+     */
+    async changeStatus(vetId: string, id: string, to: VisitStatus, options: { payByLink?: boolean } = {}) {
       const now = clock.now()
+      let link: { providerOrderId: string; amountPaise: number; url: string } | null = null
+      if (to === 'completed' && options.payByLink) {
+        // The link is made (or reused) before the move, only for a move that is allowed; the move re-checks all of it.
+        const current = await ownVisit(db, vetId, id)
+        const allowed = !vetTransitionRefusal({ from: current.status as VisitStatus, to, hasRecord: await repo.hasRecord(db, id) })
+        if (allowed) link = await deps.money.payByLink(vetId, id)
+      }
       const updated = await db.transaction(async (tx) => {
         const txDb = tx as unknown as Db
         const current = await ownVisit(txDb, vetId, id)
@@ -117,6 +136,10 @@ export function createVisitsService(deps: {
         const refusal = vetTransitionRefusal({ from, to, hasRecord: await repo.hasRecord(txDb, id) })
         if (refusal?.refused === 'record-required') throw new DomainError('CONFLICT', refusal.message, { code: 'RECORD_REQUIRED' })
         if (refusal) throw new DomainError('CONFLICT', refusal.message, { code: 'ILLEGAL_TRANSITION' })
+        if (to === 'completed') {
+          const duePaise = await deps.money.dueIn(txDb, id)
+          if (duePaise > 0 && link?.amountPaise !== duePaise) throw new DomainError('CONFLICT', moneyDueMessage(duePaise), { code: 'MONEY_DUE' })
+        }
         const [row] = await tx
           .update(appointments)
           .set({ status: to, statusChangedAt: now, statusChangedBy: vetId, updatedAt: now })
@@ -131,9 +154,11 @@ export function createVisitsService(deps: {
           )
           if (vaccines.length > 0) await deps.recordVaccines(txDb, { petId: current.petId, visitId: id, vetPhone: vetId, vaccines })
         }
-        await writeAudit(txDb, { actorId: vetId, action: 'visit.status', entityType: 'appointment', entityId: id, before: { status: from }, after: { status: to }, at: now })
+        const payByLink = link ? { payByLink: { providerOrderId: link.providerOrderId, amountPaise: link.amountPaise } } : {}
+        await writeAudit(txDb, { actorId: vetId, action: 'visit.status', entityType: 'appointment', entityId: id, before: { status: from }, after: { status: to, ...payByLink }, at: now })
         return row
       })
+      if (link) await deps.money.remindNextMorning(id, now)
       await deps.notifyStatus({ appointmentId: id, status: to, changedAt: now.toISOString() })
       const records = await repo.recordsOf([id])
       return toVetVisit(updated, records.get(id))

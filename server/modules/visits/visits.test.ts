@@ -65,6 +65,12 @@ async function insertVisit(overrides: Partial<typeof appointments.$inferInsert> 
   return id
 }
 
+/** The vet takes the amount due in cash, so the visit can be completed. */
+async function payCash(id: string) {
+  const paid = await call('POST', `/api/vet/visits/${id}/collect`, vet, { method: 'cash' })
+  expect(paid.statusCode, paid.body).toBe(200)
+}
+
 const RECORD = {
   findings: 'Alert, temperature 39.6 °C, mild redness in both ears, no lameness.',
   diagnosisNotes: 'Otitis externa, likely yeast.',
@@ -159,6 +165,8 @@ describe('the vet’s day API', () => {
     const during = AppointmentResponse.parse((await call('GET', `/api/appointments/${id}`, customer)).json())
     expect(during.appointment).toMatchObject({ visitStatus: 'in_progress', vet: { name: 'Dr. Kavya Rao' }, record: null })
 
+    // A visit is completed with nothing due (issue 22): the vet takes the money first.
+    await payCash(id)
     expect((await move('completed')).statusCode).toBe(200)
     const after = AppointmentResponse.parse((await call('GET', `/api/appointments/${id}`, customer)).json())
     expect(after.appointment).toMatchObject({ status: 'completed', visitStatus: 'completed', vet: { name: 'Dr. Kavya Rao' } })
@@ -207,6 +215,7 @@ describe('the vet’s day API', () => {
     const id = await insertVisit({ petId, status: 'in_progress' })
     expect((await call('PUT', `/api/vet/visits/${id}/record`, vet, RECORD)).statusCode).toBe(200)
     expect(await t.app.visits.vaccinesGivenToPet(petId)).toEqual([])
+    await payCash(id)
     expect((await call('POST', `/api/vet/visits/${id}/status`, vet, { status: 'completed' })).statusCode).toBe(200)
     expect(await t.app.visits.vaccinesGivenToPet(petId)).toEqual([
       { appointmentId: id, date: '2026-11-23', name: 'Anti-rabies', batch: 'RB-2291', nextDueDate: '2027-11-23', vet: { id: VET, name: 'Dr. Kavya Rao' } },
@@ -228,6 +237,7 @@ describe('the vet’s day API', () => {
       { name: 'Kennel cough (intranasal)', batch: 'KC-7', nextDueDate: null },
     ]
     expect((await call('PUT', `/api/vet/visits/${id}/record`, vet, { ...RECORD, vaccinesGiven })).statusCode).toBe(200)
+    await payCash(id)
     expect((await call('POST', `/api/vet/visits/${id}/status`, vet, { status: 'completed' })).statusCode).toBe(200)
     const doses = (await call('GET', `/api/pets/${petId}/health`, customer)).json().doses as Array<{ vaccine: string; verifiedByVet: boolean }>
     expect(doses.map((dose) => dose.vaccine).sort()).toEqual(['dhppi', 'leptospirosis'])
