@@ -43,6 +43,8 @@ import { type StaffRole, refuseStaffRoutesOutsidePlugin, registerStaffRoutes, ro
 import { type Clock, systemClock } from './providers/clock.ts'
 import { createSmsSender } from './providers/sms/create-sms-sender.ts'
 import type { SmsSender } from './providers/sms/sms-sender.ts'
+import { createWhatsAppSender } from './providers/whatsapp/create-whatsapp-sender.ts'
+import type { WhatsAppSender } from './providers/whatsapp/whatsapp-sender.ts'
 import { registerStaticFiles } from './plugins/static-files.ts'
 import { createIdempotency } from './plugins/idempotency.ts'
 import { createPaymentsRepo } from './modules/payments/repo.ts'
@@ -133,6 +135,8 @@ export type AppDeps = {
   clock?: Clock
   /** Replaces the configured SMS provider (tests). */
   sms?: SmsSender
+  /** Replaces the configured WhatsApp provider (tests); null sends no WhatsApp message. */
+  whatsapp?: WhatsAppSender | null
   /** The secret behind OTP hashes when AUTH_SECRET is unset (main.ts keeps one in DATA_DIR). */
   authSecret?: string
   /** Replaces the configured payment provider (tests). */
@@ -376,11 +380,14 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     repo: createHealthRecordRepo(deps.database.db),
     clock,
     sms,
+    whatsapp: deps.whatsapp === undefined ? createWhatsAppSender(config, app.log, clock) : deps.whatsapp,
+    templates: { healthReminder: config.WHATSAPP_TEMPLATE_HEALTH_REMINDER, registrationReminder: config.WHATSAPP_TEMPLATE_REGISTRATION_REMINDER },
+    logger: app.log,
     siteOrigin: config.SITE_ORIGIN,
     sendJob: jobs.send,
   })
   // Each morning the reminders due that day are claimed (once each) and sent as jobs.
-  jobs.define<HealthReminder>(HEALTH_REMINDER_JOB, { retryDelaySeconds: 5 * 60, handler: (reminder) => healthRecord.sendReminder(reminder) })
+  jobs.define<HealthReminder>(HEALTH_REMINDER_JOB, { retryDelaySeconds: 5 * 60, handler: (reminder, attempt) => healthRecord.sendReminder(reminder, attempt) })
   jobs.define(QUEUE_HEALTH_REMINDERS_JOB, { retryDelaySeconds: 10 * 60, cron: '0 9 * * *', handler: async () => void (await healthRecord.queueDueReminders()) })
   const account = createAccountService({
     db: deps.database.db,

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { appointments, healthRemindersSent, petCardLinks, petCaregivers, petDoses, pets } from '../../db/schema.ts'
+import { appointments, healthRemindersSent, petCardLinks, petCaregivers, petDoses, pets, users } from '../../db/schema.ts'
 
 export type DoseRow = typeof petDoses.$inferSelect
 export type DoseValues = typeof petDoses.$inferInsert
@@ -126,6 +126,12 @@ export function createHealthRecordRepo(db: Db) {
     petById: async (petId: string): Promise<PetRow | null> => {
       const [row] = await db.select().from(pets).where(eq(pets.id, petId))
       return row ?? null
+    },
+
+    /** Whether the owner takes reminders by WhatsApp (their account setting; on unless turned off). */
+    ownerWantsWhatsApp: async (userId: string): Promise<boolean> => {
+      const [row] = await db.select({ whatsappReminders: users.whatsappReminders }).from(users).where(eq(users.id, userId))
+      return row?.whatsappReminders ?? false
     },
 
     /** Claims one reminder; false when it was claimed before (it is sent once). */

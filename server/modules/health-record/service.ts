@@ -4,12 +4,14 @@ import { BRAND } from '../../../core/brand.ts'
 import { indiaDate } from '../../../core/booking/schedule.ts'
 import type { DoseBody, DoseDto, HealthSettingsBody, PetHealthResponse, PublicCardResponse } from '../../../core/contracts/health-record.ts'
 import { formatLongDate } from '../../../core/dates.ts'
+import { maskPhonesInText } from '../../../core/phone.ts'
 import { type GivenDose, type PlanItem, type ReminderStage, healthPlan, reminderStageOn, speciesOf } from '../../../core/health/health-plan.ts'
 import { type VaccineId, coursesFor } from '../../../core/health/vaccination-schedules.ts'
 import type { Db } from '../../db/client.ts'
 import { DomainError } from '../../http-errors.ts'
 import type { Clock } from '../../providers/clock.ts'
 import type { SmsSender } from '../../providers/sms/sms-sender.ts'
+import { WhatsAppDeliveryError, type WhatsAppSender } from '../../providers/whatsapp/whatsapp-sender.ts'
 import type { DoseRow, HealthRecordRepo, PetRow } from './repo.ts'
 
 /** The reminder job: one per reminder claimed, so that a failed send is retried (decision 0021). */
@@ -17,7 +19,21 @@ export const HEALTH_REMINDER_JOB = 'health-reminder'
 /** Every morning the plans are read and the reminders due that day are claimed and queued. */
 export const QUEUE_HEALTH_REMINDERS_JOB = 'queue-health-reminders'
 
-export type HealthReminder = { petId: string; itemKey: string; dueDate: string; stage: ReminderStage }
+export type HealthReminder = {
+  petId: string
+  itemKey: string
+  dueDate: string
+  stage: ReminderStage
+  /** 'sms' on the one SMS sent in place of a WhatsApp message that could not be delivered. */
+  channel?: 'sms'
+}
+
+/** The job key of a reminder: the same reminder is queued once, and so is its SMS in place of WhatsApp. */
+export const reminderJobKey = (reminder: HealthReminder) =>
+  `${reminder.petId}:${reminder.itemKey}:${reminder.dueDate}:${reminder.stage}${reminder.channel === 'sms' ? ':sms' : ''}`
+
+/** The names of the approved WhatsApp templates the reminders use (language en). */
+export type ReminderTemplates = { healthReminder: string; registrationReminder: string }
 
 /** 24 random bytes: 192 bits, above the 128 that SECURITY.md asks of public links. */
 const CARD_TOKEN_BYTES = 24
@@ -83,6 +99,10 @@ export function createHealthRecordService(deps: {
   repo: HealthRecordRepo
   clock: Clock
   sms: SmsSender
+  /** Reminders go here when it is configured and the owner has not chosen SMS (decision 0050). */
+  whatsapp?: WhatsAppSender | null
+  templates?: ReminderTemplates
+  logger?: { warn(details: object, message: string): void }
   siteOrigin: string
   sendJob: (name: string, data: HealthReminder, options: { key: string }) => Promise<void>
   /** The upload pipeline (decision 0032): checks, re-encodes and stores an image, giving its address. */
@@ -305,7 +325,7 @@ export function createHealthRecordService(deps: {
             if (!stage) continue
             const reminder = { petId: pet.id, itemKey: item.key, dueDate: item.dueDate, stage }
             if (!(await repo.claimReminder({ ...reminder, sentAt: clock.now() }))) continue
-            await deps.sendJob(HEALTH_REMINDER_JOB, reminder, { key: `${pet.id}:${item.key}:${item.dueDate}:${stage}` })
+            await deps.sendJob(HEALTH_REMINDER_JOB, reminder, { key: reminderJobKey(reminder) })
             queued += 1
           }
         }
@@ -314,18 +334,43 @@ export function createHealthRecordService(deps: {
       }
     },
 
-    /** Sends one reminder, unless the dose was recorded or reminders turned off since it was queued. */
-    async sendReminder(reminder: HealthReminder): Promise<void> {
+    /**
+     * Sends one reminder, unless the dose was recorded or reminders turned off since it was queued:
+     * by WhatsApp when it is configured and the owner has not chosen SMS, else by SMS. A WhatsApp
+     * message refused for good (or still failing on the job's last try) is replaced by one SMS,
+     * queued as its own job; a WhatsApp message that went is never followed by an SMS.
+     */
+    async sendReminder(reminder: HealthReminder, attempt: { last: boolean } = { last: false }): Promise<void> {
       const pet = await repo.petById(reminder.petId)
       if (!pet || !pet.healthRemindersOn) return
       const item = planFor(pet, await repo.doses(pet.id), today()).find((candidate) => candidate.key === reminder.itemKey && candidate.dueDate === reminder.dueDate)
       if (!item || item.status === 'done') return
-      const what = item.kind === 'registration' ? `${pet.name}'s municipal registration renewal` : `${pet.name}'s ${item.name}`
-      await deps.sms.send({
-        kind: 'notice',
-        to: pet.userId,
-        text: `${BRAND}: ${what} ${STAGE_WORDS[reminder.stage]} (${formatLongDate(item.dueDate)}). Book at ${deps.siteOrigin}/book-an-appointment?pet=${pet.id} or record it on ${deps.siteOrigin}/pet-profiles/${pet.id}`,
-      })
+      const registration = item.kind === 'registration'
+      const what = registration ? `${pet.name}'s municipal registration renewal` : `${pet.name}'s ${item.name}`
+      const when = STAGE_WORDS[reminder.stage]
+      const date = formatLongDate(item.dueDate)
+      const petPage = `${deps.siteOrigin}/pet-profiles/${pet.id}`
+      const text = `${BRAND}: ${what} ${when} (${date}). Book at ${deps.siteOrigin}/book-an-appointment?pet=${pet.id} or record it on ${petPage}`
+      const whatsapp = deps.whatsapp
+      if (whatsapp && deps.templates && reminder.channel !== 'sms' && (await repo.ownerWantsWhatsApp(pet.userId))) {
+        try {
+          await whatsapp.send({
+            to: pet.userId,
+            template: registration ? deps.templates.registrationReminder : deps.templates.healthReminder,
+            parameters: registration ? [pet.name, when, date, petPage] : [pet.name, item.name, when, date, petPage],
+            text,
+          })
+          return
+        } catch (error) {
+          const permanent = error instanceof WhatsAppDeliveryError && error.permanent
+          if (!permanent && !attempt.last) throw error
+          deps.logger?.warn({ petId: pet.id, stage: reminder.stage, err: maskPhonesInText((error as Error).message) }, 'WhatsApp reminder not delivered; sending it by SMS')
+          const bySms = { ...reminder, channel: 'sms' as const }
+          await deps.sendJob(HEALTH_REMINDER_JOB, bySms, { key: reminderJobKey(bySms) })
+          return
+        }
+      }
+      await deps.sms.send({ kind: 'notice', to: pet.userId, text })
     },
   }
 }
