@@ -107,9 +107,15 @@ export function createHealthRecordService(deps: {
   sendJob: (name: string, data: HealthReminder, options: { key: string }) => Promise<void>
   /** The upload pipeline (decision 0032): checks, re-encodes and stores an image, giving its address. */
   storeImage?: (actorId: string, bytes: Buffer, kind: 'pet' | 'card-page') => Promise<{ url: string }>
+  /** Erases the stored files of photos nothing refers to any more (a retried job, decision 0050). */
+  eraseImages?: (urls: string[]) => Promise<void>
 }) {
   const { repo, clock } = deps
   const today = () => indiaDate(clock.now())
+  const erase = async (...urls: Array<string | null | undefined>) => {
+    const gone = urls.filter((url): url is string => Boolean(url))
+    if (gone.length > 0) await deps.eraseImages?.(gone)
+  }
   const storeImage = (actorId: string, bytes: Buffer, kind: 'pet' | 'card-page') => {
     if (!deps.storeImage) throw new Error('no image store configured')
     return deps.storeImage(actorId, bytes, kind)
@@ -180,14 +186,14 @@ export function createHealthRecordService(deps: {
     async setPhoto(userId: string, petId: string, bytes: Buffer): Promise<{ photoUrl: string }> {
       const { pet } = await access(userId, petId, 'edit')
       const { url } = await storeImage(userId, bytes, 'pet')
-      await repo.setPhoto(pet.id, url, clock.now())
+      await erase(await repo.setPhoto(pet.id, url, clock.now()))
       return { photoUrl: url }
     },
 
-    /** Takes the photo off the pet: its pages and its card show none from now on. */
+    /** Takes the photo off the pet, and erases its files: its pages and its card show none from now on. */
     async removePhoto(userId: string, petId: string): Promise<void> {
       const { pet } = await access(userId, petId, 'edit')
-      await repo.setPhoto(pet.id, null, clock.now())
+      await erase(await repo.setPhoto(pet.id, null, clock.now()))
     },
 
     /** A photo of the vaccination card page for a dose the owner (or a caregiver) entered. */
@@ -197,20 +203,42 @@ export function createHealthRecordService(deps: {
         throw new DomainError('NOT_FOUND', 'No such dose entered by the owner')
       }
       const { url } = await storeImage(userId, bytes, 'card-page')
-      await repo.setDoseCardPhoto(pet.id, doseId, url)
+      const set = await repo.setDoseCardPhoto(pet.id, doseId, url)
+      if (!set) {
+        // The dose went while the photo was being stored.
+        await erase(url)
+        throw new DomainError('NOT_FOUND', 'No such dose entered by the owner')
+      }
+      await erase(set.replaced)
       return { cardPhotoUrl: url }
     },
 
     async removeDoseCardPhoto(userId: string, petId: string, doseId: string): Promise<void> {
       const { pet } = await access(userId, petId, 'edit')
-      if (!(await repo.setDoseCardPhoto(pet.id, doseId, null))) throw new DomainError('NOT_FOUND', 'No such dose entered by the owner')
+      const cleared = await repo.setDoseCardPhoto(pet.id, doseId, null)
+      if (!cleared) throw new DomainError('NOT_FOUND', 'No such dose entered by the owner')
+      await erase(cleared.replaced)
     },
 
     async removeDose(userId: string, petId: string, doseId: string): Promise<void> {
       const { pet } = await access(userId, petId, 'edit')
       // A vet's record stays: only what an owner entered can be taken back.
-      if (!(await repo.deleteOwnerDose(pet.id, doseId))) throw new DomainError('NOT_FOUND', 'No such dose entered by the owner')
+      const removed = await repo.deleteOwnerDose(pet.id, doseId)
+      if (!removed) throw new DomainError('NOT_FOUND', 'No such dose entered by the owner')
+      await erase(removed.cardPhotoUrl)
     },
+
+    /**
+     * The photos kept with a user's own pets (all of them, or the ones named), read before the pets
+     * are deleted, so that their files can be erased once the deletion is committed.
+     */
+    photosOfOwnPets: async (userId: string, petIds?: string[]): Promise<string[]> => {
+      const own = await repo.petIdsOf(userId)
+      return repo.photosOfPets(petIds ? own.filter((id) => petIds.includes(id)) : own)
+    },
+
+    /** Erases the files of photos whose rows are gone (a pet or an account deleted). */
+    erasePhotos: (urls: string[]) => erase(...urls),
 
     async updateSettings(userId: string, petId: string, body: HealthSettingsBody): Promise<void> {
       const { pet } = await access(userId, petId, 'own')
