@@ -143,6 +143,16 @@ describe('a reminder job meeting a WhatsApp failure', () => {
     await service.sendReminder(queued[0]!.data)
     expect(smsAbout(FLAKY, 'Coco')).toHaveLength(1)
 
+    // A registration's renewal has a template of its own.
+    const renewal = { remindersOn: true, registrationNumber: 'MCD-2026-0412', registrationRenewsOn: '2026-12-20' }
+    expect((await call('PUT', `/api/pets/${pets[ON_WHATSAPP]}/health-settings`, cookies[ON_WHATSAPP]!, renewal)).statusCode).toBe(200)
+    await service.sendReminder({ petId: pets[ON_WHATSAPP]!, itemKey: 'registration:renewal', dueDate: '2026-12-20', stage: 'week-before' })
+    expect(whatsappTo(ON_WHATSAPP).at(-1)).toMatchObject({
+      template: 'pet_registration_renewal',
+      parameters: ['Tiny', 'is due in a week', '20 December 2026', `http://localhost:3000/pet-profiles/${pets[ON_WHATSAPP]}`],
+      text: expect.stringContaining("Tiny's municipal registration renewal is due in a week"),
+    })
+
     const triedBefore = whatsapp.tried.length
     await createHealthRecordService({ ...base, whatsapp: null }).sendReminder(reminder)
     expect(smsAbout(FLAKY, 'Coco')).toHaveLength(2)
