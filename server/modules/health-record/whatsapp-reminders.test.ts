@@ -66,6 +66,7 @@ describe('health reminders by WhatsApp', () => {
     expect(chosen.json()).toMatchObject({ whatsappReminders: false })
     // Leaving the field out keeps the choice.
     expect((await call('PUT', '/api/account/profile', cookies[CHOSE_SMS]!, { displayName: 'Asha K', email: '' })).json()).toMatchObject({ whatsappReminders: false })
+    expect((await call('GET', '/api/account/export', cookies[CHOSE_SMS]!)).json()).toMatchObject({ profile: { displayName: 'Asha K', whatsappReminders: false } })
     const bad = await call('PUT', '/api/account/profile', cookies[CHOSE_SMS]!, { displayName: 'Asha', email: '', whatsappReminders: 'yes' })
     expect(bad.statusCode).toBe(400)
     expect(bad.json().error).toContain('whatsappReminders')
