@@ -36,12 +36,13 @@ export function createHealthRecordRepo(db: Db) {
       return row ?? null
     },
 
-    /** Sets (or clears) the pet's photo, giving the one it replaces, read under the row's lock. */
-    setPhoto: (petId: string, photoUrl: string | null, now: Date): Promise<string | null> =>
+    /** Sets (or clears) the pet's photo, giving the one it replaces, read under the row's lock; null when the pet is gone. */
+    setPhoto: (petId: string, photoUrl: string | null, now: Date): Promise<{ replaced: string | null } | null> =>
       db.transaction(async (tx) => {
         const [before] = await tx.select({ photoUrl: pets.photoUrl }).from(pets).where(eq(pets.id, petId)).for('update')
+        if (!before) return null
         await tx.update(pets).set({ photoUrl, updatedAt: now }).where(eq(pets.id, petId))
-        return before?.photoUrl ?? null
+        return { replaced: before.photoUrl }
       }),
 
     /**

@@ -186,14 +186,20 @@ export function createHealthRecordService(deps: {
     async setPhoto(userId: string, petId: string, bytes: Buffer): Promise<{ photoUrl: string }> {
       const { pet } = await access(userId, petId, 'edit')
       const { url } = await storeImage(userId, bytes, 'pet')
-      await erase(await repo.setPhoto(pet.id, url, clock.now()))
+      const set = await repo.setPhoto(pet.id, url, clock.now())
+      if (!set) {
+        // The pet went while the photo was being stored.
+        await erase(url)
+        throw notFound()
+      }
+      await erase(set.replaced)
       return { photoUrl: url }
     },
 
     /** Takes the photo off the pet, and erases its files: its pages and its card show none from now on. */
     async removePhoto(userId: string, petId: string): Promise<void> {
       const { pet } = await access(userId, petId, 'edit')
-      await erase(await repo.setPhoto(pet.id, null, clock.now()))
+      await erase((await repo.setPhoto(pet.id, null, clock.now()))?.replaced)
     },
 
     /** A photo of the vaccination card page for a dose the owner (or a caregiver) entered. */
