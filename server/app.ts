@@ -26,7 +26,7 @@ import { createBlogAdminService } from './modules/blog/admin-service.ts'
 import { localImageStore } from './modules/uploads/image-store.ts'
 import { s3ImageStore } from './modules/uploads/s3-image-store.ts'
 import { UPLOAD_CONTENT_TYPES, UPLOAD_ROUTE, registerUploadFiles, uploadAdminRoutes } from './modules/uploads/routes.ts'
-import { createUploadService } from './modules/uploads/service.ts'
+import { ERASE_UPLOAD_JOB, type EraseUpload, createUploadService } from './modules/uploads/service.ts'
 import { registerHealthRoutes } from './modules/health/routes.ts'
 import { registerCsrfGuard } from './plugins/csrf.ts'
 import { isApiRoute } from './plugins/matched-route.ts'
@@ -43,6 +43,8 @@ import { type StaffRole, refuseStaffRoutesOutsidePlugin, registerStaffRoutes, ro
 import { type Clock, systemClock } from './providers/clock.ts'
 import { createSmsSender } from './providers/sms/create-sms-sender.ts'
 import type { SmsSender } from './providers/sms/sms-sender.ts'
+import { createWhatsAppSender } from './providers/whatsapp/create-whatsapp-sender.ts'
+import type { WhatsAppSender } from './providers/whatsapp/whatsapp-sender.ts'
 import { registerStaticFiles } from './plugins/static-files.ts'
 import { createIdempotency } from './plugins/idempotency.ts'
 import { createPaymentsRepo } from './modules/payments/repo.ts'
@@ -135,6 +137,8 @@ export type AppDeps = {
   clock?: Clock
   /** Replaces the configured SMS provider (tests). */
   sms?: SmsSender
+  /** Replaces the configured WhatsApp provider (tests); null sends no WhatsApp message. */
+  whatsapp?: WhatsAppSender | null
   /** The secret behind OTP hashes when AUTH_SECRET is unset (main.ts keeps one in DATA_DIR). */
   authSecret?: string
   /** Replaces the configured payment provider (tests). */
@@ -333,7 +337,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     payments.queuePendingRefunds().then(() => undefined, (error: unknown) => {
       app.log.error({ err: (error as Error).message }, 'refunds could not be queued; the next minute queues them')
     })
-  const pets = createPetsService(createPetsRepo(deps.database.db), clock)
+  const pets = createPetsService(createPetsRepo(deps.database.db), clock, {
+    photosOf: (userId, petId) => healthRecord.photosOfOwnPets(userId, [petId]),
+    erase: (urls) => healthRecord.erasePhotos(urls),
+  })
   // Server-rendered pages kept for a short while (decision 0014), dropped whenever the team changes
   // content they show: other instances keep theirs for at most PAGE_CACHE_SECONDS.
   const pageCache =
@@ -404,14 +411,22 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   })
   const healthRecord = createHealthRecordService({
     storeImage: uploads.storeImage,
+    eraseImages: async (urls) => {
+      for (const url of urls) await jobs.send<EraseUpload>(ERASE_UPLOAD_JOB, { url }, { key: `erase:${url}` })
+    },
     repo: createHealthRecordRepo(deps.database.db),
     clock,
     sms,
+    whatsapp: deps.whatsapp === undefined ? createWhatsAppSender(config, app.log, clock) : deps.whatsapp,
+    templates: { healthReminder: config.WHATSAPP_TEMPLATE_HEALTH_REMINDER, registrationReminder: config.WHATSAPP_TEMPLATE_REGISTRATION_REMINDER },
+    logger: app.log,
     siteOrigin: config.SITE_ORIGIN,
     sendJob: jobs.send,
   })
+  // A photo taken off or deleted with its pet or account: its files go from the store, retried until they have.
+  jobs.define<EraseUpload>(ERASE_UPLOAD_JOB, { retryDelaySeconds: 60, handler: ({ url }) => uploads.eraseImage(url) })
   // Each morning the reminders due that day are claimed (once each) and sent as jobs.
-  jobs.define<HealthReminder>(HEALTH_REMINDER_JOB, { retryDelaySeconds: 5 * 60, handler: (reminder) => healthRecord.sendReminder(reminder) })
+  jobs.define<HealthReminder>(HEALTH_REMINDER_JOB, { retryDelaySeconds: 5 * 60, handler: (reminder, attempt) => healthRecord.sendReminder(reminder, attempt) })
   jobs.define(QUEUE_HEALTH_REMINDERS_JOB, { retryDelaySeconds: 10 * 60, cron: '0 9 * * *', handler: async () => void (await healthRecord.queueDueReminders()) })
   const account = createAccountService({
     db: deps.database.db,

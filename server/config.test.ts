@@ -28,10 +28,22 @@ describe('loadConfig', () => {
     [{ WHATSAPP_NUMBER: '+1 415 555 0100' }, 'WHATSAPP_NUMBER'],
     [{ SUPPORT_EMAIL: 'not an address' }, 'SUPPORT_EMAIL'],
     [{ SUPPORT_HOURS: '22:00-08:00' }, 'SUPPORT_HOURS'],
+    [{ WHATSAPP_PROVIDER: 'telegram' }, 'WHATSAPP_PROVIDER'],
+    [{ WHATSAPP_PROVIDER: 'cloud', WHATSAPP_TOKEN: 't' }, 'WHATSAPP_PHONE_NUMBER_ID'],
+    [{ WHATSAPP_PROVIDER: 'cloud', WHATSAPP_PHONE_NUMBER_ID: '1' }, 'WHATSAPP_TOKEN'],
+    [{ WHATSAPP_TEMPLATE_HEALTH_REMINDER: 'Pet Reminder!' }, 'WHATSAPP_TEMPLATE_HEALTH_REMINDER'],
+    [{ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40), WHATSAPP_PROVIDER: 'log' }, 'WHATSAPP_PROVIDER: the local "log" provider is refused in production'],
     [{ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40), SMS_PROVIDER: 'msg91', MSG91_AUTH_KEY: 'k', MSG91_TEMPLATE_ID: 't', RAZORPAY_KEY_ID: 'r', RAZORPAY_KEY_SECRET: 's', RAZORPAY_WEBHOOK_SECRET: 'w' }, 'SUPPORT_PHONE'],
   ])('stops on %j, naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError)
     expect(() => loadConfig(env)).toThrow(name)
+  })
+
+  it('sends no WhatsApp message by default, and takes the local outbox in production only with ALLOW_LOCAL_PROVIDERS', () => {
+    expect(loadConfig({})).toMatchObject({ WHATSAPP_PROVIDER: 'none', WHATSAPP_API_BASE_URL: 'https://graph.facebook.com', WHATSAPP_API_VERSION: 'v21.0' })
+    expect(loadConfig({}).WHATSAPP_OUTBOX_FILE.endsWith('data/whatsapp-outbox.jsonl')).toBe(true)
+    const production = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40), SMS_PROVIDER: 'log', PAYMENT_PROVIDER: 'sandbox', ALLOW_LOCAL_PROVIDERS: '1' }
+    expect(loadConfig({ ...production, WHATSAPP_PROVIDER: 'log' }).WHATSAPP_PROVIDER).toBe('log')
   })
 
   it('keeps uploads in the data directory by default, and needs the bucket and keys for S3', () => {

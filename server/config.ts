@@ -112,6 +112,20 @@ export const ConfigSchema = z
     TWILIO_AUTH_TOKEN: optionalText,
     TWILIO_FROM: optionalText,
     TWILIO_BASE_URL: z.url().default('https://api.twilio.com'),
+    /** Reminders by WhatsApp (decision 0050): none (SMS only), log (a local outbox) or cloud (Meta's WhatsApp Business Cloud API). */
+    WHATSAPP_PROVIDER: z.enum(['none', 'log', 'cloud']).default('none').or(z.literal('').transform(() => 'none' as const)),
+    WHATSAPP_OUTBOX_FILE: optionalText,
+    WHATSAPP_TOKEN: optionalText,
+    WHATSAPP_PHONE_NUMBER_ID: optionalText,
+    WHATSAPP_API_BASE_URL: z.url().default('https://graph.facebook.com'),
+    WHATSAPP_API_VERSION: z.string().regex(/^v\d+\.\d+$/, 'must look like v21.0').default('v21.0'),
+    /** Approved templates (language en): a dose's reminder ({{1}} pet, {{2}} dose, {{3}} when, {{4}} date, {{5}} link)... */
+    WHATSAPP_TEMPLATE_HEALTH_REMINDER: z.string().regex(/^[a-z0-9_]{1,512}$/, 'must be a template name (lower-case letters, digits, _)').default('pet_health_reminder'),
+    /** ...and a registration's renewal ({{1}} pet, {{2}} when, {{3}} date, {{4}} link). */
+    WHATSAPP_TEMPLATE_REGISTRATION_REMINDER: z
+      .string()
+      .regex(/^[a-z0-9_]{1,512}$/, 'must be a template name (lower-case letters, digits, _)')
+      .default('pet_registration_renewal'),
     PAYMENT_PROVIDER: z.enum(['sandbox', 'razorpay']).optional().or(z.literal('').transform(() => undefined)),
     RAZORPAY_KEY_ID: optionalText,
     RAZORPAY_KEY_SECRET: optionalText,
@@ -172,6 +186,7 @@ export const ConfigSchema = z
       isProduction,
       SMS_PROVIDER: env.SMS_PROVIDER ?? (isProduction ? 'msg91' : 'log'),
       SMS_OUTBOX_FILE: path.resolve(env.SMS_OUTBOX_FILE ?? path.join(dataDir, 'sms-outbox.jsonl')),
+      WHATSAPP_OUTBOX_FILE: path.resolve(env.WHATSAPP_OUTBOX_FILE ?? path.join(dataDir, 'whatsapp-outbox.jsonl')),
       PAYMENT_PROVIDER: env.PAYMENT_PROVIDER ?? (isProduction ? 'razorpay' : 'sandbox'),
       MAIL_PROVIDER: env.MAIL_PROVIDER ?? (env.SMTP_HOST ? 'smtp' : 'log'),
       MAIL_OUTBOX_FILE: path.resolve(env.MAIL_OUTBOX_FILE ?? path.join(dataDir, 'mail-outbox.jsonl')),
@@ -194,6 +209,13 @@ export const ConfigSchema = z
     if (config.isProduction && !config.AUTH_SECRET) problem('AUTH_SECRET', 'is required in production')
     if (config.isProduction && config.SMS_PROVIDER === 'log' && !config.ALLOW_LOCAL_PROVIDERS) {
       problem('SMS_PROVIDER', 'the local "log" provider is refused in production unless ALLOW_LOCAL_PROVIDERS=1')
+    }
+    if (config.isProduction && config.WHATSAPP_PROVIDER === 'log' && !config.ALLOW_LOCAL_PROVIDERS) {
+      problem('WHATSAPP_PROVIDER', 'the local "log" provider is refused in production unless ALLOW_LOCAL_PROVIDERS=1')
+    }
+    if (config.WHATSAPP_PROVIDER === 'cloud') {
+      if (!config.WHATSAPP_TOKEN) problem('WHATSAPP_TOKEN', 'is required when WHATSAPP_PROVIDER=cloud')
+      if (!config.WHATSAPP_PHONE_NUMBER_ID) problem('WHATSAPP_PHONE_NUMBER_ID', 'is required when WHATSAPP_PROVIDER=cloud')
     }
     if (config.isProduction && config.PAYMENT_PROVIDER === 'sandbox' && !config.ALLOW_LOCAL_PROVIDERS) {
       problem('PAYMENT_PROVIDER', 'the local "sandbox" provider is refused in production unless ALLOW_LOCAL_PROVIDERS=1')

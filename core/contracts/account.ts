@@ -14,6 +14,8 @@ export const ProfileBody = z.object({
     .toLowerCase()
     .max(254, 'Your e-mail can be at most 254 characters')
     .refine((value) => value === '' || EMAIL_PATTERN.test(value), 'Please enter a valid email address'),
+  /** Reminders by WhatsApp (when the business sends WhatsApp messages) rather than SMS; left as it is when absent. */
+  whatsappReminders: z.boolean({ error: 'whatsappReminders must be true or false' }).optional(),
 })
 export type ProfileBody = z.infer<typeof ProfileBody>
 
@@ -23,5 +25,7 @@ export const ProfileDto = z.object({
   displayName: z.string(),
   /** Empty when the owner has not given one. */
   email: z.string(),
+  /** Reminders go by WhatsApp when the business sends WhatsApp messages; otherwise (or when false) by SMS. */
+  whatsappReminders: z.boolean(),
 })
 export type ProfileDto = z.infer<typeof ProfileDto>

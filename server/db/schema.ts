@@ -86,6 +86,8 @@ export const users = pgTable(
     role: text('role').notNull().default('customer'),
     /** False for a staff member an admin deactivated: they sign in as a customer only. */
     active: boolean('active').notNull().default(true),
+    /** The owner's choice: reminders by WhatsApp when the business sends WhatsApp messages, else by SMS (decision 0050). */
+    whatsappReminders: boolean('whatsapp_reminders').notNull().default(true),
     ...timestamps,
   },
   (table) => [

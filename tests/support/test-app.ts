@@ -9,6 +9,7 @@ import { type Config, loadConfig } from '../../server/config.ts'
 import { type Database, openDatabase, wrapPglite } from '../../server/db/client.ts'
 import type { MailMessage } from '../../server/providers/mail/mailer.ts'
 import type { SmsMessage } from '../../server/providers/sms/sms-sender.ts'
+import { WhatsAppDeliveryError, type WhatsAppMessage } from '../../server/providers/whatsapp/whatsapp-sender.ts'
 import { adminUrl, databaseUrl } from './postgres.ts'
 
 /** A fresh, migrated database for one test file: a PGlite copy, or a PostgreSQL database from the template. */
@@ -58,7 +59,7 @@ export type TestApp = { app: App; database: Database; logs: string[] }
 /** The whole API on a fresh database; `logs` collects the JSON log lines when a level is given. */
 export async function createTestApp(
   overrides: Record<string, string> = {},
-  deps: Partial<Pick<AppDeps, 'clock' | 'sms' | 'paymentGateway' | 'mailer' | 'geocoder' | 'staffRoutes' | 'routeTable'>> = {},
+  deps: Partial<Pick<AppDeps, 'clock' | 'sms' | 'whatsapp' | 'paymentGateway' | 'mailer' | 'geocoder' | 'staffRoutes' | 'routeTable'>> = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase()
   const logs: string[] = []
@@ -107,6 +108,29 @@ export function capturingSms() {
       if (failing) throw new Error(`The 'To' number +91${message.to} is not a valid phone number`)
       // Notices carry no code: kept with an empty one, as the local provider's outbox keeps them.
       sent.push({ to: message.to, code: message.kind === 'code' ? message.code : '', text: message.text })
+    },
+  }
+}
+
+/** A WhatsApp provider that keeps what it delivered and what it was asked, refusing chosen numbers for good or for now. */
+export function capturingWhatsApp() {
+  const sent: WhatsAppMessage[] = []
+  const tried: WhatsAppMessage[] = []
+  const failures = new Map<string, 'permanent' | 'transient'>()
+  return {
+    name: 'capture',
+    sent,
+    tried,
+    failFor: (phone: string, how: 'permanent' | 'transient' | null) => {
+      if (how) failures.set(phone, how)
+      else failures.delete(phone)
+    },
+    async send(message: WhatsAppMessage) {
+      tried.push(message)
+      const failure = failures.get(message.to)
+      if (failure === 'permanent') throw new WhatsAppDeliveryError('capture', 'HTTP 400: 131026 Message undeliverable', true)
+      if (failure === 'transient') throw new WhatsAppDeliveryError('capture', 'no answer within 10 s', false)
+      sent.push(message)
     },
   }
 }

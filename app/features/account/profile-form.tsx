@@ -17,6 +17,7 @@ export function ProfileForm({ userId, onNameChanged }: { userId: string; onNameC
   const profile = useQuery({ queryKey: accountKeys.profile(userId), queryFn: fetchProfile })
   const [name, setName] = useState('')
   const [email, setEmail] = useState('')
+  const [whatsappReminders, setWhatsappReminders] = useState(true)
   const [errors, setErrors] = useState<Errors>({})
   const id = useId()
 
@@ -24,6 +25,7 @@ export function ProfileForm({ userId, onNameChanged }: { userId: string; onNameC
     if (!profile.data) return
     setName(profile.data.displayName)
     setEmail(profile.data.email)
+    setWhatsappReminders(profile.data.whatsappReminders)
   }, [profile.data])
 
   const save = useMutation({
@@ -39,7 +41,7 @@ export function ProfileForm({ userId, onNameChanged }: { userId: string; onNameC
 
   function submit(event: React.FormEvent) {
     event.preventDefault()
-    const parsed = ProfileBody.safeParse({ displayName: name, email })
+    const parsed = ProfileBody.safeParse({ displayName: name, email, whatsappReminders })
     if (!parsed.success) {
       const next: Errors = {}
       for (const issue of parsed.error.issues) {
@@ -102,6 +104,22 @@ export function ProfileForm({ userId, onNameChanged }: { userId: string; onNameC
             <Label htmlFor={`${id}-phone`}>Phone number</Label>
             <Input id={`${id}-phone`} value={`+91 ${profile.data?.phoneNumber ?? userId}`} readOnly />
             <p className="text-sm text-ink-muted">Your phone number is how you sign in; to use another one, sign in with it.</p>
+          </div>
+          <div className="flex items-start gap-3">
+            <input
+              id={`${id}-whatsapp`}
+              type="checkbox"
+              className="mt-0.5 size-5 shrink-0"
+              checked={whatsappReminders}
+              aria-describedby={`${id}-whatsapp-hint`}
+              onChange={(event) => setWhatsappReminders(event.target.checked)}
+            />
+            <div className="space-y-0.5">
+              <Label htmlFor={`${id}-whatsapp`}>Reminders on WhatsApp</Label>
+              <p id={`${id}-whatsapp-hint`} className="text-sm text-ink-muted">
+                Your pets' vaccination, deworming and registration reminders come on WhatsApp when we can send them there, otherwise by SMS. Turn this off for SMS only.
+              </p>
+            </div>
           </div>
           <div>
             <Button type="submit" disabled={save.isPending}>

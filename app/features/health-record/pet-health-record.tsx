@@ -391,7 +391,7 @@ function Registration({ record, onChanged }: { record: PetHealthResponse; onChan
         </div>
         <label className="flex min-h-11 items-center gap-2 text-sm text-ink sm:col-span-2">
           <input type="checkbox" className="size-5" checked={remindersOn} onChange={(event) => setRemindersOn(event.target.checked)} />
-          Send me SMS reminders for {record.pet.name} (a week before, the day before, and when a dose is overdue)
+          Send me reminders for {record.pet.name} (a week before, the day before, and when a dose is overdue)
         </label>
         <div className="sm:col-span-2">
           <Button type="submit" variant="outline" disabled={save.isPending}>

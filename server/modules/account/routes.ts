@@ -61,6 +61,8 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountDeps): 
     return {
       exportedAt,
       account: await auth.findUser(user.userId),
+      // The details and choices the owner gave: e-mail, and reminders on WhatsApp or by SMS.
+      profile: await auth.profile(user.userId),
       sessions: await auth.listSessions(user.userId, session.id),
       pets: ownPets,
       ...(await healthRecord.exportFor(user.userId, ownPets.map((pet) => pet.id))),

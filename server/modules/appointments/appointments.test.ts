@@ -716,7 +716,7 @@ describe('the account and its bookings', () => {
     expect(bad.json().error).toBe('email: Please enter a valid email address')
     const saved = await send('PUT', '/api/account/profile', { displayName: ' Asha Rao ', email: 'Asha.Rao@Example.in' })
     expect(saved.statusCode).toBe(200)
-    expect(saved.json()).toEqual({ userId: PHONE, phoneNumber: PHONE, displayName: 'Asha Rao', email: 'asha.rao@example.in' })
+    expect(saved.json()).toEqual({ userId: PHONE, phoneNumber: PHONE, displayName: 'Asha Rao', email: 'asha.rao@example.in', whatsappReminders: true })
     expect((await get('/api/account/profile')).json()).toMatchObject({ displayName: 'Asha Rao', email: 'asha.rao@example.in' })
     expect((await get('/api/account/profile', null)).statusCode).toBe(401)
   })

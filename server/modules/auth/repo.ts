@@ -114,7 +114,7 @@ export function createAuthRepo(db: Db) {
       return row
     },
 
-    updateProfile: async (id: string, values: { displayName: string; email: string | null }, now: Date): Promise<UserRow | null> => {
+    updateProfile: async (id: string, values: { displayName: string; email: string | null; whatsappReminders?: boolean }, now: Date): Promise<UserRow | null> => {
       const [row] = await db
         .update(users)
         .set({ ...values, updatedAt: now })

@@ -44,7 +44,7 @@ export function createAuthService(deps: AuthDeps) {
   }
 
   function toProfile(user: UserRow): ProfileDto {
-    return { userId: user.id, phoneNumber: user.id, displayName: user.displayName, email: user.email ?? '' }
+    return { userId: user.id, phoneNumber: user.id, displayName: user.displayName, email: user.email ?? '', whatsappReminders: user.whatsappReminders }
   }
 
   function toSessionUser(user: UserRow): SessionUser {
@@ -202,7 +202,11 @@ export function createAuthService(deps: AuthDeps) {
     },
 
     async updateProfile(userId: string, body: ProfileBody): Promise<ProfileDto> {
-      const user = await repo.updateProfile(userId, { displayName: body.displayName, email: body.email || null }, clock.now())
+      const user = await repo.updateProfile(
+        userId,
+        { displayName: body.displayName, email: body.email || null, ...(body.whatsappReminders === undefined ? {} : { whatsappReminders: body.whatsappReminders }) },
+        clock.now(),
+      )
       if (!user) throw new DomainError('NOT_FOUND', 'No such user')
       return toProfile(user)
     },

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { appointments, healthRemindersSent, petCardLinks, petCaregivers, petDoses, pets } from '../../db/schema.ts'
+import { appointments, healthRemindersSent, petCardLinks, petCaregivers, petDoses, pets, users } from '../../db/schema.ts'
 
 export type DoseRow = typeof petDoses.$inferSelect
 export type DoseValues = typeof petDoses.$inferInsert
@@ -27,25 +27,47 @@ export function createHealthRecordRepo(db: Db) {
     insertDoses: async (values: DoseValues[], tx: Db = db): Promise<DoseRow[]> =>
       values.length === 0 ? [] : tx.insert(petDoses).values(values).onConflictDoNothing().returning(),
 
-    deleteOwnerDose: async (petId: string, id: string): Promise<boolean> => {
-      const rows = await db
+    /** Deletes a dose the owner entered, giving its card page photo; null when there is no such dose. */
+    deleteOwnerDose: async (petId: string, id: string): Promise<{ cardPhotoUrl: string | null } | null> => {
+      const [row] = await db
         .delete(petDoses)
         .where(and(eq(petDoses.id, id), eq(petDoses.petId, petId), eq(petDoses.source, 'owner')))
-        .returning({ id: petDoses.id })
-      return rows.length === 1
+        .returning({ cardPhotoUrl: petDoses.cardPhotoUrl })
+      return row ?? null
     },
 
-    setPhoto: (petId: string, photoUrl: string | null, now: Date) => db.update(pets).set({ photoUrl, updatedAt: now }).where(eq(pets.id, petId)),
+    /** Sets (or clears) the pet's photo, giving the one it replaces, read under the row's lock; null when the pet is gone. */
+    setPhoto: (petId: string, photoUrl: string | null, now: Date): Promise<{ replaced: string | null } | null> =>
+      db.transaction(async (tx) => {
+        const [before] = await tx.select({ photoUrl: pets.photoUrl }).from(pets).where(eq(pets.id, petId)).for('update')
+        if (!before) return null
+        await tx.update(pets).set({ photoUrl, updatedAt: now }).where(eq(pets.id, petId))
+        return { replaced: before.photoUrl }
+      }),
 
-    /** Sets the card page photo of a dose the owner entered; false when there is no such dose. */
-    setDoseCardPhoto: async (petId: string, id: string, cardPhotoUrl: string | null): Promise<boolean> => {
-      const rows = await db
-        .update(petDoses)
-        .set({ cardPhotoUrl })
-        .where(and(eq(petDoses.id, id), eq(petDoses.petId, petId), eq(petDoses.source, 'owner')))
-        .returning({ id: petDoses.id })
-      return rows.length === 1
+    /**
+     * Sets (or clears) the card page photo of a dose the owner entered, giving the one it replaces;
+     * null when there is no such dose.
+     */
+    setDoseCardPhoto: (petId: string, id: string, cardPhotoUrl: string | null): Promise<{ replaced: string | null } | null> =>
+      db.transaction(async (tx) => {
+        const mine = and(eq(petDoses.id, id), eq(petDoses.petId, petId), eq(petDoses.source, 'owner'))
+        const [before] = await tx.select({ cardPhotoUrl: petDoses.cardPhotoUrl }).from(petDoses).where(mine).for('update')
+        if (!before) return null
+        await tx.update(petDoses).set({ cardPhotoUrl }).where(mine)
+        return { replaced: before.cardPhotoUrl }
+      }),
+
+    /** Every photo kept with the given pets: their own and those of their vaccination card pages. */
+    photosOfPets: async (petIds: string[]): Promise<string[]> => {
+      if (petIds.length === 0) return []
+      const own = await db.select({ url: pets.photoUrl }).from(pets).where(inArray(pets.id, petIds))
+      const pages = await db.select({ url: petDoses.cardPhotoUrl }).from(petDoses).where(inArray(petDoses.petId, petIds))
+      return [...own, ...pages].flatMap((row) => (row.url ? [row.url] : []))
     },
+
+    /** The ids of a user's own pets. */
+    petIdsOf: async (userId: string): Promise<string[]> => (await db.select({ id: pets.id }).from(pets).where(eq(pets.userId, userId))).map((row) => row.id),
 
     updateSettings: (petId: string, values: Pick<PetRow, 'healthRemindersOn' | 'registrationNumber' | 'registrationRenewsOn'>, now: Date) =>
       db.update(pets).set({ ...values, updatedAt: now }).where(eq(pets.id, petId)),
@@ -126,6 +148,12 @@ export function createHealthRecordRepo(db: Db) {
     petById: async (petId: string): Promise<PetRow | null> => {
       const [row] = await db.select().from(pets).where(eq(pets.id, petId))
       return row ?? null
+    },
+
+    /** Whether the owner takes reminders by WhatsApp (their account setting; on unless turned off). */
+    ownerWantsWhatsApp: async (userId: string): Promise<boolean> => {
+      const [row] = await db.select({ whatsappReminders: users.whatsappReminders }).from(users).where(eq(users.id, userId))
+      return row?.whatsappReminders ?? false
     },
 
     /** Claims one reminder; false when it was claimed before (it is sent once). */

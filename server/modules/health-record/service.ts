@@ -4,12 +4,14 @@ import { BRAND } from '../../../core/brand.ts'
 import { indiaDate } from '../../../core/booking/schedule.ts'
 import type { DoseBody, DoseDto, HealthSettingsBody, PetHealthResponse, PublicCardResponse } from '../../../core/contracts/health-record.ts'
 import { formatLongDate } from '../../../core/dates.ts'
+import { maskPhonesInText } from '../../../core/phone.ts'
 import { type GivenDose, type PlanItem, type ReminderStage, healthPlan, reminderStageOn, speciesOf } from '../../../core/health/health-plan.ts'
 import { type VaccineId, coursesFor } from '../../../core/health/vaccination-schedules.ts'
 import type { Db } from '../../db/client.ts'
 import { DomainError } from '../../http-errors.ts'
 import type { Clock } from '../../providers/clock.ts'
 import type { SmsSender } from '../../providers/sms/sms-sender.ts'
+import { WhatsAppDeliveryError, type WhatsAppSender } from '../../providers/whatsapp/whatsapp-sender.ts'
 import type { DoseRow, HealthRecordRepo, PetRow } from './repo.ts'
 
 /** The reminder job: one per reminder claimed, so that a failed send is retried (decision 0021). */
@@ -17,7 +19,21 @@ export const HEALTH_REMINDER_JOB = 'health-reminder'
 /** Every morning the plans are read and the reminders due that day are claimed and queued. */
 export const QUEUE_HEALTH_REMINDERS_JOB = 'queue-health-reminders'
 
-export type HealthReminder = { petId: string; itemKey: string; dueDate: string; stage: ReminderStage }
+export type HealthReminder = {
+  petId: string
+  itemKey: string
+  dueDate: string
+  stage: ReminderStage
+  /** 'sms' on the one SMS sent in place of a WhatsApp message that could not be delivered. */
+  channel?: 'sms'
+}
+
+/** The job key of a reminder: the same reminder is queued once, and so is its SMS in place of WhatsApp. */
+export const reminderJobKey = (reminder: HealthReminder) =>
+  `${reminder.petId}:${reminder.itemKey}:${reminder.dueDate}:${reminder.stage}${reminder.channel === 'sms' ? ':sms' : ''}`
+
+/** The names of the approved WhatsApp templates the reminders use (language en). */
+export type ReminderTemplates = { healthReminder: string; registrationReminder: string }
 
 /** 24 random bytes: 192 bits, above the 128 that SECURITY.md asks of public links. */
 const CARD_TOKEN_BYTES = 24
@@ -83,13 +99,23 @@ export function createHealthRecordService(deps: {
   repo: HealthRecordRepo
   clock: Clock
   sms: SmsSender
+  /** Reminders go here when it is configured and the owner has not chosen SMS (decision 0050). */
+  whatsapp?: WhatsAppSender | null
+  templates?: ReminderTemplates
+  logger?: { warn(details: object, message: string): void }
   siteOrigin: string
   sendJob: (name: string, data: HealthReminder, options: { key: string }) => Promise<void>
   /** The upload pipeline (decision 0032): checks, re-encodes and stores an image, giving its address. */
   storeImage?: (actorId: string, bytes: Buffer, kind: 'pet' | 'card-page') => Promise<{ url: string }>
+  /** Erases the stored files of photos nothing refers to any more (a retried job, decision 0050). */
+  eraseImages?: (urls: string[]) => Promise<void>
 }) {
   const { repo, clock } = deps
   const today = () => indiaDate(clock.now())
+  const erase = async (...urls: Array<string | null | undefined>) => {
+    const gone = urls.filter((url): url is string => Boolean(url))
+    if (gone.length > 0) await deps.eraseImages?.(gone)
+  }
   const storeImage = (actorId: string, bytes: Buffer, kind: 'pet' | 'card-page') => {
     if (!deps.storeImage) throw new Error('no image store configured')
     return deps.storeImage(actorId, bytes, kind)
@@ -160,14 +186,20 @@ export function createHealthRecordService(deps: {
     async setPhoto(userId: string, petId: string, bytes: Buffer): Promise<{ photoUrl: string }> {
       const { pet } = await access(userId, petId, 'edit')
       const { url } = await storeImage(userId, bytes, 'pet')
-      await repo.setPhoto(pet.id, url, clock.now())
+      const set = await repo.setPhoto(pet.id, url, clock.now())
+      if (!set) {
+        // The pet went while the photo was being stored.
+        await erase(url)
+        throw notFound()
+      }
+      await erase(set.replaced)
       return { photoUrl: url }
     },
 
-    /** Takes the photo off the pet: its pages and its card show none from now on. */
+    /** Takes the photo off the pet, and erases its files: its pages and its card show none from now on. */
     async removePhoto(userId: string, petId: string): Promise<void> {
       const { pet } = await access(userId, petId, 'edit')
-      await repo.setPhoto(pet.id, null, clock.now())
+      await erase((await repo.setPhoto(pet.id, null, clock.now()))?.replaced)
     },
 
     /** A photo of the vaccination card page for a dose the owner (or a caregiver) entered. */
@@ -177,20 +209,42 @@ export function createHealthRecordService(deps: {
         throw new DomainError('NOT_FOUND', 'No such dose entered by the owner')
       }
       const { url } = await storeImage(userId, bytes, 'card-page')
-      await repo.setDoseCardPhoto(pet.id, doseId, url)
+      const set = await repo.setDoseCardPhoto(pet.id, doseId, url)
+      if (!set) {
+        // The dose went while the photo was being stored.
+        await erase(url)
+        throw new DomainError('NOT_FOUND', 'No such dose entered by the owner')
+      }
+      await erase(set.replaced)
       return { cardPhotoUrl: url }
     },
 
     async removeDoseCardPhoto(userId: string, petId: string, doseId: string): Promise<void> {
       const { pet } = await access(userId, petId, 'edit')
-      if (!(await repo.setDoseCardPhoto(pet.id, doseId, null))) throw new DomainError('NOT_FOUND', 'No such dose entered by the owner')
+      const cleared = await repo.setDoseCardPhoto(pet.id, doseId, null)
+      if (!cleared) throw new DomainError('NOT_FOUND', 'No such dose entered by the owner')
+      await erase(cleared.replaced)
     },
 
     async removeDose(userId: string, petId: string, doseId: string): Promise<void> {
       const { pet } = await access(userId, petId, 'edit')
       // A vet's record stays: only what an owner entered can be taken back.
-      if (!(await repo.deleteOwnerDose(pet.id, doseId))) throw new DomainError('NOT_FOUND', 'No such dose entered by the owner')
+      const removed = await repo.deleteOwnerDose(pet.id, doseId)
+      if (!removed) throw new DomainError('NOT_FOUND', 'No such dose entered by the owner')
+      await erase(removed.cardPhotoUrl)
     },
+
+    /**
+     * The photos kept with a user's own pets (all of them, or the ones named), read before the pets
+     * are deleted, so that their files can be erased once the deletion is committed.
+     */
+    photosOfOwnPets: async (userId: string, petIds?: string[]): Promise<string[]> => {
+      const own = await repo.petIdsOf(userId)
+      return repo.photosOfPets(petIds ? own.filter((id) => petIds.includes(id)) : own)
+    },
+
+    /** Erases the files of photos whose rows are gone (a pet or an account deleted). */
+    erasePhotos: (urls: string[]) => erase(...urls),
 
     async updateSettings(userId: string, petId: string, body: HealthSettingsBody): Promise<void> {
       const { pet } = await access(userId, petId, 'own')
@@ -305,7 +359,7 @@ export function createHealthRecordService(deps: {
             if (!stage) continue
             const reminder = { petId: pet.id, itemKey: item.key, dueDate: item.dueDate, stage }
             if (!(await repo.claimReminder({ ...reminder, sentAt: clock.now() }))) continue
-            await deps.sendJob(HEALTH_REMINDER_JOB, reminder, { key: `${pet.id}:${item.key}:${item.dueDate}:${stage}` })
+            await deps.sendJob(HEALTH_REMINDER_JOB, reminder, { key: reminderJobKey(reminder) })
             queued += 1
           }
         }
@@ -314,18 +368,43 @@ export function createHealthRecordService(deps: {
       }
     },
 
-    /** Sends one reminder, unless the dose was recorded or reminders turned off since it was queued. */
-    async sendReminder(reminder: HealthReminder): Promise<void> {
+    /**
+     * Sends one reminder, unless the dose was recorded or reminders turned off since it was queued:
+     * by WhatsApp when it is configured and the owner has not chosen SMS, else by SMS. A WhatsApp
+     * message refused for good (or still failing on the job's last try) is replaced by one SMS,
+     * queued as its own job; a WhatsApp message that went is never followed by an SMS.
+     */
+    async sendReminder(reminder: HealthReminder, attempt: { last: boolean } = { last: false }): Promise<void> {
       const pet = await repo.petById(reminder.petId)
       if (!pet || !pet.healthRemindersOn) return
       const item = planFor(pet, await repo.doses(pet.id), today()).find((candidate) => candidate.key === reminder.itemKey && candidate.dueDate === reminder.dueDate)
       if (!item || item.status === 'done') return
-      const what = item.kind === 'registration' ? `${pet.name}'s municipal registration renewal` : `${pet.name}'s ${item.name}`
-      await deps.sms.send({
-        kind: 'notice',
-        to: pet.userId,
-        text: `${BRAND}: ${what} ${STAGE_WORDS[reminder.stage]} (${formatLongDate(item.dueDate)}). Book at ${deps.siteOrigin}/book-an-appointment?pet=${pet.id} or record it on ${deps.siteOrigin}/pet-profiles/${pet.id}`,
-      })
+      const registration = item.kind === 'registration'
+      const what = registration ? `${pet.name}'s municipal registration renewal` : `${pet.name}'s ${item.name}`
+      const when = STAGE_WORDS[reminder.stage]
+      const date = formatLongDate(item.dueDate)
+      const petPage = `${deps.siteOrigin}/pet-profiles/${pet.id}`
+      const text = `${BRAND}: ${what} ${when} (${date}). Book at ${deps.siteOrigin}/book-an-appointment?pet=${pet.id} or record it on ${petPage}`
+      const whatsapp = deps.whatsapp
+      if (whatsapp && deps.templates && reminder.channel !== 'sms' && (await repo.ownerWantsWhatsApp(pet.userId))) {
+        try {
+          await whatsapp.send({
+            to: pet.userId,
+            template: registration ? deps.templates.registrationReminder : deps.templates.healthReminder,
+            parameters: registration ? [pet.name, when, date, petPage] : [pet.name, item.name, when, date, petPage],
+            text,
+          })
+          return
+        } catch (error) {
+          const permanent = error instanceof WhatsAppDeliveryError && error.permanent
+          if (!permanent && !attempt.last) throw error
+          deps.logger?.warn({ petId: pet.id, stage: reminder.stage, err: maskPhonesInText((error as Error).message) }, 'WhatsApp reminder not delivered; sending it by SMS')
+          const bySms = { ...reminder, channel: 'sms' as const }
+          await deps.sendJob(HEALTH_REMINDER_JOB, bySms, { key: reminderJobKey(bySms) })
+          return
+        }
+      }
+      await deps.sms.send({ kind: 'notice', to: pet.userId, text })
     },
   }
 }

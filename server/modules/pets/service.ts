@@ -35,8 +35,14 @@ const notFound = () => new DomainError('NOT_FOUND', 'No such pet')
 
 export type PetsService = ReturnType<typeof createPetsService>
 
+/** What happens to a deleted pet's photos: read before the deletion, erased after it (decision 0050). */
+export type PetPhotos = {
+  photosOf(userId: string, petId: string): Promise<string[]>
+  erase(urls: string[]): Promise<void>
+}
+
 /** A signed-in user's own pets; another user's pet is 'not found', never shown. */
-export function createPetsService(repo: PetsRepo, clock: Clock) {
+export function createPetsService(repo: PetsRepo, clock: Clock, photos?: PetPhotos) {
   return {
     list: async (userId: string) => (await repo.list(userId)).map(toPetDto),
     find: (userId: string, id: string) => repo.find(userId, id),
@@ -54,7 +60,9 @@ export function createPetsService(repo: PetsRepo, clock: Clock) {
       return toPetDto(row)
     },
     remove: async (userId: string, id: string) => {
+      const urls = (await photos?.photosOf(userId, id)) ?? []
       if (!(await repo.remove(userId, id))) throw notFound()
+      await photos?.erase(urls)
     },
   }
 }

@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto'
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
 /** Where uploaded images are kept: the data directory by default; another store plugs in here. */
 export type ImageStore = {
   put(name: string, bytes: Buffer, contentType: string): Promise<void>
   get(name: string): Promise<{ bytes: Buffer; contentType: string } | null>
+  /** Removes the image; removing one that is not there (any more) is no error, so a retry is safe. */
+  delete(name: string): Promise<void>
 }
 
 /** A stored image's name: random, and the only shape `get` accepts, so no path can be named. */
@@ -30,6 +32,14 @@ export function localImageStore(dir: string): ImageStore {
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null
         throw error
+      }
+    },
+    async delete(name) {
+      if (!STORED_NAME.test(name)) throw new Error('not a stored image name')
+      try {
+        await unlink(path.join(dir, name))
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
       }
     },
   }

@@ -37,6 +37,15 @@ describe('S3 image store against a local fake server', () => {
         response.writeHead(403).end()
         return
       }
+      if (request.url!.includes('refused')) {
+        response.writeHead(503).end()
+        return
+      }
+      if (request.method === 'DELETE') {
+        objects.delete(request.url!)
+        response.writeHead(204).end()
+        return
+      }
       if (request.method === 'PUT') {
         objects.set(request.url!, { body: Buffer.concat(chunks), type: String(request.headers['content-type']) })
         response.writeHead(200).end()
@@ -63,5 +72,21 @@ describe('S3 image store against a local fake server', () => {
     expect(await store.get(name)).toEqual({ bytes: Buffer.from('webp bytes'), contentType: 'image/webp' })
     expect(await store.get(`${'b'.repeat(32)}-800.webp`)).toBeNull()
     expect(await store.get('../secrets')).toBeNull()
+  })
+
+  it('deletes an image by a signed DELETE, again without complaint, and fails (for a retry) when the store refuses', async () => {
+    const store = s3ImageStore({ endpoint, bucket: 'petvaidya-media', region: 'ap-south-1', ...CREDENTIALS })
+    const name = `${'c'.repeat(32)}-480.webp`
+    await store.put(name, Buffer.from('webp bytes'), 'image/webp')
+    expect(await store.get(name)).not.toBeNull()
+    seen.length = 0
+    await store.delete(name)
+    expect(seen[0]).toMatchObject({ method: 'DELETE', url: `/petvaidya-media/uploads/${name}` })
+    expect(seen[0]!.authorization).toMatch(/^AWS4-HMAC-SHA256 Credential=AKIAIOSFODNN7EXAMPLE\//)
+    expect(await store.get(name)).toBeNull()
+    await store.delete(name)
+    await expect(store.delete('../secrets')).rejects.toThrow('not a stored image name')
+    const refusing = s3ImageStore({ endpoint: `${endpoint}/refused`, bucket: 'petvaidya-media', region: 'ap-south-1', ...CREDENTIALS })
+    await expect(refusing.delete(name)).rejects.toThrow('S3 DELETE answered 503')
   })
 })

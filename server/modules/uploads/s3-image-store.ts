@@ -51,7 +51,7 @@ export function s3ImageStore(options: S3Options): ImageStore {
   const base = endpoint.pathname.replace(/\/+$/, '')
   const now = options.now ?? (() => new Date())
 
-  async function send(method: 'PUT' | 'GET', name: string, body?: Buffer, contentType?: string): Promise<Response> {
+  async function send(method: 'PUT' | 'GET' | 'DELETE', name: string, body?: Buffer, contentType?: string): Promise<Response> {
     const path = `${base}/${encodeSegment(options.bucket)}/uploads/${encodeSegment(name)}`
     const amzDate = now().toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '')
     const headers: Record<string, string> = {
@@ -77,6 +77,12 @@ export function s3ImageStore(options: S3Options): ImageStore {
       if (response.status === 404) return null
       if (!response.ok) throw new Error(`S3 GET answered ${response.status}`)
       return { bytes: Buffer.from(await response.arrayBuffer()), contentType: response.headers.get('content-type') ?? 'image/webp' }
+    },
+    async delete(name) {
+      if (!STORED_NAME.test(name)) throw new Error('not a stored image name')
+      const response = await send('DELETE', name)
+      // S3 answers 204 whether or not the object was there; some compatible stores answer 404.
+      if (!response.ok && response.status !== 404) throw new Error(`S3 DELETE answered ${response.status}`)
     },
   }
 }

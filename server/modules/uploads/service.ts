@@ -7,6 +7,13 @@ import type { ImageStore } from './image-store.ts'
 
 export type UploadKind = 'cover' | 'photo' | 'pet' | 'card-page'
 
+/** The job that erases the stored files of an image nothing refers to any more (decision 0050). */
+export const ERASE_UPLOAD_JOB = 'uploads.erase'
+export type EraseUpload = { url: string }
+
+/** The address a page keeps, `/uploads/{id}-{width}.webp`: the id names every size of the image. */
+const UPLOAD_URL = /^\/uploads\/([a-f0-9]{32})-\d{2,4}\.webp$/
+
 /**
  * The sizes pages use. Covers are 16:9: 400 wide on cards, 800 in an article, 1600 for wide and
  * dense screens. Author photos are square, 96 and 192 (the avatar at 1x and 2x).
@@ -82,6 +89,18 @@ export function createUploadService({ store, audit, clock }: UploadDeps) {
     },
 
     readImage: (name: string) => store.get(name),
+
+    /**
+     * Deletes every size of the image at `url` from the store. Sizes that are not there are
+     * skipped, so running it again (a retried job) is harmless; an address that is not an upload's
+     * deletes nothing.
+     */
+    async eraseImage(url: string): Promise<void> {
+      const id = UPLOAD_URL.exec(url)?.[1]
+      if (!id) return
+      const widths = new Set(Object.values(SIZES).flatMap((size) => size.widths))
+      for (const width of widths) await store.delete(`${id}-${width}.webp`)
+    },
   }
 }
 
