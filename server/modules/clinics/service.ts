@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import { BRAND } from '../../../core/brand.ts'
 import { type ApplicationStatus, canResubmit, decide } from '../../../core/clinics/application.ts'
 import { WEEKDAY_KEYS, type WeeklyHours, dayHoursText, indiaWeekMinute, isOpenAt } from '../../../core/clinics/hours.ts'
-import { type SearchIndex, type SearchableClinic, buildSearchIndex, clinicWords, searchClinics } from '../../../core/clinics/search.ts'
+import { type SearchIndex, type SearchableClinic, buildSearchIndex, searchClinics } from '../../../core/clinics/search.ts'
 import { CITY_CENTRES, type ClinicCity, type ClinicService } from '../../../core/clinics/services.ts'
 import type {
   ApplicationDecisionBody,
@@ -161,7 +161,7 @@ export function createClinicsService(deps: {
     const version = await repo.liveVersion()
     if (kept?.version === version) return kept
     const clinics = (await repo.listLive()).map(toSearchable)
-    kept = { version, clinics, index: buildSearchIndex(clinics.map((clinic) => clinicWords(clinic))) }
+    kept = { version, clinics, index: buildSearchIndex(clinics) }
     return kept
   }
 
