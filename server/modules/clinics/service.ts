@@ -244,11 +244,15 @@ export function createClinicsService(deps: {
       return { photos }
     },
 
-    async removePhotos(actorId: string, clinicId: string): Promise<void> {
+    /** Takes one photo off a live clinic, or all of them when none is named. */
+    async removePhotos(actorId: string, clinicId: string, photo?: string): Promise<{ photos: string[] }> {
       const row = await repo.findLive(clinicId)
       if (!row) throw new DomainError('NOT_FOUND', 'No such clinic')
-      await repo.setPhotos(row.id, [], clock.now())
-      await writeAudit(repo.db, { actorId, action: 'clinic.photo.remove', entityType: 'clinic', entityId: row.id, before: { photos: row.photos }, after: { photos: [] }, at: clock.now() })
+      if (photo !== undefined && !row.photos.includes(photo)) throw new DomainError('NOT_FOUND', 'This clinic has no such photo')
+      const photos = photo === undefined ? [] : row.photos.filter((kept) => kept !== photo)
+      await repo.setPhotos(row.id, photos, clock.now())
+      await writeAudit(repo.db, { actorId, action: 'clinic.photo.remove', entityType: 'clinic', entityId: row.id, before: { photos: row.photos }, after: { photos }, at: clock.now() })
+      return { photos }
     },
 
     /** A live clinic where visits can be booked, or null. */
