@@ -115,11 +115,6 @@ export const ClinicResponse = z.object({ clinic: ClinicDto })
 export const ClinicSlugParams = z.object({ slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'is not a clinic').max(120, 'is not a clinic') })
 export const ClinicIdParams = z.object({ clinicId: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'is not a clinic').max(120, 'is not a clinic') })
 
-/** A clinic's photos after an admin adds one, the newest first. */
-export const ClinicPhotosResponse = z.object({ photos: z.array(z.string()) })
-/** DELETE of a clinic's photos: `photo` takes off that one, none takes them all off. */
-export const ClinicPhotoQuery = z.object({ photo: z.preprocess(emptyAsUndefined, UserText().max(500, 'must be at most 500 characters').optional()) })
-
 export const FavoritesResponse = z.object({ clinics: z.array(ClinicSummaryDto) })
 export const FavoriteIdsResponse = z.object({ clinicIds: z.array(z.string()) })
 

@@ -6,11 +6,11 @@ import {
   ApplicationIdParams,
   ApplicationsQuery,
   ClinicIdParams,
-  ClinicPhotoQuery,
   ClinicRegistrationBody,
   ClinicSlugParams,
   ClinicsQuery,
 } from '../../../core/contracts/clinics.ts'
+import { ClinicPhotoQuery } from '../../../core/contracts/clinic-photos.ts'
 import { parseInput } from '../../http-errors.ts'
 import type { SessionGuards } from '../../plugins/session.ts'
 import type { ClinicsService } from './service.ts'
