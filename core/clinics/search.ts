@@ -221,6 +221,11 @@ const TOP_SCORE = 3 * 1000
  * caller) to save building it.
  */
 export function searchClinics<C extends SearchableClinic>(clinics: readonly C[], filters: ClinicFilters, now: Date, index: SearchIndex = buildSearchIndex(clinics)): ClinicMatch<C>[] {
+  return findClinics(clinics, filters, now, index, clinics.length).matches
+}
+
+/** The first `limit` clinics of `searchClinics` and how many there are in all. */
+export function findClinics<C extends SearchableClinic>(clinics: readonly C[], filters: ClinicFilters, now: Date, index: SearchIndex, limit: number): { matches: ClinicMatch<C>[]; total: number } {
   const queryWords = requiredWords(filters.q)
   const scores = queryWords ? textScores(queryWords, index, clinics.length) : null
   const city = filters.city?.toLowerCase() ?? null
@@ -250,8 +255,8 @@ export function searchClinics<C extends SearchableClinic>(clinics: readonly C[],
     }
   }
   const sorted = keys.subarray(0, found).sort()
-  const matches: ClinicMatch<C>[] = new Array(found)
-  for (let i = 0; i < found; i++) {
+  const matches: ClinicMatch<C>[] = new Array(Math.min(found, limit))
+  for (let i = 0; i < matches.length; i++) {
     const key = sorted[i]!
     const position = index.byName[key % count]!
     matches[i] = {
@@ -260,5 +265,5 @@ export function searchClinics<C extends SearchableClinic>(clinics: readonly C[],
       distanceKm: place ? kilometres[position]! : null,
     }
   }
-  return matches
+  return { matches, total: found }
 }

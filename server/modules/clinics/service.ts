@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import { BRAND } from '../../../core/brand.ts'
 import { type ApplicationStatus, canResubmit, decide } from '../../../core/clinics/application.ts'
 import { WEEKDAY_KEYS, type WeeklyHours, dayHoursText, indiaWeekMinute, isOpenAt } from '../../../core/clinics/hours.ts'
-import { type SearchIndex, type SearchableClinic, buildSearchIndex, searchClinics } from '../../../core/clinics/search.ts'
+import { type SearchIndex, type SearchableClinic, buildSearchIndex, findClinics } from '../../../core/clinics/search.ts'
 import { CITY_CENTRES, type ClinicCity, type ClinicService } from '../../../core/clinics/services.ts'
 import type {
   ApplicationDecisionBody,
@@ -211,12 +211,9 @@ export function createClinicsService(deps: {
       const now = clock.now()
       const { clinics, index } = await liveClinics()
       const { place, q } = await placeOf(query, clinics)
-      const matches = searchClinics(clinics, { q, city: query.city, service: query.service, openNow: query.openNow, open24x7: query.open24x7, place }, now, index)
-      return {
-        clinics: matches.slice(0, query.limit).map((match) => toClinicSummary(match.clinic.row, now, match.distanceKm)),
-        total: matches.length,
-        place,
-      }
+      const filters = { q, city: query.city, service: query.service, openNow: query.openNow, open24x7: query.open24x7, place }
+      const { matches, total } = findClinics(clinics, filters, now, index, query.limit)
+      return { clinics: matches.map((match) => toClinicSummary(match.clinic.row, now, match.distanceKm)), total, place }
     },
 
     async detail(slug: string): Promise<ClinicDto> {
