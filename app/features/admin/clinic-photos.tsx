@@ -28,11 +28,13 @@ function PhotoUpload({ clinic }: { clinic: ClinicDto }) {
   const [preview, setPreview] = useState<string | null>(null)
   const [error, setError] = useState<string | null>(null)
 
+  // A data: address, which the page's Content-Security-Policy allows for images (blob: it does not).
   useEffect(() => {
     if (!file) return
-    const url = URL.createObjectURL(file)
-    setPreview(url)
-    return () => URL.revokeObjectURL(url)
+    const reader = new FileReader()
+    reader.onload = () => setPreview(typeof reader.result === 'string' ? reader.result : null)
+    reader.readAsDataURL(file)
+    return () => reader.abort()
   }, [file])
 
   const clear = () => {
