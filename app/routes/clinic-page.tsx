@@ -8,6 +8,7 @@ import { buttonClass } from '../components/ui/button.tsx'
 import { Clock, MapPin, Phone } from '../components/ui/icons.tsx'
 import { useAuth } from '../features/auth/auth-provider.tsx'
 import { OpenBadge, SampleBadge } from '../features/clinics/clinic-card.tsx'
+import { ClinicLocation, directionsUrl } from '../features/clinics/clinic-location.tsx'
 import { FavoriteButton } from '../features/clinics/favorite-button.tsx'
 import { HoursTable } from '../features/clinics/hours-table.tsx'
 import { useFavorites } from '../features/clinics/use-favorites.ts'
@@ -19,7 +20,7 @@ import type { Route } from './+types/clinic-page.ts'
 /** A clinic's own page, rendered on the server: hours, services, directions, booking, and its JSON-LD. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const slug = params.slug ?? ''
-  const { services, siteOrigin } = context.get(serverContext)
+  const { services, siteOrigin, mapTiles } = context.get(serverContext)
   if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug) || slug.length > 120) throw data(null, { status: 404 })
   const clinic = await services.clinics.detail(slug).catch((error: unknown) => {
     if ((error as { status?: number }).status === 404) throw data(null, { status: 404 })
@@ -32,6 +33,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     title: clinic.name.toLowerCase().includes(clinic.locality.toLowerCase()) ? `${clinic.name}, ${clinic.city}` : `${clinic.name}, ${clinic.locality}`,
     description: description.length > 160 ? `${description.slice(0, 157)}...` : description,
     clinic,
+    mapTiles,
     today: indiaWeekMinute(new Date()).day,
     jsonLd: clinicJsonLd({
       origin: siteOrigin,
@@ -54,10 +56,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) => loaderDataMeta(args)
 
 export default function ClinicPage({ loaderData }: Route.ComponentProps) {
-  const { clinic, today } = loaderData
+  const { clinic, today, mapTiles } = loaderData
   const auth = useAuth()
   const favorites = useFavorites(auth.isAuthenticated ? auth.userId : null, () => openAuthModal({ title: 'Sign in to save clinics', redirectTo: null }))
-  const directions = `https://www.google.com/maps/dir/?api=1&destination=${clinic.latitude},${clinic.longitude}`
   const osm = `https://www.openstreetmap.org/?mlat=${clinic.latitude}&mlon=${clinic.longitude}#map=17/${clinic.latitude}/${clinic.longitude}`
   return (
     <>
@@ -99,7 +100,7 @@ export default function ClinicPage({ loaderData }: Route.ComponentProps) {
             <a href={`/book-an-appointment?clinic=${clinic.slug}`} className={buttonClass({ size: 'lg' })}>
               Book a clinic visit here
             </a>
-            <a href={directions} target="_blank" rel="noopener noreferrer" className={buttonClass({ variant: 'outline', size: 'lg' })}>
+            <a href={directionsUrl(clinic)} target="_blank" rel="noopener noreferrer" className={buttonClass({ variant: 'outline', size: 'lg' })}>
               Directions
             </a>
             <a href={`tel:+91${clinic.phone}`} className={buttonClass({ variant: 'ghost', size: 'lg' })}>
@@ -138,6 +139,9 @@ export default function ClinicPage({ loaderData }: Route.ComponentProps) {
             <p className="mt-2 text-ink-muted">
               {clinic.locality}, {clinic.city} {clinic.pincode}
             </p>
+            <div className="mt-4">
+              <ClinicLocation clinic={clinic} tiles={mapTiles} />
+            </div>
             <p className="mt-3 flex flex-wrap gap-x-4 gap-y-2 text-sm">
               <a href={osm} target="_blank" rel="noopener noreferrer" className="font-medium text-brand-700 underline-offset-2 hover:underline">
                 Open the map

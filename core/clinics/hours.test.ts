@@ -1,5 +1,6 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { type WeeklyHours, dayHoursText, everyDay, isOpenAt, isSlotInHours, schemaOpeningHours } from './hours.ts'
+import { type WeeklyHours, WEEKDAY_KEYS, dayHoursText, everyDay, indiaWeekMinute, isOpenAt, isOpenInWeek, isSlotInHours, schemaOpeningHours, weekOpenings } from './hours.ts'
 
 const india = (local: string) => new Date(`${local}+05:30`)
 const weekdaysWithShortSunday: WeeklyHours = { ...everyDay('09:00', '21:00'), sun: [{ opens: '10:00', closes: '14:00' }] }
@@ -30,6 +31,30 @@ describe('isOpenAt (India time)', () => {
 
   it('keeps a 24x7 clinic open whatever its hours say', () => {
     expect(isOpenAt({ hours: closedAllWeek, open24x7: true }, india('2026-11-23T03:00'))).toBe(true)
+  })
+})
+
+describe('weekOpenings (the search reads hours once)', () => {
+  const time = fc.tuple(fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 })).map(([h, m]) => `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`)
+  const day = fc.array(fc.record({ opens: time, closes: time }), { maxLength: 2 })
+  const week = fc.tuple(day, day, day, day, day, day, day).map((days) => Object.fromEntries(WEEKDAY_KEYS.map((key, index) => [key, days[index]])) as WeeklyHours)
+
+  it('answers open or closed as isOpenAt does, at every minute, across midnight and Saturday night', () => {
+    fc.assert(
+      fc.property(week, fc.integer({ min: 0, max: 7 * 24 * 60 - 1 }), (hours, minuteOfWeek) => {
+        const now = new Date(Date.parse('2026-11-22T00:00:00+05:30') + minuteOfWeek * 60_000)
+        const { day: weekday, minute } = indiaWeekMinute(now)
+        expect(isOpenInWeek(weekOpenings({ hours }), weekday * 24 * 60 + minute)).toBe(isOpenAt({ hours, open24x7: false }, now))
+      }),
+      { numRuns: 500 },
+    )
+  })
+
+  it('carries Saturday night into Sunday morning', () => {
+    const saturdayNight: WeeklyHours = { ...closedAllWeek, sat: [{ opens: '20:00', closes: '02:00' }] }
+    expect(isOpenAt({ hours: saturdayNight, open24x7: false }, india('2026-11-22T01:30'))).toBe(true)
+    expect(isOpenInWeek(weekOpenings({ hours: saturdayNight }), 90)).toBe(true)
+    expect(isOpenInWeek(weekOpenings({ hours: saturdayNight }), 120)).toBe(false)
   })
 })
 

@@ -43,7 +43,15 @@ const twoSessions = (sunday: boolean): WeeklyHours => {
 /** An evening clinic that stays open past midnight (closed on Mondays). */
 const lateEvenings: WeeklyHours = { ...everyDay('12:00', '02:00'), mon: [] }
 
-const ALL_DAY = everyDay('00:00', '23:59')
+/** A sample clinic's week: the hours it keeps, or open around the clock. */
+const opening = (hours: WeeklyHours) => ({ hours, open24x7: false })
+const AROUND_THE_CLOCK = { hours: everyDay('00:00', '23:59'), open24x7: true }
+
+// Weeks that several sample clinics keep.
+const LONG_DAYS_SUNDAY_TILL_4 = weekdays('09:00', '21:00', ['10:00', '16:00'])
+const LONG_DAYS_SUNDAY_TILL_2 = weekdays('09:00', '21:00', ['10:00', '14:00'])
+const TWO_SESSIONS = twoSessions(false)
+const TWO_SESSIONS_AND_SUNDAY = twoSessions(true)
 
 export const SAMPLE_CLINICS: readonly SampleClinic[] = [
   {
@@ -59,8 +67,7 @@ export const SAMPLE_CLINICS: readonly SampleClinic[] = [
     longitude: 77.3712,
     phone: '6000000101',
     services: ['checkup', 'vaccination', 'labtest', 'grooming', 'dental'],
-    hours: weekdays('09:00', '21:00', ['10:00', '16:00']),
-    open24x7: false,
+    ...opening(LONG_DAYS_SUNDAY_TILL_4),
     capacityPerSlot: 4,
   },
   {
@@ -76,8 +83,7 @@ export const SAMPLE_CLINICS: readonly SampleClinic[] = [
     longitude: 77.2433,
     phone: '6000000102',
     services: ['checkup', 'vaccination', 'surgery', 'labtest', 'xray'],
-    hours: weekdays('09:00', '21:00', ['10:00', '16:00']),
-    open24x7: false,
+    ...opening(LONG_DAYS_SUNDAY_TILL_4),
     capacityPerSlot: 4,
   },
   {
@@ -93,8 +99,7 @@ export const SAMPLE_CLINICS: readonly SampleClinic[] = [
     longitude: 77.2001,
     phone: '6000000103',
     services: ['checkup', 'vaccination', 'dental', 'labtest'],
-    hours: twoSessions(false),
-    open24x7: false,
+    ...opening(TWO_SESSIONS),
     capacityPerSlot: 2,
   },
   {
@@ -110,8 +115,7 @@ export const SAMPLE_CLINICS: readonly SampleClinic[] = [
     longitude: 77.046,
     phone: '6000000104',
     services: ['checkup', 'vaccination', 'ultrasound', 'labtest', 'surgery'],
-    hours: weekdays('10:00', '20:00', null),
-    open24x7: false,
+    ...opening(weekdays('10:00', '20:00', null)),
     capacityPerSlot: 3,
   },
   {
@@ -127,8 +131,7 @@ export const SAMPLE_CLINICS: readonly SampleClinic[] = [
     longitude: 77.112,
     phone: '6000000105',
     services: ['checkup', 'vaccination', 'grooming', 'boarding'],
-    hours: twoSessions(true),
-    open24x7: false,
+    ...opening(TWO_SESSIONS_AND_SUNDAY),
     capacityPerSlot: 3,
   },
   {
@@ -144,8 +147,7 @@ export const SAMPLE_CLINICS: readonly SampleClinic[] = [
     longitude: 77.2947,
     phone: '6000000106',
     services: ['checkup', 'vaccination', 'surgery', 'xray', 'labtest'],
-    hours: weekdays('09:00', '21:00', ['09:00', '13:00']),
-    open24x7: false,
+    ...opening(weekdays('09:00', '21:00', ['09:00', '13:00'])),
     capacityPerSlot: 3,
   },
   {
@@ -161,8 +163,7 @@ export const SAMPLE_CLINICS: readonly SampleClinic[] = [
     longitude: 77.1209,
     phone: '6000000107',
     services: ['checkup', 'vaccination', 'grooming'],
-    hours: lateEvenings,
-    open24x7: false,
+    ...opening(lateEvenings),
     capacityPerSlot: 2,
   },
   {
@@ -178,8 +179,7 @@ export const SAMPLE_CLINICS: readonly SampleClinic[] = [
     longitude: 77.2066,
     phone: '6000000108',
     services: ['emergency', 'checkup', 'surgery', 'xray', 'ultrasound', 'labtest'],
-    hours: ALL_DAY,
-    open24x7: true,
+    ...AROUND_THE_CLOCK,
     capacityPerSlot: 4,
   },
   {
@@ -195,8 +195,7 @@ export const SAMPLE_CLINICS: readonly SampleClinic[] = [
     longitude: 77.1029,
     phone: '6000000109',
     services: ['checkup', 'vaccination', 'labtest', 'grooming'],
-    hours: weekdays('09:00', '20:00', ['10:00', '14:00']),
-    open24x7: false,
+    ...opening(weekdays('09:00', '20:00', ['10:00', '14:00'])),
     capacityPerSlot: 3,
   },
   {
@@ -212,8 +211,7 @@ export const SAMPLE_CLINICS: readonly SampleClinic[] = [
     longitude: 77.0822,
     phone: '6000000110',
     services: ['checkup', 'vaccination', 'dental', 'ultrasound', 'grooming'],
-    hours: twoSessions(true),
-    open24x7: false,
+    ...opening(TWO_SESSIONS_AND_SUNDAY),
     capacityPerSlot: 3,
   },
   {
@@ -229,8 +227,7 @@ export const SAMPLE_CLINICS: readonly SampleClinic[] = [
     longitude: 77.042,
     phone: '6000000111',
     services: ['emergency', 'checkup', 'vaccination', 'surgery', 'xray', 'ultrasound', 'labtest'],
-    hours: ALL_DAY,
-    open24x7: true,
+    ...AROUND_THE_CLOCK,
     capacityPerSlot: 5,
   },
   {
@@ -246,8 +243,7 @@ export const SAMPLE_CLINICS: readonly SampleClinic[] = [
     longitude: 77.0386,
     phone: '6000000112',
     services: ['checkup', 'vaccination', 'boarding'],
-    hours: weekdays('10:00', '19:00', null),
-    open24x7: false,
+    ...opening(weekdays('10:00', '19:00', null)),
     capacityPerSlot: 2,
   },
   {
@@ -263,8 +259,7 @@ export const SAMPLE_CLINICS: readonly SampleClinic[] = [
     longitude: 77.366,
     phone: '6000000113',
     services: ['checkup', 'vaccination', 'surgery', 'labtest'],
-    hours: weekdays('09:00', '21:00', ['10:00', '14:00']),
-    open24x7: false,
+    ...opening(LONG_DAYS_SUNDAY_TILL_2),
     capacityPerSlot: 3,
   },
   {
@@ -280,8 +275,7 @@ export const SAMPLE_CLINICS: readonly SampleClinic[] = [
     longitude: 77.365,
     phone: '6000000114',
     services: ['emergency', 'checkup', 'vaccination', 'surgery', 'xray', 'labtest'],
-    hours: ALL_DAY,
-    open24x7: true,
+    ...AROUND_THE_CLOCK,
     capacityPerSlot: 4,
   },
   {
@@ -297,8 +291,7 @@ export const SAMPLE_CLINICS: readonly SampleClinic[] = [
     longitude: 77.43,
     phone: '6000000115',
     services: ['checkup', 'vaccination', 'grooming', 'dental'],
-    hours: twoSessions(true),
-    open24x7: false,
+    ...opening(TWO_SESSIONS_AND_SUNDAY),
     capacityPerSlot: 2,
   },
   {
@@ -314,8 +307,7 @@ export const SAMPLE_CLINICS: readonly SampleClinic[] = [
     longitude: 77.324,
     phone: '6000000116',
     services: ['checkup', 'vaccination', 'surgery', 'xray'],
-    hours: weekdays('09:00', '20:00', ['09:00', '13:00']),
-    open24x7: false,
+    ...opening(weekdays('09:00', '20:00', ['09:00', '13:00'])),
     capacityPerSlot: 3,
   },
   {
@@ -331,8 +323,7 @@ export const SAMPLE_CLINICS: readonly SampleClinic[] = [
     longitude: 77.296,
     phone: '6000000117',
     services: ['checkup', 'vaccination', 'surgery'],
-    hours: twoSessions(false),
-    open24x7: false,
+    ...opening(TWO_SESSIONS),
     capacityPerSlot: 2,
   },
   {
@@ -348,8 +339,7 @@ export const SAMPLE_CLINICS: readonly SampleClinic[] = [
     longitude: 77.3453,
     phone: '6000000118',
     services: ['checkup', 'vaccination', 'ultrasound', 'labtest', 'grooming'],
-    hours: weekdays('10:00', '20:00', ['10:00', '14:00']),
-    open24x7: false,
+    ...opening(weekdays('10:00', '20:00', ['10:00', '14:00'])),
     capacityPerSlot: 2,
   },
   {
@@ -365,8 +355,7 @@ export const SAMPLE_CLINICS: readonly SampleClinic[] = [
     longitude: 77.34,
     phone: '6000000119',
     services: ['checkup', 'vaccination', 'surgery', 'xray', 'labtest'],
-    hours: weekdays('09:00', '21:00', ['10:00', '14:00']),
-    open24x7: false,
+    ...opening(LONG_DAYS_SUNDAY_TILL_2),
     capacityPerSlot: 3,
   },
   {
@@ -382,8 +371,7 @@ export const SAMPLE_CLINICS: readonly SampleClinic[] = [
     longitude: 77.428,
     phone: '6000000120',
     services: ['checkup', 'vaccination', 'grooming'],
-    hours: twoSessions(true),
-    open24x7: false,
+    ...opening(TWO_SESSIONS_AND_SUNDAY),
     capacityPerSlot: 2,
   },
   {
@@ -399,8 +387,7 @@ export const SAMPLE_CLINICS: readonly SampleClinic[] = [
     longitude: 77.44,
     phone: '6000000121',
     services: ['checkup', 'vaccination', 'labtest', 'grooming'],
-    hours: weekdays('10:00', '22:00', null),
-    open24x7: false,
+    ...opening(weekdays('10:00', '22:00', null)),
     capacityPerSlot: 2,
   },
   {
@@ -416,8 +403,7 @@ export const SAMPLE_CLINICS: readonly SampleClinic[] = [
     longitude: 77.365,
     phone: '6000000122',
     services: ['checkup', 'vaccination', 'dental', 'boarding'],
-    hours: weekdays('09:30', '20:30', ['10:00', '13:00']),
-    open24x7: false,
+    ...opening(weekdays('09:30', '20:30', ['10:00', '13:00'])),
     capacityPerSlot: 2,
   },
 ]

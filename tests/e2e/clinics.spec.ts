@@ -1,4 +1,6 @@
 import { mkdirSync } from 'node:fs'
+import sharp from 'sharp'
+import type { Browser, BrowserContext } from '@playwright/test'
 import { type Locator, type Page, expect, test } from './fixtures.ts'
 import { expectNoAxeViolations } from './a11y.ts'
 import { gotoHydrated } from './navigation.ts'
@@ -9,6 +11,20 @@ mkdirSync(SHOTS, { recursive: true })
 
 /** ADMIN_PHONES of the e2e server (playwright.config.ts): this file's own. */
 const ADMIN = '9000000094'
+
+let adminState: Awaited<ReturnType<BrowserContext['storageState']>> | null = null
+
+/** A page signed in as this file's admin: one sign-in for the file (one code per phone per 30 s). */
+async function adminPage(browser: Browser, baseURL: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': '10.94.0.1' }, ...(adminState ? { storageState: adminState } : {}) })
+  const page = await context.newPage()
+  if (!adminState) {
+    await signInThroughApi(page, baseURL, ADMIN, 'Meera')
+    await page.goto('/')
+    adminState = await context.storageState()
+  }
+  return page
+}
 
 async function stepIs(wizard: Locator, label: string) {
   await expect(wizard.locator('#booking-step-title')).toHaveText(label)
@@ -59,10 +75,78 @@ test.describe('finder pages at 375 and 1280 px', () => {
   }
 })
 
+/** A plain tile stands in for the tile server. */
+const TILE = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64')
+
+const HAUZ_KHAS = { slug: 'paws-and-whiskers-vet-clinic-hauz-khas', name: 'Paws and Whiskers Vet Clinic', address: 'C-7, Hauz Khas Main Market Road, New Delhi 110016' }
+
+test.describe("a clinic's own page: its place", () => {
+  test('without JavaScript: the address and a directions link in a block kept at the map’s height, and no map code', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL })
+    const page = await context.newPage()
+    const mapCode: string[] = []
+    page.on('request', (request) => {
+      if (/clinic-map|leaflet|tile\.openstreetmap/i.test(request.url())) mapCode.push(request.url())
+    })
+    await page.setViewportSize({ width: 375, height: 800 })
+    await page.goto(`/clinics/${HAUZ_KHAS.slug}`)
+    const block = page.getByTestId('clinic-location')
+    await block.scrollIntoViewIfNeeded()
+    await expect(block).toContainText(HAUZ_KHAS.address)
+    await expect(block.getByRole('link', { name: 'Get directions' })).toHaveAttribute('href', 'https://www.google.com/maps/dir/?api=1&destination=28.5494,77.2001')
+    expect((await block.boundingBox())!.height).toBeGreaterThanOrEqual(280)
+    expect(mapCode).toEqual([])
+    await context.close()
+  })
+
+  for (const width of [375, 1280]) {
+    test(`tiles blocked at ${width} px: the map loads when its block comes into view, then gives way to the address without moving the page`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 })
+      await withoutTiles(page)
+      const mapChunks: string[] = []
+      page.on('request', (request) => {
+        if (/clinic-map|leaflet/i.test(request.url())) mapChunks.push(request.url())
+      })
+      await gotoHydrated(page, `/clinics/${HAUZ_KHAS.slug}`)
+      const block = page.getByTestId('clinic-location')
+      if (width === 375) {
+        // Below the fold on a phone: nothing of the map is fetched until the owner scrolls to it.
+        await expect(block).not.toBeInViewport()
+        expect(mapChunks).toEqual([])
+      }
+      const before = (await block.boundingBox())!.height
+      await block.scrollIntoViewIfNeeded()
+      await expect(block.getByText('The map could not load here.')).toBeVisible()
+      await expect(page.getByRole('region', { name: `Map: ${HAUZ_KHAS.name}` })).toHaveCount(0)
+      await expect(block.getByRole('link', { name: 'Get directions' })).toBeVisible()
+      expect(mapChunks.length).toBeGreaterThan(0)
+      expect((await block.boundingBox())!.height).toBe(before)
+      // From the top, so that the fixed header is where a reader sees it.
+      await page.evaluate(() => window.scrollTo(0, 0))
+      await page.screenshot({ path: `${SHOTS}/clinic-page-no-tiles-${width}.png`, fullPage: true })
+      await expectNoAxeViolations(page, 'main')
+    })
+  }
+
+  test('tiles load: the clinic’s marker on the map, over the address, in the same block', async ({ page }) => {
+    await page.route(/tile\.openstreetmap\.org/, (route) => route.fulfill({ status: 200, contentType: 'image/png', body: TILE }))
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await gotoHydrated(page, `/clinics/${HAUZ_KHAS.slug}`)
+    const block = page.getByTestId('clinic-location')
+    const before = (await block.boundingBox())!.height
+    await block.scrollIntoViewIfNeeded()
+    const map = page.getByRole('region', { name: `Map: ${HAUZ_KHAS.name}` })
+    await expect(map).toBeVisible()
+    await expect(map.locator('path.leaflet-interactive')).toHaveCount(1)
+    await expect(map.getByText('© OpenStreetMap contributors')).toBeVisible()
+    expect((await block.boundingBox())!.height).toBe(before)
+    await expect(block.getByText('The map could not load here.')).toHaveCount(0)
+    await block.screenshot({ path: `${SHOTS}/clinic-page-map-1280.png` })
+  })
+})
+
 test('the map page shows the clinics on the map when its tiles load: a marker per clinic and one for the place', async ({ page }) => {
-  // A plain tile stands in for the tile server.
-  const tile = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64')
-  await page.route(/tile\.openstreetmap\.org/, (route) => route.fulfill({ status: 200, contentType: 'image/png', body: tile }))
+  await page.route(/tile\.openstreetmap\.org/, (route) => route.fulfill({ status: 200, contentType: 'image/png', body: TILE }))
   await page.setViewportSize({ width: 1280, height: 900 })
   await gotoHydrated(page, '/find-clinics-map?pincode=201014')
   const map = page.getByRole('region', { name: 'Map of the clinics' })
@@ -152,9 +236,7 @@ test('a clinic applies, an admin approves it at /admin/clinics, and it appears i
   await expect(page.getByTestId('application-status')).toContainText('Under review')
   await expectNoAxeViolations(page, 'main')
 
-  const adminContext = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': '10.94.0.1' } })
-  const admin = await adminContext.newPage()
-  await signInThroughApi(admin, baseURL as string, ADMIN, 'Meera')
+  const admin = await adminPage(browser, baseURL as string)
   await gotoHydrated(admin, '/admin/clinics')
   await admin.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Clinics', exact: true }).waitFor()
   const card = admin.getByRole('article').filter({ hasText: clinicName })
@@ -162,10 +244,64 @@ test('a clinic applies, an admin approves it at /admin/clinics, and it appears i
   await admin.screenshot({ path: `${SHOTS}/admin-clinics-1280.png`, fullPage: true })
   await card.getByRole('button', { name: 'Approve' }).click()
   await expect(admin.getByText(`${clinicName}: the applicant is told by SMS and e-mail.`, { exact: true }).first()).toBeVisible()
-  await adminContext.close()
+  await admin.context().close()
 
   await gotoHydrated(page, '/clinic-search?q=gentle%20paws%20kaushambi')
   await expect(page.getByRole('list', { name: 'Clinics' }).getByRole('heading')).toHaveText([clinicName])
   await gotoHydrated(page, '/clinics/register')
   await expect(page.getByTestId('application-status')).toContainText('Approved: your clinic is live')
+})
+
+test('an admin adds a photo to a live clinic at /admin/clinics, the clinic’s page shows it, and the admin takes it off', async ({ browser, baseURL }) => {
+  const admin = await adminPage(browser, baseURL as string)
+  for (const width of [375, 1280]) {
+    await admin.setViewportSize({ width, height: 900 })
+    await gotoHydrated(admin, '/admin/clinics')
+    const panel = admin.getByRole('region', { name: 'Photos of live clinics' })
+    await panel.getByLabel('Find a live clinic').fill('hauz khas')
+    await panel.getByRole('button', { name: 'Find' }).click()
+    await panel.getByRole('list', { name: 'Live clinics' }).getByRole('button', { name: new RegExp(HAUZ_KHAS.name) }).click()
+    await expect(panel.getByRole('heading', { level: 3, name: HAUZ_KHAS.name })).toBeVisible()
+    await expect(panel.getByText('No photos yet.')).toBeVisible()
+    if (width === 375) {
+      // A file named like a photo that is not one: the server's own words come back.
+      await panel.getByLabel('Add a photo', { exact: true }).setInputFiles({ name: 'clinic.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not really a photo') })
+      await panel.getByRole('button', { name: 'Upload photo' }).click()
+      await expect(panel.getByRole('alert')).toHaveText('this is not a JPEG, PNG or WebP image. Please choose a photo in one of those formats.')
+      await panel.getByLabel('Add a photo', { exact: true }).setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') })
+      await expect(panel.getByRole('alert')).toHaveText('Please choose a JPEG, PNG or WebP picture.')
+      await expect(panel.getByRole('button', { name: 'Upload photo' })).toBeDisabled()
+      await admin.evaluate(() => window.scrollTo(0, 0))
+      await admin.screenshot({ path: `${SHOTS}/admin-clinic-photos-${width}.png`, fullPage: true })
+      await expectNoAxeViolations(admin, 'main')
+    }
+  }
+
+  const panel = admin.getByRole('region', { name: 'Photos of live clinics' })
+  const photo = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: '#2a9d8f' } }).png().toBuffer()
+  await panel.getByLabel('Add a photo', { exact: true }).setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: photo })
+  const preview = panel.getByRole('img', { name: 'Preview of the chosen photo' })
+  await expect.poll(() => preview.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true)
+  await admin.evaluate(() => window.scrollTo(0, 0))
+  await admin.screenshot({ path: `${SHOTS}/admin-clinic-photos-preview-1280.png`, fullPage: true })
+  await expectNoAxeViolations(admin, 'main')
+  await panel.getByRole('button', { name: 'Upload photo' }).click()
+  const list = panel.getByRole('list', { name: `Photos of ${HAUZ_KHAS.name}` })
+  await expect(list.getByRole('img', { name: `Photo 1 of ${HAUZ_KHAS.name}` })).toHaveAttribute('src', /^\/uploads\/[a-f0-9]{32}-400\.webp$/)
+  await expect(panel.getByRole('img', { name: 'Preview of the chosen photo' })).toHaveCount(0)
+  await admin.evaluate(() => window.scrollTo(0, 0))
+  await admin.screenshot({ path: `${SHOTS}/admin-clinic-photos-uploaded-1280.png`, fullPage: true })
+
+  const visitor = await browser.newPage()
+  await visitor.goto(`${baseURL}/clinics/${HAUZ_KHAS.slug}`)
+  const shown = visitor.getByTestId('clinic-photo')
+  await expect(shown).toHaveAttribute('src', /^\/uploads\/[a-f0-9]{32}-800\.webp$/)
+  await expect.poll(() => shown.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true)
+
+  await list.getByRole('button', { name: `Remove photo 1 of ${HAUZ_KHAS.name}` }).click()
+  await expect(panel.getByText('No photos yet.')).toBeVisible()
+  await visitor.reload()
+  await expect(visitor.getByTestId('clinic-photo')).toHaveCount(0)
+  await visitor.close()
+  await admin.context().close()
 })

@@ -1,7 +1,7 @@
 /** The admin area's sections, in the order of its navigation. FAQs, Blogs, Services and WhatsApp are the spec's admin pages. */
 export const ADMIN_SECTIONS = [
   { to: '/admin/appointments', label: 'Appointments', summary: 'Bookings by day and slot, vets and statuses.' },
-  { to: '/admin/clinics', label: 'Clinics', summary: 'Clinic applications: approve, ask for changes or reject.' },
+  { to: '/admin/clinics', label: 'Clinics', summary: 'Clinic applications: approve, ask for changes or reject; photos of live clinics.' },
   { to: '/admin/staff', label: 'Staff', summary: 'Add vets and admins, edit them, deactivate them.' },
   { to: '/admin/members', label: 'Members', summary: 'Gold members: extend or cancel with a reason.' },
   { to: '/admin/membership-plans', label: 'Plans', summary: 'Gold Membership prices and benefits.' },

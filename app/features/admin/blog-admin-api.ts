@@ -10,10 +10,10 @@ import {
   type AuthorUpdate,
   ReviewListResponse,
   ReviewResponse,
-  UPLOAD_MAX_BYTES,
   UploadResponse,
 } from '../../../core/contracts/blog-admin.ts'
-import { ApiError, callApi } from '../../lib/api-client.ts'
+import { callApi } from '../../lib/api-client.ts'
+import { postImage } from './image-upload.ts'
 
 export const blogAdminKeys = {
   articles: ['admin', 'blogs'] as const,
@@ -39,18 +39,4 @@ export const markReviewed = async ({ id, version }: { id: number; version: numbe
   (await callApi('POST', `/api/vet/blog-reviews/${id}`, ReviewResponse, { version })).article
 
 /** Sends a picture's bytes as they are; the server decides from them what the file is. */
-export async function uploadImage(file: File, kind: 'cover' | 'photo'): Promise<UploadResponse> {
-  if (file.size > UPLOAD_MAX_BYTES) throw new ApiError(413, 'IMAGE_TOO_LARGE', 'The image is larger than 5 MB. Please choose a smaller one or reduce its size.')
-  const response = await fetch(`/api/admin/uploads?kind=${kind}`, {
-    method: 'POST',
-    credentials: 'include',
-    headers: { Accept: 'application/json', 'Content-Type': 'application/octet-stream' },
-    body: file,
-  })
-  const body: unknown = await response.json().catch(() => null)
-  if (!response.ok) {
-    const error = z.object({ error: z.string(), code: z.string() }).safeParse(body)
-    throw new ApiError(response.status, error.success ? error.data.code : 'HTTP_ERROR', error.success ? error.data.error.replace(/^file: /, '') : 'The upload failed. Please try again.')
-  }
-  return UploadResponse.parse(body)
-}
+export const uploadImage = (file: File, kind: 'cover' | 'photo'): Promise<UploadResponse> => postImage(`/api/admin/uploads?kind=${kind}`, file, UploadResponse)

@@ -10,9 +10,10 @@ import { Spinner } from '../../components/ui/spinner.tsx'
 import { toast } from '../../components/ui/toast-store.ts'
 import { pageMeta } from '../../lib/head.ts'
 import type { Route } from './+types/clinics-page.ts'
+import { ClinicPhotos } from './clinic-photos.tsx'
 import { clinicApplicationKeys, decideApplication, fetchApplications } from './clinics-api.ts'
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: 'Admin: Clinics', description: 'Clinic applications.', noIndex: true })
+export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: 'Admin: Clinics', description: 'Clinic applications and photos of live clinics.', noIndex: true })
 
 const DECISION_LABELS: Record<ApplicationDecision, string> = { approve: 'Approve', request_changes: 'Ask for changes', reject: 'Reject' }
 
@@ -34,9 +35,9 @@ function ApplicationCard({ application }: { application: ClinicApplicationDto })
     <article className="card p-5" aria-labelledby={`${id}-name`}>
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div>
-          <h2 id={`${id}-name`} className="font-display text-lg font-semibold text-ink">
+          <h3 id={`${id}-name`} className="font-display text-lg font-semibold text-ink">
             {application.clinicName}
-          </h2>
+          </h3>
           <p className="text-sm text-ink-muted">
             {application.address}, {application.locality}, {application.city} {application.pincode}
           </p>
@@ -118,14 +119,26 @@ function ApplicationCard({ application }: { application: ClinicApplicationDto })
   )
 }
 
-/** /admin/clinics: applications from clinics, pending first; an approval puts the clinic live. */
+/** /admin/clinics: applications from clinics, pending first (an approval puts the clinic live), and live clinics' photos. */
 export default function ClinicsAdminPage() {
+  return (
+    <div className="space-y-8">
+      <h1 className="font-display text-2xl font-bold text-ink">Clinics</h1>
+      <Applications />
+      <ClinicPhotos />
+    </div>
+  )
+}
+
+function Applications() {
   const [status, setStatus] = useState<string>('pending')
   const applications = useQuery({ queryKey: clinicApplicationKeys.list(status), queryFn: () => fetchApplications(status) })
   return (
-    <div className="space-y-5">
+    <section aria-labelledby="applications-heading" className="space-y-5">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <h1 className="font-display text-2xl font-bold text-ink">Clinic applications</h1>
+        <h2 id="applications-heading" className="font-display text-xl font-semibold text-ink">
+          Applications
+        </h2>
         <label className="text-sm font-medium text-ink">
           Show{' '}
           <select value={status} onChange={(event) => setStatus(event.target.value)} className="ml-1 rounded-lg border border-line-strong bg-white px-2 py-1.5">
@@ -153,6 +166,6 @@ export default function ClinicsAdminPage() {
           ))}
         </ul>
       )}
-    </div>
+    </section>
   )
 }

@@ -7,20 +7,24 @@ import type { ClinicPlace, ClinicSummaryDto } from '../../../core/contracts/clin
 const FIRST_TILE_WAIT_MS = 8_000
 
 /**
- * The clinics on a Leaflet map. Loaded only by the map page (a lazy chunk), so no other page
- * carries Leaflet. When no tile loads (no network, a blocked tile server), `onTilesFailed` lets
- * the page show the list alone.
+ * The clinics on a Leaflet map. Loaded only by the map page and a clinic page's map block (a lazy
+ * chunk), so no other page carries Leaflet. When no tile loads (no network, a blocked tile
+ * server), `onTilesFailed` lets the page show its list or address alone.
  */
 export default function ClinicMap({
   clinics,
   place,
   tiles,
   onTilesFailed,
+  label = 'Map of the clinics',
+  className = 'h-[420px] w-full rounded-2xl border border-line lg:h-[640px]',
 }: {
   clinics: readonly ClinicSummaryDto[]
   place: ClinicPlace | null
   tiles: { url: string; attribution: string }
   onTilesFailed: () => void
+  label?: string
+  className?: string
 }) {
   const container = useRef<HTMLDivElement>(null)
   const failed = useRef(onTilesFailed)
@@ -75,5 +79,5 @@ export default function ClinicMap({
     }
   }, [clinics, place, tiles])
 
-  return <div ref={container} className="h-[420px] w-full rounded-2xl border border-line lg:h-[640px]" role="region" aria-label="Map of the clinics" />
+  return <div ref={container} className={className} role="region" aria-label={label} />
 }

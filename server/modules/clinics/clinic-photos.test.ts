@@ -36,7 +36,7 @@ afterAll(async () => {
 })
 
 describe('clinic photos', () => {
-  it('sample clinics have none; an admin adds one, the page and the cards show it, and it can be taken off', async () => {
+  it('sample clinics have none; an admin adds some, the page and the cards show the newest, and they come off one by one or all at once', async () => {
     const list = ClinicsResponse.parse((await t.app.inject({ method: 'GET', url: '/api/clinics?limit=50' })).json())
     expect(list.clinics.every((clinic) => clinic.photo === null)).toBe(true)
     const clinic = list.clinics[0]!
@@ -58,6 +58,17 @@ describe('clinic photos', () => {
     expect(detail.photos).toEqual([photo])
     const again = ClinicsResponse.parse((await t.app.inject({ method: 'GET', url: '/api/clinics?limit=50' })).json())
     expect(again.clinics.find((row) => row.id === clinic.id)?.photo).toBe(photo)
+
+    const png = await sharp({ create: { width: 1200, height: 700, channels: 3, background: '#e9c46a' } }).png().toBuffer()
+    const second = (await send(url, admin, png, 'image/png')).json<{ photos: string[] }>().photos
+    expect(second).toHaveLength(2)
+    expect(second[1]).toBe(photo)
+    const remove = (query: string, cookie = admin) => t.app.inject({ method: 'DELETE', url: `${url}${query}`, headers: { origin: TEST_ORIGIN, cookie } })
+    expect((await remove(`?photo=${encodeURIComponent(photo)}`, owner)).statusCode).toBe(403)
+    expect((await remove('?photo=%2Fuploads%2Fnot-this-clinics.webp')).statusCode).toBe(404)
+    expect((await remove('?photo=%00')).json()).toMatchObject({ success: false, error: expect.stringContaining('photo') })
+    expect((await remove(`?photo=${encodeURIComponent(photo)}`)).statusCode).toBe(204)
+    expect(ClinicDto.parse((await t.app.inject({ method: 'GET', url: `/api/clinics/${clinic.slug}` })).json().clinic).photos).toEqual([second[0]])
 
     expect((await t.app.inject({ method: 'DELETE', url, headers: { origin: TEST_ORIGIN, cookie: admin } })).statusCode).toBe(204)
     expect(ClinicDto.parse((await t.app.inject({ method: 'GET', url: `/api/clinics/${clinic.slug}` })).json().clinic).photos).toEqual([])

@@ -10,6 +10,7 @@ import {
   ClinicSlugParams,
   ClinicsQuery,
 } from '../../../core/contracts/clinics.ts'
+import { ClinicPhotoQuery } from '../../../core/contracts/clinic-photos.ts'
 import { parseInput } from '../../http-errors.ts'
 import type { SessionGuards } from '../../plugins/session.ts'
 import type { ClinicsService } from './service.ts'
@@ -77,7 +78,8 @@ export const CLINIC_PHOTO_ROUTE = '/api/admin/clinics/:clinicId/photos'
 
 /**
  * POST /api/admin/clinics/{clinicId}/photos with the image's bytes (read by the admin scope's
- * image body reader, uploads/routes.ts), and DELETE to take a clinic's photos off.
+ * image body reader, uploads/routes.ts), and DELETE to take one
+ * photo off (`?photo=` its address) or all of them.
  */
 export function clinicPhotoAdminRoutes(clinics: ClinicsService, uploads: UploadService, guards: SessionGuards, changed: () => void) {
   return (scope: FastifyInstance) => {
@@ -93,7 +95,8 @@ export function clinicPhotoAdminRoutes(clinics: ClinicsService, uploads: UploadS
 
     scope.delete('/clinics/:clinicId/photos', async (request, reply) => {
       const { user } = await guards.requireUser(request)
-      await clinics.removePhotos(user.userId, parseInput(ClinicIdParams, request.params).clinicId)
+      const { photo } = parseInput(ClinicPhotoQuery, request.query)
+      await clinics.removePhotos(user.userId, parseInput(ClinicIdParams, request.params).clinicId, photo)
       changed()
       return reply.status(204).send()
     })

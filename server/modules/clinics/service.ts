@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import { BRAND } from '../../../core/brand.ts'
 import { type ApplicationStatus, canResubmit, decide } from '../../../core/clinics/application.ts'
 import { WEEKDAY_KEYS, type WeeklyHours, dayHoursText, indiaWeekMinute, isOpenAt } from '../../../core/clinics/hours.ts'
-import { type SearchIndex, type SearchableClinic, buildSearchIndex, clinicWords, searchClinics } from '../../../core/clinics/search.ts'
+import { type SearchIndex, type SearchableClinic, buildSearchIndex, findClinics } from '../../../core/clinics/search.ts'
 import { CITY_CENTRES, type ClinicCity, type ClinicService } from '../../../core/clinics/services.ts'
 import type {
   ApplicationDecisionBody,
@@ -161,7 +161,7 @@ export function createClinicsService(deps: {
     const version = await repo.liveVersion()
     if (kept?.version === version) return kept
     const clinics = (await repo.listLive()).map(toSearchable)
-    kept = { version, clinics, index: buildSearchIndex(clinics.map((clinic) => clinicWords(clinic))) }
+    kept = { version, clinics, index: buildSearchIndex(clinics) }
     return kept
   }
 
@@ -211,12 +211,9 @@ export function createClinicsService(deps: {
       const now = clock.now()
       const { clinics, index } = await liveClinics()
       const { place, q } = await placeOf(query, clinics)
-      const matches = searchClinics(clinics, { q, city: query.city, service: query.service, openNow: query.openNow, open24x7: query.open24x7, place }, now, index)
-      return {
-        clinics: matches.slice(0, query.limit).map((match) => toClinicSummary(match.clinic.row, now, match.distanceKm)),
-        total: matches.length,
-        place,
-      }
+      const filters = { q, city: query.city, service: query.service, openNow: query.openNow, open24x7: query.open24x7, place }
+      const { matches, total } = findClinics(clinics, filters, now, index, query.limit)
+      return { clinics: matches.map((match) => toClinicSummary(match.clinic.row, now, match.distanceKm)), total, place }
     },
 
     async detail(slug: string): Promise<ClinicDto> {
@@ -244,11 +241,15 @@ export function createClinicsService(deps: {
       return { photos }
     },
 
-    async removePhotos(actorId: string, clinicId: string): Promise<void> {
+    /** Takes one photo off a live clinic, or all of them when none is named. */
+    async removePhotos(actorId: string, clinicId: string, photo?: string): Promise<{ photos: string[] }> {
       const row = await repo.findLive(clinicId)
       if (!row) throw new DomainError('NOT_FOUND', 'No such clinic')
-      await repo.setPhotos(row.id, [], clock.now())
-      await writeAudit(repo.db, { actorId, action: 'clinic.photo.remove', entityType: 'clinic', entityId: row.id, before: { photos: row.photos }, after: { photos: [] }, at: clock.now() })
+      if (photo !== undefined && !row.photos.includes(photo)) throw new DomainError('NOT_FOUND', 'This clinic has no such photo')
+      const photos = photo === undefined ? [] : row.photos.filter((kept) => kept !== photo)
+      await repo.setPhotos(row.id, photos, clock.now())
+      await writeAudit(repo.db, { actorId, action: 'clinic.photo.remove', entityType: 'clinic', entityId: row.id, before: { photos: row.photos }, after: { photos }, at: clock.now() })
+      return { photos }
     },
 
     /** A live clinic where visits can be booked, or null. */
