@@ -70,7 +70,7 @@ import { type VisitsService, createVisitsService } from './modules/visits/servic
 import { registerAppointmentRoutes } from './modules/appointments/routes.ts'
 import { adminBillRoutes, collectionRoutes, localDoorCollector, registerLocalDoorRoutes, registerReceiptRoutes } from './modules/collections/routes.ts'
 import { DomainError } from './http-errors.ts'
-import { createCollectionsService } from './modules/collections/service.ts'
+import { RECEIPT_MAIL_JOB, RECEIPT_SMS_JOB, type ReceiptJob, createCollectionsService } from './modules/collections/service.ts'
 import { createAppointmentsService } from './modules/appointments/service.ts'
 import { createServiceAreaRepo } from './modules/pincodes/repo.ts'
 import { registerPincodeRoutes } from './modules/pincodes/routes.ts'
@@ -281,7 +281,16 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
           throw new DomainError('SERVICE_UNAVAILABLE', 'UPI QR codes and payment links are not available with this payment provider yet; take cash or ask the office')
         },
     sendDueRefunds: () => void sendDueRefunds(),
+    sendJob: jobs.send,
+    sms,
+    mailer,
+    logger: app.log,
+    siteOrigin: config.SITE_ORIGIN,
+    business: config.business,
   })
+  // Each receipt is sent to its owner once by SMS (its link) and once by e-mail when the account has one.
+  jobs.define<ReceiptJob>(RECEIPT_SMS_JOB, { retryDelaySeconds: 60, handler: (job) => collections.deliverReceiptSms(job) })
+  jobs.define<ReceiptJob>(RECEIPT_MAIL_JOB, { retryDelaySeconds: 60, handler: (job) => collections.deliverReceiptMail(job) })
   const payments = createPaymentsService({
     repo: paymentsRepo,
     catalogue,
@@ -291,6 +300,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     sendJob: jobs.send,
     membership,
     settleDoorPayment: (tx, payment) => collections.settleInside(tx as unknown as Parameters<typeof collections.settleInside>[0], payment),
+    receiptIssued: collections.receiptIssued,
+    onlinePaymentRecorded: collections.issueOnlineReceipt,
   })
   // A cancellation's refund is queued at once; every minute, any pending refund not queued yet
   // (a crash in between) is queued too. Each send is a job, retried with backoff (decision 0021).

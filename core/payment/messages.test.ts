@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { paymentSuccessToast, providerFailureToast, startFailureToast } from './messages.ts'
+import { paymentSuccessToast, providerFailureToast, receiptMailSubject, receiptMailText, receiptSmsText, startFailureToast } from './messages.ts'
 
 describe('payment toasts (spec section 8)', () => {
   it('names the amount on success', () => {
@@ -27,5 +27,19 @@ describe('payment toasts (spec section 8)', () => {
     expect(startFailureToast('invalid domain').description).toBe('Payment service not configured for this domain. Please contact support.')
     expect(startFailureToast('Failed to create payment order').description).toBe('Unable to process online payment. Please try again.')
     expect(startFailureToast(null).title).toBe('Payment Failed')
+  })
+})
+
+describe('receipt notices (issue 22)', () => {
+  const notice = { brand: 'PetVaidya', number: 'PV/2026-27/000042', amountPaise: 149_850, url: 'https://petvaidya.in/receipts/PV-2026-27-000042', ownerName: 'Asha', paidFor: "for Bruno's visit on Fri, 4 Dec", supportPhone: '+91 98765 43210' }
+
+  it('texts the amount, the number and the link', () => {
+    expect(receiptSmsText(notice)).toBe("PetVaidya: we received ₹1,498.50 for Bruno's visit on Fri, 4 Dec. Receipt PV/2026-27/000042: https://petvaidya.in/receipts/PV-2026-27-000042")
+  })
+
+  it('e-mails the number in the subject and the link in the text', () => {
+    expect(receiptMailSubject(notice)).toBe('Your PetVaidya receipt PV/2026-27/000042 for ₹1,498.50')
+    expect(receiptMailText(notice)).toContain('Hello Asha,')
+    expect(receiptMailText(notice)).toContain(notice.url)
   })
 })

@@ -16,6 +16,8 @@ const JOB_NAMES: Record<string, string> = {
   'appointment-change-sms': 'Moved or cancelled SMS',
   'appointment-change-mail': 'Moved or cancelled e-mail',
   'send-refund': 'Refund to the provider',
+  'receipt-sms': 'Receipt SMS to the owner',
+  'receipt-mail': 'Receipt e-mail to the owner',
   'queue-refunds': 'Refund check (every minute)',
   'queue-reminders': 'Reminder scan (every 5 minutes)',
   housekeeping: 'Housekeeping (hourly)',
