@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import QRCode from 'qrcode-svg'
 import { z } from 'zod'
-import { AddBillLineBody, BillLineParams, CollectBody, CollectionsQuery } from '../../../core/contracts/collections.ts'
+import { AddBillLineBody, BillLineParams, CollectBody, CollectionsDayResponse, CollectionsQuery, DepositBody } from '../../../core/contracts/collections.ts'
 import { VisitIdParams } from '../../../core/contracts/visits.ts'
 import { formatRupees } from '../../../core/money.ts'
 import { DomainError, parseInput } from '../../http-errors.ts'
@@ -41,8 +41,6 @@ export function collectionRoutes(collections: CollectionsService, guards: Sessio
   }
 }
 
-const DepositBody = z.object({ vetId: z.string({ error: 'vetId is required' }).regex(/^\d{10}$/, 'vetId must be a vet’s id') })
-
 function csvCell(value: string | number | null): string {
   const text = value === null ? '' : String(value)
   const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text
@@ -55,7 +53,7 @@ export function adminBillRoutes(collections: CollectionsService, guards: Session
     scope.get('/collections', async (request, reply) => {
       const { date, format } = parseInput(CollectionsQuery, request.query)
       const day = await collections.reconciliation(date)
-      if (format === 'json') return day
+      if (format === 'json') return CollectionsDayResponse.parse(day)
       const header = ['date', 'vet_id', 'vet_name', 'method', 'payments', 'collected_rupees', 'refunded_rupees', 'cash_held_rupees']
       const rows = day.lines.map((line) => [date, line.vetId, line.vetName, line.method, line.payments, line.collectedPaise / 100, line.refundedPaise / 100, line.cashHeldPaise / 100])
       reply.header('Content-Type', 'text/csv; charset=utf-8').header('Content-Disposition', `attachment; filename="collections-${date}.csv"`)
