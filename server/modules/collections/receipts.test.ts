@@ -197,6 +197,23 @@ describe('receipts for payments made online before the visit', () => {
   })
 })
 
+describe('a membership purchase', () => {
+  it('gets a numbered receipt in the same series, with no visit, printable by the buyer', async () => {
+    const created = await call('POST', '/api/payment/create-order', owner, { amount: 1999, currency: 'INR', services: [], flowType: 'membership', planId: 'gold-annual' })
+    expect(created.statusCode, created.body).toBe(200)
+    const orderId = CreateOrderResponse.parse(created.json()).data.order_id
+    expect((await verify(orderId, 'pay_MemberReceipt1')).statusCode).toBe(200)
+    expect((await verify(orderId, 'pay_MemberReceipt1')).statusCode).toBe(200)
+    const [receipt, ...others] = await t.database.db.select().from(receipts)
+    expect(others).toEqual([])
+    expect(receipt).toMatchObject({ number: 'PV/2026-27/000001', method: 'online', amountPaise: 199_900, appointmentId: null })
+    const page = await call('GET', '/receipts/PV-2026-27-000001', owner)
+    expect(page.statusCode).toBe(200)
+    expect(page.body).toMatch(/for [^<]*Gold/)
+    expect((await call('GET', '/receipts/PV-2026-27-000001', vet)).statusCode).toBe(404)
+  })
+})
+
 describe('sending receipts', () => {
   it('texts the receipt’s link and e-mails it (text and HTML) once per receipt, online or at the door', async () => {
     await t.database.db.update(users).set({ email: 'asha@example.in' }).where(eq(users.id, OWNER))
