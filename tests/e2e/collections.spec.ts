@@ -19,7 +19,7 @@ async function contextFor(browser: Browser, baseURL: string, address: string) {
   return { context, page: await context.newPage() }
 }
 
-test('the admin reads the day’s collections of a vet who took cash and UPI, records the cash deposit and downloads the CSV', async ({ browser, baseURL }) => {
+test('the admin reads the day’s collections of a vet who took cash and UPI, records the cash deposit, downloads the CSV, and sees the GST rates of a service', async ({ browser, baseURL }) => {
   test.setTimeout(120_000)
   const base = baseURL as string
   const headers = { origin: new URL(base).origin, 'content-type': 'application/json' }
@@ -124,6 +124,23 @@ test('the admin reads the day’s collections of a vet who took cash and UPI, re
   expect(csv.split('\r\n')[0]).toBe('date,vet_id,vet_name,method,payments,collected_rupees,refunded_rupees,cash_held_rupees')
   expect(csv).toContain(`${todayInIndia()},${VET},${VET_NAME},cash,1,799,0,0`)
   expect(csv).toContain(`${todayInIndia()},${VET},${VET_NAME},upi_qr,1,799,0,0`)
+
+  // The services admin offers the GST slabs per service (not saved: other journeys read this service's receipts).
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 })
+    await gotoHydrated(page, '/admin/services')
+    const service = page.getByRole('listitem', { name: 'Dog Grooming at Home' })
+    await expect(service).toContainText('GST 0 %')
+    await service.getByRole('button', { name: 'Edit' }).click()
+    const rate = service.getByLabel('GST rate (%)')
+    await expect(rate).toHaveValue('0')
+    await expect(rate.locator('option')).toHaveText(['0 %', '5 %', '12 %', '18 %', '28 %'])
+    await rate.selectOption('18')
+    await expectNoAxeViolations(page)
+    await rate.scrollIntoViewIfNeeded()
+    await page.screenshot({ path: `test-results-collections/services-gst-${width}.png` })
+    await service.getByRole('button', { name: 'Cancel' }).click()
+  }
 
   for (const opened of [owner, admin, vet, payer]) await opened.context.close()
 })
