@@ -265,5 +265,16 @@ describe('sending receipts', () => {
     expect(sms.sent.map((message) => message.text)).toEqual([expect.stringContaining('/receipts/PV-2026-27-000002')])
     expect(sms.sent[0]?.text).toContain("Misty's visit")
     expect(mailer.sent).toEqual([])
+
+    // A UPI QR paid through the provider's webhook: its receipt is texted once too, replay or not.
+    sms.reset()
+    const qrVisit = randomUUID()
+    await t.database.db.insert(appointments).values({ ...(await t.database.db.select().from(appointments).where(eq(appointments.id, visitId)))[0]!, id: qrVisit, time: '12:00', paymentId: null })
+    const qr = (await call('POST', `/api/vet/visits/${qrVisit}/collect`, vet, { method: 'upi_qr' })).json()
+    const credited = { event: 'qr_code.credited', payload: { qr_code: { entity: { id: qr.providerOrderId } }, payment: { entity: { id: 'pay_QrReceipt00001', amount: 59_900, method: 'upi' } } } }
+    expect((await webhook(credited, 'evt_qr_receipt_1')).statusCode).toBe(200)
+    expect((await webhook(credited, 'evt_qr_receipt_2')).statusCode).toBe(200)
+    await runReceiptJobs()
+    expect(sms.sent.map((message) => message.text)).toEqual([expect.stringContaining('/receipts/PV-2026-27-000003')])
   })
 })
