@@ -86,7 +86,8 @@ test('the admin reads the day’s collections of a vet who took cash and UPI, re
   await page.setViewportSize({ width: 1280, height: 900 })
   await gotoHydrated(page, '/admin')
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Collections' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: 'Collections' })).toBeVisible()
+  // The page's chunk loads on the click; a busy machine can take more than the default 5 s.
+  await expect(page.getByRole('heading', { level: 1, name: 'Collections' })).toBeVisible({ timeout: 15_000 })
   await expect(page.getByLabel('Day', { exact: true })).toHaveValue(todayInIndia())
   const table = page.getByRole('table', { name: /per vet and method/ })
   await expect(table).toBeVisible()
@@ -124,6 +125,20 @@ test('the admin reads the day’s collections of a vet who took cash and UPI, re
   expect(csv.split('\r\n')[0]).toBe('date,vet_id,vet_name,method,payments,collected_rupees,refunded_rupees,cash_held_rupees')
   expect(csv).toContain(`${todayInIndia()},${VET},${VET_NAME},cash,1,799,0,0`)
   expect(csv).toContain(`${todayInIndia()},${VET},${VET_NAME},upi_qr,1,799,0,0`)
+
+  // The owner sees both receipts with their bookings on My Appointments, and opens one.
+  await owner.page.setViewportSize({ width: 375, height: 800 })
+  await gotoHydrated(owner.page, '/appointments')
+  for (const [pet, method] of [['Sheru', 'cash'], ['Moti', 'UPI']]) {
+    const receipts = owner.page.getByRole('article').filter({ hasText: pet }).getByTestId('receipts')
+    await expect(owner.page.getByRole('article').filter({ hasText: pet }).getByTestId('appointment-total')).toHaveText('₹799 · paid')
+    await expect(receipts).toContainText(new RegExp(`PV/\\d{4}-\\d{2}/\\d{6} · ₹799 ${method}`))
+  }
+  await expectNoAxeViolations(owner.page)
+  await owner.page.screenshot({ path: 'test-results-collections/appointments-receipts-375.png' })
+  const receiptLink = owner.page.getByRole('article').filter({ hasText: 'Sheru' }).getByTestId('receipts').getByRole('link')
+  await owner.page.goto((await receiptLink.getAttribute('href')) as string)
+  await expect(owner.page.getByTestId('receipt-number')).toHaveText(/^PV\/\d{4}-\d{2}\/\d{6}$/)
 
   // The services admin offers the GST slabs per service (not saved: other journeys read this service's receipts).
   for (const width of [1280, 375]) {

@@ -184,6 +184,8 @@ describe('receipts for payments made online before the visit', () => {
     const shown = (await call('GET', `/api/appointments/${visitId}`, owner)).json().appointment
     expect(shown.paymentStatus).toBe('paid')
     expect(shown.receipts).toEqual([expect.objectContaining({ number: 'PV/2026-27/000001', amount: 1199, label: 'online', url: '/receipts/PV-2026-27-000001' })])
+    const listed = (await call('GET', '/api/appointments', owner)).json()
+    expect([...listed.upcoming, ...listed.past].find((visit: { id: string }) => visit.id === visitId)?.receipts).toEqual(shown.receipts)
     const page = await call('GET', shown.receipts[0].url, owner)
     expect(page.statusCode).toBe(200)
     expect(page.body).toContain('Dog Grooming at Home')

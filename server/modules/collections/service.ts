@@ -53,6 +53,17 @@ export function receiptPath(number: string): string {
 
 export type CollectionsService = ReturnType<typeof createCollectionsService>
 
+function receiptDto(receipt: typeof receipts.$inferSelect) {
+  return {
+    number: receipt.number,
+    method: receipt.method,
+    amount: receipt.amountPaise / 100,
+    issuedAt: receipt.issuedAt.toISOString(),
+    label: METHOD_LABEL[receipt.method as CollectMethod] ?? 'online',
+    url: receiptPath(receipt.number),
+  }
+}
+
 /** The jobs that tell the owner of a new receipt, one per channel, keyed by the receipt (sent once each). */
 export const RECEIPT_SMS_JOB = 'receipt-sms'
 export const RECEIPT_MAIL_JOB = 'receipt-mail'
@@ -481,15 +492,21 @@ export function createCollectionsService(deps: {
         .orderBy(asc(receipts.sequence))
       return {
         paymentStatus: paymentStatusOf({ totalPaise: bill.totalPaise, paidPaise: paid.onlinePaise + paid.doorPaise, refundedPaise: paid.refundedPaise }),
-        receipts: list.map((receipt) => ({
-          number: receipt.number,
-          method: receipt.method,
-          amount: receipt.amountPaise / 100,
-          issuedAt: receipt.issuedAt.toISOString(),
-          label: METHOD_LABEL[receipt.method as CollectMethod] ?? 'online',
-          url: receiptPath(receipt.number),
-        })),
+        receipts: list.map(receiptDto),
       }
+    },
+
+    /** Every receipt of an owner's bookings, by booking, oldest first, for My Appointments. */
+    async receiptsOfOwner(userId: string): Promise<Map<string, Array<ReturnType<typeof receiptDto>>>> {
+      const rows = await db
+        .select({ receipt: receipts, visitId: appointments.id })
+        .from(receipts)
+        .innerJoin(appointments, or(eq(appointments.id, receipts.appointmentId), eq(appointments.paymentId, receipts.paymentId)))
+        .where(eq(appointments.userId, userId))
+        .orderBy(asc(receipts.issuedAt), asc(receipts.sequence))
+      const byVisit = new Map<string, Array<ReturnType<typeof receiptDto>>>()
+      for (const row of rows) byVisit.set(row.visitId, [...(byVisit.get(row.visitId) ?? []), receiptDto(row.receipt)])
+      return byVisit
     },
   }
 }
