@@ -70,7 +70,7 @@ import { type VisitsService, createVisitsService } from './modules/visits/servic
 import { registerAppointmentRoutes } from './modules/appointments/routes.ts'
 import { adminBillRoutes, collectionRoutes, localDoorCollector, registerLocalDoorRoutes, registerReceiptRoutes } from './modules/collections/routes.ts'
 import { DomainError } from './http-errors.ts'
-import { RECEIPT_MAIL_JOB, RECEIPT_SMS_JOB, type ReceiptJob, createCollectionsService } from './modules/collections/service.ts'
+import { ISSUE_MISSING_RECEIPTS_JOB, RECEIPT_MAIL_JOB, RECEIPT_SMS_JOB, type ReceiptJob, createCollectionsService } from './modules/collections/service.ts'
 import { createAppointmentsService } from './modules/appointments/service.ts'
 import { createServiceAreaRepo } from './modules/pincodes/repo.ts'
 import { registerPincodeRoutes } from './modules/pincodes/routes.ts'
@@ -291,6 +291,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   // Each receipt is sent to its owner once by SMS (its link) and once by e-mail when the account has one.
   jobs.define<ReceiptJob>(RECEIPT_SMS_JOB, { retryDelaySeconds: 60, handler: (job) => collections.deliverReceiptSms(job) })
   jobs.define<ReceiptJob>(RECEIPT_MAIL_JOB, { retryDelaySeconds: 60, handler: (job) => collections.deliverReceiptMail(job) })
+  jobs.define(ISSUE_MISSING_RECEIPTS_JOB, { retryDelaySeconds: 300, cron: '*/10 * * * *', handler: async () => void (await collections.issueMissingReceipts()) })
   const payments = createPaymentsService({
     repo: paymentsRepo,
     catalogue,

@@ -18,6 +18,7 @@ const JOB_NAMES: Record<string, string> = {
   'send-refund': 'Refund to the provider',
   'receipt-sms': 'Receipt SMS to the owner',
   'receipt-mail': 'Receipt e-mail to the owner',
+  'issue-missing-receipts': 'Receipt check (every 10 minutes)',
   'queue-refunds': 'Refund check (every minute)',
   'queue-reminders': 'Reminder scan (every 5 minutes)',
   housekeeping: 'Housekeeping (hourly)',

@@ -6,10 +6,10 @@ import { CreateOrderResponse } from '../../../core/contracts/payment.ts'
 import { TEST_ORIGIN, signIn } from '../../../tests/support/sign-in.ts'
 import { type TestApp, capturingMailer, capturingSms, createTestApp, manualClock } from '../../../tests/support/test-app.ts'
 import { seedDatabase } from '../../db/seed.ts'
-import { appointments, auditLog, catalogueServices, payments, receipts, users } from '../../db/schema.ts'
+import { appointments, auditLog, catalogueServices, paymentOrders, payments, receipts, users } from '../../db/schema.ts'
 import { checkoutSignature } from '../../providers/payments/payment-gateway.ts'
 import { createSandboxGateway } from '../../providers/payments/sandbox-gateway.ts'
-import { RECEIPT_MAIL_JOB, RECEIPT_SMS_JOB } from './service.ts'
+import { ISSUE_MISSING_RECEIPTS_JOB, RECEIPT_MAIL_JOB, RECEIPT_SMS_JOB } from './service.ts'
 
 const ADMIN = '9833330001'
 const VET = '9833330002'
@@ -196,6 +196,27 @@ describe('receipts for payments made online before the visit', () => {
     expect(page.body).toContain('pay_OnlineReceipt03')
     expect((await call('GET', shown.receipts[0].url, vet)).statusCode).toBe(404)
     expect((await call('GET', shown.receipts[0].url, admin)).statusCode).toBe(200)
+  })
+})
+
+describe('a payment left without its receipt', () => {
+  it('gets it from the job that checks recent online payments; older payments are left alone', async () => {
+    const recent = await paidOrder()
+    const old = await paidOrder()
+    // As if the process died between recording each payment and issuing its receipt.
+    for (const [providerOrderId, providerPaymentId, createdAt] of [
+      [recent, 'pay_CrashedBefore1', new Date(clock.now().getTime() - 3600_000)],
+      [old, 'pay_LongAgoPaid01', new Date(clock.now().getTime() - 3 * 86_400_000)],
+    ] as const) {
+      const [order] = await t.database.db.select().from(paymentOrders).where(eq(paymentOrders.providerOrderId, providerOrderId))
+      await t.database.db.insert(payments).values({ id: randomUUID(), providerPaymentId, orderId: order!.id, userId: OWNER, amountPaise: 119_900, source: 'checkout', createdAt })
+    }
+    await t.app.jobs.send(ISSUE_MISSING_RECEIPTS_JOB, {})
+    expect(await t.app.jobs.runDue(ISSUE_MISSING_RECEIPTS_JOB)).toBe(1)
+    const issued = await t.database.db.select({ number: receipts.number, paymentId: payments.providerPaymentId }).from(receipts).innerJoin(payments, eq(payments.id, receipts.paymentId))
+    expect(issued).toEqual([{ number: 'PV/2026-27/000001', paymentId: 'pay_CrashedBefore1' }])
+    await runReceiptJobs()
+    expect(sms.sent.filter((message) => message.text.includes('PV/2026-27/000001'))).toHaveLength(1)
   })
 })
 

@@ -68,6 +68,10 @@ function receiptDto(receipt: typeof receipts.$inferSelect) {
 export const RECEIPT_SMS_JOB = 'receipt-sms'
 export const RECEIPT_MAIL_JOB = 'receipt-mail'
 export type ReceiptJob = { receiptId: string }
+/** Every 10 minutes: receipts of recent online payments left without one (a crash between the payment and its receipt). */
+export const ISSUE_MISSING_RECEIPTS_JOB = 'issue-missing-receipts'
+/** How far back that job looks; older payments (from before receipts were issued online) are left alone. */
+const MISSING_RECEIPT_WINDOW_MS = 2 * 24 * 3600_000
 
 /** Orders paid online before any visit that get a receipt: a booking's cart, and a membership (decision 0048). */
 const ONLINE_RECEIPT_FLOWS = new Set(['cart', 'membership'])
@@ -366,6 +370,30 @@ export function createCollectionsService(deps: {
       })
       if (outcome?.issued) await receiptIssued(outcome.receiptId)
       return outcome
+    },
+
+    /** Issues the receipts that recent counted online payments are missing; answers how many. */
+    async issueMissingReceipts(): Promise<number> {
+      const since = new Date(clock.now().getTime() - MISSING_RECEIPT_WINDOW_MS)
+      const missing = await db
+        .select({ providerPaymentId: payments.providerPaymentId })
+        .from(payments)
+        .innerJoin(paymentOrders, eq(paymentOrders.id, payments.orderId))
+        .leftJoin(receipts, eq(receipts.paymentId, payments.id))
+        .where(
+          and(
+            inArray(paymentOrders.flowType, [...ONLINE_RECEIPT_FLOWS]),
+            eq(payments.extra, false),
+            sql`${payments.amountPaise} >= ${paymentOrders.amountPaise}`,
+            sql`${payments.createdAt} >= ${since}`,
+            isNull(receipts.id),
+          ),
+        )
+        .orderBy(asc(payments.createdAt))
+        .limit(100)
+      let issued = 0
+      for (const { providerPaymentId } of missing) if ((await this.issueOnlineReceipt(providerPaymentId))?.issued) issued += 1
+      return issued
     },
 
     /** The SMS of one receipt (a job's handler: a failure throws, and the queue retries it). */
