@@ -71,6 +71,7 @@ const adminRoutes = [
     route('staff', `${ADMIN}/staff-page.tsx`, { id: 'admin-staff' }),
     route('audit', `${ADMIN}/audit-page.tsx`, { id: 'admin-audit' }),
     route('appointments', `${ADMIN}/board-page.tsx`, { id: 'admin-appointments' }),
+    route('collections', `${ADMIN}/collections-page.tsx`, { id: 'admin-collections' }),
     route('members', `${ADMIN}/members-page.tsx`, { id: 'admin-members' }),
     route('membership-plans', `${ADMIN}/plans-page.tsx`, { id: 'admin-membership-plans' }),
     route('faqs', `${ADMIN}/faqs-page.tsx`, { id: 'admin-faqs' }),

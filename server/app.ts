@@ -74,7 +74,7 @@ import { adminBillRoutes, collectionRoutes, localDoorPageUrl, registerLocalDoorR
 import { DOOR_CLOSE_DAY_JOB, DOOR_CLOSE_PAID_JOB, DOOR_RECONCILE_JOB, createDoorCollections } from './modules/collections/door.ts'
 import { createRazorpayDoorGateway } from './providers/payments/razorpay-door-gateway.ts'
 import { createSandboxDoorGateway } from './providers/payments/sandbox-door-gateway.ts'
-import { PAYMENT_LINK_SMS_JOB, PAY_BY_LINK_REMINDER_JOB, type PayByLinkReminderJob, type PaymentLinkSmsJob, createCollectionsService } from './modules/collections/service.ts'
+import { ISSUE_MISSING_RECEIPTS_JOB, PAYMENT_LINK_SMS_JOB, PAY_BY_LINK_REMINDER_JOB, type PayByLinkReminderJob, type PaymentLinkSmsJob, RECEIPT_MAIL_JOB, RECEIPT_SMS_JOB, type ReceiptJob, createCollectionsService } from './modules/collections/service.ts'
 import { createAppointmentsService } from './modules/appointments/service.ts'
 import { createServiceAreaRepo } from './modules/pincodes/repo.ts'
 import { registerPincodeRoutes } from './modules/pincodes/routes.ts'
@@ -291,8 +291,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     sendDueRefunds: () => void sendDueRefunds(),
     memberDiscountPercentOf: async (userId) => (await membership.benefitsFor(userId))?.benefits.serviceDiscountPercent ?? 0,
     sms,
+    mailer,
     sendJob: jobs.send,
     logger: app.log,
+    siteOrigin: config.SITE_ORIGIN,
+    business: config.business,
   })
   const door = createDoorCollections({ db: deps.database.db, clock, door: doorGateway, collections, logger: app.log, siteOrigin: config.SITE_ORIGIN, sendJob: jobs.send })
   // Once a visit is paid its other QR codes and links are closed at the provider (a job, retried);
@@ -304,6 +307,10 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   // A payment link's SMS to the owner, and the morning reminder of a visit completed to be paid by link.
   jobs.define<PaymentLinkSmsJob>(PAYMENT_LINK_SMS_JOB, { retryDelaySeconds: 60, handler: (job) => collections.deliverLinkSms(job) })
   jobs.define<PayByLinkReminderJob>(PAY_BY_LINK_REMINDER_JOB, { retryDelaySeconds: 5 * 60, handler: (job) => collections.remindPayByLink(job) })
+  // Each receipt is sent to its owner once by SMS (its link) and once by e-mail when the account has one.
+  jobs.define<ReceiptJob>(RECEIPT_SMS_JOB, { retryDelaySeconds: 60, handler: (job) => collections.deliverReceiptSms(job) })
+  jobs.define<ReceiptJob>(RECEIPT_MAIL_JOB, { retryDelaySeconds: 60, handler: (job) => collections.deliverReceiptMail(job) })
+  jobs.define(ISSUE_MISSING_RECEIPTS_JOB, { retryDelaySeconds: 300, cron: '*/10 * * * *', handler: async () => void (await collections.issueMissingReceipts()) })
   const payments = createPaymentsService({
     repo: paymentsRepo,
     catalogue,
@@ -317,6 +324,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
       if (result.counted) door.paidInTransaction(payment.providerPaymentId)
       return result
     },
+    receiptIssued: collections.receiptIssued,
+    onlinePaymentRecorded: collections.issueOnlineReceipt,
   })
   // A webhook's door payment closes the visit's other QR codes and links once it is committed.
   const handleWebhook: typeof payments.handleWebhook = async (rawBody, signature, eventId) => {
@@ -481,7 +490,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   registerHealthRecordRoutes(app, healthRecord, guards)
   registerAddressRoutes(app, addresses, guards)
   registerPincodeRoutes(app, pincodes)
-  registerAppointmentRoutes(app, { appointments, guards, idempotency, geocoder, moneyOf: collections.moneyOf })
+  registerAppointmentRoutes(app, { appointments, guards, idempotency, geocoder, moneyOf: collections.moneyOf, receiptsOf: collections.receiptsOfOwner })
   registerClinicRoutes(app, { clinics, guards })
   registerReceiptRoutes(app, { collections, guards, business: config.business })
   if (isSandbox(gateway) && sandboxDoor) {

@@ -58,3 +58,30 @@ export const CollectResponse = z.object({
   qrImageUrl: z.string().nullable().default(null),
   bill: BillDto,
 })
+
+/** The day's reconciliation (`GET /api/admin/collections?date=`), in paise. */
+export const CollectionsDayResponse = z.object({
+  date: z.string(),
+  /** Per vet and method (`online` for payments made before the visit): payments, collected, refunded, cash of the day not deposited. */
+  lines: z.array(
+    z.object({
+      vetId: z.string().nullable(),
+      vetName: z.string().nullable(),
+      method: z.string(),
+      payments: z.number(),
+      collectedPaise: z.number(),
+      refundedPaise: z.number(),
+      cashHeldPaise: z.number(),
+    }),
+  ),
+  /** What each vet's visits of the day were billed. */
+  billedByVet: z.array(z.object({ vetId: z.string().nullable(), vetName: z.string().nullable(), billedPaise: z.number() })),
+  /** Cash each vet holds until an admin records it as deposited, whatever day it was taken. */
+  cashHeld: z.array(z.object({ vetId: z.string(), vetName: z.string().nullable(), payments: z.number(), heldPaise: z.number() })),
+  totals: z.object({ collectedPaise: z.number(), refundedPaise: z.number(), cashHeldPaise: z.number() }),
+  completedWithDue: z.array(z.object({ appointmentId: z.string(), vetId: z.string().nullable(), vetName: z.string().nullable(), petName: z.string(), time: z.string(), duePaise: z.number() })),
+})
+export type CollectionsDay = z.infer<typeof CollectionsDayResponse>
+
+export const DepositBody = z.object({ vetId: z.string({ error: 'vetId is required' }).regex(/^\d{10}$/, 'vetId must be a vet’s id') })
+export const DepositResponse = z.object({ deposited: z.number(), amountPaise: z.number() })

@@ -104,6 +104,8 @@ export const AdminServiceDto = z.object({
   discountedPrice: z.number(),
   active: z.boolean(),
   sortOrder: z.number().int(),
+  /** The GST inside the price, in per cent (one of GST_RATES). */
+  taxRate: z.number(),
   version: z.number().int(),
   updatedAt: z.string(),
 })
@@ -119,6 +121,13 @@ const Rupees = (field: string) =>
     .min(1, `${field} must be at least ₹1`)
     .max(1_000_000, `${field} must be at most ₹10,00,000`)
 
+/** The GST slabs a service can carry, in per cent; stored in basis points (1800 = 18 %). */
+export const GST_RATES = [0, 5, 12, 18, 28] as const
+
+const GstRate = z
+  .number({ error: 'taxRate must be a GST rate in per cent' })
+  .refine((rate) => (GST_RATES as readonly number[]).includes(rate), `taxRate must be one of ${GST_RATES.join(', ')} (% GST)`)
+
 const ServiceFields = {
   title: line('title', 120, 3),
   petType: z.enum([...PET_KINDS, 'any'], { error: 'petType must be dog, cat or any' }),
@@ -128,6 +137,7 @@ const ServiceFields = {
   discountedPrice: Rupees('discountedPrice'),
   active: z.boolean({ error: 'active must be true or false' }),
   sortOrder: SortOrder,
+  taxRate: GstRate,
 }
 
 const discountNotAboveList = (body: { price?: number | undefined; discountedPrice?: number | undefined }, context: z.RefinementCtx) => {
@@ -137,7 +147,7 @@ const discountNotAboveList = (body: { price?: number | undefined; discountedPric
 }
 
 export const CreateServiceBody = z
-  .object({ id: Slug('id'), ...ServiceFields, active: ServiceFields.active.default(true), sortOrder: SortOrder.optional() })
+  .object({ id: Slug('id'), ...ServiceFields, active: ServiceFields.active.default(true), sortOrder: SortOrder.optional(), taxRate: GstRate.default(0) })
   .superRefine(discountNotAboveList)
 export type CreateServiceBody = z.infer<typeof CreateServiceBody>
 
@@ -151,6 +161,7 @@ export const UpdateServiceBody = z
     discountedPrice: ServiceFields.discountedPrice.optional(),
     active: ServiceFields.active.optional(),
     sortOrder: SortOrder.optional(),
+    taxRate: GstRate.optional(),
     version: Version,
   })
   .superRefine(discountNotAboveList)

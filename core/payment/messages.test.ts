@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { moneyDueMessage, paymentLinkReminderSms, paymentLinkSms, paymentSuccessToast, providerFailureToast, startFailureToast } from './messages.ts'
+import { moneyDueMessage, paymentLinkReminderSms, paymentLinkSms, paymentSuccessToast, providerFailureToast, receiptMailSubject, receiptMailText, receiptSmsText, startFailureToast } from './messages.ts'
 
 describe('payment toasts (spec section 8)', () => {
   it('names the amount on success', () => {
@@ -42,5 +42,19 @@ describe('money at the door', () => {
     expect(paymentLinkSms(link)).toBe("PetVaidya: please pay ₹1,498 for Sheru's visit by UPI or card at https://rzp.io/i/abc123 . A receipt follows once it is paid.")
     expect(paymentLinkReminderSms(link)).toContain('₹1,498 is still due')
     expect(paymentLinkReminderSms(link)).toContain('https://rzp.io/i/abc123 ')
+  })
+})
+
+describe('receipt notices (issue 22)', () => {
+  const notice = { brand: 'PetVaidya', number: 'PV/2026-27/000042', amountPaise: 149_850, url: 'https://petvaidya.in/receipts/PV-2026-27-000042', ownerName: 'Asha', paidFor: "for Bruno's visit on Fri, 4 Dec", supportPhone: '+91 98765 43210' }
+
+  it('texts the amount, the number and the link', () => {
+    expect(receiptSmsText(notice)).toBe("PetVaidya: we received ₹1,498.50 for Bruno's visit on Fri, 4 Dec. Receipt PV/2026-27/000042: https://petvaidya.in/receipts/PV-2026-27-000042")
+  })
+
+  it('e-mails the number in the subject and the link in the text', () => {
+    expect(receiptMailSubject(notice)).toBe('Your PetVaidya receipt PV/2026-27/000042 for ₹1,498.50')
+    expect(receiptMailText(notice)).toContain('Hello Asha,')
+    expect(receiptMailText(notice)).toContain(notice.url)
   })
 })

@@ -2,7 +2,6 @@
  * The payment texts of spec section 8, and the rules that pick between them. The spec treats any
  * mention of a domain or origin in a payment error as a configuration problem of the site.
  */
-
 import { BRAND } from '../brand.ts'
 import { formatRupees } from '../money.ts'
 
@@ -11,6 +10,42 @@ export const PAYMENT_THEME_COLOR = '#dc2626'
 
 export const FAILED_TO_CREATE_ORDER = 'Failed to create payment order'
 export const PAYMENT_VERIFICATION_FAILED = 'Payment verification failed'
+
+/** What the owner is told when a receipt is issued (issue 22): by SMS with its link, and by e-mail. */
+export type ReceiptNotice = {
+  brand: string
+  number: string
+  amountPaise: number
+  /** The receipt's page: site origin + /receipts/PV-2026-27-000123. */
+  url: string
+  ownerName: string
+  /** 'for Bruno's visit on Fri, 4 Dec' or 'for Gold Membership'. */
+  paidFor: string
+  supportPhone: string
+}
+
+const receiptRupees = (paise: number) => formatRupees(paise / 100)
+
+export function receiptSmsText(notice: ReceiptNotice): string {
+  return `${notice.brand}: we received ${receiptRupees(notice.amountPaise)} ${notice.paidFor}. Receipt ${notice.number}: ${notice.url}`
+}
+
+export function receiptMailSubject(notice: ReceiptNotice): string {
+  return `Your ${notice.brand} receipt ${notice.number} for ${receiptRupees(notice.amountPaise)}`
+}
+
+export function receiptMailText(notice: ReceiptNotice): string {
+  return [
+    `Hello ${notice.ownerName},`,
+    '',
+    `Thank you: we received ${receiptRupees(notice.amountPaise)} ${notice.paidFor}.`,
+    `Your receipt is ${notice.number}. It is below, and you can open, print or save it as PDF at ${notice.url} (sign in with your mobile number).`,
+    '',
+    `Questions: ${notice.supportPhone}.`,
+    '',
+    `Team ${notice.brand}`,
+  ].join('\n')
+}
 
 export type PaymentToast = { title: string; description: string; variant: 'default' | 'destructive' }
 

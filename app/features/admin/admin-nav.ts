@@ -1,6 +1,7 @@
 /** The admin area's sections, in the order of its navigation. FAQs, Blogs, Services and WhatsApp are the spec's admin pages. */
 export const ADMIN_SECTIONS = [
   { to: '/admin/appointments', label: 'Appointments', summary: 'Bookings by day and slot, vets and statuses.' },
+  { to: '/admin/collections', label: 'Collections', summary: 'Money billed, collected and refunded per vet and method each day; cash deposits.' },
   { to: '/admin/clinics', label: 'Clinics', summary: 'Clinic applications: approve, ask for changes or reject; photos of live clinics.' },
   { to: '/admin/staff', label: 'Staff', summary: 'Add vets and admins, edit them, deactivate them.' },
   { to: '/admin/members', label: 'Members', summary: 'Gold members: extend or cancel with a reason.' },

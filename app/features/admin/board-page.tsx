@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
+import { useSearchParams } from 'react-router'
 import type { BoardAppointment } from '../../../core/contracts/board.ts'
 import { CITY_NAMES } from '../../../core/contracts/staff.ts'
 import { formatLongDay, formatTime } from '../../../core/dates.ts'
@@ -166,8 +167,11 @@ function Visit({ visit, vets }: { visit: BoardAppointment; vets: VetChoice[] }) 
 
 /** The day's and coming days' bookings by slot: assign vets and move statuses. */
 export default function BoardPage() {
-  const [draft, setDraft] = useState<BoardFilters>(NO_FILTERS)
-  const [filters, setFilters] = useState<BoardFilters>(NO_FILTERS)
+  // A link from another admin page (the day's collections) opens the board on its days.
+  const [params] = useSearchParams()
+  const initial: BoardFilters = { ...NO_FILTERS, from: params.get('from') ?? '', to: params.get('to') ?? '' }
+  const [draft, setDraft] = useState<BoardFilters>(initial)
+  const [filters, setFilters] = useState<BoardFilters>(initial)
   const id = useId()
   const board = useQuery({ queryKey: boardKeys.list(filters), queryFn: () => fetchBoard(filters) })
   const staff = useQuery({ queryKey: adminKeys.staff, queryFn: fetchStaff })

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { PET_KINDS, SERVICE_TYPES } from '../../../core/catalogue/services.ts'
-import { type AdminServiceDto, CreateServiceBody, UpdateServiceBody } from '../../../core/contracts/content-admin.ts'
+import { type AdminServiceDto, CreateServiceBody, GST_RATES, UpdateServiceBody } from '../../../core/contracts/content-admin.ts'
 import { slugify } from '../../../core/slug.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { Input } from '../../components/ui/input.tsx'
@@ -34,6 +34,7 @@ type Draft = {
   price: string
   discountedPrice: string
   sortOrder: string
+  taxRate: string
   active: boolean
 }
 
@@ -53,6 +54,7 @@ function valuesOf(draft: Draft) {
     price: numberOf(draft.price),
     discountedPrice: numberOf(draft.discountedPrice),
     sortOrder: numberOf(draft.sortOrder),
+    taxRate: Number(draft.taxRate),
     active: draft.active,
   }
 }
@@ -130,6 +132,27 @@ function ServiceForm({ initial, submitLabel, pending, problem, onSubmit, onCance
       {text('price', 'List price (₹)', true)}
       {text('discountedPrice', 'Price charged (₹)', true)}
       {text('sortOrder', 'Order (lower comes first)', true)}
+      <div>
+        <Label htmlFor={`${id}-taxRate`}>GST rate (%)</Label>
+        <select
+          id={`${id}-taxRate`}
+          value={draft.taxRate}
+          onChange={(event) => set('taxRate', event.target.value)}
+          aria-invalid={Boolean(errors.taxRate)}
+          aria-describedby={`${id}-taxRate-hint${errors.taxRate ? ` ${id}-taxRate-error` : ''}`}
+          className={SELECT_CLASS}
+        >
+          {GST_RATES.map((rate) => (
+            <option key={rate} value={String(rate)}>
+              {rate} %
+            </option>
+          ))}
+        </select>
+        <p id={`${id}-taxRate-hint`} className="mt-1 text-sm text-ink-muted">
+          Included in the price; receipts show it per line.
+        </p>
+        <FieldError id={`${id}-taxRate-error`} message={errors.taxRate} />
+      </div>
       <label className="flex min-h-11 items-center gap-2 self-end text-ink">
         <input type="checkbox" className="size-5" checked={draft.active} onChange={(event) => set('active', event.target.checked)} />
         Active: offered on the site and in the cart
@@ -162,6 +185,7 @@ function draftOf(service: AdminServiceDto): Draft {
     price: String(service.price),
     discountedPrice: String(service.discountedPrice),
     sortOrder: String(service.sortOrder),
+    taxRate: String(service.taxRate),
     active: service.active,
   }
 }
@@ -186,7 +210,7 @@ function ServiceRow({ service }: { service: AdminServiceDto }) {
             {service.active ? null : <span className="ml-2 rounded-full bg-surface px-2 py-0.5 text-xs font-semibold text-ink-muted ring-1 ring-line-strong">Inactive</span>}
           </p>
           <p className="text-sm text-ink-muted">
-            {PET_TYPE_LABELS[service.petType]} · {SERVICE_TYPE_LABELS[service.serviceType]} · <span className="font-mono text-xs">{service.id}</span>
+            {PET_TYPE_LABELS[service.petType]} · {SERVICE_TYPE_LABELS[service.serviceType]} · GST {service.taxRate} % · <span className="font-mono text-xs">{service.id}</span>
           </p>
         </div>
         <div className="flex items-center gap-3">
@@ -219,7 +243,7 @@ function ServiceRow({ service }: { service: AdminServiceDto }) {
   )
 }
 
-const EMPTY: Draft = { title: '', petType: 'dog', serviceType: 'checkup', description: '', price: '', discountedPrice: '', sortOrder: '', active: true }
+const EMPTY: Draft = { title: '', petType: 'dog', serviceType: 'checkup', description: '', price: '', discountedPrice: '', sortOrder: '', taxRate: '0', active: true }
 
 /** The catalogue every price comes from: services, their prices, order and whether they are offered. */
 export default function ServicesPage() {

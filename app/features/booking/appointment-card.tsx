@@ -30,7 +30,10 @@ export function cancellationMoneyText(appointment: AppointmentDto): string {
 /** The Total line of a card: a cancelled visit paid for nothing has nothing left to pay. */
 function totalText(appointment: AppointmentDto): string {
   if (appointment.status === 'cancelled') return appointment.paidAmount > 0 ? `${formatRupees(appointment.paidAmount)} · paid online` : 'Cancelled · nothing to pay'
-  return `${formatRupees(appointment.totalAmount)} ${appointment.amountDue === 0 ? '· paid online' : '· to pay after the service'}`
+  if (appointment.amountDue === 0) return `${formatRupees(appointment.totalAmount)} · paid online`
+  // Paid at the visit (door receipts), or online for more than the booking was.
+  const paid = (appointment.receipts ?? []).reduce((sum, receipt) => sum + receipt.amount, 0)
+  return `${formatRupees(appointment.totalAmount)} ${paid >= appointment.totalAmount ? '· paid' : '· to pay after the service'}`
 }
 
 /** Where the visit happens, in words. */
@@ -121,6 +124,23 @@ export function AppointmentCard({ appointment, upcoming, onCancel, onReschedule 
           <div className="flex gap-2" data-testid="refund">
             <dt className="w-14 shrink-0 text-ink-muted">Refund</dt>
             <dd className={appointment.refund.status === 'failed' ? 'font-medium text-danger-700' : 'text-ink'}>{refundText(appointment.refund, business.phone)}</dd>
+          </div>
+        ) : null}
+        {appointment.receipts?.length ? (
+          <div className="flex gap-2" data-testid="receipts">
+            <dt className="w-14 shrink-0 text-ink-muted">Paid</dt>
+            <dd className="min-w-0 text-ink">
+              <ul>
+                {appointment.receipts.map((receipt) => (
+                  <li key={receipt.number}>
+                    <a href={receipt.url} target="_blank" rel="noopener" aria-label={`Receipt ${receipt.number}`} className="font-medium break-words text-brand-700 underline-offset-2 hover:underline">
+                      {receipt.number}
+                    </a>{' '}
+                    · {formatRupees(receipt.amount)} {receipt.label}
+                  </li>
+                ))}
+              </ul>
+            </dd>
           </div>
         ) : null}
       </dl>

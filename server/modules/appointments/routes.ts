@@ -34,6 +34,8 @@ export function registerAppointmentRoutes(
     geocoder: Geocoder
     /** The booking's payment status and receipts (issue 22). */
     moneyOf?: (appointmentId: string) => Promise<Pick<AppointmentDto, 'paymentStatus' | 'receipts'> | null>
+    /** The receipts of an owner's bookings, by booking (My Appointments). */
+    receiptsOf?: (userId: string) => Promise<Map<string, NonNullable<AppointmentDto['receipts']>>>
   },
 ): void {
   const { appointments, guards, idempotency, geocoder } = deps
@@ -64,7 +66,10 @@ export function registerAppointmentRoutes(
 
   app.get('/api/appointments', async (request) => {
     const { user } = await guards.requireUser(request)
-    return appointments.list(user.userId)
+    const [list, receipts] = await Promise.all([appointments.list(user.userId), deps.receiptsOf ? deps.receiptsOf(user.userId) : null])
+    if (!receipts) return list
+    const withReceipts = (appointment: AppointmentDto) => ({ ...appointment, receipts: receipts.get(appointment.id) ?? [] })
+    return { upcoming: list.upcoming.map(withReceipts), past: list.past.map(withReceipts) }
   })
 
   app.get('/api/appointments/:appointmentId', async (request) => {

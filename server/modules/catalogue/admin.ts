@@ -17,6 +17,7 @@ function toAdminDto(row: CatalogueRow): AdminServiceDto {
     discountedPrice: row.pricePaise / 100,
     active: row.active,
     sortOrder: row.sortOrder,
+    taxRate: row.taxRateBps / 100,
     version: row.version,
     updatedAt: row.updatedAt.toISOString(),
   }
@@ -40,10 +41,10 @@ export function createCatalogueAdminService(deps: { repo: CatalogueRepo; clock: 
     async create(actorId: string, body: CreateServiceBody): Promise<AdminServiceDto> {
       const now = clock.now()
       const created = await db.transaction(async (tx) => {
-        const { price, discountedPrice, sortOrder, ...rest } = body
+        const { price, discountedPrice, sortOrder, taxRate, ...rest } = body
         const row = await repo.insertIn(
           tx,
-          { ...rest, listPricePaise: price * 100, pricePaise: discountedPrice * 100, sortOrder: sortOrder ?? (await repo.lastSortOrder(tx)) + SORT_STEP },
+          { ...rest, listPricePaise: price * 100, pricePaise: discountedPrice * 100, taxRateBps: taxRate * 100, sortOrder: sortOrder ?? (await repo.lastSortOrder(tx)) + SORT_STEP },
           now,
         )
         if (!row) throw new DomainError('CONFLICT', 'id: A service with this id already exists; choose another', { code: 'ALREADY_EXISTS' })
@@ -56,7 +57,7 @@ export function createCatalogueAdminService(deps: { repo: CatalogueRepo; clock: 
 
     async update(actorId: string, id: string, body: UpdateServiceBody): Promise<AdminServiceDto> {
       const now = clock.now()
-      const { version, price, discountedPrice, ...rest } = body
+      const { version, price, discountedPrice, taxRate, ...rest } = body
       const saved = await db.transaction(async (tx) => {
         const current = await repo.lockById(tx, id)
         if (!current) throw new DomainError('NOT_FOUND', 'No service with this id')
@@ -64,7 +65,7 @@ export function createCatalogueAdminService(deps: { repo: CatalogueRepo; clock: 
         const listPricePaise = price === undefined ? current.listPricePaise : price * 100
         const pricePaise = discountedPrice === undefined ? current.pricePaise : discountedPrice * 100
         if (pricePaise > listPricePaise) throw new DomainError('VALIDATION_ERROR', 'discountedPrice: must not be more than the list price')
-        const changes: CatalogueChanges = { ...rest, listPricePaise, pricePaise }
+        const changes: CatalogueChanges = { ...rest, listPricePaise, pricePaise, ...(taxRate === undefined ? {} : { taxRateBps: taxRate * 100 }) }
         const row = await repo.saveIn(tx, current, changes, now)
         await writeAudit(tx, { actorId, action: 'service.update', entityType: 'service', entityId: id, before: audited(current), after: audited(row), at: now })
         return row

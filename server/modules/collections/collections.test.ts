@@ -308,7 +308,9 @@ describe('the owner’s receipt and the day’s reconciliation', () => {
       expect.objectContaining({ vetId: VET, method: 'cash', collectedPaise: 149_800, refundedPaise: 0, cashHeldPaise: 149_800 }),
       expect.objectContaining({ vetId: VET, method: 'upi_qr', payments: 2, collectedPaise: 159_800, refundedPaise: 79_900 }),
     ])
-    expect(day.completedWithDue).toEqual([expect.objectContaining({ appointmentId: unpaid, duePaise: 79_900 })])
+    expect(day.completedWithDue).toEqual([expect.objectContaining({ appointmentId: unpaid, duePaise: 79_900, vetId: VET, vetName: expect.any(String), time: '12:00' })])
+    expect(day.billedByVet).toEqual([{ vetId: VET, vetName: expect.any(String), billedPaise: 149_800 + 79_900 * 2 }])
+    expect(day.cashHeld).toEqual([{ vetId: VET, vetName: expect.any(String), payments: 1, heldPaise: 149_800 }])
 
     const csv = await call('GET', '/api/admin/collections?date=2026-11-23&format=csv', admin)
     expect(csv.headers['content-type']).toContain('text/csv')
@@ -318,5 +320,6 @@ describe('the owner’s receipt and the day’s reconciliation', () => {
     expect((await call('POST', '/api/admin/collections/deposits', admin, { vetId: VET })).json()).toEqual({ deposited: 1, amountPaise: 149_800 })
     const later = (await call('GET', '/api/admin/collections?date=2026-11-23', admin)).json()
     expect(later.totals.cashHeldPaise).toBe(0)
+    expect(later.cashHeld).toEqual([])
   })
 })

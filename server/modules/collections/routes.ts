@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import QRCode from 'qrcode-svg'
 import { z } from 'zod'
-import { AddBillLineBody, BillLineParams, CollectBody, CollectionsQuery } from '../../../core/contracts/collections.ts'
+import { AddBillLineBody, BillLineParams, CollectBody, CollectionsDayResponse, CollectionsQuery, DepositBody } from '../../../core/contracts/collections.ts'
 import { VisitIdParams } from '../../../core/contracts/visits.ts'
 import { formatRupees } from '../../../core/money.ts'
 import { DomainError, parseInput } from '../../http-errors.ts'
@@ -9,6 +9,7 @@ import type { SessionGuards } from '../../plugins/session.ts'
 import { hexDigestsEqual } from '../../providers/payments/payment-gateway.ts'
 import type { SandboxDoorGateway } from '../../providers/payments/sandbox-door-gateway.ts'
 import { type SandboxGateway, sandboxId } from '../../providers/payments/sandbox-gateway.ts'
+import { type BusinessDetails, receiptDocument } from './receipt-document.ts'
 import type { Actor, CollectionsService } from './service.ts'
 
 /** The bill and the collect step, relative to /api/vet (registered behind the vet role). */
@@ -43,8 +44,6 @@ export function collectionRoutes(collections: CollectionsService, guards: Sessio
   }
 }
 
-const DepositBody = z.object({ vetId: z.string({ error: 'vetId is required' }).regex(/^\d{10}$/, 'vetId must be a vet’s id') })
-
 function csvCell(value: string | number | null): string {
   const text = value === null ? '' : String(value)
   const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text
@@ -57,7 +56,7 @@ export function adminBillRoutes(collections: CollectionsService, guards: Session
     scope.get('/collections', async (request, reply) => {
       const { date, format } = parseInput(CollectionsQuery, request.query)
       const day = await collections.reconciliation(date)
-      if (format === 'json') return day
+      if (format === 'json') return CollectionsDayResponse.parse(day)
       const header = ['date', 'vet_id', 'vet_name', 'method', 'payments', 'collected_rupees', 'refunded_rupees', 'cash_held_rupees']
       const rows = day.lines.map((line) => [date, line.vetId, line.vetName, line.method, line.payments, line.collectedPaise / 100, line.refundedPaise / 100, line.cashHeldPaise / 100])
       reply.header('Content-Type', 'text/csv; charset=utf-8').header('Content-Disposition', `attachment; filename="collections-${date}.csv"`)
@@ -149,45 +148,14 @@ export function registerLocalDoorRoutes(
 
 const ReceiptParams = z.object({ number: z.string().regex(/^PV-\d{4}-\d{2}-\d{6}$/, 'number is not a receipt number') })
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
-const rupees = (paise: number) => formatRupees(paise / 100)
-const METHOD_WORDS: Record<string, string> = { upi_qr: 'UPI (QR code at the door)', payment_link: 'UPI / card (payment link)', cash: 'Cash', online: 'Online, before the visit' }
-
 /** The owner's printable receipt, A4 on paper or saved as PDF from the browser's print dialog. */
-export function registerReceiptRoutes(
-  app: FastifyInstance,
-  deps: { collections: CollectionsService; guards: SessionGuards; business: { legalName: string; address: string; registration: string | null; supportPhone: string; supportEmail: string } },
-): void {
+export function registerReceiptRoutes(app: FastifyInstance, deps: { collections: CollectionsService; guards: SessionGuards; business: BusinessDetails }): void {
   app.get('/receipts/:number', async (request, reply) => {
     const { number } = parseInput(ReceiptParams, request.params)
     const { user } = await deps.guards.requireUser(request)
     const found = await deps.collections.receipt({ userId: user.userId, isAdmin: user.role === 'admin' }, number.replace(/^PV-(\d{4}-\d{2})-/, 'PV/$1/'))
     if (!found) throw new DomainError('NOT_FOUND', 'No receipt of yours has this number')
-    const { receipt, visit } = found
-    const lines = receipt.lines as Array<{ title: string; quantity: number; amountPaise: number; taxRateBps: number; taxPaise: number }>
-    const taxed = lines.some((line) => line.taxRateBps > 0)
-    const issued = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Kolkata' }).format(receipt.issuedAt)
-    const b = deps.business
     reply.header('Content-Type', 'text/html; charset=utf-8').header('Cache-Control', 'private, no-store').header('X-Robots-Tag', 'noindex')
-    return `<!doctype html><html lang="en-IN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Receipt ${escapeHtml(receipt.number)}</title></head>
-<body style="font-family:system-ui,sans-serif;max-width:48rem;margin:1.5rem auto;padding:0 1rem;color:#1f2933;line-height:1.45">
-<header style="display:flex;justify-content:space-between;gap:1rem;flex-wrap:wrap;border-bottom:2px solid #0f766e;padding-bottom:.75rem">
-<div><strong style="font-size:1.25rem">${escapeHtml(b.legalName)}</strong><br>${escapeHtml(b.address)}${b.registration ? `<br>Registration: ${escapeHtml(b.registration)}` : ''}<br>+91 ${escapeHtml(b.supportPhone)} · ${escapeHtml(b.supportEmail)}</div>
-<div style="text-align:right"><strong style="font-size:1.25rem">Receipt</strong><br><span data-testid="receipt-number">${escapeHtml(receipt.number)}</span><br>${escapeHtml(issued)}</div>
-</header>
-<p>Received from <strong>${escapeHtml(visit.ownerName)}</strong> for the visit of ${escapeHtml(visit.petName)} on ${escapeHtml(visit.date)} at ${escapeHtml(visit.time)}.</p>
-<table style="width:100%;border-collapse:collapse">
-<thead><tr style="text-align:left;border-bottom:1px solid #cbd2d9"><th style="padding:.4rem 0">Item</th><th>Qty</th>${taxed ? '<th>Tax incl.</th>' : ''}<th style="text-align:right">Amount</th></tr></thead>
-<tbody>${lines
-      .map(
-        (line) =>
-          `<tr style="border-bottom:1px solid #e4e7eb"><td style="padding:.4rem 0">${escapeHtml(line.title)}</td><td>${line.quantity}</td>${taxed ? `<td>${line.taxRateBps ? `${line.taxRateBps / 100}% · ${rupees(line.taxPaise)}` : '—'}</td>` : ''}<td style="text-align:right">${rupees(line.amountPaise)}</td></tr>`,
-      )
-      .join('')}</tbody>
-</table>
-<p style="font-size:1.15rem;text-align:right"><strong>Paid ${rupees(receipt.amountPaise)}</strong></p>
-<p>Method: ${escapeHtml(METHOD_WORDS[receipt.method] ?? receipt.method)}<br>Payment id: ${escapeHtml(found.providerPaymentId ?? '—')}</p>
-<p style="color:#52606d;font-size:.9rem">Prices include any tax shown. Keep this receipt for your records; print it or save it as PDF from your browser's print menu.</p>
-</body></html>`
+    return receiptDocument(found, deps.business)
   })
 }

@@ -1,16 +1,22 @@
 import { randomUUID } from 'node:crypto'
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm'
+import type { FastifyBaseLogger } from 'fastify'
+import { BRAND } from '../../../core/brand.ts'
 import type { CollectMethod } from '../../../core/contracts/collections.ts'
 import { type AddedBillLine, type Bill, bookingLines, computeBill, financialYearOf, paymentStatusOf, receiptNumber, billLinesOfVisit } from '../../../core/payment/bill.ts'
 import type { MembershipBenefitUsed } from '../../../core/membership/membership.ts'
-import { paymentLinkReminderSms, paymentLinkSms } from '../../../core/payment/messages.ts'
+import { type ReceiptNotice, paymentLinkReminderSms, paymentLinkSms, receiptMailSubject, receiptMailText, receiptSmsText } from '../../../core/payment/messages.ts'
 import { nextMorningReminderAt } from '../../../core/payment/pay-by-link.ts'
+import { formatLongDateTime } from '../../../core/dates.ts'
+import { formatPhone } from '../../../core/site/business.ts'
 import type { Db } from '../../db/client.ts'
-import { appointments, catalogueServices, paymentOrders, payments, receiptCounters, receipts, refunds, visitBillLines } from '../../db/schema.ts'
+import { appointments, catalogueServices, paymentOrders, payments, receiptCounters, receipts, refunds, users, visitBillLines } from '../../db/schema.ts'
 import { DomainError } from '../../http-errors.ts'
 import type { Clock } from '../../providers/clock.ts'
+import type { Mailer } from '../../providers/mail/mailer.ts'
 import type { SmsSender } from '../../providers/sms/sms-sender.ts'
 import { writeAudit } from '../audit/repo.ts'
+import { type BusinessDetails, type ReceiptContent, type ReceiptLine, receiptDocument } from './receipt-document.ts'
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 type Conn = Tx | Db
@@ -55,6 +61,28 @@ export const PAYMENT_LINK_SMS_JOB = 'payment-link-sms'
 export const PAY_BY_LINK_REMINDER_JOB = 'pay-by-link-reminder'
 export type PaymentLinkSmsJob = { orderId: string }
 export type PayByLinkReminderJob = { appointmentId: string }
+function receiptDto(receipt: typeof receipts.$inferSelect) {
+  return {
+    number: receipt.number,
+    method: receipt.method,
+    amount: receipt.amountPaise / 100,
+    issuedAt: receipt.issuedAt.toISOString(),
+    label: METHOD_LABEL[receipt.method as CollectMethod] ?? 'online',
+    url: receiptPath(receipt.number),
+  }
+}
+
+/** The jobs that tell the owner of a new receipt, one per channel, keyed by the receipt (sent once each). */
+export const RECEIPT_SMS_JOB = 'receipt-sms'
+export const RECEIPT_MAIL_JOB = 'receipt-mail'
+export type ReceiptJob = { receiptId: string }
+/** Every 10 minutes: receipts of recent online payments left without one (a crash between the payment and its receipt). */
+export const ISSUE_MISSING_RECEIPTS_JOB = 'issue-missing-receipts'
+/** How far back that job looks; older payments (from before receipts were issued online) are left alone. */
+const MISSING_RECEIPT_WINDOW_MS = 2 * 24 * 3600_000
+
+/** Orders paid online before any visit that get a receipt: a booking's cart, and a membership (decision 0048). */
+const ONLINE_RECEIPT_FLOWS = new Set(['cart', 'membership'])
 
 /** Money at the door (issue 22): the bill of a visit, the three ways to collect it, paid once, numbered receipts. */
 export function createCollectionsService(deps: {
@@ -65,9 +93,12 @@ export function createCollectionsService(deps: {
   sendDueRefunds: () => void
   /** The owner's Gold Membership discount on services paid after the visit now, 0 for a non-member. */
   memberDiscountPercentOf: (userId: string) => Promise<number>
-  sms: SmsSender
   sendJob: (name: string, data: object, options: { key: string; startAfter?: Date }) => Promise<void>
-  logger: { error: (object: object, message: string) => void }
+  sms: SmsSender
+  mailer: Mailer
+  logger: FastifyBaseLogger
+  siteOrigin: string
+  business: BusinessDetails
 }) {
   const { db, clock } = deps
 
@@ -155,7 +186,7 @@ export function createCollectionsService(deps: {
    * the refund path. A counted payment gets the next receipt number and closes the visit's other
    * open QR codes and links.
    */
-  async function settle(tx: Tx, payment: DoorPayment): Promise<{ counted: boolean; duplicate: boolean }> {
+  async function settle(tx: Tx, payment: DoorPayment): Promise<{ counted: boolean; duplicate: boolean; receiptId?: string }> {
     const [order] = await tx.select().from(paymentOrders).where(eq(paymentOrders.providerOrderId, payment.providerOrderId))
     if (!order || order.flowType !== 'visit' || !order.appointmentId) return { counted: false, duplicate: false }
     const [visit] = await tx.select().from(appointments).where(eq(appointments.id, order.appointmentId)).for('update')
@@ -192,8 +223,9 @@ export function createCollectionsService(deps: {
         .where(and(eq(paymentOrders.appointmentId, visit.id), eq(paymentOrders.status, 'created'), eq(paymentOrders.collectMethod, 'upi_qr')))
     }
     const number = await nextReceiptNumber(tx, now)
+    const receiptId = randomUUID()
     await tx.insert(receipts).values({
-      id: randomUUID(),
+      id: receiptId,
       ...number,
       appointmentId: visit.id,
       paymentId: id,
@@ -202,7 +234,60 @@ export function createCollectionsService(deps: {
       lines: bill.lines,
       issuedAt: now,
     })
-    return { counted: true, duplicate: false }
+    return { counted: true, duplicate: false, receiptId }
+  }
+
+  /** After the receipt's transaction commits: one SMS and one e-mail job, each keyed by the receipt. Never rejects. */
+  async function receiptIssued(receiptId: string): Promise<void> {
+    try {
+      await Promise.all([deps.sendJob(RECEIPT_SMS_JOB, { receiptId }, { key: receiptId }), deps.sendJob(RECEIPT_MAIL_JOB, { receiptId }, { key: receiptId })])
+    } catch (error) {
+      deps.logger.error({ err: (error as Error).name, receiptId }, 'receipt notice could not be queued')
+    }
+  }
+
+  /** A receipt with what it paid for, its payment and the visit, if any, the payment is linked to. */
+  async function receiptView(where: { number: string } | { id: string }) {
+    const [row] = await db
+      .select({ receipt: receipts, payment: payments, order: paymentOrders, owner: users })
+      .from(receipts)
+      .innerJoin(payments, eq(payments.id, receipts.paymentId))
+      .innerJoin(paymentOrders, eq(paymentOrders.id, payments.orderId))
+      .leftJoin(users, eq(users.id, payments.userId))
+      .where('number' in where ? eq(receipts.number, where.number) : eq(receipts.id, where.id))
+    if (!row) return null
+    const [visit] = await db
+      .select()
+      .from(appointments)
+      .where(or(eq(appointments.paymentId, row.payment.id), ...[row.receipt.appointmentId ?? row.payment.appointmentId].filter((id) => id !== null).map((id) => eq(appointments.id, id))))
+      .limit(1)
+    const lines = row.receipt.lines as ReceiptLine[]
+    const paidFor = visit
+      ? `for ${visit.petName}'s visit on ${formatLongDateTime(visit.date, visit.time)}`
+      : `for ${(row.order.items as Array<{ title: string }>).map((item) => item.title).join(', ') || 'a payment online'}`
+    const content: ReceiptContent = {
+      number: row.receipt.number,
+      issuedAt: row.receipt.issuedAt,
+      method: row.receipt.method,
+      amountPaise: row.receipt.amountPaise,
+      lines,
+      providerPaymentId: row.payment.providerPaymentId,
+      receivedFrom: visit?.ownerName ?? row.owner?.displayName ?? 'the account holder',
+      paidFor,
+    }
+    return { content, ownerId: visit?.userId ?? row.payment.userId, phone: visit?.phone ?? row.payment.userId, email: row.owner?.email ?? null }
+  }
+
+  function noticeOf(view: NonNullable<Awaited<ReturnType<typeof receiptView>>>): ReceiptNotice {
+    return {
+      brand: BRAND,
+      number: view.content.number,
+      amountPaise: view.content.amountPaise,
+      url: `${deps.siteOrigin}${receiptPath(view.content.number)}`,
+      ownerName: view.content.receivedFrom,
+      paidFor: view.content.paidFor,
+      supportPhone: formatPhone(deps.business.supportPhone),
+    }
   }
 
   /** Queues the owner's SMS of a new payment link; the link stands if the queue fails (logged). */
@@ -299,6 +384,7 @@ export function createCollectionsService(deps: {
         await db.insert(paymentOrders).values({ ...base, provider: 'cash', providerOrderId, status: 'created' })
         const result = await db.transaction((tx) => settle(tx, { providerOrderId, providerPaymentId: `cash_${orderId}`, amountPaise: bill.duePaise, method: 'cash', source: 'door' }))
         if (!result.counted) throw new DomainError('CONFLICT', 'This visit is already paid', { code: 'ALREADY_PAID' })
+        if (result.receiptId) await receiptIssued(result.receiptId)
         return { method, amountPaise: bill.duePaise, url: null, bill: billDto(visit, await billOf(db, visit)) }
       }
       const started = await deps.collectAtDoor({ method, orderId, appointmentId: id, amountPaise: bill.duePaise, phone: visit.phone, description: `PetVaidya visit for ${visit.petName}` })
@@ -311,15 +397,98 @@ export function createCollectionsService(deps: {
     async recordProviderPayment(payment: DoorPayment) {
       const result = await db.transaction((tx) => settle(tx, payment))
       if (!result.counted && !result.duplicate) deps.sendDueRefunds()
+      if (result.receiptId) await receiptIssued(result.receiptId)
       return result
     },
 
+    /** Queues the owner's notices of a receipt issued inside another module's transaction, after its commit. */
+    receiptIssued,
+
+    /**
+     * The receipt of a payment made online before any visit (a booking's checkout, a membership),
+     * in the same series as the door's: issued once per payment whichever of the verified checkout
+     * and the webhook comes first, and again by neither (the payment's row is locked, and a
+     * receipt is unique per payment). A payment below its order's amount is not counted and gets none.
+     */
+    async issueOnlineReceipt(providerPaymentId: string): Promise<{ receiptId: string; issued: boolean } | null> {
+      const outcome = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .select({ payment: payments, order: paymentOrders })
+          .from(payments)
+          .innerJoin(paymentOrders, eq(paymentOrders.id, payments.orderId))
+          .where(eq(payments.providerPaymentId, providerPaymentId))
+          .for('update', { of: payments })
+        if (!row || !ONLINE_RECEIPT_FLOWS.has(row.order.flowType) || row.payment.extra || row.payment.amountPaise < row.order.amountPaise) return null
+        const [existing] = await tx.select({ id: receipts.id }).from(receipts).where(eq(receipts.paymentId, row.payment.id))
+        if (existing) return { receiptId: existing.id, issued: false }
+        const items = row.order.items as Array<{ id: string; title: string; pricePaise: number; quantity: number }>
+        const ids = items.map((item) => item.id)
+        const rates = ids.length
+          ? new Map((await tx.select({ id: catalogueServices.id, rate: catalogueServices.taxRateBps }).from(catalogueServices).where(inArray(catalogueServices.id, ids))).map((rate) => [rate.id, rate.rate]))
+          : new Map<string, number>()
+        const bill = computeBill(bookingLines(items, row.order.amountPaise, (id) => rates.get(id) ?? 0), row.payment.amountPaise)
+        const now = clock.now()
+        const receiptId = randomUUID()
+        await tx.insert(receipts).values({
+          id: receiptId,
+          ...(await nextReceiptNumber(tx, now)),
+          appointmentId: row.payment.appointmentId,
+          paymentId: row.payment.id,
+          method: 'online',
+          amountPaise: row.payment.amountPaise,
+          lines: bill.lines,
+          issuedAt: now,
+        })
+        return { receiptId, issued: true }
+      })
+      if (outcome?.issued) await receiptIssued(outcome.receiptId)
+      return outcome
+    },
+
+    /** Issues the receipts that recent counted online payments are missing; answers how many. */
+    async issueMissingReceipts(): Promise<number> {
+      const since = new Date(clock.now().getTime() - MISSING_RECEIPT_WINDOW_MS)
+      const missing = await db
+        .select({ providerPaymentId: payments.providerPaymentId })
+        .from(payments)
+        .innerJoin(paymentOrders, eq(paymentOrders.id, payments.orderId))
+        .leftJoin(receipts, eq(receipts.paymentId, payments.id))
+        .where(
+          and(
+            inArray(paymentOrders.flowType, [...ONLINE_RECEIPT_FLOWS]),
+            eq(payments.extra, false),
+            sql`${payments.amountPaise} >= ${paymentOrders.amountPaise}`,
+            sql`${payments.createdAt} >= ${since}`,
+            isNull(receipts.id),
+          ),
+        )
+        .orderBy(asc(payments.createdAt))
+        .limit(100)
+      let issued = 0
+      for (const { providerPaymentId } of missing) if ((await this.issueOnlineReceipt(providerPaymentId))?.issued) issued += 1
+      return issued
+    },
+
+    /** The SMS of one receipt (a job's handler: a failure throws, and the queue retries it). */
+    async deliverReceiptSms({ receiptId }: ReceiptJob): Promise<void> {
+      const view = await receiptView({ id: receiptId })
+      if (!view?.phone) return
+      await deps.sms.send({ kind: 'notice', to: view.phone, text: receiptSmsText(noticeOf(view)) })
+    },
+
+    /** The e-mail of one receipt, text and HTML, when the account has an address (a job's handler). */
+    async deliverReceiptMail({ receiptId }: ReceiptJob): Promise<void> {
+      const view = await receiptView({ id: receiptId })
+      if (!view?.email) return
+      const notice = noticeOf(view)
+      await deps.mailer.send({ to: view.email, subject: receiptMailSubject(notice), text: receiptMailText(notice), html: receiptDocument(view.content, deps.business) })
+    },
+
     /** One receipt with its visit, for the owner of the booking or an admin; null to anyone else. */
-    async receipt(viewer: Actor, number: string) {
-      const [row] = await db.select({ receipt: receipts, visit: appointments }).from(receipts).innerJoin(appointments, eq(appointments.id, receipts.appointmentId)).where(eq(receipts.number, number))
-      if (!row || (!viewer.isAdmin && row.visit.userId !== viewer.userId)) return null
-      const [payment] = await db.select({ providerPaymentId: payments.providerPaymentId }).from(payments).where(eq(payments.id, row.receipt.paymentId))
-      return { ...row, providerPaymentId: payment?.providerPaymentId ?? null }
+    async receipt(viewer: Actor, number: string): Promise<ReceiptContent | null> {
+      const view = await receiptView({ number })
+      if (!view || (!viewer.isAdmin && view.ownerId !== viewer.userId)) return null
+      return view.content
     },
 
     /**
@@ -345,12 +514,22 @@ export function createCollectionsService(deps: {
         order by 2 nulls last, 3`)) as unknown as { rows: Row[] }
       const visits = await db.select().from(appointments).where(and(eq(appointments.date, date), inArray(appointments.status, ['confirmed', 'vet_assigned', 'on_the_way', 'in_progress', 'completed'])))
       const dueByVet = new Map<string | null, number>()
-      const completedWithDue: Array<{ appointmentId: string; vetId: string | null; petName: string; duePaise: number }> = []
+      const completedWithDue: Array<{ appointmentId: string; vetId: string | null; vetName: string | null; petName: string; time: string; duePaise: number }> = []
       for (const visit of visits) {
         const bill = await billOf(db, visit)
         dueByVet.set(visit.vetId, (dueByVet.get(visit.vetId) ?? 0) + bill.totalPaise)
-        if (visit.status === 'completed' && bill.duePaise > 0) completedWithDue.push({ appointmentId: visit.id, vetId: visit.vetId, petName: visit.petName, duePaise: bill.duePaise })
+        if (visit.status === 'completed' && bill.duePaise > 0) completedWithDue.push({ appointmentId: visit.id, vetId: visit.vetId, vetName: null, petName: visit.petName, time: visit.time, duePaise: bill.duePaise })
       }
+      // Cash a vet holds is whatever they took and no admin has recorded as deposited yet, whatever the day.
+      const held = await db
+        .select({ vetId: paymentOrders.collectedBy, payments: sql<number>`count(*)::int`.mapWith(Number), heldPaise: sql<number>`coalesce(sum(${payments.amountPaise}), 0)::int`.mapWith(Number) })
+        .from(payments)
+        .innerJoin(paymentOrders, eq(paymentOrders.id, payments.orderId))
+        .where(and(eq(paymentOrders.collectMethod, 'cash'), isNull(payments.depositedAt)))
+        .groupBy(paymentOrders.collectedBy)
+      const vetIds = [...new Set([...dueByVet.keys(), ...held.map((row) => row.vetId)].filter((id): id is string => id !== null))]
+      const names = new Map(vetIds.length ? (await db.select({ id: users.id, name: users.displayName }).from(users).where(inArray(users.id, vetIds))).map((row) => [row.id, row.name]) : [])
+      const nameOf = (vetId: string | null) => (vetId ? (names.get(vetId) ?? null) : null)
       const lines = result.rows.map((row) => ({
         vetId: row.vet_id,
         vetName: row.vet_name,
@@ -363,13 +542,14 @@ export function createCollectionsService(deps: {
       return {
         date,
         lines,
-        billedByVet: [...dueByVet].map(([vetId, billedPaise]) => ({ vetId, billedPaise })),
+        billedByVet: [...dueByVet].map(([vetId, billedPaise]) => ({ vetId, vetName: nameOf(vetId), billedPaise })),
+        cashHeld: held.filter((row) => row.vetId !== null).map((row) => ({ vetId: row.vetId as string, vetName: nameOf(row.vetId), payments: row.payments, heldPaise: row.heldPaise })),
         totals: {
           collectedPaise: lines.reduce((sum, line) => sum + line.collectedPaise, 0),
           refundedPaise: lines.reduce((sum, line) => sum + line.refundedPaise, 0),
           cashHeldPaise: lines.reduce((sum, line) => sum + line.cashHeldPaise, 0),
         },
-        completedWithDue,
+        completedWithDue: completedWithDue.sort((a, b) => a.time.localeCompare(b.time)).map((visit) => ({ ...visit, vetName: nameOf(visit.vetId) })),
       }
     },
 
@@ -459,19 +639,25 @@ export function createCollectionsService(deps: {
       const list = await db
         .select()
         .from(receipts)
-        .where(or(eq(receipts.appointmentId, visitId)))
+        .where(visit.paymentId ? or(eq(receipts.appointmentId, visitId), eq(receipts.paymentId, visit.paymentId)) : eq(receipts.appointmentId, visitId))
         .orderBy(asc(receipts.sequence))
       return {
         paymentStatus: paymentStatusOf({ totalPaise: bill.totalPaise, paidPaise: paid.onlinePaise + paid.doorPaise, refundedPaise: paid.refundedPaise }),
-        receipts: list.map((receipt) => ({
-          number: receipt.number,
-          method: receipt.method,
-          amount: receipt.amountPaise / 100,
-          issuedAt: receipt.issuedAt.toISOString(),
-          label: METHOD_LABEL[receipt.method as CollectMethod] ?? 'online',
-          url: receiptPath(receipt.number),
-        })),
+        receipts: list.map(receiptDto),
       }
+    },
+
+    /** Every receipt of an owner's bookings, by booking, oldest first, for My Appointments. */
+    async receiptsOfOwner(userId: string): Promise<Map<string, Array<ReturnType<typeof receiptDto>>>> {
+      const rows = await db
+        .select({ receipt: receipts, visitId: appointments.id })
+        .from(receipts)
+        .innerJoin(appointments, or(eq(appointments.id, receipts.appointmentId), eq(appointments.paymentId, receipts.paymentId)))
+        .where(eq(appointments.userId, userId))
+        .orderBy(asc(receipts.issuedAt), asc(receipts.sequence))
+      const byVisit = new Map<string, Array<ReturnType<typeof receiptDto>>>()
+      for (const row of rows) byVisit.set(row.visitId, [...(byVisit.get(row.visitId) ?? []), receiptDto(row.receipt)])
+      return byVisit
     },
   }
 }

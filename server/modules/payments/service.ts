@@ -40,10 +40,23 @@ export function createPaymentsService(deps: {
    * A paid UPI QR code or payment link of a visit (issue 22), settled inside the webhook's own
    * transaction; answers whether an extra payment now waits to be refunded.
    */
-  settleDoorPayment?: (tx: Db, payment: { providerOrderId: string; providerPaymentId: string; amountPaise: number; method: string | null; source: 'webhook' }) => Promise<{ counted: boolean; duplicate: boolean }>
+  settleDoorPayment?: (tx: Db, payment: { providerOrderId: string; providerPaymentId: string; amountPaise: number; method: string | null; source: 'webhook' }) => Promise<{ counted: boolean; duplicate: boolean; receiptId?: string }>
+  /** Queues the owner's notices of a receipt issued inside the webhook's transaction, once it has committed. */
+  receiptIssued?: (receiptId: string) => Promise<void>
+  /** Issues the receipt of a payment made online (once per payment, so a replay issues none). */
+  onlinePaymentRecorded?: (providerPaymentId: string) => Promise<unknown>
   membership: MembershipPurchases
 }) {
   const { repo, catalogue, gateway, clock, logger, sendJob, membership } = deps
+
+  /** The receipt hook: a failure is logged and the payment stands; the next replay of the verify or webhook issues it. */
+  async function receiptFor(providerPaymentId: string): Promise<void> {
+    try {
+      await deps.onlinePaymentRecorded?.(providerPaymentId)
+    } catch (error) {
+      logger.error({ err: (error as Error).message }, 'receipt of an online payment not issued yet')
+    }
+  }
 
   /** A paid membership order starts its membership; a failure here is retried by the memberships job. */
   async function membershipPaid(providerOrderId: string): Promise<void> {
@@ -212,6 +225,7 @@ export function createPaymentsService(deps: {
         paidAt: clock.now(),
         coversOrder: true,
       })
+      await receiptFor(body.razorpay_payment_id)
       if (order.flowType === 'membership') await membershipPaid(order.providerOrderId)
       return {
         success: true as const,
@@ -248,6 +262,8 @@ export function createPaymentsService(deps: {
 
       let extraToRefund = false
       let paidOrderId: string | null = null
+      let doorReceiptId: string | null = null
+      let onlinePaymentId: string | null = null
       const processed = await repo.withNewWebhookEvent(
         { eventId, eventType: event.event, receivedAt: clock.now() },
         async (tx, db) => {
@@ -261,6 +277,7 @@ export function createPaymentsService(deps: {
             const method = typeof payment.method === 'string' ? payment.method.slice(0, 40) : null
             const result = await deps.settleDoorPayment(db, { providerOrderId: source.id, providerPaymentId: payment.id, amountPaise: payment.amount, method, source: 'webhook' })
             extraToRefund = !result.counted && !result.duplicate
+            doorReceiptId = result.receiptId ?? null
             return
           }
           if (event.event === 'refund.processed' || event.event === 'refund.failed') {
@@ -302,10 +319,13 @@ export function createPaymentsService(deps: {
             paidAt: clock.now(),
             coversOrder,
           })
+          if (coversOrder) onlinePaymentId = payment.id
           if (coversOrder && order.flowType === 'membership') paidOrderId = order.providerOrderId
         },
       )
       if (extraToRefund) await this.queuePendingRefunds()
+      if (doorReceiptId) await deps.receiptIssued?.(doorReceiptId)
+      if (onlinePaymentId) await receiptFor(onlinePaymentId)
       if (paidOrderId) await membershipPaid(paidOrderId)
       return { success: true as const, duplicate: !processed }
     },

@@ -4,6 +4,8 @@ export type MailMessage = {
   to: string
   subject: string
   text: string
+  /** An HTML alternative to `text` (a receipt), shown by mail programs that can. */
+  html?: string
   attachments?: MailAttachment[]
 }
 

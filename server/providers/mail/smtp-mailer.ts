@@ -22,6 +22,7 @@ export function createSmtpMailer(options: SmtpOptions): Mailer {
         to: message.to,
         subject: message.subject,
         text: message.text,
+        ...(message.html ? { html: message.html } : {}),
         attachments: message.attachments?.map((attachment) => ({
           filename: attachment.filename,
           contentType: attachment.contentType,

@@ -1,0 +1,161 @@
+import { readFile } from 'node:fs/promises'
+import type { Browser } from '@playwright/test'
+import { expectNoAxeViolations } from './a11y.ts'
+import { expect, test } from './fixtures.ts'
+import { gotoHydrated } from './navigation.ts'
+import { signInThroughApi } from './sign-in.ts'
+
+/** This file's phones: its admin (ADMIN_PHONES in playwright.config.ts), a vet and an owner. */
+const ADMIN = '9000000090'
+const VET = '9833330010'
+const OWNER = '9833330011'
+const VET_NAME = 'Dr. Tara Menon'
+
+const tomorrowInIndia = () => new Date(Date.now() + 5.5 * 3600_000 + 86_400_000).toISOString().slice(0, 10)
+const todayInIndia = () => new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(0, 10)
+
+async function contextFor(browser: Browser, baseURL: string, address: string) {
+  const context = await browser.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': address } })
+  return { context, page: await context.newPage() }
+}
+
+test('the admin reads the day’s collections of a vet who took cash and UPI, records the cash deposit, downloads the CSV, and sees the GST rates of a service', async ({ browser, baseURL }) => {
+  test.setTimeout(120_000)
+  const base = baseURL as string
+  const headers = { origin: new URL(base).origin, 'content-type': 'application/json' }
+
+  const owner = await contextFor(browser, base, '10.233.0.2')
+  await signInThroughApi(owner.page, base, OWNER, 'Asha')
+  const ids: string[] = []
+  for (const [petName, time] of [['Sheru', '11:00'], ['Moti', '12:00']] as const) {
+    const booked = await owner.page.request.post('/api/appointments', {
+      headers,
+      data: {
+        petOwnerName: 'Asha Verma',
+        phoneNumber: OWNER,
+        email: 'asha@example.in',
+        petName,
+        petType: 'dog',
+        petBreed: 'Indie',
+        serviceType: 'checkup',
+        appointmentType: 'home',
+        appointmentDate: tomorrowInIndia(),
+        appointmentTime: time,
+        services: [],
+        totalAmount: 799,
+        notes: '',
+        userId: OWNER,
+        address: 'B-4, DLF Phase 3',
+        city: 'Gurgaon',
+        pincode: '122002',
+        landmark: '',
+      },
+    })
+    expect(booked.status(), await booked.text()).toBe(201)
+    ids.push((await booked.json()).id as string)
+  }
+  const [cashVisit, upiVisit] = ids as [string, string]
+
+  const admin = await contextFor(browser, base, '10.233.0.1')
+  await signInThroughApi(admin.page, base, ADMIN, 'Meera')
+  const added = await admin.page.request.post('/api/admin/staff', {
+    headers,
+    data: { name: VET_NAME, phoneNumber: VET, role: 'vet', registrationNumber: 'HR-40233', cities: ['Gurgaon'], visitTypes: ['home'] },
+  })
+  expect(added.status(), await added.text()).toBe(201)
+  const vet = await contextFor(browser, base, '10.233.0.3')
+  await signInThroughApi(vet.page, base, VET, 'Tara')
+  for (const id of ids) {
+    expect((await admin.page.request.post(`/api/admin/appointments/${id}/status`, { headers, data: { status: 'confirmed' } })).status()).toBe(200)
+    expect((await admin.page.request.post(`/api/admin/appointments/${id}/assign`, { headers, data: { vetId: VET } })).status()).toBe(200)
+    for (const status of ['on_the_way', 'in_progress']) {
+      expect((await vet.page.request.post(`/api/vet/visits/${id}/status`, { headers, data: { status } })).status()).toBe(200)
+    }
+  }
+  // Cash for one visit; a UPI QR paid on the local provider's page for the other.
+  expect((await vet.page.request.post(`/api/vet/visits/${cashVisit}/collect`, { headers, data: { method: 'cash' } })).status()).toBe(200)
+  const qr = await vet.page.request.post(`/api/vet/visits/${upiVisit}/collect`, { headers, data: { method: 'upi_qr' } })
+  expect(qr.status()).toBe(200)
+  const payer = await contextFor(browser, base, '10.233.0.4')
+  await payer.page.goto((await qr.json()).url as string)
+  await payer.page.getByRole('button', { name: 'Pay ₹799' }).click()
+  await expect(payer.page.getByRole('heading', { name: 'Paid ₹799' })).toBeVisible()
+
+  // The admin's page, at 1280 px: the table.
+  const page = admin.page
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await gotoHydrated(page, '/admin')
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Collections' }).click()
+  // The page's chunk loads on the click; a busy machine can take more than the default 5 s.
+  await expect(page.getByRole('heading', { level: 1, name: 'Collections' })).toBeVisible({ timeout: 15_000 })
+  await expect(page.getByLabel('Day', { exact: true })).toHaveValue(todayInIndia())
+  const table = page.getByRole('table', { name: /per vet and method/ })
+  await expect(table).toBeVisible()
+  const vetRows = table.getByRole('rowgroup').filter({ hasText: VET_NAME })
+  await expect(vetRows.getByRole('row', { name: /UPI at the door/ })).toContainText('₹799')
+  await expect(vetRows.getByRole('row', { name: /Cash/ })).toContainText('₹799')
+  const held = page.getByRole('listitem', { name: `Cash held by ${VET_NAME}` })
+  await expect(held).toContainText('Holds ₹799 from 1 payment')
+  await expectNoAxeViolations(page)
+  await page.screenshot({ path: 'test-results-collections/collections-1280.png', fullPage: true })
+
+  // At 375 px: cards instead of the table; the deposit is recorded from the phone, confirmed first.
+  await page.setViewportSize({ width: 375, height: 800 })
+  await expect(table).toBeHidden()
+  const card = page.getByRole('listitem', { name: VET_NAME, exact: true })
+  await expect(card).toBeVisible()
+  await expect(card).toContainText('₹799 · 1 paid')
+  await expectNoAxeViolations(page)
+  await page.screenshot({ path: 'test-results-collections/collections-375.png', fullPage: true })
+  await held.getByRole('button', { name: 'Record deposit' }).click()
+  await expect(held.getByRole('group', { name: 'Confirm the deposit' })).toContainText(`Record ₹799 from ${VET_NAME} as deposited`)
+  await expectNoAxeViolations(page)
+  await held.getByRole('button', { name: 'Confirm deposit' }).click()
+  await expect(page.getByText(`₹799 from ${VET_NAME} is recorded as deposited.`, { exact: true })).toBeVisible()
+  await expect(held).toHaveCount(0)
+  const audit = await page.request.get('/api/admin/audit?entityType=user')
+  expect(JSON.stringify(await audit.json())).toContain('cash.deposited')
+
+  // The CSV of the day, with the vet's cash (now deposited) and UPI lines.
+  const downloading = page.waitForEvent('download')
+  await page.getByRole('link', { name: 'Download CSV' }).click()
+  const download = await downloading
+  expect(download.suggestedFilename()).toBe(`collections-${todayInIndia()}.csv`)
+  const csv = await readFile(await download.path(), 'utf8')
+  expect(csv.split('\r\n')[0]).toBe('date,vet_id,vet_name,method,payments,collected_rupees,refunded_rupees,cash_held_rupees')
+  expect(csv).toContain(`${todayInIndia()},${VET},${VET_NAME},cash,1,799,0,0`)
+  expect(csv).toContain(`${todayInIndia()},${VET},${VET_NAME},upi_qr,1,799,0,0`)
+
+  // The owner sees both receipts with their bookings on My Appointments, and opens one.
+  await owner.page.setViewportSize({ width: 375, height: 800 })
+  await gotoHydrated(owner.page, '/appointments')
+  for (const [pet, method] of [['Sheru', 'cash'], ['Moti', 'UPI']]) {
+    const receipts = owner.page.getByRole('article').filter({ hasText: pet }).getByTestId('receipts')
+    await expect(owner.page.getByRole('article').filter({ hasText: pet }).getByTestId('appointment-total')).toHaveText('₹799 · paid')
+    await expect(receipts).toContainText(new RegExp(`PV/\\d{4}-\\d{2}/\\d{6} · ₹799 ${method}`))
+  }
+  await expectNoAxeViolations(owner.page)
+  await owner.page.screenshot({ path: 'test-results-collections/appointments-receipts-375.png' })
+  const receiptLink = owner.page.getByRole('article').filter({ hasText: 'Sheru' }).getByTestId('receipts').getByRole('link')
+  await owner.page.goto((await receiptLink.getAttribute('href')) as string)
+  await expect(owner.page.getByTestId('receipt-number')).toHaveText(/^PV\/\d{4}-\d{2}\/\d{6}$/)
+
+  // The services admin offers the GST slabs per service (not saved: other journeys read this service's receipts).
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 })
+    await gotoHydrated(page, '/admin/services')
+    const service = page.getByRole('listitem', { name: 'Dog Grooming at Home' })
+    await expect(service).toContainText('GST 0 %')
+    await service.getByRole('button', { name: 'Edit' }).click()
+    const rate = service.getByLabel('GST rate (%)')
+    await expect(rate).toHaveValue('0')
+    await expect(rate.locator('option')).toHaveText(['0 %', '5 %', '12 %', '18 %', '28 %'])
+    await rate.selectOption('18')
+    await expectNoAxeViolations(page)
+    await rate.scrollIntoViewIfNeeded()
+    await page.screenshot({ path: `test-results-collections/services-gst-${width}.png` })
+    await service.getByRole('button', { name: 'Cancel' }).click()
+  }
+
+  for (const opened of [owner, admin, vet, payer]) await opened.context.close()
+})
