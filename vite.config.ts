@@ -1,31 +1,59 @@
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
-import { defineConfig } from 'vite'
+import { type Plugin, defineConfig } from 'vite'
 
 /**
- * Small modules that the site shell loads on every page anyway, kept in one chunk (decision 0009).
- * Left to the automatic splitter, each new page that shares a different few of them re-cuts them
- * into more, smaller chunks, and the home page pays for every extra file.
+ * What every page runs before it can paint and hydrate: React Router's client entry, the root
+ * route and everything they import statically. Kept in one chunk (decision 0052): left to the
+ * automatic splitter it became some thirty small files, and a phone on mobile data pays a round
+ * trip for each before the first paint.
  */
-const SHELL_MODULES = [
-  /app[\\/]lib[\\/](window-events|head)\.ts$/,
-  /app[\\/]components[\\/]ui[\\/](toast-store\.ts|site-link\.tsx|button\.tsx|icons\.tsx)$/,
-  /core[\\/](brand|site[\\/]head)\.ts$/,
-  /vite[\\/]preload-helper/,
-]
+const startup = new Set<string>()
 
-function isShellModule(id: string): boolean {
-  return SHELL_MODULES.some((pattern) => pattern.test(id))
+function startupModules(): Plugin {
+  return {
+    name: 'petvaidya:startup-modules',
+    apply: 'build',
+    buildEnd() {
+      if (this.environment.name !== 'client') return
+      startup.clear()
+      const roots = [...this.getModuleIds()].filter((id) => /app[\\/]root\.tsx$/.test(id) || /entry\.client\.tsx$/.test(id))
+      const queue = [...roots]
+      while (queue.length > 0) {
+        const id = queue.pop() as string
+        // Radix's umbrella package re-exports every primitive; the dialogs and menus that use
+        // most of them load on first open, so it stays with the automatic splitter.
+        if (startup.has(id) || /node_modules[\\/](radix-ui|@radix-ui)[\\/]/.test(id)) continue
+        startup.add(id)
+        const info = this.getModuleInfo(id)
+        if (info) queue.push(...info.importedIds)
+      }
+    },
+  }
 }
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
-  build: {
-    assetsInlineLimit: 0,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [{ name: 'shell', test: isShellModule }],
+  plugins: [tailwindcss(), reactRouter(), startupModules()],
+  build: { assetsInlineLimit: 0 },
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                // The client entry itself stays out: it hydrates when evaluated, which must wait until the
+                // bootstrap has set the route modules (app/lib/hydrate-after-paint.ts).
+                { name: 'startup', test: (id: string) => startup.has(id) && !id.endsWith('.css') && !/entry\.client\.tsx$/.test(id) },
+                {
+                  name: 'shared',
+                  test: (id: string) => !startup.has(id) && /[\\/](core[\\/]contracts|app[\\/]lib[\\/]query-keys)[\\/]/.test(id) && !id.endsWith('.css'),
+                  entriesAware: true,
+                  entriesAwareMergeThreshold: 12_000,
+                },
+              ],
+            },
+          },
         },
       },
     },

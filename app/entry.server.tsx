@@ -2,6 +2,8 @@ import { Writable } from 'node:stream'
 import { renderToPipeableStream } from 'react-dom/server'
 import type { EntryContext, RouterContextProvider } from 'react-router'
 import { ServerRouter } from 'react-router'
+import { hydrateAfterFirstPaint } from './lib/hydrate-after-paint.ts'
+import { StylesheetTextProvider } from './lib/inline-styles.tsx'
 import { NonceProvider } from './lib/nonce.tsx'
 import { serverContext } from './lib/server-context.ts'
 
@@ -21,7 +23,7 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  const nonce = loadContext.get(serverContext).nonce
+  const { nonce, stylesheetText } = loadContext.get(serverContext)
   return new Promise<Response>((resolve, reject) => {
     let abortRender = () => {}
     const timeoutId = setTimeout(() => abortRender(), streamTimeout + 1000)
@@ -34,13 +36,15 @@ export default function handleRequest(
       final(callback) {
         clearTimeout(timeoutId)
         responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-        resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }))
+        resolve(new Response(hydrateAfterFirstPaint(Buffer.concat(chunks).toString('utf8')), { headers: responseHeaders, status: responseStatusCode }))
         callback()
       },
     })
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={_request.url} nonce={nonce} />
+        <StylesheetTextProvider value={stylesheetText}>
+          <ServerRouter context={routerContext} url={_request.url} nonce={nonce} />
+        </StylesheetTextProvider>
       </NonceProvider>,
       {
         nonce,

@@ -1,6 +1,8 @@
+import './lib/zod-config.ts'
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteLoaderData } from 'react-router'
 import type { Route } from './+types/root.ts'
 import { ErrorFallback } from './layout/error-fallback.tsx'
+import { InlineStylesheet } from './lib/inline-styles.tsx'
 import { AppShell } from './layout/app-shell.tsx'
 import { businessContact } from './lib/business.ts'
 import type { RootData } from './lib/head.ts'
@@ -8,14 +10,14 @@ import { pageMeta } from './lib/head.ts'
 import { shareNonceWithStyleElements, useNonce } from './lib/nonce.tsx'
 import { serverContext } from './lib/server-context.ts'
 import NotFoundPage from './routes/not-found.tsx'
-import './app.css'
+import appStylesheet from './app.css?url'
 
 shareNonceWithStyleElements()
 
 export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
-  const { siteOrigin, gtmId, locationLookup, businessDetails, marketingClaims } = context.get(serverContext)
+  const { siteOrigin, gtmId, locationLookup, businessDetails, marketingClaims, sessionCookie } = context.get(serverContext)
   const [business, claims] = await Promise.all([businessDetails(), marketingClaims()])
-  return { siteOrigin, gtmId, locationLookup, business: businessContact(business), marketingClaims: claims }
+  return { siteOrigin, gtmId, locationLookup, business: businessContact(business), marketingClaims: claims, sessionCookie }
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -38,6 +40,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f766e" />
         <Meta />
+        <InlineStylesheet href={appStylesheet} nonce={nonce} />
         <Links />
       </head>
       <body className="min-h-screen bg-surface text-ink antialiased">

@@ -2,36 +2,47 @@ import { existsSync } from 'node:fs'
 import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/chromium.ts'
-import type { Figure } from './figure.ts'
+import { type Figure, median } from './figure.ts'
 
-/** The floor every page's Lighthouse accessibility and SEO scores are held to. */
-export const LIGHTHOUSE_BUDGET = 95
+/**
+ * The home page, one city page and one article (the three kinds of page people land on from
+ * search) and the booking page, where they go next.
+ */
+export const LIGHTHOUSE_PAGES = ['/', '/pet-clinic-gurgaon-vet-home-visit', '/blogs/puppy-vaccination-schedule-in-india', '/book-an-appointment'] as const
 
-/** The home page, one city page and one article: the three kinds of page people land on from search. */
-export const LIGHTHOUSE_PAGES = ['/', '/pet-clinic-gurgaon-vet-home-visit', '/blogs/puppy-vaccination-schedule-in-india'] as const
-
+/** Mobile performance is held to 95 (the median of three runs); the other categories to 100. */
 const CATEGORIES = [
-  { id: 'accessibility', name: 'a11y' },
-  { id: 'seo', name: 'seo' },
+  { id: 'performance', name: 'performance', budget: 95 },
+  { id: 'accessibility', name: 'a11y', budget: 100 },
+  { id: 'best-practices', name: 'best-practices', budget: 100 },
+  { id: 'seo', name: 'seo', budget: 100 },
 ] as const
+
+/** Runs per page; each category's figure is the median score. */
+const RUNS = 3
 
 /** Debian's Chromium with the same flags as the browser tests: no network beyond the page under test. */
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS]
 
-type Audit = { id: string; title: string; score: number | null; scoreDisplayMode: string }
+type Audit = { id: string; title: string; score: number | null; scoreDisplayMode: string; numericValue?: number }
+type Run = { scores: Record<string, number>; failing: Record<string, string[]>; benchmarkIndex: number; metrics: Record<string, number> }
 
 /** The audits of a category that lost points, for the note after the figure. */
 function failingAudits(audits: Record<string, Audit>, refs: ReadonlyArray<{ id: string; weight: number }>): string[] {
   return refs
     .filter((ref) => ref.weight > 0)
     .map((ref) => audits[ref.id])
-    .filter((audit): audit is Audit => audit !== undefined && audit.scoreDisplayMode === 'binary' && audit.score !== 1)
+    .filter((audit): audit is Audit => audit !== undefined && audit.score !== null && audit.score < (audit.scoreDisplayMode === 'binary' ? 1 : 0.9))
     .map((audit) => audit.id)
 }
 
+const METRICS = { 'first-contentful-paint': 'FCP', 'largest-contentful-paint': 'LCP', 'total-blocking-time': 'TBT', 'cumulative-layout-shift': 'CLS' } as const
+
 /**
- * Lighthouse (mobile: its default form factor, screen and throttling) on each page, accessibility
- * and SEO only; one figure per page and category, as a score out of 100.
+ * Lighthouse's mobile run (its default form factor, screen and simulated throttling) on each
+ * page, three times; one figure per page and category, the median score out of 100. Lighthouse's
+ * `benchmarkIndex` (how fast this machine is) is printed with every performance figure: the same
+ * build scores lower on a slower or busier machine.
  */
 export async function measureLighthouse(baseUrl: string, paths: readonly string[] = LIGHTHOUSE_PAGES): Promise<Figure[]> {
   if (!existsSync(CHROMIUM_PATH)) throw new Error(`No Chromium at ${CHROMIUM_PATH} (apt-get install -y chromium)`)
@@ -40,28 +51,39 @@ export async function measureLighthouse(baseUrl: string, paths: readonly string[
   try {
     for (const path of paths) {
       const url = new URL(path, baseUrl).href
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        formFactor: 'mobile',
-        onlyCategories: CATEGORIES.map((category) => category.id),
-      })
-      const lhr = result?.lhr
-      if (!lhr) throw new Error(`Lighthouse returned no report for ${path}`)
-      if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${path}: ${lhr.runtimeError.message}`)
+      const runs: Run[] = []
+      for (let attempt = 0; runs.length < RUNS && attempt < RUNS + 2; attempt += 1) {
+        const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', formFactor: 'mobile', onlyCategories: CATEGORIES.map((category) => category.id) })
+        const lhr = result?.lhr
+        if (!lhr) throw new Error(`Lighthouse returned no report for ${path}`)
+        // A trace Lighthouse could not read on a busy machine (NO_NAVSTART and the like) is run again.
+        if (lhr.runtimeError) continue
+        const audits = lhr.audits as Record<string, Audit>
+        const run: Run = { scores: {}, failing: {}, benchmarkIndex: Math.round(lhr.environment.benchmarkIndex), metrics: {} }
+        for (const category of CATEGORIES) {
+          const report = lhr.categories[category.id]
+          if (!report || report.score === null) throw new Error(`No ${category.id} score for ${path}`)
+          run.scores[category.id] = Math.round(report.score * 100)
+          run.failing[category.id] = failingAudits(audits, report.auditRefs)
+        }
+        for (const [id, label] of Object.entries(METRICS)) run.metrics[label] = audits[id]?.numericValue ?? Number.NaN
+        runs.push(run)
+      }
+      if (runs.length === 0) throw new Error(`Lighthouse could not measure ${path}`)
       for (const category of CATEGORIES) {
-        const report = lhr.categories[category.id]
-        if (!report || report.score === null) throw new Error(`No ${category.id} score for ${path}`)
-        const failing = failingAudits(lhr.audits as Record<string, Audit>, report.auditRefs)
+        const scores = runs.map((run) => run.scores[category.id] ?? 0)
+        const value = median(scores)
+        const failing = [...new Set(runs.flatMap((run) => run.failing[category.id] ?? []))]
+        const samples = `runs ${scores.join(', ')}`
+        const machine = category.id === 'performance' ? `; benchmarkIndex ${runs.map((run) => run.benchmarkIndex).join(', ')}; ${metricsNote(runs)}` : ''
         figures.push({
           name: `lighthouse-${category.name} ${path}`,
-          value: Math.round(report.score * 100),
+          value,
           unit: 'points',
-          budget: LIGHTHOUSE_BUDGET,
+          budget: category.budget,
           limit: 'at-least',
-          note: failing.length > 0 ? `failing: ${failing.join(', ')}` : 'no failing audit',
-          details: { failing },
+          note: `${samples}${machine}${failing.length > 0 ? `; below par: ${failing.join(', ')}` : ''}`,
+          details: { scores, failing, benchmarkIndex: runs.map((run) => run.benchmarkIndex), metrics: runs.map((run) => run.metrics) },
         })
       }
     }
@@ -69,4 +91,11 @@ export async function measureLighthouse(baseUrl: string, paths: readonly string[
     chrome.kill()
   }
   return figures
+}
+
+/** The median of each metric over the runs: `FCP 1.1 s, LCP 1.2 s, TBT 120 ms, CLS 0`. */
+function metricsNote(runs: Run[]): string {
+  const of = (label: string) => median(runs.map((run) => run.metrics[label] ?? Number.NaN))
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
+  return `FCP ${seconds(of('FCP'))}, LCP ${seconds(of('LCP'))}, TBT ${Math.round(of('TBT'))} ms, CLS ${of('CLS').toFixed(3)}`
 }

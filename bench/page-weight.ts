@@ -16,7 +16,8 @@ function attribute(tag: string, name: string): string | null {
 
 /**
  * The script and style URLs of a server-rendered page: `<script src>`, `<link rel="modulepreload">`,
- * `<link rel="stylesheet">`, and the modules that inline module scripts import.
+ * `<link rel="stylesheet">`, a `<style data-href>` written from a stylesheet, and the modules that
+ * inline module scripts import.
  */
 export function pageAssetUrls(html: string): { js: string[]; css: string[] } {
   const js: string[] = []
@@ -31,6 +32,11 @@ export function pageAssetUrls(html: string): { js: string[]; css: string[] } {
     if (!href) continue
     if (rel.includes('modulepreload')) js.push(href)
     if (rel.includes('stylesheet')) css.push(href)
+  }
+  // The site's stylesheet is written into the head (decision 0052); its text is counted as the file it came from.
+  for (const [tag] of html.matchAll(/<style\b[^>]*>/gi)) {
+    const href = attribute(tag, 'data-href')
+    if (href) css.push(href)
   }
   for (const [, body] of html.matchAll(/<script\b[^>]*type=["']?module["']?[^>]*>([\s\S]*?)<\/script>/gi)) {
     js.push(...moduleImports(body ?? ''))

@@ -45,7 +45,7 @@ import { createSmsSender } from './providers/sms/create-sms-sender.ts'
 import type { SmsSender } from './providers/sms/sms-sender.ts'
 import { createWhatsAppSender } from './providers/whatsapp/create-whatsapp-sender.ts'
 import type { WhatsAppSender } from './providers/whatsapp/whatsapp-sender.ts'
-import { registerStaticFiles } from './plugins/static-files.ts'
+import { builtStylesheetReader, registerStaticFiles } from './plugins/static-files.ts'
 import { createIdempotency } from './plugins/idempotency.ts'
 import { createPaymentsRepo } from './modules/payments/repo.ts'
 import { WEBHOOK_PATH, registerPaymentRoutes, registerSandboxCheckoutRoutes } from './modules/payments/routes.ts'
@@ -557,6 +557,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
 
   if (deps.pages) {
     await registerStaticFiles(app, deps.pages.clientDir)
+    const stylesheetText = builtStylesheetReader(deps.pages.clientDir)
     await registerPageRenderer(app, {
       build: deps.pages.build,
       // The pages are always a production build (decision 0001); development mode only adds checks.
@@ -567,6 +568,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
         locationLookup: geocoder !== noGeocoder,
         mapTiles: { url: config.MAP_TILE_URL, attribution: config.MAP_TILE_ATTRIBUTION },
         nonce: request.cspNonce,
+        sessionCookie: request.cookies[guards.cookieName] !== undefined,
+        stylesheetText,
         business: config.business,
         businessDetails,
         marketingClaims: async () => (await siteSettings.marketingClaims()).claims.map((claim) => claim.text),

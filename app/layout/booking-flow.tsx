@@ -21,7 +21,8 @@ export function BookingFlow({ onClose, petId, initial }: { onClose: (reason?: 'b
   const auth = useAuth()
   const cart = useCart()
   const navigate = useNavigate()
-  const locationLookup = useRouteLoaderData<RootData>('root')?.locationLookup ?? false
+  const rootData = useRouteLoaderData<RootData>('root')
+  const locationLookup = rootData?.locationLookup ?? false
   const account =
     auth.isAuthenticated && auth.phoneNumber && auth.userId
       ? { phoneNumber: auth.phoneNumber, displayName: auth.displayName ?? '', userId: auth.userId }
@@ -54,10 +55,13 @@ export function BookingFlow({ onClose, petId, initial }: { onClose: (reason?: 'b
     [clearCart, clearPaymentStatus, onClose, navigate, bookedPaymentId, refetchMembership],
   )
 
-  // Until the browser knows whether someone is signed in, the wizard cannot tell where to start.
-  if (auth.isLoading && !auth.isAuthenticated) {
+  // Until the browser knows whether someone is signed in, the wizard cannot tell where to start,
+  // unless the request had no session cookie: then the visitor is signed out and the first step
+  // is rendered on the server too. The placeholder holds about that step's height, so the page
+  // below does not jump when the step replaces it.
+  if (auth.isLoading && !auth.isAuthenticated && rootData?.sessionCookie !== false) {
     return (
-      <div className="flex justify-center py-12 text-brand-700" role="status">
+      <div className="flex min-h-[28rem] items-center justify-center py-12 text-brand-700 sm:min-h-[25rem]" role="status">
         <Spinner />
         <span className="sr-only">Loading...</span>
       </div>

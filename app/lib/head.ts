@@ -3,7 +3,19 @@ import { BRAND } from '../../core/brand.ts'
 import { type HeadInput, buildHead } from '../../core/site/head.ts'
 import type { BusinessContact } from './business.ts'
 
-export type RootData = { siteOrigin: string; gtmId: string | null; locationLookup: boolean; business: BusinessContact; marketingClaims: string[] }
+export type RootData = {
+  siteOrigin: string
+  gtmId: string | null
+  locationLookup: boolean
+  business: BusinessContact
+  marketingClaims: string[]
+  /**
+   * Whether the request carried a session cookie. Without one the visitor is certainly signed out
+   * (the page cache only keeps pages rendered for such requests), so a page can render its
+   * signed-out view on the server instead of a placeholder.
+   */
+  sessionCookie: boolean
+}
 
 type MetaArgsLike = {
   location: { pathname: string }

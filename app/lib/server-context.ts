@@ -18,6 +18,10 @@ export type ServerContext = {
   /** The clinic map's tile URL template and its attribution (configuration). */
   mapTiles: { url: string; attribution: string }
   nonce: string
+  /** Whether the request carries a session cookie (it may have ended; without one, certainly signed out). */
+  sessionCookie: boolean
+  /** The text of a built stylesheet by its public address, written inline into every page's head (decision 0052). */
+  stylesheetText(href: string): string
   /** The business's contact details and support hours, from configuration. */
   business: BusinessDetails
   /** The business details with what the team edits in the admin (the WhatsApp number) read from the database. */

@@ -38,6 +38,8 @@ export default function BookAppointmentPage({ loaderData }: Route.ComponentProps
     <>
       <PageHeader heading={loaderData.heading} description={loaderData.description} />
       <div className="mx-auto max-w-3xl px-4 py-8 sm:py-10">
+        {/* The wizard's step titles are third-level headings, as in the booking dialog. */}
+        <h2 className="sr-only">Your booking</h2>
         <div className="card p-5 sm:p-7">
           <BookingFlow
             onClose={() => void navigate('/')}

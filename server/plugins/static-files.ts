@@ -1,3 +1,5 @@
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
 
@@ -19,4 +21,22 @@ export async function registerStaticFiles(app: FastifyInstance, clientDir: strin
       reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600')
     },
   })
+}
+
+/**
+ * Reads a built stylesheet's text by its public address, once: the pages write it inline
+ * (decision 0052). Only files under `/assets/` ending in `.css` are read; anything else is empty.
+ */
+export function builtStylesheetReader(clientDir: string): (href: string) => string {
+  const texts = new Map<string, string>()
+  return (href) => {
+    const known = texts.get(href)
+    if (known !== undefined) return known
+    const file = /^\/assets\/[\w.-]+\.css$/.test(href) ? path.join(clientDir, href) : null
+    // A style element ends at the first `</style`; a built stylesheet never holds one, but the
+    // text is made safe for the element anyway.
+    const text = file && existsSync(file) ? readFileSync(file, 'utf8').replaceAll('</style', '<\\/style') : ''
+    texts.set(href, text)
+    return text
+  }
 }

@@ -20,7 +20,8 @@ test("the scripts served are React's production build, whatever NODE_ENV the bui
 
 test('built scripts are sent in the brotli or gzip copy the build wrote, never compressed per request', async ({ request }) => {
   const html = await (await request.get('/')).text()
-  const entry = html.match(/"(\/assets\/entry\.client-[^"]+\.js)"/)?.[1]
+  // The startup chunk: React, React Router and the shell every page runs (decision 0052).
+  const entry = html.match(/"(\/assets\/startup-[^"]+\.js)"/)?.[1]
   expect(entry).toBeDefined()
   const plain = await request.get(entry ?? '', { headers: { 'accept-encoding': 'identity' } })
   expect(plain.headers()['content-encoding']).toBeUndefined()
@@ -32,4 +33,36 @@ test('built scripts are sent in the brotli or gzip copy the build wrote, never c
     // Playwright decodes the body: the same script as the plain one.
     expect((await response.body()).equals(await plain.body())).toBe(true)
   }
+})
+
+test('the site stylesheet is written into the head, and the page paints before its scripts run', async ({ request, browser, page }) => {
+  const html = await (await request.get('/')).text()
+  expect(html).toMatch(/<style id="site-styles" data-href="\/assets\/[^"]+\.css">/)
+  expect(html.slice(html.indexOf('<style id="site-styles"'), html.indexOf('</head>'))).toContain('.card{')
+  expect(html).not.toMatch(/<link rel="stylesheet"/)
+  // The bootstrap waits for a painted frame before it imports the route modules.
+  expect(html).toMatch(/<script type="module" async="">await new Promise\(\(resolve\) => \{ requestAnimationFrame/)
+  expect(html).not.toMatch(/^import \* as route\d+ from/m)
+
+  // Without scripts the page keeps its styles; with them, a client navigation keeps them too.
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const plain = await context.newPage()
+  await plain.goto('/')
+  await expect(plain.getByRole('contentinfo')).toHaveCSS('background-color', 'rgb(4, 47, 46)')
+  await context.close()
+
+  await page.goto('/')
+  await page.locator('main a[href^="/blogs/"]').first().click()
+  await expect(page).toHaveURL(/\/blogs\//)
+  await expect(page.getByRole('contentinfo')).toHaveCSS('background-color', 'rgb(4, 47, 46)')
+  expect(await page.locator('#site-styles').evaluate((element) => element.textContent?.length ?? 0)).toBeGreaterThan(10_000)
+})
+
+test('the booking page shows its first step to a signed-out visitor before any script runs', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto('/book-an-appointment')
+  await expect(page.getByRole('heading', { name: 'Verify Phone', level: 3 })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Your booking', level: 2 })).toBeAttached()
+  await context.close()
 })

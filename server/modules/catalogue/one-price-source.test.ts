@@ -43,6 +43,8 @@ async function homePage() {
     gtmId: null,
     locationLookup: false,
     mapTiles: { url: 'https://tile.example/{z}/{x}/{y}.png', attribution: 'Example' },
+    sessionCookie: false,
+    stylesheetText: () => '',
     nonce: 'n',
     testPages: false,
     isAdmin: async () => false,
