@@ -5,7 +5,7 @@ import { gotoHydrated } from './navigation.ts'
 import { signInThroughApi } from './sign-in.ts'
 
 /** This file's phones: its admin (ADMIN_PHONES in playwright.config.ts), a vet and an owner. */
-const ADMIN = '9000000091'
+const ADMIN = '9000000092'
 const VET = '9833310101'
 const OWNER = '9833310102'
 const RAZORPAY_IMAGE = 'https://rzp.io/i/DoorQrTest01'
