@@ -19,6 +19,7 @@ import { TEST_ORIGIN, signIn } from '../tests/support/sign-in.ts'
 import { type TestApp, capturingSms, createTestApp, manualClock } from '../tests/support/test-app.ts'
 import { auditLog, paymentOrders, siteSettings } from './db/schema.ts'
 import { seedDatabase } from './db/seed.ts'
+import { apiCaller } from '../tests/support/api.ts'
 
 const ADMIN = '9000000001'
 const VET = '9811111111'
@@ -32,14 +33,7 @@ let admin: string
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
 
-function call(method: Method, url: string, cookie?: string, payload?: unknown) {
-  return t.app.inject({
-    method,
-    url,
-    headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}), ...(payload === undefined ? {} : { 'content-type': 'application/json' }) },
-    payload: payload === undefined ? undefined : JSON.stringify(payload),
-  })
-}
+const call = apiCaller(() => t.app)
 
 async function session(phone: string, name = 'Asha') {
   clock.advance(MINUTE)

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { signIn } from '../../../tests/support/sign-in.ts'
@@ -8,6 +7,7 @@ import { type App, buildApp } from '../../app.ts'
 import { type Database, openDatabase } from '../../db/client.ts'
 import { appointments } from '../../db/schema.ts'
 import { REMINDER_JOB } from './owner-notices.ts'
+import { insertVisit as insertVisitRow } from '../../../tests/support/visits.ts'
 
 const CUSTOMER = '9876543210'
 const HOUR = 60 * 60_000
@@ -18,32 +18,8 @@ let t: TestApp
 /** A second server process on the same database (PostgreSQL), or the same embedded one (PGlite). */
 let second: { app: App; database: Database }
 
-async function insertVisit(overrides: Partial<typeof appointments.$inferInsert> = {}): Promise<string> {
-  const id = randomUUID()
-  await t.database.db.insert(appointments).values({
-    id,
-    userId: CUSTOMER,
-    status: 'confirmed',
-    petName: 'Bruno',
-    petType: 'dog',
-    petBreed: 'Labrador',
-    ownerName: 'Asha Verma',
-    phone: CUSTOMER,
-    email: 'asha@example.in',
-    serviceType: 'checkup',
-    visitType: 'home',
-    date: '2026-11-23',
-    time: '10:00',
-    startsAt: new Date('2026-11-23T04:30:00.000Z'),
-    address: 'H-12, Sector 45',
-    city: 'Gurgaon',
-    pincode: '122003',
-    services: [],
-    totalPaise: 79_900,
-    createdAt: new Date('2026-11-20T06:00:00.000Z'),
-    ...overrides,
-  })
-  return id
+function insertVisit(overrides: Partial<typeof appointments.$inferInsert> = {}): Promise<string> {
+  return insertVisitRow(t.database.db, { userId: CUSTOMER, status: 'confirmed', createdAt: new Date('2026-11-20T06:00:00.000Z'), ...overrides })
 }
 
 /** Lets every queued reminder be due now, as if its moment had come (pg-boss reads the database's clock). */

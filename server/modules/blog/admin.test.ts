@@ -12,6 +12,7 @@ import { type TestApp, capturingSms, createTestApp, manualClock } from '../../..
 import { FLAG_STALE_REVIEWS_JOB } from '../../app.ts'
 import { auditLog, blogPosts, staffProfiles } from '../../db/schema.ts'
 import { seedDatabase } from '../../db/seed.ts'
+import { apiCaller } from '../../../tests/support/api.ts'
 
 const ADMIN = '9000000001'
 const VET = '9811111111'
@@ -25,14 +26,7 @@ let dataDir: string
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
 
-function call(method: Method, url: string, cookie?: string, payload?: unknown) {
-  return t.app.inject({
-    method,
-    url,
-    headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}), ...(payload === undefined ? {} : { 'content-type': 'application/json' }) },
-    payload: payload === undefined ? undefined : JSON.stringify(payload),
-  })
-}
+const call = apiCaller(() => t.app)
 
 function upload(cookie: string, bytes: Buffer, contentType = 'application/octet-stream', kind = 'cover') {
   return t.app.inject({ method: 'POST', url: `/api/admin/uploads?kind=${kind}`, headers: { origin: TEST_ORIGIN, cookie, 'content-type': contentType }, payload: bytes })

@@ -3,11 +3,13 @@ import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { BoardAppointmentResponse, BoardResponse } from '../../../core/contracts/board.ts'
 import { AuditListResponse } from '../../../core/contracts/staff.ts'
-import { TEST_ORIGIN, signIn } from '../../../tests/support/sign-in.ts'
+import { signIn } from '../../../tests/support/sign-in.ts'
 import { insertPaidOrder } from '../../../tests/support/payments.ts'
 import { type TestApp, capturingSms, createTestApp, manualClock } from '../../../tests/support/test-app.ts'
 import { appointments, payments, refunds } from '../../db/schema.ts'
 import { seedDatabase } from '../../db/seed.ts'
+import { apiCaller } from '../../../tests/support/api.ts'
+import { insertVisit as insertVisitRow } from '../../../tests/support/visits.ts'
 
 const ADMIN = '9000000001'
 const VET = '9811111111'
@@ -21,14 +23,7 @@ let admin: string
 let customer: string
 let vet: string
 
-function call(method: 'GET' | 'POST', url: string, cookie?: string, payload?: unknown) {
-  return t.app.inject({
-    method,
-    url,
-    headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}), ...(payload === undefined ? {} : { 'content-type': 'application/json' }) },
-    payload: payload === undefined ? undefined : JSON.stringify(payload),
-  })
-}
+const call = apiCaller(() => t.app)
 
 async function session(phone: string, name = 'Asha') {
   clock.advance(MINUTE)
@@ -36,32 +31,8 @@ async function session(phone: string, name = 'Asha') {
 }
 
 /** A booking written straight to the database, in the state the board is tested from. */
-async function insertVisit(overrides: Partial<typeof appointments.$inferInsert> = {}): Promise<string> {
-  const id = randomUUID()
-  await t.database.db.insert(appointments).values({
-    id,
-    userId: CUSTOMER,
-    status: 'booked',
-    petName: 'Bruno',
-    petType: 'dog',
-    petBreed: 'Labrador',
-    ownerName: 'Asha Verma',
-    phone: CUSTOMER,
-    email: 'asha@example.in',
-    serviceType: 'checkup',
-    visitType: 'home',
-    date: '2026-11-23',
-    time: '10:00',
-    startsAt: new Date('2026-11-23T04:30:00.000Z'),
-    address: 'H-12, Sector 45',
-    city: 'Gurgaon',
-    pincode: '122003',
-    landmark: 'Near the park',
-    services: [],
-    totalPaise: 79_900,
-    ...overrides,
-  })
-  return id
+function insertVisit(overrides: Partial<typeof appointments.$inferInsert> = {}): Promise<string> {
+  return insertVisitRow(t.database.db, { userId: CUSTOMER, landmark: 'Near the park', ...overrides })
 }
 
 const statusOf = async (id: string) => (await t.database.db.select({ status: appointments.status }).from(appointments).where(eq(appointments.id, id)))[0]?.status

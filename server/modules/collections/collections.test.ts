@@ -4,9 +4,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { TEST_ORIGIN, signIn } from '../../../tests/support/sign-in.ts'
 import { type TestApp, capturingSms, createTestApp, manualClock } from '../../../tests/support/test-app.ts'
 import { seedDatabase } from '../../db/seed.ts'
-import { appointments, auditLog, catalogueServices, paymentOrders, payments, receiptCounters, receipts, refunds } from '../../db/schema.ts'
+import { type appointments, auditLog, catalogueServices, paymentOrders, payments, receiptCounters, receipts, refunds } from '../../db/schema.ts'
 import { SEND_REFUND_JOB } from '../payments/service.ts'
 import { createSandboxGateway } from '../../providers/payments/sandbox-gateway.ts'
+import { apiCaller } from '../../../tests/support/api.ts'
+import { insertVisit as insertVisitRow } from '../../../tests/support/visits.ts'
 
 const ADMIN = '9000000091'
 const VET = '9822700001'
@@ -22,14 +24,7 @@ let customer: string
 let vet: string
 let otherVet: string
 
-function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookie?: string, payload?: unknown) {
-  return t.app.inject({
-    method,
-    url,
-    headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}), ...(payload === undefined ? {} : { 'content-type': 'application/json' }) },
-    payload: payload === undefined ? undefined : JSON.stringify(payload),
-  })
-}
+const call = apiCaller(() => t.app)
 
 async function session(phone: string, name = 'Asha') {
   clock.advance(MINUTE)
@@ -38,32 +33,8 @@ async function session(phone: string, name = 'Asha') {
 
 const CHECKUP = { id: 'dog-health-checkup', title: 'Dog Health Check-up', listPricePaise: 99_900, pricePaise: 49_900, quantity: 1 }
 
-async function insertVisit(overrides: Partial<typeof appointments.$inferInsert> = {}): Promise<string> {
-  const id = randomUUID()
-  await t.database.db.insert(appointments).values({
-    id,
-    userId: CUSTOMER,
-    status: 'in_progress',
-    vetId: VET,
-    petName: 'Bruno',
-    petType: 'dog',
-    petBreed: 'Labrador',
-    ownerName: 'Asha Verma',
-    phone: CUSTOMER,
-    email: 'asha@example.in',
-    serviceType: 'checkup',
-    visitType: 'home',
-    date: '2026-11-23',
-    time: '10:00',
-    startsAt: new Date('2026-11-23T04:30:00.000Z'),
-    address: 'H-12, Sector 45',
-    city: 'Gurgaon',
-    pincode: '122003',
-    services: [CHECKUP],
-    totalPaise: 79_900,
-    ...overrides,
-  })
-  return id
+function insertVisit(overrides: Partial<typeof appointments.$inferInsert> = {}): Promise<string> {
+  return insertVisitRow(t.database.db, { userId: CUSTOMER, status: 'in_progress', vetId: VET, services: [CHECKUP], ...overrides })
 }
 
 /** Pays a QR code or link on the local provider's page, as the owner's phone would. */

@@ -8,6 +8,7 @@ import { seedDatabase } from '../../db/seed.ts'
 import { appointments, auditLog, catalogueServices, memberships, paymentOrders } from '../../db/schema.ts'
 import { createSandboxGateway } from '../../providers/payments/sandbox-gateway.ts'
 import { PAYMENT_LINK_SMS_JOB, PAY_BY_LINK_REMINDER_JOB } from './service.ts'
+import { apiCaller } from '../../../tests/support/api.ts'
 
 /** This file's phones (9833320000-9833320999). */
 const ADMIN = '9833320001'
@@ -23,14 +24,7 @@ let admin: string
 let customer: string
 let vet: string
 
-function call(method: 'GET' | 'POST' | 'PUT', url: string, cookie?: string, payload?: unknown) {
-  return t.app.inject({
-    method,
-    url,
-    headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}), ...(payload === undefined ? {} : { 'content-type': 'application/json' }) },
-    payload: payload === undefined ? undefined : JSON.stringify(payload),
-  })
-}
+const call = apiCaller(() => t.app)
 
 async function session(phone: string, name: string) {
   clock.advance(MINUTE)

@@ -6,6 +6,7 @@ import { type TestApp, capturingSms, createTestApp, manualClock } from '../../..
 import { seedDatabase } from '../../db/seed.ts'
 import { appointments, paymentOrders, payments, receipts } from '../../db/schema.ts'
 import { DOOR_RECONCILE_JOB } from './door.ts'
+import { apiCaller } from '../../../tests/support/api.ts'
 
 const ADMIN = '9833310010'
 const VET = '9833310011'
@@ -15,14 +16,7 @@ const clock = manualClock(new Date('2026-11-23T02:30:00.000Z'))
 const sms = capturingSms()
 let t: TestApp
 
-function call(method: 'GET' | 'POST', url: string, cookie?: string, payload?: unknown) {
-  return t.app.inject({
-    method,
-    url,
-    headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}), ...(payload === undefined ? {} : { 'content-type': 'application/json' }) },
-    payload: payload === undefined ? undefined : JSON.stringify(payload),
-  })
-}
+const call = apiCaller(() => t.app)
 
 async function session(phone: string, name: string) {
   clock.advance(MINUTE)

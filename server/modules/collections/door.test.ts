@@ -1,14 +1,15 @@
-import { randomUUID } from 'node:crypto'
 import type { ServerResponse } from 'node:http'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { type FakeServer, type Seen, fakeHttpServer, json } from '../../../tests/support/fake-http.ts'
-import { TEST_ORIGIN, signIn } from '../../../tests/support/sign-in.ts'
+import { signIn } from '../../../tests/support/sign-in.ts'
 import { type TestApp, capturingSms, createTestApp, manualClock } from '../../../tests/support/test-app.ts'
 import { seedDatabase } from '../../db/seed.ts'
-import { appointments, paymentOrders, payments, receipts, refunds } from '../../db/schema.ts'
+import { type appointments, paymentOrders, payments, receipts, refunds } from '../../db/schema.ts'
 import { hmacHex } from '../../providers/payments/payment-gateway.ts'
 import { DOOR_CLOSE_DAY_JOB, DOOR_CLOSE_PAID_JOB, DOOR_RECONCILE_JOB } from './door.ts'
+import { apiCaller } from '../../../tests/support/api.ts'
+import { insertVisit as insertVisitRow } from '../../../tests/support/visits.ts'
 
 const ADMIN = '9833310000'
 const VET = '9833310001'
@@ -113,46 +114,15 @@ let fake: FakeServer
 let t: TestApp
 let vet: string
 
-function call(method: 'GET' | 'POST', url: string, cookie?: string, payload?: unknown) {
-  return t.app.inject({
-    method,
-    url,
-    headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}), ...(payload === undefined ? {} : { 'content-type': 'application/json' }) },
-    payload: payload === undefined ? undefined : JSON.stringify(payload),
-  })
-}
+const call = apiCaller(() => t.app)
 
 async function session(phone: string, name: string) {
   clock.advance(MINUTE)
   return signIn(t.app, sms, phone, name)
 }
 
-async function insertVisit(overrides: Partial<typeof appointments.$inferInsert> = {}): Promise<string> {
-  const id = randomUUID()
-  await t.database.db.insert(appointments).values({
-    id,
-    userId: CUSTOMER,
-    status: 'in_progress',
-    vetId: VET,
-    petName: 'Bruno',
-    petType: 'dog',
-    petBreed: 'Labrador',
-    ownerName: 'Asha Verma',
-    phone: CUSTOMER,
-    email: 'asha@example.in',
-    serviceType: 'checkup',
-    visitType: 'home',
-    date: '2026-11-23',
-    time: '10:00',
-    startsAt: new Date('2026-11-23T04:30:00.000Z'),
-    address: 'H-12, Sector 45',
-    city: 'Gurgaon',
-    pincode: '122003',
-    services: [{ id: 'dog-health-checkup', title: 'Dog Health Check-up', listPricePaise: 99_900, pricePaise: 49_900, quantity: 1 }],
-    totalPaise: 79_900,
-    ...overrides,
-  })
-  return id
+function insertVisit(overrides: Partial<typeof appointments.$inferInsert> = {}): Promise<string> {
+  return insertVisitRow(t.database.db, { userId: CUSTOMER, status: 'in_progress', vetId: VET, services: [{ id: 'dog-health-checkup', title: 'Dog Health Check-up', listPricePaise: 99_900, pricePaise: 49_900, quantity: 1 }], ...overrides })
 }
 
 /** Razorpay's qr_code.credited event, in the shape its webhooks send. */

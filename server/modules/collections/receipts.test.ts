@@ -10,6 +10,7 @@ import { appointments, auditLog, catalogueServices, paymentOrders, payments, rec
 import { checkoutSignature } from '../../providers/payments/payment-gateway.ts'
 import { createSandboxGateway } from '../../providers/payments/sandbox-gateway.ts'
 import { ISSUE_MISSING_RECEIPTS_JOB, RECEIPT_MAIL_JOB, RECEIPT_SMS_JOB } from './service.ts'
+import { apiCaller } from '../../../tests/support/api.ts'
 
 const ADMIN = '9833330001'
 const VET = '9833330002'
@@ -26,14 +27,7 @@ let admin: string
 let owner: string
 let vet: string
 
-function call(method: 'GET' | 'POST' | 'PUT', url: string, cookie?: string, payload?: unknown) {
-  return t.app.inject({
-    method,
-    url,
-    headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}), ...(payload === undefined ? {} : { 'content-type': 'application/json' }) },
-    payload: payload === undefined ? undefined : JSON.stringify(payload),
-  })
-}
+const call = apiCaller(() => t.app)
 
 function webhook(event: unknown, eventId: string) {
   const raw = JSON.stringify(event)

@@ -8,6 +8,7 @@ import { type TestApp, capturingSms, createTestApp, manualClock } from '../../..
 import { HEALTH_REMINDER_JOB, QUEUE_HEALTH_REMINDERS_JOB, createHealthRecordService } from './service.ts'
 import { createHealthRecordRepo } from './repo.ts'
 import { seedDatabase } from '../../db/seed.ts'
+import { apiCaller } from '../../../tests/support/api.ts'
 
 const OWNER = '9822600001'
 const CAREGIVER = '9822600002'
@@ -22,14 +23,7 @@ let owner: string
 let caregiver: string
 let stranger: string
 
-function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookie?: string, payload?: unknown) {
-  return t.app.inject({
-    method,
-    url,
-    headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}), ...(payload === undefined ? {} : { 'content-type': 'application/json' }) },
-    payload: payload === undefined ? undefined : JSON.stringify(payload),
-  })
-}
+const call = apiCaller(() => t.app)
 
 async function addPuppy(weeksOld: number, name = 'Bruno'): Promise<string> {
   const response = await call('POST', '/api/pets', owner, { name, type: 'puppy', breed: 'Labrador', birthDate: addDays(TODAY, -weeksOld * 7) })

@@ -7,6 +7,7 @@ import { fakeHttpServer } from '../../../tests/support/fake-http.ts'
 import { TEST_ORIGIN, signIn } from '../../../tests/support/sign-in.ts'
 import { type TestApp, capturingSms, createTestApp, manualClock } from '../../../tests/support/test-app.ts'
 import { ERASE_UPLOAD_JOB } from '../uploads/service.ts'
+import { apiCaller } from '../../../tests/support/api.ts'
 
 const OWNER = '9833350101'
 const EDITOR = '9833350102'
@@ -17,14 +18,7 @@ let t: TestApp
 let dataDir: string
 const cookies: Record<string, string> = {}
 
-function call(method: 'GET' | 'POST' | 'DELETE', url: string, cookie?: string, payload?: unknown) {
-  return t.app.inject({
-    method,
-    url,
-    headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}), ...(payload === undefined ? {} : { 'content-type': 'application/json' }) },
-    payload: payload === undefined ? undefined : JSON.stringify(payload),
-  })
-}
+const call = apiCaller(() => t.app)
 
 async function upload(url: string, cookie: string): Promise<string> {
   const bytes = await sharp({ create: { width: 600, height: 800, channels: 3, background: '#2a9d8f' } }).png().toBuffer()

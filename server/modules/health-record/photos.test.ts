@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PetHealthResponse, PublicCardResponse } from '../../../core/contracts/health-record.ts'
 import { TEST_ORIGIN, signIn } from '../../../tests/support/sign-in.ts'
 import { type TestApp, capturingSms, createTestApp, manualClock } from '../../../tests/support/test-app.ts'
+import { apiCaller } from '../../../tests/support/api.ts'
 
 const OWNER = '9822900001'
 const EDITOR = '9822900002'
@@ -17,14 +18,7 @@ let t: TestApp
 let dataDir: string
 const cookies: Record<string, string> = {}
 
-function call(method: 'GET' | 'POST' | 'DELETE', url: string, cookie?: string, payload?: unknown) {
-  return t.app.inject({
-    method,
-    url,
-    headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}), ...(payload === undefined ? {} : { 'content-type': 'application/json' }) },
-    payload: payload === undefined ? undefined : JSON.stringify(payload),
-  })
-}
+const call = apiCaller(() => t.app)
 
 function send(url: string, cookie: string | undefined, bytes: Buffer, contentType = 'image/png', origin = TEST_ORIGIN) {
   return t.app.inject({ method: 'POST', url, headers: { origin, ...(cookie ? { cookie } : {}), 'content-type': contentType }, payload: bytes })

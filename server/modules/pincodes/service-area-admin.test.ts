@@ -6,6 +6,7 @@ import { TEST_ORIGIN, signIn } from '../../../tests/support/sign-in.ts'
 import { type TestApp, capturingSms, createTestApp } from '../../../tests/support/test-app.ts'
 import { auditLog } from '../../db/schema.ts'
 import { seedDatabase } from '../../db/seed.ts'
+import { apiCaller } from '../../../tests/support/api.ts'
 
 const ADMIN = '9000000001'
 const CUSTOMER = '9876543210'
@@ -14,14 +15,7 @@ let t: TestApp
 let admin: string
 let customer: string
 
-function call(method: 'GET' | 'PUT', url: string, cookie?: string, payload?: unknown) {
-  return t.app.inject({
-    method,
-    url,
-    headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}), ...(payload === undefined ? {} : { 'content-type': 'application/json' }) },
-    payload: payload === undefined ? undefined : JSON.stringify(payload),
-  })
-}
+const call = apiCaller(() => t.app)
 
 beforeAll(async () => {
   t = await createTestApp({ ADMIN_PHONES: ADMIN }, { sms })

@@ -1,10 +1,11 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { AuditListResponse, StaffListResponse, StaffResponse } from '../../../core/contracts/staff.ts'
-import { TEST_ORIGIN, signIn } from '../../../tests/support/sign-in.ts'
+import { signIn } from '../../../tests/support/sign-in.ts'
 import { type TestApp, capturingSms, createTestApp, manualClock } from '../../../tests/support/test-app.ts'
 import { auditLog } from '../../db/schema.ts'
 import { seedDatabase } from '../../db/seed.ts'
+import { apiCaller } from '../../../tests/support/api.ts'
 
 const ADMIN = '9000000001'
 const OTHER_ADMIN = '9000000002'
@@ -16,14 +17,7 @@ const clock = manualClock(new Date('2026-11-22T06:00:00.000Z'))
 const sms = capturingSms()
 let t: TestApp
 
-function call(method: 'GET' | 'POST' | 'PUT', url: string, cookie?: string, payload?: unknown) {
-  return t.app.inject({
-    method,
-    url,
-    headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}), ...(payload === undefined ? {} : { 'content-type': 'application/json' }) },
-    payload: payload === undefined ? undefined : JSON.stringify(payload),
-  })
-}
+const call = apiCaller(() => t.app)
 
 const vetBody = (phoneNumber: string, name = 'Dr. Kavya Rao') => ({
   name,

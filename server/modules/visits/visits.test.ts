@@ -3,11 +3,13 @@ import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { AppointmentResponse } from '../../../core/contracts/booking.ts'
 import { VetVisitResponse, VetVisitsResponse } from '../../../core/contracts/visits.ts'
-import { TEST_ORIGIN, signIn } from '../../../tests/support/sign-in.ts'
+import { signIn } from '../../../tests/support/sign-in.ts'
 import { type TestApp, capturingSms, createTestApp, manualClock } from '../../../tests/support/test-app.ts'
 import { appointments, auditLog, pets } from '../../db/schema.ts'
 import { STATUS_SMS_JOB } from '../appointments/owner-notices.ts'
 import { seedDatabase } from '../../db/seed.ts'
+import { apiCaller } from '../../../tests/support/api.ts'
+import { insertVisit as insertVisitRow } from '../../../tests/support/visits.ts'
 
 const ADMIN = '9000000001'
 const VET = '9811111111'
@@ -22,47 +24,15 @@ let customer: string
 let vet: string
 let otherVet: string
 
-function call(method: 'GET' | 'POST' | 'PUT', url: string, cookie?: string, payload?: unknown) {
-  return t.app.inject({
-    method,
-    url,
-    headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}), ...(payload === undefined ? {} : { 'content-type': 'application/json' }) },
-    payload: payload === undefined ? undefined : JSON.stringify(payload),
-  })
-}
+const call = apiCaller(() => t.app)
 
 async function session(phone: string, name = 'Asha') {
   clock.advance(MINUTE)
   return signIn(t.app, sms, phone, name)
 }
 
-async function insertVisit(overrides: Partial<typeof appointments.$inferInsert> = {}): Promise<string> {
-  const id = randomUUID()
-  await t.database.db.insert(appointments).values({
-    id,
-    userId: CUSTOMER,
-    status: 'vet_assigned',
-    vetId: VET,
-    petName: 'Bruno',
-    petType: 'dog',
-    petBreed: 'Labrador',
-    ownerName: 'Asha Verma',
-    phone: CUSTOMER,
-    email: 'asha@example.in',
-    serviceType: 'checkup',
-    visitType: 'home',
-    date: '2026-11-23',
-    time: '10:00',
-    startsAt: new Date('2026-11-23T04:30:00.000Z'),
-    address: 'H-12, Sector 45',
-    city: 'Gurgaon',
-    pincode: '122003',
-    landmark: 'Near the park',
-    services: [],
-    totalPaise: 79_900,
-    ...overrides,
-  })
-  return id
+function insertVisit(overrides: Partial<typeof appointments.$inferInsert> = {}): Promise<string> {
+  return insertVisitRow(t.database.db, { userId: CUSTOMER, status: 'vet_assigned', vetId: VET, landmark: 'Near the park', ...overrides })
 }
 
 /** The vet takes the amount due in cash, so the visit can be completed. */
