@@ -1,0 +1,124 @@
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { homeVisitBody } from '../../../tests/support/booking.ts'
+import { TEST_ORIGIN, signIn } from '../../../tests/support/sign-in.ts'
+import { type TestApp, capturingMailer, capturingSms, createTestApp, manualClock } from '../../../tests/support/test-app.ts'
+import { seedDatabase } from '../../db/seed.ts'
+
+/**
+ * The work one booking costs the database (decision 0051): every statement the server sends for
+ * `POST /api/appointments` is recorded, and the figures the booking path was cut to are held.
+ * On PostgreSQL every statement is a round trip, BEGIN and COMMIT included.
+ */
+
+const PHONE = '9833360001'
+const clock = manualClock(new Date('2026-11-22T06:00:00.000Z'))
+const sms = capturingSms()
+const mailer = capturingMailer()
+
+let t: TestApp
+let cookie: string
+let recording: string[] | null = null
+
+async function recorded(work: () => Promise<unknown>): Promise<string[]> {
+  const statements: string[] = []
+  recording = statements
+  try {
+    await work()
+  } finally {
+    recording = null
+  }
+  return statements
+}
+
+const book = (body: unknown, key?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/appointments',
+    headers: { origin: TEST_ORIGIN, 'content-type': 'application/json', cookie, ...(key ? { 'idempotency-key': key } : {}) },
+    payload: JSON.stringify(body),
+  })
+
+beforeAll(async () => {
+  t = await createTestApp({}, { sms, clock, mailer }, { onQuery: (query) => recording?.push(query) })
+  await seedDatabase(t.database.db)
+})
+afterAll(async () => {
+  await t.app.close()
+})
+beforeEach(async () => {
+  await t.database.db.execute(sql`truncate appointments, slot_counts, pets, idempotency_keys, users, sessions, otp_challenges, otp_failures cascade`)
+  clock.reset()
+  sms.reset()
+  cookie = await signIn(t.app, sms, PHONE)
+})
+
+/** A statement in a word or two: `begin`, `lock`, `select sessions`, `insert appointments`, ... */
+function statementKind(query: string): string {
+  const text = query.trim().toLowerCase()
+  if (text === 'begin' || text === 'commit' || text === 'rollback') return text
+  if (text.includes('pg_advisory_xact_lock')) return 'lock'
+  const verb = /^(select|insert|update|delete)/.exec(text)?.[1] ?? text.slice(0, 20)
+  const table = verb === 'select' || verb === 'delete' ? /\bfrom "(\w+)"/.exec(text)?.[1] : /^(?:insert into|update) "(\w+)"/.exec(text)?.[1]
+  return `${verb} ${table ?? '?'}`
+}
+
+const onPostgres = () => t.database.kind === 'postgres'
+
+describe('the work of one booking', () => {
+  it('books a home visit with an Idempotency-Key in 11 statements (13 round trips with BEGIN and COMMIT), 4 under the account lock', async () => {
+    let status = 0
+    const statements = await recorded(async () => {
+      status = (await book(homeVisitBody(PHONE, { appointmentTime: '15:00' }), 'work-1')).statusCode
+    })
+    expect(status).toBe(201)
+    const kinds = statements.map(statementKind)
+    const listing = kinds.join('\n')
+    // PGlite runs its transactions itself: only PostgreSQL's driver sends BEGIN and COMMIT.
+    expect(kinds.filter((kind) => kind === 'begin'), listing).toHaveLength(onPostgres() ? 1 : 0)
+    expect(kinds.filter((kind) => kind === 'commit'), listing).toHaveLength(onPostgres() ? 1 : 0)
+    const work = kinds.filter((kind) => kind !== 'begin' && kind !== 'commit')
+    const lock = work.indexOf('lock')
+    // Before the transaction: the session, the key's claim, then the reads sent together.
+    expect(work.slice(0, 2), listing).toEqual(['select sessions', 'insert idempotency_keys'])
+    expect([...work.slice(2, lock)].sort(), listing).toEqual(['select catalogue_services', 'select memberships', 'select service_area_districts'])
+    // Under the lock: the account's day in one read, the place, the new pet, the booking.
+    expect(work.slice(lock), listing).toEqual([
+      'lock',
+      'select appointments',
+      'insert slot_counts',
+      'insert pets',
+      'insert appointments',
+      'update idempotency_keys',
+    ])
+    if (onPostgres()) expect(kinds.indexOf('commit') - kinds.indexOf('lock'), listing).toBe(5)
+  })
+
+  it('replays an answered key with the session, the claim and one read', async () => {
+    const body = homeVisitBody(PHONE, { appointmentTime: '16:00' })
+    expect((await book(body, 'work-2')).statusCode).toBe(201)
+    let replay = { statusCode: 0, headers: {} as Record<string, unknown> }
+    const statements = await recorded(async () => {
+      replay = await book(body, 'work-2')
+    })
+    expect(replay.statusCode).toBe(201)
+    expect(replay.headers['idempotent-replayed']).toBe('true')
+    expect(statements.map(statementKind)).toEqual(['select sessions', 'insert idempotency_keys', 'select idempotency_keys'])
+  })
+
+  it('reads a booking back only for a retry that finds its first run booked', async () => {
+    const body = homeVisitBody(PHONE, { appointmentTime: '17:00' })
+    const first = await book(body, 'work-3')
+    expect(first.statusCode).toBe(201)
+    // The answer was lost and the claim freed: the retry's transaction finds the booking by its id.
+    await t.database.db.execute(sql`delete from idempotency_keys`)
+    let retry = { statusCode: 0, json: () => ({}) as unknown }
+    const statements = await recorded(async () => {
+      retry = await book(body, 'work-3')
+    })
+    expect(retry.statusCode).toBe(201)
+    expect((retry.json() as { id: string }).id).toBe((first.json() as { id: string }).id)
+    const kinds = statements.map(statementKind).filter((kind) => kind !== 'begin' && kind !== 'commit')
+    expect(kinds.slice(kinds.indexOf('lock')), kinds.join('\n')).toEqual(['lock', 'select appointments', 'select appointments', 'update idempotency_keys'])
+  })
+})
