@@ -62,7 +62,7 @@ export function createAppointmentsRepo(db: Db) {
       .insert(slotCounts)
       .values({ ...slot, capacity, booked: 1 })
       .onConflictDoUpdate({
-        target: [slotCounts.date, slotCounts.time, slotCounts.visitType, slotCounts.clinicId],
+        target: SLOT_KEY_COLUMNS,
         set: { capacity, booked: sql`${slotCounts.booked} + 1` },
         setWhere: lt(slotCounts.booked, capacity),
       })
@@ -233,9 +233,7 @@ export function createAppointmentsRepo(db: Db) {
             .returning({ id: payments.id })
           if (linked.length !== 1) throw new PaymentAlreadyUsedError()
         }
-        if (!(await reserve(txDb, input.slot, input.capacity))) {
-          tx.rollback()
-        }
+        if (input.capacity < 1) tx.rollback()
         if (input.freeVisitOf) {
           const counted = await tx
             .update(memberships)
@@ -251,8 +249,23 @@ export function createAppointmentsRepo(db: Db) {
             .returning({ id: memberships.id })
           if (counted.length !== 1) throw new MembershipBenefitGoneError()
         }
-        if (input.newPet) await tx.insert(pets).values(input.newPet)
-        const [row] = await tx.insert(appointments).values(input.appointment).returning()
+        // One statement takes the place, saves a new pet and writes the booking. The place is
+        // counted without a condition: a full slot breaks the check constraint on its count
+        // (booked <= capacity), which fails the whole statement, and nothing is written.
+        const place = tx.$with('place', { booked: sql<number>`booked` }).as(
+          tx
+            .insert(slotCounts)
+            .values({ ...input.slot, capacity: input.capacity, booked: 1 })
+            .onConflictDoUpdate({ target: SLOT_KEY_COLUMNS, set: { capacity: input.capacity, booked: sql`${slotCounts.booked} + 1` } })
+            .returning({ booked: slotCounts.booked })
+            .getSQL(),
+        )
+        const pet = input.newPet ? tx.$with('pet', { id: sql<string>`id` }).as(tx.insert(pets).values(input.newPet).returning({ id: pets.id }).getSQL()) : null
+        const [row] = await tx
+          .with(...(pet ? [place, pet] : [place]))
+          .insert(appointments)
+          .values(input.appointment)
+          .returning()
         return { outcome: 'booked' as const, row: row as AppointmentRow }
       }))),
 
@@ -370,6 +383,7 @@ async function uniqueConflicts(work: () => Promise<BookOutcome>): Promise<BookOu
     const cause = (error as { cause?: { code?: string; constraint?: string } }).cause ?? (error as { code?: string; constraint?: string })
     if (cause.code === '23505' && cause.constraint === 'appointments_payment_idx') throw new PaymentAlreadyUsedError()
     if (cause.code === '23505' && cause.constraint === 'appointments_pkey') return { outcome: 'made' }
+    if (cause.code === '23514' && cause.constraint === 'slot_counts_booked_range') return { outcome: 'full' }
     throw error
   }
 }
@@ -383,6 +397,8 @@ async function rolledBackAs<T, R>(value: R, work: () => Promise<T>): Promise<T |
     throw error
   }
 }
+
+const SLOT_KEY_COLUMNS = [slotCounts.date, slotCounts.time, slotCounts.visitType, slotCounts.clinicId]
 
 function slotKey(slot: SlotKey) {
   return and(eq(slotCounts.date, slot.date), eq(slotCounts.time, slot.time), eq(slotCounts.visitType, slot.visitType), eq(slotCounts.clinicId, slot.clinicId))
