@@ -269,6 +269,13 @@ export function createAppointmentsService(deps: {
     return clinic
   }
 
+  /** The clinic of a clinic visit, live and open at that time. */
+  async function openClinicFor(clinicId: string | undefined | null, date: string, time: string): Promise<BookableClinic> {
+    const clinic = await clinicFor(clinicId)
+    refuseClosedClinic(clinic, date, time)
+    return clinic
+  }
+
   function refuseClosedClinic(clinic: BookableClinic, date: string, time: string): void {
     if (!isSlotInHours({ hours: clinic.hours as WeeklyHours, open24x7: clinic.open24x7 }, date, time)) {
       throw new DomainError('VALIDATION_ERROR', `appointmentTime: ${clinic.name} is closed at ${formatTime(time)} on ${visitDayLabel(date)}. Please choose another time.`, {
@@ -287,13 +294,12 @@ export function createAppointmentsService(deps: {
     if (refusal) throw refusalError(refusal)
     const [homeCity, clinic, priced, member, pet, payment] = await settledInOrder([
       request.appointmentType === 'home' ? deps.pincodes.homeVisitCity(request.pincode ?? '', request.city) : null,
-      request.appointmentType === 'clinic' ? clinicFor(request.clinicId) : null,
+      request.appointmentType === 'clinic' ? openClinicFor(request.clinicId, request.appointmentDate, request.appointmentTime) : null,
       pricedLines(request),
       members.benefitsFor(userId),
       request.existingPetId ? pets.findBookable(userId, request.existingPetId) : null,
       request.paymentId ? repo.findPaymentForUser(request.paymentId, userId) : null,
     ] as const)
-    if (clinic) refuseClosedClinic(clinic, request.appointmentDate, request.appointmentTime)
 
     const { lines, rows } = priced
     const total = memberPricing(
