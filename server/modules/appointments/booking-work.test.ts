@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { homeVisitBody } from '../../../tests/support/booking.ts'
 import { TEST_ORIGIN, signIn } from '../../../tests/support/sign-in.ts'
 import { type TestApp, capturingMailer, capturingSms, createTestApp, manualClock } from '../../../tests/support/test-app.ts'
 import { seedDatabase } from '../../db/seed.ts'
+import { appointments, idempotencyKeys } from '../../db/schema.ts'
 
 /**
  * The work one booking costs the database (decision 0051): every statement the server sends for
@@ -120,5 +122,54 @@ describe('the work of one booking', () => {
     expect((retry.json() as { id: string }).id).toBe((first.json() as { id: string }).id)
     const kinds = statements.map(statementKind).filter((kind) => kind !== 'begin' && kind !== 'commit')
     expect(kinds.slice(kinds.indexOf('lock')), kinds.join('\n')).toEqual(['lock', 'select appointments', 'select appointments', 'update idempotency_keys'])
+  })
+})
+
+describe('what the shorter path still guarantees', () => {
+  it('answers a retry refused before its transaction (its slot has passed since) with the booking its first run made', async () => {
+    // Today (22 Nov, 11:30 India time) at 15:00.
+    const body = homeVisitBody(PHONE, { appointmentDate: '2026-11-22', appointmentTime: '15:00' })
+    const first = await book(body, 'kept-1')
+    expect(first.statusCode).toBe(201)
+    // The answer was lost and the claim freed; the retry comes after the visit's start (15:00 India time).
+    await t.database.db.execute(sql`delete from idempotency_keys`)
+    clock.advance(4 * 60 * 60_000)
+    const retry = await book(body, 'kept-1')
+    expect(retry.statusCode).toBe(201)
+    expect(retry.json().id).toBe(first.json().id)
+    // Without a key the same request is refused: the slot is past.
+    const fresh = await book(body)
+    expect(fresh.statusCode).toBe(400)
+    expect(fresh.json()).toMatchObject({ code: 'SLOT_PAST' })
+    expect(await t.database.db.select().from(appointments)).toHaveLength(1)
+  })
+
+  it('claims a key past its lifetime afresh (a key still names one booking of the account), and never takes over another request’s stale claim', async () => {
+    const first = await book(homeVisitBody(PHONE, { appointmentTime: '15:00' }), 'kept-2')
+    expect(first.statusCode).toBe(201)
+    clock.advance(24 * 60 * 60_000 + 1)
+    const later = homeVisitBody(PHONE, { appointmentDate: '2026-11-24', appointmentTime: '15:00', petName: 'Simba' })
+    const again = await book(later, 'kept-2')
+    expect(again.statusCode).toBe(201)
+    expect(again.headers['idempotent-replayed']).toBeUndefined()
+    // Claimed afresh, not replayed; the booking the key names (decision 0042) is found, none is added.
+    expect(again.json().id).toBe(first.json().id)
+    expect(await t.database.db.select().from(idempotencyKeys)).toMatchObject([{ key: 'kept-2', status: 'done', responseStatus: 201 }])
+
+    // A claim left in flight by another request, its lease long over: this request gets 422, not the key.
+    const now = clock.now()
+    await t.database.db.insert(idempotencyKeys).values({
+      scope: PHONE,
+      route: 'POST /api/appointments',
+      key: 'kept-3',
+      requestHash: createHash('sha256').update('another request').digest('hex'),
+      status: 'in_flight',
+      createdAt: new Date(now.getTime() - 10 * 60_000),
+      expiresAt: new Date(now.getTime() + 60 * 60_000),
+    })
+    const refused = await book(homeVisitBody(PHONE, { appointmentDate: '2026-11-24', appointmentTime: '16:00' }), 'kept-3')
+    expect(refused.statusCode).toBe(422)
+    expect(refused.json()).toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED' })
+    expect(await t.database.db.select().from(appointments)).toHaveLength(1)
   })
 })
