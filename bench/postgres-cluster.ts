@@ -1,10 +1,11 @@
 import { execFileSync, spawnSync } from 'node:child_process'
-import { readdirSync } from 'node:fs'
+import { readFileSync, readdirSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
 import { freePort } from '../tests/support/server-process.ts'
+import { processTreeCpuMs } from './cpu-time.ts'
 
 /**
  * A throwaway PostgreSQL cluster of the benchmarks' own (initdb + pg_ctl in a temporary
@@ -17,6 +18,8 @@ export type PostgresCluster = {
   createDatabase(name: string): Promise<string>
   /** Counts rows with one query (the checks after each run). */
   query<Row extends Record<string, unknown>>(url: string, text: string, values?: unknown[]): Promise<Row[]>
+  /** The CPU time (ms) the cluster's processes have used so far; null where it cannot be read. */
+  cpuMs(): number | null
   /** Stops the cluster at once (connections are cut) and returns when it is down. */
   stopFast(): void
   start(): void
@@ -79,6 +82,10 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
       } finally {
         await client.end()
       }
+    },
+    cpuMs: () => {
+      const postmaster = Number(readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0])
+      return processTreeCpuMs(postmaster)
     },
     stopFast: () => pgCtl('stop', '-w', '-m', 'immediate'),
     start,

@@ -24,14 +24,16 @@ export function escapeText(value: string): string {
   return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n')
 }
 
+/** The octets of one character in UTF-8. */
+const utf8Length = (codePoint: number) => (codePoint < 0x80 ? 1 : codePoint < 0x800 ? 2 : codePoint < 0x10000 ? 3 : 4)
+
 /** Folds a content line at 75 octets, continuing with CRLF and a space; never splits a character. */
 export function foldLine(line: string): string {
-  const encoder = new TextEncoder()
   const parts: string[] = []
   let current = ''
   let size = 0
   for (const character of line) {
-    const length = encoder.encode(character).length
+    const length = utf8Length(character.codePointAt(0) ?? 0)
     const limit = parts.length === 0 ? 75 : 74
     if (size + length > limit) {
       parts.push(current)

@@ -30,9 +30,17 @@ export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.met
 /** Longest wait for a connection to PostgreSQL before the request fails with 503. */
 export const DATABASE_CONNECT_TIMEOUT_MS = 5_000
 
+/**
+ * Called with the text of every statement the application sends (tests count the work of a
+ * request with it; on PostgreSQL that includes BEGIN and COMMIT). Never the parameters' values.
+ */
+export type QueryListener = (query: string) => void
+
 export type DatabaseOptions =
-  | { kind: 'pglite'; dataDir: string | null }
-  | { kind: 'postgres'; url: string; poolSize: number; onConnectionError?: (error: Error) => void }
+  | { kind: 'pglite'; dataDir: string | null; onQuery?: QueryListener }
+  | { kind: 'postgres'; url: string; poolSize: number; onConnectionError?: (error: Error) => void; onQuery?: QueryListener }
+
+const queryLogger = (onQuery: QueryListener | undefined) => (onQuery ? { logger: { logQuery: (query: string) => onQuery(query) } } : {})
 
 /** Opens the database and applies the committed migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -50,7 +58,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // the pool replaces a broken client, and the next query reports the failure to its caller.
     pool.on('error', options.onConnectionError ?? (() => {}))
     pool.on('connect', (client) => client.on('error', options.onConnectionError ?? (() => {})))
-    const db = drizzlePg({ client: pool, schema }) as unknown as Db
+    const db = drizzlePg({ client: pool, schema, ...queryLogger(options.onQuery) }) as unknown as Db
     try {
       await migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder: MIGRATIONS_FOLDER })
       await installQueueSchema({ backend: 'postgres', connectionString: options.url })
@@ -83,16 +91,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   } else {
     client = await PGlite.create()
   }
-  return wrapPglite(client, releaseLock, { migrate: true })
+  return wrapPglite(client, releaseLock, { migrate: true, onQuery: options.onQuery })
 }
 
 /** Wraps an open PGlite (a test's clone, say) as a Database. */
 export async function wrapPglite(
   client: PGlite,
   onClose: () => Promise<void> = async () => {},
-  { migrate }: { migrate: boolean } = { migrate: false },
+  { migrate, onQuery }: { migrate: boolean; onQuery?: QueryListener } = { migrate: false },
 ): Promise<Database> {
-  const drizzleDb = drizzlePglite({ client, schema })
+  const drizzleDb = drizzlePglite({ client, schema, ...queryLogger(onQuery) })
   if (migrate) {
     try {
       await migratePglite(drizzleDb, { migrationsFolder: MIGRATIONS_FOLDER })

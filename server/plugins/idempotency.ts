@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { and, eq, lte } from 'drizzle-orm'
+import { and, eq, lte, or } from 'drizzle-orm'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Db } from '../db/client.ts'
 import { idempotencyKeys } from '../db/schema.ts'
@@ -30,47 +30,31 @@ export function createIdempotency(db: Db, clock: Clock, options: { leaseMs?: num
   const leaseMs = options.leaseMs ?? IDEMPOTENCY_LEASE_MS
   const hashOf = (body: unknown) => createHash('sha256').update(JSON.stringify(body ?? null)).digest('hex')
 
-  async function claim(scope: string, route: string, key: string, requestHash: string): Promise<boolean> {
-    const now = clock.now()
-    const inserted = await db
-      .insert(idempotencyKeys)
-      .values({
-        scope,
-        route,
-        key,
-        requestHash,
-        status: 'in_flight',
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + IDEMPOTENCY_KEY_LIFETIME_MS),
-      })
-      .onConflictDoNothing()
-      .returning({ key: idempotencyKeys.key })
-    return inserted.length > 0
-  }
-
   const where = (scope: string, route: string, key: string) =>
     and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.route, route), eq(idempotencyKeys.key, key))
 
   /**
-   * Takes over an in-flight claim for the same request whose lease has run out, in one
-   * conditional statement: of several retries at once, one wins. `createdAt` is when the claim
-   * was last taken, so the winner's lease starts afresh.
+   * Claims the key in one statement: a new key; a key past its lifetime (forgotten, claimed
+   * afresh); or an in-flight claim of the same request whose lease has run out (taken over, its
+   * lease starting afresh). Of several requests at once, one wins: the upsert locks the key's
+   * row and compares its latest version. False when the key is held or answered.
    */
-  async function takeOver(scope: string, route: string, key: string, requestHash: string): Promise<boolean> {
+  async function claim(scope: string, route: string, key: string, requestHash: string): Promise<boolean> {
     const now = clock.now()
-    const taken = await db
-      .update(idempotencyKeys)
-      .set({ createdAt: now })
-      .where(
-        and(
-          where(scope, route, key),
-          eq(idempotencyKeys.status, 'in_flight'),
-          eq(idempotencyKeys.requestHash, requestHash),
-          lte(idempotencyKeys.createdAt, new Date(now.getTime() - leaseMs)),
+    const fresh = { requestHash, status: 'in_flight', responseStatus: null, responseBody: null, createdAt: now, expiresAt: new Date(now.getTime() + IDEMPOTENCY_KEY_LIFETIME_MS) }
+    const claimed = await db
+      .insert(idempotencyKeys)
+      .values({ scope, route, key, ...fresh })
+      .onConflictDoUpdate({
+        target: [idempotencyKeys.scope, idempotencyKeys.route, idempotencyKeys.key],
+        set: fresh,
+        setWhere: or(
+          lte(idempotencyKeys.expiresAt, now),
+          and(eq(idempotencyKeys.status, 'in_flight'), eq(idempotencyKeys.requestHash, requestHash), lte(idempotencyKeys.createdAt, new Date(now.getTime() - leaseMs))),
         ),
-      )
+      })
       .returning({ key: idempotencyKeys.key })
-    return taken.length > 0
+    return claimed.length > 0
   }
 
   return {
@@ -92,14 +76,7 @@ export function createIdempotency(db: Db, clock: Clock, options: { leaseMs?: num
       const route = `${request.method} ${request.routeOptions.url ?? request.url}`
       const requestHash = hashOf(request.body)
 
-      let claimed = await claim(scope, route, header, requestHash)
-      if (!claimed) {
-        // A key past its lifetime is forgotten, then claimed afresh.
-        await db.delete(idempotencyKeys).where(and(where(scope, route, header), lte(idempotencyKeys.expiresAt, clock.now())))
-        claimed = await claim(scope, route, header, requestHash)
-      }
-      if (!claimed) claimed = await takeOver(scope, route, header, requestHash)
-      if (!claimed) {
+      if (!(await claim(scope, route, header, requestHash))) {
         const [existing] = await db.select().from(idempotencyKeys).where(where(scope, route, header))
         if (!existing) throw new DomainError('CONFLICT', 'A request with this Idempotency-Key is still in progress')
         if (existing.requestHash !== requestHash) {

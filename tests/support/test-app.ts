@@ -6,14 +6,14 @@ import pg from 'pg'
 import { inject } from 'vitest'
 import { type App, type AppDeps, buildApp } from '../../server/app.ts'
 import { type Config, loadConfig } from '../../server/config.ts'
-import { type Database, openDatabase, wrapPglite } from '../../server/db/client.ts'
+import { type Database, type QueryListener, openDatabase, wrapPglite } from '../../server/db/client.ts'
 import type { MailMessage } from '../../server/providers/mail/mailer.ts'
 import type { SmsMessage } from '../../server/providers/sms/sms-sender.ts'
 import { WhatsAppDeliveryError, type WhatsAppMessage } from '../../server/providers/whatsapp/whatsapp-sender.ts'
 import { adminUrl, databaseUrl } from './postgres.ts'
 
 /** A fresh, migrated database for one test file: a PGlite copy, or a PostgreSQL database from the template. */
-export async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase(options: { onQuery?: QueryListener } = {}): Promise<Database> {
   if (process.env.TEST_DB === 'postgres') {
     const url = process.env.TEST_DATABASE_URL
     if (!url) throw new Error('TEST_DATABASE_URL is required for the api-postgres project')
@@ -22,7 +22,7 @@ export async function createTestDatabase(): Promise<Database> {
     await admin.connect()
     await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${inject('postgresTemplate')}"`)
     await admin.end()
-    const database = await openDatabase({ kind: 'postgres', url: databaseUrl(url, name), poolSize: 5 })
+    const database = await openDatabase({ kind: 'postgres', url: databaseUrl(url, name), poolSize: 5, onQuery: options.onQuery })
     return {
       ...database,
       close: async () => {
@@ -36,7 +36,7 @@ export async function createTestDatabase(): Promise<Database> {
   }
   const dump = await readFile(inject('pgliteDumpPath'))
   const client = await PGlite.create({ loadDataDir: new Blob([dump]) })
-  return wrapPglite(client)
+  return wrapPglite(client, undefined, { migrate: false, onQuery: options.onQuery })
 }
 
 export function testConfig(overrides: Record<string, string> = {}): Config {
@@ -60,8 +60,9 @@ export type TestApp = { app: App; database: Database; logs: string[] }
 export async function createTestApp(
   overrides: Record<string, string> = {},
   deps: Partial<Pick<AppDeps, 'clock' | 'sms' | 'whatsapp' | 'paymentGateway' | 'mailer' | 'geocoder' | 'staffRoutes' | 'routeTable'>> = {},
+  options: { onQuery?: QueryListener } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase()
+  const database = await createTestDatabase(options)
   const logs: string[] = []
   const logStream = new Writable({
     write(chunk, _encoding, callback) {

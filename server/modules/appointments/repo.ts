@@ -46,28 +46,40 @@ export class AccountLimitError extends Error {
   }
 }
 
+/** What a booking's transaction did. */
+export type BookOutcome = { outcome: 'booked'; row: AppointmentRow } | { outcome: 'full' } | { outcome: 'made' }
+
 export type AppointmentsRepo = ReturnType<typeof createAppointmentsRepo>
 
 export function createAppointmentsRepo(db: Db) {
-  /** Takes one place in a slot; false when it is full. The row lock serialises racing bookings. */
+  /**
+   * Takes one place in a slot in one statement; false when it is full. The upsert locks the
+   * slot's row and compares its latest count, so racing bookings are counted one after another.
+   */
   async function reserve(tx: Db, slot: SlotKey, capacity: number): Promise<boolean> {
-    await tx.insert(slotCounts).values({ ...slot, capacity, booked: 0 }).onConflictDoNothing()
+    if (capacity < 1) return false
     const taken = await tx
-      .update(slotCounts)
-      .set({ capacity, booked: sql`${slotCounts.booked} + 1` })
-      .where(and(slotKey(slot), lt(slotCounts.booked, capacity)))
+      .insert(slotCounts)
+      .values({ ...slot, capacity, booked: 1 })
+      .onConflictDoUpdate({
+        target: SLOT_KEY_COLUMNS,
+        set: { capacity, booked: sql`${slotCounts.booked} + 1` },
+        setWhere: lt(slotCounts.booked, capacity),
+      })
       .returning({ booked: slotCounts.booked })
     return taken.length === 1
   }
 
   /**
    * Refuses a booking past the account's limits for the slot's day. The advisory lock serialises
-   * the bookings of one account on one day, so parallel requests are counted one after another.
+   * the bookings of one account on one day, so parallel requests are counted one after another;
+   * the day's bookings are then read in one statement (the pet's place in the slot, the visits
+   * held). With `madeId`, the same statement says whether that booking already exists (a retry
+   * whose first run booked, decision 0042): 'made' then, and nothing else is checked.
    */
-  async function checkAccountLimits(tx: Db, slot: SlotKey, limits: AccountLimits): Promise<AccountRefusal | null> {
+  async function checkAccountLimits(tx: Db, slot: SlotKey, limits: AccountLimits, madeId?: string): Promise<{ made: boolean; refusal: AccountRefusal | null }> {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`booking:${limits.userId}:${slot.date}`}))`)
     const sameDay = and(
-      eq(appointments.userId, limits.userId),
       eq(appointments.date, slot.date),
       inArray(appointments.status, OPEN_STATUSES),
       limits.exceptId ? ne(appointments.id, limits.exceptId) : undefined,
@@ -76,15 +88,18 @@ export function createAppointmentsRepo(db: Db) {
       limits.pet.id ? eq(appointments.petId, limits.pet.id) : undefined,
       sql`lower(trim(${appointments.petName})) = ${limits.pet.name.trim().toLowerCase()}`,
     )
-    const [taken] = await tx.select({ petName: appointments.petName }).from(appointments).where(and(sameDay, eq(appointments.time, slot.time), samePet)).limit(1)
-    if (taken) return { refused: 'pet-slot-taken', petName: taken.petName }
-    if (limits.perDay === null) return null
     const [row] = await tx
-      .select({ held: sql<number>`count(*)`.mapWith(Number) })
+      .select({
+        petInSlot: sql<string | null>`min(${appointments.petName}) filter (where ${and(sameDay, eq(appointments.time, slot.time), samePet)})`,
+        held: sql<number>`count(*) filter (where ${and(sameDay, gt(appointments.startsAt, limits.now))})`.mapWith(Number),
+        made: madeId ? sql<boolean>`coalesce(bool_or(${eq(appointments.id, madeId)}), false)` : sql<boolean>`false`,
+      })
       .from(appointments)
-      .where(and(sameDay, gt(appointments.startsAt, limits.now)))
+      .where(and(eq(appointments.userId, limits.userId), madeId ? or(sameDay, eq(appointments.id, madeId)) : sameDay))
+    if (row?.made) return { made: true, refusal: null }
+    if (row?.petInSlot) return { made: false, refusal: { refused: 'pet-slot-taken', petName: row.petInSlot } }
     const held = row?.held ?? 0
-    return held >= limits.perDay ? { refused: 'daily-limit', held } : null
+    return { made: false, refusal: limits.perDay !== null && held >= limits.perDay ? { refused: 'daily-limit', held } : null }
   }
 
   /**
@@ -189,21 +204,25 @@ export function createAppointmentsRepo(db: Db) {
 
     /**
      * Books in one transaction: the slot's place, the pet when it is new, the appointment, and
-     * the payment's link. Returns null when the slot is full; nothing is written then.
+     * the payment's link. 'full' when the slot is full; nothing is written then. With
+     * `madeCheck`, a booking that already has the appointment's id (a retry of a booking whose
+     * answer was lost) is 'made', and nothing is written either.
      */
     book: (input: {
       slot: SlotKey
       capacity: number
-      appointment: NewAppointment
+      appointment: NewAppointment & { id: string }
       newPet: NewPet | null
       limits: AccountLimits
       /** The membership whose free home visit this booking uses, counted in the same transaction. */
       freeVisitOf?: string | null
-    }): Promise<AppointmentRow | null> =>
-      paymentConflictAsUsed(() => rolledBackAs(null, () => db.transaction(async (tx) => {
+      madeCheck?: boolean
+    }): Promise<BookOutcome> =>
+      uniqueConflicts(() => rolledBackAs<BookOutcome, BookOutcome>({ outcome: 'full' }, () => db.transaction(async (tx) => {
         const txDb = tx as unknown as Db
-        const refusal = await checkAccountLimits(txDb, input.slot, input.limits)
-        if (refusal) throw new AccountLimitError(refusal)
+        const checked = await checkAccountLimits(txDb, input.slot, input.limits, input.madeCheck ? input.appointment.id : undefined)
+        if (checked.made) return { outcome: 'made' as const }
+        if (checked.refusal) throw new AccountLimitError(checked.refusal)
         // The payment is linked first: its row lock makes parallel bookings reusing it wait,
         // then find it linked, before they take a place or write anything.
         if (input.appointment.paymentId) {
@@ -214,9 +233,7 @@ export function createAppointmentsRepo(db: Db) {
             .returning({ id: payments.id })
           if (linked.length !== 1) throw new PaymentAlreadyUsedError()
         }
-        if (!(await reserve(txDb, input.slot, input.capacity))) {
-          tx.rollback()
-        }
+        if (input.capacity < 1) tx.rollback()
         if (input.freeVisitOf) {
           const counted = await tx
             .update(memberships)
@@ -232,9 +249,24 @@ export function createAppointmentsRepo(db: Db) {
             .returning({ id: memberships.id })
           if (counted.length !== 1) throw new MembershipBenefitGoneError()
         }
-        if (input.newPet) await tx.insert(pets).values(input.newPet)
-        const [row] = await tx.insert(appointments).values(input.appointment).returning()
-        return row as AppointmentRow
+        // One statement takes the place, saves a new pet and writes the booking. The place is
+        // counted without a condition: a full slot breaks the check constraint on its count
+        // (booked <= capacity), which fails the whole statement, and nothing is written.
+        const place = tx.$with('place', { booked: sql<number>`booked` }).as(
+          tx
+            .insert(slotCounts)
+            .values({ ...input.slot, capacity: input.capacity, booked: 1 })
+            .onConflictDoUpdate({ target: SLOT_KEY_COLUMNS, set: { capacity: input.capacity, booked: sql`${slotCounts.booked} + 1` } })
+            .returning({ booked: slotCounts.booked })
+            .getSQL(),
+        )
+        const pet = input.newPet ? tx.$with('pet', { id: sql<string>`id` }).as(tx.insert(pets).values(input.newPet).returning({ id: pets.id }).getSQL()) : null
+        const [row] = await tx
+          .with(...(pet ? [place, pet] : [place]))
+          .insert(appointments)
+          .values(input.appointment)
+          .returning()
+        return { outcome: 'booked' as const, row: row as AppointmentRow }
       }))),
 
     find: async (userId: string, id: string): Promise<AppointmentWithPayment | null> => {
@@ -296,7 +328,7 @@ export function createAppointmentsRepo(db: Db) {
     reschedule: (input: { userId: string; id: string; from: SlotKey; to: SlotKey; startsAt: Date; capacity: number; now: Date; limits: AccountLimits }) =>
       rolledBackAs('changed' as const, () => db.transaction(async (tx) => {
         const txDb = tx as unknown as Db
-        const refusal = await checkAccountLimits(txDb, input.to, input.limits)
+        const { refusal } = await checkAccountLimits(txDb, input.to, input.limits)
         if (refusal) throw new AccountLimitError(refusal)
         if (!(await reserve(txDb, input.to, input.capacity))) return 'full' as const
         const [row] = await tx
@@ -340,13 +372,18 @@ export class PaymentAlreadyUsedError extends Error {
   }
 }
 
-/** The unique index on a booking's payment refusing a second booking is the payment already used. */
-async function paymentConflictAsUsed<T>(work: () => Promise<T>): Promise<T> {
+/**
+ * The unique index on a booking's payment refusing a second booking is the payment already used;
+ * the appointment's own key refusing it is a booking with that id already made.
+ */
+async function uniqueConflicts(work: () => Promise<BookOutcome>): Promise<BookOutcome> {
   try {
     return await work()
   } catch (error) {
     const cause = (error as { cause?: { code?: string; constraint?: string } }).cause ?? (error as { code?: string; constraint?: string })
     if (cause.code === '23505' && cause.constraint === 'appointments_payment_idx') throw new PaymentAlreadyUsedError()
+    if (cause.code === '23505' && cause.constraint === 'appointments_pkey') return { outcome: 'made' }
+    if (cause.code === '23514' && cause.constraint === 'slot_counts_booked_range') return { outcome: 'full' }
     throw error
   }
 }
@@ -360,6 +397,8 @@ async function rolledBackAs<T, R>(value: R, work: () => Promise<T>): Promise<T |
     throw error
   }
 }
+
+const SLOT_KEY_COLUMNS = [slotCounts.date, slotCounts.time, slotCounts.visitType, slotCounts.clinicId]
 
 function slotKey(slot: SlotKey) {
   return and(eq(slotCounts.date, slot.date), eq(slotCounts.time, slot.time), eq(slotCounts.visitType, slot.visitType), eq(slotCounts.clinicId, slot.clinicId))

@@ -32,7 +32,17 @@ import { type AppointmentChange, createAppointmentNotifier } from './notificatio
 import { AccountLimitError, type AppointmentWithPayment, type AppointmentsRepo, MembershipBenefitGoneError, PaymentAlreadyUsedError, type SlotKey, slotOf } from './repo.ts'
 
 /** What booking needs of a clinic (the clinics module's service gives it). */
-export type BookableClinic = { id: string; name: string; capacityPerSlot: number; hours: unknown; open24x7: boolean }
+export type BookableClinic = { id: string; name: string; address: string; capacityPerSlot: number; hours: unknown; open24x7: boolean }
+
+/**
+ * Waits for all of `work` (sent at once) and throws the first failure in the list's order, not
+ * in the order they happened to fail: a request wrong in two ways always hears of the same one.
+ */
+async function settledInOrder<T extends readonly unknown[]>(work: T): Promise<{ -readonly [K in keyof T]: Awaited<T[K]> }> {
+  const settled = await Promise.allSettled(work)
+  for (const outcome of settled) if (outcome.status === 'rejected') throw outcome.reason
+  return settled.map((outcome) => (outcome as PromiseFulfilledResult<unknown>).value) as { -readonly [K in keyof T]: Awaited<T[K]> }
+}
 
 /** What booking asks of memberships: the account's benefits now, if it is a member. */
 export type MemberBenefitsSource = { benefitsFor(userId: string): Promise<{ membershipId: string; benefits: MemberBenefits } | null> }
@@ -226,10 +236,10 @@ export function createAppointmentsService(deps: {
     sendJob: deps.sendJob,
   })
 
-  /** The lines the booking charges: the cart's services, or the visit's default charge when it is empty. */
-  async function pricedLines(request: AppointmentRequest): Promise<PricedServiceLine[]> {
-    if (request.services.length > 0) return catalogue.priceLines(request.services)
-    return catalogue.priceLines([{ id: DEFAULT_VISIT_CHARGES[request.appointmentType].catalogueId, quantity: 1 }], 'appointmentType')
+  /** The lines the booking charges (the cart's services, or the visit's default charge when it is empty), with their catalogue rows. */
+  function pricedLines(request: AppointmentRequest) {
+    if (request.services.length > 0) return catalogue.priceLinesWithRows(request.services)
+    return catalogue.priceLinesWithRows([{ id: DEFAULT_VISIT_CHARGES[request.appointmentType].catalogueId, quantity: 1 }], 'appointmentType')
   }
 
   async function sendConfirmation(appointment: AppointmentDto): Promise<void> {
@@ -259,12 +269,62 @@ export function createAppointmentsService(deps: {
     return clinic
   }
 
+  /** The clinic of a clinic visit, live and open at that time. */
+  async function openClinicFor(clinicId: string | undefined | null, date: string, time: string): Promise<BookableClinic> {
+    const clinic = await clinicFor(clinicId)
+    refuseClosedClinic(clinic, date, time)
+    return clinic
+  }
+
   function refuseClosedClinic(clinic: BookableClinic, date: string, time: string): void {
     if (!isSlotInHours({ hours: clinic.hours as WeeklyHours, open24x7: clinic.open24x7 }, date, time)) {
       throw new DomainError('VALIDATION_ERROR', `appointmentTime: ${clinic.name} is closed at ${formatTime(time)} on ${visitDayLabel(date)}. Please choose another time.`, {
         code: 'CLINIC_CLOSED',
       })
     }
+  }
+
+  /**
+   * Everything a booking reads and checks before its transaction, the reads sent together: the
+   * home visit's city, the clinic, the catalogue's prices, the account's membership, a saved pet
+   * and the payment. Refusals come in the order the wizard's steps ask for these.
+   */
+  async function planBooking(userId: string, request: AppointmentRequest, now: Date) {
+    const refusal = slotRefusal(request.appointmentDate, request.appointmentTime, now)
+    if (refusal) throw refusalError(refusal)
+    const [homeCity, clinic, priced, member, pet, payment] = await settledInOrder([
+      request.appointmentType === 'home' ? deps.pincodes.homeVisitCity(request.pincode ?? '', request.city) : null,
+      request.appointmentType === 'clinic' ? openClinicFor(request.clinicId, request.appointmentDate, request.appointmentTime) : null,
+      pricedLines(request),
+      members.benefitsFor(userId),
+      request.existingPetId ? pets.findBookable(userId, request.existingPetId) : null,
+      request.paymentId ? repo.findPaymentForUser(request.paymentId, userId) : null,
+    ] as const)
+
+    const { lines, rows } = priced
+    const total = memberPricing(
+      lines.map((line) => ({ ...line, serviceType: rows.get(line.id)?.serviceType ?? null })),
+      {
+        visitType: request.appointmentType,
+        cartEmpty: request.services.length === 0,
+        paidOnline: Boolean(request.paymentId),
+        vaccinationPlan: request.vaccinationPlan !== undefined,
+        benefits: member?.benefits ?? null,
+      },
+    )
+    if (Math.round(request.totalAmount * 100) !== total.totalPaise) {
+      throw new DomainError('VALIDATION_ERROR', `totalAmount: The total does not match the current prices (${formatRupees(total.totalPaise)}). Please refresh and try again.`, {
+        code: 'AMOUNT_MISMATCH',
+      })
+    }
+
+    if (request.existingPetId && !pet) throw new DomainError('NOT_FOUND', 'existingPetId: No such pet')
+    const petId = pet ? pet.id : randomUUID()
+    const newPet = pet ? null : { id: petId, userId, name: request.petName, type: request.petType, breed: request.petBreed, createdAt: now, updatedAt: now }
+
+    if (request.paymentId && !payment) throw new DomainError('VALIDATION_ERROR', 'paymentId: No such payment for this account')
+    if (payment?.appointmentId) throw new DomainError('CONFLICT', 'This payment is already linked to another booking', { code: 'PAYMENT_USED' })
+    return { homeCity, clinic, lines, total, member, petId, newPet, payment }
   }
 
   return {
@@ -290,73 +350,42 @@ export function createAppointmentsService(deps: {
     /**
      * Books for the account `userId`. `options.perDayLimit` is the day's limit of visits for
      * that account: the configured one by default, null for staff booking for a customer.
+     * `options.appointmentId` (from the request's Idempotency-Key) names the booking a retry of
+     * the same request finds instead of making another (decision 0042): the transaction looks
+     * for it in the statement that counts the account's day, and a refusal before it looks too.
      */
     async book(userId: string, request: AppointmentRequest, options: { perDayLimit?: number | null; appointmentId?: string } = {}): Promise<AppointmentDto> {
       const now = clock.now()
       const perDayLimit = options.perDayLimit === undefined ? deps.bookingsPerAccountPerDay : options.perDayLimit
       if (request.userId !== userId) throw new DomainError('FORBIDDEN', 'userId: is not the signed-in user')
-      // A retry of a request whose booking was made but whose answer was lost (the database went
-      // away before it was remembered, decision 0042) finds that booking instead of making another.
-      if (options.appointmentId) {
-        const made = await repo.find(userId, options.appointmentId)
-        if (made) return toAppointmentDto(made, now)
+      const retryOf = options.appointmentId
+      let plan
+      try {
+        plan = await planBooking(userId, request, now)
+      } catch (error) {
+        // What its first run used (a free visit, the payment) or the clock (a slot now past) can
+        // refuse a retry of a booking that was made: the retry answers with that booking.
+        if (retryOf && error instanceof DomainError) {
+          const made = await repo.find(userId, retryOf)
+          if (made) return toAppointmentDto(made, now)
+        }
+        throw error
       }
-      const refusal = slotRefusal(request.appointmentDate, request.appointmentTime, now)
-      if (refusal) throw refusalError(refusal)
-      const homeCity = request.appointmentType === 'home' ? await deps.pincodes.homeVisitCity(request.pincode ?? '', request.city) : null
-      const clinic = request.appointmentType === 'clinic' ? await clinicFor(request.clinicId) : null
-      if (clinic) refuseClosedClinic(clinic, request.appointmentDate, request.appointmentTime)
-
-      const lines = await pricedLines(request)
-      const serviceTypes = await catalogue.pricesFor(lines.map((line) => line.id))
-      const member = await members.benefitsFor(userId)
-      const total = memberPricing(
-        lines.map((line) => ({ ...line, serviceType: serviceTypes.get(line.id)?.serviceType ?? null })),
-        {
-          visitType: request.appointmentType,
-          cartEmpty: request.services.length === 0,
-          paidOnline: Boolean(request.paymentId),
-          vaccinationPlan: request.vaccinationPlan !== undefined,
-          benefits: member?.benefits ?? null,
-        },
-      )
-      if (Math.round(request.totalAmount * 100) !== total.totalPaise) {
-        throw new DomainError('VALIDATION_ERROR', `totalAmount: The total does not match the current prices (${formatRupees(total.totalPaise)}). Please refresh and try again.`, {
-          code: 'AMOUNT_MISMATCH',
-        })
-      }
-
-      let petId: string
-      let newPet = null
-      if (request.existingPetId) {
-        const pet = await pets.findBookable(userId, request.existingPetId)
-        if (!pet) throw new DomainError('NOT_FOUND', 'existingPetId: No such pet')
-        petId = pet.id
-      } else {
-        petId = randomUUID()
-        newPet = { id: petId, userId, name: request.petName, type: request.petType, breed: request.petBreed, createdAt: now, updatedAt: now }
-      }
-
-      let paymentRowId: string | null = null
-      if (request.paymentId) {
-        const payment = await repo.findPaymentForUser(request.paymentId, userId)
-        if (!payment) throw new DomainError('VALIDATION_ERROR', 'paymentId: No such payment for this account')
-        if (payment.appointmentId) throw new DomainError('CONFLICT', 'This payment is already linked to another booking', { code: 'PAYMENT_USED' })
-        paymentRowId = payment.id
-      }
+      const { homeCity, clinic, lines, total, member, petId, newPet, payment } = plan
 
       const isHome = request.appointmentType === 'home'
       const slot: SlotKey = { date: request.appointmentDate, time: request.appointmentTime, visitType: request.appointmentType, clinicId: clinic?.id ?? '' }
-      let row
+      let booked
       try {
-        row = await repo.book({
+        booked = await repo.book({
           slot,
           capacity: bookableCapacity(clinic ? clinic.capacityPerSlot : capacity[request.appointmentType], deps.heldForMembers ?? 0, member?.benefits.prioritySlots ?? false),
           freeVisitOf: total.benefit === 'free_visit' ? (member?.membershipId ?? null) : null,
           newPet,
           limits: { userId, perDay: perDayLimit, pet: { id: request.existingPetId ? petId : null, name: request.petName }, now },
+          madeCheck: retryOf !== undefined,
           appointment: {
-            id: options.appointmentId ?? randomUUID(),
+            id: retryOf ?? randomUUID(),
             userId,
             petId,
             status: 'booked',
@@ -382,7 +411,7 @@ export function createAppointmentsService(deps: {
             services: lines,
             vaccinationPlan: request.vaccinationPlan ?? null,
             totalPaise: total.totalPaise,
-            paymentId: paymentRowId,
+            paymentId: payment?.id ?? null,
             membershipId: total.benefit ? (member?.membershipId ?? null) : null,
             membershipBenefit: total.benefit,
             createdAt: now,
@@ -395,9 +424,25 @@ export function createAppointmentsService(deps: {
         if (error instanceof AccountLimitError) throw accountLimitError(error, slot, supportPhone)
         throw error
       }
-      if (!row) throw new DomainError('CONFLICT', SLOT_FULL_MESSAGE, { code: 'SLOT_FULL' })
+      if (booked.outcome === 'full') throw new DomainError('CONFLICT', SLOT_FULL_MESSAGE, { code: 'SLOT_FULL' })
+      if (booked.outcome === 'made') {
+        const made = retryOf ? await repo.find(userId, retryOf) : null
+        if (!made) throw new DomainError('CONFLICT', 'This Idempotency-Key was already used with a different request', { code: 'IDEMPOTENCY_KEY_REUSED' })
+        return toAppointmentDto(made, now)
+      }
 
-      const appointment = toAppointmentDto(await ownAppointment(userId, row.id), now)
+      // The answer is made from what was just written and read: nothing is read back.
+      const appointment = toAppointmentDto(
+        {
+          ...booked.row,
+          clinic: clinic ? { name: clinic.name, address: clinic.address } : null,
+          paidPaise: payment?.amountPaise ?? 0,
+          providerPaymentId: payment?.providerPaymentId ?? null,
+          refund: null,
+          vetName: null,
+        },
+        now,
+      )
       void sendConfirmation(appointment)
       return appointment
     },

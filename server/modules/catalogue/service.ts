@@ -30,6 +30,8 @@ export type CatalogueService = ServiceCatalogue & {
    * many of one service is a 400 naming the line. The client's prices are never read.
    */
   priceLines(lines: readonly RequestedLine[], field?: string): Promise<PricedServiceLine[]>
+  /** `priceLines` with the catalogue rows it priced them from, read in the same statement. */
+  priceLinesWithRows(lines: readonly RequestedLine[], field?: string): Promise<{ lines: PricedServiceLine[]; rows: Map<string, CatalogueRow> }>
   /**
    * Sets a service's list price and price charged, in whole rupees: every page, the booking
    * wizard and the charge read the new prices from here. Null for an unknown id.
@@ -41,6 +43,23 @@ const MAX_ID_LENGTH = 100
 
 export function createCatalogueService(repo: CatalogueRepo): CatalogueService {
   const pricesFor = async (ids: readonly string[]) => new Map((await repo.findActiveByIds(ids)).map((row) => [row.id, row]))
+
+  async function priceLinesWithRows(requested: readonly RequestedLine[], field = 'services') {
+    const quantities = new Map<string, number>()
+    for (const line of requested) quantities.set(line.id, (quantities.get(line.id) ?? 0) + line.quantity)
+    const rows = await pricesFor([...quantities.keys()])
+    const lines: PricedServiceLine[] = []
+    for (const [index, line] of requested.entries()) {
+      const row = rows.get(line.id)
+      if (!row) throw new DomainError('VALIDATION_ERROR', `${field}.${index}.id: This service is not available`)
+      if (lines.some((priced) => priced.id === row.id)) continue
+      const quantity = quantities.get(row.id) ?? line.quantity
+      if (quantity > MAX_QUANTITY) throw new DomainError('VALIDATION_ERROR', `${field}.${index}.quantity: Too many of one service`)
+      lines.push({ id: row.id, title: row.title, listPricePaise: row.listPricePaise, pricePaise: row.pricePaise, quantity })
+    }
+    return { lines, rows }
+  }
+
   return {
     listServices: async () => (await repo.listActive()).map(toCatalogueDto),
     findService: async (id) => {
@@ -56,20 +75,7 @@ export function createCatalogueService(repo: CatalogueRepo): CatalogueService {
       const row = await repo.updatePrices(id, { listPricePaise: prices.price * 100, pricePaise: prices.discountedPrice * 100 }, now)
       return row ? toCatalogueDto(row) : null
     },
-    priceLines: async (requested, field = 'services') => {
-      const quantities = new Map<string, number>()
-      for (const line of requested) quantities.set(line.id, (quantities.get(line.id) ?? 0) + line.quantity)
-      const rows = await pricesFor([...quantities.keys()])
-      const lines: PricedServiceLine[] = []
-      for (const [index, line] of requested.entries()) {
-        const row = rows.get(line.id)
-        if (!row) throw new DomainError('VALIDATION_ERROR', `${field}.${index}.id: This service is not available`)
-        if (lines.some((priced) => priced.id === row.id)) continue
-        const quantity = quantities.get(row.id) ?? line.quantity
-        if (quantity > MAX_QUANTITY) throw new DomainError('VALIDATION_ERROR', `${field}.${index}.quantity: Too many of one service`)
-        lines.push({ id: row.id, title: row.title, listPricePaise: row.listPricePaise, pricePaise: row.pricePaise, quantity })
-      }
-      return lines
-    },
+    priceLines: async (requested, field) => (await priceLinesWithRows(requested, field)).lines,
+    priceLinesWithRows,
   }
 }

@@ -9,10 +9,16 @@ import type { Mailer } from './mailer.ts'
  * included), where a developer or a browser test reads it. The log names no address.
  */
 export function createLogMailer(outboxFile: string, logger: FastifyBaseLogger, clock: Clock): Mailer {
+  // The folder is made once, not for every message.
+  let folder: Promise<unknown> | null = null
   return {
     name: 'log',
     async send(message) {
-      await mkdir(path.dirname(outboxFile), { recursive: true })
+      folder ??= mkdir(path.dirname(outboxFile), { recursive: true }).catch((error: unknown) => {
+        folder = null
+        throw error
+      })
+      await folder
       await appendFile(outboxFile, `${JSON.stringify({ ...message, at: clock.now().toISOString() })}\n`, { mode: 0o600 })
       logger.info({ subject: message.subject, outbox: outboxFile }, 'e-mail written to the local outbox')
     },

@@ -1,0 +1,175 @@
+import { createHash } from 'node:crypto'
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { homeVisitBody } from '../../../tests/support/booking.ts'
+import { TEST_ORIGIN, signIn } from '../../../tests/support/sign-in.ts'
+import { type TestApp, capturingMailer, capturingSms, createTestApp, manualClock } from '../../../tests/support/test-app.ts'
+import { seedDatabase } from '../../db/seed.ts'
+import { appointments, idempotencyKeys } from '../../db/schema.ts'
+
+/**
+ * The work one booking costs the database (decision 0051): every statement the server sends for
+ * `POST /api/appointments` is recorded, and the figures the booking path was cut to are held.
+ * On PostgreSQL every statement is a round trip, BEGIN and COMMIT included.
+ */
+
+const PHONE = '9833360001'
+const clock = manualClock(new Date('2026-11-22T06:00:00.000Z'))
+const sms = capturingSms()
+const mailer = capturingMailer()
+
+let t: TestApp
+let cookie: string
+let recording: string[] | null = null
+
+async function recorded(work: () => Promise<unknown>): Promise<string[]> {
+  const statements: string[] = []
+  recording = statements
+  try {
+    await work()
+  } finally {
+    recording = null
+  }
+  return statements
+}
+
+const book = (body: unknown, key?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/appointments',
+    headers: { origin: TEST_ORIGIN, 'content-type': 'application/json', cookie, ...(key ? { 'idempotency-key': key } : {}) },
+    payload: JSON.stringify(body),
+  })
+
+beforeAll(async () => {
+  t = await createTestApp({}, { sms, clock, mailer }, { onQuery: (query) => recording?.push(query) })
+  await seedDatabase(t.database.db)
+})
+afterAll(async () => {
+  await t.app.close()
+})
+beforeEach(async () => {
+  await t.database.db.execute(sql`truncate appointments, slot_counts, pets, idempotency_keys, users, sessions, otp_challenges, otp_failures cascade`)
+  clock.reset()
+  sms.reset()
+  cookie = await signIn(t.app, sms, PHONE)
+})
+
+/** A statement in a word or two: `begin`, `lock`, `select sessions`, `insert appointments`, ... */
+function statementKind(query: string): string {
+  const text = query.trim().toLowerCase()
+  if (text === 'begin' || text === 'commit' || text === 'rollback') return text
+  if (text.includes('pg_advisory_xact_lock')) return 'lock'
+  // One statement writing several tables through its WITH clauses: 'insert slot_counts+pets+appointments'.
+  if (text.startsWith('with')) return `insert ${[...text.matchAll(/insert into "(\w+)"/g)].map((match) => match[1]).join('+')}`
+  const verb = /^(select|insert|update|delete)/.exec(text)?.[1] ?? text.slice(0, 20)
+  const table = verb === 'select' || verb === 'delete' ? /\bfrom "(\w+)"/.exec(text)?.[1] : /^(?:insert into|update) "(\w+)"/.exec(text)?.[1]
+  return `${verb} ${table ?? '?'}`
+}
+
+const onPostgres = () => t.database.kind === 'postgres'
+
+describe('the work of one booking', () => {
+  it('books a home visit with an Idempotency-Key in 9 statements (11 round trips with BEGIN and COMMIT), 2 under the account lock', async () => {
+    let status = 0
+    const statements = await recorded(async () => {
+      status = (await book(homeVisitBody(PHONE, { appointmentTime: '15:00' }), 'work-1')).statusCode
+    })
+    expect(status).toBe(201)
+    const kinds = statements.map(statementKind)
+    const listing = kinds.join('\n')
+    // PGlite runs its transactions itself: only PostgreSQL's driver sends BEGIN and COMMIT.
+    expect(kinds.filter((kind) => kind === 'begin'), listing).toHaveLength(onPostgres() ? 1 : 0)
+    expect(kinds.filter((kind) => kind === 'commit'), listing).toHaveLength(onPostgres() ? 1 : 0)
+    const work = kinds.filter((kind) => kind !== 'begin' && kind !== 'commit')
+    const lock = work.indexOf('lock')
+    // Before the transaction: the session, the key's claim, then the reads sent together.
+    expect(work.slice(0, 2), listing).toEqual(['select sessions', 'insert idempotency_keys'])
+    expect([...work.slice(2, lock)].sort(), listing).toEqual(['select catalogue_services', 'select memberships', 'select service_area_districts'])
+    // Under the lock: the account's day in one read, then the place, the new pet and the booking in one write.
+    expect(work.slice(lock), listing).toEqual([
+      'lock',
+      'select appointments',
+      'insert slot_counts+pets+appointments',
+      'update idempotency_keys',
+    ])
+    if (onPostgres()) expect(kinds.indexOf('commit') - kinds.indexOf('lock'), listing).toBe(3)
+  })
+
+  it('replays an answered key with the session, the claim and one read', async () => {
+    const body = homeVisitBody(PHONE, { appointmentTime: '16:00' })
+    expect((await book(body, 'work-2')).statusCode).toBe(201)
+    let replay = { statusCode: 0, headers: {} as Record<string, unknown> }
+    const statements = await recorded(async () => {
+      replay = await book(body, 'work-2')
+    })
+    expect(replay.statusCode).toBe(201)
+    expect(replay.headers['idempotent-replayed']).toBe('true')
+    expect(statements.map(statementKind)).toEqual(['select sessions', 'insert idempotency_keys', 'select idempotency_keys'])
+  })
+
+  it('reads a booking back only for a retry that finds its first run booked', async () => {
+    const body = homeVisitBody(PHONE, { appointmentTime: '17:00' })
+    const first = await book(body, 'work-3')
+    expect(first.statusCode).toBe(201)
+    // The answer was lost and the claim freed: the retry's transaction finds the booking by its id.
+    await t.database.db.execute(sql`delete from idempotency_keys`)
+    let retry = { statusCode: 0, json: () => ({}) as unknown }
+    const statements = await recorded(async () => {
+      retry = await book(body, 'work-3')
+    })
+    expect(retry.statusCode).toBe(201)
+    expect((retry.json() as { id: string }).id).toBe((first.json() as { id: string }).id)
+    const kinds = statements.map(statementKind).filter((kind) => kind !== 'begin' && kind !== 'commit')
+    expect(kinds.slice(kinds.indexOf('lock')), kinds.join('\n')).toEqual(['lock', 'select appointments', 'select appointments', 'update idempotency_keys'])
+  })
+})
+
+describe('what the shorter path still guarantees', () => {
+  it('answers a retry refused before its transaction (its slot has passed since) with the booking its first run made', async () => {
+    // Today (22 Nov, 11:30 India time) at 15:00.
+    const body = homeVisitBody(PHONE, { appointmentDate: '2026-11-22', appointmentTime: '15:00' })
+    const first = await book(body, 'kept-1')
+    expect(first.statusCode).toBe(201)
+    // The answer was lost and the claim freed; the retry comes after the visit's start (15:00 India time).
+    await t.database.db.execute(sql`delete from idempotency_keys`)
+    clock.advance(4 * 60 * 60_000)
+    const retry = await book(body, 'kept-1')
+    expect(retry.statusCode).toBe(201)
+    expect(retry.json().id).toBe(first.json().id)
+    // Without a key the same request is refused: the slot is past.
+    const fresh = await book(body)
+    expect(fresh.statusCode).toBe(400)
+    expect(fresh.json()).toMatchObject({ code: 'SLOT_PAST' })
+    expect(await t.database.db.select().from(appointments)).toHaveLength(1)
+  })
+
+  it('claims a key past its lifetime afresh (a key still names one booking of the account), and never takes over another request’s stale claim', async () => {
+    const first = await book(homeVisitBody(PHONE, { appointmentTime: '15:00' }), 'kept-2')
+    expect(first.statusCode).toBe(201)
+    clock.advance(24 * 60 * 60_000 + 1)
+    const later = homeVisitBody(PHONE, { appointmentDate: '2026-11-24', appointmentTime: '15:00', petName: 'Simba' })
+    const again = await book(later, 'kept-2')
+    expect(again.statusCode).toBe(201)
+    expect(again.headers['idempotent-replayed']).toBeUndefined()
+    // Claimed afresh, not replayed; the booking the key names (decision 0042) is found, none is added.
+    expect(again.json().id).toBe(first.json().id)
+    expect(await t.database.db.select().from(idempotencyKeys)).toMatchObject([{ key: 'kept-2', status: 'done', responseStatus: 201 }])
+
+    // A claim left in flight by another request, its lease long over: this request gets 422, not the key.
+    const now = clock.now()
+    await t.database.db.insert(idempotencyKeys).values({
+      scope: PHONE,
+      route: 'POST /api/appointments',
+      key: 'kept-3',
+      requestHash: createHash('sha256').update('another request').digest('hex'),
+      status: 'in_flight',
+      createdAt: new Date(now.getTime() - 10 * 60_000),
+      expiresAt: new Date(now.getTime() + 60 * 60_000),
+    })
+    const refused = await book(homeVisitBody(PHONE, { appointmentDate: '2026-11-24', appointmentTime: '16:00' }), 'kept-3')
+    expect(refused.statusCode).toBe(422)
+    expect(refused.json()).toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED' })
+    expect(await t.database.db.select().from(appointments)).toHaveLength(1)
+  })
+})
