@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url'
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { type Plugin, defineConfig } from 'vite'
@@ -32,8 +33,22 @@ function startupModules(): Plugin {
   }
 }
 
+/**
+ * Zod for the browser, set to parse without compiling (app/lib/zod-browser.ts). Only an import of
+ * 'zod' itself is redirected, so that file's own 'zod/v4' is the library; the server is untouched.
+ */
+function browserZod(): Plugin {
+  const browserModule = fileURLToPath(new URL('./app/lib/zod-browser.ts', import.meta.url))
+  return {
+    name: 'petvaidya:browser-zod',
+    enforce: 'pre',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    resolveId: (source) => (source === 'zod' ? browserModule : null),
+  }
+}
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), startupModules()],
+  plugins: [browserZod(), tailwindcss(), reactRouter(), startupModules()],
   build: { assetsInlineLimit: 0 },
   environments: {
     client: {

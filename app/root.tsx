@@ -1,4 +1,3 @@
-import './lib/zod-config.ts'
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteLoaderData } from 'react-router'
 import type { Route } from './+types/root.ts'
 import { ErrorFallback } from './layout/error-fallback.tsx'

@@ -1,5 +1,4 @@
 import { useState } from 'react'
-import { StartChatResponse } from '../../core/contracts/content-admin.ts'
 import { toast } from '../components/ui/toast-store.ts'
 import { callApi } from './api-client.ts'
 
@@ -15,6 +14,8 @@ export function useStartChat() {
   async function startChat(): Promise<void> {
     setPending(true)
     try {
+      // The contract (and Zod with it) loads on the first tap: the chat button is on every page.
+      const { StartChatResponse } = await import('../../core/contracts/content-admin.ts')
       const { chatLink } = await callApi('POST', '/api/whatsapp/start-chat', StartChatResponse, {})
       window.open(chatLink, '_blank', 'noopener,noreferrer')
     } catch {

@@ -66,3 +66,17 @@ test('the booking page shows its first step to a signed-out visitor before any s
   await expect(page.getByRole('heading', { name: 'Your booking', level: 2 })).toBeAttached()
   await context.close()
 })
+
+test('no page breaks its own Content-Security-Policy while it loads and hydrates', async ({ page }) => {
+  await page.addInitScript(() => {
+    const seen: string[] = []
+    ;(window as unknown as { cspViolations: string[] }).cspViolations = seen
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`))
+  })
+  // The booking page parses with Zod as it starts; the chat button loads Zod on its first tap.
+  for (const path of ['/', '/book-an-appointment', '/find-clinics', '/gold-membership']) {
+    await page.goto(path)
+    await page.waitForLoadState('networkidle')
+    expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations), path).toEqual([])
+  }
+})
