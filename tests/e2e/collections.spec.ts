@@ -1,9 +1,8 @@
 import { readFile } from 'node:fs/promises'
-import type { Browser } from '@playwright/test'
 import { expectNoAxeViolations } from './a11y.ts'
+import { personAt, visitsInProgress } from './door-visits.ts'
 import { expect, test } from './fixtures.ts'
 import { gotoHydrated } from './navigation.ts'
-import { signInThroughApi } from './sign-in.ts'
 
 /** This file's phones: its admin (ADMIN_PHONES in playwright.config.ts), a vet and an owner. */
 const ADMIN = '9000000090'
@@ -11,72 +10,23 @@ const VET = '9833330010'
 const OWNER = '9833330011'
 const VET_NAME = 'Dr. Tara Menon'
 
-const tomorrowInIndia = () => new Date(Date.now() + 5.5 * 3600_000 + 86_400_000).toISOString().slice(0, 10)
 const todayInIndia = () => new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(0, 10)
 
-async function contextFor(browser: Browser, baseURL: string, address: string) {
-  const context = await browser.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': address } })
-  return { context, page: await context.newPage() }
-}
 
 test('the admin reads the day’s collections of a vet who took cash and UPI, records the cash deposit, downloads the CSV, and sees the GST rates of a service', async ({ browser, baseURL }) => {
   test.setTimeout(120_000)
   const base = baseURL as string
-  const headers = { origin: new URL(base).origin, 'content-type': 'application/json' }
-
-  const owner = await contextFor(browser, base, '10.233.0.2')
-  await signInThroughApi(owner.page, base, OWNER, 'Asha')
-  const ids: string[] = []
-  for (const [petName, time] of [['Sheru', '11:00'], ['Moti', '12:00']] as const) {
-    const booked = await owner.page.request.post('/api/appointments', {
-      headers,
-      data: {
-        petOwnerName: 'Asha Verma',
-        phoneNumber: OWNER,
-        email: 'asha@example.in',
-        petName,
-        petType: 'dog',
-        petBreed: 'Indie',
-        serviceType: 'checkup',
-        appointmentType: 'home',
-        appointmentDate: tomorrowInIndia(),
-        appointmentTime: time,
-        services: [],
-        totalAmount: 799,
-        notes: '',
-        userId: OWNER,
-        address: 'B-4, DLF Phase 3',
-        city: 'Gurgaon',
-        pincode: '122002',
-        landmark: '',
-      },
-    })
-    expect(booked.status(), await booked.text()).toBe(201)
-    ids.push((await booked.json()).id as string)
-  }
+  const team = { network: '10.233.0', admin: ADMIN, owner: OWNER, vet: { phone: VET, name: VET_NAME, firstName: 'Tara', registrationNumber: 'HR-40233' } }
+  const { ids, owner, admin, vet, headers } = await visitsInProgress(browser, base, team, [
+    { petName: 'Sheru', time: '11:00' },
+    { petName: 'Moti', time: '12:00' },
+  ])
   const [cashVisit, upiVisit] = ids as [string, string]
-
-  const admin = await contextFor(browser, base, '10.233.0.1')
-  await signInThroughApi(admin.page, base, ADMIN, 'Meera')
-  const added = await admin.page.request.post('/api/admin/staff', {
-    headers,
-    data: { name: VET_NAME, phoneNumber: VET, role: 'vet', registrationNumber: 'HR-40233', cities: ['Gurgaon'], visitTypes: ['home'] },
-  })
-  expect(added.status(), await added.text()).toBe(201)
-  const vet = await contextFor(browser, base, '10.233.0.3')
-  await signInThroughApi(vet.page, base, VET, 'Tara')
-  for (const id of ids) {
-    expect((await admin.page.request.post(`/api/admin/appointments/${id}/status`, { headers, data: { status: 'confirmed' } })).status()).toBe(200)
-    expect((await admin.page.request.post(`/api/admin/appointments/${id}/assign`, { headers, data: { vetId: VET } })).status()).toBe(200)
-    for (const status of ['on_the_way', 'in_progress']) {
-      expect((await vet.page.request.post(`/api/vet/visits/${id}/status`, { headers, data: { status } })).status()).toBe(200)
-    }
-  }
   // Cash for one visit; a UPI QR paid on the local provider's page for the other.
   expect((await vet.page.request.post(`/api/vet/visits/${cashVisit}/collect`, { headers, data: { method: 'cash' } })).status()).toBe(200)
   const qr = await vet.page.request.post(`/api/vet/visits/${upiVisit}/collect`, { headers, data: { method: 'upi_qr' } })
   expect(qr.status()).toBe(200)
-  const payer = await contextFor(browser, base, '10.233.0.4')
+  const payer = await personAt(browser, base, '10.233.0.4')
   await payer.page.goto((await qr.json()).url as string)
   await payer.page.getByRole('button', { name: 'Pay ₹799' }).click()
   await expect(payer.page.getByRole('heading', { name: 'Paid ₹799' })).toBeVisible()

@@ -1,8 +1,7 @@
-import type { Browser } from '@playwright/test'
 import QRCode from 'qrcode-svg'
+import { personAt, visitsInProgress } from './door-visits.ts'
 import { expect, test } from './fixtures.ts'
 import { gotoHydrated } from './navigation.ts'
-import { signInThroughApi } from './sign-in.ts'
 
 /** This file's phones: its admin (ADMIN_PHONES in playwright.config.ts), a vet and an owner. */
 const ADMIN = '9000000092'
@@ -10,61 +9,13 @@ const VET = '9833310101'
 const OWNER = '9833310102'
 const RAZORPAY_IMAGE = 'https://rzp.io/i/DoorQrTest01'
 
-const tomorrowInIndia = () => new Date(Date.now() + 5.5 * 3600_000 + 86_400_000).toISOString().slice(0, 10)
 
-async function contextFor(browser: Browser, baseURL: string, address: string) {
-  const context = await browser.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': address } })
-  return { context, page: await context.newPage() }
-}
 
 test('with Razorpay the vet’s QR screen shows Razorpay’s QR image, and turns to paid without a reload', async ({ browser, baseURL }) => {
   test.setTimeout(120_000)
   const base = baseURL as string
-  const headers = { origin: new URL(base).origin, 'content-type': 'application/json' }
-
-  const owner = await contextFor(browser, base, '10.233.0.2')
-  await signInThroughApi(owner.page, base, OWNER, 'Asha')
-  const booked = await owner.page.request.post('/api/appointments', {
-    headers,
-    data: {
-      petOwnerName: 'Asha Verma',
-      phoneNumber: OWNER,
-      email: 'asha@example.in',
-      petName: 'Moti',
-      petType: 'dog',
-      petBreed: 'Indie',
-      serviceType: 'checkup',
-      appointmentType: 'home',
-      appointmentDate: tomorrowInIndia(),
-      appointmentTime: '12:00',
-      services: [],
-      totalAmount: 799,
-      notes: '',
-      userId: OWNER,
-      address: 'B-4, DLF Phase 3',
-      city: 'Gurgaon',
-      pincode: '122002',
-      landmark: '',
-    },
-  })
-  expect(booked.status(), await booked.text()).toBe(201)
-  const id = (await booked.json()).id as string
-
-  const admin = await contextFor(browser, base, '10.233.0.1')
-  await signInThroughApi(admin.page, base, ADMIN, 'Meera')
-  const added = await admin.page.request.post('/api/admin/staff', {
-    headers,
-    data: { name: 'Dr. Farah Khan', phoneNumber: VET, role: 'vet', registrationNumber: 'HR-40113', cities: ['Gurgaon'], visitTypes: ['home'] },
-  })
-  expect(added.status()).toBe(201)
-  expect((await admin.page.request.post(`/api/admin/appointments/${id}/status`, { headers, data: { status: 'confirmed' } })).status()).toBe(200)
-  expect((await admin.page.request.post(`/api/admin/appointments/${id}/assign`, { headers, data: { vetId: VET } })).status()).toBe(200)
-
-  const vet = await contextFor(browser, base, '10.233.0.3')
-  await signInThroughApi(vet.page, base, VET, 'Farah')
-  for (const status of ['on_the_way', 'in_progress']) {
-    expect((await vet.page.request.post(`/api/vet/visits/${id}/status`, { headers, data: { status } })).status()).toBe(200)
-  }
+  const team = { network: '10.234.0', admin: ADMIN, owner: OWNER, vet: { phone: VET, name: 'Dr. Farah Khan', firstName: 'Farah', registrationNumber: 'HR-40113' } }
+  const { owner, admin, vet } = await visitsInProgress(browser, base, team, [{ petName: 'Moti', time: '12:00' }])
   // The server here runs the local provider: its collect answer is given Razorpay's shape (an
   // image of the QR at rzp.io, no SVG), and rzp.io answers with a QR picture, as Razorpay would.
   let localPayUrl = ''
@@ -95,7 +46,7 @@ test('with Razorpay the vet’s QR screen shows Razorpay’s QR image, and turns
     await vet.page.screenshot({ path: `test-results-door-razorpay/razorpay-qr-${width}.png` })
     if (width === 1280) {
       // The owner pays; the vet's screen turns without a reload.
-      const payer = await contextFor(browser, base, '10.233.0.4')
+      const payer = await personAt(browser, base, '10.234.0.4')
       await payer.page.goto(localPayUrl)
       await payer.page.getByRole('button', { name: 'Pay ₹799' }).click()
       await expect(payer.page.getByRole('heading', { name: 'Paid ₹799' })).toBeVisible()

@@ -1,68 +1,20 @@
-import type { Browser } from '@playwright/test'
+import { personAt, visitsInProgress } from './door-visits.ts'
 import { expect, test } from './fixtures.ts'
 import { gotoHydrated } from './navigation.ts'
-import { signInThroughApi } from './sign-in.ts'
 
 /** This file's phones: its admin (ADMIN_PHONES in playwright.config.ts), a vet and an owner. */
 const ADMIN = '9000000091'
 const VET = '9822700011'
 const OWNER = '9822700012'
 
-const tomorrowInIndia = () => new Date(Date.now() + 5.5 * 3600_000 + 86_400_000).toISOString().slice(0, 10)
 
-async function contextFor(browser: Browser, baseURL: string, address: string) {
-  const context = await browser.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': address } })
-  return { context, page: await context.newPage() }
-}
 
 test('the vet adds a vaccine, shows the UPI QR, the owner pays on the provider’s page and the vet’s screen says paid; the owner opens the receipt', async ({ browser, baseURL }) => {
   test.setTimeout(120_000)
   const base = baseURL as string
-  const headers = { origin: new URL(base).origin, 'content-type': 'application/json' }
-
-  const owner = await contextFor(browser, base, '10.227.0.2')
-  await signInThroughApi(owner.page, base, OWNER, 'Asha')
-  const booked = await owner.page.request.post('/api/appointments', {
-    headers,
-    data: {
-      petOwnerName: 'Asha Verma',
-      phoneNumber: OWNER,
-      email: 'asha@example.in',
-      petName: 'Sheru',
-      petType: 'dog',
-      petBreed: 'Indie',
-      serviceType: 'checkup',
-      appointmentType: 'home',
-      appointmentDate: tomorrowInIndia(),
-      appointmentTime: '11:00',
-      services: [],
-      totalAmount: 799,
-      notes: '',
-      userId: OWNER,
-      address: 'B-4, DLF Phase 3',
-      city: 'Gurgaon',
-      pincode: '122002',
-      landmark: '',
-    },
-  })
-  expect(booked.status(), await booked.text()).toBe(201)
-  const id = (await booked.json()).id as string
-
-  const admin = await contextFor(browser, base, '10.227.0.1')
-  await signInThroughApi(admin.page, base, ADMIN, 'Meera')
-  const added = await admin.page.request.post('/api/admin/staff', {
-    headers,
-    data: { name: 'Dr. Nisha Bedi', phoneNumber: VET, role: 'vet', registrationNumber: 'HR-40112', cities: ['Gurgaon'], visitTypes: ['home'] },
-  })
-  expect(added.status()).toBe(201)
-  expect((await admin.page.request.post(`/api/admin/appointments/${id}/status`, { headers, data: { status: 'confirmed' } })).status()).toBe(200)
-  expect((await admin.page.request.post(`/api/admin/appointments/${id}/assign`, { headers, data: { vetId: VET } })).status()).toBe(200)
-
-  const vet = await contextFor(browser, base, '10.227.0.3')
-  await signInThroughApi(vet.page, base, VET, 'Nisha')
-  for (const status of ['on_the_way', 'in_progress']) {
-    expect((await vet.page.request.post(`/api/vet/visits/${id}/status`, { headers, data: { status } })).status()).toBe(200)
-  }
+  const team = { network: '10.227.0', admin: ADMIN, owner: OWNER, vet: { phone: VET, name: 'Dr. Nisha Bedi', firstName: 'Nisha', registrationNumber: 'HR-40112' } }
+  const { ids, owner, admin, vet, headers } = await visitsInProgress(browser, base, team, [{ petName: 'Sheru', time: '11:00' }])
+  const id = ids[0] as string
   const record = await vet.page.request.put(`/api/vet/visits/${id}/record`, { headers, data: { findings: 'Healthy; first anti-rabies dose given.', advice: 'Booster in a year.' } })
   expect(record.status(), await record.text()).toBe(200)
   await vet.page.setViewportSize({ width: 375, height: 800 })
@@ -97,7 +49,7 @@ test('the vet adds a vaccine, shows the UPI QR, the owner pays on the provider�
   const payUrl = (await qr.getByTestId('qr-link').getAttribute('href')) as string
 
   // The owner's phone opens what the QR encodes: the local provider's page.
-  const payer = await contextFor(browser, base, '10.227.0.4')
+  const payer = await personAt(browser, base, '10.227.0.4')
   await payer.page.goto(payUrl)
   await payer.page.getByRole('button', { name: 'Pay ₹1,498' }).click()
   await expect(payer.page.getByRole('heading', { name: 'Paid ₹1,498' })).toBeVisible()
