@@ -60,12 +60,6 @@ export default defineConfig({
                 // The client entry itself stays out: it hydrates when evaluated, which must wait until the
                 // bootstrap has set the route modules (app/lib/hydrate-after-paint.ts).
                 { name: 'startup', test: (id: string) => startup.has(id) && !id.endsWith('.css') && !/entry\.client\.tsx$/.test(id) },
-                {
-                  name: 'shared',
-                  test: (id: string) => !startup.has(id) && /[\\/](core[\\/]contracts|app[\\/]lib[\\/]query-keys)[\\/]/.test(id) && !id.endsWith('.css'),
-                  entriesAware: true,
-                  entriesAwareMergeThreshold: 12_000,
-                },
               ],
             },
           },
