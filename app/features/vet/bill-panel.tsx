@@ -32,19 +32,25 @@ export function BillPanel({ visitId, petType }: { visitId: string; petType: stri
     onSuccess: (next) => {
       setError(null)
       setServiceId('')
+      // A line added after a payment makes a new amount due: the earlier 'Paid' no longer speaks for the bill.
+      setPaidBy(null)
       refresh(next)
     },
     onError,
   })
   const removeLine = useMutation({
     mutationFn: async (lineId: string) => (await callApi('DELETE', `/api/vet/visits/${visitId}/bill/lines/${lineId}`, BillResponse)).bill,
-    onSuccess: refresh,
+    onSuccess: (next) => {
+      setError(null)
+      refresh(next)
+    },
     onError,
   })
   const collect = useMutation({
     mutationFn: (method: CollectMethod) => callApi('POST', `/api/vet/visits/${visitId}/collect`, CollectResponse, { method }),
     onSuccess: (started) => {
       setError(null)
+      setPaidBy(null)
       refresh(started.bill)
       if (started.method === 'cash') setPaidBy({ method: 'cash', amountPaise: started.amountPaise })
       else setWaiting({ method: started.method, amountPaise: started.amountPaise, qrSvg: started.qrSvg, qrImageUrl: started.qrImageUrl, url: started.url })
