@@ -24,11 +24,18 @@ async function errorFrom(response: Response): Promise<ApiError> {
   return new ApiError(response.status, typeof body?.code === 'string' ? body.code : 'HTTP_ERROR', message, retryAfterSeconds)
 }
 
+/**
+ * The shared contract an answer is parsed with, or a function that imports it. A page whose first
+ * view makes no call passes the function, so neither the contract nor Zod is among the scripts
+ * it runs at start-up (decision 0057).
+ */
+export type ResponseContract<Schema extends z.ZodType> = Schema | (() => Promise<Schema>)
+
 /** Calls our own API with JSON and cookies, and parses the answer with the shared contract. */
 export async function callApi<Schema extends z.ZodType>(
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   url: string,
-  schema: Schema,
+  contract: ResponseContract<Schema>,
   body?: unknown,
   extraHeaders: Record<string, string> = {},
 ): Promise<z.infer<Schema>> {
@@ -47,6 +54,7 @@ export async function callApi<Schema extends z.ZodType>(
     if (error.code === 'UNAUTHENTICATED') window.dispatchEvent(new CustomEvent(SESSION_ENDED))
     throw error
   }
+  const schema = typeof contract === 'function' ? await contract() : contract
   if (response.status === 204) return schema.parse(undefined)
   return schema.parse(await response.json())
 }

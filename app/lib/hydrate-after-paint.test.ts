@@ -52,4 +52,18 @@ describe('hydrateAfterFirstPaint', () => {
     expect(hydrateAfterFirstPaint(plain)).toBe(plain)
     expect(hydrateAfterFirstPaint('<html><body>No scripts</body></html>')).toBe('<html><body>No scripts</body></html>')
   })
+
+  it('preloads the route modules and their chunks at low priority, the chunks hydration starts from as before', () => {
+    const head = [
+      '<link rel="modulepreload" href="/assets/entry.client-C3.js"/>',
+      '<link rel="modulepreload" href="/assets/rolldown-runtime-X.js"/>',
+      '<link rel="modulepreload" href="/assets/startup-a.js"/>',
+      '<link rel="modulepreload" href="/assets/root-A1.js" nonce="abc123"/>',
+      '<link rel="modulepreload" href="/assets/booking-flow-D4.js"/>',
+    ].join('')
+    const out = hydrateAfterFirstPaint(`<html><head>${head}</head><body></body></html>`)
+    expect(out).toContain('<link rel="modulepreload" href="/assets/entry.client-C3.js"/><link rel="modulepreload" href="/assets/rolldown-runtime-X.js"/><link rel="modulepreload" href="/assets/startup-a.js"/>')
+    expect(out).toContain('<link fetchpriority="low" rel="modulepreload" href="/assets/root-A1.js" nonce="abc123"/>')
+    expect(out).toContain('<link fetchpriority="low" rel="modulepreload" href="/assets/booking-flow-D4.js"/>')
+  })
 })

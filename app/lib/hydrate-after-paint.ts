@@ -8,6 +8,10 @@
  * unchanged.
  */
 export function hydrateAfterFirstPaint(html: string): string {
+  return lowerRoutePreloads(importRoutesAfterPaint(html))
+}
+
+function importRoutesAfterPaint(html: string): string {
   for (const opening of html.matchAll(MODULE_SCRIPT_OPENING)) {
     const bodyStart = opening.index + opening[0].length
     const end = html.indexOf('</script>', bodyStart)
@@ -31,3 +35,18 @@ export function hydrateAfterFirstPaint(html: string): string {
 const MODULE_SCRIPT_OPENING = /<script\b[^>]*\btype="module"[^>]*>/g
 /** React Router's static import of one route module, one per line. */
 const STATIC_ROUTE_IMPORT = /^\s*import \* as (route\d+) from "(\/[^"]+\.js)";\s*$/gm
+
+/** The chunks that hydration cannot start without: the client entry, the bundler's runtime and the startup chunk. */
+const STARTUP_CHUNK = /^\/assets\/(entry\.client|rolldown-runtime|startup)-[\w-]+\.js$/
+
+/**
+ * The server's HTML is the first view, so no script is needed to paint it. The route modules
+ * and their chunks are still preloaded (hydration needs them next) but at low priority, so that
+ * on a slow connection they do not compete with the document's images and the startup chunk.
+ */
+function lowerRoutePreloads(html: string): string {
+  return html.replace(MODULE_PRELOAD, (tag: string, href: string) => (STARTUP_CHUNK.test(href) ? tag : tag.replace('<link ', '<link fetchpriority="low" ')))
+}
+
+/** React Router's module preload links: `rel` first, `href` second, a nonce perhaps after them. */
+const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*>/g

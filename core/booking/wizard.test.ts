@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { EMPTY_BOOKING_FORM, appointmentRequest, checkStep, nextStep, previousStep, stepState } from './wizard.ts'
+import { checkStep } from './step-check.ts'
+import { EMPTY_BOOKING_FORM, appointmentRequest, nextStep, previousStep, stepState } from './wizard.ts'
 
 const complete = {
   ...EMPTY_BOOKING_FORM,

@@ -1,10 +1,8 @@
 /**
- * The booking wizard's steps and the check that gates Continue (spec sections 4 and 5): each
- * step is validated with its shared contract, and a failure becomes the spec's toast plus a
- * message per field. Pure, so the rules are tested without a browser.
+ * The booking wizard's steps, its form and the request it sends (spec sections 3 and 4). The
+ * check that gates Continue is in `step-check.ts`, which needs the contracts: the first view of
+ * the booking page loads without them.
  */
-import type { z } from 'zod'
-import { AddressStep, BOOKING_MESSAGES, ContactStep, PetDetailsStep, ScheduleStep } from '../contracts/booking.ts'
 
 export const WIZARD_STEPS = ['verify', 'pet', 'contact', 'schedule', 'address', 'confirm'] as const
 export type WizardStep = (typeof WIZARD_STEPS)[number]
@@ -76,52 +74,6 @@ export const EMPTY_BOOKING_FORM: BookingForm = {
 }
 
 export type StepProblem = { title: string; description: string; fields: Partial<Record<keyof BookingForm, string>> }
-
-function fieldMessages(error: z.ZodError): StepProblem['fields'] {
-  const fields: StepProblem['fields'] = {}
-  for (const issue of error.issues) {
-    const field = issue.path[0] as keyof BookingForm | undefined
-    if (field && !fields[field]) fields[field] = issue.message
-  }
-  return fields
-}
-
-const has = (fields: StepProblem['fields'], message: string) => Object.values(fields).includes(message)
-
-/** What stops Continue on a step, or null when the step is complete. */
-export function checkStep(step: WizardStep, form: BookingForm): StepProblem | null {
-  switch (step) {
-    case 'verify':
-    case 'confirm':
-      return null
-    case 'pet': {
-      const result = PetDetailsStep.safeParse(form)
-      if (result.success) return null
-      return { title: 'Required Fields Missing', description: 'Please fill in all pet details fields', fields: fieldMessages(result.error) }
-    }
-    case 'contact': {
-      const result = ContactStep.safeParse(form)
-      if (result.success) return null
-      const fields = fieldMessages(result.error)
-      if (has(fields, BOOKING_MESSAGES.contactMissing)) return { title: 'Required Fields Missing', description: BOOKING_MESSAGES.contactMissing, fields }
-      return { title: 'Invalid Email', description: BOOKING_MESSAGES.email, fields }
-    }
-    case 'schedule': {
-      const result = ScheduleStep.safeParse(form)
-      if (result.success) return null
-      const fields = fieldMessages(result.error)
-      if (has(fields, BOOKING_MESSAGES.scheduleMissing)) return { title: 'Required Fields Missing', description: BOOKING_MESSAGES.scheduleMissing, fields }
-      return { title: 'Clinic Selection Required', description: BOOKING_MESSAGES.clinic, fields }
-    }
-    case 'address': {
-      const result = AddressStep.safeParse(form)
-      if (result.success) return null
-      const fields = fieldMessages(result.error)
-      if (has(fields, BOOKING_MESSAGES.addressMissing)) return { title: 'Address Required', description: BOOKING_MESSAGES.addressMissing, fields }
-      return { title: 'Invalid PIN Code', description: BOOKING_MESSAGES.pincode, fields }
-    }
-  }
-}
 
 /** The step after `step`; the address step applies to every visit type (optional fields for clinic and video). */
 export function nextStep(step: WizardStep): WizardStep {

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { UserText } from './text.ts'
+import { BOOKING_MESSAGES } from '../booking/messages.ts'
 import { CAT_BREEDS, DOG_BREEDS, PET_TYPES, VISIT_TYPES, breedsFor } from '../booking/options.ts'
 import { isCalendarDate, isSlotTime } from '../booking/schedule.ts'
 import { SERVICE_TYPES } from '../catalogue/services.ts'
@@ -14,17 +15,6 @@ import { VisitRecordDto } from './visits.ts'
  * Messages are the spec's (section 5).
  */
 
-export const BOOKING_MESSAGES = {
-  petName: 'Pet name is required',
-  petType: 'Please select your pet type',
-  petBreed: "Please select your pet's breed",
-  contactMissing: 'Please fill in all contact details',
-  email: 'Please enter a valid email address',
-  scheduleMissing: 'Please select appointment type, date and time',
-  clinic: 'Please select a clinic for your visit',
-  addressMissing: 'Please provide your complete address for home visit',
-  pincode: 'Please enter a valid 6-digit PIN code',
-} as const
 
 /** A simple x@y.z pattern (spec section 5). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { BOOKING_MESSAGES } from './booking.ts'
+import { BOOKING_MESSAGES } from '../booking/messages.ts'
 import { CITY_NAMES } from './staff.ts'
 
 export const PincodeParams = z.object({ pincode: z.string().regex(/^\d{6}$/, BOOKING_MESSAGES.pincode) })

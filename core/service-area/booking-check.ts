@@ -1,5 +1,5 @@
 import type { BookingForm, StepProblem } from '../booking/wizard.ts'
-import { BOOKING_MESSAGES } from '../contracts/booking.ts'
+import { BOOKING_MESSAGES } from '../booking/messages.ts'
 import type { PincodeDto } from '../contracts/pincode.ts'
 import { cityAgrees, listOfCities } from './service-area.ts'
 

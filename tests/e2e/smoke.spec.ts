@@ -67,6 +67,19 @@ test('the booking page shows its first step to a signed-out visitor before any s
   await context.close()
 })
 
+test('the booking page preloads no Zod and no contract for its first view, and its route chunks at low priority', async ({ request }) => {
+  const html = await (await request.get('/book-an-appointment')).text()
+  const preloads = [...html.matchAll(/<link ([^>]*)rel="modulepreload" href="([^"]+)"/g)].map((match) => ({ attributes: match[1] ?? '', href: match[2] ?? '' }))
+  expect(preloads.length).toBeGreaterThan(3)
+  for (const { attributes, href } of preloads) {
+    const startup = /\/(entry\.client|rolldown-runtime|startup)-/.test(href)
+    expect(attributes.includes('fetchpriority="low"'), href).toBe(!startup)
+    // Zod's browser module is the one that sets `jitless`; the contracts are built with `z.object`.
+    const script = await (await request.get(href)).text()
+    expect(script, href).not.toContain('jitless')
+  }
+})
+
 test('no page breaks its own Content-Security-Policy while it loads and hydrates', async ({ page }) => {
   await page.addInitScript(() => {
     const seen: string[] = []

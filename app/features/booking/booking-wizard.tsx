@@ -12,11 +12,9 @@ import {
   WIZARD_STEPS,
   type WizardStep,
   appointmentRequest,
-  checkStep,
   nextStep,
   previousStep,
 } from '../../../core/booking/wizard.ts'
-import { AppointmentRequest } from '../../../core/contracts/booking.ts'
 import { pincodeStepProblem } from '../../../core/service-area/booking-check.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { Spinner } from '../../components/ui/spinner.tsx'
@@ -76,6 +74,14 @@ function readable(message: string): string {
   return message.replace(/^[A-Za-z0-9.]+: /, '')
 }
 
+/**
+ * The step checks and the request's contract need Zod, which the first view (step 0, or the
+ * page as the server rendered it) does not: they load once the wizard is on the screen
+ * (decision 0057), long before the first Continue.
+ */
+const loadStepCheck = () => import('../../../core/booking/step-check.ts')
+const loadBookingContract = () => import('../../../core/contracts/booking.ts')
+
 function newKey(): string {
   return typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`
 }
@@ -100,6 +106,11 @@ export function BookingWizard({ account, onVerifyPhone, cart, memberBenefits = n
   const heading = useRef<HTMLHeadingElement>(null)
 
   const update = useCallback((patch: Partial<BookingForm>) => setForm((previous) => ({ ...previous, ...patch })), [])
+
+  useEffect(() => {
+    void loadStepCheck()
+    void loadBookingContract()
+  }, [])
 
   // Verified from step 0: the phone and name are filled in and the wizard moves on.
   useEffect(() => {
@@ -190,7 +201,8 @@ export function BookingWizard({ account, onVerifyPhone, cart, memberBenefits = n
     if (visit === 'clinic') setStep('schedule')
   }
 
-  function goOn() {
+  async function goOn() {
+    const { checkStep } = await loadStepCheck()
     const problem = checkStep(step, form) ?? (step === 'address' ? pincodeStepProblem(form, pincodeLookup) : null)
     if (problem) {
       setErrors(problem.fields)
@@ -256,6 +268,7 @@ export function BookingWizard({ account, onVerifyPhone, cart, memberBenefits = n
         paymentId: cart.items.length > 0 && cart.amountDue === 0 ? cart.paymentId : null,
       })
       // The same contract as the server's: a payload it would refuse never leaves the browser.
+      const { AppointmentRequest } = await loadBookingContract()
       const result = await createAppointment(AppointmentRequest.parse(payload), idempotencyKey.current)
       toast({ title: 'Appointment Booked!', description: `${form.petName}'s visit is booked for ${formatLongDateTime(form.appointmentDate, form.appointmentTime)}.` })
       onBooked(result.id)
@@ -327,7 +340,7 @@ export function BookingWizard({ account, onVerifyPhone, cart, memberBenefits = n
             Confirm Appointment
           </Button>
         ) : (
-          <Button size="lg" onClick={goOn}>
+          <Button size="lg" onClick={() => void goOn()}>
             Continue
             <ArrowRight aria-hidden="true" className="size-5" />
           </Button>

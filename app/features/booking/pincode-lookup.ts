@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import type { PincodeLookup } from '../../../core/service-area/booking-check.ts'
-import { PincodeDto } from '../../../core/contracts/pincode.ts'
+import type { PincodeDto } from '../../../core/contracts/pincode.ts'
 import { ApiError, callApi } from '../../lib/api-client.ts'
 
 export const pincodeKeys = {
@@ -10,7 +10,7 @@ export const pincodeKeys = {
 /** The directory's answer for a PIN code; null when it is not a PIN code of the directory (404). */
 async function fetchPincode(pincode: string): Promise<PincodeDto | null> {
   try {
-    return await callApi('GET', `/api/pincodes/${encodeURIComponent(pincode)}`, PincodeDto)
+    return await callApi('GET', `/api/pincodes/${encodeURIComponent(pincode)}`, async () => (await import('../../../core/contracts/pincode.ts')).PincodeDto)
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null
     throw error

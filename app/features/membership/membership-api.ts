@@ -1,14 +1,16 @@
-import { MembershipPlansResponse, MembershipResponse, ReferralsResponse } from '../../../core/contracts/membership.ts'
 import { callApi } from '../../lib/api-client.ts'
 
+// The booking wizard reads the membership: its contract loads with the answer, not with the page (decision 0057).
+const membership = () => import('../../../core/contracts/membership.ts')
+
 export function fetchPlans() {
-  return callApi('GET', '/api/membership/plans', MembershipPlansResponse)
+  return callApi('GET', '/api/membership/plans', async () => (await membership()).MembershipPlansResponse)
 }
 
 export function fetchMembership() {
-  return callApi('GET', '/api/membership', MembershipResponse)
+  return callApi('GET', '/api/membership', async () => (await membership()).MembershipResponse)
 }
 
 export function fetchReferrals() {
-  return callApi('GET', '/api/referrals/me', ReferralsResponse)
+  return callApi('GET', '/api/referrals/me', async () => (await membership()).ReferralsResponse)
 }

@@ -1,5 +1,5 @@
 import { type PincodeDto, type ServedCityPincodes } from '../../../core/contracts/pincode.ts'
-import { BOOKING_MESSAGES } from '../../../core/contracts/booking.ts'
+import { BOOKING_MESSAGES } from '../../../core/booking/messages.ts'
 import { pincodeEntry, pincodesInDistricts } from '../../../core/service-area/directory.ts'
 import { cityAgrees, outOfAreaMessage, pincodeCoverage, servedCities } from '../../../core/service-area/service-area.ts'
 import { DomainError } from '../../http-errors.ts'
