@@ -276,6 +276,25 @@ test('pays online, books a video consultation for the paid services, and lands o
   await shot(page, 'refunded')
 })
 
+test('Continue says so when the step checks cannot be loaded, and checks the step once they can', async ({ page, baseURL }) => {
+  // The step checks load after the page has hydrated (decision 0057); a dropped connection must not leave Continue silent.
+  await page.route(/\/assets\/step-check-[\w-]+\.js$/, (route) => route.abort('internetdisconnected'))
+  await signInThroughApi(page, baseURL as string, '9811300061', 'Meera')
+  await gotoHydrated(page, '/book-an-appointment')
+  const wizard = page.getByRole('main')
+  await stepIs(wizard, 'Pet Details')
+  await wizard.getByRole('button', { name: 'Continue' }).click()
+  await expectToast(page, 'Connection problem', 'This step could not be checked. Please check your connection and try again.')
+  await stepIs(wizard, 'Pet Details')
+
+  await page.unroute(/\/assets\/step-check-[\w-]+\.js$/)
+  await wizard.getByRole('button', { name: 'Continue' }).click()
+  await expectToast(page, 'Required Fields Missing', 'Please fill in all pet details fields')
+  await fillPet(wizard, 'Coco', 'cat', 'Persian')
+  await wizard.getByRole('button', { name: 'Continue' }).click()
+  await stepIs(wizard, 'Basic Info')
+})
+
 test('reschedules and cancels from My Appointments', async ({ page, baseURL }) => {
   await signInThroughApi(page, baseURL as string, '9811300005', 'Meera')
   const tomorrow = await page.evaluate(() => new Date(Date.now() + 5.5 * 3600_000 + 86_400_000).toISOString().slice(0, 10))

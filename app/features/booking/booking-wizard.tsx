@@ -36,6 +36,9 @@ import { StepProgress } from './step-progress.tsx'
 import type { BookingLine } from './wizard-types.ts'
 import { formatLongDateTime } from '../../../core/dates.ts'
 
+/** Continue needs the step checks, a script of their own; on a dropped connection it says so. */
+export const STEP_CHECK_UNAVAILABLE = 'This step could not be checked. Please check your connection and try again.'
+
 export const BOOKING_FAILED_FALLBACK = "We couldn't complete your booking. Please try again."
 
 export type BookingAccount = { phoneNumber: string; displayName: string; userId: string }
@@ -202,7 +205,12 @@ export function BookingWizard({ account, onVerifyPhone, cart, memberBenefits = n
   }
 
   async function goOn() {
-    const { checkStep } = await loadStepCheck()
+    const check = await loadStepCheck().catch(() => null)
+    if (!check) {
+      toast({ variant: 'destructive', title: 'Connection problem', description: STEP_CHECK_UNAVAILABLE })
+      return
+    }
+    const { checkStep } = check
     const problem = checkStep(step, form) ?? (step === 'address' ? pincodeStepProblem(form, pincodeLookup) : null)
     if (problem) {
       setErrors(problem.fields)
