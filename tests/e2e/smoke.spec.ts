@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { gotoHydrated } from './navigation.ts'
 
 test('the home page renders inside the layout and hydrates', async ({ page }) => {
   await page.goto('/')
@@ -78,6 +79,19 @@ test('the booking page preloads no Zod and no contract for its first view, and i
     const script = await (await request.get(href)).text()
     expect(script, href).not.toContain('jitless')
   }
+})
+
+test('a signed-out visitor on the booking page runs no Zod: step 0 checks nothing and parses no answer', async ({ page }) => {
+  const scripts: Array<Promise<string>> = []
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''))
+  })
+  await gotoHydrated(page, '/book-an-appointment')
+  await expect(page.getByRole('button', { name: 'Verify phone number' })).toBeEnabled()
+  await page.waitForLoadState('networkidle')
+  const bodies = await Promise.all(scripts)
+  expect(bodies.length).toBeGreaterThan(3)
+  expect(bodies.filter((body) => body.includes('jitless'))).toHaveLength(0)
 })
 
 test('no page breaks its own Content-Security-Policy while it loads and hydrates', async ({ page }) => {

@@ -78,9 +78,8 @@ function readable(message: string): string {
 }
 
 /**
- * The step checks and the request's contract need Zod, which the first view (step 0, or the
- * page as the server rendered it) does not: they load once the wizard is on the screen
- * (decision 0057), long before the first Continue.
+ * The step checks and the request's contract need Zod, which step 0 does not: they load once
+ * someone signed in has the wizard on the screen (decision 0057), long before the first Continue.
  */
 const loadStepCheck = () => import('../../../core/booking/step-check.ts')
 const loadBookingContract = () => import('../../../core/contracts/booking.ts')
@@ -110,10 +109,14 @@ export function BookingWizard({ account, onVerifyPhone, cart, memberBenefits = n
 
   const update = useCallback((patch: Partial<BookingForm>) => setForm((previous) => ({ ...previous, ...patch })), [])
 
+  // Step 0 (verification) checks nothing and shows no price: a signed-out visitor's page loads
+  // neither the checks nor the catalogue until they are signed in.
+  const signedIn = account !== null
   useEffect(() => {
+    if (!signedIn) return
     void loadStepCheck()
     void loadBookingContract()
-  }, [])
+  }, [signedIn])
 
   // Verified from step 0: the phone and name are filled in and the wizard moves on.
   useEffect(() => {
@@ -171,7 +174,7 @@ export function BookingWizard({ account, onVerifyPhone, cart, memberBenefits = n
 
   const visitType = (form.appointmentType || 'home') as VisitType
   // An empty cart pays the visit's charge, read from the server's catalogue like every price.
-  const catalogue = useQuery({ queryKey: ['/api/services'], queryFn: fetchCatalogue, staleTime: 60_000 })
+  const catalogue = useQuery({ queryKey: ['/api/services'], queryFn: fetchCatalogue, staleTime: 60_000, enabled: signedIn })
   const charge = visitCharge(catalogue.data ?? [], visitType)
   const lines: BookingLine[] =
     cart.items.length > 0
@@ -320,7 +323,7 @@ export function BookingWizard({ account, onVerifyPhone, cart, memberBenefits = n
             errors={errors}
             update={update}
             addresses={addresses.data ?? []}
-            signedIn={account !== null}
+            signedIn={signedIn}
             locationLookup={locationLookup}
             editing={editingAddress}
             setEditing={setEditingAddress}
