@@ -445,6 +445,18 @@ export function createCollectionsService(deps: {
       return outcome
     },
 
+    /** The first receipt issued for a payment of an order (a membership's welcome links it), or null before it is issued. */
+    async receiptOfOrder(orderId: string): Promise<{ number: string; url: string } | null> {
+      const [row] = await db
+        .select({ number: receipts.number })
+        .from(receipts)
+        .innerJoin(payments, eq(payments.id, receipts.paymentId))
+        .where(eq(payments.orderId, orderId))
+        .orderBy(asc(receipts.issuedAt), asc(receipts.sequence))
+        .limit(1)
+      return row ? { number: row.number, url: `${deps.siteOrigin}${receiptPath(row.number)}` } : null
+    },
+
     /** Issues the receipts that recent counted online payments are missing; answers how many. */
     async issueMissingReceipts(): Promise<number> {
       const since = new Date(clock.now().getTime() - MISSING_RECEIPT_WINDOW_MS)
