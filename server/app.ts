@@ -291,6 +291,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     clock,
     collectAtDoor: (input) => door.collector(input),
     sendDueRefunds: () => void sendDueRefunds(),
+    paidInCash: (providerPaymentId) => door.paidInCash(providerPaymentId),
     memberDiscountPercentOf: async (userId) => (await membership.benefitsFor(userId))?.benefits.serviceDiscountPercent ?? 0,
     sms,
     mailer,
