@@ -269,6 +269,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     supportPhone: formatPhone(config.business.supportPhone),
     siteOrigin: config.SITE_ORIGIN,
     sendJob: jobs.send,
+    // The collections service is made below; the welcome of a new member links its numbered receipt.
+    receiptOfOrder: (orderId) => collections.receiptOfOrder(orderId),
     plansChanged: () => contentChanged(),
   })
   // A paid membership order left without its membership (a crash in between) is started here;
@@ -289,6 +291,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     clock,
     collectAtDoor: (input) => door.collector(input),
     sendDueRefunds: () => void sendDueRefunds(),
+    paidInCash: (providerPaymentId) => door.paidInCash(providerPaymentId),
     memberDiscountPercentOf: async (userId) => (await membership.benefitsFor(userId))?.benefits.serviceDiscountPercent ?? 0,
     sms,
     mailer,

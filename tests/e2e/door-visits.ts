@@ -10,6 +10,8 @@ export async function personAt(browser: Browser, baseURL: string, address: strin
   return { context, page: await context.newPage() }
 }
 
+export type Person = Awaited<ReturnType<typeof personAt>>
+
 type Team = {
   /** The first three parts of the addresses this file's people come from, e.g. '10.227.0'. */
   network: string
@@ -21,9 +23,10 @@ type Team = {
 /**
  * Home visits in Gurgaon booked by the owner (Asha) for tomorrow at the given times, confirmed and
  * assigned by an admin (Meera) to a vet added for the test, who is on the way and then with the
- * pet: where money is taken at the door. Everyone is signed in, each in a browser of their own.
+ * pet: where money is taken at the door. Everyone is signed in, each in a browser of their own;
+ * `admin`, when given, is the file's admin already signed in (a phone gets one code per 30 s).
  */
-export async function visitsInProgress(browser: Browser, baseURL: string, team: Team, visits: ReadonlyArray<{ petName: string; time: string }>) {
+export async function visitsInProgress(browser: Browser, baseURL: string, team: Team, visits: ReadonlyArray<{ petName: string; time: string }>, signedIn: { admin?: Person } = {}) {
   const headers = { origin: new URL(baseURL).origin, 'content-type': 'application/json' }
   const owner = await personAt(browser, baseURL, `${team.network}.2`)
   await signInThroughApi(owner.page, baseURL, team.owner, 'Asha')
@@ -56,8 +59,8 @@ export async function visitsInProgress(browser: Browser, baseURL: string, team: 
     ids.push((await booked.json()).id as string)
   }
 
-  const admin = await personAt(browser, baseURL, `${team.network}.1`)
-  await signInThroughApi(admin.page, baseURL, team.admin, 'Meera')
+  const admin = signedIn.admin ?? (await personAt(browser, baseURL, `${team.network}.1`))
+  if (!signedIn.admin) await signInThroughApi(admin.page, baseURL, team.admin, 'Meera')
   const added = await admin.page.request.post('/api/admin/staff', {
     headers,
     data: { name: team.vet.name, phoneNumber: team.vet.phone, role: 'vet', registrationNumber: team.vet.registrationNumber, cities: ['Gurgaon'], visitTypes: ['home'] },

@@ -1,19 +1,52 @@
-import { personAt, visitsInProgress } from './door-visits.ts'
+import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import type { Browser } from '@playwright/test'
+import { expectNoAxeViolations } from './a11y.ts'
+import { type Person, personAt, tomorrowInIndia, visitsInProgress } from './door-visits.ts'
 import { expect, test } from './fixtures.ts'
 import { gotoHydrated } from './navigation.ts'
+import { signInThroughApi } from './sign-in.ts'
 
-/** This file's phones: its admin (ADMIN_PHONES in playwright.config.ts), a vet and an owner. */
+/** This file's phones: its admin (ADMIN_PHONES in playwright.config.ts), and a vet and an owner per journey. */
 const ADMIN = '9000000091'
 const VET = '9822700011'
 const OWNER = '9822700012'
+const LATE_PAYER = { vet: '9833310311', owner: '9833310312' }
+const BY_LINK = { vet: '9833310321', owner: '9833310322' }
 
+let fileAdmin: Person | null = null
 
+/** The file's admin, signed in once for its journeys: a phone gets one code per 30 s (SECURITY.md). */
+async function adminOf(browser: Browser, baseURL: string): Promise<Person> {
+  if (!fileAdmin) {
+    fileAdmin = await personAt(browser, baseURL, '10.227.9.1')
+    await signInThroughApi(fileAdmin.page, baseURL, ADMIN, 'Meera')
+  }
+  return fileAdmin
+}
+
+test.afterAll(async () => {
+  await fileAdmin?.context.close()
+})
+
+/** The texts the local SMS provider wrote to a phone (notices are jobs, sent by the server's workers). */
+function smsTo(phone: string): string[] {
+  const outbox = path.join(process.env.E2E_DATA_DIR as string, 'sms-outbox.jsonl')
+  if (!existsSync(outbox)) return []
+  return readFileSync(outbox, 'utf8')
+    .trim()
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as { to: string; text: string })
+    .filter((message) => message.to === phone)
+    .map((message) => message.text)
+}
 
 test('the vet adds a vaccine, shows the UPI QR, the owner pays on the provider’s page and the vet’s screen says paid; the owner opens the receipt', async ({ browser, baseURL }) => {
   test.setTimeout(120_000)
   const base = baseURL as string
   const team = { network: '10.227.0', admin: ADMIN, owner: OWNER, vet: { phone: VET, name: 'Dr. Nisha Bedi', firstName: 'Nisha', registrationNumber: 'HR-40112' } }
-  const { ids, owner, admin, vet, headers } = await visitsInProgress(browser, base, team, [{ petName: 'Sheru', time: '11:00' }])
+  const { ids, owner, vet, headers } = await visitsInProgress(browser, base, team, [{ petName: 'Sheru', time: '11:00' }], { admin: await adminOf(browser, base) })
   const id = ids[0] as string
   const record = await vet.page.request.put(`/api/vet/visits/${id}/record`, { headers, data: { findings: 'Healthy; first anti-rabies dose given.', advice: 'Booster in a year.' } })
   expect(record.status(), await record.text()).toBe(200)
@@ -74,5 +107,99 @@ test('the vet adds a vaccine, shows the UPI QR, the owner pays on the provider�
   await expect(owner.page.locator('body')).toContainText('Dog Anti-Rabies Vaccine')
   await owner.page.screenshot({ path: 'test-results-money/receipt-375.png', fullPage: true })
 
-  for (const opened of [owner, admin, vet, payer]) await opened.context.close()
+  for (const opened of [owner, vet, payer]) await opened.context.close()
+})
+
+test('the vet closes the QR screen before the owner pays; the bill still turns to paid without a reload', async ({ browser, baseURL }) => {
+  test.setTimeout(120_000)
+  const base = baseURL as string
+  const team = { network: '10.227.3', admin: ADMIN, owner: LATE_PAYER.owner, vet: { phone: LATE_PAYER.vet, name: 'Dr. Rohan Gill', firstName: 'Rohan', registrationNumber: 'HR-40311' } }
+  const { owner, vet } = await visitsInProgress(browser, base, team, [{ petName: 'Gabbar', time: '15:00' }], { admin: await adminOf(browser, base) })
+  await vet.page.setViewportSize({ width: 375, height: 800 })
+  await gotoHydrated(vet.page, '/vet')
+  const visit = vet.page.getByRole('listitem', { name: /Gabbar at/ })
+  const bill = visit.getByRole('region', { name: 'Bill' })
+  await expect(bill.getByTestId('amount-due')).toHaveText('Due: ₹799')
+  await bill.getByRole('button', { name: 'Show UPI QR' }).click()
+  const qr = vet.page.getByRole('dialog', { name: 'UPI QR code' })
+  const payUrl = (await qr.getByTestId('qr-link').getAttribute('href')) as string
+
+  // The vet closes the QR screen; the collection stays open and can be shown again.
+  await qr.getByRole('button', { name: 'Close' }).click()
+  await expect(qr).toHaveCount(0)
+  await expect(bill).toContainText('UPI QR for ₹799 still open. This screen updates when it is paid.')
+  await expectNoAxeViolations(vet.page)
+  await bill.scrollIntoViewIfNeeded()
+  await vet.page.screenshot({ path: 'test-results-money/qr-closed-375.png' })
+  await vet.page.setViewportSize({ width: 1280, height: 900 })
+  await bill.scrollIntoViewIfNeeded()
+  await vet.page.screenshot({ path: 'test-results-money/qr-closed-1280.png' })
+  await vet.page.setViewportSize({ width: 375, height: 800 })
+  await bill.getByRole('button', { name: 'Show the QR again' }).click()
+  await expect(qr).toContainText('Scan to pay ₹799')
+  await qr.getByRole('button', { name: 'Close' }).click()
+
+  // The owner pays afterwards on the provider's page: the vet's screen learns it by itself.
+  const payer = await personAt(browser, base, '10.227.3.4')
+  await payer.page.goto(payUrl)
+  await payer.page.getByRole('button', { name: 'Pay ₹799' }).click()
+  await expect(payer.page.getByRole('heading', { name: 'Paid ₹799' })).toBeVisible()
+  await expect(visit.getByRole('status')).toHaveText('Paid ₹799 by UPI', { timeout: 5_000 })
+  await expect(bill.getByTestId('amount-due')).toHaveText('Paid in full: ₹799')
+  await expect(bill).not.toContainText('still open')
+
+  for (const opened of [owner, vet, payer]) await opened.context.close()
+})
+
+test('the vet completes a visit with money due by ‘Owner will pay by link’: the owner gets the link by SMS, and the collections page lists the visit as money due', async ({ browser, baseURL }) => {
+  test.setTimeout(120_000)
+  const base = baseURL as string
+  const vetName = 'Dr. Ira Sethi'
+  const team = { network: '10.227.4', admin: ADMIN, owner: BY_LINK.owner, vet: { phone: BY_LINK.vet, name: vetName, firstName: 'Ira', registrationNumber: 'HR-40321' } }
+  const { ids, owner, admin, vet, headers } = await visitsInProgress(browser, base, team, [{ petName: 'Laddoo', time: '16:00' }], { admin: await adminOf(browser, base) })
+  const id = ids[0] as string
+  const record = await vet.page.request.put(`/api/vet/visits/${id}/record`, { headers, data: { findings: 'Mild ear infection.', advice: 'Ear drops twice a day for a week.' } })
+  expect(record.status(), await record.text()).toBe(200)
+
+  await vet.page.setViewportSize({ width: 375, height: 800 })
+  await gotoHydrated(vet.page, '/vet')
+  const visit = vet.page.getByRole('listitem', { name: /Laddoo at/ })
+  await expect(visit.getByTestId('complete-due')).toHaveText('₹799 due')
+  await visit.getByRole('button', { name: 'Owner will pay by link' }).click()
+  await expect(visit.getByText('completed', { exact: true })).toBeVisible()
+  await expect(visit.getByRole('alert')).toHaveCount(0)
+  await expect(visit.getByRole('region', { name: 'Bill' }).getByTestId('amount-due')).toHaveText('Due: ₹799')
+  await vet.page.screenshot({ path: 'test-results-money/completed-by-link-375.png' })
+
+  // The link's SMS reaches the owner (a job of the server's workers).
+  await expect.poll(() => smsTo(BY_LINK.owner).filter((text) => text.includes('please pay ₹799 for Laddoo\'s visit')), { timeout: 15_000 }).toHaveLength(1)
+  const linkText = smsTo(BY_LINK.owner).find((text) => text.includes('please pay ₹799')) as string
+  expect(linkText).toContain(`at ${base}/`)
+
+  // The admin's collections page of the visit's day lists it as completed with money due.
+  const page = admin.page
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await gotoHydrated(page, '/admin/collections')
+  await expect(page.getByRole('heading', { level: 1, name: 'Collections' })).toBeVisible({ timeout: 15_000 })
+  await page.getByLabel('Day', { exact: true }).fill(tomorrowInIndia())
+  const due = page.getByRole('region', { name: 'Completed visits with money due' }).getByRole('listitem').filter({ hasText: 'Laddoo' })
+  await expect(due).toContainText('Laddoo · 4:00 pm')
+  await expect(due).toContainText(vetName)
+  await expect(due).toContainText('₹799 due')
+  // 'Billed' says what it counts: the bills of the visits of the day, paid or not.
+  const table = page.getByRole('table', { name: /per vet and method/ })
+  await expect(table.getByRole('columnheader', { name: 'Billed for the day’s visits' })).toBeVisible()
+  await expect(table.getByRole('rowgroup').filter({ hasText: vetName })).toContainText('₹799')
+  await expect(page.getByTestId('billed-note')).toHaveText(/^Billed for the day’s visits adds up the bills of the visits booked for this day and confirmed \(not cancelled or missed\), paid or not\./)
+  await expectNoAxeViolations(page)
+  await page.screenshot({ path: 'test-results-money/collections-due-1280.png', fullPage: true })
+  await page.setViewportSize({ width: 375, height: 800 })
+  const card = page.getByRole('listitem', { name: vetName, exact: true })
+  await expect(card).toContainText('Billed for the day’s visits ₹799')
+  const width = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }))
+  expect(width.scroll).toBeLessThanOrEqual(width.inner)
+  await expectNoAxeViolations(page)
+  await page.screenshot({ path: 'test-results-money/collections-due-375.png', fullPage: true })
+
+  for (const opened of [owner, vet]) await opened.context.close()
 })

@@ -25,6 +25,8 @@ const METHODS = [
 ] as const
 
 const rupees = (paise: number) => formatRupees(paise / 100)
+/** Billed counts the visits dated the day, not the payments made on it (the page's note says which). */
+const BILLED_LABEL = 'Billed for the day’s visits'
 const vetLabel = (vetId: string | null, vetName: string | null) => vetName ?? (vetId ? `Vet ${vetId.slice(-4)}` : 'No vet assigned')
 
 type VetDay = {
@@ -70,7 +72,9 @@ function ByVetTable({ vets, totals }: { vets: VetDay[]; totals: CollectionsDay['
         <tr className="border-b border-line text-left text-ink-muted">
           <th scope="col" className="px-4 py-3 font-semibold">Vet</th>
           <th scope="col" className="px-4 py-3 font-semibold">Method</th>
-          <th scope="col" className="px-4 py-3 text-right font-semibold">Billed</th>
+          <th scope="col" className="px-4 py-3 text-right font-semibold">
+            {BILLED_LABEL}
+          </th>
           <th scope="col" className="px-4 py-3 text-right font-semibold">Payments</th>
           <th scope="col" className="px-4 py-3 text-right font-semibold">Collected</th>
           <th scope="col" className="px-4 py-3 text-right font-semibold">Refunded</th>
@@ -120,12 +124,10 @@ function ByVetCards({ vets }: { vets: VetDay[] }) {
     <ul className="mt-3 grid gap-3 md:hidden">
       {vets.map((vet) => (
         <li key={vet.key} className="card p-4" aria-label={vet.name}>
-          <div className="flex items-baseline justify-between gap-2">
-            <p className="font-semibold text-ink">{vet.name}</p>
-            <p className="text-sm text-ink-muted">
-              Billed <span className="font-semibold text-ink">{rupees(vet.billedPaise)}</span>
-            </p>
-          </div>
+          <p className="font-semibold text-ink">{vet.name}</p>
+          <p className="mt-1 flex flex-wrap items-baseline justify-between gap-x-3 text-sm text-ink-muted">
+            {BILLED_LABEL} <span className="font-semibold text-ink">{rupees(vet.billedPaise)}</span>
+          </p>
           <dl className="mt-3 grid gap-2 text-sm">
             {vet.methods.map((method) => (
               <div key={method.key} className="flex flex-wrap items-baseline justify-between gap-x-3 border-t border-line pt-2">
@@ -245,6 +247,9 @@ export default function CollectionsPage() {
     <>
       <h1 className="font-display text-2xl font-bold text-ink sm:text-3xl">Collections</h1>
       <p className="mt-1 max-w-2xl text-ink-muted">What each vet’s visits were billed, and what came in and went back by each method, for one day (India time).</p>
+      <p className="mt-2 max-w-2xl text-sm text-ink-muted" data-testid="billed-note">
+        <span className="font-semibold text-ink">{BILLED_LABEL}</span> adds up the bills of the visits booked for this day and confirmed (not cancelled or missed), paid or not. <span className="font-semibold text-ink">Collected</span> and <span className="font-semibold text-ink">Refunded</span> count the money that came in and went back on this day, for visits of any day.
+      </p>
       <div className="mt-4 flex flex-wrap items-end gap-3">
         <div>
           <Label htmlFor={`${id}-date`}>Day</Label>

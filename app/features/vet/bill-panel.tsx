@@ -14,15 +14,20 @@ const METHOD_WORDS: Record<CollectMethod, string> = { upi_qr: 'UPI', payment_lin
 /** The bill of one visit on the vet's phone: lines, the due amount, and the three ways to collect it. */
 export function BillPanel({ visitId, petType }: { visitId: string; petType: string }) {
   const client = useQueryClient()
+  // The QR code or link started from this screen, open until it is paid, replaced or cash is taken.
   const [waiting, setWaiting] = useState<{ method: CollectMethod; amountPaise: number; qrSvg: string | null; qrImageUrl: string | null; url: string | null } | null>(null)
+  // Whether the QR is on the screen: closing it leaves the collection open, and the bill still asked for.
+  const [qrShown, setQrShown] = useState(false)
   const [paidBy, setPaidBy] = useState<{ method: CollectMethod; amountPaise: number } | null>(null)
   const [serviceId, setServiceId] = useState('')
   const [error, setError] = useState<string | null>(null)
-  // While a QR or a link is open, the bill is asked for every 2 seconds: the screen turns to paid by itself.
+  // While a QR or a link is open, shown or not, the bill is asked for every 2 seconds (and at once
+  // when the vet comes back to the page): the screen turns to paid by itself.
   const bill = useQuery({
     queryKey: billKey(visitId),
     queryFn: () => fetchBill(visitId),
     refetchInterval: waiting ? 2000 : false,
+    refetchOnWindowFocus: waiting ? 'always' : false,
   })
   const services = useQuery({ queryKey: ['services'], queryFn: () => callApi('GET', '/api/services', CatalogueListResponse), staleTime: 5 * 60_000 })
   const refresh = (next: z.infer<typeof BillResponse>['bill']) => client.setQueryData(billKey(visitId), next)
@@ -52,8 +57,14 @@ export function BillPanel({ visitId, petType }: { visitId: string; petType: stri
       setError(null)
       setPaidBy(null)
       refresh(started.bill)
-      if (started.method === 'cash') setPaidBy({ method: 'cash', amountPaise: started.amountPaise })
-      else setWaiting({ method: started.method, amountPaise: started.amountPaise, qrSvg: started.qrSvg, qrImageUrl: started.qrImageUrl, url: started.url })
+      if (started.method === 'cash') {
+        setPaidBy({ method: 'cash', amountPaise: started.amountPaise })
+        setWaiting(null)
+        setQrShown(false)
+      } else {
+        setWaiting({ method: started.method, amountPaise: started.amountPaise, qrSvg: started.qrSvg, qrImageUrl: started.qrImageUrl, url: started.url })
+        setQrShown(started.method === 'upi_qr')
+      }
     },
     onError,
   })
@@ -62,6 +73,7 @@ export function BillPanel({ visitId, petType }: { visitId: string; petType: stri
   if (waiting && current?.paid && !paidBy) {
     setPaidBy({ method: waiting.method, amountPaise: waiting.amountPaise })
     setWaiting(null)
+    setQrShown(false)
   }
   if (!current) return <p className="mt-3 text-sm text-ink-muted">{bill.isError ? 'The bill could not be loaded.' : 'Loading the bill…'}</p>
 
@@ -143,7 +155,15 @@ export function BillPanel({ visitId, petType }: { visitId: string; petType: stri
         </p>
       ) : null}
       {waiting?.method === 'payment_link' ? <p className="mt-2 text-sm text-ink-muted">Payment link for {rupees(waiting.amountPaise)} sent. This screen updates when it is paid.</p> : null}
-      {waiting?.method === 'upi_qr' && (waiting.qrSvg || waiting.qrImageUrl) ? (
+      {waiting?.method === 'upi_qr' && !qrShown ? (
+        <div className="mt-2 flex flex-wrap items-center justify-between gap-2 text-sm text-ink-muted">
+          <p>UPI QR for {rupees(waiting.amountPaise)} still open. This screen updates when it is paid.</p>
+          <Button variant="outline" size="sm" onClick={() => setQrShown(true)}>
+            Show the QR again
+          </Button>
+        </div>
+      ) : null}
+      {waiting?.method === 'upi_qr' && qrShown && (waiting.qrSvg || waiting.qrImageUrl) ? (
         <div role="dialog" aria-label="UPI QR code" className="fixed inset-0 z-50 flex flex-col items-center justify-center gap-4 bg-white p-6 text-center">
           <p className="text-2xl font-bold text-ink">Scan to pay {rupees(waiting.amountPaise)}</p>
           {waiting.qrImageUrl ? (
@@ -159,7 +179,7 @@ export function BillPanel({ visitId, petType }: { visitId: string; petType: stri
               {waiting.url}
             </a>
           ) : null}
-          <Button variant="outline" onClick={() => setWaiting(null)}>
+          <Button variant="outline" onClick={() => setQrShown(false)}>
             Close
           </Button>
         </div>

@@ -312,7 +312,23 @@ describe('closing and reconciling door QR codes and links', () => {
     expect(refund?.payments.providerPaymentId).toBe(second.id)
   })
 
-  it('cancels an open link at Razorpay when the vet then takes cash (the reconcile job’s sweep)', async () => {
+  it('closes the visit’s open QR code and cancels its link at Razorpay as soon as the vet takes cash (the close job)', async () => {
+    const id = await insertVisit()
+    const qrId = (await call('POST', `/api/vet/visits/${id}/collect`, vet, { method: 'upi_qr' })).json().providerOrderId as string
+    const link = (await call('POST', `/api/vet/visits/${id}/collect`, vet, { method: 'payment_link' })).json()
+    expect((await call('POST', `/api/vet/visits/${id}/collect`, vet, { method: 'cash' })).statusCode).toBe(200)
+    // No minute passes: the close job queued by the cash does it, not the reconcile job’s sweep.
+    expect(await t.app.jobs.runDue(DOOR_CLOSE_PAID_JOB)).toBe(1)
+    expect(razorpay.qrs.get(qrId)?.status).toBe('closed')
+    expect(razorpay.links.get(link.providerOrderId)?.status).toBe('cancelled')
+    const orders = await t.database.db.select().from(paymentOrders).where(eq(paymentOrders.appointmentId, id))
+    for (const providerOrderId of [qrId, link.providerOrderId]) {
+      expect(orders.find((order) => order.providerOrderId === providerOrderId)).toMatchObject({ status: 'closed', providerClosedAt: expect.any(Date) })
+    }
+    expect(await counts(id)).toEqual({ payments: 1, extra: 0, receipts: 1, duePaise: 0 })
+  })
+
+  it('cancels an open link at Razorpay left open after cash whose close job never ran (the reconcile job’s sweep)', async () => {
     const id = await insertVisit()
     const link = (await call('POST', `/api/vet/visits/${id}/collect`, vet, { method: 'payment_link' })).json()
     expect((await call('POST', `/api/vet/visits/${id}/collect`, vet, { method: 'cash' })).statusCode).toBe(200)

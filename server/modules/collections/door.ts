@@ -170,6 +170,19 @@ export function createDoorCollections(deps: {
       for (const id of ids) await deps.sendJob(DOOR_CLOSE_PAID_JOB, { providerPaymentId: id }, { key: id })
     },
 
+    /**
+     * Cash recorded for a visit: its other QR codes and links are closed at once by the same job as
+     * a paid UPI's, not left open to the reconcile sweep. A queue that fails is logged; the sweep
+     * then closes them within 10 minutes.
+     */
+    async paidInCash(providerPaymentId: string): Promise<void> {
+      try {
+        await deps.sendJob(DOOR_CLOSE_PAID_JOB, { providerPaymentId }, { key: providerPaymentId })
+      } catch (error) {
+        logger.error({ err: (error as Error).message }, 'close of the QR codes and links left open by cash could not be queued')
+      }
+    },
+
     /** The close job: the visit of a counted payment has its other QR codes and links closed at the provider. */
     async closeAfterPayment(providerPaymentId: string): Promise<number> {
       const [paid] = await db
@@ -185,7 +198,7 @@ export function createDoorCollections(deps: {
      * The reconcile job: every door QR code or link still open here, older than a few minutes,
      * is checked at the provider and any payment it took is recorded through the same settle
      * path as its webhook (a duplicate is a no-op). Then the open QR codes and links of paid
-     * visits (cash, or a close job that failed) are closed.
+     * visits whose close job failed or was never queued are closed.
      */
     async reconcile(): Promise<{ checked: number; recorded: number; closed: number }> {
       const now = clock.now().getTime()

@@ -91,6 +91,11 @@ export function createCollectionsService(deps: {
   collectAtDoor: DoorCollector
   /** Queues the send of pending refunds (an extra payment), after the commit. */
   sendDueRefunds: () => void
+  /**
+   * After cash is recorded and committed: queues the close of the visit's other QR codes and links
+   * at the provider, the job a paid UPI QR or link queues (decision 0053). Never rejects.
+   */
+  paidInCash?: (providerPaymentId: string) => Promise<void>
   /** The owner's Gold Membership discount on services paid after the visit now, 0 for a non-member. */
   memberDiscountPercentOf: (userId: string) => Promise<number>
   sendJob: (name: string, data: object, options: { key: string; startAfter?: Date }) => Promise<void>
@@ -382,9 +387,11 @@ export function createCollectionsService(deps: {
       if (method === 'cash') {
         const providerOrderId = `cash_${orderId}`
         await db.insert(paymentOrders).values({ ...base, provider: 'cash', providerOrderId, status: 'created' })
-        const result = await db.transaction((tx) => settle(tx, { providerOrderId, providerPaymentId: `cash_${orderId}`, amountPaise: bill.duePaise, method: 'cash', source: 'door' }))
+        const providerPaymentId = `cash_${orderId}`
+        const result = await db.transaction((tx) => settle(tx, { providerOrderId, providerPaymentId, amountPaise: bill.duePaise, method: 'cash', source: 'door' }))
         if (!result.counted) throw new DomainError('CONFLICT', 'This visit is already paid', { code: 'ALREADY_PAID' })
         if (result.receiptId) await receiptIssued(result.receiptId)
+        await deps.paidInCash?.(providerPaymentId)
         return { method, amountPaise: bill.duePaise, url: null, bill: billDto(visit, await billOf(db, visit)) }
       }
       const started = await deps.collectAtDoor({ method, orderId, appointmentId: id, amountPaise: bill.duePaise, phone: visit.phone, description: `PetVaidya visit for ${visit.petName}` })
@@ -443,6 +450,18 @@ export function createCollectionsService(deps: {
       })
       if (outcome?.issued) await receiptIssued(outcome.receiptId)
       return outcome
+    },
+
+    /** The first receipt issued for a payment of an order (a membership's welcome links it), or null before it is issued. */
+    async receiptOfOrder(orderId: string): Promise<{ number: string; url: string } | null> {
+      const [row] = await db
+        .select({ number: receipts.number })
+        .from(receipts)
+        .innerJoin(payments, eq(payments.id, receipts.paymentId))
+        .where(eq(payments.orderId, orderId))
+        .orderBy(asc(receipts.issuedAt), asc(receipts.sequence))
+        .limit(1)
+      return row ? { number: row.number, url: `${deps.siteOrigin}${receiptPath(row.number)}` } : null
     },
 
     /** Issues the receipts that recent counted online payments are missing; answers how many. */

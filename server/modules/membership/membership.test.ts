@@ -7,7 +7,8 @@ import { homeVisitBody } from '../../../tests/support/booking.ts'
 import { TEST_ORIGIN, signIn } from '../../../tests/support/sign-in.ts'
 import { type TestApp, capturingMailer, capturingSms, createTestApp, manualClock } from '../../../tests/support/test-app.ts'
 import { seedDatabase } from '../../db/seed.ts'
-import { appointments, auditLog, membershipPlans, membershipReferrals, membershipTerms, memberships, paymentOrders, payments, users } from '../../db/schema.ts'
+import { appointments, auditLog, membershipPlans, membershipReferrals, membershipTerms, memberships, paymentOrders, payments, receipts, users } from '../../db/schema.ts'
+import { ISSUE_MISSING_RECEIPTS_JOB, RECEIPT_MAIL_JOB, RECEIPT_SMS_JOB } from '../collections/service.ts'
 import { checkoutSignature } from '../../providers/payments/payment-gateway.ts'
 import { type SandboxGateway, createSandboxGateway } from '../../providers/payments/sandbox-gateway.ts'
 import { ACTIVATE_MEMBERSHIPS_JOB, QUEUE_RENEWAL_REMINDERS_JOB, SEND_RENEWAL_REMINDER_JOB } from './service.ts'
@@ -81,6 +82,31 @@ async function later(days: number): Promise<void> {
   for (const phone of [MEMBER, FRIEND, OTHER, ADMIN]) sessions[phone] = await signIn(t.app, sms, phone)
 }
 
+/**
+ * After the receipt jobs have run (twice): one numbered receipt for the payment, e-mailed once and
+ * texted once, and one welcome e-mail that is no receipt, linking it when it was issued first.
+ */
+async function expectOneReceiptAndWelcome(memberNumber: string, linked: boolean) {
+  for (let run = 0; run < 2; run += 1) {
+    await t.app.jobs.runDue(RECEIPT_MAIL_JOB)
+    await t.app.jobs.runDue(RECEIPT_SMS_JOB)
+  }
+  const [receipt, ...more] = await t.database.db.select().from(receipts)
+  expect(more).toEqual([])
+  if (!receipt) throw new Error('no receipt issued')
+  const aboutReceipts = mailer.sent.filter((mail) => /receipt/i.test(mail.subject))
+  expect(aboutReceipts.map((mail) => mail.subject)).toEqual([expect.stringContaining(receipt.number)])
+  const welcomes = mailer.sent.filter((mail) => mail.subject.startsWith('Welcome to PetVaidya Gold'))
+  expect(welcomes).toHaveLength(1)
+  expect(welcomes[0]?.subject).toContain(memberNumber)
+  expect(welcomes[0]?.text).not.toMatch(/this is your receipt|amount paid/i)
+  const receiptUrl = `${TEST_ORIGIN}/receipts/${receipt.number.replaceAll('/', '-')}`
+  if (linked) expect(welcomes[0]?.text).toContain(`Receipt ${receipt.number}: ${receiptUrl}`)
+  else expect(welcomes[0]?.text).toContain('Your numbered receipt comes in a message of its own.')
+  expect(mailer.sent).toHaveLength(2)
+  expect(sms.sent.filter((message) => message.to === MEMBER && message.text.includes(receiptUrl))).toHaveLength(1)
+}
+
 const membershipOf = async (phone: string) => MembershipResponse.parse((await call('GET', '/api/membership', phone)).json())
 const rowOf = async (phone: string) => (await t.database.db.select().from(memberships).where(eq(memberships.userId, phone)))[0]
 const book = (phone: string, overrides: Record<string, unknown>) => call('POST', '/api/appointments', phone, homeVisitBody(phone, overrides))
@@ -98,7 +124,7 @@ afterAll(async () => {
 })
 beforeEach(async () => {
   await t.database.db.execute(
-    sql`truncate membership_referrals, membership_terms, memberships, appointments, slot_counts, pets, payments, payment_orders, payment_webhook_events, idempotency_keys, users, sessions, otp_challenges, otp_failures, audit_log cascade`,
+    sql`truncate receipts, receipt_counters, membership_referrals, membership_terms, memberships, appointments, slot_counts, pets, payments, payment_orders, payment_webhook_events, idempotency_keys, users, sessions, otp_challenges, otp_failures, audit_log cascade`,
   )
   clock.reset()
   sms.reset()
@@ -158,9 +184,20 @@ describe('plans and purchase', () => {
     expect(membership).toMatchObject({ active: true, planId: 'gold-annual', startsAt: '2026-11-22T06:00:00.000Z', expiresAt: '2027-11-22T06:00:00.000Z' })
     expect(membership.memberNumber).toMatch(/^PVG-\d{6}$/)
     expect(membership.benefits).toMatchObject({ freeHomeVisits: 4, freeHomeVisitsLeft: 4, serviceDiscountPercent: 10, freeVideoConsults: true })
-    const receipts = mailer.sent.filter((mail) => mail.subject.startsWith('Receipt:'))
-    expect(receipts).toHaveLength(1)
-    expect(receipts[0]?.text).toContain(membership.memberNumber ?? 'none')
+    await expectOneReceiptAndWelcome(membership.memberNumber ?? 'none', true)
+  })
+
+  it('e-mails and texts the one receipt of a membership paid while the process died, once, whichever job comes first', async () => {
+    const orderId = await order(MEMBER, 1999)
+    const [stored] = await t.database.db.select().from(paymentOrders).where(eq(paymentOrders.providerOrderId, orderId))
+    if (!stored) throw new Error('order not stored')
+    // As if the process died after recording the payment, before its receipt and its membership.
+    await t.database.db.insert(payments).values({ id: randomUUID(), providerPaymentId: 'pay_MEMBERCRASH01', orderId: stored.id, userId: MEMBER, amountPaise: 199_900, source: 'webhook', createdAt: clock.now() })
+    await t.database.db.update(paymentOrders).set({ status: 'paid', paidAt: clock.now() }).where(eq(paymentOrders.id, stored.id))
+    await runJob(ACTIVATE_MEMBERSHIPS_JOB)
+    await runJob(ISSUE_MISSING_RECEIPTS_JOB)
+    await runJob(ISSUE_MISSING_RECEIPTS_JOB)
+    await expectOneReceiptAndWelcome((await membershipOf(MEMBER)).memberNumber ?? 'none', false)
   })
 
   it('starts a membership from the webhook alone, when the browser never came back', async () => {

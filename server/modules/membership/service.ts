@@ -40,7 +40,6 @@ export const SEND_RENEWAL_REMINDER_JOB = 'send-renewal-reminder'
 export type RenewalReminder = { membershipId: string; key: string; days: number }
 
 const rupees = (paise: number) => paise / 100
-const rupeeText = (paise: number) => `₹${rupees(paise).toLocaleString('en-IN', { maximumFractionDigits: 2 })}`
 
 export function toPlanDto(row: PlanRow): MembershipPlanDto {
   return {
@@ -90,28 +89,35 @@ export function createMembershipService(deps: {
   supportPhone: string
   siteOrigin: string
   sendJob: (name: string, data: RenewalReminder, options: { key: string }) => Promise<void>
+  /** The numbered receipt of an order's payment, once issued (the collections module's), for the welcome to link. */
+  receiptOfOrder?: (orderId: string) => Promise<{ number: string; url: string } | null>
   /** Called after a plan is edited: the pages that show plans and prices are rendered again. */
   plansChanged?: () => void
 }) {
   const { repo, clock, logger } = deps
 
-  async function sendReceipt(membership: MembershipRow, amountPaise: number): Promise<void> {
+  /**
+   * The welcome of a new term, by e-mail. The numbered receipt of the payment is the collections
+   * module's and is sent once on its own (decision 0048): this mail links it and is no receipt.
+   */
+  async function sendWelcome(membership: MembershipRow, orderId: string): Promise<void> {
     const contact = await repo.userContact(membership.userId)
     if (!contact?.email) return
-    const plan = await repo.findPlan(membership.planId)
     try {
+      const plan = await repo.findPlan(membership.planId)
+      const receipt = (await deps.receiptOfOrder?.(orderId)) ?? null
       await deps.mailer.send({
         to: contact.email,
-        subject: `Receipt: ${BRAND} Gold Membership ${memberNumber(membership.serial)}`,
+        subject: `Welcome to ${BRAND} Gold: member number ${memberNumber(membership.serial)}`,
         text: [
           `Hello ${contact.displayName},`,
           '',
-          `Thank you for joining ${BRAND} Gold. This is your receipt.`,
+          `Thank you for joining ${BRAND} Gold.`,
           '',
           `Member number: ${memberNumber(membership.serial)}`,
           `Plan: ${plan?.name ?? membership.planId}`,
-          `Amount paid: ${rupeeText(amountPaise)}`,
           `Membership valid until: ${formatLongDate(membership.expiresAt)}`,
+          receipt ? `Receipt ${receipt.number}: ${receipt.url}` : 'Your numbered receipt comes in a message of its own.',
           '',
           `Your benefits and the free visits left are on ${deps.siteOrigin}/account. Questions: ${deps.supportPhone}.`,
           '',
@@ -119,7 +125,7 @@ export function createMembershipService(deps: {
         ].join('\n'),
       })
     } catch (error) {
-      logger.warn({ err: (error as Error).message }, 'membership receipt e-mail failed')
+      logger.warn({ err: (error as Error).message }, 'membership welcome e-mail failed')
     }
   }
 
@@ -150,11 +156,11 @@ export function createMembershipService(deps: {
       return { ...base, pricePaise: referredPricePaise(plan.pricePaise, plan.referralDiscountPercent), referralCode }
     },
 
-    /** A membership order was paid: start or renew its membership (once per order) and send the receipt. */
+    /** A membership order was paid: start or renew its membership (once per order) and send the welcome. */
     async orderPaid(order: Parameters<MembershipRepo['activate']>[0]): Promise<void> {
       if (order.flowType !== 'membership' || order.status !== 'paid') return
       const activation = await repo.activate(order, clock.now())
-      if (activation?.created) await sendReceipt(activation.membership, order.amountPaise)
+      if (activation?.created) await sendWelcome(activation.membership, order.id)
     },
 
     /** Starts the membership of paid orders left without one; safe on every instance (a job). */
@@ -162,7 +168,7 @@ export function createMembershipService(deps: {
       const orders = await repo.paidOrdersWithoutTerm(50)
       for (const order of orders) {
         const activation = await repo.activate(order, clock.now())
-        if (activation?.created) await sendReceipt(activation.membership, order.amountPaise)
+        if (activation?.created) await sendWelcome(activation.membership, order.id)
       }
       return orders.length
     },
