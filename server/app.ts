@@ -347,8 +347,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
       app.log.error({ err: (error as Error).message }, 'refunds could not be queued; the next minute queues them')
     })
   const pets = createPetsService(createPetsRepo(deps.database.db), clock, {
-    photosOf: (userId, petId) => healthRecord.photosOfOwnPets(userId, [petId]),
-    erase: (urls) => healthRecord.erasePhotos(urls),
+    eraseWithPet: (tx, userId, petId) => healthRecord.erasePhotosOfOwnPets(tx, userId, 'pet-deleted', petId),
   })
   // Server-rendered pages kept for a short while (decision 0014), dropped whenever the team changes
   // content they show: other instances keep theirs for at most PAGE_CACHE_SECONDS.
@@ -417,12 +416,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
         : localImageStore(path.join(config.DATA_DIR, 'uploads')),
     audit: (entry) => writeAudit(deps.database.db, entry),
     clock,
+    sendJob: jobs.send,
   })
   const healthRecord = createHealthRecordService({
     storeImage: uploads.storeImage,
-    eraseImages: async (urls) => {
-      for (const url of urls) await jobs.send<EraseUpload>(ERASE_UPLOAD_JOB, { url }, { key: `erase:${url}` })
-    },
+    eraseImages: uploads.eraseLater,
     repo: createHealthRecordRepo(deps.database.db),
     clock,
     sms,
