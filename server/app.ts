@@ -26,7 +26,8 @@ import { createBlogAdminService } from './modules/blog/admin-service.ts'
 import { localImageStore } from './modules/uploads/image-store.ts'
 import { s3ImageStore } from './modules/uploads/s3-image-store.ts'
 import { UPLOAD_CONTENT_TYPES, UPLOAD_ROUTE, registerUploadFiles, uploadAdminRoutes } from './modules/uploads/routes.ts'
-import { ERASE_UPLOAD_JOB, type EraseUpload, createUploadService } from './modules/uploads/service.ts'
+import { ERASE_UPLOAD_JOB, type EraseUpload, SWEEP_UPLOADS_JOB, createUploadService } from './modules/uploads/service.ts'
+import { createUploadsRepo } from './modules/uploads/repo.ts'
 import { registerHealthRoutes } from './modules/health/routes.ts'
 import { registerCsrfGuard } from './plugins/csrf.ts'
 import { isApiRoute } from './plugins/matched-route.ts'
@@ -350,8 +351,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
       app.log.error({ err: (error as Error).message }, 'refunds could not be queued; the next minute queues them')
     })
   const pets = createPetsService(createPetsRepo(deps.database.db), clock, {
-    photosOf: (userId, petId) => healthRecord.photosOfOwnPets(userId, [petId]),
-    erase: (urls) => healthRecord.erasePhotos(urls),
+    eraseWithPet: (tx, userId, petId) => healthRecord.erasePhotosOfOwnPets(tx, userId, 'pet-deleted', petId),
   })
   // Server-rendered pages kept for a short while (decision 0014), dropped whenever the team changes
   // content they show: other instances keep theirs for at most PAGE_CACHE_SECONDS.
@@ -420,12 +420,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
         : localImageStore(path.join(config.DATA_DIR, 'uploads')),
     audit: (entry) => writeAudit(deps.database.db, entry),
     clock,
+    sendJob: jobs.send,
+    repo: createUploadsRepo(deps.database.db),
   })
   const healthRecord = createHealthRecordService({
     storeImage: uploads.storeImage,
-    eraseImages: async (urls) => {
-      for (const url of urls) await jobs.send<EraseUpload>(ERASE_UPLOAD_JOB, { url }, { key: `erase:${url}` })
-    },
+    eraseImages: uploads.eraseLater,
     repo: createHealthRecordRepo(deps.database.db),
     clock,
     sms,
@@ -437,6 +437,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   })
   // A photo taken off or deleted with its pet or account: its files go from the store, retried until they have.
   jobs.define<EraseUpload>(ERASE_UPLOAD_JOB, { retryDelaySeconds: 60, handler: ({ url }) => uploads.eraseImage(url) })
+  // Each night, images nothing has referred to for 30 days (the admins' replaced ones, anything left behind) are erased too.
+  jobs.define(SWEEP_UPLOADS_JOB, { retryDelaySeconds: 30 * 60, cron: '40 3 * * *', handler: async () => void (await uploads.sweepUnreferenced()) })
   // Each morning the reminders due that day are claimed (once each) and sent as jobs.
   jobs.define<HealthReminder>(HEALTH_REMINDER_JOB, { retryDelaySeconds: 5 * 60, handler: (reminder, attempt) => healthRecord.sendReminder(reminder, attempt) })
   jobs.define(QUEUE_HEALTH_REMINDERS_JOB, { retryDelaySeconds: 10 * 60, cron: '0 9 * * *', handler: async () => void (await healthRecord.queueDueReminders()) })

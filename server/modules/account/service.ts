@@ -41,14 +41,13 @@ export function createAccountService(deps: {
      */
     async deleteAccount(userId: string): Promise<void> {
       const now = deps.clock.now()
-      // Read before the pets go; their files are erased once the deletion is committed.
-      const photos = await deps.healthRecord.photosOfOwnPets(userId)
       await deps.db.transaction(async (tx) => {
         await deps.appointments.cancelUpcomingAndDetach(tx as unknown as Db, userId, now)
         await deps.healthRecord.eraseCaregiverOf(tx as unknown as Db, userId)
+        // The pets' photos: their erasure is queued here, so it happens exactly when the deletion commits.
+        await deps.healthRecord.erasePhotosOfOwnPets(tx, userId, 'account-deleted')
         await deps.auth.deleteUser(tx, userId)
       })
-      await deps.healthRecord.erasePhotos(photos)
       deps.sendDueRefunds()
     },
   }

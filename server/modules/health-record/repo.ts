@@ -6,6 +6,8 @@ export type DoseRow = typeof petDoses.$inferSelect
 export type DoseValues = typeof petDoses.$inferInsert
 export type PetRow = typeof pets.$inferSelect
 export type HealthRecordRepo = ReturnType<typeof createHealthRecordRepo>
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+export type Executor = Db | Tx
 
 const OPEN_VISITS = ['booked', 'confirmed', 'vet_assigned', 'on_the_way', 'in_progress']
 
@@ -27,9 +29,12 @@ export function createHealthRecordRepo(db: Db) {
     insertDoses: async (values: DoseValues[], tx: Db = db): Promise<DoseRow[]> =>
       values.length === 0 ? [] : tx.insert(petDoses).values(values).onConflictDoNothing().returning(),
 
+    /** Runs `work` in one transaction: a photo taken off and the record of its erasure commit together. */
+    inTransaction: <T>(work: (tx: Tx) => Promise<T>): Promise<T> => db.transaction(work),
+
     /** Deletes a dose the owner entered, giving its card page photo; null when there is no such dose. */
-    deleteOwnerDose: async (petId: string, id: string): Promise<{ cardPhotoUrl: string | null } | null> => {
-      const [row] = await db
+    deleteOwnerDose: async (tx: Executor, petId: string, id: string): Promise<{ cardPhotoUrl: string | null } | null> => {
+      const [row] = await tx
         .delete(petDoses)
         .where(and(eq(petDoses.id, id), eq(petDoses.petId, petId), eq(petDoses.source, 'owner')))
         .returning({ cardPhotoUrl: petDoses.cardPhotoUrl })
@@ -37,37 +42,49 @@ export function createHealthRecordRepo(db: Db) {
     },
 
     /** Sets (or clears) the pet's photo, giving the one it replaces, read under the row's lock; null when the pet is gone. */
-    setPhoto: (petId: string, photoUrl: string | null, now: Date): Promise<{ replaced: string | null } | null> =>
-      db.transaction(async (tx) => {
-        const [before] = await tx.select({ photoUrl: pets.photoUrl }).from(pets).where(eq(pets.id, petId)).for('update')
-        if (!before) return null
-        await tx.update(pets).set({ photoUrl, updatedAt: now }).where(eq(pets.id, petId))
-        return { replaced: before.photoUrl }
-      }),
+    setPhoto: async (tx: Executor, petId: string, photoUrl: string | null, now: Date): Promise<{ replaced: string | null } | null> => {
+      const [before] = await tx.select({ photoUrl: pets.photoUrl }).from(pets).where(eq(pets.id, petId)).for('update')
+      if (!before) return null
+      await tx.update(pets).set({ photoUrl, updatedAt: now }).where(eq(pets.id, petId))
+      return { replaced: before.photoUrl }
+    },
 
     /**
      * Sets (or clears) the card page photo of a dose the owner entered, giving the one it replaces;
      * null when there is no such dose.
      */
-    setDoseCardPhoto: (petId: string, id: string, cardPhotoUrl: string | null): Promise<{ replaced: string | null } | null> =>
-      db.transaction(async (tx) => {
-        const mine = and(eq(petDoses.id, id), eq(petDoses.petId, petId), eq(petDoses.source, 'owner'))
-        const [before] = await tx.select({ cardPhotoUrl: petDoses.cardPhotoUrl }).from(petDoses).where(mine).for('update')
-        if (!before) return null
-        await tx.update(petDoses).set({ cardPhotoUrl }).where(mine)
-        return { replaced: before.cardPhotoUrl }
-      }),
-
-    /** Every photo kept with the given pets: their own and those of their vaccination card pages. */
-    photosOfPets: async (petIds: string[]): Promise<string[]> => {
-      if (petIds.length === 0) return []
-      const own = await db.select({ url: pets.photoUrl }).from(pets).where(inArray(pets.id, petIds))
-      const pages = await db.select({ url: petDoses.cardPhotoUrl }).from(petDoses).where(inArray(petDoses.petId, petIds))
-      return [...own, ...pages].flatMap((row) => (row.url ? [row.url] : []))
+    setDoseCardPhoto: async (tx: Executor, petId: string, id: string, cardPhotoUrl: string | null): Promise<{ replaced: string | null } | null> => {
+      const mine = and(eq(petDoses.id, id), eq(petDoses.petId, petId), eq(petDoses.source, 'owner'))
+      const [before] = await tx.select({ cardPhotoUrl: petDoses.cardPhotoUrl }).from(petDoses).where(mine).for('update')
+      if (!before) return null
+      await tx.update(petDoses).set({ cardPhotoUrl }).where(mine)
+      return { replaced: before.cardPhotoUrl }
     },
 
-    /** The ids of a user's own pets. */
-    petIdsOf: async (userId: string): Promise<string[]> => (await db.select({ id: pets.id }).from(pets).where(eq(pets.userId, userId))).map((row) => row.id),
+    /**
+     * The photos kept with a user's own pets (all, or the one named): their own and those of their
+     * vaccination card pages, read under the rows' locks so that none is set until the caller's
+     * transaction ends (a new dose waits too: its foreign key needs the pet's row).
+     */
+    lockPhotosOfOwnPets: async (tx: Executor, userId: string, petId?: string): Promise<Array<{ url: string; petId: string; doseId?: string }>> => {
+      const own = await tx
+        .select({ petId: pets.id, url: pets.photoUrl })
+        .from(pets)
+        .where(and(eq(pets.userId, userId), petId ? eq(pets.id, petId) : undefined))
+        .orderBy(asc(pets.id))
+        .for('update')
+      if (own.length === 0) return []
+      const pages = await tx
+        .select({ petId: petDoses.petId, doseId: petDoses.id, url: petDoses.cardPhotoUrl })
+        .from(petDoses)
+        .where(inArray(petDoses.petId, own.map((row) => row.petId)))
+        .orderBy(asc(petDoses.id))
+        .for('update')
+      return [
+        ...own.flatMap((row) => (row.url ? [{ url: row.url, petId: row.petId }] : [])),
+        ...pages.flatMap((row) => (row.url ? [{ url: row.url, petId: row.petId, doseId: row.doseId }] : [])),
+      ]
+    },
 
     updateSettings: (petId: string, values: Pick<PetRow, 'healthRemindersOn' | 'registrationNumber' | 'registrationRenewsOn'>, now: Date) =>
       db.update(pets).set({ ...values, updatedAt: now }).where(eq(pets.id, petId)),

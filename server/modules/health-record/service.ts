@@ -12,7 +12,8 @@ import { DomainError } from '../../http-errors.ts'
 import type { Clock } from '../../providers/clock.ts'
 import type { SmsSender } from '../../providers/sms/sms-sender.ts'
 import { WhatsAppDeliveryError, type WhatsAppSender } from '../../providers/whatsapp/whatsapp-sender.ts'
-import type { DoseRow, HealthRecordRepo, PetRow } from './repo.ts'
+import type { ImageErasure } from '../uploads/service.ts'
+import type { DoseRow, Executor, HealthRecordRepo, PetRow } from './repo.ts'
 
 /** The reminder job: one per reminder claimed, so that a failed send is retried (decision 0021). */
 export const HEALTH_REMINDER_JOB = 'health-reminder'
@@ -107,14 +108,17 @@ export function createHealthRecordService(deps: {
   sendJob: (name: string, data: HealthReminder, options: { key: string }) => Promise<void>
   /** The upload pipeline (decision 0032): checks, re-encodes and stores an image, giving its address. */
   storeImage?: (actorId: string, bytes: Buffer, kind: 'pet' | 'card-page') => Promise<{ url: string }>
-  /** Erases the stored files of photos nothing refers to any more (a retried job, decision 0050). */
-  eraseImages?: (urls: string[]) => Promise<void>
+  /**
+   * In the transaction that takes photos off their rows: records each erasure in the audit log and
+   * queues the job that erases its files, so both happen if and only if the change commits (0054).
+   */
+  eraseImages?: (tx: Executor, actorId: string, images: ImageErasure[]) => Promise<void>
 }) {
   const { repo, clock } = deps
   const today = () => indiaDate(clock.now())
-  const erase = async (...urls: Array<string | null | undefined>) => {
-    const gone = urls.filter((url): url is string => Boolean(url))
-    if (gone.length > 0) await deps.eraseImages?.(gone)
+  const erase = async (tx: Executor, actorId: string, images: Array<Omit<ImageErasure, 'url'> & { url: string | null | undefined }>) => {
+    const gone = images.flatMap((image) => (image.url ? [{ ...image, url: image.url }] : []))
+    if (gone.length > 0) await deps.eraseImages?.(tx, actorId, gone)
   }
   const storeImage = (actorId: string, bytes: Buffer, kind: 'pet' | 'card-page') => {
     if (!deps.storeImage) throw new Error('no image store configured')
@@ -186,20 +190,23 @@ export function createHealthRecordService(deps: {
     async setPhoto(userId: string, petId: string, bytes: Buffer): Promise<{ photoUrl: string }> {
       const { pet } = await access(userId, petId, 'edit')
       const { url } = await storeImage(userId, bytes, 'pet')
-      const set = await repo.setPhoto(pet.id, url, clock.now())
-      if (!set) {
-        // The pet went while the photo was being stored.
-        await erase(url)
-        throw notFound()
-      }
-      await erase(set.replaced)
+      const set = await repo.inTransaction(async (tx) => {
+        const set = await repo.setPhoto(tx, pet.id, url, clock.now())
+        // The pet went while the photo was being stored: the new photo is erased instead.
+        await erase(tx, userId, set ? [{ url: set.replaced, petId: pet.id, reason: 'replaced' }] : [{ url, petId: pet.id, reason: 'not-kept' }])
+        return set
+      })
+      if (!set) throw notFound()
       return { photoUrl: url }
     },
 
     /** Takes the photo off the pet, and erases its files: its pages and its card show none from now on. */
     async removePhoto(userId: string, petId: string): Promise<void> {
       const { pet } = await access(userId, petId, 'edit')
-      await erase((await repo.setPhoto(pet.id, null, clock.now()))?.replaced)
+      await repo.inTransaction(async (tx) => {
+        const set = await repo.setPhoto(tx, pet.id, null, clock.now())
+        await erase(tx, userId, [{ url: set?.replaced, petId: pet.id, reason: 'removed' }])
+      })
     },
 
     /** A photo of the vaccination card page for a dose the owner (or a caregiver) entered. */
@@ -209,42 +216,45 @@ export function createHealthRecordService(deps: {
         throw new DomainError('NOT_FOUND', 'No such dose entered by the owner')
       }
       const { url } = await storeImage(userId, bytes, 'card-page')
-      const set = await repo.setDoseCardPhoto(pet.id, doseId, url)
-      if (!set) {
-        // The dose went while the photo was being stored.
-        await erase(url)
-        throw new DomainError('NOT_FOUND', 'No such dose entered by the owner')
-      }
-      await erase(set.replaced)
+      const set = await repo.inTransaction(async (tx) => {
+        const set = await repo.setDoseCardPhoto(tx, pet.id, doseId, url)
+        // The dose went while the photo was being stored: the new photo is erased instead.
+        await erase(tx, userId, [set ? { url: set.replaced, petId: pet.id, doseId, reason: 'replaced' } : { url, petId: pet.id, doseId, reason: 'not-kept' }])
+        return set
+      })
+      if (!set) throw new DomainError('NOT_FOUND', 'No such dose entered by the owner')
       return { cardPhotoUrl: url }
     },
 
     async removeDoseCardPhoto(userId: string, petId: string, doseId: string): Promise<void> {
       const { pet } = await access(userId, petId, 'edit')
-      const cleared = await repo.setDoseCardPhoto(pet.id, doseId, null)
+      const cleared = await repo.inTransaction(async (tx) => {
+        const cleared = await repo.setDoseCardPhoto(tx, pet.id, doseId, null)
+        await erase(tx, userId, [{ url: cleared?.replaced, petId: pet.id, doseId, reason: 'removed' }])
+        return cleared
+      })
       if (!cleared) throw new DomainError('NOT_FOUND', 'No such dose entered by the owner')
-      await erase(cleared.replaced)
     },
 
     async removeDose(userId: string, petId: string, doseId: string): Promise<void> {
       const { pet } = await access(userId, petId, 'edit')
       // A vet's record stays: only what an owner entered can be taken back.
-      const removed = await repo.deleteOwnerDose(pet.id, doseId)
+      const removed = await repo.inTransaction(async (tx) => {
+        const removed = await repo.deleteOwnerDose(tx, pet.id, doseId)
+        await erase(tx, userId, [{ url: removed?.cardPhotoUrl, petId: pet.id, doseId, reason: 'dose-deleted' }])
+        return removed
+      })
       if (!removed) throw new DomainError('NOT_FOUND', 'No such dose entered by the owner')
-      await erase(removed.cardPhotoUrl)
     },
 
     /**
-     * The photos kept with a user's own pets (all of them, or the ones named), read before the pets
-     * are deleted, so that their files can be erased once the deletion is committed.
+     * Within the transaction that deletes a user's own pet (the one named) or all of them (the
+     * account): their photos and card page photos are read under lock, and each one's erasure is
+     * recorded and queued in that transaction.
      */
-    photosOfOwnPets: async (userId: string, petIds?: string[]): Promise<string[]> => {
-      const own = await repo.petIdsOf(userId)
-      return repo.photosOfPets(petIds ? own.filter((id) => petIds.includes(id)) : own)
+    async erasePhotosOfOwnPets(tx: Executor, userId: string, reason: 'pet-deleted' | 'account-deleted', petId?: string): Promise<void> {
+      await erase(tx, userId, (await repo.lockPhotosOfOwnPets(tx, userId, petId)).map((photo) => ({ ...photo, reason })))
     },
-
-    /** Erases the files of photos whose rows are gone (a pet or an account deleted). */
-    erasePhotos: (urls: string[]) => erase(...urls),
 
     async updateSettings(userId: string, petId: string, body: HealthSettingsBody): Promise<void> {
       const { pet } = await access(userId, petId, 'own')

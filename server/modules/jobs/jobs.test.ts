@@ -88,6 +88,27 @@ describe('the job queue', () => {
     expect(await queue.list({ state: 'failed', limit: 5 })).toEqual([])
   })
 
+  it("queues a job sent within a transaction only if the transaction commits, keyed or not", async () => {
+    const queue = queueOn(database, 'one')
+    await queue.start()
+    await expect(
+      database.db.transaction(async (tx) => {
+        await queue.send('test-job', { id: 4 }, { tx })
+        await queue.send('test-job', { id: 5 }, { tx, key: 'rolled-back' })
+        throw new Error('the change failed')
+      }),
+    ).rejects.toThrow('the change failed')
+    expect(await jobRows(database, 'test-job')).toEqual([])
+
+    await database.db.transaction(async (tx) => {
+      await queue.send('test-job', { id: 6 }, { tx })
+      await queue.send('test-job', { id: 7 }, { tx, key: 'rolled-back' })
+      await queue.send('test-job', { id: 7 }, { tx, key: 'rolled-back' })
+    })
+    expect(await queue.runDue('test-job')).toBe(2)
+    expect(worked.map((entry) => entry.id).sort()).toEqual([6, 7])
+  })
+
   it('works each job once with two processes taking jobs at the same time', async () => {
     const one = queueOn(database, 'one')
     const two = queueOn(second, 'two')

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { FastifyBaseLogger } from 'fastify'
-import type { JobWithMetadata, PgBoss } from 'pg-boss'
-import { sql } from 'drizzle-orm'
+import type { Db as BossDb, JobWithMetadata, PgBoss } from 'pg-boss'
+import { type SQL, sql } from 'drizzle-orm'
 import type { Db, QueueConnection } from '../../db/client.ts'
 import { createBoss } from '../../db/queue-schema.ts'
 
@@ -18,6 +18,16 @@ export type JobDefinition<T> = {
   retryDelaySeconds: number
   /** A cron line (Asia/Kolkata) on which pg-boss sends this job once, whatever the number of instances. */
   cron?: string
+}
+
+/** The app's database, or one of its transactions: a job sent through it commits or rolls back with it. */
+export type JobExecutor = Db | Parameters<Parameters<Db['transaction']>[0]>[0]
+
+export type SendOptions = {
+  key?: string
+  startAfter?: Date
+  /** The transaction the job belongs to: it is queued if and only if that transaction commits. */
+  tx?: JobExecutor
 }
 
 export type JobSummary = {
@@ -37,7 +47,7 @@ export type JobQueue = {
    * Queues a job. With a `key`, the job is sent once: a second send with the same key is a no-op
    * for as long as pg-boss keeps the first (completed jobs for a week).
    */
-  send<T extends object>(name: string, data: T, options?: { key?: string; startAfter?: Date }): Promise<void>
+  send<T extends object>(name: string, data: T, options?: SendOptions): Promise<void>
   /** Creates the queues, the schedules and, unless `workers` is off, starts working them. */
   start(): Promise<void>
   /** Stops taking jobs and waits (up to `graceMs`) for those being worked. */
@@ -46,6 +56,22 @@ export type JobQueue = {
   runDue(name: string): Promise<number>
   /** Jobs waiting, being worked, or failed, newest first, for the admins' view. */
   list(filter: { state?: 'pending' | 'failed'; limit: number }): Promise<JobSummary[]>
+}
+
+/**
+ * pg-boss's statements, run through a Drizzle executor: its `$n` placeholders become parameters of
+ * one `sql` query, so the insert of a job joins whatever transaction the executor is in.
+ */
+export function bossStatementsOn(executor: JobExecutor): BossDb {
+  return {
+    async executeSql(text, values = []) {
+      const parts = text.split(/\$(\d+)/)
+      const chunks: SQL[] = []
+      parts.forEach((part, index) => chunks.push(index % 2 === 0 ? sql.raw(part) : sql`${values[Number(part) - 1]}`))
+      const result = (await executor.execute(sql.join(chunks))) as unknown as { rows: Array<Record<string, unknown>> }
+      return { rows: result.rows }
+    },
+  }
 }
 
 /** A job id made from a key, so that the same key always names the same job. */
@@ -101,6 +127,7 @@ export function createJobQueue(deps: {
       await boss.send(name, data, {
         ...(options.key ? { id: jobIdFor(`${name}:${options.key}`) } : {}),
         ...(options.startAfter ? { startAfter: options.startAfter } : {}),
+        ...(options.tx ? { db: bossStatementsOn(options.tx) } : {}),
       })
     },
 

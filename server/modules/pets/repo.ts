@@ -5,6 +5,7 @@ import { petCaregivers, pets } from '../../db/schema.ts'
 export type PetRow = typeof pets.$inferSelect
 export type PetValues = Omit<typeof pets.$inferInsert, 'id' | 'userId' | 'createdAt' | 'updatedAt'>
 export type PetsRepo = ReturnType<typeof createPetsRepo>
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
 export function createPetsRepo(db: Db) {
   return {
@@ -39,9 +40,14 @@ export function createPetsRepo(db: Db) {
       return row ?? null
     },
 
-    remove: async (userId: string, id: string): Promise<boolean> => {
-      const rows = await db.delete(pets).where(and(eq(pets.id, id), eq(pets.userId, userId))).returning({ id: pets.id })
-      return rows.length === 1
-    },
+    /** Deletes the user's own pet, with `alongside` run first in the same transaction; false when there is no such pet. */
+    remove: (userId: string, id: string, alongside: (tx: Tx) => Promise<void>): Promise<boolean> =>
+      db.transaction(async (tx) => {
+        const [mine] = await tx.select({ id: pets.id }).from(pets).where(and(eq(pets.id, id), eq(pets.userId, userId))).for('update')
+        if (!mine) return false
+        await alongside(tx)
+        await tx.delete(pets).where(eq(pets.id, id))
+        return true
+      }),
   }
 }

@@ -4,6 +4,8 @@ import { DomainError } from '../../http-errors.ts'
 import type { Clock } from '../../providers/clock.ts'
 import type { PetRow, PetValues, PetsRepo } from './repo.ts'
 
+type Tx = Parameters<Parameters<PetsRepo['remove']>[2]>[0]
+
 export const MAX_PETS_PER_USER = 20
 
 export function toPetDto(row: PetRow): PetDto {
@@ -35,10 +37,9 @@ const notFound = () => new DomainError('NOT_FOUND', 'No such pet')
 
 export type PetsService = ReturnType<typeof createPetsService>
 
-/** What happens to a deleted pet's photos: read before the deletion, erased after it (decision 0050). */
+/** A deleted pet's photos: their erasure is recorded and queued in the deletion's transaction (decisions 0050, 0054). */
 export type PetPhotos = {
-  photosOf(userId: string, petId: string): Promise<string[]>
-  erase(urls: string[]): Promise<void>
+  eraseWithPet(tx: Tx, userId: string, petId: string): Promise<void>
 }
 
 /** A signed-in user's own pets; another user's pet is 'not found', never shown. */
@@ -60,9 +61,7 @@ export function createPetsService(repo: PetsRepo, clock: Clock, photos?: PetPhot
       return toPetDto(row)
     },
     remove: async (userId: string, id: string) => {
-      const urls = (await photos?.photosOf(userId, id)) ?? []
-      if (!(await repo.remove(userId, id))) throw notFound()
-      await photos?.erase(urls)
+      if (!(await repo.remove(userId, id, async (tx) => photos?.eraseWithPet(tx, userId, id)))) throw notFound()
     },
   }
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, readdir, rename, stat, unlink, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
 /** Where uploaded images are kept: the data directory by default; another store plugs in here. */
@@ -8,7 +8,11 @@ export type ImageStore = {
   get(name: string): Promise<{ bytes: Buffer; contentType: string } | null>
   /** Removes the image; removing one that is not there (any more) is no error, so a retry is safe. */
   delete(name: string): Promise<void>
+  /** Every stored image (names of another shape are left out), with when it was stored, for the sweep (decision 0054). */
+  list(): AsyncIterable<StoredImage>
 }
+
+export type StoredImage = { name: string; storedAt: Date }
 
 /** A stored image's name: random, and the only shape `get` accepts, so no path can be named. */
 export const STORED_NAME = /^[a-f0-9]{32}-\d{2,4}\.webp$/
@@ -40,6 +44,23 @@ export function localImageStore(dir: string): ImageStore {
         await unlink(path.join(dir, name))
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
+      }
+    },
+    async *list() {
+      let names: string[]
+      try {
+        names = await readdir(dir)
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return
+        throw error
+      }
+      for (const name of names.filter((candidate) => STORED_NAME.test(candidate)).sort()) {
+        try {
+          yield { name, storedAt: (await stat(path.join(dir, name))).mtime }
+        } catch (error) {
+          // Erased since the directory was read.
+          if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
+        }
       }
     },
   }

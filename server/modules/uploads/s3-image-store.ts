@@ -18,6 +18,13 @@ const hmac = (key: string | Buffer, data: string) => createHmac('sha256', key).u
 /** RFC 3986 encoding of one path segment, as AWS Signature Version 4 wants it. */
 const encodeSegment = (segment: string) => encodeURIComponent(segment).replace(/[!'()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`)
 
+/** A query string as Signature Version 4 signs it (each part encoded, sorted); sent the same way, so what is signed is what arrives. */
+const canonicalQuery = (query: Record<string, string>) =>
+  Object.entries(query)
+    .map(([name, value]) => `${encodeSegment(name)}=${encodeSegment(value)}`)
+    .sort()
+    .join('&')
+
 /**
  * The Authorization header of AWS Signature Version 4 for one S3 request: every header given is
  * signed, names lower-cased. The headers must include host, x-amz-date and x-amz-content-sha256.
@@ -25,6 +32,8 @@ const encodeSegment = (segment: string) => encodeURIComponent(segment).replace(/
 export function signV4(request: {
   method: string
   path: string
+  /** The query's parameters, if any (unencoded). */
+  query?: Record<string, string>
   headers: Record<string, string>
   region: string
   accessKeyId: string
@@ -37,12 +46,27 @@ export function signV4(request: {
   const amzDate = headers.find(([name]) => name === 'x-amz-date')?.[1] ?? ''
   const payloadHash = headers.find(([name]) => name === 'x-amz-content-sha256')?.[1] ?? ''
   const day = amzDate.slice(0, 8)
-  const canonical = [request.method, request.path, '', ...headers.map(([name, value]) => `${name}:${value}`), '', signedHeaders, payloadHash].join('\n')
+  const canonical = [request.method, request.path, canonicalQuery(request.query ?? {}), ...headers.map(([name, value]) => `${name}:${value}`), '', signedHeaders, payloadHash].join('\n')
   const scope = `${day}/${request.region}/s3/aws4_request`
   const toSign = ['AWS4-HMAC-SHA256', amzDate, scope, sha256(canonical)].join('\n')
   const key = hmac(hmac(hmac(hmac(`AWS4${request.secretAccessKey}`, day), request.region), 's3'), 'aws4_request')
   const signature = createHmac('sha256', key).update(toSign).digest('hex')
   return `AWS4-HMAC-SHA256 Credential=${request.accessKeyId}/${scope}, SignedHeaders=${signedHeaders}, Signature=${signature}`
+}
+
+const XML_ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&apos;': "'" }
+const xmlText = (text: string) => text.replace(/&(amp|lt|gt|quot|apos);/g, (entity) => XML_ENTITIES[entity] ?? entity)
+
+/** The objects and the next page's token of one ListObjectsV2 answer. */
+export function parseListPage(xml: string): { objects: Array<{ key: string; lastModified: Date }>; next: string | null } {
+  const objects = [...xml.matchAll(/<Contents>([\s\S]*?)<\/Contents>/g)].flatMap(([, body = '']) => {
+    const key = /<Key>([^<]*)<\/Key>/.exec(body)?.[1]
+    const lastModified = /<LastModified>([^<]*)<\/LastModified>/.exec(body)?.[1]
+    return key && lastModified ? [{ key: xmlText(key), lastModified: new Date(lastModified) }] : []
+  })
+  const truncated = /<IsTruncated>true<\/IsTruncated>/.test(xml)
+  const token = /<NextContinuationToken>([^<]*)<\/NextContinuationToken>/.exec(xml)?.[1]
+  return { objects, next: truncated && token ? xmlText(token) : null }
 }
 
 /** Images in an S3-compatible bucket (path-style addresses, so MinIO and R2 work too), under uploads/. */
@@ -51,8 +75,9 @@ export function s3ImageStore(options: S3Options): ImageStore {
   const base = endpoint.pathname.replace(/\/+$/, '')
   const now = options.now ?? (() => new Date())
 
-  async function send(method: 'PUT' | 'GET' | 'DELETE', name: string, body?: Buffer, contentType?: string): Promise<Response> {
-    const path = `${base}/${encodeSegment(options.bucket)}/uploads/${encodeSegment(name)}`
+  async function send(method: 'PUT' | 'GET' | 'DELETE', name: string | null, body?: Buffer, contentType?: string, query?: Record<string, string>): Promise<Response> {
+    const bucketPath = `${base}/${encodeSegment(options.bucket)}`
+    const path = name === null ? `${bucketPath}/` : `${bucketPath}/uploads/${encodeSegment(name)}`
     const amzDate = now().toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '')
     const headers: Record<string, string> = {
       host: endpoint.host,
@@ -60,9 +85,11 @@ export function s3ImageStore(options: S3Options): ImageStore {
       'x-amz-content-sha256': sha256(body ?? ''),
       ...(contentType ? { 'content-type': contentType, 'cache-control': 'public, max-age=31536000, immutable' } : {}),
     }
-    const authorization = signV4({ method, path, headers, region: options.region, accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey })
+    const authorization = signV4({ method, path, query, headers, region: options.region, accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey })
     const { host: _host, ...sent } = headers
-    return fetch(new URL(path, endpoint), { method, headers: { ...sent, authorization }, body: body ? new Uint8Array(body) : undefined })
+    const url = new URL(path, endpoint)
+    url.search = canonicalQuery(query ?? {})
+    return fetch(url, { method, headers: { ...sent, authorization }, body: body ? new Uint8Array(body) : undefined })
   }
 
   return {
@@ -83,6 +110,20 @@ export function s3ImageStore(options: S3Options): ImageStore {
       const response = await send('DELETE', name)
       // S3 answers 204 whether or not the object was there; some compatible stores answer 404.
       if (!response.ok && response.status !== 404) throw new Error(`S3 DELETE answered ${response.status}`)
+    },
+    async *list() {
+      let token: string | null = null
+      do {
+        const query: Record<string, string> = { 'list-type': '2', prefix: 'uploads/', ...(token ? { 'continuation-token': token } : {}) }
+        const response = await send('GET', null, undefined, undefined, query)
+        if (!response.ok) throw new Error(`S3 list answered ${response.status}`)
+        const page = parseListPage(await response.text())
+        for (const object of page.objects) {
+          const name = object.key.slice('uploads/'.length)
+          if (STORED_NAME.test(name)) yield { name, storedAt: object.lastModified }
+        }
+        token = page.next
+      } while (token)
     },
   }
 }

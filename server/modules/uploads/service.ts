@@ -3,13 +3,33 @@ import sharp from 'sharp'
 import { UPLOAD_MAX_BYTES, type UploadResponse } from '../../../core/contracts/blog-admin.ts'
 import { DomainError } from '../../http-errors.ts'
 import type { Clock } from '../../providers/clock.ts'
+import { writeAudit } from '../audit/repo.ts'
+import type { JobExecutor, SendOptions } from '../jobs/queue.ts'
 import type { ImageStore } from './image-store.ts'
+import type { UploadsRepo } from './repo.ts'
 
 export type UploadKind = 'cover' | 'photo' | 'pet' | 'card-page'
 
 /** The job that erases the stored files of an image nothing refers to any more (decision 0050). */
 export const ERASE_UPLOAD_JOB = 'uploads.erase'
 export type EraseUpload = { url: string }
+
+/** Each night the store is swept for images nothing has referred to for this long (decision 0054). */
+export const SWEEP_UPLOADS_JOB = 'uploads.sweep'
+export const UNREFERENCED_IMAGE_DAYS = 30
+/** Who the audit log names for an erasure the sweep decided. */
+export const SWEEP_ACTOR = 'system'
+
+/**
+ * A photo taken off the row that held it, to be erased: why, and which rows held it (ids only), as
+ * the audit log records it (decision 0054).
+ */
+export type ImageErasure = {
+  url: string
+  reason: 'replaced' | 'removed' | 'not-kept' | 'dose-deleted' | 'pet-deleted' | 'account-deleted' | 'unreferenced'
+  petId?: string
+  doseId?: string
+}
 
 /** The address a page keeps, `/uploads/{id}-{width}.webp`: the id names every size of the image. */
 const UPLOAD_URL = /^\/uploads\/([a-f0-9]{32})-\d{2,4}\.webp$/
@@ -48,9 +68,28 @@ export type UploadDeps = {
   /** Records a stored upload in the audit log. */
   audit: (entry: { actorId: string; action: string; entityType: string; entityId: string; before: unknown; after: unknown; at: Date }) => Promise<void>
   clock: Clock
+  /** Queues a job; with `tx`, in that transaction. */
+  sendJob: (name: string, data: EraseUpload, options: SendOptions) => Promise<void>
+  repo: UploadsRepo
 }
 
-export function createUploadService({ store, audit, clock }: UploadDeps) {
+/** The random id that names every size of an uploaded image, or null for an address that is not an upload's. */
+export const uploadIdOf = (url: string): string | null => UPLOAD_URL.exec(url)?.[1] ?? null
+
+export function createUploadService({ store, audit, clock, sendJob, repo }: UploadDeps) {
+  /**
+   * Inside the transaction that took the images off their rows: one audit row per image and one
+   * `uploads.erase` job, both committed with the change or not at all.
+   */
+  async function eraseLater(tx: JobExecutor, actorId: string, images: ImageErasure[]): Promise<void> {
+    for (const { url, ...held } of images) {
+      const id = uploadIdOf(url)
+      if (!id) continue
+      await writeAudit(tx, { actorId, action: 'upload.erase', entityType: 'upload', entityId: id, before: { url, ...held }, after: null, at: clock.now() })
+      await sendJob(ERASE_UPLOAD_JOB, { url }, { key: `erase:${id}`, tx })
+    }
+  }
+
   return {
     /**
      * Checks the bytes, re-encodes the image at each size the pages use (as WebP, which drops
@@ -90,13 +129,42 @@ export function createUploadService({ store, audit, clock }: UploadDeps) {
 
     readImage: (name: string) => store.get(name),
 
+    eraseLater,
+
+    /**
+     * The nightly sweep (decision 0054): every image stored more than 30 days ago that no row
+     * refers to, that no change audited in those 30 days referred to, and whose erasure nobody
+     * asked for in that time, is erased like any other, its reason recorded as 'unreferenced'.
+     * Covers the blog's and the clinics' images, which admins replace, and anything left behind.
+     * Gives the number of images queued for erasure.
+     */
+    async sweepUnreferenced(): Promise<number> {
+      const now = clock.now()
+      const cutoff = new Date(now.getTime() - UNREFERENCED_IMAGE_DAYS * 24 * 60 * 60 * 1000)
+      // The store is listed first, so that a reference written while it is listed is still seen.
+      const old = new Map<string, string>()
+      const young = new Set<string>()
+      for await (const image of store.list()) {
+        const id = uploadIdOf(`/uploads/${image.name}`)
+        if (!id) continue
+        if (image.storedAt > cutoff) young.add(id)
+        else if (!old.has(id)) old.set(id, image.name)
+      }
+      const [referenced, erased] = [await repo.referencedIds(cutoff), await repo.erasedSince(cutoff)]
+      const unreferenced = [...old].filter(([id]) => !young.has(id) && !referenced.has(id) && !erased.has(id))
+      for (const [, name] of unreferenced) {
+        await repo.inTransaction((tx) => eraseLater(tx, SWEEP_ACTOR, [{ url: `/uploads/${name}`, reason: 'unreferenced' }]))
+      }
+      return unreferenced.length
+    },
+
     /**
      * Deletes every size of the image at `url` from the store. Sizes that are not there are
      * skipped, so running it again (a retried job) is harmless; an address that is not an upload's
      * deletes nothing.
      */
     async eraseImage(url: string): Promise<void> {
-      const id = UPLOAD_URL.exec(url)?.[1]
+      const id = uploadIdOf(url)
       if (!id) return
       const widths = new Set(Object.values(SIZES).flatMap((size) => size.widths))
       for (const width of widths) await store.delete(`${id}-${width}.webp`)
