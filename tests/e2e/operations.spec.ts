@@ -95,6 +95,11 @@ test('an admin assigns a vet; the vet goes, examines, writes a prescription and 
   await expect(card).toContainText('Vet: Dr. Kavya Rao')
   await admin.page.screenshot({ path: 'test-results-ops/board-1280.png', fullPage: true })
   await expect.poll(() => smsTo(OWNER).some((text) => text.includes('Dr. Kavya Rao will see Bruno')), { timeout: 15_000 }).toBe(true)
+  // An admin has no visits of their own on the vet's page: it sends them to the board, with no error.
+  await gotoHydrated(admin.page, '/vet')
+  await expect(admin.page.getByRole('alert')).toHaveCount(0)
+  await admin.page.getByRole('link', { name: 'appointments board' }).click()
+  await expect(admin.page.getByRole('heading', { level: 1, name: 'Appointments' })).toBeVisible()
 
   // The vet's day, on a phone.
   const vet = await contextFor(browser, base, '10.221.0.3')

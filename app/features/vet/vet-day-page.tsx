@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { data } from 'react-router'
+import { Link, data } from 'react-router'
 import type { VetVisit } from '../../../core/contracts/visits.ts'
 import { formatLongDay, formatShortDate, formatTime } from '../../../core/dates.ts'
 import { SERVICE_TYPE_LABELS } from '../../../core/booking/options.ts'
@@ -20,8 +20,9 @@ const NO_STORE = { 'Cache-Control': 'private, no-store' }
 
 /** Vets (and admins) only: anyone else gets the not-found page, and the page is never cached. */
 export async function loader({ context }: Route.LoaderArgs) {
-  if (!(await context.get(serverContext).isStaff())) throw data(null, { status: 404, headers: NO_STORE })
-  return data({ staff: true }, { headers: NO_STORE })
+  const role = await context.get(serverContext).staffRole()
+  if (!role) throw data(null, { status: 404, headers: NO_STORE })
+  return data({ role }, { headers: NO_STORE })
 }
 
 export const headers: Route.HeadersFunction = () => NO_STORE
@@ -143,8 +144,10 @@ function VisitCard({ visit }: { visit: VetVisit }) {
 }
 
 /** The vet's day (issue 11): today's and tomorrow's visits, in time order, made for a phone. */
-export default function VetDayPage() {
-  const day = useQuery({ queryKey: vetKeys.day(''), queryFn: () => fetchVetDay('') })
+export default function VetDayPage({ loaderData }: Route.ComponentProps) {
+  // An admin has no visits of their own: the board has everyone's.
+  const isVet = loaderData.role === 'vet'
+  const day = useQuery({ queryKey: vetKeys.day(''), queryFn: () => fetchVetDay(''), enabled: isVet })
   const byDate = new Map<string, VetVisit[]>((day.data?.dates ?? []).map((date) => [date, []]))
   for (const visit of day.data?.visits ?? []) byDate.get(visit.date)?.push(visit)
 
@@ -153,7 +156,16 @@ export default function VetDayPage() {
       <div className="mx-auto max-w-3xl px-4 py-6 sm:px-6 sm:py-8">
         <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">PetVaidya vets</p>
         <h1 className="mt-1 font-display text-2xl font-bold text-ink sm:text-3xl">My visits</h1>
-        {day.isPending ? <Spinner className="mt-4 size-5" /> : null}
+        {isVet ? null : (
+          <p className="mt-4 text-ink-muted">
+            This page lists a vet’s own visits for today and tomorrow. Every visit, with its vet, is on the{' '}
+            <Link className="font-semibold text-brand-700 underline" to="/admin/appointments">
+              appointments board
+            </Link>
+            .
+          </p>
+        )}
+        {isVet && day.isPending ? <Spinner className="mt-4 size-5" /> : null}
         {day.isError ? (
           <p role="alert" className="mt-4 text-danger-700">
             {day.error.message}
