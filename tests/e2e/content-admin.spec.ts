@@ -83,6 +83,10 @@ test('an admin changes a price, the WhatsApp number and the FAQs, and the site f
       await expect(page.getByRole('heading', { level: 1, name: 'Manage services' })).toBeVisible()
       const row = page.getByRole('listitem', { name: SERVICE.title })
       await row.getByRole('button', { name: 'Edit' }).click()
+      // A price box left empty is refused by name, never 'Saved' over the old price.
+      await row.getByLabel('Price charged (₹)').fill('')
+      await row.getByRole('button', { name: 'Save changes' }).click()
+      await expect(row.getByText('discountedPrice must be a number of rupees')).toBeVisible()
       await row.getByLabel('Price charged (₹)').fill(String(newPrice))
       await row.screenshot({ path: `${SHOTS}/admin-service-edit.png` })
       // The page is in the cache right before the save (kept up to PAGE_CACHE_SECONDS, 10 s).
