@@ -88,6 +88,8 @@ test('an admin assigns a vet; the vet goes, examines, writes a prescription and 
   await gotoHydrated(admin.page, `/admin/appointments`)
   const card = admin.page.getByRole('listitem', { name: /Bruno at 5:00 pm/ })
   await expect(card).toContainText('Asha Verma')
+  // The visit in the words the owner's pages use, not the stored codes ('home', 'checkup').
+  await expect(card).toContainText('Home visit · Health check-up · Gurgaon')
   await card.getByRole('button', { name: 'Mark confirmed' }).click()
   await expect(card).toContainText('confirmed')
   await card.getByLabel('Vet').selectOption({ label: 'Dr. Kavya Rao' })
@@ -111,6 +113,7 @@ test('an admin assigns a vet; the vet goes, examines, writes a prescription and 
   await expect(vet.page.getByRole('heading', { level: 1, name: 'My visits' })).toBeVisible()
   const visit = vet.page.getByRole('listitem', { name: /Bruno at 5:00 pm/ })
   await expect(visit).toContainText('H-12, Sector 45')
+  await expect(visit).toContainText('Dog, Labrador · Home visit · Health check-up')
   await expect(visit).toContainText('Scratches his ears a lot')
   await expect(visit.getByRole('link', { name: 'Call Asha' })).toHaveAttribute('href', `tel:+91${OWNER}`)
   await expect(visit.getByRole('link', { name: 'Open map' })).toHaveAttribute('href', /google\.com\/maps/)

@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { Link, data } from 'react-router'
 import type { VetVisit } from '../../../core/contracts/visits.ts'
 import { formatLongDay, formatShortDate, formatTime } from '../../../core/dates.ts'
-import { SERVICE_TYPE_LABELS } from '../../../core/booking/options.ts'
+import { PET_TYPE_LABELS, type PetType, SERVICE_TYPE_LABELS, VISIT_TYPE_LABELS } from '../../../core/booking/options.ts'
 import type { ServiceType } from '../../../core/catalogue/services.ts'
 import { statusLabel } from '../../../core/operations/visit-status.ts'
 import { Button, buttonClass } from '../../components/ui/button.tsx'
@@ -63,8 +63,8 @@ function VisitCard({ visit }: { visit: VetVisit }) {
           <p className="text-lg font-semibold text-ink">
             {formatTime(visit.time)} · {visit.pet.name}
           </p>
-          <p className="text-sm text-ink-muted capitalize">
-            {visit.pet.type}, {visit.pet.breed} · {visit.visitType} visit · {SERVICE_TYPE_LABELS[visit.serviceType as ServiceType] ?? visit.serviceType}
+          <p className="text-sm text-ink-muted">
+            {PET_TYPE_LABELS[visit.pet.type as PetType] ?? visit.pet.type}, {visit.pet.breed} · {VISIT_TYPE_LABELS[visit.visitType]} · {SERVICE_TYPE_LABELS[visit.serviceType as ServiceType] ?? visit.serviceType}
           </p>
         </div>
         <span className="shrink-0 rounded-full bg-surface px-2.5 py-1 text-xs font-semibold text-ink">{statusLabel(visit.status)}</span>
@@ -120,7 +120,7 @@ function VisitCard({ visit }: { visit: VetVisit }) {
             {visit.history.map((past) => (
               <li key={`${past.date}-${past.findings.slice(0, 20)}`} className="rounded-lg bg-surface p-2">
                 <p className="font-semibold text-ink">
-                  {formatShortDate(past.date)} · {past.serviceType}
+                  {formatShortDate(past.date)} · {SERVICE_TYPE_LABELS[past.serviceType as ServiceType] ?? past.serviceType}
                 </p>
                 <p className="text-ink-muted">{past.findings}</p>
                 {past.diagnosisNotes ? <p className="text-ink-muted">{past.diagnosisNotes}</p> : null}
