@@ -594,10 +594,6 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
           if (current === null) return null
           return roleOfSessionUser(current.user, 'admin') ? 'admin' : roleOfSessionUser(current.user, 'vet') ? 'vet' : null
         },
-        isStaff: async () => {
-          const current = await guards.currentSession(request)
-          return current !== null && (roleOfSessionUser(current.user, 'admin') || roleOfSessionUser(current.user, 'vet'))
-        },
         services: { blog, catalogue, faq, pincodes, clinics, membership },
       }),
       cache: pageCache

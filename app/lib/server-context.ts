@@ -41,8 +41,6 @@ export type ServerContext = {
   vaccinationCard(token: string): Promise<{ card: PublicCardResponse; url: string; qrSvg: string } | null>
   /** The staff role of the request's session, or null; a vet reaches only the review step of the content admin (decision 0033). */
   staffRole: () => Promise<'admin' | 'vet' | null>
-  /** Whether the session belongs to a vet or an admin (the vet's day). */
-  isStaff: () => Promise<boolean>
   services: {
     blog: BlogCatalogue
     catalogue: ServiceCatalogue

@@ -186,7 +186,10 @@ export const AppointmentDto = z.object({
   vaccinationPlan: z.boolean(),
   /** The Gold Membership benefit that priced the booking: a free visit or video call, or the member discount. */
   membershipBenefit: z.enum(['free_visit', 'free_video', 'discount']).nullable().optional(),
+  /** The owner may still cancel online: before a vet has the visit, and until 2 hours before it starts. */
   canChange: z.boolean(),
+  /** The owner may still move it online: as canChange, and not yet moved MAX_RESCHEDULES times. */
+  canReschedule: z.boolean(),
   rescheduleCount: z.number(),
   createdAt: z.string(),
   /** Where the visit is on the team's side: vet assigned, on the way, in progress... */

@@ -88,6 +88,8 @@ test('an admin assigns a vet; the vet goes, examines, writes a prescription and 
   await gotoHydrated(admin.page, `/admin/appointments`)
   const card = admin.page.getByRole('listitem', { name: /Bruno at 5:00 pm/ })
   await expect(card).toContainText('Asha Verma')
+  // The visit in the words the owner's pages use, not the stored codes ('home', 'checkup').
+  await expect(card).toContainText('Home visit · Health check-up · Gurgaon')
   await card.getByRole('button', { name: 'Mark confirmed' }).click()
   await expect(card).toContainText('confirmed')
   await card.getByLabel('Vet').selectOption({ label: 'Dr. Kavya Rao' })
@@ -95,6 +97,11 @@ test('an admin assigns a vet; the vet goes, examines, writes a prescription and 
   await expect(card).toContainText('Vet: Dr. Kavya Rao')
   await admin.page.screenshot({ path: 'test-results-ops/board-1280.png', fullPage: true })
   await expect.poll(() => smsTo(OWNER).some((text) => text.includes('Dr. Kavya Rao will see Bruno')), { timeout: 15_000 }).toBe(true)
+  // An admin has no visits of their own on the vet's page: it sends them to the board, with no error.
+  await gotoHydrated(admin.page, '/vet')
+  await expect(admin.page.getByRole('alert')).toHaveCount(0)
+  await admin.page.getByRole('link', { name: 'appointments board' }).click()
+  await expect(admin.page.getByRole('heading', { level: 1, name: 'Appointments' })).toBeVisible()
 
   // The vet's day, on a phone.
   const vet = await contextFor(browser, base, '10.221.0.3')
@@ -106,6 +113,7 @@ test('an admin assigns a vet; the vet goes, examines, writes a prescription and 
   await expect(vet.page.getByRole('heading', { level: 1, name: 'My visits' })).toBeVisible()
   const visit = vet.page.getByRole('listitem', { name: /Bruno at 5:00 pm/ })
   await expect(visit).toContainText('H-12, Sector 45')
+  await expect(visit).toContainText('Dog, Labrador · Home visit · Health check-up')
   await expect(visit).toContainText('Scratches his ears a lot')
   await expect(visit.getByRole('link', { name: 'Call Asha' })).toHaveAttribute('href', `tel:+91${OWNER}`)
   await expect(visit.getByRole('link', { name: 'Open map' })).toHaveAttribute('href', /google\.com\/maps/)

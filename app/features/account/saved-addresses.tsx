@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import type { AddressDto } from '../../../core/contracts/booking.ts'
+import { homeAddressLine } from '../../../core/booking/location.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx'
 import { MapPin, Pencil, Plus, Trash2 } from '../../components/ui/icons.tsx'
@@ -104,7 +105,7 @@ export function SavedAddresses({ userId }: { userId: string }) {
                     {address.isDefault ? <span className="ml-2 rounded-full bg-brand-100 px-2 py-0.5 text-xs text-brand-800">Default</span> : null}
                   </p>
                   <p className="text-sm text-ink-muted wrap-anywhere">
-                    {address.addressLine1}, {address.city} {address.pincode}
+                    {homeAddressLine({ ...address, address: [address.addressLine1, address.addressLine2].filter(Boolean).join(', ') })}
                   </p>
                 </div>
               </div>

@@ -3,6 +3,8 @@ import { useId, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import type { BoardAppointment } from '../../../core/contracts/board.ts'
 import { CITY_NAMES } from '../../../core/contracts/staff.ts'
+import { SERVICE_TYPE_LABELS, VISIT_TYPE_LABELS } from '../../../core/booking/options.ts'
+import type { ServiceType } from '../../../core/catalogue/services.ts'
 import { formatLongDay, formatTime } from '../../../core/dates.ts'
 import { VISIT_STATUSES, type VisitStatus, coverageRefusal, statusLabel } from '../../../core/operations/visit-status.ts'
 import { Button } from '../../components/ui/button.tsx'
@@ -59,8 +61,8 @@ function Visit({ visit, vets }: { visit: BoardAppointment; vets: VetChoice[] }) 
           <p className="font-semibold text-ink">
             {formatTime(visit.time)} · {visit.pet.name} <span className="font-normal text-ink-muted">({visit.pet.type}, {visit.pet.breed})</span>
           </p>
-          <p className="text-sm text-ink-muted capitalize">
-            {visit.visitType} visit · {visit.serviceType}
+          <p className="text-sm text-ink-muted">
+            {VISIT_TYPE_LABELS[visit.visitType]} · {SERVICE_TYPE_LABELS[visit.serviceType as ServiceType] ?? visit.serviceType}
             {visit.city ? ` · ${visit.city}` : ''}
           </p>
         </div>

@@ -135,11 +135,11 @@ function FaqRow({ faq, first, last, onMove, moving }: { faq: AdminFaqDto; first:
     <li className="card p-4" aria-label={faq.question}>
       <div className="flex flex-wrap items-start gap-3">
         <div className="min-w-0 flex-1 basis-60">
-          <p className="font-semibold text-ink">
+          <p className="font-semibold text-ink wrap-anywhere">
             {faq.question}
             {faq.published ? null : <span className="ml-2 rounded-full bg-surface px-2 py-0.5 text-xs font-semibold text-ink-muted ring-1 ring-line-strong">Hidden</span>}
           </p>
-          {editing ? null : <p className="mt-1 line-clamp-2 text-sm text-ink-muted">{faq.answer}</p>}
+          {editing ? null : <p className="mt-1 line-clamp-2 text-sm text-ink-muted wrap-anywhere">{faq.answer}</p>}
         </div>
         {editing ? null : (
           <div className="flex flex-wrap items-center gap-2">

@@ -27,6 +27,9 @@ const FLAG_FIELDS = [
   ['active', 'On sale'],
 ] as const
 
+/** An empty box is refused, never read as 0: clearing 'Free home visits' to retype it must not save a plan without them. */
+const numberIn = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.trim()))
+
 type Draft = Record<(typeof NUMBER_FIELDS)[number][0], string> & Record<(typeof FLAG_FIELDS)[number][0], boolean> & { name: string }
 
 const draftOf = (plan: AdminPlanDto): Draft => ({
@@ -65,7 +68,7 @@ function PlanForm({ plan }: { plan: AdminPlanDto }) {
         event.preventDefault()
         const parsed = UpdatePlanBody.safeParse({
           name: draft.name,
-          ...Object.fromEntries(NUMBER_FIELDS.map(([field]) => [field, Number(draft[field])])),
+          ...Object.fromEntries(NUMBER_FIELDS.map(([field]) => [field, numberIn(draft[field])])),
           freeVideoConsults: draft.freeVideoConsults,
           prioritySlots: draft.prioritySlots,
           active: draft.active,

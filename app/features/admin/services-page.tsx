@@ -51,8 +51,9 @@ function valuesOf(draft: Draft) {
     petType: draft.petType,
     serviceType: draft.serviceType,
     description: draft.description,
-    price: numberOf(draft.price),
-    discountedPrice: numberOf(draft.discountedPrice),
+    // Prices are never left out: an empty box is refused, where an edit would otherwise keep the old price and say 'Saved'.
+    price: numberOf(draft.price) ?? Number.NaN,
+    discountedPrice: numberOf(draft.discountedPrice) ?? Number.NaN,
     sortOrder: numberOf(draft.sortOrder),
     taxRate: Number(draft.taxRate),
     active: draft.active,

@@ -8,6 +8,7 @@ import { formatShortDateTime } from '../../../core/dates.ts'
 import { homeAddressLine } from '../../../core/booking/location.ts'
 import { useBusiness } from '../../lib/business.ts'
 import { VisitRecord } from './visit-record.tsx'
+import { isOwnerChangeable } from '../../../core/operations/visit-status.ts'
 
 /** What a cancelled booking's refund has come to, in words (decision 0015). */
 export function refundText(refund: NonNullable<AppointmentDto['refund']>, supportPhone: string): string {
@@ -67,6 +68,14 @@ function statusText(appointment: AppointmentDto, upcoming: boolean): string {
   return appointment.status === 'cancelled' ? 'Cancelled' : 'Completed'
 }
 
+/** Why an upcoming visit cannot be moved or cancelled online any more, when it cannot. */
+export function changeNoteOf(appointment: Pick<AppointmentDto, 'canChange' | 'canReschedule' | 'rescheduleCount' | 'visitStatus'>): string | null {
+  if (appointment.canReschedule) return null
+  if (appointment.canChange) return `Moved ${appointment.rescheduleCount} times already: to move it again, please call us.`
+  if (!isOwnerChangeable(appointment.visitStatus)) return 'A vet has this visit now: to change it, please call us.'
+  return 'This visit is less than 2 hours away: to change it, please call us.'
+}
+
 type AppointmentCardProps = {
   appointment: AppointmentDto
   upcoming: boolean
@@ -79,6 +88,7 @@ export function AppointmentCard({ appointment, upcoming, onCancel, onReschedule 
   const business = useBusiness()
   const Icon = visitIcons[appointment.appointmentType]
   const status = statusText(appointment, upcoming)
+  const changeNote = changeNoteOf(appointment)
   return (
     <article className="card p-4 sm:p-5" data-testid="appointment-card" aria-label={`${appointment.petName}, ${formatShortDateTime(appointment.appointmentDate, appointment.appointmentTime)}`}>
       <div className="flex items-start justify-between gap-3">
@@ -147,18 +157,17 @@ export function AppointmentCard({ appointment, upcoming, onCancel, onReschedule 
       {appointment.record ? <VisitRecord appointment={appointment} record={appointment.record} /> : null}
       {upcoming ? (
         <div className="mt-4 flex flex-wrap gap-2">
+          {appointment.canReschedule ? (
+            <Button size="sm" variant="secondary" onClick={onReschedule}>
+              Reschedule
+            </Button>
+          ) : null}
           {appointment.canChange ? (
-            <>
-              <Button size="sm" variant="secondary" onClick={onReschedule}>
-                Reschedule
-              </Button>
-              <Button size="sm" variant="outline" onClick={onCancel}>
-                Cancel appointment
-              </Button>
-            </>
-          ) : (
-            <p className="text-sm text-ink-muted">This visit is less than 2 hours away: to change it, please call us.</p>
-          )}
+            <Button size="sm" variant="outline" onClick={onCancel}>
+              Cancel appointment
+            </Button>
+          ) : null}
+          {changeNote ? <p className="text-sm text-ink-muted">{changeNote}</p> : null}
           <a href={calendarFileUrl(appointment.id)} download className="btn-ghost btn-sm">
             <CalendarPlus aria-hidden="true" className="size-4" />
             Add to calendar

@@ -33,10 +33,10 @@ export function FaqList({ groups }: { groups: readonly FaqGroup[] }) {
               {group.faqs.map((faq) => (
                 <details key={faq.slug} id={faq.slug} className="group scroll-mt-24">
                   <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-lg font-semibold text-ink hover:text-brand-800 [&::-webkit-details-marker]:hidden">
-                    {faq.question}
+                    <span className="min-w-0 wrap-anywhere">{faq.question}</span>
                     <ChevronDown aria-hidden="true" className="size-5 shrink-0 text-ink-subtle transition-transform group-open:rotate-180" />
                   </summary>
-                  <p className="px-5 pb-5 leading-relaxed text-ink-muted">{faq.answer}</p>
+                  <p className="px-5 pb-5 leading-relaxed text-ink-muted wrap-anywhere">{faq.answer}</p>
                 </details>
               ))}
             </div>

@@ -28,10 +28,10 @@ export function FaqSection({ faqs, heading = 'Questions pet parents ask' }: { fa
           {faqs.map((faq, index) => (
             <details key={faq.question} className="group" open={index === 0}>
               <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-left font-semibold text-ink hover:bg-surface [&::-webkit-details-marker]:hidden">
-                <span>{faq.question}</span>
+                <span className="min-w-0 wrap-anywhere">{faq.question}</span>
                 <ChevronDown aria-hidden="true" className="size-5 shrink-0 text-brand-700 transition-transform group-open:rotate-180" />
               </summary>
-              <p className="px-5 pb-5 leading-relaxed text-ink-muted">{faq.answer}</p>
+              <p className="px-5 pb-5 leading-relaxed text-ink-muted wrap-anywhere">{faq.answer}</p>
             </details>
           ))}
         </div>

@@ -81,7 +81,7 @@ export function BillPanel({ visitId, petType }: { visitId: string; petType: stri
   const open = !current.paid && ['confirmed', 'vet_assigned', 'on_the_way', 'in_progress', 'completed'].includes(current.status)
 
   return (
-    <section className="mt-3 rounded-lg border border-border p-3" aria-label="Bill">
+    <section className="mt-3 rounded-lg border border-line p-3" aria-label="Bill">
       <h3 className="text-base font-semibold text-ink">Bill</h3>
       <ul className="mt-2 space-y-1 text-sm">
         {current.lines.map((line, index) => (
@@ -93,7 +93,7 @@ export function BillPanel({ visitId, petType }: { visitId: string; petType: stri
             <span className="flex shrink-0 items-center gap-2">
               {rupees(line.amountPaise)}
               {line.lineId && open ? (
-                <button type="button" className="text-xs text-danger underline" onClick={() => removeLine.mutate(line.lineId as string)}>
+                <button type="button" className="min-h-11 px-2 text-sm text-danger-700 underline" onClick={() => removeLine.mutate(line.lineId as string)}>
                   Remove
                 </button>
               ) : null}
@@ -122,7 +122,7 @@ export function BillPanel({ visitId, petType }: { visitId: string; petType: stri
             <label className="sr-only" htmlFor={`add-${visitId}`}>
               Add from the catalogue
             </label>
-            <select id={`add-${visitId}`} className="min-w-0 flex-1 rounded-md border border-border px-2 py-2 text-sm" value={serviceId} onChange={(event) => setServiceId(event.target.value)}>
+            <select id={`add-${visitId}`} className="min-h-11 min-w-0 flex-1 rounded-md border border-line-strong bg-white px-2 py-2 text-sm" value={serviceId} onChange={(event) => setServiceId(event.target.value)}>
               <option value="">Add a vaccine, medicine or test…</option>
               {addable.map((service) => (
                 <option key={service.id} value={service.id}>
@@ -150,7 +150,7 @@ export function BillPanel({ visitId, petType }: { visitId: string; petType: stri
         </>
       ) : null}
       {error ? (
-        <p role="alert" className="mt-2 text-sm text-danger">
+        <p role="alert" className="mt-2 text-sm text-danger-700">
           {error}
         </p>
       ) : null}

@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { data } from 'react-router'
+import { Link, data } from 'react-router'
 import type { VetVisit } from '../../../core/contracts/visits.ts'
 import { formatLongDay, formatShortDate, formatTime } from '../../../core/dates.ts'
-import { SERVICE_TYPE_LABELS } from '../../../core/booking/options.ts'
+import { PET_TYPE_LABELS, type PetType, SERVICE_TYPE_LABELS, VISIT_TYPE_LABELS } from '../../../core/booking/options.ts'
 import type { ServiceType } from '../../../core/catalogue/services.ts'
 import { statusLabel } from '../../../core/operations/visit-status.ts'
 import { Button, buttonClass } from '../../components/ui/button.tsx'
@@ -20,8 +20,9 @@ const NO_STORE = { 'Cache-Control': 'private, no-store' }
 
 /** Vets (and admins) only: anyone else gets the not-found page, and the page is never cached. */
 export async function loader({ context }: Route.LoaderArgs) {
-  if (!(await context.get(serverContext).isStaff())) throw data(null, { status: 404, headers: NO_STORE })
-  return data({ staff: true }, { headers: NO_STORE })
+  const role = await context.get(serverContext).staffRole()
+  if (!role) throw data(null, { status: 404, headers: NO_STORE })
+  return data({ role }, { headers: NO_STORE })
 }
 
 export const headers: Route.HeadersFunction = () => NO_STORE
@@ -62,8 +63,8 @@ function VisitCard({ visit }: { visit: VetVisit }) {
           <p className="text-lg font-semibold text-ink">
             {formatTime(visit.time)} · {visit.pet.name}
           </p>
-          <p className="text-sm text-ink-muted capitalize">
-            {visit.pet.type}, {visit.pet.breed} · {visit.visitType} visit · {SERVICE_TYPE_LABELS[visit.serviceType as ServiceType] ?? visit.serviceType}
+          <p className="text-sm text-ink-muted">
+            {PET_TYPE_LABELS[visit.pet.type as PetType] ?? visit.pet.type}, {visit.pet.breed} · {VISIT_TYPE_LABELS[visit.visitType]} · {SERVICE_TYPE_LABELS[visit.serviceType as ServiceType] ?? visit.serviceType}
           </p>
         </div>
         <span className="shrink-0 rounded-full bg-surface px-2.5 py-1 text-xs font-semibold text-ink">{statusLabel(visit.status)}</span>
@@ -119,7 +120,7 @@ function VisitCard({ visit }: { visit: VetVisit }) {
             {visit.history.map((past) => (
               <li key={`${past.date}-${past.findings.slice(0, 20)}`} className="rounded-lg bg-surface p-2">
                 <p className="font-semibold text-ink">
-                  {formatShortDate(past.date)} · {past.serviceType}
+                  {formatShortDate(past.date)} · {SERVICE_TYPE_LABELS[past.serviceType as ServiceType] ?? past.serviceType}
                 </p>
                 <p className="text-ink-muted">{past.findings}</p>
                 {past.diagnosisNotes ? <p className="text-ink-muted">{past.diagnosisNotes}</p> : null}
@@ -143,8 +144,10 @@ function VisitCard({ visit }: { visit: VetVisit }) {
 }
 
 /** The vet's day (issue 11): today's and tomorrow's visits, in time order, made for a phone. */
-export default function VetDayPage() {
-  const day = useQuery({ queryKey: vetKeys.day(''), queryFn: () => fetchVetDay('') })
+export default function VetDayPage({ loaderData }: Route.ComponentProps) {
+  // An admin has no visits of their own: the board has everyone's.
+  const isVet = loaderData.role === 'vet'
+  const day = useQuery({ queryKey: vetKeys.day(''), queryFn: () => fetchVetDay(''), enabled: isVet })
   const byDate = new Map<string, VetVisit[]>((day.data?.dates ?? []).map((date) => [date, []]))
   for (const visit of day.data?.visits ?? []) byDate.get(visit.date)?.push(visit)
 
@@ -153,7 +156,16 @@ export default function VetDayPage() {
       <div className="mx-auto max-w-3xl px-4 py-6 sm:px-6 sm:py-8">
         <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">PetVaidya vets</p>
         <h1 className="mt-1 font-display text-2xl font-bold text-ink sm:text-3xl">My visits</h1>
-        {day.isPending ? <Spinner className="mt-4 size-5" /> : null}
+        {isVet ? null : (
+          <p className="mt-4 text-ink-muted">
+            This page lists a vet’s own visits for today and tomorrow. Every visit, with its vet, is on the{' '}
+            <Link className="font-semibold text-brand-700 underline" to="/admin/appointments">
+              appointments board
+            </Link>
+            .
+          </p>
+        )}
+        {isVet && day.isPending ? <Spinner className="mt-4 size-5" /> : null}
         {day.isError ? (
           <p role="alert" className="mt-4 text-danger-700">
             {day.error.message}

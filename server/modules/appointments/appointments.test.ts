@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto'
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import {
   AddressDto,
@@ -505,6 +505,23 @@ describe('the owner’s appointments', () => {
     const counts = await t.database.db.select().from(slotCounts)
     expect(counts.find((row) => row.time === '16:00')?.booked).toBe(0)
     expect(counts.find((row) => row.date === '2026-11-24' && row.time === '09:00')?.booked).toBe(1)
+  })
+
+  it('after three moves still lets the owner cancel online, and a visit a vet has neither', async () => {
+    const id = await booked({ appointmentTime: '16:00' })
+    for (const time of ['09:00', '10:00', '11:00']) {
+      expect((await send('POST', `/api/appointments/${id}/reschedule`, { appointmentDate: '2026-11-24', appointmentTime: time })).statusCode).toBe(200)
+    }
+    const moved = AppointmentListResponse.parse((await get('/api/appointments')).json()).upcoming[0]
+    expect(moved).toMatchObject({ rescheduleCount: 3, canChange: true, canReschedule: false })
+    const again = await send('POST', `/api/appointments/${id}/reschedule`, { appointmentDate: '2026-11-24', appointmentTime: '12:00' })
+    expect(again.json()).toMatchObject({ code: 'RESCHEDULE_LIMIT' })
+    expect((await send('POST', `/api/appointments/${id}/cancel`)).statusCode).toBe(200)
+
+    const assigned = await booked({ appointmentTime: '18:00' })
+    expect(AppointmentListResponse.parse((await get('/api/appointments')).json()).upcoming[0]).toMatchObject({ canChange: true, canReschedule: true })
+    await t.database.db.update(appointments).set({ status: 'vet_assigned' }).where(eq(appointments.id, assigned))
+    expect(AppointmentListResponse.parse((await get('/api/appointments')).json()).upcoming[0]).toMatchObject({ canChange: false, canReschedule: false })
   })
 
   it('sends a confirmation e-mail with a calendar file, and serves the same file', async () => {

@@ -98,6 +98,7 @@ const REFUND_STATUS_SHOWN: Record<string, NonNullable<AppointmentDto['refund']>[
 export function toAppointmentDto(row: AppointmentWithPayment, now: Date, record: VisitRecordDto | null = null): AppointmentDto {
   const lines = row.services as StoredLine[]
   const amountDuePaise = Math.max(0, row.totalPaise - row.paidPaise)
+  const changeable = isOwnerChangeable(row.status) && canChangeAppointment(row.startsAt, now)
   return {
     id: row.id,
     status: ownerStatus(row.status as VisitStatus),
@@ -134,7 +135,8 @@ export function toAppointmentDto(row: AppointmentWithPayment, now: Date, record:
     refund: row.refund ? { status: REFUND_STATUS_SHOWN[row.refund.status] ?? 'started', amount: rupees(row.refund.amountPaise) } : null,
     vaccinationPlan: row.vaccinationPlan !== null,
     membershipBenefit: (row.membershipBenefit ?? null) as AppointmentDto['membershipBenefit'],
-    canChange: isOwnerChangeable(row.status) && canChangeAppointment(row.startsAt, now) && row.rescheduleCount < MAX_RESCHEDULES,
+    canChange: changeable,
+    canReschedule: changeable && row.rescheduleCount < MAX_RESCHEDULES,
     rescheduleCount: row.rescheduleCount,
     createdAt: row.createdAt.toISOString(),
     visitStatus: row.status as VisitStatus,

@@ -50,7 +50,6 @@ async function homePage() {
     isAdmin: async () => false,
     vaccinationCard: async () => null,
     staffRole: async () => null,
-    isStaff: async () => false,
     business,
     businessDetails: async () => business,
     marketingClaims: async () => [],
