@@ -241,6 +241,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   const blog = createBlogService(createBlogRepo(deps.database.db), clock)
   const catalogue = createCatalogueService(createCatalogueRepo(deps.database.db))
   const sms = deps.sms ?? createSmsSender(config, app.log, clock)
+  const whatsapp = deps.whatsapp === undefined ? createWhatsAppSender(config, app.log, clock) : deps.whatsapp
   const authRepo = createAuthRepo(deps.database.db)
   const auth = createAuthService({
     repo: authRepo,
@@ -248,6 +249,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     clock,
     secret,
     adminPhones: config.ADMIN_PHONES,
+    whatsappOffered: whatsapp !== null,
     logger: app.log,
   })
   const guards = createSessionGuards(auth, { isProduction: config.isProduction })
@@ -426,7 +428,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     repo: createHealthRecordRepo(deps.database.db),
     clock,
     sms,
-    whatsapp: deps.whatsapp === undefined ? createWhatsAppSender(config, app.log, clock) : deps.whatsapp,
+    whatsapp,
     templates: { healthReminder: config.WHATSAPP_TEMPLATE_HEALTH_REMINDER, registrationReminder: config.WHATSAPP_TEMPLATE_REGISTRATION_REMINDER },
     logger: app.log,
     siteOrigin: config.SITE_ORIGIN,
