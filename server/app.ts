@@ -74,6 +74,7 @@ import { adminBillRoutes, collectionRoutes, localDoorPageUrl, registerLocalDoorR
 import { DOOR_CLOSE_DAY_JOB, DOOR_CLOSE_PAID_JOB, DOOR_RECONCILE_JOB, createDoorCollections } from './modules/collections/door.ts'
 import { createRazorpayDoorGateway } from './providers/payments/razorpay-door-gateway.ts'
 import { createSandboxDoorGateway } from './providers/payments/sandbox-door-gateway.ts'
+import { createSandboxDoorRecords } from './providers/payments/sandbox-door-records.ts'
 import { ISSUE_MISSING_RECEIPTS_JOB, PAYMENT_LINK_SMS_JOB, PAY_BY_LINK_REMINDER_JOB, type PayByLinkReminderJob, type PaymentLinkSmsJob, RECEIPT_MAIL_JOB, RECEIPT_SMS_JOB, type ReceiptJob, createCollectionsService } from './modules/collections/service.ts'
 import { createAppointmentsService } from './modules/appointments/service.ts'
 import { createServiceAreaRepo } from './modules/pincodes/repo.ts'
@@ -282,7 +283,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   // Money at the door (issue 22): the bill of a visit, QR codes, links and cash, receipts.
   // UPI QR codes and payment links at the provider: Razorpay's QR Codes and Payment Links APIs, or
   // the local provider's signed pages (decision 0046).
-  const sandboxDoor = isSandbox(gateway) ? createSandboxDoorGateway(localDoorPageUrl(gateway, config.SITE_ORIGIN)) : null
+  const sandboxDoor = isSandbox(gateway) ? createSandboxDoorGateway(localDoorPageUrl(gateway, config.SITE_ORIGIN), createSandboxDoorRecords(deps.database.db)) : null
   const doorGateway =
     sandboxDoor ??
     createRazorpayDoorGateway({ keyId: config.RAZORPAY_KEY_ID ?? '', keySecret: config.RAZORPAY_KEY_SECRET ?? '', apiBaseUrl: config.RAZORPAY_API_BASE_URL })
