@@ -72,6 +72,9 @@ export default defineConfig({
       SUPPORT_PHONE: E2E_BUSINESS.phoneInput,
       SUPPORT_EMAIL: E2E_BUSINESS.email,
       WHATSAPP_NUMBER: E2E_BUSINESS.whatsappInput,
+      // Reminders on WhatsApp go to the local outbox, so the account page offers the choice
+      // (tests/e2e/whatsapp-reminders.spec.ts); a server without a sender is tested through the API.
+      WHATSAPP_PROVIDER: 'log',
       SUPPORT_HOURS: E2E_BUSINESS.hoursInput,
     },
   },

@@ -75,6 +75,7 @@ import { adminBillRoutes, collectionRoutes, localDoorPageUrl, registerLocalDoorR
 import { DOOR_CLOSE_DAY_JOB, DOOR_CLOSE_PAID_JOB, DOOR_RECONCILE_JOB, createDoorCollections } from './modules/collections/door.ts'
 import { createRazorpayDoorGateway } from './providers/payments/razorpay-door-gateway.ts'
 import { createSandboxDoorGateway } from './providers/payments/sandbox-door-gateway.ts'
+import { createSandboxDoorRecords } from './providers/payments/sandbox-door-records.ts'
 import { ISSUE_MISSING_RECEIPTS_JOB, PAYMENT_LINK_SMS_JOB, PAY_BY_LINK_REMINDER_JOB, type PayByLinkReminderJob, type PaymentLinkSmsJob, RECEIPT_MAIL_JOB, RECEIPT_SMS_JOB, type ReceiptJob, createCollectionsService } from './modules/collections/service.ts'
 import { createAppointmentsService } from './modules/appointments/service.ts'
 import { createServiceAreaRepo } from './modules/pincodes/repo.ts'
@@ -242,6 +243,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   const blog = createBlogService(createBlogRepo(deps.database.db), clock)
   const catalogue = createCatalogueService(createCatalogueRepo(deps.database.db))
   const sms = deps.sms ?? createSmsSender(config, app.log, clock)
+  const whatsapp = deps.whatsapp === undefined ? createWhatsAppSender(config, app.log, clock) : deps.whatsapp
   const authRepo = createAuthRepo(deps.database.db)
   const auth = createAuthService({
     repo: authRepo,
@@ -249,6 +251,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     clock,
     secret,
     adminPhones: config.ADMIN_PHONES,
+    whatsappOffered: whatsapp !== null,
     logger: app.log,
   })
   const guards = createSessionGuards(auth, { isProduction: config.isProduction })
@@ -283,7 +286,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   // Money at the door (issue 22): the bill of a visit, QR codes, links and cash, receipts.
   // UPI QR codes and payment links at the provider: Razorpay's QR Codes and Payment Links APIs, or
   // the local provider's signed pages (decision 0046).
-  const sandboxDoor = isSandbox(gateway) ? createSandboxDoorGateway(localDoorPageUrl(gateway, config.SITE_ORIGIN)) : null
+  const sandboxDoor = isSandbox(gateway) ? createSandboxDoorGateway(localDoorPageUrl(gateway, config.SITE_ORIGIN), createSandboxDoorRecords(deps.database.db)) : null
   const doorGateway =
     sandboxDoor ??
     createRazorpayDoorGateway({ keyId: config.RAZORPAY_KEY_ID ?? '', keySecret: config.RAZORPAY_KEY_SECRET ?? '', apiBaseUrl: config.RAZORPAY_API_BASE_URL })
@@ -429,7 +432,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     repo: createHealthRecordRepo(deps.database.db),
     clock,
     sms,
-    whatsapp: deps.whatsapp === undefined ? createWhatsAppSender(config, app.log, clock) : deps.whatsapp,
+    whatsapp,
     templates: { healthReminder: config.WHATSAPP_TEMPLATE_HEALTH_REMINDER, registrationReminder: config.WHATSAPP_TEMPLATE_REGISTRATION_REMINDER },
     logger: app.log,
     siteOrigin: config.SITE_ORIGIN,

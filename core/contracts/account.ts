@@ -14,7 +14,10 @@ export const ProfileBody = z.object({
     .toLowerCase()
     .max(254, 'Your e-mail can be at most 254 characters')
     .refine((value) => value === '' || EMAIL_PATTERN.test(value), 'Please enter a valid email address'),
-  /** Reminders by WhatsApp (when the business sends WhatsApp messages) rather than SMS; left as it is when absent. */
+  /**
+   * Reminders by WhatsApp rather than SMS; left as it is when absent. Turning it on is refused
+   * while the business sends no WhatsApp messages (no provider configured).
+   */
   whatsappReminders: z.boolean({ error: 'whatsappReminders must be true or false' }).optional(),
 })
 export type ProfileBody = z.infer<typeof ProfileBody>
@@ -27,5 +30,7 @@ export const ProfileDto = z.object({
   email: z.string(),
   /** Reminders go by WhatsApp when the business sends WhatsApp messages; otherwise (or when false) by SMS. */
   whatsappReminders: z.boolean(),
+  /** Whether the business sends WhatsApp messages at all (a provider is configured); when not, the choice is not offered. */
+  whatsappRemindersOffered: z.boolean(),
 })
 export type ProfileDto = z.infer<typeof ProfileDto>

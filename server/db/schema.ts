@@ -417,6 +417,39 @@ export const paymentWebhookEvents = pgTable('payment_webhook_events', {
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
 })
 
+/**
+ * The local ('sandbox') payment provider's door QR codes and links (decision 0055): what Razorpay
+ * keeps on its side, kept here so that after a restart, or on another instance, the reconcile and
+ * close jobs still get their answers. Written only when PAYMENT_PROVIDER is sandbox.
+ */
+export const sandboxDoorCodes = pgTable(
+  'sandbox_door_codes',
+  {
+    /** `qr_...` or `plink_...`, as Razorpay names them. */
+    id: text('id').primaryKey(),
+    kind: text('kind').notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    open: boolean('open').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('sandbox_door_codes_kind', sql`${table.kind} in ('qr', 'plink')`)],
+)
+
+/** The payments the local provider took on its QR codes and links. */
+export const sandboxDoorPayments = pgTable(
+  'sandbox_door_payments',
+  {
+    id: text('id').primaryKey(),
+    codeId: text('code_id')
+      .notNull()
+      .references(() => sandboxDoorCodes.id, { onDelete: 'cascade' }),
+    amountPaise: integer('amount_paise').notNull(),
+    method: text('method'),
+    takenAt: timestamp('taken_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('sandbox_door_payments_code_idx').on(table.codeId, table.takenAt)],
+)
+
 /** Idempotency-Key records of retryable writes (IETF idempotency-key draft): kept 24 hours. */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',

@@ -20,6 +20,8 @@ export function ProfileForm({ userId, onNameChanged }: { userId: string; onNameC
   const [whatsappReminders, setWhatsappReminders] = useState(true)
   const [errors, setErrors] = useState<Errors>({})
   const id = useId()
+  // With no WhatsApp sender configured, reminders come by SMS: the choice is neither shown nor sent.
+  const whatsappOffered = profile.data?.whatsappRemindersOffered === true
 
   useEffect(() => {
     if (!profile.data) return
@@ -41,7 +43,7 @@ export function ProfileForm({ userId, onNameChanged }: { userId: string; onNameC
 
   function submit(event: React.FormEvent) {
     event.preventDefault()
-    const parsed = ProfileBody.safeParse({ displayName: name, email, whatsappReminders })
+    const parsed = ProfileBody.safeParse({ displayName: name, email, ...(whatsappOffered ? { whatsappReminders } : {}) })
     if (!parsed.success) {
       const next: Errors = {}
       for (const issue of parsed.error.issues) {
@@ -105,22 +107,24 @@ export function ProfileForm({ userId, onNameChanged }: { userId: string; onNameC
             <Input id={`${id}-phone`} value={`+91 ${profile.data?.phoneNumber ?? userId}`} readOnly />
             <p className="text-sm text-ink-muted">Your phone number is how you sign in; to use another one, sign in with it.</p>
           </div>
-          <div className="flex items-start gap-3">
-            <input
-              id={`${id}-whatsapp`}
-              type="checkbox"
-              className="mt-0.5 size-5 shrink-0"
-              checked={whatsappReminders}
-              aria-describedby={`${id}-whatsapp-hint`}
-              onChange={(event) => setWhatsappReminders(event.target.checked)}
-            />
-            <div className="space-y-0.5">
-              <Label htmlFor={`${id}-whatsapp`}>Reminders on WhatsApp</Label>
-              <p id={`${id}-whatsapp-hint`} className="text-sm text-ink-muted">
-                Your pets' vaccination, deworming and registration reminders come on WhatsApp when we can send them there, otherwise by SMS. Turn this off for SMS only.
-              </p>
+          {whatsappOffered ? (
+            <div className="flex items-start gap-3">
+              <input
+                id={`${id}-whatsapp`}
+                type="checkbox"
+                className="mt-0.5 size-5 shrink-0"
+                checked={whatsappReminders}
+                aria-describedby={`${id}-whatsapp-hint`}
+                onChange={(event) => setWhatsappReminders(event.target.checked)}
+              />
+              <div className="space-y-0.5">
+                <Label htmlFor={`${id}-whatsapp`}>Reminders on WhatsApp</Label>
+                <p id={`${id}-whatsapp-hint`} className="text-sm text-ink-muted">
+                  Your pets' vaccination, deworming and registration reminders come on WhatsApp when we can send them there, otherwise by SMS. Turn this off for SMS only.
+                </p>
+              </div>
             </div>
-          </div>
+          ) : null}
           <div>
             <Button type="submit" disabled={save.isPending}>
               {save.isPending ? <Spinner className="size-4" /> : null}

@@ -733,9 +733,29 @@ describe('the account and its bookings', () => {
     expect(bad.json().error).toBe('email: Please enter a valid email address')
     const saved = await send('PUT', '/api/account/profile', { displayName: ' Asha Rao ', email: 'Asha.Rao@Example.in' })
     expect(saved.statusCode).toBe(200)
-    expect(saved.json()).toEqual({ userId: PHONE, phoneNumber: PHONE, displayName: 'Asha Rao', email: 'asha.rao@example.in', whatsappReminders: true })
+    // This server has no WhatsApp sender (WHATSAPP_PROVIDER=none): the choice is not offered.
+    expect(saved.json()).toEqual({
+      userId: PHONE,
+      phoneNumber: PHONE,
+      displayName: 'Asha Rao',
+      email: 'asha.rao@example.in',
+      whatsappReminders: true,
+      whatsappRemindersOffered: false,
+    })
     expect((await get('/api/account/profile')).json()).toMatchObject({ displayName: 'Asha Rao', email: 'asha.rao@example.in' })
     expect((await get('/api/account/profile', null)).statusCode).toBe(401)
+  })
+
+  it('refuses to turn on reminders on WhatsApp when no WhatsApp sender is configured, and keeps a turn-off', async () => {
+    const before = (await get('/api/account/profile')).json()
+    const on = await send('PUT', '/api/account/profile', { displayName: 'Asha Rao', email: '', whatsappReminders: true })
+    expect(on.statusCode).toBe(400)
+    expect(on.json()).toMatchObject({ success: false, code: 'VALIDATION_ERROR', error: 'whatsappReminders: Reminders on WhatsApp are not available; reminders come by SMS' })
+    // Nothing of the refused save was kept.
+    expect((await get('/api/account/profile')).json()).toEqual(before)
+    const off = await send('PUT', '/api/account/profile', { displayName: 'Asha Rao', email: '', whatsappReminders: false })
+    expect(off.statusCode).toBe(200)
+    expect(off.json()).toMatchObject({ whatsappReminders: false, whatsappRemindersOffered: false })
   })
 
   it('exports pets, addresses and appointments, and on deletion keeps bookings without the person', async () => {

@@ -5,7 +5,8 @@ import { homeVisitBody } from '../../../tests/support/booking.ts'
 import { TEST_ORIGIN, signIn } from '../../../tests/support/sign-in.ts'
 import { type TestApp, capturingMailer, capturingSms, createTestApp, manualClock } from '../../../tests/support/test-app.ts'
 import { seedDatabase } from '../../db/seed.ts'
-import { appointments, idempotencyKeys } from '../../db/schema.ts'
+import { databaseErrorsDuring } from '../../../tests/support/database-errors.ts'
+import { appointments, idempotencyKeys, pets, slotCounts } from '../../db/schema.ts'
 
 /**
  * The work one booking costs the database (decision 0051): every statement the server sends for
@@ -33,11 +34,11 @@ async function recorded(work: () => Promise<unknown>): Promise<string[]> {
   return statements
 }
 
-const book = (body: unknown, key?: string) =>
+const book = (body: unknown, key?: string, as = cookie) =>
   t.app.inject({
     method: 'POST',
     url: '/api/appointments',
-    headers: { origin: TEST_ORIGIN, 'content-type': 'application/json', cookie, ...(key ? { 'idempotency-key': key } : {}) },
+    headers: { origin: TEST_ORIGIN, 'content-type': 'application/json', cookie: as, ...(key ? { 'idempotency-key': key } : {}) },
     payload: JSON.stringify(body),
   })
 
@@ -171,5 +172,38 @@ describe('what the shorter path still guarantees', () => {
     expect(refused.statusCode).toBe(422)
     expect(refused.json()).toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED' })
     expect(await t.database.db.select().from(appointments)).toHaveLength(1)
+  })
+})
+
+describe('a full slot is an answer, not a database error', () => {
+  // SLOT_CAPACITY_HOME is 3 here.
+  it('refuses a booking of a full slot (409 SLOT_FULL) without a failed statement, and writes nothing of it', async () => {
+    for (const petName of ['Bruno', 'Coco', 'Tiny']) expect((await book(homeVisitBody(PHONE, { appointmentTime: '15:00', petName }))).statusCode).toBe(201)
+    let full = { statusCode: 0, json: () => ({}) as unknown }
+    const errors = await databaseErrorsDuring(async () => {
+      full = await book(homeVisitBody(PHONE, { appointmentTime: '15:00', petName: 'Moti' }), 'full-1')
+    })
+    expect(full.statusCode).toBe(409)
+    expect(full.json()).toMatchObject({ code: 'SLOT_FULL' })
+    // Without the conditional place, the count's check failed the statement: '23514 ... slot_counts_booked_range'.
+    expect(errors).toEqual([])
+    expect(await t.database.db.select().from(appointments)).toHaveLength(3)
+    expect((await t.database.db.select({ name: pets.name }).from(pets)).map((pet) => pet.name).sort()).toEqual(['Bruno', 'Coco', 'Tiny'])
+    expect(await t.database.db.select({ booked: slotCounts.booked, capacity: slotCounts.capacity }).from(slotCounts)).toEqual([{ booked: 3, capacity: 3 }])
+  })
+
+  it('gives bookings racing from many accounts exactly the slot’s places, the rest 409, with no failed statement', async () => {
+    const phones = Array.from({ length: 8 }, (_, index) => `98333300${String(index + 10)}`)
+    const cookies = await Promise.all(phones.map((phone) => signIn(t.app, sms, phone)))
+    let statuses: number[] = []
+    const errors = await databaseErrorsDuring(async () => {
+      const answers = await Promise.all(phones.map((phone, index) => book(homeVisitBody(phone, { appointmentTime: '16:00' }), `race-${index}`, cookies[index])))
+      statuses = answers.map((answer) => answer.statusCode)
+    })
+    expect(statuses.filter((status) => status === 201)).toHaveLength(3)
+    expect(statuses.filter((status) => status === 409)).toHaveLength(5)
+    expect(errors).toEqual([])
+    expect(await t.database.db.select().from(appointments)).toHaveLength(3)
+    expect(await t.database.db.select({ booked: slotCounts.booked }).from(slotCounts)).toEqual([{ booked: 3 }])
   })
 })

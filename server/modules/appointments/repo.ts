@@ -3,6 +3,7 @@ import { TransactionRollbackError, and, asc, eq, gt, gte, inArray, isNull, lt, n
 import { OPEN_STATUSES, OWNER_CHANGEABLE_STATUSES } from '../../../core/operations/visit-status.ts'
 import type { Db } from '../../db/client.ts'
 import { alias } from 'drizzle-orm/pg-core'
+import { valuesForEachRowOf } from '../../db/insert-for-each-row.ts'
 import { appointments, clinics, memberships, payments, pets, refunds, slotCounts, users } from '../../db/schema.ts'
 
 const vets = alias(users, 'vets')
@@ -250,13 +251,19 @@ export function createAppointmentsRepo(db: Db) {
           if (counted.length !== 1) throw new MembershipBenefitGoneError()
         }
         // One statement takes the place, saves a new pet and writes the booking. The place is
-        // counted without a condition: a full slot breaks the check constraint on its count
-        // (booked <= capacity), which fails the whole statement, and nothing is written.
-        const place = tx.$with('place', { booked: sql<number>`booked` }).as(
+        // taken by the conditional upsert of `reserve`: its row lock counts racing bookings one
+        // after another, and a full slot returns no row, so the booking, written once per row the
+        // place returned, is not written. A full slot is an answer, not a failed statement (the
+        // check on the count stays, should anything else count past the capacity).
+        const place = tx.$with(PLACE, { booked: sql<number>`booked` }).as(
           tx
             .insert(slotCounts)
             .values({ ...input.slot, capacity: input.capacity, booked: 1 })
-            .onConflictDoUpdate({ target: SLOT_KEY_COLUMNS, set: { capacity: input.capacity, booked: sql`${slotCounts.booked} + 1` } })
+            .onConflictDoUpdate({
+              target: SLOT_KEY_COLUMNS,
+              set: { capacity: input.capacity, booked: sql`${slotCounts.booked} + 1` },
+              setWhere: lt(slotCounts.booked, input.capacity),
+            })
             .returning({ booked: slotCounts.booked })
             .getSQL(),
         )
@@ -264,8 +271,10 @@ export function createAppointmentsRepo(db: Db) {
         const [row] = await tx
           .with(...(pet ? [place, pet] : [place]))
           .insert(appointments)
-          .values(input.appointment)
+          .select(valuesForEachRowOf(appointments, input.appointment, PLACE))
           .returning()
+        // Full: the payment's link, the free visit counted and the new pet are undone with the rest.
+        if (!row) tx.rollback()
         return { outcome: 'booked' as const, row: row as AppointmentRow }
       }))),
 
@@ -383,7 +392,6 @@ async function uniqueConflicts(work: () => Promise<BookOutcome>): Promise<BookOu
     const cause = (error as { cause?: { code?: string; constraint?: string } }).cause ?? (error as { code?: string; constraint?: string })
     if (cause.code === '23505' && cause.constraint === 'appointments_payment_idx') throw new PaymentAlreadyUsedError()
     if (cause.code === '23505' && cause.constraint === 'appointments_pkey') return { outcome: 'made' }
-    if (cause.code === '23514' && cause.constraint === 'slot_counts_booked_range') return { outcome: 'full' }
     throw error
   }
 }
@@ -397,6 +405,9 @@ async function rolledBackAs<T, R>(value: R, work: () => Promise<T>): Promise<T |
     throw error
   }
 }
+
+/** The WITH query of a booking's statement that takes its place in the slot. */
+const PLACE = 'place'
 
 const SLOT_KEY_COLUMNS = [slotCounts.date, slotCounts.time, slotCounts.visitType, slotCounts.clinicId]
 

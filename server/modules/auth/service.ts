@@ -21,6 +21,8 @@ export type AuthDeps = {
   clock: Clock
   secret: string
   adminPhones: readonly string[]
+  /** A WhatsApp provider is configured, so reminders can go there (decision 0050). */
+  whatsappOffered: boolean
   logger: FastifyBaseLogger
 }
 
@@ -44,7 +46,14 @@ export function createAuthService(deps: AuthDeps) {
   }
 
   function toProfile(user: UserRow): ProfileDto {
-    return { userId: user.id, phoneNumber: user.id, displayName: user.displayName, email: user.email ?? '', whatsappReminders: user.whatsappReminders }
+    return {
+      userId: user.id,
+      phoneNumber: user.id,
+      displayName: user.displayName,
+      email: user.email ?? '',
+      whatsappReminders: user.whatsappReminders,
+      whatsappRemindersOffered: deps.whatsappOffered,
+    }
   }
 
   function toSessionUser(user: UserRow): SessionUser {
@@ -202,6 +211,11 @@ export function createAuthService(deps: AuthDeps) {
     },
 
     async updateProfile(userId: string, body: ProfileBody): Promise<ProfileDto> {
+      // Turning on a channel the business does not send on would change nothing: say so. Turning it
+      // off is kept, so the owner's choice holds if WhatsApp is configured later.
+      if (body.whatsappReminders === true && !deps.whatsappOffered) {
+        throw new DomainError('VALIDATION_ERROR', 'whatsappReminders: Reminders on WhatsApp are not available; reminders come by SMS')
+      }
       const user = await repo.updateProfile(
         userId,
         { displayName: body.displayName, email: body.email || null, ...(body.whatsappReminders === undefined ? {} : { whatsappReminders: body.whatsappReminders }) },

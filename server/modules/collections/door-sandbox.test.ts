@@ -2,9 +2,12 @@ import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { TEST_ORIGIN, signIn } from '../../../tests/support/sign-in.ts'
-import { type TestApp, capturingSms, createTestApp, manualClock } from '../../../tests/support/test-app.ts'
+import { capturingMailer, capturingSms, createTestDatabase, manualClock, testConfig } from '../../../tests/support/test-app.ts'
+import { type App, buildApp } from '../../app.ts'
+import type { Database } from '../../db/client.ts'
 import { seedDatabase } from '../../db/seed.ts'
 import { appointments, paymentOrders, payments, receipts } from '../../db/schema.ts'
+import { createSandboxGateway } from '../../providers/payments/sandbox-gateway.ts'
 import { DOOR_RECONCILE_JOB } from './door.ts'
 import { apiCaller } from '../../../tests/support/api.ts'
 
@@ -14,31 +17,43 @@ const CUSTOMER = '9833310012'
 const MINUTE = 60_000
 const clock = manualClock(new Date('2026-11-23T02:30:00.000Z'))
 const sms = capturingSms()
-let t: TestApp
+// The local provider's signing secrets derive from the server's own secret, which a restart keeps.
+const gateway = createSandboxGateway({ keySecret: 'door-sandbox-key', webhookSecret: 'door-sandbox-webhook' })
+let database: Database
+let app: App
 
-const call = apiCaller(() => t.app)
+const call = apiCaller(() => app)
+
+/** One server process on the test's database; stopping it leaves the database to the next one. */
+async function startServer(): Promise<App> {
+  const server = await buildApp(testConfig({ ADMIN_PHONES: ADMIN }), { database: { ...database, close: async () => {} }, sms, clock, mailer: capturingMailer(), paymentGateway: gateway })
+  await server.ready()
+  return server
+}
 
 async function session(phone: string, name: string) {
   clock.advance(MINUTE)
-  return signIn(t.app, sms, phone, name)
+  return signIn(app, sms, phone, name)
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ ADMIN_PHONES: ADMIN }, { sms, clock })
-  await seedDatabase(t.database.db)
+  database = await createTestDatabase()
+  app = await startServer()
+  await seedDatabase(database.db)
 })
 afterAll(async () => {
-  await t.app.close()
+  await app.close()
+  await database.close()
 })
 
-it('the local provider keeps its payments: the reconcile job records one whose database write was lost, once', async () => {
+it('the local provider keeps its payments across a restart: the next server’s reconcile job records one whose database write was lost, once', async () => {
   const admin = await session(ADMIN, 'Meera')
   const added = await call('POST', '/api/admin/staff', admin, { name: 'Dr. Kavya Rao', phoneNumber: VET, role: 'vet', registrationNumber: 'HR-12345', cities: ['Gurgaon'], visitTypes: ['home'] })
   expect(added.statusCode, added.body).toBe(201)
   const vet = await session(VET, 'Kavya')
   await session(CUSTOMER, 'Asha')
   const id = randomUUID()
-  await t.database.db.insert(appointments).values({
+  await database.db.insert(appointments).values({
     id,
     userId: CUSTOMER,
     status: 'in_progress',
@@ -64,22 +79,25 @@ it('the local provider keeps its payments: the reconcile job records one whose d
   expect(started.qrSvg).toContain('<svg')
   expect(started.qrImageUrl).toBeNull()
   const { pathname, search } = new URL(started.url)
-  const paid = await t.app.inject({ method: 'POST', url: `${pathname}/pay${search}`, headers: { origin: TEST_ORIGIN, 'content-type': 'application/x-www-form-urlencoded' }, payload: '' })
+  const paid = await app.inject({ method: 'POST', url: `${pathname}/pay${search}`, headers: { origin: TEST_ORIGIN, 'content-type': 'application/x-www-form-urlencoded' }, payload: '' })
   expect(paid.statusCode).toBe(200)
-  const [payment] = await t.database.db.select().from(payments).where(eq(payments.appointmentId, id))
+  const [payment] = await database.db.select().from(payments).where(eq(payments.appointmentId, id))
   expect(payment).toBeDefined()
 
   // The write is lost, as if the process had died before its commit.
-  await t.database.db.delete(receipts)
-  await t.database.db.delete(payments).where(eq(payments.appointmentId, id))
-  await t.database.db.update(paymentOrders).set({ status: 'created', paidAt: null }).where(eq(paymentOrders.appointmentId, id))
+  await database.db.delete(receipts)
+  await database.db.delete(payments).where(eq(payments.appointmentId, id))
+  await database.db.update(paymentOrders).set({ status: 'created', paidAt: null }).where(eq(paymentOrders.appointmentId, id))
+  // The server restarts: the provider's QR code and the payment it took are still known to it.
+  await app.close()
+  app = await startServer()
   clock.advance(5 * MINUTE)
   for (let run = 0; run < 2; run += 1) {
-    await t.app.jobs.send(DOOR_RECONCILE_JOB, {})
-    await t.app.jobs.runDue(DOOR_RECONCILE_JOB)
+    await app.jobs.send(DOOR_RECONCILE_JOB, {})
+    await app.jobs.runDue(DOOR_RECONCILE_JOB)
   }
-  const recorded = await t.database.db.select().from(payments).where(eq(payments.appointmentId, id))
+  const recorded = await database.db.select().from(payments).where(eq(payments.appointmentId, id))
   expect(recorded.map((row) => [row.providerPaymentId, row.amountPaise, row.extra])).toEqual([[payment?.providerPaymentId, 79_900, false]])
-  expect(await t.database.db.select().from(receipts)).toHaveLength(1)
+  expect(await database.db.select().from(receipts)).toHaveLength(1)
   expect((await call('GET', `/api/vet/visits/${id}/bill`, vet)).json().bill).toMatchObject({ duePaise: 0, paid: true })
 })

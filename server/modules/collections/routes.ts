@@ -138,7 +138,7 @@ export function registerLocalDoorRoutes(
         ? { event: 'qr_code.credited', payload: { qr_code: { entity: { id: ref } }, payment } }
         : { event: 'payment_link.paid', payload: { payment_link: { entity: { id: ref } }, payment } }
       // The provider keeps the payment before it sends the webhook: the reconcile job finds it if the webhook is lost.
-      deps.door.recordPayment(ref, { id: paymentId, amountPaise: order.amountPaise, method: 'upi' })
+      await deps.door.recordPayment(ref, { id: paymentId, amountPaise: order.amountPaise, method: 'upi' })
       const raw = Buffer.from(JSON.stringify(event))
       await deps.deliver(raw, deps.gateway.signWebhook(raw), `evt_${paymentId.slice(4)}`)
       return page('Paid', `<h1>Paid ${formatRupees(order.amountPaise / 100)}</h1><p>Payment id ${paymentId}. You can close this page.</p>`)

@@ -60,13 +60,17 @@ afterAll(async () => {
 describe('health reminders by WhatsApp', () => {
   it("go by WhatsApp once, fall back to one SMS when WhatsApp refuses, and go by SMS when the owner chose it", async () => {
     const profile = await call('GET', '/api/account/profile', cookies[CHOSE_SMS]!)
-    expect(profile.json()).toMatchObject({ whatsappReminders: true })
+    // A WhatsApp sender is configured here, so the choice is offered (and may be turned on).
+    expect(profile.json()).toMatchObject({ whatsappReminders: true, whatsappRemindersOffered: true })
     const chosen = await call('PUT', '/api/account/profile', cookies[CHOSE_SMS]!, { displayName: 'Asha', email: '', whatsappReminders: false })
     expect(chosen.statusCode).toBe(200)
     expect(chosen.json()).toMatchObject({ whatsappReminders: false })
     // Leaving the field out keeps the choice.
     expect((await call('PUT', '/api/account/profile', cookies[CHOSE_SMS]!, { displayName: 'Asha K', email: '' })).json()).toMatchObject({ whatsappReminders: false })
     expect((await call('GET', '/api/account/export', cookies[CHOSE_SMS]!)).json()).toMatchObject({ profile: { displayName: 'Asha K', whatsappReminders: false } })
+    const again = await call('PUT', '/api/account/profile', cookies[CHOSE_SMS]!, { displayName: 'Asha K', email: '', whatsappReminders: true })
+    expect(again.json()).toMatchObject({ whatsappReminders: true, whatsappRemindersOffered: true })
+    await call('PUT', '/api/account/profile', cookies[CHOSE_SMS]!, { displayName: 'Asha K', email: '', whatsappReminders: false })
     const bad = await call('PUT', '/api/account/profile', cookies[CHOSE_SMS]!, { displayName: 'Asha', email: '', whatsappReminders: 'yes' })
     expect(bad.statusCode).toBe(400)
     expect(bad.json().error).toContain('whatsappReminders')
