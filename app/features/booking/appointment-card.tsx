@@ -169,16 +169,18 @@ export function AppointmentCard({ appointment, upcoming, onCancel, onReschedule 
         ) : null}
         {bill ? (
           <>
-            <div className="flex gap-2" data-testid="bill-paid">
+            <div className="flex gap-2">
               <dt className="w-14 shrink-0 text-ink-muted">Paid</dt>
-              <dd className="min-w-0 text-ink">
+              <dd className="min-w-0 text-ink" data-testid="bill-paid">
                 <p>{bill.paid}</p>
                 {appointment.receipts?.length ? <ReceiptLinks receipts={appointment.receipts} /> : null}
               </dd>
             </div>
-            <div className="flex gap-2" data-testid="bill-due">
+            <div className="flex gap-2">
               <dt className="w-14 shrink-0 text-ink-muted">Due</dt>
-              <dd className={appointment.bill?.due ? 'font-medium text-danger-700' : 'text-ink'}>{bill.due}</dd>
+              <dd className={appointment.bill?.due ? 'font-medium text-danger-700' : 'text-ink'} data-testid="bill-due">
+                {bill.due}
+              </dd>
             </div>
           </>
         ) : appointment.receipts?.length ? (
