@@ -498,7 +498,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   registerHealthRecordRoutes(app, healthRecord, guards)
   registerAddressRoutes(app, addresses, guards)
   registerPincodeRoutes(app, pincodes)
-  registerAppointmentRoutes(app, { appointments, guards, idempotency, geocoder, moneyOf: collections.moneyOf, receiptsOf: collections.receiptsOfOwner })
+  registerAppointmentRoutes(app, { appointments, guards, idempotency, geocoder, moneyOf: collections.moneyOf, moneyOfOwner: collections.moneyOfOwner })
   registerClinicRoutes(app, { clinics, guards })
   registerReceiptRoutes(app, { collections, guards, business: config.business })
   if (isSandbox(gateway) && sandboxDoor) {

@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
 import { CalendarPlus, CheckCircle2, ListChecks, CircleAlert } from '../components/ui/icons.tsx'
 import { Link, useSearchParams } from 'react-router'
+import type { AppointmentDto } from '../../core/contracts/booking.ts'
 import { PET_TYPE_LABELS, SERVICE_TYPE_LABELS, VISIT_TYPE_LABELS } from '../../core/booking/options.ts'
 import { paymentLine } from '../../core/booking/pricing.ts'
 import { findSitePage } from '../../core/site/pages.ts'
 import { buttonClass } from '../components/ui/button.tsx'
 import { Spinner } from '../components/ui/spinner.tsx'
-import { placeOf } from '../features/booking/appointment-card.tsx'
+import { ReceiptLinks, billText, placeOf } from '../features/booking/appointment-card.tsx'
 import { calendarFileUrl, fetchAppointment } from '../features/booking/booking-api.ts'
 import { SignInRequired } from '../layout/sign-in-required.tsx'
 import { loaderDataMeta } from '../lib/head.ts'
@@ -41,6 +42,14 @@ function BookingNotFound() {
   )
 }
 
+/** The line under the details: the booking's payment line, or what the visit's bill from the door leaves due. */
+function paymentLineOf(appointment: AppointmentDto): string {
+  if (appointment.bill) return appointment.bill.due > 0 ? billText(appointment.bill).due : paymentLine(0, 1)
+  // A visit covered by Gold Membership has no cart items of its own: the spec's 'Covered by Membership'.
+  const covered = appointment.membershipBenefit === 'free_visit' || appointment.membershipBenefit === 'free_video'
+  return paymentLine(appointment.amountDue, covered ? 0 : appointment.services.length)
+}
+
 function BookingDetails({ id, userId }: { id: string; userId: string }) {
   const query = useQuery({ queryKey: appointmentKeys.detail(userId, id), queryFn: () => fetchAppointment(id), enabled: id !== '' })
   if (!id || query.isError) return <BookingNotFound />
@@ -59,8 +68,11 @@ function BookingDetails({ id, userId }: { id: string; userId: string }) {
     ['Visit', `${VISIT_TYPE_LABELS[appointment.appointmentType]} · ${SERVICE_TYPE_LABELS[appointment.serviceType]}`],
     ['When', formatLongDateTime(appointment.appointmentDate, appointment.appointmentTime)],
     ['Where', placeOf(appointment)],
-    ['Total', formatRupees(appointment.totalAmount)],
   ]
+  // Once the vet has billed at the door, the visit's bill replaces the booking's total (decision 0058).
+  const bill = appointment.bill ? billText(appointment.bill) : null
+  if (bill) rows.push(['Total', bill.total], ['Paid', bill.paid], ['Due', bill.due])
+  else rows.push(['Total', formatRupees(appointment.totalAmount)])
   return (
     <>
       <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-brand-50 text-brand-700">
@@ -75,10 +87,17 @@ function BookingDetails({ id, userId }: { id: string; userId: string }) {
             <dd className="break-words text-ink">{value}</dd>
           </div>
         ))}
+        {bill && appointment.receipts?.length ? (
+          <div className="grid grid-cols-[6rem_1fr] gap-3 px-4 py-3">
+            <dt className="font-semibold text-ink-muted">Receipts</dt>
+            <dd className="min-w-0 text-ink">
+              <ReceiptLinks receipts={appointment.receipts} />
+            </dd>
+          </div>
+        ) : null}
       </dl>
       <p className="mt-4 rounded-xl bg-brand-50 p-3 text-sm font-semibold text-brand-900" data-testid="payment-line">
-        {/* A visit covered by Gold Membership has no cart items of its own: the spec's 'Covered by Membership'. */}
-        {paymentLine(appointment.amountDue, appointment.membershipBenefit === 'free_visit' || appointment.membershipBenefit === 'free_video' ? 0 : appointment.services.length)}
+        {paymentLineOf(appointment)}
       </p>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
         <a href={calendarFileUrl(appointment.id)} download className={buttonClass({ variant: 'secondary' })}>

@@ -204,6 +204,16 @@ export const AppointmentDto = z.object({
   receipts: z
     .array(z.object({ number: z.string(), method: z.string(), label: z.string(), amount: z.number(), issuedAt: z.string(), url: z.string() }))
     .optional(),
+  /**
+   * The visit's bill once the vet has added to it at the door, in rupees (decision 0058): what it
+   * came to, what was paid online before the visit and at the door (net of refunds: `refunded`),
+   * and what is still due. Null or absent while the bill is the booking's: totalAmount and
+   * amountDue, which stay the booking's figures, then say it all.
+   */
+  bill: z
+    .object({ total: z.number(), paidOnline: z.number(), paidAtDoor: z.number(), refunded: z.number(), due: z.number() })
+    .nullable()
+    .optional(),
 })
 export type AppointmentDto = z.infer<typeof AppointmentDto>
 

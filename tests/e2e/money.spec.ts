@@ -107,6 +107,32 @@ test('the vet adds a vaccine, shows the UPI QR, the owner pays on the provider�
   await expect(owner.page.locator('body')).toContainText('Dog Anti-Rabies Vaccine')
   await owner.page.screenshot({ path: 'test-results-money/receipt-375.png', fullPage: true })
 
+  // My Appointments tells the visit's bill, not the booking's ₹799: billed, paid at the visit with its receipt, nothing due.
+  await gotoHydrated(owner.page, '/appointments')
+  const card = owner.page.getByRole('article', { name: /^Sheru, / })
+  await expect(card.getByTestId('appointment-total')).toHaveText('₹1,498 · billed at the visit')
+  await expect(card.getByTestId('bill-paid')).toContainText('₹1,498 at the visit')
+  await expect(card.getByTestId('bill-paid').getByRole('link', { name: `Receipt ${appointment.receipts[0].number}` })).toHaveAttribute('href', appointment.receipts[0].url)
+  await expect(card.getByTestId('bill-due')).toHaveText('Nothing due')
+  await expectNoAxeViolations(owner.page)
+  const cardWidth = await owner.page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }))
+  expect(cardWidth.scroll).toBeLessThanOrEqual(cardWidth.inner)
+  await card.scrollIntoViewIfNeeded()
+  await owner.page.screenshot({ path: 'test-results-money/owner-bill-375.png' })
+  await owner.page.setViewportSize({ width: 1280, height: 900 })
+  await card.scrollIntoViewIfNeeded()
+  await owner.page.screenshot({ path: 'test-results-money/owner-bill-1280.png' })
+  // The booking's own page says the same, with the receipt.
+  await gotoHydrated(owner.page, `/appointment/success?id=${id}`)
+  const details = owner.page.getByTestId('appointment-details')
+  await expect(details).toContainText('Total₹1,498 · billed at the visit')
+  await expect(details).toContainText('Paid₹1,498 at the visit')
+  await expect(details.getByRole('link', { name: `Receipt ${appointment.receipts[0].number}` })).toBeVisible()
+  await expect(owner.page.getByTestId('payment-line')).toHaveText('Payment Completed')
+  await owner.page.screenshot({ path: 'test-results-money/owner-booking-1280.png', fullPage: true })
+  await owner.page.setViewportSize({ width: 375, height: 800 })
+  await owner.page.screenshot({ path: 'test-results-money/owner-booking-375.png', fullPage: true })
+
   for (const opened of [owner, vet, payer]) await opened.context.close()
 })
 

@@ -37,6 +37,36 @@ function totalText(appointment: AppointmentDto): string {
   return `${formatRupees(appointment.totalAmount)} ${paid >= appointment.totalAmount ? '· paid' : '· to pay after the service'}`
 }
 
+/**
+ * The lines of a visit the vet billed at the door (decision 0058): what it came to, what was paid
+ * online before the visit and at the door, and what is still due or was refunded.
+ */
+export function billText(bill: NonNullable<AppointmentDto['bill']>): { total: string; paid: string; due: string } {
+  const paid = [bill.paidOnline > 0 ? `${formatRupees(bill.paidOnline)} online before the visit` : null, bill.paidAtDoor > 0 ? `${formatRupees(bill.paidAtDoor)} at the visit` : null].filter(Boolean)
+  const due = bill.due > 0 ? `${formatRupees(bill.due)} still due` : 'Nothing due'
+  return {
+    total: `${formatRupees(bill.total)} · billed at the visit`,
+    paid: paid.length ? paid.join(' · ') : 'Nothing yet',
+    due: bill.refunded > 0 ? `${due} · ${formatRupees(bill.refunded)} refunded` : due,
+  }
+}
+
+/** The receipts of a visit, each a link to its printable page. */
+export function ReceiptLinks({ receipts }: { receipts: NonNullable<AppointmentDto['receipts']> }) {
+  return (
+    <ul>
+      {receipts.map((receipt) => (
+        <li key={receipt.number}>
+          <a href={receipt.url} target="_blank" rel="noopener" aria-label={`Receipt ${receipt.number}`} className="font-medium break-words text-brand-700 underline-offset-2 hover:underline">
+            {receipt.number}
+          </a>{' '}
+          · {formatRupees(receipt.amount)} {receipt.label}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
 /** Where the visit happens, in words. */
 export function placeOf(appointment: AppointmentDto): string {
   if (appointment.appointmentType === 'video') return 'Video call: the link comes by SMS before your time'
@@ -89,6 +119,7 @@ export function AppointmentCard({ appointment, upcoming, onCancel, onReschedule 
   const Icon = visitIcons[appointment.appointmentType]
   const status = statusText(appointment, upcoming)
   const changeNote = changeNoteOf(appointment)
+  const bill = appointment.bill ? billText(appointment.bill) : null
   return (
     <article className="card p-4 sm:p-5" data-testid="appointment-card" aria-label={`${appointment.petName}, ${formatShortDateTime(appointment.appointmentDate, appointment.appointmentTime)}`}>
       <div className="flex items-start justify-between gap-3">
@@ -127,7 +158,7 @@ export function AppointmentCard({ appointment, upcoming, onCancel, onReschedule 
         <div className="flex gap-2">
           <dt className="w-14 shrink-0 text-ink-muted">Total</dt>
           <dd className="text-ink" data-testid="appointment-total">
-            {totalText(appointment)}
+            {bill ? bill.total : totalText(appointment)}
           </dd>
         </div>
         {appointment.refund ? (
@@ -136,20 +167,27 @@ export function AppointmentCard({ appointment, upcoming, onCancel, onReschedule 
             <dd className={appointment.refund.status === 'failed' ? 'font-medium text-danger-700' : 'text-ink'}>{refundText(appointment.refund, business.phone)}</dd>
           </div>
         ) : null}
-        {appointment.receipts?.length ? (
+        {bill ? (
+          <>
+            <div className="flex gap-2">
+              <dt className="w-14 shrink-0 text-ink-muted">Paid</dt>
+              <dd className="min-w-0 text-ink" data-testid="bill-paid">
+                <p>{bill.paid}</p>
+                {appointment.receipts?.length ? <ReceiptLinks receipts={appointment.receipts} /> : null}
+              </dd>
+            </div>
+            <div className="flex gap-2">
+              <dt className="w-14 shrink-0 text-ink-muted">Due</dt>
+              <dd className={appointment.bill?.due ? 'font-medium text-danger-700' : 'text-ink'} data-testid="bill-due">
+                {bill.due}
+              </dd>
+            </div>
+          </>
+        ) : appointment.receipts?.length ? (
           <div className="flex gap-2" data-testid="receipts">
             <dt className="w-14 shrink-0 text-ink-muted">Paid</dt>
             <dd className="min-w-0 text-ink">
-              <ul>
-                {appointment.receipts.map((receipt) => (
-                  <li key={receipt.number}>
-                    <a href={receipt.url} target="_blank" rel="noopener" aria-label={`Receipt ${receipt.number}`} className="font-medium break-words text-brand-700 underline-offset-2 hover:underline">
-                      {receipt.number}
-                    </a>{' '}
-                    · {formatRupees(receipt.amount)} {receipt.label}
-                  </li>
-                ))}
-              </ul>
+              <ReceiptLinks receipts={appointment.receipts} />
             </dd>
           </div>
         ) : null}

@@ -32,10 +32,10 @@ export function registerAppointmentRoutes(
     guards: SessionGuards
     idempotency: Idempotency
     geocoder: Geocoder
-    /** The booking's payment status and receipts (issue 22). */
-    moneyOf?: (appointmentId: string) => Promise<Pick<AppointmentDto, 'paymentStatus' | 'receipts'> | null>
-    /** The receipts of an owner's bookings, by booking (My Appointments). */
-    receiptsOf?: (userId: string) => Promise<Map<string, NonNullable<AppointmentDto['receipts']>>>
+    /** The booking's payment status, receipts and bill from the door (issue 22, decision 0058). */
+    moneyOf?: (appointmentId: string) => Promise<Pick<AppointmentDto, 'paymentStatus' | 'receipts' | 'bill'> | null>
+    /** The receipts and bills from the door of an owner's bookings, by booking (My Appointments). */
+    moneyOfOwner?: (userId: string) => Promise<Map<string, Pick<AppointmentDto, 'receipts' | 'bill'>>>
   },
 ): void {
   const { appointments, guards, idempotency, geocoder } = deps
@@ -66,10 +66,10 @@ export function registerAppointmentRoutes(
 
   app.get('/api/appointments', async (request) => {
     const { user } = await guards.requireUser(request)
-    const [list, receipts] = await Promise.all([appointments.list(user.userId), deps.receiptsOf ? deps.receiptsOf(user.userId) : null])
-    if (!receipts) return list
-    const withReceipts = (appointment: AppointmentDto) => ({ ...appointment, receipts: receipts.get(appointment.id) ?? [] })
-    return { upcoming: list.upcoming.map(withReceipts), past: list.past.map(withReceipts) }
+    const [list, money] = await Promise.all([appointments.list(user.userId), deps.moneyOfOwner ? deps.moneyOfOwner(user.userId) : null])
+    if (!money) return list
+    const withMoney = (appointment: AppointmentDto) => ({ ...appointment, receipts: [], bill: null, ...money.get(appointment.id) })
+    return { upcoming: list.upcoming.map(withMoney), past: list.past.map(withMoney) }
   })
 
   app.get('/api/appointments/:appointmentId', async (request) => {

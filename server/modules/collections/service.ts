@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import { BRAND } from '../../../core/brand.ts'
+import type { AppointmentDto } from '../../../core/contracts/booking.ts'
 import type { CollectMethod } from '../../../core/contracts/collections.ts'
 import { type AddedBillLine, type Bill, bookingLines, computeBill, financialYearOf, paymentStatusOf, receiptNumber, billLinesOfVisit } from '../../../core/payment/bill.ts'
 import type { MembershipBenefitUsed } from '../../../core/membership/membership.ts'
@@ -21,6 +22,8 @@ import { type BusinessDetails, type ReceiptContent, type ReceiptLine, receiptDoc
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 type Conn = Tx | Db
 type AppointmentRow = typeof appointments.$inferSelect
+type Paid = { onlinePaise: number; doorPaise: number; refundedPaise: number }
+type OwnerBill = NonNullable<AppointmentDto['bill']>
 
 const NOT_YOURS = 'No visit of yours has this id'
 /** Visits whose money can still be taken at the door. */
@@ -115,7 +118,7 @@ export function createCollectionsService(deps: {
   }
 
   /** What counts as paid for a visit: the booking's online payment (up to the booking total) and counted door payments. */
-  async function paidOf(tx: Conn, visit: AppointmentRow): Promise<{ onlinePaise: number; doorPaise: number; refundedPaise: number }> {
+  async function paidOf(tx: Conn, visit: AppointmentRow): Promise<Paid> {
     let onlinePaise = 0
     if (visit.paymentId) {
       const [online] = await tx.select({ amount: payments.amountPaise }).from(payments).where(eq(payments.id, visit.paymentId))
@@ -138,7 +141,7 @@ export function createCollectionsService(deps: {
     return { onlinePaise, doorPaise: (door?.amount ?? 0) + (door2?.amount ?? 0), refundedPaise: refunded?.amount ?? 0 }
   }
 
-  async function billOf(tx: Conn, visit: AppointmentRow): Promise<Bill> {
+  async function billOf(tx: Conn, visit: AppointmentRow, paidBefore?: Paid): Promise<Bill> {
     const booked = visit.services as Array<{ id: string; title: string; pricePaise: number; quantity: number }>
     const ids = booked.map((line) => line.id)
     const rates = ids.length
@@ -164,8 +167,25 @@ export function createCollectionsService(deps: {
         memberDiscountPercent: line.memberDiscountPercent,
       })),
     )
-    const paid = await paidOf(tx, visit)
+    const paid = paidBefore ?? (await paidOf(tx, visit))
     return computeBill(lines, paid.onlinePaise + paid.doorPaise - paid.refundedPaise)
+  }
+
+  /**
+   * The owner's view of a visit's bill once the vet has added to it at the door (decision 0058),
+   * in rupees; null while the bill is still the booking's, whose total and amount due say it all.
+   */
+  async function ownerBillOf(conn: Conn, visit: AppointmentRow): Promise<{ bill: Bill; paid: Paid; owner: OwnerBill | null }> {
+    const paid = await paidOf(conn, visit)
+    const bill = await billOf(conn, visit, paid)
+    const billedAtDoor = bill.lines.some((line) => line.source === 'visit')
+    return {
+      bill,
+      paid,
+      owner: billedAtDoor
+        ? { total: bill.totalPaise / 100, paidOnline: paid.onlinePaise / 100, paidAtDoor: paid.doorPaise / 100, refunded: paid.refundedPaise / 100, due: bill.duePaise / 100 }
+        : null,
+    }
   }
 
   function billDto(visit: AppointmentRow, bill: Bill) {
@@ -649,12 +669,11 @@ export function createCollectionsService(deps: {
       await deps.sms.send({ kind: 'notice', to: visit.phone, text: paymentLinkReminderSms({ amountPaise: link.amountPaise, url: link.url, petName: visit.petName }) })
     },
 
-    /** The owner's money view of their booking: status and receipts. */
+    /** The owner's money view of their booking: status, receipts, and the bill once the vet has billed at the door. */
     async moneyOf(visitId: string) {
       const [visit] = await db.select().from(appointments).where(eq(appointments.id, visitId))
       if (!visit) return null
-      const bill = await billOf(db, visit)
-      const paid = await paidOf(db, visit)
+      const { bill, paid, owner } = await ownerBillOf(db, visit)
       const list = await db
         .select()
         .from(receipts)
@@ -663,20 +682,32 @@ export function createCollectionsService(deps: {
       return {
         paymentStatus: paymentStatusOf({ totalPaise: bill.totalPaise, paidPaise: paid.onlinePaise + paid.doorPaise, refundedPaise: paid.refundedPaise }),
         receipts: list.map(receiptDto),
+        bill: owner,
       }
     },
 
-    /** Every receipt of an owner's bookings, by booking, oldest first, for My Appointments. */
-    async receiptsOfOwner(userId: string): Promise<Map<string, Array<ReturnType<typeof receiptDto>>>> {
+    /**
+     * The money of each of an owner's bookings for My Appointments: every receipt, oldest first,
+     * and the bill of each visit the vet has billed at the door (null for the others).
+     */
+    async moneyOfOwner(userId: string): Promise<Map<string, { receipts: Array<ReturnType<typeof receiptDto>>; bill: OwnerBill | null }>> {
       const rows = await db
         .select({ receipt: receipts, visitId: appointments.id })
         .from(receipts)
         .innerJoin(appointments, or(eq(appointments.id, receipts.appointmentId), eq(appointments.paymentId, receipts.paymentId)))
         .where(eq(appointments.userId, userId))
         .orderBy(asc(receipts.issuedAt), asc(receipts.sequence))
-      const byVisit = new Map<string, Array<ReturnType<typeof receiptDto>>>()
-      for (const row of rows) byVisit.set(row.visitId, [...(byVisit.get(row.visitId) ?? []), receiptDto(row.receipt)])
-      return byVisit
+      const money = new Map<string, { receipts: Array<ReturnType<typeof receiptDto>>; bill: OwnerBill | null }>()
+      const entryOf = (visitId: string) => {
+        const entry = money.get(visitId) ?? { receipts: [], bill: null }
+        money.set(visitId, entry)
+        return entry
+      }
+      for (const row of rows) entryOf(row.visitId).receipts.push(receiptDto(row.receipt))
+      const billed = db.selectDistinct({ id: visitBillLines.appointmentId }).from(visitBillLines)
+      const visits = await db.select().from(appointments).where(and(eq(appointments.userId, userId), inArray(appointments.id, billed)))
+      for (const visit of visits) entryOf(visit.id).bill = (await ownerBillOf(db, visit)).owner
+      return money
     },
   }
 }
