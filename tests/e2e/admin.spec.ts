@@ -73,6 +73,28 @@ test('an admin sees the shell at 375 px, never cached, and adds and deactivates 
   await form.getByRole('button', { name: 'Add staff member' }).click()
   await expect(form.getByRole('alert')).toContainText('already on the staff')
 
+  // A vet takes at least one kind of visit; the form says so beside the field.
+  await form.getByRole('checkbox', { name: /home/i }).uncheck()
+  await form.getByRole('button', { name: 'Add staff member' }).click()
+  await expect(form.getByText('Choose at least one visit type for a vet: home, clinic or video')).toBeVisible()
+
+  // An admin holds no council registration: the form neither asks for one nor sends the vet's.
+  await form.getByLabel('Role').selectOption('admin')
+  await expect(form.getByLabel(/Council registration number/)).toHaveCount(0)
+  await expect(form.getByText('Visit types')).toHaveCount(0)
+  await form.getByLabel('Name').fill('Priya Nair')
+  await form.getByLabel('Phone number').fill('9833360001')
+  await page.screenshot({ path: 'test-results/admin-staff-admin-role-375.png', fullPage: true })
+  await form.getByRole('button', { name: 'Add staff member' }).click()
+  const newAdmin = page.getByRole('listitem', { name: 'Priya Nair' })
+  await expect(newAdmin).toContainText('admin')
+  await expect(newAdmin).toContainText('9833360001')
+  await expect(newAdmin).not.toContainText('Reg.')
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await page.screenshot({ path: 'test-results/admin-staff-1280.png', fullPage: true })
+  await page.setViewportSize({ width: 375, height: 800 })
+
   await vet.getByRole('button', { name: 'Deactivate' }).click()
   await expect(vet).toContainText('Deactivated')
   await page.screenshot({ path: 'test-results/admin-staff-375.png', fullPage: true })
@@ -81,11 +103,12 @@ test('an admin sees the shell at 375 px, never cached, and adds and deactivates 
   await page.setViewportSize({ width: 1280, height: 900 })
   await nav.getByRole('link', { name: 'Audit log', exact: true }).click()
   const changes = page.getByRole('list', { name: 'Changes' })
-  await expect(changes.getByRole('listitem')).toHaveCount(2)
+  await expect(changes.getByRole('listitem')).toHaveCount(3)
   await page.getByLabel('Action').fill('staff.create')
   await page.getByRole('button', { name: 'Apply filters' }).click()
-  await expect(changes.getByRole('listitem')).toHaveCount(1)
+  await expect(changes.getByRole('listitem')).toHaveCount(2)
   await expect(changes).toContainText('9811930002')
+  await expect(changes).toContainText('9833360001')
   await page.screenshot({ path: 'test-results/admin-audit-1280.png', fullPage: true })
 })
 
