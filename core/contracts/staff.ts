@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { VISIT_TYPES, type VisitType } from '../booking/options.ts'
+import { normalizeIndianMobile } from '../phone.ts'
 import { CITIES } from '../site/cities.ts'
 import { PhoneNumber } from './auth.ts'
 
@@ -100,11 +101,33 @@ export type StaffDto = z.infer<typeof StaffDto>
 export const StaffListResponse = z.object({ staff: z.array(StaffDto) })
 export const StaffResponse = z.object({ staff: StaffDto })
 
+/** A filter of the audit log; its messages name no field, so the page can put its own label first. */
+function auditFilter(max: number) {
+  return z
+    .string({ error: 'must be text' })
+    .trim()
+    .regex(CLEAN_LINE, 'must not contain control characters')
+    .max(max, `must be at most ${max} characters`)
+}
+
+/** Who made a change: their mobile number, written as people write it ('+91 98765 43210'). */
+const AuditActor = z
+  .string({ error: 'must be text' })
+  .max(20, 'must be a 10-digit mobile number, such as 9876543210')
+  .transform((value, context) => {
+    const phone = normalizeIndianMobile(value)
+    if (!phone) {
+      context.addIssue({ code: 'custom', message: 'must be a 10-digit mobile number, such as 9876543210' })
+      return z.NEVER
+    }
+    return phone
+  })
+
 export const AuditQuery = z.object({
-  entityType: line('entityType', 40).optional(),
-  entityId: line('entityId', 80).optional(),
-  actorId: line('actorId', 10).optional(),
-  action: line('action', 60).optional(),
+  entityType: auditFilter(40).optional(),
+  entityId: auditFilter(80).optional(),
+  actorId: AuditActor.optional(),
+  action: auditFilter(60).optional(),
   before: z.iso.datetime({ error: 'before must be a date and time' }).optional(),
   limit: z.coerce.number({ error: 'limit must be a number' }).int('limit must be a whole number').min(1, 'limit must be at least 1').max(200, 'limit must be at most 200').default(50),
 })

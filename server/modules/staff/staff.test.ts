@@ -182,6 +182,26 @@ describe('staff API', () => {
     expect(StaffResponse.parse(deactivated.json()).staff).toMatchObject({ active: false, visitTypes: [] })
   })
 
+  it('names a bad audit filter without repeating the field, and finds changes by a number written as people write it', async () => {
+    const admin = await session(ADMIN, 'Meera')
+    await call('POST', '/api/admin/staff', admin, vetBody(VET))
+    const cases: Array<[string, string]> = [
+      ['actorId=98765432101', 'actorId: must be a 10-digit mobile number, such as 9876543210'],
+      ['actorId=12345', 'actorId: must be a 10-digit mobile number, such as 9876543210'],
+      [`action=${'a'.repeat(61)}`, 'action: must be at most 60 characters'],
+      [`entityType=${'a'.repeat(41)}`, 'entityType: must be at most 40 characters'],
+      [`entityId=${'a'.repeat(81)}`, 'entityId: must be at most 80 characters'],
+      ['entityId=%07bell', 'entityId: must not contain control characters'],
+    ]
+    for (const [query, error] of cases) {
+      const response = await call('GET', `/api/admin/audit?${query}`, admin)
+      expect(response.statusCode, query).toBe(400)
+      expect(response.json().error).toBe(error)
+    }
+    const pasted = await call('GET', `/api/admin/audit?actorId=${encodeURIComponent('+91 90000 00001')}`, admin)
+    expect(AuditListResponse.parse(pasted.json()).entries).toMatchObject([{ actorId: ADMIN, action: 'staff.create' }])
+  })
+
   it('ends a vet’s sessions at once when deactivated or given another role, and keeps the before and after', async () => {
     const admin = await session(ADMIN, 'Meera')
     await call('POST', '/api/admin/staff', admin, vetBody(VET))
