@@ -59,7 +59,7 @@ beforeAll(async () => {
   t = await createTestApp({ ADMIN_PHONES: ADMIN, WHATSAPP_NUMBER: CONFIGURED_WHATSAPP }, { sms, clock })
   await seedDatabase(t.database.db)
   admin = await session(ADMIN, 'Meera')
-  await call('POST', '/api/admin/staff', admin, { name: 'Dr. Kavya Rao', phoneNumber: VET, role: 'vet', registrationNumber: 'DL-12345' })
+  await call('POST', '/api/admin/staff', admin, { name: 'Dr. Kavya Rao', phoneNumber: VET, role: 'vet', registrationNumber: 'DL-12345', visitTypes: ['video'] })
 })
 afterAll(async () => {
   await t.app.close()

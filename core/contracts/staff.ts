@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { VISIT_TYPES } from '../booking/options.ts'
+import { VISIT_TYPES, type VisitType } from '../booking/options.ts'
+import { normalizeIndianMobile } from '../phone.ts'
 import { CITIES } from '../site/cities.ts'
 import { PhoneNumber } from './auth.ts'
 
@@ -29,6 +30,30 @@ const Cities = z.array(z.enum(CITY_NAMES as [string, ...string[]], { error: `cit
 }).max(CITY_NAMES.length)
 const VisitTypes = z.array(z.enum(VISIT_TYPES, { error: 'visitTypes must be among home, clinic, video' }), { error: 'visitTypes must be a list' }).max(3)
 
+type StaffRole = (typeof STAFF_ROLES)[number]
+type RoleIssue = { path: 'registrationNumber' | 'visitTypes'; message: string }
+
+/**
+ * The details that belong to a vet only: a vet needs a council registration and at least one
+ * visit type; an admin holds no registration. A detail left undefined is not being changed.
+ */
+export function staffRoleIssues(profile: { role: StaffRole; registrationNumber?: string | null; visitTypes?: readonly VisitType[] }): RoleIssue[] {
+  const issues: RoleIssue[] = []
+  if (profile.role === 'vet') {
+    if (profile.registrationNumber !== undefined && !profile.registrationNumber) issues.push({ path: 'registrationNumber', message: 'is required for a vet' })
+    if (profile.visitTypes !== undefined && profile.visitTypes.length === 0) {
+      issues.push({ path: 'visitTypes', message: 'Choose at least one visit type for a vet: home, clinic or video' })
+    }
+  } else if (profile.registrationNumber) {
+    issues.push({ path: 'registrationNumber', message: 'is for vets only; leave it empty for an admin' })
+  }
+  return issues
+}
+
+function addRoleIssues(issues: RoleIssue[], context: z.RefinementCtx): void {
+  for (const issue of issues) context.addIssue({ code: 'custom', path: [issue.path], message: issue.message })
+}
+
 export const CreateStaffBody = z
   .object({
     name: StaffName,
@@ -39,20 +64,23 @@ export const CreateStaffBody = z
     visitTypes: VisitTypes.optional(),
   })
   .superRefine((body, context) => {
-    if (body.role === 'vet' && !body.registrationNumber) {
-      context.addIssue({ code: 'custom', path: ['registrationNumber'], message: 'is required for a vet' })
-    }
+    addRoleIssues(staffRoleIssues({ role: body.role, registrationNumber: body.registrationNumber ?? null, visitTypes: body.visitTypes ?? [] }), context)
   })
 export type CreateStaffBody = z.infer<typeof CreateStaffBody>
 
-export const UpdateStaffBody = z.object({
-  name: StaffName.optional(),
-  role: StaffRole.optional(),
-  registrationNumber: RegistrationNumber.nullable().optional(),
-  cities: Cities.optional(),
-  visitTypes: VisitTypes.optional(),
-  active: z.boolean({ error: 'active must be true or false' }).optional(),
-})
+/** An edit; the role's rules are checked here on what the body names, and by the service on the result. */
+export const UpdateStaffBody = z
+  .object({
+    name: StaffName.optional(),
+    role: StaffRole.optional(),
+    registrationNumber: RegistrationNumber.nullable().optional(),
+    cities: Cities.optional(),
+    visitTypes: VisitTypes.optional(),
+    active: z.boolean({ error: 'active must be true or false' }).optional(),
+  })
+  .superRefine((body, context) => {
+    if (body.role) addRoleIssues(staffRoleIssues({ role: body.role, registrationNumber: body.registrationNumber, visitTypes: body.visitTypes }), context)
+  })
 export type UpdateStaffBody = z.infer<typeof UpdateStaffBody>
 
 export const StaffIdParams = z.object({ id: z.string().regex(/^[6-9]\d{9}$/, 'id must be a staff member’s 10-digit phone number') })
@@ -73,11 +101,33 @@ export type StaffDto = z.infer<typeof StaffDto>
 export const StaffListResponse = z.object({ staff: z.array(StaffDto) })
 export const StaffResponse = z.object({ staff: StaffDto })
 
+/** A filter of the audit log; its messages name no field, so the page can put its own label first. */
+function auditFilter(max: number) {
+  return z
+    .string({ error: 'must be text' })
+    .trim()
+    .regex(CLEAN_LINE, 'must not contain control characters')
+    .max(max, `must be at most ${max} characters`)
+}
+
+/** Who made a change: their mobile number, written as people write it ('+91 98765 43210'). */
+const AuditActor = z
+  .string({ error: 'must be text' })
+  .max(20, 'must be a 10-digit mobile number, such as 9876543210')
+  .transform((value, context) => {
+    const phone = normalizeIndianMobile(value)
+    if (!phone) {
+      context.addIssue({ code: 'custom', message: 'must be a 10-digit mobile number, such as 9876543210' })
+      return z.NEVER
+    }
+    return phone
+  })
+
 export const AuditQuery = z.object({
-  entityType: line('entityType', 40).optional(),
-  entityId: line('entityId', 80).optional(),
-  actorId: line('actorId', 10).optional(),
-  action: line('action', 60).optional(),
+  entityType: auditFilter(40).optional(),
+  entityId: auditFilter(80).optional(),
+  actorId: AuditActor.optional(),
+  action: auditFilter(60).optional(),
   before: z.iso.datetime({ error: 'before must be a date and time' }).optional(),
   limit: z.coerce.number({ error: 'limit must be a number' }).int('limit must be a whole number').min(1, 'limit must be at least 1').max(200, 'limit must be at most 200').default(50),
 })

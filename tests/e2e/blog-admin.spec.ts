@@ -24,7 +24,7 @@ test('an admin writes an article with an uploaded cover, sees the live preview, 
   const origin = new URL(baseURL as string).origin
   const vet = await page.request.post('/api/admin/staff', {
     headers: { origin, 'content-type': 'application/json' },
-    data: { name: 'Dr Meera Iyer', phoneNumber: VET, role: 'vet', registrationNumber: 'DL-22301' },
+    data: { name: 'Dr Meera Iyer', phoneNumber: VET, role: 'vet', registrationNumber: 'DL-22301', visitTypes: ['video'] },
   })
   expect([201, 409]).toContain(vet.status())
 

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
-import type { AuditEntryDto } from '../../../core/contracts/staff.ts'
+import { type AuditEntryDto, AuditQuery } from '../../../core/contracts/staff.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { Input } from '../../components/ui/input.tsx'
 import { Label } from '../../components/ui/label.tsx'
@@ -20,6 +20,41 @@ const FILTERS = [
 ] as const
 type Filters = Record<(typeof FILTERS)[number]['key'], string>
 const NO_FILTERS: Filters = { actorId: '', action: '', entityType: '', entityId: '' }
+type FilterKey = keyof Filters
+
+/** The contract's messages name no field; here each begins with the label the admin sees. */
+function labelled(key: FilterKey, message: string): string {
+  return `${FILTERS.find((filter) => filter.key === key)?.label ?? key} ${message}`
+}
+
+const isFilterKey = (key: PropertyKey | undefined): key is FilterKey => FILTERS.some((filter) => filter.key === key)
+
+/** Checks the typed filters with the API's own contract: the filters to apply, or a message per field. */
+function checkFilters(draft: Filters): { filters: Filters } | { errors: Partial<Record<FilterKey, string>> } {
+  const typed = Object.fromEntries(Object.entries(draft).filter((entry) => entry[1].trim() !== ''))
+  const parsed = AuditQuery.safeParse(typed)
+  if (parsed.success) {
+    const { actorId = '', action = '', entityType = '', entityId = '' } = parsed.data
+    return { filters: { actorId, action, entityType, entityId } }
+  }
+  const errors: Partial<Record<FilterKey, string>> = {}
+  for (const issue of parsed.error.issues) {
+    const key = issue.path[0]
+    if (isFilterKey(key)) errors[key] ??= labelled(key, issue.message)
+  }
+  return { errors }
+}
+
+/** A refusal from the server reads 'actorId: must be ...'; the page names its own label instead. */
+function serverMessage(message: string): string {
+  return message
+    .split('; ')
+    .map((part) => {
+      const [field, ...rest] = part.split(': ')
+      return isFilterKey(field) && rest.length > 0 ? labelled(field, rest.join(': ')) : part
+    })
+    .join('; ')
+}
 
 const when = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' })
 
@@ -62,6 +97,7 @@ function Entry({ entry }: { entry: AuditEntryDto }) {
 export default function AuditPage() {
   const [draft, setDraft] = useState<Filters>(NO_FILTERS)
   const [filters, setFilters] = useState<Filters>(NO_FILTERS)
+  const [errors, setErrors] = useState<Partial<Record<FilterKey, string>>>({})
   const id = useId()
   const entries = useInfiniteQuery({
     queryKey: adminKeys.audit(filters),
@@ -77,9 +113,13 @@ export default function AuditPage() {
       <form
         className="card mt-4 grid gap-3 p-4 sm:grid-cols-2 lg:grid-cols-4"
         aria-label="Filter the audit log"
+        noValidate
         onSubmit={(event) => {
           event.preventDefault()
-          setFilters({ ...draft })
+          const checked = checkFilters(draft)
+          if ('errors' in checked) return setErrors(checked.errors)
+          setErrors({})
+          setFilters(checked.filters)
         }}
       >
         {FILTERS.map((filter) => (
@@ -91,7 +131,14 @@ export default function AuditPage() {
               placeholder={filter.placeholder}
               value={draft[filter.key]}
               onChange={(event) => setDraft((current) => ({ ...current, [filter.key]: event.target.value }))}
+              aria-invalid={Boolean(errors[filter.key])}
+              aria-describedby={errors[filter.key] ? `${id}-${filter.key}-error` : undefined}
             />
+            {errors[filter.key] ? (
+              <p id={`${id}-${filter.key}-error`} className="mt-1 text-sm text-danger-700">
+                {errors[filter.key]}
+              </p>
+            ) : null}
           </div>
         ))}
         <div className="flex flex-wrap gap-3 sm:col-span-2 lg:col-span-4">
@@ -100,6 +147,7 @@ export default function AuditPage() {
             variant="outline"
             onClick={() => {
               setDraft(NO_FILTERS)
+              setErrors({})
               setFilters(NO_FILTERS)
             }}
           >
@@ -110,7 +158,7 @@ export default function AuditPage() {
       {entries.isPending ? <Spinner className="mt-4 size-5" /> : null}
       {entries.isError ? (
         <p role="alert" className="mt-4 text-danger-700">
-          {entries.error.message}
+          {serverMessage(entries.error.message)}
         </p>
       ) : null}
       {entries.isSuccess && list.length === 0 ? <p className="mt-4 text-ink-muted">No changes match these filters.</p> : null}

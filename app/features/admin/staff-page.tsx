@@ -89,42 +89,47 @@ function StaffForm({ initial, editing, pending, serverError, onSubmit, onCancel 
           <option value="admin">Admin</option>
         </select>
       </div>
-      <div>
-        <Label htmlFor={`${id}-registration`}>Council registration number{draft.role === 'vet' ? '' : ' (vets only)'}</Label>
-        <Input
-          id={`${id}-registration`}
-          placeholder="DL-12345"
-          value={draft.registrationNumber}
-          onChange={(event) => set('registrationNumber', event.target.value)}
-          aria-invalid={Boolean(errors.registrationNumber)}
-          className="mt-1"
-        />
-        {error('registrationNumber')}
-      </div>
-      <fieldset>
-        <legend className="text-sm font-semibold text-ink">Cities covered</legend>
-        <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
-          {cityChoices.map((city) => (
-            <label key={city} className="flex min-h-11 items-center gap-2 text-ink">
-              <input type="checkbox" className="size-5" checked={draft.cities.includes(city)} onChange={() => set('cities', toggle(draft.cities, city))} />
-              {city}
-            </label>
-          ))}
-        </div>
-        {error('cities')}
-      </fieldset>
-      <fieldset>
-        <legend className="text-sm font-semibold text-ink">Visit types</legend>
-        <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
-          {VISIT_TYPES.map((type) => (
-            <label key={type} className="flex min-h-11 items-center gap-2 text-ink capitalize">
-              <input type="checkbox" className="size-5" checked={draft.visitTypes.includes(type)} onChange={() => set('visitTypes', toggle(draft.visitTypes, type))} />
-              {type}
-            </label>
-          ))}
-        </div>
-        {error('visitTypes')}
-      </fieldset>
+      {/* A registration, cities and visit types are a vet's: an admin's form neither shows nor sends them. */}
+      {draft.role === 'vet' ? (
+        <>
+          <div>
+            <Label htmlFor={`${id}-registration`}>Council registration number</Label>
+            <Input
+              id={`${id}-registration`}
+              placeholder="DL-12345"
+              value={draft.registrationNumber}
+              onChange={(event) => set('registrationNumber', event.target.value)}
+              aria-invalid={Boolean(errors.registrationNumber)}
+              className="mt-1"
+            />
+            {error('registrationNumber')}
+          </div>
+          <fieldset>
+            <legend className="text-sm font-semibold text-ink">Cities covered</legend>
+            <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
+              {cityChoices.map((city) => (
+                <label key={city} className="flex min-h-11 items-center gap-2 text-ink">
+                  <input type="checkbox" className="size-5" checked={draft.cities.includes(city)} onChange={() => set('cities', toggle(draft.cities, city))} />
+                  {city}
+                </label>
+              ))}
+            </div>
+            {error('cities')}
+          </fieldset>
+          <fieldset>
+            <legend className="text-sm font-semibold text-ink">Visit types</legend>
+            <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1">
+              {VISIT_TYPES.map((type) => (
+                <label key={type} className="flex min-h-11 items-center gap-2 text-ink capitalize">
+                  <input type="checkbox" className="size-5" checked={draft.visitTypes.includes(type)} onChange={() => set('visitTypes', toggle(draft.visitTypes, type))} />
+                  {type}
+                </label>
+              ))}
+            </div>
+            {error('visitTypes')}
+          </fieldset>
+        </>
+      ) : null}
       {serverError ? (
         <p role="alert" className="rounded-xl border border-danger-200 bg-danger-50 p-3 text-sm text-danger-700 sm:col-span-2">
           {serverError}
@@ -157,12 +162,13 @@ function draftOf(member: StaffDto): Draft {
 }
 
 function bodyOf(draft: Draft) {
+  const vet = draft.role === 'vet'
   return {
     name: draft.name,
     role: draft.role,
-    registrationNumber: draft.registrationNumber.trim() || undefined,
-    cities: draft.cities,
-    visitTypes: draft.visitTypes,
+    registrationNumber: (vet && draft.registrationNumber.trim()) || undefined,
+    cities: vet ? draft.cities : [],
+    visitTypes: vet ? draft.visitTypes : [],
   }
 }
 
@@ -190,7 +196,7 @@ function StaffRow({ member }: { member: StaffDto }) {
           </p>
           <p className="text-sm text-ink-muted">
             {member.phoneNumber}
-            {member.registrationNumber ? ` · Reg. ${member.registrationNumber}` : ''}
+            {member.role === 'vet' && member.registrationNumber ? ` · Reg. ${member.registrationNumber}` : ''}
           </p>
           {member.role === 'vet' ? (
             <p className="text-sm text-ink-muted">
@@ -229,7 +235,9 @@ function StaffRow({ member }: { member: StaffDto }) {
             serverError={serverError}
             onCancel={() => setEditing(false)}
             onSubmit={(draft, setErrors) => {
-              const body = { ...bodyOf(draft), registrationNumber: draft.registrationNumber.trim() || null }
+              const draftBody = bodyOf(draft)
+              // An edit clears a registration the form leaves empty, or one an admin must not hold.
+              const body = { ...draftBody, registrationNumber: draftBody.registrationNumber ?? null }
               const parsed = UpdateStaffBody.safeParse(body)
               if (!parsed.success) return setErrors(fieldErrors(parsed.error.issues))
               setErrors({})

@@ -56,6 +56,7 @@ async function addVet(admin: string, phoneNumber: string, registrationNumber?: s
     phoneNumber,
     role: 'vet',
     registrationNumber: registrationNumber ?? 'DL-12345',
+    visitTypes: ['video'],
   })
   expect(created.statusCode).toBe(201)
 }

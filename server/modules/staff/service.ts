@@ -1,6 +1,6 @@
 import { isRecentSignIn } from '../../../core/auth/policy.ts'
 import type { VisitType } from '../../../core/booking/options.ts'
-import type { AuditQuery, CreateStaffBody, StaffDto, UpdateStaffBody } from '../../../core/contracts/staff.ts'
+import { type AuditQuery, type CreateStaffBody, type StaffDto, type UpdateStaffBody, staffRoleIssues } from '../../../core/contracts/staff.ts'
 import { DomainError } from '../../http-errors.ts'
 import type { Clock } from '../../providers/clock.ts'
 import { type AuditRepo, writeAudit } from '../audit/repo.ts'
@@ -32,13 +32,15 @@ export function createStaffService(deps: {
 
   function toDto(row: StaffRow): StaffDto {
     const fromConfiguration = adminPhones.includes(row.id)
+    const role = fromConfiguration || row.role === 'admin' ? 'admin' : 'vet'
     return {
       id: row.id,
       name: row.displayName,
       phoneNumber: row.id,
-      role: fromConfiguration || row.role === 'admin' ? 'admin' : 'vet',
+      role,
       active: fromConfiguration || row.active,
-      registrationNumber: row.registrationNumber,
+      // A council registration is a vet's; one left on an admin from before is not theirs to show.
+      registrationNumber: role === 'vet' ? row.registrationNumber : null,
       cities: row.cities ?? [],
       visitTypes: (row.visitTypes ?? []) as VisitType[],
       fromConfiguration,
@@ -105,10 +107,13 @@ export function createStaffService(deps: {
         }
         if (roleChanges || activeChanges) requireStepUp(actor)
         const role = body.role ?? before.role
-        const registrationNumber = body.registrationNumber === undefined ? before.registrationNumber : body.registrationNumber
-        if (role === 'vet' && !registrationNumber) throw new DomainError('VALIDATION_ERROR', 'registrationNumber: is required for a vet')
+        const registrationNumber = role === 'vet' && body.registrationNumber === undefined ? before.registrationNumber : (body.registrationNumber ?? null)
+        const visitTypes = body.visitTypes ?? before.visitTypes
+        // Visit types are checked when they or the role change, so deactivating an older vet saved without any still works.
+        const issues = staffRoleIssues({ role, registrationNumber, visitTypes: body.visitTypes !== undefined || roleChanges ? visitTypes : undefined })
+        if (issues.length > 0) throw new DomainError('VALIDATION_ERROR', issues.map((issue) => `${issue.path}: ${issue.message}`).join('; '))
         await repo.saveUser(tx, { id, displayName: body.name ?? before.name, role, active: body.active ?? before.active }, now)
-        await repo.saveProfile(tx, { userId: id, registrationNumber, cities: body.cities ?? before.cities, visitTypes: body.visitTypes ?? before.visitTypes }, now)
+        await repo.saveProfile(tx, { userId: id, registrationNumber, cities: body.cities ?? before.cities, visitTypes }, now)
         if (roleChanges || activeChanges) await repo.endSessions(tx, id)
         const updated = await repo.lockUser(tx, id)
         if (!updated) throw new Error('staff member vanished')

@@ -1,9 +1,9 @@
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { AuditListResponse, StaffListResponse, StaffResponse } from '../../../core/contracts/staff.ts'
 import { signIn } from '../../../tests/support/sign-in.ts'
 import { type TestApp, capturingSms, createTestApp, manualClock } from '../../../tests/support/test-app.ts'
-import { auditLog } from '../../db/schema.ts'
+import { auditLog, staffProfiles } from '../../db/schema.ts'
 import { seedDatabase } from '../../db/seed.ts'
 import { apiCaller } from '../../../tests/support/api.ts'
 
@@ -117,6 +117,89 @@ describe('staff API', () => {
     expect((await call('PUT', '/api/admin/staff/12', admin, {})).statusCode).toBe(400)
     expect((await call('PUT', `/api/admin/staff/${VET}`, admin, { active: 'no' })).json().error).toContain('active')
     expect(await t.database.db.select().from(auditLog)).toEqual([])
+  })
+
+  it('keeps a council registration for vets only: refused for an admin, cleared when a vet becomes one, never shown for an admin', async () => {
+    const admin = await session(ADMIN, 'Meera')
+    const adminBody = { name: 'Neha Gupta', phoneNumber: OTHER_ADMIN, role: 'admin' }
+    const refused = await call('POST', '/api/admin/staff', admin, { ...adminBody, registrationNumber: 'DL-12345' })
+    expect(refused.statusCode).toBe(400)
+    expect(refused.json().error).toBe('registrationNumber: is for vets only; leave it empty for an admin')
+    expect(await t.database.db.select().from(auditLog)).toEqual([])
+
+    const added = await call('POST', '/api/admin/staff', admin, adminBody)
+    expect(added.statusCode).toBe(201)
+    expect(StaffResponse.parse(added.json()).staff).toMatchObject({ role: 'admin', registrationNumber: null })
+    const onAdmin = await call('PUT', `/api/admin/staff/${OTHER_ADMIN}`, admin, { registrationNumber: 'DL-12345' })
+    expect(onAdmin.statusCode).toBe(400)
+    expect(onAdmin.json().error).toContain('registrationNumber')
+
+    await call('POST', '/api/admin/staff', admin, vetBody(VET))
+    const keeping = await call('PUT', `/api/admin/staff/${VET}`, admin, { role: 'admin', registrationNumber: 'DL-12345' })
+    expect(keeping.statusCode).toBe(400)
+    expect(keeping.json().error).toContain('registrationNumber')
+    const promoted = await call('PUT', `/api/admin/staff/${VET}`, admin, { role: 'admin' })
+    expect(StaffResponse.parse(promoted.json()).staff).toMatchObject({ role: 'admin', registrationNumber: null })
+    const [profile] = await t.database.db.select().from(staffProfiles).where(eq(staffProfiles.userId, VET))
+    expect(profile?.registrationNumber).toBeNull()
+    // Back to a vet, they need a registration again: the old one went with the change.
+    expect((await call('PUT', `/api/admin/staff/${VET}`, admin, { role: 'vet' })).json().error).toContain('registrationNumber')
+    const back = await call('PUT', `/api/admin/staff/${VET}`, admin, { role: 'vet', registrationNumber: 'DL-54321' })
+    expect(StaffResponse.parse(back.json()).staff).toMatchObject({ role: 'vet', registrationNumber: 'DL-54321' })
+
+    // A number saved on an admin before this rule is not shown, and goes with their next edit.
+    await t.database.db.update(staffProfiles).set({ registrationNumber: 'DL-99999' }).where(eq(staffProfiles.userId, OTHER_ADMIN))
+    const listed = StaffListResponse.parse((await call('GET', '/api/admin/staff', admin)).json()).staff
+    expect(listed.find((member) => member.id === OTHER_ADMIN)?.registrationNumber).toBeNull()
+    expect((await call('PUT', `/api/admin/staff/${OTHER_ADMIN}`, admin, { name: 'Neha G.' })).statusCode).toBe(200)
+    const [edited] = await t.database.db.select().from(staffProfiles).where(eq(staffProfiles.userId, OTHER_ADMIN))
+    expect(edited?.registrationNumber).toBeNull()
+  })
+
+  it('refuses a vet with no visit type, by name, and writes nothing', async () => {
+    const admin = await session(ADMIN, 'Meera')
+    for (const visitTypes of [[], undefined]) {
+      const response = await call('POST', '/api/admin/staff', admin, { ...vetBody(VET), visitTypes })
+      expect(response.statusCode).toBe(400)
+      expect(response.json().error).toBe('visitTypes: Choose at least one visit type for a vet: home, clinic or video')
+    }
+    expect(await t.database.db.select().from(auditLog)).toEqual([])
+
+    await call('POST', '/api/admin/staff', admin, vetBody(VET))
+    const emptied = await call('PUT', `/api/admin/staff/${VET}`, admin, { visitTypes: [] })
+    expect(emptied.statusCode).toBe(400)
+    expect(emptied.json().error).toContain('visitTypes')
+    await call('POST', '/api/admin/staff', admin, { name: 'Neha Gupta', phoneNumber: OTHER_ADMIN, role: 'admin' })
+    const toVet = await call('PUT', `/api/admin/staff/${OTHER_ADMIN}`, admin, { role: 'vet', registrationNumber: 'DL-24680' })
+    expect(toVet.statusCode).toBe(400)
+    expect(toVet.json().error).toContain('visitTypes')
+    expect((await call('PUT', `/api/admin/staff/${OTHER_ADMIN}`, admin, { role: 'vet', registrationNumber: 'DL-24680', visitTypes: ['clinic'] })).statusCode).toBe(200)
+    expect(await t.database.db.select().from(auditLog)).toHaveLength(3)
+
+    // A vet saved without visit types before this rule can still be deactivated.
+    await t.database.db.update(staffProfiles).set({ visitTypes: [] }).where(eq(staffProfiles.userId, VET))
+    const deactivated = await call('PUT', `/api/admin/staff/${VET}`, admin, { active: false })
+    expect(StaffResponse.parse(deactivated.json()).staff).toMatchObject({ active: false, visitTypes: [] })
+  })
+
+  it('names a bad audit filter without repeating the field, and finds changes by a number written as people write it', async () => {
+    const admin = await session(ADMIN, 'Meera')
+    await call('POST', '/api/admin/staff', admin, vetBody(VET))
+    const cases: Array<[string, string]> = [
+      ['actorId=98765432101', 'actorId: must be a 10-digit mobile number, such as 9876543210'],
+      ['actorId=12345', 'actorId: must be a 10-digit mobile number, such as 9876543210'],
+      [`action=${'a'.repeat(61)}`, 'action: must be at most 60 characters'],
+      [`entityType=${'a'.repeat(41)}`, 'entityType: must be at most 40 characters'],
+      [`entityId=${'a'.repeat(81)}`, 'entityId: must be at most 80 characters'],
+      ['entityId=%07bell', 'entityId: must not contain control characters'],
+    ]
+    for (const [query, error] of cases) {
+      const response = await call('GET', `/api/admin/audit?${query}`, admin)
+      expect(response.statusCode, query).toBe(400)
+      expect(response.json().error).toBe(error)
+    }
+    const pasted = await call('GET', `/api/admin/audit?actorId=${encodeURIComponent('+91 90000 00001')}`, admin)
+    expect(AuditListResponse.parse(pasted.json()).entries).toMatchObject([{ actorId: ADMIN, action: 'staff.create' }])
   })
 
   it('ends a vet’s sessions at once when deactivated or given another role, and keeps the before and after', async () => {
