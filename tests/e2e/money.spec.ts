@@ -1,11 +1,10 @@
-import { existsSync, readFileSync } from 'node:fs'
-import path from 'node:path'
 import type { Browser } from '@playwright/test'
 import { expectNoAxeViolations } from './a11y.ts'
 import { type Person, personAt, tomorrowInIndia, visitsInProgress } from './door-visits.ts'
 import { expect, test } from './fixtures.ts'
 import { gotoHydrated } from './navigation.ts'
 import { signInThroughApi } from './sign-in.ts'
+import { textsTo } from './sms-outbox.ts'
 
 /** This file's phones: its admin (ADMIN_PHONES in playwright.config.ts), and a vet and an owner per journey. */
 const ADMIN = '9000000091'
@@ -29,18 +28,6 @@ test.afterAll(async () => {
   await fileAdmin?.context.close()
 })
 
-/** The texts the local SMS provider wrote to a phone (notices are jobs, sent by the server's workers). */
-function smsTo(phone: string): string[] {
-  const outbox = path.join(process.env.E2E_DATA_DIR as string, 'sms-outbox.jsonl')
-  if (!existsSync(outbox)) return []
-  return readFileSync(outbox, 'utf8')
-    .trim()
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as { to: string; text: string })
-    .filter((message) => message.to === phone)
-    .map((message) => message.text)
-}
 
 test('the vet adds a vaccine, shows the UPI QR, the owner pays on the provider’s page and the vet’s screen says paid; the owner opens the receipt', async ({ browser, baseURL }) => {
   test.setTimeout(120_000)
@@ -198,8 +185,8 @@ test('the vet completes a visit with money due by ‘Owner will pay by link’: 
   await vet.page.screenshot({ path: 'test-results-money/completed-by-link-375.png' })
 
   // The link's SMS reaches the owner (a job of the server's workers).
-  await expect.poll(() => smsTo(BY_LINK.owner).filter((text) => text.includes('please pay ₹799 for Laddoo\'s visit')), { timeout: 15_000 }).toHaveLength(1)
-  const linkText = smsTo(BY_LINK.owner).find((text) => text.includes('please pay ₹799')) as string
+  await expect.poll(() => textsTo(BY_LINK.owner).filter((text) => text.includes('please pay ₹799 for Laddoo\'s visit')), { timeout: 15_000 }).toHaveLength(1)
+  const linkText = textsTo(BY_LINK.owner).find((text) => text.includes('please pay ₹799')) as string
   expect(linkText).toContain(`at ${base}/`)
 
   // The admin's collections page of the visit's day lists it as completed with money due.

@@ -1,10 +1,9 @@
-import { existsSync, readFileSync } from 'node:fs'
-import path from 'node:path'
 import type { Browser, Page } from '@playwright/test'
 import { expectNoAxeViolations } from './a11y.ts'
 import { expect, test } from './fixtures.ts'
 import { gotoHydrated } from './navigation.ts'
 import { signInThroughApi } from './sign-in.ts'
+import { textsTo } from './sms-outbox.ts'
 
 /** This file's phones: its admin (ADMIN_PHONES in playwright.config.ts), a vet and an owner. */
 const ADMIN = '9000000097'
@@ -14,18 +13,6 @@ const OUTSIDER = '9822100003'
 
 const tomorrowInIndia = () => new Date(Date.now() + 5.5 * 3600_000 + 86_400_000).toISOString().slice(0, 10)
 
-/** The owner's SMS in the local provider's outbox (the status notices are jobs, sent by the server's workers). */
-function smsTo(phone: string): string[] {
-  const outbox = path.join(process.env.E2E_DATA_DIR as string, 'sms-outbox.jsonl')
-  if (!existsSync(outbox)) return []
-  return readFileSync(outbox, 'utf8')
-    .trim()
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as { to: string; text: string })
-    .filter((message) => message.to === phone)
-    .map((message) => message.text)
-}
 
 async function contextFor(browser: Browser, baseURL: string, address: string) {
   const context = await browser.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': address } })
@@ -96,7 +83,7 @@ test('an admin assigns a vet; the vet goes, examines, writes a prescription and 
   await card.getByRole('button', { name: 'Assign' }).click()
   await expect(card).toContainText('Vet: Dr. Kavya Rao')
   await admin.page.screenshot({ path: 'test-results-ops/board-1280.png', fullPage: true })
-  await expect.poll(() => smsTo(OWNER).some((text) => text.includes('Dr. Kavya Rao will see Bruno')), { timeout: 15_000 }).toBe(true)
+  await expect.poll(() => textsTo(OWNER).some((text) => text.includes('Dr. Kavya Rao will see Bruno')), { timeout: 15_000 }).toBe(true)
   // An admin has no visits of their own on the vet's page: it sends them to the board, with no error.
   await gotoHydrated(admin.page, '/vet')
   await expect(admin.page.getByRole('alert')).toHaveCount(0)
@@ -123,7 +110,7 @@ test('an admin assigns a vet; the vet goes, examines, writes a prescription and 
 
   await visit.getByRole('button', { name: 'On the way' }).click()
   await expect(visit).toContainText('on the way')
-  await expect.poll(() => smsTo(OWNER).some((text) => text.includes('is on the way')), { timeout: 15_000 }).toBe(true)
+  await expect.poll(() => textsTo(OWNER).some((text) => text.includes('is on the way')), { timeout: 15_000 }).toBe(true)
   await visit.getByRole('button', { name: 'Start visit' }).click()
   await expect(visit).toContainText('in progress')
 
