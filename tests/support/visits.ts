@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { sql } from 'drizzle-orm'
 import type { Db } from '../../server/db/client.ts'
 import { appointments } from '../../server/db/schema.ts'
 
@@ -33,4 +34,14 @@ export async function insertVisit(db: Db, fields: Partial<VisitRow> & { userId: 
     ...fields,
   })
   return id
+}
+
+/**
+ * Empties what a visit's money leaves behind (bookings, their bills, records, payments, orders,
+ * webhook events, refunds and the receipt series) so that each money test starts from none.
+ */
+export async function clearVisitsAndMoney(db: Db): Promise<void> {
+  await db.execute(
+    sql`truncate receipts, refunds, visit_bill_lines, visit_records, appointments, payments, payment_orders, payment_webhook_events, receipt_counters cascade`,
+  )
 }

@@ -8,7 +8,7 @@ import { type appointments, auditLog, catalogueServices, paymentOrders, payments
 import { SEND_REFUND_JOB } from '../payments/service.ts'
 import { createSandboxGateway } from '../../providers/payments/sandbox-gateway.ts'
 import { apiCaller } from '../../../tests/support/api.ts'
-import { insertVisit as insertVisitRow } from '../../../tests/support/visits.ts'
+import { clearVisitsAndMoney, insertVisit as insertVisitRow } from '../../../tests/support/visits.ts'
 
 const ADMIN = '9000000091'
 const VET = '9822700001'
@@ -81,7 +81,7 @@ afterAll(async () => {
   await t.app.close()
 })
 beforeEach(async () => {
-  await t.database.db.execute(sql`truncate receipts, refunds, visit_bill_lines, appointments, payments, payment_orders, receipt_counters cascade`)
+  await clearVisitsAndMoney(t.database.db)
 })
 
 describe('the bill of a visit', () => {

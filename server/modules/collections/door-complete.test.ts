@@ -9,6 +9,7 @@ import { appointments, auditLog, catalogueServices, memberships, paymentOrders }
 import { createSandboxGateway } from '../../providers/payments/sandbox-gateway.ts'
 import { PAYMENT_LINK_SMS_JOB, PAY_BY_LINK_REMINDER_JOB } from './service.ts'
 import { apiCaller } from '../../../tests/support/api.ts'
+import { clearVisitsAndMoney } from '../../../tests/support/visits.ts'
 
 /** This file's phones (9833320000-9833320999). */
 const ADMIN = '9833320001'
@@ -111,7 +112,8 @@ afterAll(async () => {
 beforeEach(async () => {
   sms.reset()
   clock.reset()
-  await t.database.db.execute(sql`truncate receipts, refunds, visit_bill_lines, visit_records, appointments, payments, payment_orders, receipt_counters, memberships cascade`)
+  await clearVisitsAndMoney(t.database.db)
+  await t.database.db.execute(sql`truncate memberships cascade`)
   await t.database.db.execute(sql`delete from pgboss.job where name in (${PAYMENT_LINK_SMS_JOB}, ${PAY_BY_LINK_REMINDER_JOB})`)
 })
 

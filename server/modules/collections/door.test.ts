@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http'
-import { eq, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { type FakeServer, type Seen, fakeHttpServer, json } from '../../../tests/support/fake-http.ts'
 import { signIn } from '../../../tests/support/sign-in.ts'
@@ -9,7 +9,7 @@ import { type appointments, paymentOrders, payments, receipts, refunds } from '.
 import { hmacHex } from '../../providers/payments/payment-gateway.ts'
 import { DOOR_CLOSE_DAY_JOB, DOOR_CLOSE_PAID_JOB, DOOR_RECONCILE_JOB } from './door.ts'
 import { apiCaller } from '../../../tests/support/api.ts'
-import { insertVisit as insertVisitRow } from '../../../tests/support/visits.ts'
+import { clearVisitsAndMoney, insertVisit as insertVisitRow } from '../../../tests/support/visits.ts'
 
 const ADMIN = '9833310000'
 const VET = '9833310001'
@@ -204,7 +204,7 @@ beforeEach(async () => {
   // Close jobs queued by an earlier test are worked before its records go.
   await t.app.jobs.runDue(DOOR_CLOSE_PAID_JOB)
   fake.seen.length = 0
-  await t.database.db.execute(sql`truncate receipts, refunds, visit_bill_lines, appointments, payments, payment_orders, receipt_counters cascade`)
+  await clearVisitsAndMoney(t.database.db)
 })
 
 describe('collecting at the door through Razorpay', () => {

@@ -1,10 +1,10 @@
-import { eq, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { AppointmentListResponse, AppointmentResponse } from '../../../core/contracts/booking.ts'
 import { CreateOrderResponse } from '../../../core/contracts/payment.ts'
 import { signIn } from '../../../tests/support/sign-in.ts'
 import { type TestApp, capturingSms, createTestApp, manualClock } from '../../../tests/support/test-app.ts'
-import { insertVisit } from '../../../tests/support/visits.ts'
+import { clearVisitsAndMoney, insertVisit } from '../../../tests/support/visits.ts'
 import { seedDatabase } from '../../db/seed.ts'
 import { catalogueServices, payments } from '../../db/schema.ts'
 import { checkoutSignature } from '../../providers/payments/payment-gateway.ts'
@@ -83,7 +83,7 @@ afterAll(async () => {
   await t.app.close()
 })
 beforeEach(async () => {
-  await t.database.db.execute(sql`truncate receipts, refunds, visit_bill_lines, appointments, payments, payment_orders, payment_webhook_events, receipt_counters cascade`)
+  await clearVisitsAndMoney(t.database.db)
 })
 
 describe('the owner’s view of a visit billed at the door', () => {

@@ -11,6 +11,7 @@ import { checkoutSignature } from '../../providers/payments/payment-gateway.ts'
 import { createSandboxGateway } from '../../providers/payments/sandbox-gateway.ts'
 import { ISSUE_MISSING_RECEIPTS_JOB, RECEIPT_MAIL_JOB, RECEIPT_SMS_JOB } from './service.ts'
 import { apiCaller } from '../../../tests/support/api.ts'
+import { clearVisitsAndMoney } from '../../../tests/support/visits.ts'
 
 const ADMIN = '9833330001'
 const VET = '9833330002'
@@ -85,7 +86,7 @@ afterAll(async () => {
   await t.app.close()
 })
 beforeEach(async () => {
-  await t.database.db.execute(sql`truncate receipts, refunds, visit_bill_lines, appointments, payments, payment_orders, payment_webhook_events, receipt_counters cascade`)
+  await clearVisitsAndMoney(t.database.db)
   await runReceiptJobs()
   await t.database.db.update(users).set({ email: null }).where(eq(users.id, OWNER))
   await t.database.db.update(catalogueServices).set({ taxRateBps: 0 }).where(eq(catalogueServices.id, 'dog-grooming'))
