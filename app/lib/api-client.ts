@@ -39,6 +39,12 @@ export async function callApi<Schema extends z.ZodType>(
   body?: unknown,
   extraHeaders: Record<string, string> = {},
 ): Promise<z.infer<Schema>> {
+  const loading = typeof contract === 'function' ? contract() : Promise.resolve(contract)
+  // Read below; a request that fails first never reads it, and its failure must not go unhandled.
+  loading.catch(() => undefined)
+  // A change waits for its contract before it is sent: an answer that could not be read must
+  // never follow a booking or payment the server has made. A read fetches both at once.
+  if (method !== 'GET') await loading
   const response = await fetch(url, {
     method,
     credentials: 'include',
@@ -54,7 +60,7 @@ export async function callApi<Schema extends z.ZodType>(
     if (error.code === 'UNAUTHENTICATED') window.dispatchEvent(new CustomEvent(SESSION_ENDED))
     throw error
   }
-  const schema = typeof contract === 'function' ? await contract() : contract
+  const schema = await loading
   if (response.status === 204) return schema.parse(undefined)
   return schema.parse(await response.json())
 }
