@@ -39,6 +39,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f766e" />
         <Meta />
+        <link rel="expect" href="#site-footer" blocking="render" />
         <InlineStylesheet href={appStylesheet} nonce={nonce} />
         <Links />
       </head>

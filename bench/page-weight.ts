@@ -17,7 +17,7 @@ function attribute(tag: string, name: string): string | null {
 /**
  * The script and style URLs of a server-rendered page: `<script src>`, `<link rel="modulepreload">`,
  * `<link rel="stylesheet">`, a `<style data-href>` written from a stylesheet, and the modules that
- * inline module scripts import.
+ * inline module scripts import or name.
  */
 export function pageAssetUrls(html: string): { js: string[]; css: string[] } {
   const js: string[] = []
@@ -38,11 +38,16 @@ export function pageAssetUrls(html: string): { js: string[]; css: string[] } {
     const href = attribute(tag, 'data-href')
     if (href) css.push(href)
   }
+  // The bootstrap imports the route modules and preloads their chunks right after the first paint
+  // (app/lib/hydrate-after-paint.ts): every script it names is loaded at start-up.
   for (const [, body] of html.matchAll(/<script\b[^>]*type=["']?module["']?[^>]*>([\s\S]*?)<\/script>/gi)) {
-    js.push(...moduleImports(body ?? ''))
+    js.push(...moduleImports(body ?? ''), ...[...(body ?? '').matchAll(NAMED_SCRIPT)].map((match) => match[1] ?? ''))
   }
   return { js, css }
 }
+
+/** A script's address written as a string in an inline script: `"/assets/home-B2.js"`. */
+const NAMED_SCRIPT = /["'](\/[^"'\s]+\.js)["']/g
 
 /** A specifier a browser can load without an import map; bare names in the code are text, not imports. */
 const LOADABLE = /^(?:\.{1,2}\/|\/|https?:\/\/)/

@@ -33,7 +33,7 @@ export function SiteFooter() {
   const business = useBusiness()
   const telHref = business.phoneHref
   return (
-    <footer className="bg-brand-950 text-white [&_a:focus-visible]:outline-brand-300">
+    <footer id="site-footer" className="bg-brand-950 text-white [&_a:focus-visible]:outline-brand-300">
       <div className="mx-auto max-w-6xl px-4 pt-12 pb-28 sm:px-6 sm:pb-10 lg:pt-16">
         <div className="grid gap-10 lg:grid-cols-12">
           <div className="lg:col-span-4">

@@ -16,6 +16,7 @@ import { NavigationProgress } from './navigation-progress.tsx'
 import { SiteFooter } from './site-footer.tsx'
 import { SiteHeader, type SiteHeaderProps } from './site-header.tsx'
 import { TagManagerScript } from './tag-manager-script.tsx'
+import { markHydrated } from '../lib/hydration.ts'
 
 const AppointmentModal = lazy(() => import('./appointment-modal.tsx').then((module) => ({ default: module.AppointmentModal })))
 
@@ -47,6 +48,7 @@ export function SiteShell({ children, gtmId, header = SIGNED_OUT_EMPTY_CART, aut
   const [queryClient] = useState(createQueryClient)
   const [appointmentOpen, setAppointmentOpen] = useState(false)
   useEffect(() => onWindowEvent(OPEN_APPOINTMENT_MODAL, () => setAppointmentOpen(true)), [])
+  useEffect(markHydrated, [])
   usePageviewTracking()
   useScrollToTopOnRouteChange()
 

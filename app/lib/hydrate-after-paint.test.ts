@@ -53,7 +53,7 @@ describe('hydrateAfterFirstPaint', () => {
     expect(hydrateAfterFirstPaint('<html><body>No scripts</body></html>')).toBe('<html><body>No scripts</body></html>')
   })
 
-  it('preloads the route modules and their chunks at low priority, the chunks hydration starts from as before', () => {
+  it('keeps the startup chunks preloaded from the head and preloads the route chunks only after the first paint, at low priority', () => {
     const head = [
       '<link rel="modulepreload" href="/assets/entry.client-C3.js"/>',
       '<link rel="modulepreload" href="/assets/rolldown-runtime-X.js"/>',
@@ -61,9 +61,19 @@ describe('hydrateAfterFirstPaint', () => {
       '<link rel="modulepreload" href="/assets/root-A1.js" nonce="abc123"/>',
       '<link rel="modulepreload" href="/assets/booking-flow-D4.js"/>',
     ].join('')
-    const out = hydrateAfterFirstPaint(`<html><head>${head}</head><body></body></html>`)
-    expect(out).toContain('<link rel="modulepreload" href="/assets/entry.client-C3.js"/><link rel="modulepreload" href="/assets/rolldown-runtime-X.js"/><link rel="modulepreload" href="/assets/startup-a.js"/>')
-    expect(out).toContain('<link fetchpriority="low" rel="modulepreload" href="/assets/root-A1.js" nonce="abc123"/>')
-    expect(out).toContain('<link fetchpriority="low" rel="modulepreload" href="/assets/booking-flow-D4.js"/>')
+    const out = hydrateAfterFirstPaint(page('<script type="module" async="">').replace('<link rel="modulepreload" href="/assets/startup-a.js"/>', head))
+    expect(out).toContain('<head><link rel="modulepreload" href="/assets/entry.client-C3.js"/><link rel="modulepreload" href="/assets/rolldown-runtime-X.js"/><link rel="modulepreload" href="/assets/startup-a.js"/></head>')
+    expect(out).not.toContain('<link rel="modulepreload" href="/assets/root-A1.js"')
+    expect(out).not.toContain('<link rel="modulepreload" href="/assets/booking-flow-D4.js"')
+    const script = bootstrapOf(out)
+    expect(script).toContain(`for (const href of ["/assets/root-A1.js","/assets/booking-flow-D4.js"]) { const link = document.createElement('link'); link.rel = 'modulepreload'; link.fetchPriority = 'low'; link.href = href; document.head.append(link) }`)
+    // After the frame, and before the imports that need them.
+    expect(script.indexOf('requestAnimationFrame')).toBeLessThan(script.indexOf('link.rel'))
+    expect(script.indexOf('link.rel')).toBeLessThan(script.indexOf('Promise.all'))
+  })
+
+  it('leaves every preload in the head of a page without the bootstrap', () => {
+    const plain = '<html><head><link rel="modulepreload" href="/assets/booking-flow-D4.js"/></head><body></body></html>'
+    expect(hydrateAfterFirstPaint(plain)).toBe(plain)
   })
 })

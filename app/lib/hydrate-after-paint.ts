@@ -6,29 +6,41 @@
  * or 100 ms in a hidden tab, which draws no frames), then imports the same modules in parallel
  * and goes on exactly as before (decision 0052). A page without the expected script is returned
  * unchanged.
+ *
+ * Only the chunks hydration starts from are preloaded from the head. The route modules and their
+ * chunks are preloaded by the bootstrap after that first frame, at low priority (decision 0059): a
+ * slow phone on mobile data then spends its first round trips on the document alone, and the first
+ * paint never waits for a script the first view does not need.
  */
 export function hydrateAfterFirstPaint(html: string): string {
-  return lowerRoutePreloads(importRoutesAfterPaint(html))
+  const later: string[] = []
+  const withoutLater = html.replace(MODULE_PRELOAD, (tag: string, href: string) => {
+    if (STARTUP_CHUNK.test(href)) return tag
+    later.push(href)
+    return ''
+  })
+  return importRoutesAfterPaint(withoutLater, later) ?? html
 }
 
-function importRoutesAfterPaint(html: string): string {
+function importRoutesAfterPaint(html: string, preloadsAfterPaint: string[]): string | null {
   for (const opening of html.matchAll(MODULE_SCRIPT_OPENING)) {
     const bodyStart = opening.index + opening[0].length
     const end = html.indexOf('</script>', bodyStart)
-    if (end === -1) return html
+    if (end === -1) return null
     const body = html.slice(bodyStart, end)
     if (!body.includes('window.__reactRouterRouteModules')) continue
     const imports = [...body.matchAll(STATIC_ROUTE_IMPORT)]
-    if (imports.length === 0) return html
+    if (imports.length === 0) return null
     const names = imports.map((match) => match[1])
     const loads = imports.map((match) => `import(${JSON.stringify(match[2])})`)
     const rewritten =
       'await new Promise((resolve) => { requestAnimationFrame(() => setTimeout(resolve, 0)); setTimeout(resolve, 100) });\n' +
+      `for (const href of ${JSON.stringify(preloadsAfterPaint)}) { const link = document.createElement('link'); link.rel = 'modulepreload'; link.fetchPriority = 'low'; link.href = href; document.head.append(link) }\n` +
       `const [${names.join(', ')}] = await Promise.all([${loads.join(', ')}]);` +
       body.replace(STATIC_ROUTE_IMPORT, '')
     return html.slice(0, bodyStart) + rewritten + html.slice(end)
   }
-  return html
+  return null
 }
 
 /** Any module script's opening tag, whatever the order of its attributes (a nonce among them). */
@@ -38,15 +50,6 @@ const STATIC_ROUTE_IMPORT = /^\s*import \* as (route\d+) from "(\/[^"]+\.js)";\s
 
 /** The chunks that hydration cannot start without: the client entry, the bundler's runtime and the startup chunk. */
 const STARTUP_CHUNK = /^\/assets\/(entry\.client|rolldown-runtime|startup)-[\w-]+\.js$/
-
-/**
- * The server's HTML is the first view, so no script is needed to paint it. The route modules
- * and their chunks are still preloaded (hydration needs them next) but at low priority, so that
- * on a slow connection they do not compete with the document's images and the startup chunk.
- */
-function lowerRoutePreloads(html: string): string {
-  return html.replace(MODULE_PRELOAD, (tag: string, href: string) => (STARTUP_CHUNK.test(href) ? tag : tag.replace('<link ', '<link fetchpriority="low" ')))
-}
 
 /** React Router's module preload links: `rel` first, `href` second, a nonce perhaps after them. */
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*>/g

@@ -146,6 +146,21 @@ test.describe('assistant tools carousel', () => {
   }
 })
 
+test('the carousel loads its script only when it comes near the screen, not while the home page starts up', async ({ page }) => {
+  await page.setViewportSize(NARROW)
+  const emblaRequests: string[] = []
+  page.on('request', (request) => {
+    if (/\/assets\/embla-controller-/.test(request.url())) emblaRequests.push(request.url())
+  })
+  await gotoHydrated(page, '/')
+  await page.waitForLoadState('networkidle')
+  expect(emblaRequests).toHaveLength(0)
+  const carousel = page.getByRole('region', { name: 'Assistant tools', exact: true })
+  await carousel.scrollIntoViewIfNeeded()
+  await waitForCarousel(carousel)
+  expect(emblaRequests).toHaveLength(1)
+})
+
 test.describe('images', () => {
   test('an article image that fails to load shows the default image', async ({ page, request }) => {
     const post = (await apiPosts(request)).find((item) => item.image === '/images/blog/health.svg')

@@ -1,4 +1,5 @@
-import { useCallback, useState, useSyncExternalStore } from 'react'
+import { startTransition, useCallback, useState } from 'react'
+import { isHydrated } from '../../lib/hydration.ts'
 
 /** Shown when a picture is missing or fails to load (spec section 2: images fall back to a default image). */
 export const DEFAULT_IMAGE = '/images/default-pet-image.svg'
@@ -9,17 +10,6 @@ type FallbackImageProps = Omit<React.ComponentProps<'img'>, 'src' | 'onLoad' | '
   fallbackSrc?: string
 }
 
-const subscribeNever = () => () => {}
-
-/** True while React renders on the server or hydrates server HTML; false for a render in the browser alone. */
-function useIsHydrating(): boolean {
-  return useSyncExternalStore(
-    subscribeNever,
-    () => false,
-    () => true,
-  )
-}
-
 /**
  * An image that falls back to the default image when its own fails, and fades in once loaded.
  * Only an image the browser adds later (after a client navigation) fades: one in the server's HTML
@@ -28,8 +18,7 @@ function useIsHydrating(): boolean {
  * element's state is also read when it mounts.
  */
 export function FallbackImage({ src, fallbackSrc = DEFAULT_IMAGE, className = '', ...props }: FallbackImageProps) {
-  const hydrating = useIsHydrating()
-  const [fades] = useState(!hydrating)
+  const [fades] = useState(isHydrated)
   const [failedSrc, setFailedSrc] = useState<string | null>(null)
   const [loadedSrc, setLoadedSrc] = useState<string | null>(null)
   const current = src && src !== failedSrc ? src : fallbackSrc
@@ -47,7 +36,9 @@ export function FallbackImage({ src, fallbackSrc = DEFAULT_IMAGE, className = ''
 
   const ref = useCallback(
     (image: HTMLImageElement | null) => {
-      if (image?.complete) settle(image)
+      // Not urgent: a transition, so that hydrating a page full of loaded images is not followed by
+      // an immediate second render of the whole page.
+      if (image?.complete) startTransition(() => settle(image))
     },
     [settle],
   )

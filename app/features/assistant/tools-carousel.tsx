@@ -3,6 +3,7 @@ import { Suspense, lazy, useEffect, useRef, useState } from 'react'
 import type { AssistantTool } from '../../../content/assistant/tools.ts'
 import type { CarouselParts } from './embla-controller.tsx'
 import { ToolCard } from './tool-card.tsx'
+import { whenNearScreen } from '../../lib/when-near-screen.ts'
 
 // Embla and the carousel's behaviour load after the page's own code (decision 0009).
 const EmblaController = lazy(() => import('./embla-controller.tsx'))
@@ -22,10 +23,11 @@ export function ToolsCarousel({ tools, onStartChat }: ToolsCarouselProps) {
   const next = useRef<HTMLButtonElement>(null)
   const [parts, setParts] = useState<CarouselParts | null>(null)
 
+  // Embla starts when the carousel comes near the screen, not while the page is still starting up.
   useEffect(() => {
-    if (region.current && viewport.current && previous.current && next.current) {
-      setParts({ region: region.current, viewport: viewport.current, previous: previous.current, next: next.current })
-    }
+    if (!(region.current && viewport.current && previous.current && next.current)) return
+    const found = { region: region.current, viewport: viewport.current, previous: previous.current, next: next.current }
+    return whenNearScreen(found.region, () => setParts(found), '100% 0px')
   }, [])
 
   return (

@@ -2,6 +2,7 @@ import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react'
 import type { ClinicDto } from '../../../core/contracts/clinics.ts'
 import { buttonClass } from '../../components/ui/button.tsx'
 import { MapPin } from '../../components/ui/icons.tsx'
+import { whenNearScreen } from '../../lib/when-near-screen.ts'
 
 // Leaflet loads only when the block comes near the screen: the page itself carries none of it.
 const ClinicMap = lazy(() => import('./clinic-map.tsx'))
@@ -34,21 +35,7 @@ export function ClinicLocation({ clinic, tiles }: { clinic: ClinicDto; tiles: { 
   useEffect(() => {
     const element = block.current
     if (!element) return
-    if (typeof IntersectionObserver === 'undefined') {
-      setWanted(true)
-      return
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setWanted(true)
-          observer.disconnect()
-        }
-      },
-      { rootMargin: '200px' },
-    )
-    observer.observe(element)
-    return () => observer.disconnect()
+    return whenNearScreen(element, () => setWanted(true), '200px')
   }, [])
 
   return (
