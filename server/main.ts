@@ -3,6 +3,7 @@ import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import type { ServerBuild } from 'react-router'
 import { type Config, ConfigError, loadConfig } from './config.ts'
+import { speedUpPackageResolution } from './package-format-cache.ts'
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -21,6 +22,7 @@ function readConfig(): Config {
 async function main(): Promise<void> {
   // Compiled code is cached on disk between starts (a faster cold start).
   module.enableCompileCache?.()
+  speedUpPackageResolution()
   const config = readConfig()
   // The built pages are production code whatever the deployment: React's production build.
   // Set before React is first imported, hence the dynamic imports below.
