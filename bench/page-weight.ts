@@ -41,13 +41,17 @@ export function pageAssetUrls(html: string): { js: string[]; css: string[] } {
   // The bootstrap imports the route modules and preloads their chunks right after the first paint
   // (app/lib/hydrate-after-paint.ts): every script it names is loaded at start-up.
   for (const [, body] of html.matchAll(/<script\b[^>]*type=["']?module["']?[^>]*>([\s\S]*?)<\/script>/gi)) {
-    js.push(...moduleImports(body ?? ''), ...[...(body ?? '').matchAll(NAMED_SCRIPT)].map((match) => match[1] ?? ''))
+    js.push(...moduleImports(body ?? ''), ...bootstrapScripts(body ?? ''))
   }
   return { js, css }
 }
 
-/** A script's address written as a string in an inline script: `"/assets/home-B2.js"`. */
-const NAMED_SCRIPT = /["'](\/[^"'\s]+\.js)["']/g
+/** The scripts the bootstrap imports (`import("/assets/home-B2.js")`) and preloads after the first paint (`for (const href of [...])`). */
+function bootstrapScripts(source: string): string[] {
+  const imported = [...source.matchAll(/\bimport\(\s*["'](\/[^"']+\.js)["']\s*\)/g)].map((match) => match[1] ?? '')
+  const preloaded = /for \(const href of (\[[^\]]*\])\)/.exec(source)?.[1]
+  return [...imported, ...(preloaded ? (JSON.parse(preloaded) as string[]) : [])]
+}
 
 /** A specifier a browser can load without an import map; bare names in the code are text, not imports. */
 const LOADABLE = /^(?:\.{1,2}\/|\/|https?:\/\/)/

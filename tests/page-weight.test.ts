@@ -3,7 +3,7 @@ import { pageAssetUrls } from '../bench/page-weight.ts'
 import { hydrateAfterFirstPaint } from '../app/lib/hydrate-after-paint.ts'
 
 describe('the page-weight scan', () => {
-  it('counts the route chunks the bootstrap preloads after the first paint, as well as those the head preloads', () => {
+  it('counts the route chunks the bootstrap preloads after the first paint and those the head preloads, not the manifest it names', () => {
     const served = hydrateAfterFirstPaint(
       [
         '<!DOCTYPE html><html><head>',
@@ -13,6 +13,7 @@ describe('the page-weight scan', () => {
         '<script type="module" async="">',
         'import * as route0 from "/assets/root-A1.js";',
         'import * as route1 from "/assets/home-B2.js";',
+        '  window.__reactRouterManifest = {"entry":{"module":"/assets/entry.client-C3.js"},"url":"/assets/manifest-F6.js"};',
         '  window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};',
         'import("/assets/entry.client-C3.js");</script></body></html>',
       ].join('\n'),
