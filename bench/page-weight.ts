@@ -1,4 +1,5 @@
 import { gzipSync } from 'node:zlib'
+import { preloadsAfterPaintOf } from '../app/lib/hydrate-after-paint.ts'
 import type { Figure } from './figure.ts'
 
 export const JS_BUDGET_KB = 150
@@ -46,11 +47,10 @@ export function pageAssetUrls(html: string): { js: string[]; css: string[] } {
   return { js, css }
 }
 
-/** The scripts the bootstrap imports (`import("/assets/home-B2.js")`) and preloads after the first paint (`for (const href of [...])`). */
+/** The scripts the bootstrap imports (`import("/assets/home-B2.js")`) and preloads after the first paint. */
 function bootstrapScripts(source: string): string[] {
   const imported = [...source.matchAll(/\bimport\(\s*["'](\/[^"']+\.js)["']\s*\)/g)].map((match) => match[1] ?? '')
-  const preloaded = /for \(const href of (\[[^\]]*\])\)/.exec(source)?.[1]
-  return [...imported, ...(preloaded ? (JSON.parse(preloaded) as string[]) : [])]
+  return [...imported, ...preloadsAfterPaintOf(source)]
 }
 
 /** A specifier a browser can load without an import map; bare names in the code are text, not imports. */

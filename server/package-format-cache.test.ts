@@ -19,6 +19,7 @@ function project(): string {
   write('node_modules/esm-lib/cjs/package.json', JSON.stringify({ type: 'commonjs' }))
   write('node_modules/esm-lib/cjs/index.js', 'module.exports = require("./sql.js")')
   write('node_modules/esm-lib/cjs/sql.js', 'exports.sql = 1')
+  write('node_modules/esm-lib/folder.js/index.js', 'export {}')
   write('node_modules/cjs-lib/package.json', JSON.stringify({ name: 'cjs-lib' }))
   write('node_modules/cjs-lib/index.js', 'module.exports = require("./other.js")')
   write('node_modules/cjs-lib/other.js', 'module.exports = 1')
@@ -38,13 +39,14 @@ describe('resolving inside installed packages', () => {
     expect(next).not.toHaveBeenCalled()
   })
 
-  it('leaves to Node a CommonJS package, a folder whose own package.json says CommonJS, a missing file, a bare name and the project’s own files', () => {
+  it('leaves to Node a CommonJS package, a folder whose own package.json says CommonJS, a missing file, a folder, a bare name and the project’s own files', () => {
     const root = project()
     const next = vi.fn((): ResolveFnOutput => ({ url: 'file:///from-node.js' }))
     const cases: Array<[string, string]> = [
       ['./other.js', 'node_modules/cjs-lib/index.js'],
       ['./sql.js', 'node_modules/esm-lib/cjs/index.js'],
       ['./missing.js', 'node_modules/esm-lib/index.js'],
+      ['./folder.js', 'node_modules/esm-lib/index.js'],
       ['esm-lib', 'node_modules/cjs-lib/index.js'],
       ['./routes.js', 'server/app.js'],
       ['./core/sql.js?v=1', 'node_modules/esm-lib/index.js'],

@@ -1,4 +1,4 @@
-import { readFileSync, realpathSync } from 'node:fs'
+import { readFileSync, realpathSync, statSync } from 'node:fs'
 import module, { type ResolveHookContext, type ResolveFnOutput } from 'node:module'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
@@ -18,6 +18,7 @@ export function resolveInsidePackages(specifier: string, context: ResolveHookCon
   let file: string
   try {
     file = realpathSync(fileURLToPath(new URL(specifier, parent)))
+    if (!statSync(file).isFile()) return nextResolve(specifier, context)
   } catch {
     return nextResolve(specifier, context)
   }

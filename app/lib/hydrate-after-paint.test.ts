@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { hydrateAfterFirstPaint } from './hydrate-after-paint.ts'
+import { hydrateAfterFirstPaint, preloadsAfterPaintOf } from './hydrate-after-paint.ts'
 
 /** React Router 8's bootstrap as it renders it, with or without a nonce. */
 function page(opening: string): string {
@@ -67,6 +67,7 @@ describe('hydrateAfterFirstPaint', () => {
     expect(out).not.toContain('<link rel="modulepreload" href="/assets/booking-flow-D4.js"')
     const script = bootstrapOf(out)
     expect(script).toContain(`for (const href of ["/assets/root-A1.js","/assets/booking-flow-D4.js"]) { const link = document.createElement('link'); link.rel = 'modulepreload'; link.fetchPriority = 'low'; link.href = href; document.head.append(link) }`)
+    expect(preloadsAfterPaintOf(out)).toEqual(['/assets/root-A1.js', '/assets/booking-flow-D4.js'])
     // After the frame, and before the imports that need them.
     expect(script.indexOf('requestAnimationFrame')).toBeLessThan(script.indexOf('link.rel'))
     expect(script.indexOf('link.rel')).toBeLessThan(script.indexOf('Promise.all'))
@@ -75,5 +76,6 @@ describe('hydrateAfterFirstPaint', () => {
   it('leaves every preload in the head of a page without the bootstrap', () => {
     const plain = '<html><head><link rel="modulepreload" href="/assets/booking-flow-D4.js"/></head><body></body></html>'
     expect(hydrateAfterFirstPaint(plain)).toBe(plain)
+    expect(preloadsAfterPaintOf(plain)).toEqual([])
   })
 })

@@ -35,12 +35,22 @@ function importRoutesAfterPaint(html: string, preloadsAfterPaint: string[]): str
     const loads = imports.map((match) => `import(${JSON.stringify(match[2])})`)
     const rewritten =
       'await new Promise((resolve) => { requestAnimationFrame(() => setTimeout(resolve, 0)); setTimeout(resolve, 100) });\n' +
-      `for (const href of ${JSON.stringify(preloadsAfterPaint)}) { const link = document.createElement('link'); link.rel = 'modulepreload'; link.fetchPriority = 'low'; link.href = href; document.head.append(link) }\n` +
+      `${PRELOADS_AFTER_PAINT_START}${JSON.stringify(preloadsAfterPaint)}) { const link = document.createElement('link'); link.rel = 'modulepreload'; link.fetchPriority = 'low'; link.href = href; document.head.append(link) }\n` +
       `const [${names.join(', ')}] = await Promise.all([${loads.join(', ')}]);` +
       body.replace(STATIC_ROUTE_IMPORT, '')
     return html.slice(0, bodyStart) + rewritten + html.slice(end)
   }
   return null
+}
+
+const PRELOADS_AFTER_PAINT_START = 'for (const href of '
+
+/** The scripts a served page's bootstrap preloads after its first paint (for the tests and the page-weight benchmark). */
+export function preloadsAfterPaintOf(html: string): string[] {
+  const start = html.indexOf(PRELOADS_AFTER_PAINT_START)
+  if (start === -1) return []
+  const list = start + PRELOADS_AFTER_PAINT_START.length
+  return JSON.parse(html.slice(list, html.indexOf(']', list) + 1)) as string[]
 }
 
 /** Any module script's opening tag, whatever the order of its attributes (a nonce among them). */

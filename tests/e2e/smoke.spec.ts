@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { gotoHydrated } from './navigation.ts'
+import { preloadsAfterPaintOf } from '../../app/lib/hydrate-after-paint.ts'
 
 test('the home page renders inside the layout and hydrates', async ({ page }) => {
   await page.goto('/')
@@ -77,8 +78,7 @@ test('the booking page preloads only the startup chunks from its head, its route
   expect(html).toContain('<link rel="expect" href="#site-footer" blocking="render"/>')
   expect(html).toContain('<footer id="site-footer"')
 
-  const afterPaint = /for \(const href of (\[[^\]]*\])\)/.exec(html)?.[1]
-  const later: string[] = afterPaint ? JSON.parse(afterPaint) : []
+  const later = preloadsAfterPaintOf(html)
   expect(later.length).toBeGreaterThan(3)
   await gotoHydrated(page, '/book-an-appointment')
   const priorities = await page.locator('link[rel="modulepreload"]').evaluateAll((links) =>
