@@ -75,6 +75,34 @@ test.describe('home visits only where the vets go, at 375 px', () => {
     await expect(page.getByTestId('booking-total')).toHaveText('₹149')
   })
 
+  test('Continue pressed while the PIN code is still being looked up waits for the answer', async ({ page, baseURL }) => {
+    const wizard = await toAddressStep(page, baseURL as string, '9811300043')
+    // A slow network: each lookup answers 1.5 s late, so Continue comes before the answer.
+    let lookups = 0
+    await page.route('**/api/pincodes/*', async (route) => {
+      lookups += 1
+      await new Promise((resolve) => setTimeout(resolve, 1_500))
+      await route.continue()
+    })
+    await wizard.getByRole('textbox', { name: 'Address', exact: true }).fill('B-7, Sushant Lok')
+    await wizard.getByLabel('City').fill('Mumbai')
+
+    // The answer, when it comes, still refuses a PIN code no post office has.
+    await wizard.getByLabel('PIN code').fill('999999')
+    await wizard.getByRole('button', { name: 'Continue' }).click()
+    await expect(page.getByText('Invalid PIN Code', { exact: true }).first()).toBeVisible()
+    await expect(wizard.locator('#booking-step-title')).toHaveText('Address')
+
+    // A served PIN code typed after the city fills in its own city, late or not, and the wizard goes on.
+    await wizard.getByLabel('PIN code').fill('122002')
+    await wizard.getByRole('button', { name: 'Continue' }).click()
+    await expect(wizard.locator('#booking-step-title')).toHaveText('Confirm')
+    await expect(wizard.getByText(/B-7, Sushant Lok.*Gurgaon.*122002/)).toBeVisible()
+    await expect(page.getByText('Checking PIN Code', { exact: true })).toHaveCount(0)
+    // One request per PIN code: Continue waited for the lookup already on its way.
+    expect(lookups).toBe(2)
+  })
+
   test('a saved address outside the area is marked as not served', async ({ page, baseURL }) => {
     // Saved before the service area was enforced: written straight into the list the wizard reads.
     await page.route('**/api/addresses/9811300042', (route) =>

@@ -26,7 +26,7 @@ import { appointmentKeys } from '../../lib/query-keys/appointment-keys.ts'
 import { petKeys } from '../../lib/query-keys/pet-keys.ts'
 import { slotKeys } from '../../lib/query-keys/slot-keys.ts'
 import { AddressStep, savedAddressFields } from './address-step.tsx'
-import { usePincodeLookup } from './pincode-lookup.ts'
+import { settledPincodeLookup } from './pincode-lookup.ts'
 import { createAppointment, fetchAddresses, fetchCatalogue, fetchPets, fetchSharedPets, fetchProfile, saveAddress, updateAddress } from './booking-api.ts'
 import { ConfirmStep } from './confirm-step.tsx'
 import { ContactStep } from './contact-step.tsx'
@@ -198,13 +198,20 @@ export function BookingWizard({ account, onVerifyPhone, cart, memberBenefits = n
   const listTotal = Math.round(lines.reduce((sum, line) => sum + line.price * 100 * line.quantity, 0)) / 100
   const due = paidOnline ? 0 : total
 
-  const pincodeLookup = usePincodeLookup(form.pincode, form.appointmentType === 'home')
-
   /** Out of the home-visit area: a video call goes on from here; a clinic visit needs its clinic chosen. */
   function switchVisit(visit: 'video' | 'clinic') {
     update({ appointmentType: visit })
     setErrors({})
     if (visit === 'clinic') setStep('schedule')
+  }
+
+  /** The PIN code's check, after its lookup has answered. */
+  async function pincodeProblem(): Promise<StepProblem | null> {
+    const { lookup, late } = await settledPincodeLookup(queryClient, form.pincode)
+    // An answer that came after Continue fills in its city, as it does while the owner types.
+    const servedCity = late && lookup.state === 'found' && lookup.pincode.served ? lookup.pincode.city : null
+    if (servedCity && servedCity !== form.city) update({ city: servedCity })
+    return pincodeStepProblem({ ...form, city: servedCity ?? form.city }, lookup)
   }
 
   async function goOn() {
@@ -214,7 +221,7 @@ export function BookingWizard({ account, onVerifyPhone, cart, memberBenefits = n
       return
     }
     const { checkStep } = check
-    const problem = checkStep(step, form) ?? (step === 'address' ? pincodeStepProblem(form, pincodeLookup) : null)
+    const problem = checkStep(step, form) ?? (step === 'address' && form.appointmentType === 'home' ? await pincodeProblem() : null)
     if (problem) {
       setErrors(problem.fields)
       toast({ variant: 'destructive', title: problem.title, description: problem.description })

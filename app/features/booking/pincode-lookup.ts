@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { type QueryClient, useQuery } from '@tanstack/react-query'
 import type { PincodeLookup } from '../../../core/service-area/booking-check.ts'
 import type { PincodeDto } from '../../../core/contracts/pincode.ts'
 import { ApiError, callApi } from '../../lib/api-client.ts'
@@ -17,18 +17,36 @@ async function fetchPincode(pincode: string): Promise<PincodeDto | null> {
   }
 }
 
+const lookupQuery = (pincode: string) => ({
+  queryKey: pincodeKeys.detail(pincode),
+  queryFn: () => fetchPincode(pincode),
+  staleTime: Infinity,
+  retry: 1,
+})
+
 /** Looks a 6-digit PIN code up as soon as it is typed; the answer is kept for the session. */
 export function usePincodeLookup(pincode: string, enabled = true): PincodeLookup {
   const complete = /^\d{6}$/.test(pincode)
-  const query = useQuery({
-    queryKey: pincodeKeys.detail(pincode),
-    queryFn: () => fetchPincode(pincode),
-    enabled: enabled && complete,
-    staleTime: Infinity,
-    retry: 1,
-  })
+  const query = useQuery({ ...lookupQuery(pincode), enabled: enabled && complete })
   if (!enabled || !complete) return { state: 'idle' }
   if (query.isPending) return { state: 'checking' }
   if (query.isError) return { state: 'failed' }
   return query.data ? { state: 'found', pincode: query.data } : { state: 'unknown' }
+}
+
+/**
+ * The lookup once its answer has come: Continue pressed while the PIN code is still being looked
+ * up waits for that same request (or the cached answer) instead of asking the owner to press again.
+ * `late` says whether the answer came only now.
+ */
+export async function settledPincodeLookup(queryClient: QueryClient, pincode: string): Promise<{ lookup: PincodeLookup; late: boolean }> {
+  if (!/^\d{6}$/.test(pincode)) return { lookup: { state: 'idle' }, late: false }
+  // Late: the answer was not on the screen yet, so its city has not been filled in either.
+  const late = queryClient.getQueryState(pincodeKeys.detail(pincode))?.status !== 'success'
+  try {
+    const found = await queryClient.fetchQuery(lookupQuery(pincode))
+    return { lookup: found ? { state: 'found', pincode: found } : { state: 'unknown' }, late }
+  } catch {
+    return { lookup: { state: 'failed' }, late }
+  }
 }
