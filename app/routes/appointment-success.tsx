@@ -8,6 +8,7 @@ import { findSitePage } from '../../core/site/pages.ts'
 import { buttonClass } from '../components/ui/button.tsx'
 import { Spinner } from '../components/ui/spinner.tsx'
 import { ReceiptLinks, billText, placeOf } from '../features/booking/appointment-card.tsx'
+import { bookingOutcome } from '../features/booking/booking-outcome.ts'
 import { calendarFileUrl, fetchAppointment } from '../features/booking/booking-api.ts'
 import { SignInRequired } from '../layout/sign-in-required.tsx'
 import { loaderDataMeta } from '../lib/head.ts'
@@ -62,6 +63,8 @@ function BookingDetails({ id, userId }: { id: string; userId: string }) {
     )
   }
   const appointment = query.data.appointment
+  const outcome = bookingOutcome(appointment)
+  const settled = outcome.kind === 'booked' || outcome.kind === 'completed'
   const rows: Array<[string, string]> = [
     ['Booking ID', appointment.id],
     ['Pet', `${appointment.petName} · ${PET_TYPE_LABELS[appointment.petType]} · ${appointment.petBreed}`],
@@ -75,11 +78,13 @@ function BookingDetails({ id, userId }: { id: string; userId: string }) {
   else rows.push(['Total', formatRupees(appointment.totalAmount)])
   return (
     <>
-      <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-        <CheckCircle2 aria-hidden="true" className="size-9" />
+      <span
+        className={`mx-auto flex size-16 items-center justify-center rounded-full ${settled ? 'bg-brand-50 text-brand-700' : 'bg-surface text-ink-muted'}`}
+      >
+        {settled ? <CheckCircle2 aria-hidden="true" className="size-9" /> : <CircleAlert aria-hidden="true" className="size-9" />}
       </span>
-      <h1 className="mt-5 font-display text-3xl font-bold tracking-tight text-ink">Your appointment is booked</h1>
-      <p className="mt-3 text-ink-muted">We have sent the details and a calendar file to your e-mail. The vet calls you before the visit.</p>
+      <h1 className="mt-5 font-display text-3xl font-bold tracking-tight text-ink">{outcome.heading}</h1>
+      <p className="mt-3 text-ink-muted">{outcome.intro}</p>
       <dl className="mt-6 divide-y divide-line rounded-2xl border border-line text-left text-sm" data-testid="appointment-details">
         {rows.map(([label, value]) => (
           <div key={label} className="grid grid-cols-[6rem_1fr] gap-3 px-4 py-3">
@@ -100,10 +105,12 @@ function BookingDetails({ id, userId }: { id: string; userId: string }) {
         {paymentLineOf(appointment)}
       </p>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
-        <a href={calendarFileUrl(appointment.id)} download className={buttonClass({ variant: 'secondary' })}>
-          <CalendarPlus aria-hidden="true" className="size-5" />
-          Add to calendar
-        </a>
+        {outcome.calendar ? (
+          <a href={calendarFileUrl(appointment.id)} download className={buttonClass({ variant: 'secondary' })}>
+            <CalendarPlus aria-hidden="true" className="size-5" />
+            Add to calendar
+          </a>
+        ) : null}
         <Link to="/appointments" className={buttonClass()}>
           <ListChecks aria-hidden="true" className="size-5" />
           My Appointments

@@ -111,6 +111,9 @@ test('the vet adds a vaccine, shows the UPI QR, the owner pays on the provider�
   await owner.page.screenshot({ path: 'test-results-money/owner-bill-1280.png' })
   // The booking's own page says the same, with the receipt.
   await gotoHydrated(owner.page, `/appointment/success?id=${id}`)
+  // Opened after the visit, it is no longer 'booked', and offers no calendar file for a past visit.
+  await expect(owner.page.getByRole('heading', { level: 1 })).toHaveText('This visit is complete')
+  await expect(owner.page.getByRole('link', { name: 'Add to calendar' })).toHaveCount(0)
   const details = owner.page.getByTestId('appointment-details')
   await expect(details).toContainText('Total₹1,498 · billed at the visit')
   await expect(details).toContainText('Paid₹1,498 at the visit')
