@@ -77,6 +77,8 @@ test('an admin sees the shell at 375 px, never cached, and adds and deactivates 
   await form.getByRole('checkbox', { name: /home/i }).uncheck()
   await form.getByRole('button', { name: 'Add staff member' }).click()
   await expect(form.getByText('Choose at least one visit type for a vet: home, clinic or video')).toBeVisible()
+  // The last attempt's refusal does not stay beside this one's.
+  await expect(form.getByText('already on the staff')).toHaveCount(0)
 
   // An admin holds no council registration: the form neither asks for one nor sends the vet's.
   await form.getByLabel('Role').selectOption('admin')

@@ -233,8 +233,13 @@ function StaffRow({ member }: { member: StaffDto }) {
             editing
             pending={update.isPending}
             serverError={serverError}
-            onCancel={() => setEditing(false)}
+            onCancel={() => {
+              setServerError(null)
+              setEditing(false)
+            }}
             onSubmit={(draft, setErrors) => {
+              // The last attempt's refusal goes: what shows is about this attempt only.
+              setServerError(null)
               const draftBody = bodyOf(draft)
               // An edit clears a registration the form leaves empty, or one an admin must not hold.
               const body = { ...draftBody, registrationNumber: draftBody.registrationNumber ?? null }
@@ -282,6 +287,7 @@ export default function StaffPage() {
             pending={add.isPending}
             serverError={serverError}
             onSubmit={(draft, setErrors) => {
+              setServerError(null)
               const parsed = CreateStaffBody.safeParse({ ...bodyOf(draft), phoneNumber: draft.phoneNumber })
               if (!parsed.success) return setErrors(fieldErrors(parsed.error.issues))
               setErrors({})
