@@ -32,6 +32,8 @@ test('a signed-in owner gets the not-found page with a 404 on /admin', async ({ 
 })
 
 test('an admin sees the shell at 375 px, never cached, and adds and deactivates a vet', async ({ page, baseURL }) => {
+  // A long journey (17 s alone on a 2-core machine): room for a busy moment beside the other worker.
+  test.slow()
   await signInThroughApi(page, baseURL as string, ADMIN, 'Neha')
   await page.setViewportSize({ width: 375, height: 800 })
   const response = await gotoHydrated(page, '/admin')

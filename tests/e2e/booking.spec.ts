@@ -235,6 +235,8 @@ for (const width of [375, 1280]) {
 }
 
 test('pays online, books a video consultation for the paid services, and lands on /payment/success', async ({ page, baseURL }) => {
+  // A long journey (17 s alone on a 2-core machine): room for a busy moment beside the other worker.
+  test.slow()
   await signInThroughApi(page, baseURL as string, '9811300004', 'Ira')
   await gotoHydrated(page, '/video-consultation')
   await page.getByRole('button', { name: 'Add to cart: Video Consultation' }).first().click()

@@ -253,6 +253,8 @@ test('a clinic applies, an admin approves it at /admin/clinics, and it appears i
 })
 
 test('an admin adds a photo to a live clinic at /admin/clinics, the clinic’s page shows it, and the admin takes it off', async ({ browser, baseURL }) => {
+  // A long journey (17 s alone on a 2-core machine): room for a busy moment beside the other worker.
+  test.slow()
   const admin = await adminPage(browser, baseURL as string)
   for (const width of [375, 1280]) {
     await admin.setViewportSize({ width, height: 900 })
