@@ -28,7 +28,10 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   forbidOnly: true,
-  timeout: 30_000,
+  // Two workers, Chromium and the server share two cores: a journey that takes 15 s alone can take
+  // twice that beside another. A hang still fails, a minute later; expectations keep their own waits.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
     baseURL,
