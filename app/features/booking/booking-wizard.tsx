@@ -107,7 +107,14 @@ export function BookingWizard({ account, onVerifyPhone, cart, memberBenefits = n
   const top = useRef<HTMLDivElement>(null)
   const heading = useRef<HTMLHeadingElement>(null)
 
-  const update = useCallback((patch: Partial<BookingForm>) => setForm((previous) => ({ ...previous, ...patch })), [])
+  // Whether the PIN code was typed after the city: then its served city replaces the city, as the
+  // Address step fills it in; a city typed after the PIN code is the owner's, and is checked.
+  const pincodeAfterCity = useRef(false)
+  const update = useCallback((patch: Partial<BookingForm>) => {
+    if (patch.pincode !== undefined) pincodeAfterCity.current = true
+    else if (patch.city !== undefined) pincodeAfterCity.current = false
+    setForm((previous) => ({ ...previous, ...patch }))
+  }, [])
 
   // Step 0 (verification) checks nothing and shows no price: a signed-out visitor's page loads
   // neither the checks nor the catalogue until they are signed in.
@@ -207,9 +214,9 @@ export function BookingWizard({ account, onVerifyPhone, cart, memberBenefits = n
 
   /** The PIN code's check, after its lookup has answered. */
   async function pincodeProblem(): Promise<StepProblem | null> {
-    const { lookup, late } = await settledPincodeLookup(queryClient, form.pincode)
-    // An answer that came after Continue fills in its city, as it does while the owner types.
-    const servedCity = late && lookup.state === 'found' && lookup.pincode.served ? lookup.pincode.city : null
+    const lookup = await settledPincodeLookup(queryClient, form.pincode)
+    // An answer that came after Continue (or before the Address step filled it in) gives its city.
+    const servedCity = pincodeAfterCity.current && lookup.state === 'found' && lookup.pincode.served ? lookup.pincode.city : null
     if (servedCity && servedCity !== form.city) update({ city: servedCity })
     return pincodeStepProblem({ ...form, city: servedCity ?? form.city }, lookup)
   }

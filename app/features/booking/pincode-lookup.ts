@@ -37,16 +37,13 @@ export function usePincodeLookup(pincode: string, enabled = true): PincodeLookup
 /**
  * The lookup once its answer has come: Continue pressed while the PIN code is still being looked
  * up waits for that same request (or the cached answer) instead of asking the owner to press again.
- * `late` says whether the answer came only now.
  */
-export async function settledPincodeLookup(queryClient: QueryClient, pincode: string): Promise<{ lookup: PincodeLookup; late: boolean }> {
-  if (!/^\d{6}$/.test(pincode)) return { lookup: { state: 'idle' }, late: false }
-  // Late: the answer was not on the screen yet, so its city has not been filled in either.
-  const late = queryClient.getQueryState(pincodeKeys.detail(pincode))?.status !== 'success'
+export async function settledPincodeLookup(queryClient: QueryClient, pincode: string): Promise<PincodeLookup> {
+  if (!/^\d{6}$/.test(pincode)) return { state: 'idle' }
   try {
     const found = await queryClient.fetchQuery(lookupQuery(pincode))
-    return { lookup: found ? { state: 'found', pincode: found } : { state: 'unknown' }, late }
+    return found ? { state: 'found', pincode: found } : { state: 'unknown' }
   } catch {
-    return { lookup: { state: 'failed' }, late }
+    return { state: 'failed' }
   }
 }
