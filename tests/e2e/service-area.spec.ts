@@ -96,6 +96,8 @@ test.describe('home visits only where the vets go, at 375 px', () => {
     // A served PIN code typed after the city fills in its own city, late or not, and the wizard goes on.
     await wizard.getByLabel('PIN code').fill('122002')
     await wizard.getByRole('button', { name: 'Continue' }).click()
+    // While it waits, Continue says so and takes no second press.
+    await expect(wizard.getByRole('button', { name: 'Continue' })).toHaveAttribute('aria-busy', 'true')
     await expect(wizard.locator('#booking-step-title')).toHaveText('Confirm')
     await expect(wizard.getByText(/B-7, Sushant Lok.*Gurgaon.*122002/)).toBeVisible()
     await expect(page.getByText('Checking PIN Code', { exact: true })).toHaveCount(0)

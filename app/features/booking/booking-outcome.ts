@@ -27,7 +27,7 @@ export function bookingOutcome(appointment: Pick<AppointmentDto, 'status' | 'vis
     return {
       kind: 'cancelled',
       heading: 'This booking was cancelled',
-      intro: 'Anything paid online goes back to the way you paid; My Appointments shows the refund. You can book again at any time.',
+      intro: 'If you paid online, My Appointments shows what is refunded under our cancellation policy. You can book again at any time.',
       calendar: false,
     }
   }

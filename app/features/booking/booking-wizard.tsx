@@ -101,6 +101,8 @@ export function BookingWizard({ account, onVerifyPhone, cart, memberBenefits = n
   }))
   const [errors, setErrors] = useState<StepProblem['fields']>({})
   const [processing, setProcessing] = useState(false)
+  // Continue on the Address step may wait for the PIN code's lookup: one press, and it shows.
+  const [checkingPincode, setCheckingPincode] = useState(false)
   const [editingAddress, setEditingAddress] = useState(false)
   const [now] = useState(() => new Date())
   const idempotencyKey = useRef(newKey())
@@ -214,7 +216,8 @@ export function BookingWizard({ account, onVerifyPhone, cart, memberBenefits = n
 
   /** The PIN code's check, after its lookup has answered. */
   async function pincodeProblem(): Promise<StepProblem | null> {
-    const lookup = await settledPincodeLookup(queryClient, form.pincode)
+    setCheckingPincode(true)
+    const lookup = await settledPincodeLookup(queryClient, form.pincode).finally(() => setCheckingPincode(false))
     // An answer that came after Continue (or before the Address step filled it in) gives its city.
     const servedCity = pincodeAfterCity.current && lookup.state === 'found' && lookup.pincode.served ? lookup.pincode.city : null
     if (servedCity && servedCity !== form.city) update({ city: servedCity })
@@ -365,9 +368,9 @@ export function BookingWizard({ account, onVerifyPhone, cart, memberBenefits = n
             Confirm Appointment
           </Button>
         ) : (
-          <Button size="lg" onClick={() => void goOn()}>
+          <Button size="lg" onClick={() => void goOn()} disabled={checkingPincode} aria-busy={checkingPincode}>
             Continue
-            <ArrowRight aria-hidden="true" className="size-5" />
+            {checkingPincode ? <Spinner /> : <ArrowRight aria-hidden="true" className="size-5" />}
           </Button>
         )}
       </div>
