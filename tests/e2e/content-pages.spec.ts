@@ -156,13 +156,6 @@ for (const viewport of [NARROW, WIDE]) {
   test.describe(`at ${viewport.width}px`, () => {
     test.use({ viewport })
 
-    for (const path of ['/faq', '/newsletters', '/about', '/cancellation-policy']) {
-      test(`${path} has no axe violations`, async ({ page }) => {
-        await gotoHydrated(page, path)
-        await expectNoAxeViolations(page)
-      })
-    }
-
     test('the newsletter error state has no axe violations', async ({ page }) => {
       await gotoHydrated(page, '/newsletters')
       await subscribe(page, 'not-an-address')

@@ -11,7 +11,6 @@ import { PRICING } from '../../content/services/pricing.ts'
 import { type ContentFacts, withFacts } from '../../core/site/content-facts.ts'
 import { loadConfig } from '../../server/config.ts'
 import { decodeEntities, elementTexts, headOf, linkHrefs, metaContent } from '../support/served-html.ts'
-import { expectNoAxeViolations } from './a11y.ts'
 import { E2E_BUSINESS } from './business.ts'
 import { type Page, expect, test } from './fixtures.ts'
 import { gotoHydrated } from './navigation.ts'
@@ -251,18 +250,6 @@ test('Book on a service page opens the booking dialog', async ({ page }) => {
 })
 
 const WIDTHS = [375, 1280] as const
-
-test.describe('accessibility', () => {
-  for (const width of WIDTHS) {
-    for (const path of ['/services/cat-vaccination', '/pet-clinic-noida-vet-home-visit', '/dog-spaying-near-me', '/pet-hospital-near-me', '/pricing']) {
-      test(`${path} has no axe violations at ${width}px`, async ({ page }) => {
-        await page.setViewportSize({ width, height: 900 })
-        await gotoHydrated(page, path)
-        await expectNoAxeViolations(page)
-      })
-    }
-  }
-})
 
 test.describe('screenshots', () => {
   const SHOTS = [
