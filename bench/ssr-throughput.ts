@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
 import path from 'node:path'
-import { z } from 'zod'
 import { PROJECT_ROOT, freePort } from '../tests/support/server-process.ts'
 import { type Figure, formatNumber } from './figure.ts'
+import type { HttpLoadResult } from './http-load.ts'
 
 export const SSR_BUDGET_RPS = 300
 /** Issue: a browser's request (brotli) is served within 20% of the uncompressed figure (decision 0040). */
@@ -19,47 +19,27 @@ const BROWSER_HEADERS = {
   'accept-language': 'en-IN,en;q=0.9',
 }
 
-const AutocannonResult = z.object({
-  requests: z.object({ average: z.number(), total: z.number() }),
-  latency: z.object({ p50: z.number(), p99: z.number(), average: z.number() }),
-  throughput: z.object({ average: z.number() }),
-  errors: z.number(),
-  timeouts: z.number(),
-  non2xx: z.number(),
-  duration: z.number(),
-})
-type AutocannonResult = z.infer<typeof AutocannonResult>
-
 type Load = { url: string; seconds: number; headers?: Record<string, string> }
 
-/** Runs the autocannon CLI in its own process, so the load does not share the measured server's event loop. */
-async function autocannon(load: Load): Promise<AutocannonResult> {
-  const headerArgs = Object.entries(load.headers ?? {}).flatMap(([name, value]) => ['-H', `${name}=${value}`])
-  const child = spawn(
-    process.execPath,
-    [
-      path.join(PROJECT_ROOT, 'node_modules', 'autocannon', 'autocannon.js'),
-      '-c', String(CONNECTIONS),
-      '-d', String(load.seconds),
-      '-j',
-      '-n',
-      ...headerArgs,
-      load.url,
-    ],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
-  )
+/** Runs bench/http-load.ts in its own process, so the load does not share the measured server's event loop. */
+async function load(target: Load): Promise<HttpLoadResult> {
+  const headerArgs = Object.entries(target.headers ?? {}).map(([name, value]) => `${name}=${value}`)
+  const child = spawn(process.execPath, [path.join(PROJECT_ROOT, 'bench', 'http-load.ts'), target.url, String(CONNECTIONS), String(target.seconds), ...headerArgs], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   let stdout = ''
   let stderr = ''
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')))
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')))
   const [code] = (await once(child, 'close')) as [number | null]
-  if (code !== 0) throw new Error(`autocannon exited with ${code}: ${stderr}`)
-  const lastLine = stdout.trim().split('\n').at(-1) ?? ''
-  return AutocannonResult.parse(JSON.parse(lastLine))
+  if (code !== 0) throw new Error(`bench/http-load.ts exited with ${code}: ${stderr}`)
+  return JSON.parse(stdout.trim().split('\n').at(-1) ?? '') as HttpLoadResult
 }
 
-function failures(result: AutocannonResult): number {
-  return result.non2xx + result.errors + result.timeouts
+/** Answers other than 2xx, and connections or answers that failed. */
+function failures(result: HttpLoadResult): number {
+  const non2xx = Object.entries(result.statuses).reduce((sum, [status, count]) => (status.startsWith('2') ? sum : sum + count), 0)
+  return non2xx + result.errors
 }
 
 async function startHelloWorld(): Promise<{ url: string; stop(): Promise<void> }> {
@@ -85,7 +65,7 @@ async function startHelloWorld(): Promise<{ url: string; stop(): Promise<void> }
 export type RenderingServer = { url: string; stop(): Promise<unknown> }
 
 /**
- * Server rendering of `/` under autocannon (10 connections, 10 s) on the running server as
+ * Server rendering of `/` under a closed-loop load (bench/http-load.ts, 10 connections, 10 s) on the running server as
  * `npm start` runs it (page cache on, decision 0014), then the same with a browser's headers
  * (so with brotli), then a server that renders every request (page cache off), then a bare
  * Fastify hello-world JSON route measured the same way in the same run: one after the other,
@@ -93,37 +73,37 @@ export type RenderingServer = { url: string; stop(): Promise<unknown> }
  */
 export async function measureSsrThroughput(serverUrl: string, startRenderingServer: () => Promise<RenderingServer>): Promise<Figure[]> {
   const page = `${serverUrl}/`
-  await autocannon({ url: page, seconds: WARM_UP_S })
-  const ssr = await autocannon({ url: page, seconds: DURATION_S })
-  const browser = await autocannon({ url: page, seconds: DURATION_S, headers: BROWSER_HEADERS })
+  await load({ url: page, seconds: WARM_UP_S })
+  const ssr = await load({ url: page, seconds: DURATION_S })
+  const browser = await load({ url: page, seconds: DURATION_S, headers: BROWSER_HEADERS })
 
   const rendering = await startRenderingServer()
-  let uncached: AutocannonResult
+  let uncached: HttpLoadResult
   try {
-    await autocannon({ url: `${rendering.url}/`, seconds: WARM_UP_S })
-    uncached = await autocannon({ url: `${rendering.url}/`, seconds: DURATION_S })
+    await load({ url: `${rendering.url}/`, seconds: WARM_UP_S })
+    uncached = await load({ url: `${rendering.url}/`, seconds: DURATION_S })
   } finally {
     await rendering.stop()
   }
 
   const hello = await startHelloWorld()
-  let bare: AutocannonResult
+  let bare: HttpLoadResult
   try {
-    await autocannon({ url: hello.url, seconds: WARM_UP_S })
-    bare = await autocannon({ url: hello.url, seconds: DURATION_S })
+    await load({ url: hello.url, seconds: WARM_UP_S })
+    bare = await load({ url: hello.url, seconds: DURATION_S })
   } finally {
     await hello.stop()
   }
 
   const problems = Object.entries({ SSR: ssr, 'SSR with browser headers': browser, 'SSR without the page cache': uncached, 'hello-world': bare })
     .filter(([, result]) => failures(result) > 0)
-    .map(([label, result]) => `${label}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`)
+    .map(([label, result]) => `${label}: answers ${JSON.stringify(result.statuses)}, ${result.errors} failed connections or answers`)
   if (problems.length > 0) throw new Error(`Requests failed under load: ${problems.join('; ')}`)
 
-  const rps = Math.round(ssr.requests.average)
-  const browserRps = Math.round(browser.requests.average)
-  const bareRps = Math.round(bare.requests.average)
-  const uncachedRps = Math.round(uncached.requests.average)
+  const rps = ssr.perSecond
+  const browserRps = browser.perSecond
+  const bareRps = bare.perSecond
+  const uncachedRps = uncached.perSecond
   const throughput: Figure = {
     name: 'ssr-throughput',
     value: rps,
@@ -131,9 +111,9 @@ export async function measureSsrThroughput(serverUrl: string, startRenderingServ
     budget: SSR_BUDGET_RPS,
     limit: 'at-least',
     note:
-      `GET / with ${CONNECTIONS} connections for ${DURATION_S} s, p50 ${ssr.latency.p50} ms, p99 ${ssr.latency.p99} ms, ` +
-      `0 non-2xx of ${formatNumber(ssr.requests.total)}; with a browser's headers (brotli) ${formatNumber(browserRps)} req/s; ` +
-      `rendering every request (PAGE_CACHE_SECONDS=0) ${formatNumber(uncachedRps)} req/s, p50 ${uncached.latency.p50} ms; ` +
+      `GET / with ${CONNECTIONS} connections for ${DURATION_S} s, p50 ${ssr.latencyMs.p50} ms, p99 ${ssr.latencyMs.p99} ms, ` +
+      `0 non-2xx of ${formatNumber(ssr.requests)}; with a browser's headers (brotli) ${formatNumber(browserRps)} req/s; ` +
+      `rendering every request (PAGE_CACHE_SECONDS=0) ${formatNumber(uncachedRps)} req/s, p50 ${uncached.latencyMs.p50} ms; ` +
       `bare Fastify hello-world JSON in the same run: ${formatNumber(bareRps)} req/s`,
     details: {
       connections: CONNECTIONS,
