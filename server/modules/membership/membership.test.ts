@@ -224,6 +224,15 @@ describe('plans and purchase', () => {
     expect(membership).toMatchObject({ startsAt: '2026-11-22T06:00:00.000Z', expiresAt: '2028-11-22T06:00:00.000Z' })
     expect(membership.benefits?.freeHomeVisits).toBe(8)
     expect(await t.database.db.select().from(membershipTerms)).toHaveLength(2)
+    // The renewal is thanked with its own dates, not welcomed as a new member.
+    const termMails = mailer.sent.filter((mail) => !/receipt/i.test(mail.subject))
+    expect(termMails.map((mail) => mail.subject)).toEqual([
+      `Welcome to PetVaidya Gold: member number ${membership.memberNumber}`,
+      `PetVaidya Gold renewed: member number ${membership.memberNumber}`,
+    ])
+    expect(termMails[1]?.text).toContain('Your new term starts on 22 November 2027, when the current one ends')
+    expect(termMails[1]?.text).toContain('Membership valid until: 22 November 2028')
+    expect(termMails[1]?.text).not.toMatch(/joining|welcome/i)
   })
 
   it('starts afresh from today after a lapse', async () => {
@@ -235,6 +244,9 @@ describe('plans and purchase', () => {
     expect(membership.active).toBe(true)
     expect(membership.startsAt).toBe(clock.now().toISOString())
     expect(membership.benefits?.freeHomeVisits).toBe(4)
+    const termMails = mailer.sent.filter((mail) => !/receipt/i.test(mail.subject))
+    expect(termMails.at(-1)?.subject).toBe(`Welcome back to PetVaidya Gold: member number ${membership.memberNumber}`)
+    expect(termMails.at(-1)?.text).toContain('Your new term starts today')
   })
 })
 

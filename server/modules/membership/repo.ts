@@ -34,7 +34,14 @@ export type PlanValues = Pick<
   | 'active'
 >
 
-export type Activation = { membership: MembershipRow; created: boolean }
+/**
+ * What a paid order did. A new term: `joined` (the account's first membership), `renewed` (a
+ * running one extended from its expiry) or `rejoined` (a lapsed or cancelled one started again
+ * today), with the term's span. Nothing new when the order's term already existed (a replay).
+ */
+export type Activation =
+  | { created: false; membership: MembershipRow }
+  | { created: true; membership: MembershipRow; kind: 'joined' | 'renewed' | 'rejoined'; term: { startsAt: Date; endsAt: Date } }
 
 export function createMembershipRepo(db: Db) {
   const planById = async (tx: Tx | Db, id: string) => {
@@ -145,7 +152,8 @@ export function createMembershipRepo(db: Db) {
           updatedAt: now,
         }
         let membership: MembershipRow | undefined
-        if (current && isActive(current, now)) {
+        const kind = !current ? ('joined' as const) : isActive(current, now) ? ('renewed' as const) : ('rejoined' as const)
+        if (kind === 'renewed' && current) {
           ;[membership] = await tx
             .update(memberships)
             .set({ ...benefits, expiresAt: end, freeHomeVisits: sql`${memberships.freeHomeVisits} + ${plan.freeHomeVisits}` })
@@ -166,7 +174,7 @@ export function createMembershipRepo(db: Db) {
         if (!membership) throw new Error('membership not written')
         await tx.insert(membershipTerms).values({ id: randomUUID(), membershipId: membership.id, orderId: order.id, planId: plan.id, startsAt: start, endsAt: end, createdAt: now })
         if (!current) await recordReferral(tx, order, userId, plan, now)
-        return { membership, created: true }
+        return { membership, created: true, kind, term: { startsAt: start, endsAt: end } }
       }),
 
     /** Paid membership orders whose term is not written yet (a crash between the payment and its membership). */

@@ -21,12 +21,13 @@ import {
   reminderDue,
   referredPricePaise,
 } from '../../../core/membership/membership.ts'
+import { termMailWords } from '../../../core/membership/term-mail.ts'
 import { DomainError } from '../../http-errors.ts'
 import type { Clock } from '../../providers/clock.ts'
 import type { Mailer } from '../../providers/mail/mailer.ts'
 import type { SmsSender } from '../../providers/sms/sms-sender.ts'
 import { writeAudit } from '../audit/repo.ts'
-import type { MembershipRepo, MembershipRow, PlanRow } from './repo.ts'
+import type { Activation, MembershipRepo, MembershipRow, PlanRow } from './repo.ts'
 
 export type MembershipService = ReturnType<typeof createMembershipService>
 
@@ -97,24 +98,34 @@ export function createMembershipService(deps: {
   const { repo, clock, logger } = deps
 
   /**
-   * The welcome of a new term, by e-mail. The numbered receipt of the payment is the collections
-   * module's and is sent once on its own (decision 0048): this mail links it and is no receipt.
+   * The mail of a new term: a welcome for a first membership, a thank-you with the new dates for
+   * a renewal, a welcome back after a lapse. The numbered receipt of the payment is the
+   * collections module's and is sent once on its own (decision 0048): this mail links it and is
+   * no receipt.
    */
-  async function sendWelcome(membership: MembershipRow, orderId: string): Promise<void> {
+  async function sendTermMail(activation: Extract<Activation, { created: true }>, orderId: string): Promise<void> {
+    const { membership, kind, term } = activation
     const contact = await repo.userContact(membership.userId)
     if (!contact?.email) return
     try {
       const plan = await repo.findPlan(membership.planId)
       const receipt = (await deps.receiptOfOrder?.(orderId)) ?? null
+      const number = memberNumber(membership.serial)
+      const mail = termMailWords(kind, {
+        brand: BRAND,
+        number,
+        termStart: formatLongDate(term.startsAt),
+        freeVisitsAdded: plan?.freeHomeVisits ?? 0,
+      })
       await deps.mailer.send({
         to: contact.email,
-        subject: `Welcome to ${BRAND} Gold: member number ${memberNumber(membership.serial)}`,
+        subject: mail.subject,
         text: [
           `Hello ${contact.displayName},`,
           '',
-          `Thank you for joining ${BRAND} Gold.`,
+          ...mail.opening,
           '',
-          `Member number: ${memberNumber(membership.serial)}`,
+          `Member number: ${number}`,
           `Plan: ${plan?.name ?? membership.planId}`,
           `Membership valid until: ${formatLongDate(membership.expiresAt)}`,
           receipt ? `Receipt ${receipt.number}: ${receipt.url}` : 'Your numbered receipt comes in a message of its own.',
@@ -125,7 +136,7 @@ export function createMembershipService(deps: {
         ].join('\n'),
       })
     } catch (error) {
-      logger.warn({ err: (error as Error).message }, 'membership welcome e-mail failed')
+      logger.warn({ err: (error as Error).message, kind }, 'membership term e-mail failed')
     }
   }
 
@@ -156,11 +167,11 @@ export function createMembershipService(deps: {
       return { ...base, pricePaise: referredPricePaise(plan.pricePaise, plan.referralDiscountPercent), referralCode }
     },
 
-    /** A membership order was paid: start or renew its membership (once per order) and send the welcome. */
+    /** A membership order was paid: start or renew its membership (once per order) and send its mail. */
     async orderPaid(order: Parameters<MembershipRepo['activate']>[0]): Promise<void> {
       if (order.flowType !== 'membership' || order.status !== 'paid') return
       const activation = await repo.activate(order, clock.now())
-      if (activation?.created) await sendWelcome(activation.membership, order.id)
+      if (activation?.created) await sendTermMail(activation, order.id)
     },
 
     /** Starts the membership of paid orders left without one; safe on every instance (a job). */
@@ -168,7 +179,7 @@ export function createMembershipService(deps: {
       const orders = await repo.paidOrdersWithoutTerm(50)
       for (const order of orders) {
         const activation = await repo.activate(order, clock.now())
-        if (activation?.created) await sendWelcome(activation.membership, order.id)
+        if (activation?.created) await sendTermMail(activation, order.id)
       }
       return orders.length
     },
