@@ -49,6 +49,17 @@ export const BillDto = z.object({
 })
 export type BillDto = z.infer<typeof BillDto>
 export const BillResponse = z.object({ bill: BillDto })
+/** A QR code or payment link still open for exactly the amount due, as the vet's screen shows it again. */
+export const OpenCollectionDto = z.object({
+  method: z.enum(['upi_qr', 'payment_link']),
+  amountPaise: z.number(),
+  url: z.string().nullable(),
+  qrSvg: z.string().nullable(),
+  qrImageUrl: z.string().nullable(),
+})
+export type OpenCollectionDto = z.infer<typeof OpenCollectionDto>
+/** The vet's read of a visit's bill (`GET /api/vet/visits/:id/bill`). */
+export const DoorBillResponse = z.object({ bill: BillDto, openCollection: OpenCollectionDto.nullable() })
 export const CollectResponse = z.object({
   method: z.enum(COLLECT_METHODS),
   amountPaise: z.number(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { doorLinkExpireBy, doorQrCloseBy, endOfIndiaDay, startOfIndiaDay } from './door-times.ts'
+import { doorCollectionStillOpen, doorLinkExpireBy, doorQrCloseBy, endOfIndiaDay, startOfIndiaDay } from './door-times.ts'
 
 describe('the close times of door QR codes and links (Asia/Kolkata)', () => {
   it('closes a QR code at the end of the visit’s day in India', () => {
@@ -22,5 +22,16 @@ describe('the close times of door QR codes and links (Asia/Kolkata)', () => {
   it('starts the India day at 18:30 UTC the day before', () => {
     expect(startOfIndiaDay(new Date('2026-11-23T19:00:00Z')).toISOString()).toBe('2026-11-23T18:30:00.000Z')
     expect(startOfIndiaDay(new Date('2026-11-23T10:00:00Z')).toISOString()).toBe('2026-11-22T18:30:00.000Z')
+  })
+
+  it('shows a QR code again only while it has 10 minutes left, and a link until 10 minutes before the next day ends', () => {
+    // Made at 10:00 in India for today's visit: the QR code closes at 23:59:59 India time (18:29:59 UTC).
+    const made = new Date('2026-11-23T04:30:00Z')
+    expect(doorCollectionStillOpen('upi_qr', '2026-11-23', made, new Date('2026-11-23T18:19:00Z'))).toBe(true)
+    expect(doorCollectionStillOpen('upi_qr', '2026-11-23', made, new Date('2026-11-23T18:20:00Z'))).toBe(false)
+    // The next morning in India it is closed; the link of the same visit is still open.
+    expect(doorCollectionStillOpen('upi_qr', '2026-11-23', made, new Date('2026-11-24T03:00:00Z'))).toBe(false)
+    expect(doorCollectionStillOpen('payment_link', '2026-11-23', made, new Date('2026-11-24T03:00:00Z'))).toBe(true)
+    expect(doorCollectionStillOpen('payment_link', '2026-11-23', made, new Date('2026-11-24T18:25:00Z'))).toBe(false)
   })
 })

@@ -35,3 +35,16 @@ export function doorLinkExpireBy(visitDate: string, now: Date): Date {
 export function startOfIndiaDay(now: Date): Date {
   return new Date(`${indiaDate(now)}T00:00:00+05:30`)
 }
+
+/** A QR code or link shown again must leave the owner this long to pay before it closes. */
+export const DOOR_REUSE_MARGIN_MS = 10 * 60_000
+
+/**
+ * Whether a door QR code or link made at `createdAt` can still be shown to the owner at `now`:
+ * it closes by itself (the QR code at the end of the collection day, the link a day later) no
+ * sooner than 10 minutes from now. Once it cannot, a new one is made.
+ */
+export function doorCollectionStillOpen(method: 'upi_qr' | 'payment_link', visitDate: string, createdAt: Date, now: Date): boolean {
+  const closes = method === 'upi_qr' ? doorQrCloseBy(visitDate, createdAt) : doorLinkExpireBy(visitDate, createdAt)
+  return now.getTime() + DOOR_REUSE_MARGIN_MS < closes.getTime()
+}

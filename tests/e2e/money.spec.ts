@@ -126,7 +126,7 @@ test('the vet adds a vaccine, shows the UPI QR, the owner pays on the provider�
   for (const opened of [owner, vet, payer]) await opened.context.close()
 })
 
-test('the vet closes the QR screen before the owner pays; the bill still turns to paid without a reload', async ({ browser, baseURL }) => {
+test('the vet closes the QR screen or reloads before the owner pays; the same QR is shown again and the bill turns to paid by itself', async ({ browser, baseURL }) => {
   test.setTimeout(120_000)
   const base = baseURL as string
   const team = { network: '10.227.3', admin: ADMIN, owner: LATE_PAYER.owner, vet: { phone: LATE_PAYER.vet, name: 'Dr. Rohan Gill', firstName: 'Rohan', registrationNumber: 'HR-40311' } }
@@ -153,6 +153,14 @@ test('the vet closes the QR screen before the owner pays; the bill still turns t
   await vet.page.setViewportSize({ width: 375, height: 800 })
   await bill.getByRole('button', { name: 'Show the QR again' }).click()
   await expect(qr).toContainText('Scan to pay ₹799')
+  await qr.getByRole('button', { name: 'Close' }).click()
+
+  // A reload (the phone locked, the tab thrown away) forgets nothing: the bill names the open QR
+  // code, and 'Show UPI QR' shows that same code instead of making another one.
+  await vet.page.reload()
+  await expect(bill).toContainText('UPI QR for ₹799 still open. This screen updates when it is paid.')
+  await bill.getByRole('button', { name: 'Show UPI QR' }).click()
+  await expect(qr.getByTestId('qr-link')).toHaveAttribute('href', payUrl)
   await qr.getByRole('button', { name: 'Close' }).click()
 
   // The owner pays afterwards on the provider's page: the vet's screen learns it by itself.

@@ -1,8 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { type z } from 'zod'
 import { CatalogueListResponse } from '../../../core/contracts/catalogue.ts'
-import { BillResponse, type CollectMethod, CollectResponse } from '../../../core/contracts/collections.ts'
+import { type BillDto, BillResponse, type CollectMethod, CollectResponse, type OpenCollectionDto } from '../../../core/contracts/collections.ts'
 import { formatRupees } from '../../../core/money.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { callApi } from '../../lib/api-client.ts'
@@ -14,8 +13,9 @@ const METHOD_WORDS: Record<CollectMethod, string> = { upi_qr: 'UPI', payment_lin
 /** The bill of one visit on the vet's phone: lines, the due amount, and the three ways to collect it. */
 export function BillPanel({ visitId, petType }: { visitId: string; petType: string }) {
   const client = useQueryClient()
-  // The QR code or link started from this screen, open until it is paid, replaced or cash is taken.
-  const [waiting, setWaiting] = useState<{ method: CollectMethod; amountPaise: number; qrSvg: string | null; qrImageUrl: string | null; url: string | null } | null>(null)
+  // The QR code or link open for the amount due: started from this screen, or, after a reload, the
+  // one the server still has open. Open until it is paid, the amount due changes or cash is taken.
+  const [waiting, setWaiting] = useState<OpenCollectionDto | null>(null)
   // Whether the QR is on the screen: closing it leaves the collection open, and the bill still asked for.
   const [qrShown, setQrShown] = useState(false)
   const [paidBy, setPaidBy] = useState<{ method: CollectMethod; amountPaise: number } | null>(null)
@@ -30,7 +30,11 @@ export function BillPanel({ visitId, petType }: { visitId: string; petType: stri
     refetchOnWindowFocus: waiting ? 'always' : false,
   })
   const services = useQuery({ queryKey: ['services'], queryFn: () => callApi('GET', '/api/services', CatalogueListResponse), staleTime: 5 * 60_000 })
-  const refresh = (next: z.infer<typeof BillResponse>['bill']) => client.setQueryData(billKey(visitId), next)
+  // A new bill after a line is added or removed: what is open for the new amount is asked again.
+  const refresh = (next: BillDto) => {
+    client.setQueryData(billKey(visitId), { bill: next, openCollection: null })
+    void client.invalidateQueries({ queryKey: billKey(visitId) })
+  }
   const onError = (failure: Error) => setError(failure.message)
   const addLine = useMutation({
     mutationFn: async () => (await callApi('POST', `/api/vet/visits/${visitId}/bill/lines`, BillResponse, { serviceId, quantity: 1 })).bill,
@@ -56,24 +60,33 @@ export function BillPanel({ visitId, petType }: { visitId: string; petType: stri
     onSuccess: (started) => {
       setError(null)
       setPaidBy(null)
-      refresh(started.bill)
       if (started.method === 'cash') {
+        refresh(started.bill)
         setPaidBy({ method: 'cash', amountPaise: started.amountPaise })
         setWaiting(null)
         setQrShown(false)
       } else {
-        setWaiting({ method: started.method, amountPaise: started.amountPaise, qrSvg: started.qrSvg, qrImageUrl: started.qrImageUrl, url: started.url })
+        const open = { method: started.method, amountPaise: started.amountPaise, qrSvg: started.qrSvg, qrImageUrl: started.qrImageUrl, url: started.url }
+        client.setQueryData(billKey(visitId), { bill: started.bill, openCollection: open })
+        setWaiting(open)
         setQrShown(started.method === 'upi_qr')
       }
     },
     onError,
   })
 
-  const current = bill.data
+  const current = bill.data?.bill
+  const serverOpen = bill.data?.openCollection ?? null
   if (waiting && current?.paid && !paidBy) {
     setPaidBy({ method: waiting.method, amountPaise: waiting.amountPaise })
     setWaiting(null)
     setQrShown(false)
+  } else if (waiting && current && !current.paid && current.duePaise !== waiting.amountPaise) {
+    // A line added or removed: that QR code or link is for another amount now.
+    setWaiting(null)
+    setQrShown(false)
+  } else if (!waiting && current && !current.paid && serverOpen && serverOpen.amountPaise === current.duePaise) {
+    setWaiting(serverOpen)
   }
   if (!current) return <p className="mt-3 text-sm text-ink-muted">{bill.isError ? 'The bill could not be loaded.' : 'Loading the bill…'}</p>
 

@@ -1,4 +1,4 @@
-import { BillResponse } from '../../../core/contracts/collections.ts'
+import { DoorBillResponse } from '../../../core/contracts/collections.ts'
 import { VetVisitResponse, VetVisitsResponse, type VisitRecordBody } from '../../../core/contracts/visits.ts'
 import type { VisitStatus } from '../../../core/operations/visit-status.ts'
 import { callApi } from '../../lib/api-client.ts'
@@ -11,6 +11,7 @@ export const moveVisit = async ({ id, status, payByLink }: { id: string; status:
   (await callApi('POST', `/api/vet/visits/${id}/status`, VetVisitResponse, payByLink ? { status, payByLink } : { status })).visit
 
 export const billKey = (visitId: string) => ['vet', 'bill', visitId] as const
-export const fetchBill = async (visitId: string) => (await callApi('GET', `/api/vet/visits/${visitId}/bill`, BillResponse)).bill
+/** The bill with the QR code or link still open for its amount due, so a reloaded screen shows it again. */
+export const fetchBill = (visitId: string) => callApi('GET', `/api/vet/visits/${visitId}/bill`, DoorBillResponse)
 export const saveRecord = async ({ id, body }: { id: string; body: VisitRecordBody }) =>
   (await callApi('PUT', `/api/vet/visits/${id}/record`, VetVisitResponse, body)).visit

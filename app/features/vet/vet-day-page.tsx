@@ -54,7 +54,7 @@ function VisitCard({ visit }: { visit: VetVisit }) {
   // The same query as the bill below: the amount due beside 'Complete visit' follows every line added or paid.
   const completing = moves.includes('completed')
   const bill = useQuery({ queryKey: billKey(visit.id), queryFn: () => fetchBill(visit.id), enabled: completing })
-  const duePaise = completing ? (bill.data?.duePaise ?? 0) : 0
+  const duePaise = completing ? (bill.data?.bill.duePaise ?? 0) : 0
 
   return (
     <li className="card p-4" aria-label={`${visit.pet.name} at ${formatTime(visit.time)}`}>

@@ -200,6 +200,38 @@ describe('collecting at the door', () => {
     expect(await t.database.db.select().from(receipts)).toHaveLength(1)
   })
 
+  it('a second Show UPI QR shows the QR still open for the amount due; the bill names it after a reload; a new amount gets a new one', async () => {
+    const id = await insertVisit()
+    const billOf = async () => (await call('GET', `/api/vet/visits/${id}/bill`, vet)).json()
+    expect((await billOf()).openCollection).toBeNull()
+    const first = (await call('POST', `/api/vet/visits/${id}/collect`, vet, { method: 'upi_qr' })).json()
+    const second = (await call('POST', `/api/vet/visits/${id}/collect`, vet, { method: 'upi_qr' })).json()
+    expect(second).toMatchObject({ method: 'upi_qr', amountPaise: 79_900, providerOrderId: first.providerOrderId, url: first.url, qrSvg: first.qrSvg })
+    const qrOrders = () => t.database.db.select().from(paymentOrders).where(eq(paymentOrders.collectMethod, 'upi_qr'))
+    expect(await qrOrders()).toHaveLength(1)
+    // A reloaded screen reads the bill: the same QR code, drawn the same way.
+    expect((await billOf()).openCollection).toEqual({ method: 'upi_qr', amountPaise: 79_900, url: first.url, qrSvg: first.qrSvg, qrImageUrl: null })
+    // The vet's colleague reads nothing of another vet's visit.
+    expect((await call('GET', `/api/vet/visits/${id}/bill`, otherVet)).statusCode).toBe(404)
+
+    // A line added: that QR code is for another amount; the bill names none, and the next press makes one for the new amount.
+    expect((await call('POST', `/api/vet/visits/${id}/bill/lines`, vet, { serviceId: 'dog-vaccination-rabies' })).statusCode).toBe(201)
+    expect((await billOf()).openCollection).toBeNull()
+    const third = (await call('POST', `/api/vet/visits/${id}/collect`, vet, { method: 'upi_qr' })).json()
+    expect(third.providerOrderId).not.toBe(first.providerOrderId)
+    expect(third.amountPaise).toBe(79_900 + 69_900)
+    expect((await billOf()).openCollection).toMatchObject({ method: 'upi_qr', amountPaise: 149_800, url: third.url })
+    expect(await qrOrders()).toHaveLength(2)
+  })
+
+  it('the bill names a payment link still open, for the screen to wait on it after a reload', async () => {
+    const id = await insertVisit()
+    const link = (await call('POST', `/api/vet/visits/${id}/collect`, vet, { method: 'payment_link' })).json()
+    expect((await call('GET', `/api/vet/visits/${id}/bill`, vet)).json().openCollection).toEqual({ method: 'payment_link', amountPaise: 79_900, url: link.url, qrSvg: null, qrImageUrl: null })
+    expect((await payOnPage(link.url)).statusCode).toBe(200)
+    expect((await call('GET', `/api/vet/visits/${id}/bill`, vet)).json()).toMatchObject({ bill: { paid: true, duePaise: 0 }, openCollection: null })
+  })
+
   it('a failed payment on the local page records nothing', async () => {
     const id = await insertVisit()
     const qr = (await call('POST', `/api/vet/visits/${id}/collect`, vet, { method: 'upi_qr' })).json()

@@ -21,7 +21,8 @@ export function collectionRoutes(collections: CollectionsService, guards: Sessio
   return (scope: FastifyInstance) => {
     scope.get('/visits/:id/bill', async (request) => {
       const { id } = parseInput(VisitIdParams, request.params)
-      return { bill: await collections.bill(await actorOf(request), id) }
+      const { bill, open } = await collections.billAtDoor(await actorOf(request), id)
+      return { bill, openCollection: open && { method: open.method, amountPaise: open.amountPaise, url: open.url, ...qrPicture(open) } }
     })
     scope.post('/visits/:id/bill/lines', async (request, reply) => {
       const { id } = parseInput(VisitIdParams, request.params)
@@ -37,9 +38,7 @@ export function collectionRoutes(collections: CollectionsService, guards: Sessio
       const { id } = parseInput(VisitIdParams, request.params)
       const { method } = parseInput(CollectBody, request.body ?? {})
       const started = await collections.collect(await actorOf(request), id, method)
-      const qrImageUrl = 'imageUrl' in started ? started.imageUrl : null
-      // Razorpay draws its own QR code (an image the screen shows); the local provider's is drawn here from its page's URL.
-      return { ...started, qrSvg: started.method === 'upi_qr' && started.url && !qrImageUrl ? qrSvg(started.url) : null, qrImageUrl }
+      return { ...started, ...qrPicture({ method: started.method, url: started.url, imageUrl: 'imageUrl' in started ? (started.imageUrl ?? null) : null }) }
     })
   }
 }
@@ -73,6 +72,12 @@ export function adminBillRoutes(collections: CollectionsService, guards: Session
       return { bill: await collections.bill({ userId: user.userId, isAdmin: true }, id) }
     })
   }
+}
+
+/** Razorpay draws its own QR code (an image the screen shows); the local provider's is drawn here from its page's URL. */
+function qrPicture(collection: { method: string; url: string | null; imageUrl: string | null }): { qrSvg: string | null; qrImageUrl: string | null } {
+  const { method, url, imageUrl } = collection
+  return { qrSvg: method === 'upi_qr' && url && !imageUrl ? qrSvg(url) : null, qrImageUrl: imageUrl }
 }
 
 function qrSvg(url: string): string {

@@ -7,6 +7,7 @@ import type { CollectMethod } from '../../../core/contracts/collections.ts'
 import { type AddedBillLine, type Bill, bookingLines, computeBill, financialYearOf, paymentStatusOf, receiptNumber, billLinesOfVisit } from '../../../core/payment/bill.ts'
 import type { MembershipBenefitUsed } from '../../../core/membership/membership.ts'
 import { type ReceiptNotice, paymentLinkReminderSms, paymentLinkSms, receiptMailSubject, receiptMailText, receiptSmsText } from '../../../core/payment/messages.ts'
+import { doorCollectionStillOpen } from '../../../core/payment/door-times.ts'
 import { nextMorningReminderAt } from '../../../core/payment/pay-by-link.ts'
 import { formatLongDateTime } from '../../../core/dates.ts'
 import { formatPhone } from '../../../core/site/business.ts'
@@ -324,15 +325,35 @@ export function createCollectionsService(deps: {
     }
   }
 
-  /** The visit's newest payment link still open for exactly `amountPaise`, if any. */
-  async function openLinkFor(visitId: string, amountPaise: number) {
-    const [open] = await db
-      .select()
+  /**
+   * The visit's newest QR code or payment link still open at the provider for exactly the amount
+   * due, with time left to pay it: what the vet's screen shows again after a reload, and the QR
+   * code a second 'Show UPI QR' shows instead of asking the provider for another one.
+   */
+  async function openCollectionFor(visit: AppointmentRow, duePaise: number, method?: 'upi_qr' | 'payment_link') {
+    if (duePaise === 0) return null
+    const now = clock.now()
+    const rows = await db
+      .select({ method: paymentOrders.collectMethod, provider: paymentOrders.provider, providerOrderId: paymentOrders.providerOrderId, amountPaise: paymentOrders.amountPaise, url: paymentOrders.collectUrl, createdAt: paymentOrders.createdAt })
       .from(paymentOrders)
-      .where(and(eq(paymentOrders.appointmentId, visitId), eq(paymentOrders.collectMethod, 'payment_link'), eq(paymentOrders.status, 'created'), eq(paymentOrders.amountPaise, amountPaise)))
+      .where(
+        and(
+          eq(paymentOrders.appointmentId, visit.id),
+          method ? eq(paymentOrders.collectMethod, method) : inArray(paymentOrders.collectMethod, ['upi_qr', 'payment_link']),
+          eq(paymentOrders.status, 'created'),
+          eq(paymentOrders.amountPaise, duePaise),
+        ),
+      )
       .orderBy(sql`${paymentOrders.createdAt} desc`)
-      .limit(1)
-    return open?.collectUrl ? { providerOrderId: open.providerOrderId, amountPaise: open.amountPaise, url: open.collectUrl } : null
+      .limit(5)
+    for (const row of rows) {
+      const kind = row.method === 'upi_qr' ? 'upi_qr' : 'payment_link'
+      if (!row.url || !doorCollectionStillOpen(kind, visit.date, row.createdAt, now)) continue
+      // Razorpay's QR code is its picture (image_url); the local provider's is drawn from its page's URL.
+      const imageUrl = kind === 'upi_qr' && row.provider === 'razorpay' ? row.url : null
+      return { method: kind, amountPaise: row.amountPaise, url: row.url, imageUrl, providerOrderId: row.providerOrderId }
+    }
+    return null
   }
 
   /** A new payment link for the amount due, with the provider (the SMS is the caller's). */
@@ -362,6 +383,13 @@ export function createCollectionsService(deps: {
     async bill(actor: Actor, id: string) {
       const visit = await visitFor(db, actor, id)
       return billDto(visit, await billOf(db, visit))
+    },
+
+    /** The vet's view of a visit's bill: the bill, and the QR code or link still open for its amount due. */
+    async billAtDoor(actor: Actor, id: string) {
+      const visit = await visitFor(db, actor, id)
+      const bill = await billOf(db, visit)
+      return { bill: billDto(visit, bill), open: await openCollectionFor(visit, bill.duePaise) }
     },
 
     async addLine(actor: Actor, id: string, body: { serviceId: string; quantity: number }) {
@@ -414,6 +442,9 @@ export function createCollectionsService(deps: {
         await deps.paidInCash?.(providerPaymentId)
         return { method, amountPaise: bill.duePaise, url: null, bill: billDto(visit, await billOf(db, visit)) }
       }
+      // A second 'Show UPI QR' (a reload, a closed screen) shows the QR code still open for this amount.
+      const openQr = method === 'upi_qr' ? await openCollectionFor(visit, bill.duePaise, 'upi_qr') : null
+      if (openQr) return { method, amountPaise: openQr.amountPaise, url: openQr.url, imageUrl: openQr.imageUrl, providerOrderId: openQr.providerOrderId, bill: billDto(visit, bill) }
       const started = await deps.collectAtDoor({ method, orderId, appointmentId: id, amountPaise: bill.duePaise, phone: visit.phone, description: `PetVaidya visit for ${visit.petName}` })
       await db.insert(paymentOrders).values({ ...base, provider: started.provider, providerOrderId: started.providerOrderId, status: 'created', collectUrl: started.url })
       if (method === 'payment_link') await queueLinkSms(orderId)
@@ -633,8 +664,8 @@ export function createCollectionsService(deps: {
       const visit = await visitFor(db, { userId: vetId, isAdmin: false }, visitId)
       const bill = await billOf(db, visit)
       if (bill.duePaise === 0) return null
-      const open = await openLinkFor(visitId, bill.duePaise)
-      if (open) return open
+      const open = await openCollectionFor(visit, bill.duePaise, 'payment_link')
+      if (open) return { providerOrderId: open.providerOrderId, amountPaise: open.amountPaise, url: open.url }
       const started = await startLink(visit, bill, vetId)
       await queueLinkSms(started.orderId)
       return started
@@ -665,7 +696,7 @@ export function createCollectionsService(deps: {
       if (!visit?.phone) return
       const bill = await billOf(db, visit)
       if (bill.duePaise === 0) return
-      const link = (await openLinkFor(visit.id, bill.duePaise)) ?? (await startLink(visit, bill, visit.vetId))
+      const link = (await openCollectionFor(visit, bill.duePaise, 'payment_link')) ?? (await startLink(visit, bill, visit.vetId))
       await deps.sms.send({ kind: 'notice', to: visit.phone, text: paymentLinkReminderSms({ amountPaise: link.amountPaise, url: link.url, petName: visit.petName }) })
     },
 
