@@ -219,6 +219,11 @@ describe('collecting at the door through Razorpay', () => {
     expect(sent).toMatchObject({ type: 'upi_qr', usage: 'single_use', fixed_amount: true, payment_amount: 79_900, close_by: 1_795_458_599, notes: { appointmentId: id } })
     const qrId = body.providerOrderId as string
     expect(razorpay.qrs.get(qrId)?.amount).toBe(79_900)
+    // Shown again (a second press, a reloaded screen): Razorpay's same picture, and no second QR code made there.
+    const again = (await call('POST', `/api/vet/visits/${id}/collect`, vet, { method: 'upi_qr' })).json()
+    expect(again).toMatchObject({ providerOrderId: qrId, qrSvg: null, qrImageUrl: body.qrImageUrl })
+    expect((await call('GET', `/api/vet/visits/${id}/bill`, vet)).json().openCollection).toEqual({ method: 'upi_qr', amountPaise: 79_900, url: body.qrImageUrl, qrSvg: null, qrImageUrl: body.qrImageUrl })
+    expect(fake.seen.filter((request) => request.method === 'POST' && request.url.includes('qr_codes'))).toHaveLength(1)
 
     const payment = razorpay.pay(qrId)
     const first = await webhook(qrCredited(qrId, payment), 'evt_door_qr_1')
