@@ -328,20 +328,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     membership,
     settleDoorPayment: async (tx, payment) => {
       const result = await collections.settleInside(tx as unknown as Parameters<typeof collections.settleInside>[0], payment)
-      if (result.counted) door.paidInTransaction(payment.providerPaymentId)
+      if (result.counted) await door.paidInTransaction(tx, payment.providerPaymentId)
       return result
     },
     receiptIssued: collections.receiptIssued,
     onlinePaymentRecorded: collections.issueOnlineReceipt,
   })
-  // A webhook's door payment closes the visit's other QR codes and links once it is committed.
-  const handleWebhook: typeof payments.handleWebhook = async (rawBody, signature, eventId) => {
-    try {
-      return await payments.handleWebhook(rawBody, signature, eventId)
-    } finally {
-      await door.flushPaid()
-    }
-  }
   // A cancellation's refund is queued at once; every minute, any pending refund not queued yet
   // (a crash in between) is queued too. Each send is a job, retried with backoff (decision 0021).
   jobs.define<{ refundId: string }>(SEND_REFUND_JOB, {
@@ -493,7 +485,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   })
   registerAuthRoutes(app, auth, guards)
   registerAccountRoutes(app, { auth, guards, clock, pets, addresses, appointments, account, healthRecord })
-  registerPaymentRoutes(app, { payments: { ...payments, handleWebhook }, gateway, guards, idempotency })
+  registerPaymentRoutes(app, { payments, gateway, guards, idempotency })
   registerPetRoutes(app, pets, guards)
   registerHealthRecordRoutes(app, healthRecord, guards)
   registerAddressRoutes(app, addresses, guards)
@@ -503,7 +495,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   registerReceiptRoutes(app, { collections, guards, business: config.business })
   if (isSandbox(gateway) && sandboxDoor) {
     registerSandboxCheckoutRoutes(app, { gateway, repo: paymentsRepo, guards })
-    registerLocalDoorRoutes(app, { gateway, door: sandboxDoor, amountOf: collections.openAmountOf, deliver: handleWebhook })
+    registerLocalDoorRoutes(app, { gateway, door: sandboxDoor, amountOf: collections.openAmountOf, deliver: payments.handleWebhook })
   }
   registerFaqRoutes(app, faq)
   registerWhatsappRoutes(app, siteSettings)

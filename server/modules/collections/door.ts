@@ -8,6 +8,7 @@ import type { Clock } from '../../providers/clock.ts'
 import type { DoorGateway } from '../../providers/payments/door-gateway.ts'
 import { GatewayError } from '../../providers/payments/payment-gateway.ts'
 import type { CollectionsService, DoorCollector } from './service.ts'
+import type { JobExecutor } from '../jobs/queue.ts'
 
 /** Every 10 minutes: asks the provider about door QR codes and links still open here (a lost webhook). */
 export const DOOR_RECONCILE_JOB = 'door.reconcile'
@@ -39,12 +40,10 @@ export function createDoorCollections(deps: {
   collections: CollectionsService
   logger: FastifyBaseLogger
   siteOrigin: string
-  sendJob: (name: string, data: { providerPaymentId: string }, options: { key: string }) => Promise<void>
+  sendJob: (name: string, data: { providerPaymentId: string }, options: { key: string; tx?: JobExecutor }) => Promise<void>
 }) {
   const { db, clock, door, collections, logger } = deps
   const admin = { userId: 'door-jobs', isAdmin: true }
-  /** Payments counted since the last flush, whose visits' other QR codes and links are to be closed. */
-  const paidSinceFlush = new Set<string>()
 
   const collector: DoorCollector = async (input) => {
     const [visit] = await db.select({ date: appointments.date }).from(appointments).where(eq(appointments.id, input.appointmentId))
@@ -158,16 +157,13 @@ export function createDoorCollections(deps: {
   return {
     collector,
 
-    /** A payment counted inside a webhook's transaction: its visit's other QR codes and links are closed after the commit. */
-    paidInTransaction(providerPaymentId: string) {
-      paidSinceFlush.add(providerPaymentId)
-    },
-
-    /** After a webhook's commit: one close job per counted payment (keyed: a second flush queues nothing new). */
-    async flushPaid(): Promise<void> {
-      const ids = [...paidSinceFlush]
-      paidSinceFlush.clear()
-      for (const id of ids) await deps.sendJob(DOOR_CLOSE_PAID_JOB, { providerPaymentId: id }, { key: id })
+    /**
+     * A payment counted inside a webhook's transaction: the job that closes its visit's other QR
+     * codes and links is written in the same transaction, so it exists if and only if the payment
+     * does, and runs only after the commit (keyed: a replayed event queues nothing new).
+     */
+    async paidInTransaction(tx: JobExecutor, providerPaymentId: string): Promise<void> {
+      await deps.sendJob(DOOR_CLOSE_PAID_JOB, { providerPaymentId }, { key: providerPaymentId, tx })
     },
 
     /**
