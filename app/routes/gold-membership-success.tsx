@@ -1,5 +1,4 @@
 import { CheckCircle2 } from '../components/ui/icons.tsx'
-import { GOLD_MEMBERSHIP_PAGE } from '../../content/pages/gold-membership.ts'
 import { findSitePage } from '../../core/site/pages.ts'
 import { MembershipSummary } from '../features/membership/membership-summary.tsx'
 import { SignInRequired } from '../layout/sign-in-required.tsx'
@@ -9,7 +8,7 @@ import type { Route } from './+types/gold-membership-success.ts'
 
 export function loader() {
   const page = findSitePage('/gold-membership-success')
-  return { title: page?.title ?? 'Welcome to Gold', heading: page?.heading ?? 'Welcome to Gold Membership', description: page?.description ?? '' }
+  return { title: page?.title ?? 'Gold Membership confirmed', heading: page?.heading ?? 'Your Gold Membership is confirmed', description: page?.description ?? '' }
 }
 
 export const meta: Route.MetaFunction = (args) => loaderDataMeta(args, { noIndex: true })
@@ -24,7 +23,6 @@ export default function GoldMembershipSuccessPage({ loaderData }: Route.Componen
           <CheckCircle2 aria-hidden="true" className="size-9" />
         </span>
         <h1 className="mt-5 text-center font-display text-3xl font-bold tracking-tight text-ink">{loaderData.heading}</h1>
-        <p className="mt-3 text-center text-ink-muted">{GOLD_MEMBERSHIP_PAGE.successLead}</p>
         <div className="mt-6">
           <SignInRequired reason="Sign in with the number you paid from to see your membership.">
             {(userId) => <MembershipSummary userId={userId} welcome />}

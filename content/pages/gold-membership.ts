@@ -1,4 +1,3 @@
-import { BRAND } from '../../core/brand.ts'
 import { REFERRALS_PER_YEAR, REMINDER_DAYS, TYPICAL_YEAR } from '../../core/membership/membership.ts'
 import type { Faq, Step } from '../page-blocks.ts'
 import { MEMBERSHIP_REFUND_DAYS } from '../policies/cancellation-policy.ts'
@@ -61,7 +60,6 @@ export const GOLD_MEMBERSHIP_PAGE = {
       answer: `Yes. The fee is refunded in full within ${MEMBERSHIP_REFUND_DAYS} days of purchase if no member benefit has been used; write to {supportEmail} or call {supportPhone}. After that, the membership runs until the end of its term. The cancellation policy has the details.`,
     },
   ] satisfies Faq[],
-  successLead: `Thank you for joining ${BRAND} Gold. Your benefits are active now and apply automatically whenever you book while signed in with this number.`,
   referralLead: 'Share your code with friends who have a dog or cat. They pay less for their first term, and you get extra free home visits.',
   referralNonMember: 'Referral codes are for Gold members. Join first, and your code appears here straight away.',
 }

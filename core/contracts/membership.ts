@@ -43,6 +43,8 @@ export const MembershipResponse = z.object({
   startsAt: z.string().nullable(),
   expiresAt: z.string().nullable(),
   benefits: MemberBenefitsDto.nullable(),
+  /** The newest paid term: how it came about (first membership, renewal, new start after a lapse) and its span. */
+  latestTerm: z.object({ kind: z.enum(['joined', 'renewed', 'rejoined']), startsAt: z.string(), endsAt: z.string() }).nullable(),
 })
 export type MembershipResponse = z.infer<typeof MembershipResponse>
 

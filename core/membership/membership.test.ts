@@ -3,6 +3,7 @@ import {
   addMonths,
   bookableCapacity,
   canChangeMembership,
+  latestTermKind,
   memberNumber,
   memberPricing,
   normaliseReferralCode,
@@ -102,5 +103,16 @@ describe('yearlySavings', () => {
     expect(result.netPaise).toBe(result.savedPaise - 199_900)
     const halfYearly = { ...annual, durationMonths: 6, pricePaise: 119_900, freeHomeVisits: 2 }
     expect(yearlySavings(halfYearly, prices).netPaise).toBe(result.savedPaise - 2 * 119_900)
+  })
+})
+
+describe('latestTermKind', () => {
+  const at = (iso: string) => new Date(iso)
+  it('tells a first term, a renewal (starting at the running term\'s end) and a new start after a lapse apart', () => {
+    const first = { startsAt: at('2026-11-22T06:00:00Z'), createdAt: at('2026-11-22T06:00:00Z') }
+    expect(latestTermKind([])).toBeNull()
+    expect(latestTermKind([first])).toBe('joined')
+    expect(latestTermKind([{ startsAt: at('2027-11-22T06:00:00Z'), createdAt: at('2027-01-21T06:00:00Z') }, first])).toBe('renewed')
+    expect(latestTermKind([{ startsAt: at('2028-01-01T06:00:00Z'), createdAt: at('2028-01-01T06:00:00Z') }, first])).toBe('rejoined')
   })
 })

@@ -60,6 +60,21 @@ export function termStart(current: { status: string; startsAt: Date; expiresAt: 
   return isActive(current, now) && current ? current.expiresAt : now
 }
 
+/** How a paid term came about: the account's first membership, a renewal of a running one, or a new start after a lapse. */
+export type TermKind = 'joined' | 'renewed' | 'rejoined'
+
+/**
+ * The kind of the newest of a membership's terms (`terms` newest first). A renewal starts at the
+ * running term's expiry, after the day it was bought; a first term and a term bought after a
+ * lapse start the moment they are bought (`termStart`).
+ */
+export function latestTermKind(terms: ReadonlyArray<{ startsAt: Date; createdAt: Date }>): TermKind | null {
+  const [latest, earlier] = terms
+  if (!latest) return null
+  if (!earlier) return 'joined'
+  return latest.startsAt.getTime() > latest.createdAt.getTime() ? 'renewed' : 'rejoined'
+}
+
 /** The legal changes of a membership's status (decision 0036); anything else is refused. */
 export function canChangeMembership(status: MembershipStatus, action: 'extend' | 'cancel'): boolean {
   return status === 'active' && (action === 'extend' || action === 'cancel')

@@ -1,5 +1,4 @@
-/** How a paid order changed an account's membership (the membership module's activation). */
-export type TermKind = 'joined' | 'renewed' | 'rejoined'
+import type { TermKind } from './membership.ts'
 
 export type TermMailFacts = {
   brand: string

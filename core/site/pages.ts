@@ -180,7 +180,7 @@ export const SITE_PAGES: readonly SitePage[] = [
     heading: 'Gold Membership that pays for itself',
     description: 'Free home vet visits, member prices on vaccines and lab tests, and free video consultations for your dog or cat in Delhi NCR. Compare the plans and join online.',
   }),
-  page({ path: '/gold-membership-success', module: 'gold-membership-success', section: 'membership', title: 'Welcome to Gold', heading: 'Welcome to Gold Membership', description: 'Your Gold Membership is active.', noIndex: true }),
+  page({ path: '/gold-membership-success', module: 'gold-membership-success', section: 'membership', title: 'Gold Membership confirmed', heading: 'Your Gold Membership is confirmed', description: 'Your Gold Membership is active.', noIndex: true }),
   page({ path: '/gold-membership/referral', module: 'gold-membership-referral', section: 'membership', title: 'Refer a Friend', heading: 'Refer a friend to Gold', description: 'Share your Gold Membership code: your friend pays less for their first term, and you get extra free home visits.', noIndex: true }),
   page({ path: '/privacy-policy', module: 'policy', section: 'policies', title: 'Privacy Policy', heading: 'Privacy policy', description: 'What we collect, why, and your rights under the DPDP Act 2023.' }),
   page({ path: '/terms-of-service', module: 'policy', section: 'policies', title: 'Terms of Service', heading: 'Terms of service', description: 'The terms on which we provide vet home visits, clinic and video consultations, bookings and payments in India.' }),

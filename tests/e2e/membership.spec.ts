@@ -63,8 +63,17 @@ test('buys the annual plan in the sandbox and sees the term and member number on
   await expect(summary.getByTestId('membership-member-number')).toHaveText(/^PVG-\d{6}$/)
   await expect(summary.getByTestId('membership-plan')).toHaveText('Gold Membership: 12 months')
   await expect(summary.getByTestId('membership-free-home-visits')).toHaveText('4 left of 4 (0 used)')
+  await expect(page.getByTestId('membership-welcome')).toHaveText(/^Thank you for joining PetVaidya Gold\./)
   await shots(page, 'success')
   await expectNoAxeViolations(page)
+
+  // Renewed while the term runs: the same page thanks the renewal, with the day its term starts, and counts the added visits.
+  await joinThroughApi(page, baseURL as string)
+  await page.reload()
+  await expect(page.getByTestId('membership-welcome')).toContainText('Thank you for renewing PetVaidya Gold. Your new term starts on ')
+  await expect(page.getByTestId('membership-welcome')).not.toContainText('joining')
+  await expect(summary.getByTestId('membership-free-home-visits')).toHaveText('8 left of 8 (0 used)')
+  await shots(page, 'success-renewed')
 })
 
 test('a member books a home visit covered by the membership, and the free visit is counted', async ({ page, baseURL }) => {

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
 import { BadgeCheck, CalendarPlus, HeartHandshake } from '../../components/ui/icons.tsx'
+import { MEMBERSHIP_SUCCESS_LEAD } from '../../../content/pages/gold-membership-success.ts'
+import type { MembershipResponse } from '../../../core/contracts/membership.ts'
 import { formatLongDate } from '../../../core/dates.ts'
 import { Button, buttonClass } from '../../components/ui/button.tsx'
 import { Spinner } from '../../components/ui/spinner.tsx'
@@ -9,6 +11,14 @@ import { openAppointmentModal } from '../../lib/window-events.ts'
 import { fetchMembership } from './membership-api.ts'
 
 const STATUS_TEXT = { active: 'Active', cancelled: 'Cancelled', expired: 'Ended' } as const
+
+/** The success page's first line: a welcome, a renewal's thanks with its start, or a welcome back. */
+function welcomeLead(term: MembershipResponse['latestTerm']): string {
+  const leads = MEMBERSHIP_SUCCESS_LEAD
+  if (term?.kind === 'renewed') return leads.renewed(formatLongDate(term.startsAt))
+  if (term?.kind === 'rejoined') return leads.rejoined
+  return leads.joined
+}
 
 /**
  * The person's Gold Membership as the server has it: plan, member number, term, and the free
@@ -55,6 +65,11 @@ export function MembershipSummary({ userId, welcome = false }: { userId: string;
   }
   return (
     <div data-testid="membership-summary">
+      {welcome ? (
+        <p className="mb-6 text-center text-ink-muted" data-testid="membership-welcome">
+          {welcomeLead(membership.latestTerm)}
+        </p>
+      ) : null}
       <dl className="divide-y divide-line rounded-2xl border border-line bg-white">
         {rows.map(([label, value]) => (
           <div key={label} className="grid grid-cols-[8.5rem_minmax(0,1fr)] gap-3 px-4 py-3 text-sm sm:grid-cols-[11rem_minmax(0,1fr)]">

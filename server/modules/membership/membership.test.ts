@@ -184,6 +184,7 @@ describe('plans and purchase', () => {
     expect(membership).toMatchObject({ active: true, planId: 'gold-annual', startsAt: '2026-11-22T06:00:00.000Z', expiresAt: '2027-11-22T06:00:00.000Z' })
     expect(membership.memberNumber).toMatch(/^PVG-\d{6}$/)
     expect(membership.benefits).toMatchObject({ freeHomeVisits: 4, freeHomeVisitsLeft: 4, serviceDiscountPercent: 10, freeVideoConsults: true })
+    expect(membership.latestTerm).toEqual({ kind: 'joined', startsAt: '2026-11-22T06:00:00.000Z', endsAt: '2027-11-22T06:00:00.000Z' })
     await expectOneReceiptAndWelcome(membership.memberNumber ?? 'none', true)
   })
 
@@ -233,6 +234,8 @@ describe('plans and purchase', () => {
     expect(termMails[1]?.text).toContain('Your new term starts on 22 November 2027, when the current one ends')
     expect(termMails[1]?.text).toContain('Membership valid until: 22 November 2028')
     expect(termMails[1]?.text).not.toMatch(/joining|welcome/i)
+    // The success page reads how the newest term came about.
+    expect(membership.latestTerm).toEqual({ kind: 'renewed', startsAt: '2027-11-22T06:00:00.000Z', endsAt: '2028-11-22T06:00:00.000Z' })
   })
 
   it('starts afresh from today after a lapse', async () => {
@@ -247,6 +250,7 @@ describe('plans and purchase', () => {
     const termMails = mailer.sent.filter((mail) => !/receipt/i.test(mail.subject))
     expect(termMails.at(-1)?.subject).toBe(`Welcome back to PetVaidya Gold: member number ${membership.memberNumber}`)
     expect(termMails.at(-1)?.text).toContain('Your new term starts today')
+    expect(membership.latestTerm).toMatchObject({ kind: 'rejoined', startsAt: clock.now().toISOString() })
   })
 })
 

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import { and, asc, desc, eq, gt, isNull, lte, ne, or, sql } from 'drizzle-orm'
-import { REFERRALS_PER_YEAR, addDays, addMonths, isActive, termStart } from '../../../core/membership/membership.ts'
+import { REFERRALS_PER_YEAR, type TermKind, addDays, addMonths, isActive, termStart } from '../../../core/membership/membership.ts'
 import type { Db } from '../../db/client.ts'
 import { membershipPlans, membershipReferrals, membershipTerms, memberships, paymentOrders, users } from '../../db/schema.ts'
 import { writeAudit } from '../audit/repo.ts'
@@ -41,7 +41,7 @@ export type PlanValues = Pick<
  */
 export type Activation =
   | { created: false; membership: MembershipRow }
-  | { created: true; membership: MembershipRow; kind: 'joined' | 'renewed' | 'rejoined'; term: { startsAt: Date; endsAt: Date } }
+  | { created: true; membership: MembershipRow; kind: TermKind; term: { startsAt: Date; endsAt: Date } }
 
 export function createMembershipRepo(db: Db) {
   const planById = async (tx: Tx | Db, id: string) => {
@@ -106,6 +106,15 @@ export function createMembershipRepo(db: Db) {
 
     /** Whether this account has ever had a paid term (a referral discount is for a first term only). */
     hasHadMembership: async (userId: string) => (await membershipOf(db, userId)) !== null,
+
+    /** A membership's two newest terms, newest first: enough to tell how the newest came about. */
+    latestTerms: (membershipId: string) =>
+      db
+        .select({ startsAt: membershipTerms.startsAt, endsAt: membershipTerms.endsAt, createdAt: membershipTerms.createdAt })
+        .from(membershipTerms)
+        .where(eq(membershipTerms.membershipId, membershipId))
+        .orderBy(desc(membershipTerms.createdAt))
+        .limit(2),
 
     /** Referrals credited to this referrer since `since`. */
     creditedSince: async (referrerUserId: string, since: Date) => {

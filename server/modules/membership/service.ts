@@ -17,6 +17,7 @@ import {
   addDays,
   canChangeMembership,
   isActive,
+  latestTermKind,
   memberNumber,
   reminderDue,
   referredPricePaise,
@@ -187,8 +188,10 @@ export function createMembershipService(deps: {
     async membershipOf(userId: string): Promise<MembershipResponse> {
       const now = clock.now()
       const row = await repo.findByUser(userId)
-      if (!row) return { active: false, status: null, planId: null, planName: null, memberNumber: null, startsAt: null, expiresAt: null, benefits: null }
-      const plan = await repo.findPlan(row.planId)
+      if (!row) return { active: false, status: null, planId: null, planName: null, memberNumber: null, startsAt: null, expiresAt: null, benefits: null, latestTerm: null }
+      const [plan, terms] = await Promise.all([repo.findPlan(row.planId), repo.latestTerms(row.id)])
+      const kind = latestTermKind(terms)
+      const newest = terms[0]
       const active = isActive(row, now)
       return {
         active,
@@ -208,6 +211,7 @@ export function createMembershipService(deps: {
               prioritySlots: row.prioritySlots,
             }
           : null,
+        latestTerm: kind && newest ? { kind, startsAt: newest.startsAt.toISOString(), endsAt: newest.endsAt.toISOString() } : null,
       }
     },
 
