@@ -222,6 +222,12 @@ describe('collecting at the door', () => {
     expect(third.amountPaise).toBe(79_900 + 69_900)
     expect((await billOf()).openCollection).toMatchObject({ method: 'upi_qr', amountPaise: 149_800, url: third.url })
     expect(await qrOrders()).toHaveLength(2)
+
+    // One the provider has closed (the close job, the night's sweep) is never shown again.
+    await t.database.db.update(paymentOrders).set({ providerClosedAt: clock.now() }).where(eq(paymentOrders.providerOrderId, third.providerOrderId))
+    expect((await billOf()).openCollection).toBeNull()
+    const fourth = (await call('POST', `/api/vet/visits/${id}/collect`, vet, { method: 'upi_qr' })).json()
+    expect(fourth.providerOrderId).not.toBe(third.providerOrderId)
   })
 
   it('the bill names a payment link still open, for the screen to wait on it after a reload', async () => {

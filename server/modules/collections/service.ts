@@ -341,6 +341,7 @@ export function createCollectionsService(deps: {
           eq(paymentOrders.appointmentId, visit.id),
           method ? eq(paymentOrders.collectMethod, method) : inArray(paymentOrders.collectMethod, ['upi_qr', 'payment_link']),
           eq(paymentOrders.status, 'created'),
+          isNull(paymentOrders.providerClosedAt),
           eq(paymentOrders.amountPaise, duePaise),
         ),
       )
