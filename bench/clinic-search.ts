@@ -7,6 +7,7 @@ import { clinics } from '../server/db/schema.ts'
 import { createClinicsRepo } from '../server/modules/clinics/repo.ts'
 import { createClinicsService } from '../server/modules/clinics/service.ts'
 import type { Figure } from './figure.ts'
+import { percentile } from './load-client.ts'
 
 /** The search's budget (the clinics issue): p95 under 50 ms with 5,000 live clinics. */
 export const CLINIC_SEARCH_BUDGET_MS = 50
@@ -50,11 +51,6 @@ const QUERIES: ClinicsQuery[] = [
   'city=Noida&service=emergency&open24x7=true',
   'q=dental+indirapuram',
 ].map((query) => ClinicsQuery.parse(Object.fromEntries(new URLSearchParams(query))))
-
-function percentile(samples: number[], p: number): number {
-  const sorted = [...samples].sort((a, b) => a - b)
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!
-}
 
 async function measureOn(database: Database, label: string): Promise<Figure> {
   await fill(database)

@@ -1,5 +1,6 @@
 import net from 'node:net'
 import { pathToFileURL } from 'node:url'
+import { percentile } from './load-client.ts'
 
 /**
  * A closed-loop GET load on keep-alive connections that reads each answer's status line and
@@ -34,11 +35,7 @@ type Load = { url: string; connections: number; seconds: number; headers: Record
 
 const HEADER_END = Buffer.from('\r\n\r\n', 'latin1')
 
-function percentile(sorted: readonly number[], share: number): number {
-  if (sorted.length === 0) return 0
-  const index = Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)
-  return Math.round((sorted[Math.max(0, index)] ?? 0) * 100) / 100
-}
+const round = (ms: number) => Math.round(ms * 100) / 100
 
 export async function httpLoad(load: Load): Promise<HttpLoadResult> {
   const target = new URL(load.url)
@@ -113,14 +110,13 @@ export async function httpLoad(load: Load): Promise<HttpLoadResult> {
 
   await Promise.all(Array.from({ length: load.connections }, connection))
   const seconds = (performance.now() - started) / 1000
-  latencies.sort((a, b) => a - b)
   return {
     requests: latencies.length,
     seconds: Math.round(seconds * 100) / 100,
     perSecond: Math.round(latencies.length / seconds),
     statuses: Object.fromEntries([...statuses].map(([code, count]) => [String(code), count])),
     errors,
-    latencyMs: { p50: percentile(latencies, 0.5), p99: percentile(latencies, 0.99), max: percentile(latencies, 1) },
+    latencyMs: { p50: round(percentile(latencies, 50)), p99: round(percentile(latencies, 99)), max: round(percentile(latencies, 100)) },
     bytes,
   }
 }
