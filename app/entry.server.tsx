@@ -11,6 +11,13 @@ export { serverContext }
 
 export const streamTimeout = 5_000
 
+/** React Router's hook for an error a loader, action or render threw: logged, and told to the server. */
+export function handleError(error: unknown, { request, context }: { request: Request; context: RouterContextProvider }) {
+  if (request.signal.aborted) return
+  console.error(error)
+  context.get(serverContext).pageError?.(error)
+}
+
 /**
  * Renders the whole document before answering: every loader has resolved by now (no deferred
  * data), so streaming would only cut the page into many small chunks, each converted between

@@ -1,6 +1,9 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteLoaderData } from 'react-router'
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, type ShouldRevalidateFunction, isRouteErrorResponse, useLocation, useRouteLoaderData } from 'react-router'
+import { SHELL_NAMESPACES, messagesOf } from '../content/i18n/index.ts'
+import { HTML_LANG, languageOfPath } from '../core/i18n/language.ts'
 import type { Route } from './+types/root.ts'
 import { ErrorFallback } from './layout/error-fallback.tsx'
+import { I18nProvider } from './lib/i18n.tsx'
 import { InlineStylesheet } from './lib/inline-styles.tsx'
 import { AppShell } from './layout/app-shell.tsx'
 import { businessContact } from './lib/business.ts'
@@ -8,21 +11,33 @@ import type { RootData } from './lib/head.ts'
 import { pageMeta } from './lib/head.ts'
 import { shareNonceWithStyleElements, useNonce } from './lib/nonce.tsx'
 import { serverContext } from './lib/server-context.ts'
-import NotFoundPage from './routes/not-found.tsx'
+import NotFoundPage, { notFoundMeta } from './routes/not-found.tsx'
 import appStylesheet from './app.css?url'
 
 shareNonceWithStyleElements()
 
-export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
+export async function loader({ context, request }: Route.LoaderArgs): Promise<RootData> {
   const { siteOrigin, gtmId, locationLookup, businessDetails, marketingClaims, sessionCookie } = context.get(serverContext)
   const [business, claims] = await Promise.all([businessDetails(), marketingClaims()])
-  return { siteOrigin, gtmId, locationLookup, business: businessContact(business), marketingClaims: claims, sessionCookie }
+  const language = languageOfPath(new URL(request.url).pathname)
+  return {
+    siteOrigin,
+    gtmId,
+    locationLookup,
+    business: businessContact(business, language),
+    marketingClaims: claims,
+    sessionCookie,
+    language,
+    messages: messagesOf(language, SHELL_NAMESPACES),
+  }
 }
 
+/** The shell's strings follow the page into the other language; otherwise the root keeps its data. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  languageOfPath(currentUrl.pathname) !== languageOfPath(nextUrl.pathname) || defaultShouldRevalidate
+
 export const meta: Route.MetaFunction = (args) =>
-  isRouteErrorResponse(args.error) && args.error.status === 404
-    ? pageMeta(args, { title: 'Page Not Found', description: 'The page you are looking for does not exist.', noIndex: true })
-    : pageMeta(args, {})
+  isRouteErrorResponse(args.error) && args.error.status === 404 ? notFoundMeta(args) : pageMeta(args, {})
 
 export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -32,8 +47,9 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce()
+  const language = languageOfPath(useLocation().pathname)
   return (
-    <html lang="en-IN">
+    <html lang={HTML_LANG[language]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -54,9 +70,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App({ loaderData }: Route.ComponentProps) {
   return (
-    <AppShell gtmId={loaderData.gtmId}>
-      <Outlet />
-    </AppShell>
+    <I18nProvider language={loaderData.language} messages={loaderData.messages}>
+      <AppShell gtmId={loaderData.gtmId}>
+        <Outlet />
+      </AppShell>
+    </I18nProvider>
   )
 }
 
@@ -65,10 +83,12 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const rootData = useRouteLoaderData<typeof loader>('root')
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
-      <AppShell gtmId={rootData?.gtmId ?? null}>
-        <NotFoundPage />
-      </AppShell>
+      <I18nProvider language={rootData?.language ?? 'en'} messages={rootData?.messages ?? {}}>
+        <AppShell gtmId={rootData?.gtmId ?? null}>
+          <NotFoundPage />
+        </AppShell>
+      </I18nProvider>
     )
   }
-  return <ErrorFallback />
+  return <ErrorFallback text={rootData?.messages.shell.error} />
 }

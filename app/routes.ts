@@ -1,4 +1,5 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes'
+import { HINDI_MODULES } from '../core/i18n/pages.ts'
 import { type PageModule, SITE_PAGES } from '../core/site/pages.ts'
 
 const moduleFiles: Record<PageModule, string> = {
@@ -82,14 +83,34 @@ const adminRoutes = [
     route('jobs', `${ADMIN}/jobs-page.tsx`, { id: 'admin-jobs' }),
     route('service-area', `${ADMIN}/service-area-page.tsx`, { id: 'admin-service-area' }),
     route('clinics', `${ADMIN}/clinics-page.tsx`, { id: 'admin-clinics' }),
+    route('hospitals', `${ADMIN}/hospitals-page.tsx`, { id: 'admin-hospitals' }),
+    route('media', `${ADMIN}/media-page.tsx`, { id: 'admin-media' }),
   ]),
   // The vet's day: its own page, not under the admin layout, and likewise 404 for anyone but staff.
   route('vet', 'features/vet/vet-day-page.tsx', { id: 'vet-day' }),
+  // A partner clinic's desk (decision 0072): 404 for anyone but a clinic desk.
+  route('clinic-desk', 'features/clinic-desk/clinic-desk-page.tsx', { id: 'clinic-desk' }),
+]
+
+/** A video visit's call room (issue 33): a route module of its own, so its WebRTC code reaches no other page. */
+const callRoutes = [route('visits/:id/call', 'routes/video-call.tsx', { id: 'video-call' })]
+
+/**
+ * The Hindi pages (decision 0075): the same route modules under /hi, each of which reads its
+ * language from the path. Modules not yet translated have no route there, so /hi/... answers 404.
+ */
+const hindiRoutes = [
+  ...(HINDI_MODULES.has('home') ? [route('hi', moduleFiles.home, { id: 'hi-home' })] : []),
+  ...ownModulePages
+    .filter((page) => HINDI_MODULES.has(page.module))
+    .map((page) => route(`hi${page.path}`, moduleFiles[page.module], { id: `hi-${routeId(page.path)}` })),
 ]
 
 export default [
   index(moduleFiles.home),
+  ...hindiRoutes,
   ...adminRoutes,
+  ...callRoutes,
   route('pet-profiles/:petId', 'routes/pet-health.tsx', { id: 'pet-health' }),
   route('card/:token', 'routes/vaccination-card.tsx', { id: 'vaccination-card' }),
   ...ownModulePages.map((page) => route(page.path.slice(1), moduleFiles[page.module], { id: routeId(page.path) })),

@@ -6,6 +6,7 @@ import path from 'node:path'
 import { PROJECT_ROOT, freePort, startServer, waitForStatus } from '../tests/support/server-process.ts'
 import { measureClinicSearch } from './clinic-search.ts'
 import { measureColdStart } from './cold-start.ts'
+import { measureEventTiming } from './event-timing.ts'
 import { type Figure, formatFigure, passes } from './figure.ts'
 import { measureLighthouse } from './lighthouse.ts'
 import {
@@ -18,8 +19,10 @@ import {
   measureTwoServers,
 } from './load.ts'
 import { type PostgresCluster, startPostgresCluster } from './postgres-cluster.ts'
-import { measurePageWeight } from './page-weight.ts'
+import { measurePagesWeight } from './page-weight.ts'
 import { measureSsrThroughput } from './ssr-throughput.ts'
+import { measureTriageEval } from './triage-eval.ts'
+import { measureVideoFirstFrame } from './video-call.ts'
 
 /**
  * `npm run bench` (after the build): each benchmark prints its figure against its budget; the
@@ -74,9 +77,15 @@ if (loadBefore > os.cpus().length / 2) {
   console.warn(`Warning: the machine is busy (load average ${loadBefore.toFixed(2)}); the figures below are lower than on an idle machine.`)
 }
 
+await run(['triage-dev-emergency-recall', 'triage-dev-false-emergencies', 'triage-frozen-emergency-recall', 'triage-frozen-false-emergencies'], measureTriageEval)
+
 await run(['clinic-search-p95-pglite', 'clinic-search-p95-postgres'], measureClinicSearch)
 
 await run(['cold-start'], () => measureColdStart({ port, dataDir, logDir: workDir, runs: 3 }))
+
+await run(['video-first-frame'], () => measureVideoFirstFrame({ workDir }))
+
+await run(['event-timing'], () => measureEventTiming({ workDir }))
 
 // The pages' figures share one server on the embedded database, started only when one of them is asked for.
 if (wanted(['page-weight-js', 'page-weight-css', 'ssr-throughput', 'ssr-compressed-share', 'lighthouse'])) {
@@ -84,7 +93,7 @@ if (wanted(['page-weight-js', 'page-weight-css', 'ssr-throughput', 'ssr-compress
   const ready = waitForStatus(server, '/')
   await run(['page-weight-js', 'page-weight-css'], async () => {
     await ready
-    return measurePageWeight(server.url)
+    return measurePagesWeight(server.url)
   })
   await run(['ssr-throughput', 'ssr-compressed-share'], async () => {
     await ready
@@ -118,7 +127,7 @@ try {
   await run(['browse'], onCluster(measureBrowse))
   await run(['sign-in'], onCluster(measureSignIn))
   await run(['booking-open-loop', 'booking-open-loop-rows'], onCluster(measureBookingOpenLoop))
-  await run(['booking-closed-loop', 'booking-closed-loop-rows'], onCluster(measureBookingClosedLoop))
+  await run(['booking-closed-loop', 'booking-cpu-server', 'booking-cpu-postgres', 'booking-closed-loop-rows'], onCluster(measureBookingClosedLoop))
   await run(['two-servers'], onCluster((context) => measureTwoServers(context, process.env.BENCH_REDIS_URL || 'redis://127.0.0.1:6379/11')))
   await run(['pg-restart', 'pg-restart-bad-answers', 'pg-restart-recovery', 'pg-restart-rows'], onCluster(measurePostgresRestart))
   await run(['provider-timeouts', 'sms-timeout', 'payment-timeout'], onCluster(measureProviderTimeouts))

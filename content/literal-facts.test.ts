@@ -27,7 +27,10 @@ const LITERALS: ReadonlyArray<[string, RegExp]> = [
   ['a rupee amount', /(₹|\bRs\.?|\bINR)\s?\d/i],
   ['a phone number', /(\+91[\s-]*)?\b[6-9]\d{4}[\s-]?\d{5}\b/],
   ['opening hours', /\b\d{1,2}(:\d{2})?\s?(am|pm)?\s?(to|-|–|until|and)\s?\d{1,2}(:\d{2})?\s?(am|pm)\b/i],
-  ['round-the-clock hours', /24\s?[/x×]\s?7|round the clock|at any hour|day or night|any time of (the )?day/i],
+  // The support line closes at night (SUPPORT_HOURS) and no service runs around the clock (decision 0063).
+  ['round-the-clock hours', /24\s?[/x×]\s?7|round[-\s]the[-\s]clock|at any hour|day (or|and) night|night and day|\bany ?time\b|open 24 hours|24 hours a day|always open/i],
+  // Content is written by the editorial team until a vet reviews it (the review shows on the page).
+  ['a claim of vet authorship', /(from|by) our vets|written by (a |our )?vets?|vets? who writes|vet surgeon answers|\bmy clinic\b/i],
 ]
 
 function contentFiles(dir: string): string[] {
@@ -63,6 +66,7 @@ describe('content holds no literal facts', () => {
       business: { supportPhone: '9876501234', supportEmail: 'help@example.in', whatsappNumber: '9876501234', supportHours: { opensAt: 480, closesAt: 1320 } },
       catalogue: SERVICE_CATALOGUE,
       plans: MEMBERSHIP_PLANS.map((plan) => ({ ...plan })),
+      clinics: [{ name: 'A clinic', locality: 'Lajpat Nagar', city: 'Delhi' }],
     }
     const everything = [
       AUTHORS, BLOG_POSTS, CITY_PAGE_CONTENT, FAQS, HOME_SERVICE_CARDS, NEAR_ME_PAGE_CONTENT, ABOUT_PAGE, ACADEMY_PAGE, RESOURCES_PAGE,
@@ -73,5 +77,25 @@ describe('content holds no literal facts', () => {
     expect(filled).not.toMatch(/\{[a-zA-Z]+(:[a-z0-9-]+)?\}/)
     expect(filled).toContain('+91 98765 01234')
     expect(filled).toContain('8 am to 10 pm')
+    expect(filled).toContain('one partner clinic, in Lajpat Nagar (Delhi)')
+  })
+})
+
+describe('the wordings the literal-facts test refuses', () => {
+  const refuses = (name: string) => LITERALS.find(([label]) => label === name)![1]
+  it.each(['24x7', '24/7', '24 x 7', 'day and night', 'day or night', 'round the clock', 'round-the-clock', 'open 24 hours', 'any time', 'anytime', 'at any hour'])(
+    'refuses the always-open wording %j',
+    (wording) => {
+      expect(refuses('round-the-clock hours').test(`Emergency advice by phone, ${wording}.`)).toBe(true)
+    },
+  )
+
+  it.each(['from our vets', 'written by our vets', 'A vet who writes for our blog', 'A vet surgeon answers', 'questions to my clinic'])('refuses the vet-authorship wording %j', (wording) => {
+    expect(refuses('a claim of vet authorship').test(wording)).toBe(true)
+  })
+
+  it('lets ordinary wordings through', () => {
+    expect(refuses('round-the-clock hours').test('Our phone line answers from {supportHours}; go to a 24-hour veterinary hospital at night.')).toBe(false)
+    expect(refuses('a claim of vet authorship').test('Our vets can advise you on a video call.')).toBe(false)
   })
 })

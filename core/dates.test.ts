@@ -76,3 +76,13 @@ describe('instants, shown in India whatever the machine zone', () => {
     expect(formatLongDate(new Date('2026-12-31T19:00:00Z'))).toBe('1 January 2027')
   })
 })
+
+describe('dates in Hindi', () => {
+  it('name the day and month in Hindi with Latin digits, and say the part of the day', () => {
+    expect(formatShortDate('2026-12-04', 'hi')).toBe('शुक्र, 4 दिस॰')
+    expect(formatLongDateTime('2026-12-04', '18:00', 'hi')).toBe('शुक्रवार, 4 दिसंबर 2026, शाम 6:00')
+    expect(formatTime('10:30', 'hi')).toBe('सुबह 10:30')
+    expect(formatTime('13:00', 'hi')).toBe('दोपहर 1:00')
+    expect(formatTime('21:00', 'hi')).toBe('रात 9:00')
+  })
+})

@@ -33,6 +33,7 @@ export const API_ERROR_CODES = [
   'IP_HOURLY_LIMIT',
   'OTP_INVALID',
   'OTP_EXPIRED',
+  'OTP_USED',
   'OTP_LOCKED',
   'OTP_THROTTLED',
   'SMS_FAILED',
@@ -47,6 +48,9 @@ export const API_ERROR_CODES = [
   'CHANGE_TOO_LATE',
   'RESCHEDULE_LIMIT',
   'PAYMENT_USED',
+  'PAYMENT_REFUNDED',
+  'PAID_LINES_DIFFER',
+  'SERVICES_DO_NOT_FIT',
   'PET_SLOT_TAKEN',
   'DAILY_BOOKING_LIMIT',
   'UNKNOWN_PINCODE',
@@ -77,6 +81,12 @@ export const API_ERROR_CODES = [
   'NOT_AN_IMAGE',
   'IMAGE_TOO_LARGE',
   'NOT_A_REVIEWER',
+  // What the pages claim (decision 0063): a vet's registration not complete enough to check, an
+  // unreviewed health item published, an episode's audio that is not audio or too large.
+  'REGISTRATION_INCOMPLETE',
+  'NOT_REVIEWED',
+  'NOT_AUDIO',
+  'AUDIO_TOO_LARGE',
   // Assigning a vet who does not cover the visit.
   'VET_VISIT_TYPE_NOT_COVERED',
   'VET_CITY_NOT_COVERED',
@@ -93,6 +103,11 @@ export const API_ERROR_CODES = [
   'APPLICATION_OPEN',
   'APPLICATION_DECIDED',
   'CLINIC_CLOSED',
+  // Operations, day one (issue 36): a slot inside its notice, a visit on another day, a vet with visits ahead.
+  'SHORT_NOTICE',
+  'NOT_VISIT_DAY',
+  'VET_HAS_VISITS',
+  'UNDO_TOO_LATE',
   // Gold Membership and referrals.
   'REFERRAL_INVALID',
   'SELF_REFERRAL',
@@ -100,6 +115,11 @@ export const API_ERROR_CODES = [
   'REFERRAL_NOT_FIRST_TERM',
   'MEMBERSHIP_CHANGED',
   'MEMBERSHIP_NOT_ACTIVE',
+  // A catalogue service that content names by its price is not withdrawn (issue 38).
+  'SERVICE_IN_USE',
+  // Video visits' call rooms: before the window opens, after it closes.
+  'CALL_NOT_OPEN',
+  'CALL_ENDED',
   // The sandbox checkout's declined payment, in Razorpay's own error shape.
   'BAD_REQUEST_ERROR',
 ] as const

@@ -39,11 +39,19 @@ describe('phoneFieldValue', () => {
     ['98765-43210', '9876543210'],
     ['98765', '98765'],
     ['9', '9'],
-    ['+9', '9'],
+    ['+9', '+9'],
     ['98765432109876', '9876543210'],
     ['abc', ''],
   ])('%j shows %j', (input, expected) => {
     expect(phoneFieldValue(input)).toBe(expected)
+  })
+  it('gives the ten digits when +91 98765 43210 is typed key by key, each key added to what the field shows', () => {
+    let shown = ''
+    for (const key of '+91 98765 43210') shown = phoneFieldValue(shown + key)
+    expect(shown).toBe('9876543210')
+    shown = ''
+    for (const key of '098765 43210') shown = phoneFieldValue(shown + key)
+    expect(shown).toBe('9876543210')
   })
 })
 

@@ -44,6 +44,9 @@ export function phoneProblem(input: string): PhoneProblem | null {
  * a pasted '+91 98765 43210' becomes '9876543210' instead of being cut short before its digits.
  */
 export function phoneFieldValue(input: string): string {
+  // Typed key by key with its country code, '+91 98765' stays as typed until all its digits are in;
+  // then it becomes the ten digits like a pasted number (each keystroke sees what the last one left).
+  if (/^\+\d{0,11}$/.test(input.replace(SEPARATORS, ''))) return input.slice(0, 20)
   const digits = phoneDigits(input) ?? input.replace(/\D/g, '')
   return digits.slice(0, PHONE_DIGITS)
 }

@@ -8,6 +8,7 @@ import type { ServerBuild } from 'react-router'
 import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
 import { registerAccountRoutes } from './modules/account/routes.ts'
+import { createOwnerLanguage } from './modules/account/owner-language.ts'
 import { createAccountService } from './modules/account/service.ts'
 import { type AppointmentChange, CHANGE_MAIL_JOB, CHANGE_SMS_JOB } from './modules/appointments/notifications.ts'
 import { createAuthRepo } from './modules/auth/repo.ts'
@@ -50,7 +51,7 @@ import { builtStylesheetReader, registerStaticFiles } from './plugins/static-fil
 import { createIdempotency } from './plugins/idempotency.ts'
 import { createPaymentsRepo } from './modules/payments/repo.ts'
 import { WEBHOOK_PATH, registerPaymentRoutes, registerSandboxCheckoutRoutes } from './modules/payments/routes.ts'
-import { QUEUE_REFUNDS_JOB, SEND_REFUND_JOB, createPaymentsService } from './modules/payments/service.ts'
+import { PARKED_WEBHOOK_JOB, type ParkedWebhook, QUEUE_REFUNDS_JOB, QUEUE_UNBOOKED_REFUNDS_JOB, SEND_REFUND_JOB, UNBOOKED_NOTICE_JOB, type UnbookedNoticeJob, createPaymentsService } from './modules/payments/service.ts'
 import { type JobQueue, createJobQueue } from './modules/jobs/queue.ts'
 import { createAuditRepo, writeAudit } from './modules/audit/repo.ts'
 import { createStaffRepo } from './modules/staff/repo.ts'
@@ -77,12 +78,19 @@ import { createRazorpayDoorGateway } from './providers/payments/razorpay-door-ga
 import { createSandboxDoorGateway } from './providers/payments/sandbox-door-gateway.ts'
 import { createSandboxDoorRecords } from './providers/payments/sandbox-door-records.ts'
 import { ISSUE_MISSING_RECEIPTS_JOB, PAYMENT_LINK_SMS_JOB, PAY_BY_LINK_REMINDER_JOB, type PayByLinkReminderJob, type PaymentLinkSmsJob, RECEIPT_MAIL_JOB, RECEIPT_SMS_JOB, type ReceiptJob, createCollectionsService } from './modules/collections/service.ts'
-import { createAppointmentsService } from './modules/appointments/service.ts'
+import { type BookingConfirmationJob, CONFIRMATION_MAIL_JOB, CONFIRMATION_SMS_JOB, createAppointmentsService } from './modules/appointments/service.ts'
 import { createServiceAreaRepo } from './modules/pincodes/repo.ts'
 import { registerPincodeRoutes } from './modules/pincodes/routes.ts'
 import { serviceAreaRoutes } from './modules/pincodes/admin-routes.ts'
 import { createPincodesService } from './modules/pincodes/service.ts'
 import { createClinicsRepo } from './modules/clinics/repo.ts'
+import { createHospitalsRepo } from './modules/hospitals/repo.ts'
+import { hospitalAdminRoutes } from './modules/hospitals/routes.ts'
+import { createHospitalsService } from './modules/hospitals/service.ts'
+import { createMediaRepo } from './modules/media/repo.ts'
+import { MEDIA_AUDIO_ROUTE, mediaAdminRoutes, mediaReviewRoutes } from './modules/media/routes.ts'
+import { createMediaService } from './modules/media/service.ts'
+import { AUDIO_CONTENT_TYPES } from '../core/contracts/media.ts'
 import { CLINIC_PHOTO_ROUTE, clinicAdminRoutes, clinicPhotoAdminRoutes, registerClinicRoutes } from './modules/clinics/routes.ts'
 import { APPLICATION_NOTICE_JOB, type ApplicationNotice, createClinicsService } from './modules/clinics/service.ts'
 import { createPetsRepo } from './modules/pets/repo.ts'
@@ -90,18 +98,25 @@ import { registerPetRoutes } from './modules/pets/routes.ts'
 import { createPetsService } from './modules/pets/service.ts'
 import { createHealthRecordRepo } from './modules/health-record/repo.ts'
 import { PET_PHOTO_ROUTES, registerHealthRecordRoutes } from './modules/health-record/routes.ts'
-import { HEALTH_REMINDER_JOB, type HealthReminder, QUEUE_HEALTH_REMINDERS_JOB, createHealthRecordService, qrSvg } from './modules/health-record/service.ts'
+import { HEALTH_REMINDER_JOB, type HealthDigest, QUEUE_HEALTH_REMINDERS_JOB, createHealthRecordService, qrSvg } from './modules/health-record/service.ts'
 import { createGeoapifyGeocoder } from './providers/geocode/geoapify-geocoder.ts'
 import { type Geocoder, noGeocoder } from './providers/geocode/geocoder.ts'
 import { createMailer } from './providers/mail/create-mailer.ts'
 import type { Mailer } from './providers/mail/mailer.ts'
 import { createFaqRepo } from './modules/faq/repo.ts'
+import { createContentCorrections } from './modules/content-corrections/service.ts'
+import { contentCorrectionRoutes } from './modules/content-corrections/routes.ts'
 import { registerFaqRoutes } from './modules/faq/routes.ts'
 import { createFaqService } from './modules/faq/service.ts'
 import { createFaqAdminService } from './modules/faq/admin.ts'
 import { faqAdminRoutes } from './modules/faq/routes.ts'
 import { createCatalogueAdminService } from './modules/catalogue/admin.ts'
-import { catalogueAdminRoutes } from './modules/catalogue/routes.ts'
+import { catalogueAdminRoutes, vetCatalogueRoutes } from './modules/catalogue/routes.ts'
+import { CLINIC_NOTICE_MAIL_JOB, CLINIC_NOTICE_SMS_JOB, createClinicNotices } from './modules/appointments/clinic-notices.ts'
+import type { ClinicNoticeJob } from '../core/operations/clinic-notices.ts'
+import { createClinicDeskRepo } from './modules/clinic-desk/repo.ts'
+import { createClinicDeskService } from './modules/clinic-desk/service.ts'
+import { clinicDeskRoutes } from './modules/clinic-desk/routes.ts'
 import { createSiteSettingsRepo } from './modules/site-settings/repo.ts'
 import { createSiteSettingsService, defaultSettings } from './modules/site-settings/service.ts'
 import { registerWhatsappRoutes, siteSettingsAdminRoutes } from './modules/site-settings/routes.ts'
@@ -119,7 +134,13 @@ import {
   SEND_RENEWAL_REMINDER_JOB,
   createMembershipService,
 } from './modules/membership/service.ts'
-import type { ContentFacts } from '../core/site/content-facts.ts'
+import { type ContentFacts, type UnknownFactError, servicePlaceholders } from '../core/site/content-facts.ts'
+import { createVideoRepo } from './modules/video/repo.ts'
+import { ROOM_OPEN_MAIL_JOB, ROOM_OPEN_SMS_JOB, type RoomOpenJob, createCallNotices } from './modules/video/notices.ts'
+import { createVideoService } from './modules/video/service.ts'
+import { type SignalRelay, memoryRelay, postgresRelay, redisRelay } from './modules/video/relay.ts'
+import { createSignallingHub } from './modules/video/signalling.ts'
+import { CALL_PHOTO_ROUTE, registerVideoRoutes } from './modules/video/routes.ts'
 import { formatPhone } from '../core/site/business.ts'
 
 export const BODY_LIMIT_BYTES = 64 * 1024
@@ -214,7 +235,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   registerCsrfGuard(app, {
     siteOrigin: config.SITE_ORIGIN,
     exemptRoutes: [WEBHOOK_PATH],
-    fileRoutes: { routes: [UPLOAD_ROUTE, CLINIC_PHOTO_ROUTE, ...PET_PHOTO_ROUTES], contentTypes: UPLOAD_CONTENT_TYPES },
+    fileRoutes: { routes: [UPLOAD_ROUTE, CLINIC_PHOTO_ROUTE, CALL_PHOTO_ROUTE, ...PET_PHOTO_ROUTES, MEDIA_AUDIO_ROUTE], contentTypes: [...UPLOAD_CONTENT_TYPES, ...AUDIO_CONTENT_TYPES] },
   })
   registerErrorHandling(app)
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] })
@@ -290,6 +311,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   const doorGateway =
     sandboxDoor ??
     createRazorpayDoorGateway({ keyId: config.RAZORPAY_KEY_ID ?? '', keySecret: config.RAZORPAY_KEY_SECRET ?? '', apiBaseUrl: config.RAZORPAY_API_BASE_URL })
+  // The language of each owner's SMS and e-mails, read when the message is sent (decision 0076).
+  const ownerLanguage = createOwnerLanguage(deps.database.db)
   const collections = createCollectionsService({
     db: deps.database.db,
     clock,
@@ -302,7 +325,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     sendJob: jobs.send,
     logger: app.log,
     siteOrigin: config.SITE_ORIGIN,
+    receiptLinkSecret: secret,
     business: config.business,
+    ownerLanguage,
   })
   const door = createDoorCollections({ db: deps.database.db, clock, door: doorGateway, collections, logger: app.log, siteOrigin: config.SITE_ORIGIN, sendJob: jobs.send })
   // Once a visit is paid its other QR codes and links are closed at the provider (a job, retried);
@@ -325,6 +350,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     clock,
     logger: app.log,
     sendJob: jobs.send,
+    unbookedRefundDays: config.UNBOOKED_REFUND_DAYS,
+    sms,
+    siteOrigin: config.SITE_ORIGIN,
     membership,
     settleDoorPayment: async (tx, payment) => {
       const result = await collections.settleInside(tx as unknown as Parameters<typeof collections.settleInside>[0], payment)
@@ -341,6 +369,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     handler: (data, attempt) => payments.sendRefund(data.refundId, attempt),
   })
   jobs.define(QUEUE_REFUNDS_JOB, { retryDelaySeconds: 60, cron: '* * * * *', handler: async () => void (await payments.queuePendingRefunds()) })
+  // A webhook that could not be applied when it came (its order not stored yet, a failure) is
+  // parked and applied later, once; one whose fields do not fit fails at once for the admins.
+  jobs.define<ParkedWebhook>(PARKED_WEBHOOK_JOB, { retryDelaySeconds: 30, handler: (job, attempt) => payments.applyParkedWebhook(job, attempt) })
+  // Services paid for and never booked: an SMS a day before, then the full refund after UNBOOKED_REFUND_DAYS (decision 0067).
+  jobs.define(QUEUE_UNBOOKED_REFUNDS_JOB, { retryDelaySeconds: 5 * 60, cron: '25 * * * *', handler: async () => void (await payments.queueUnbookedRefunds()) })
+  jobs.define<UnbookedNoticeJob>(UNBOOKED_NOTICE_JOB, { retryDelaySeconds: 5 * 60, handler: (job) => payments.sendUnbookedNotice(job) })
   const sendDueRefunds = () =>
     payments.queuePendingRefunds().then(() => undefined, (error: unknown) => {
       app.log.error({ err: (error as Error).message }, 'refunds could not be queued; the next minute queues them')
@@ -355,7 +389,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   const pincodes = createPincodesService(createServiceAreaRepo(deps.database.db), { db: deps.database.db, clock, onAreaChanged: () => pageCache?.clear() })
   const addresses = createAddressesService(createAddressesRepo(deps.database.db), clock, pincodes)
   const clinics = createClinicsService({
-    repo: createClinicsRepo(deps.database.db),
+    repo: createClinicsRepo(deps.database.db, { samples: config.DEMO_DATA }),
     pincodes,
     clock,
     sms,
@@ -367,8 +401,20 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   // The applicant hears of each decision by SMS and e-mail, as a job retried with backoff.
   jobs.define<ApplicationNotice>(APPLICATION_NOTICE_JOB, { retryDelaySeconds: 60, handler: (notice) => clinics.deliverNotice(notice) })
   const appointmentsRepo = createAppointmentsRepo(deps.database.db)
+  // The partner clinic hears of each clinic visit booked, moved or cancelled: one job per channel and cause.
+  const clinicNotices = createClinicNotices({
+    repo: appointmentsRepo,
+    sms,
+    mailer,
+    logger: app.log,
+    deskUrl: `${config.SITE_ORIGIN}/clinic-desk`,
+    supportPhone: formatPhone(config.business.supportPhone),
+    sendJob: jobs.send,
+  })
+  jobs.define<ClinicNoticeJob>(CLINIC_NOTICE_SMS_JOB, { retryDelaySeconds: 60, handler: (job) => clinicNotices.deliverSms(job) })
+  jobs.define<ClinicNoticeJob>(CLINIC_NOTICE_MAIL_JOB, { retryDelaySeconds: 60, handler: (job) => clinicNotices.deliverMail(job) })
   // The owner's status notices and reminders, as jobs (decision 0021).
-  const ownerNotices = createOwnerNotices({ repo: appointmentsRepo, sms, clock, logger: app.log, supportPhone: formatPhone(config.business.supportPhone), sendJob: jobs.send })
+  const ownerNotices = createOwnerNotices({ repo: appointmentsRepo, sms, clock, logger: app.log, supportPhone: formatPhone(config.business.supportPhone), sendJob: jobs.send, ownerLanguage })
   jobs.define<StatusNoticeJob>(STATUS_SMS_JOB, { retryDelaySeconds: 60, handler: (notice) => ownerNotices.deliverStatusSms(notice) })
   jobs.define<ReminderJob>(REMINDER_JOB, { retryDelaySeconds: 60, handler: (reminder) => ownerNotices.deliverReminder(reminder) })
   jobs.define(QUEUE_REMINDERS_JOB, { retryDelaySeconds: 60, cron: '*/5 * * * *', handler: async () => void (await ownerNotices.queueReminders()) })
@@ -379,7 +425,21 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     notifyStatus: ownerNotices.notifyStatus,
     recordVaccines: (tx, given) => healthRecord.recordVetDoses(tx, given),
     money: { dueIn: collections.dueIn, payByLink: collections.payByLink, remindNextMorning: collections.queuePayByLinkReminder },
+    callOpensMinutes: config.video.opensMinutesBefore,
   })
+  const videoRepo = createVideoRepo(deps.database.db)
+  const callNotices = createCallNotices({
+    repo: videoRepo,
+    sms,
+    mailer,
+    siteOrigin: config.SITE_ORIGIN,
+    supportPhone: formatPhone(config.business.supportPhone),
+    opensMinutesBefore: config.video.opensMinutesBefore,
+    sendJob: jobs.send,
+    ownerLanguage,
+  })
+  jobs.define<RoomOpenJob>(ROOM_OPEN_SMS_JOB, { retryDelaySeconds: 60, handler: (job) => callNotices.deliverSms(job) })
+  jobs.define<RoomOpenJob>(ROOM_OPEN_MAIL_JOB, { retryDelaySeconds: 60, handler: (job) => callNotices.deliverMail(job) })
   const appointments = createAppointmentsService({
     repo: appointmentsRepo,
     catalogue,
@@ -389,6 +449,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     sms,
     clock,
     capacity: config.slotCapacity,
+    noticePeriods: config.noticePeriods,
     members: membership,
     heldForMembers: config.SLOT_PLACES_HELD_FOR_MEMBERS,
     bookingsPerAccountPerDay: config.BOOKINGS_PER_ACCOUNT_PER_DAY,
@@ -398,10 +459,17 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     supportPhone: formatPhone(config.business.supportPhone),
     sendJob: jobs.send,
     recordsFor: visits.recordsFor,
+    callOpensMinutes: config.video.opensMinutesBefore,
+    callLinks: callNotices,
+    clinicNotices,
+    ownerLanguage,
   })
   // The owner's notices of a moved or cancelled visit: one job per channel, retried with backoff.
   jobs.define<AppointmentChange>(CHANGE_SMS_JOB, { retryDelaySeconds: 60, handler: (change) => appointments.deliverChangeSms(change) })
   jobs.define<AppointmentChange>(CHANGE_MAIL_JOB, { retryDelaySeconds: 60, handler: (change) => appointments.deliverChangeMail(change) })
+  // The booking's confirmation, by SMS and by e-mail: one job each, keyed by the booking.
+  jobs.define<BookingConfirmationJob>(CONFIRMATION_SMS_JOB, { retryDelaySeconds: 60, handler: (job) => appointments.deliverConfirmationSms(job) })
+  jobs.define<BookingConfirmationJob>(CONFIRMATION_MAIL_JOB, { retryDelaySeconds: 60, handler: (job) => appointments.deliverConfirmationMail(job) })
   const uploads = createUploadService({
     store:
       config.UPLOAD_STORAGE === 's3'
@@ -411,6 +479,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
             region: config.S3_REGION,
             accessKeyId: config.S3_ACCESS_KEY_ID!,
             secretAccessKey: config.S3_SECRET_ACCESS_KEY!,
+            timeoutMs: config.S3_TIMEOUT_MS,
           })
         : localImageStore(path.join(config.DATA_DIR, 'uploads')),
     audit: (entry) => writeAudit(deps.database.db, entry),
@@ -434,9 +503,9 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   jobs.define<EraseUpload>(ERASE_UPLOAD_JOB, { retryDelaySeconds: 60, handler: ({ url }) => uploads.eraseImage(url) })
   // Each night, images nothing has referred to for 30 days (the admins' replaced ones, anything left behind) are erased too.
   jobs.define(SWEEP_UPLOADS_JOB, { retryDelaySeconds: 30 * 60, cron: '40 3 * * *', handler: async () => void (await uploads.sweepUnreferenced()) })
-  // Each morning the reminders due that day are claimed (once each) and sent as jobs.
-  jobs.define<HealthReminder>(HEALTH_REMINDER_JOB, { retryDelaySeconds: 5 * 60, handler: (reminder, attempt) => healthRecord.sendReminder(reminder, attempt) })
-  jobs.define(QUEUE_HEALTH_REMINDERS_JOB, { retryDelaySeconds: 10 * 60, cron: '0 9 * * *', handler: async () => void (await healthRecord.queueDueReminders()) })
+  // Each day at REMINDER_HOUR (India) the reminders due are claimed (once each) and sent as one message per owner.
+  jobs.define<HealthDigest>(HEALTH_REMINDER_JOB, { retryDelaySeconds: 5 * 60, handler: (digest, attempt) => healthRecord.sendReminder(digest, attempt) })
+  jobs.define(QUEUE_HEALTH_REMINDERS_JOB, { retryDelaySeconds: 10 * 60, cron: `0 ${config.REMINDER_HOUR} * * *`, handler: async () => void (await healthRecord.queueDueReminders()) })
   const account = createAccountService({
     db: deps.database.db,
     healthRecord,
@@ -463,10 +532,12 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   // Prices, contact details and hours that content names are filled in from here (core/site/content-facts.ts).
   const businessDetails = async () => ({ ...config.business, whatsappNumber: (await siteSettings.whatsapp()).number })
   const contentFacts = async (): Promise<ContentFacts> => {
-    const [business, services, plans] = await Promise.all([businessDetails(), catalogue.listServices(), membership.listPlans()])
-    return { business, catalogue: services, plans }
+    const [business, services, plans, partnerClinics] = await Promise.all([businessDetails(), catalogue.listServices(), membership.listPlans(), clinics.partnerClinics()])
+    return { business, catalogue: services, plans, clinics: partnerClinics }
   }
-  const faq = createFaqService(createFaqRepo(deps.database.db), contentFacts)
+  // A placeholder that names no fact is shown as typed and logged (its name only), never a 500.
+  const reportBrokenFact = (error: UnknownFactError) => app.log.error({ error: error.name, detail: error.message }, 'content names an unknown fact')
+  const faq = createFaqService(createFaqRepo(deps.database.db), contentFacts, reportBrokenFact)
   const newsletter = createNewsletterService({ repo: createNewsletterRepo(deps.database.db), clock })
 
   registerHealthRoutes(app, {
@@ -484,7 +555,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     releasedAt: deps.pages ? statSync(deps.pages.clientDir).mtime : clock.now(),
   })
   registerAuthRoutes(app, auth, guards)
-  registerAccountRoutes(app, { auth, guards, clock, pets, addresses, appointments, account, healthRecord })
+  registerAccountRoutes(app, { auth, guards, clock, pets, addresses, appointments, account, healthRecord, ownerLanguage })
   registerPaymentRoutes(app, { payments, gateway, guards, idempotency })
   registerPetRoutes(app, pets, guards)
   registerHealthRecordRoutes(app, healthRecord, guards)
@@ -492,7 +563,26 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   registerPincodeRoutes(app, pincodes)
   registerAppointmentRoutes(app, { appointments, guards, idempotency, geocoder, moneyOf: collections.moneyOf, moneyOfOwner: collections.moneyOfOwner })
   registerClinicRoutes(app, { clinics, guards })
-  registerReceiptRoutes(app, { collections, guards, business: config.business })
+  // Video visits' call rooms (issue 33): signalling relayed between instances (decision 0069).
+  const relay: SignalRelay = config.REDIS_URL
+    ? await redisRelay(config.REDIS_URL, app.log)
+    : deps.database.queue.backend === 'postgres'
+      ? await postgresRelay(deps.database.queue.connectionString, app.log)
+      : memoryRelay()
+  const video = createVideoService({
+    repo: videoRepo,
+    clock,
+    settings: config.video,
+    sms,
+    logger: app.log,
+    startByCall: (vetId, visitId) => visits.startByCall(vetId, visitId),
+  })
+  const callHub = createSignallingHub({ relay, video, logger: app.log })
+  await registerVideoRoutes(app, { video, hub: callHub, guards, uploads, siteOrigin: config.SITE_ORIGIN })
+  if (!config.video.turnSecret) {
+    app.log.info({ stunUrls: config.video.stunUrls }, 'video calls use STUN only: set TURN_URLS and TURN_SECRET for a TURN relay (some networks need one)')
+  }
+  registerReceiptRoutes(app, { collections, guards, business: config.business, linkSecret: secret, clock })
   if (isSandbox(gateway) && sandboxDoor) {
     registerSandboxCheckoutRoutes(app, { gateway, repo: paymentsRepo, guards })
     registerLocalDoorRoutes(app, { gateway, door: sandboxDoor, amountOf: collections.openAmountOf, deliver: payments.handleWebhook })
@@ -500,14 +590,25 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   registerFaqRoutes(app, faq)
   registerWhatsappRoutes(app, siteSettings)
   registerNewsletterRoutes(app, newsletter)
-  registerAssistantRoutes(app)
+  registerAssistantRoutes(app, { supportHours: config.business.supportHours })
   registerMembershipRoutes(app, { membership, guards })
+  const board = createBoardService({
+    db: deps.database.db,
+    repo: createBoardRepo(deps.database.db),
+    appointmentsRepo,
+    clock,
+    sendDueRefunds,
+    billsOf: collections.billsOf,
+    notifyStatus: ownerNotices.notifyStatus,
+    notifyClinic: clinicNotices.queue,
+  })
   const staffService = createStaffService({
     repo: createStaffRepo(deps.database.db),
     audit: createAuditRepo(deps.database.db),
     clock,
     adminPhones: config.ADMIN_PHONES,
     servedCities: () => pincodes.servedCityNames(),
+    vetVisits: board,
   })
   const blogAdmin = createBlogAdminService({
     repo: createBlogAdminRepo(deps.database.db),
@@ -515,27 +616,33 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     findStaff: async (userId) => (await staffService.list()).find((member) => member.id === userId) ?? null,
     onChange: contentChanged,
   })
+  const hospitals = createHospitalsService({ repo: createHospitalsRepo(deps.database.db), clock, changed: contentChanged })
+  const media = createMediaService({
+    repo: createMediaRepo(deps.database.db),
+    clock,
+    findStaff: async (userId) => (await staffService.list()).find((member) => member.id === userId) ?? null,
+    changed: contentChanged,
+  })
   jobs.define(FLAG_STALE_REVIEWS_JOB, { retryDelaySeconds: 60 * 60, cron: '30 0 * * *', handler: async () => void (await blogAdmin.flagStaleReviews()) })
   registerUploadFiles(app, uploads)
-  const board = createBoardService({
-    db: deps.database.db,
-    repo: createBoardRepo(deps.database.db),
-    appointmentsRepo,
-    clock,
-    sendDueRefunds,
-    notifyStatus: ownerNotices.notifyStatus,
-  })
   // Every /api/admin and /api/vet route is registered here, behind its role (SECURITY.md, staff side).
   const staff = { guards, hasRole: roleOfSessionUser }
   const actorOf = async (request: FastifyRequest) => (await guards.requireUser(request)).user.userId
-  const faqAdmin = createFaqAdminService({ repo: createFaqRepo(deps.database.db), clock, changed: contentChanged })
-  const catalogueAdmin = createCatalogueAdminService({ repo: createCatalogueRepo(deps.database.db), clock, changed: contentChanged })
+  const faqAdmin = createFaqAdminService({ repo: createFaqRepo(deps.database.db), clock, changed: contentChanged, contentFacts })
+  // A service that content names by its price is not withdrawn under it (the page would lose the fact).
+  const contentNaming = async (serviceId: string): Promise<string[]> => {
+    const placeholders = servicePlaceholders(serviceId)
+    const [faqSlugs, articleSlugs] = await Promise.all([createFaqRepo(deps.database.db).slugsHolding(placeholders), createBlogAdminRepo(deps.database.db).slugsHolding(placeholders)])
+    return [...faqSlugs.map((slug) => `FAQ ${slug}`), ...articleSlugs.map((slug) => `article ${slug}`)]
+  }
+  const catalogueAdmin = createCatalogueAdminService({ repo: createCatalogueRepo(deps.database.db), clock, changed: contentChanged, contentNaming })
   await registerStaffRoutes(app, 'admin', staff, (admin) => {
     staffRoutes(staffService, guards)(admin)
     boardRoutes(board, guards)(admin)
     faqAdminRoutes(faqAdmin, actorOf)(admin)
     catalogueAdminRoutes(catalogueAdmin, actorOf)(admin)
     siteSettingsAdminRoutes(siteSettings, actorOf)(admin)
+    contentCorrectionRoutes(createContentCorrections(deps.database.db))(admin)
     blogAdminRoutes(blogAdmin, guards)(admin)
     uploadAdminRoutes(uploads, guards)(admin)
     jobRoutes(jobs)(admin)
@@ -545,13 +652,22 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     // After uploadAdminRoutes: it gives the admin scope its image body reader.
     clinicPhotoAdminRoutes(clinics, uploads, guards, contentChanged)(admin)
     membershipAdminRoutes(membership, guards)(admin)
+    hospitalAdminRoutes(hospitals, actorOf)(admin)
+    mediaAdminRoutes(media, uploads, actorOf)(admin)
     deps.staffRoutes?.admin?.(admin)
   })
   await registerStaffRoutes(app, 'vet', staff, (vet) => {
     blogReviewRoutes(blogAdmin, guards)(vet)
+    mediaReviewRoutes(media, actorOf)(vet)
     visitRoutes(visits, guards)(vet)
+    vetCatalogueRoutes(catalogue)(vet)
     collectionRoutes(collections, guards)(vet)
     deps.staffRoutes?.vet?.(vet)
+  })
+  // A partner clinic's desk: its clinic's visits only (decision 0072).
+  await registerStaffRoutes(app, 'clinic', staff, (desk) => {
+    clinicDeskRoutes(createClinicDeskService({ repo: createClinicDeskRepo(deps.database.db), clock }), guards)(desk)
+    deps.staffRoutes?.clinic?.(desk)
   })
   registerApiNotFound(app)
 
@@ -572,9 +688,11 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
         stylesheetText,
         business: config.business,
         businessDetails,
-        marketingClaims: async () => (await siteSettings.marketingClaims()).claims.map((claim) => claim.text),
+        marketingClaims: () => siteSettings.shownClaims(),
         contentFacts,
+        reportBrokenFact,
         testPages: !config.isProduction,
+        demoData: config.DEMO_DATA,
         isAdmin: async () => {
           const current = await guards.currentSession(request)
           return current !== null && roleOfSessionUser(current.user, 'admin')
@@ -587,9 +705,14 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
         staffRole: async () => {
           const current = await guards.currentSession(request)
           if (current === null) return null
-          return roleOfSessionUser(current.user, 'admin') ? 'admin' : roleOfSessionUser(current.user, 'vet') ? 'vet' : null
+          return roleOfSessionUser(current.user, 'admin') ? 'admin' : roleOfSessionUser(current.user, 'vet') ? 'vet' : roleOfSessionUser(current.user, 'clinic') ? 'clinic' : null
         },
-        services: { blog, catalogue, faq, pincodes, clinics, membership },
+        callRoom: async (visitId) => {
+          const current = await guards.currentSession(request)
+          if (current === null) return { signedIn: false }
+          return { signedIn: true, room: await video.roomFor(current.user.userId, visitId) }
+        },
+        services: { blog, catalogue, faq, pincodes, clinics, membership, hospitals, media },
       }),
       cache: pageCache
         ? {
@@ -618,6 +741,8 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
   })
 
   app.addHook('onClose', async () => {
+    callHub.closeAll()
+    await relay.close()
     // A job being worked (a refund being sent) finishes its write first; one cut short is retried.
     await jobs.stop(JOB_SHUTDOWN_WAIT_MS)
     await deps.database.close()

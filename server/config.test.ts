@@ -16,6 +16,8 @@ describe('loadConfig', () => {
     [{ SMS_PROVIDER: 'msg91' }, 'MSG91_AUTH_KEY'],
     [{ SMS_PROVIDER: 'twilio', TWILIO_ACCOUNT_SID: 'AC1' }, 'TWILIO_AUTH_TOKEN'],
     [{ NODE_ENV: 'production', SMS_PROVIDER: 'log' }, 'AUTH_SECRET'],
+    [{ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40), SMS_PROVIDER: 'log', PAYMENT_PROVIDER: 'sandbox', ALLOW_LOCAL_PROVIDERS: '1', DEMO_DATA: '1' }, 'DEMO_DATA: is refused in production'],
+    [{ DEMO_DATA: 'yes' }, 'DEMO_DATA'],
     [{ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40), SMS_PROVIDER: 'log' }, 'ALLOW_LOCAL_PROVIDERS'],
     [{ AUTH_SECRET: 'short' }, 'AUTH_SECRET'],
     [{ PAYMENT_PROVIDER: 'paypal' }, 'PAYMENT_PROVIDER'],
@@ -44,6 +46,25 @@ describe('loadConfig', () => {
     expect(loadConfig({}).WHATSAPP_OUTBOX_FILE.endsWith('data/whatsapp-outbox.jsonl')).toBe(true)
     const production = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40), SMS_PROVIDER: 'log', PAYMENT_PROVIDER: 'sandbox', ALLOW_LOCAL_PROVIDERS: '1' }
     expect(loadConfig({ ...production, WHATSAPP_PROVIDER: 'log' }).WHATSAPP_PROVIDER).toBe('log')
+  })
+
+  it('has sample data outside production by default, none in production, and lets development turn it off', () => {
+    expect(loadConfig({}).DEMO_DATA).toBe(true)
+    expect(loadConfig({ DEMO_DATA: '0' }).DEMO_DATA).toBe(false)
+    const production = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40), SMS_PROVIDER: 'log', PAYMENT_PROVIDER: 'sandbox', ALLOW_LOCAL_PROVIDERS: '1' }
+    expect(loadConfig(production).DEMO_DATA).toBe(false)
+    expect(loadConfig({ ...production, DEMO_DATA: '0' }).DEMO_DATA).toBe(false)
+  })
+
+  it('opens video rooms 10 minutes early with STUN only by default, and needs both TURN settings together', () => {
+    expect(loadConfig({}).video).toEqual({ opensMinutesBefore: 10, stunUrls: ['stun:stun.l.google.com:19302'], turnUrls: [], turnSecret: null })
+    const turn = loadConfig({ VIDEO_ROOM_OPENS_MINUTES: '15', STUN_URLS: '', TURN_URLS: 'turn:turn.petvaidya.in:3478, turns:turn.petvaidya.in:5349', TURN_SECRET: 's'.repeat(32) })
+    expect(turn.video).toEqual({ opensMinutesBefore: 15, stunUrls: [], turnUrls: ['turn:turn.petvaidya.in:3478', 'turns:turn.petvaidya.in:5349'], turnSecret: 's'.repeat(32) })
+    expect(() => loadConfig({ TURN_URLS: 'turn:turn.petvaidya.in:3478' })).toThrow('TURN_SECRET')
+    expect(() => loadConfig({ TURN_SECRET: 's'.repeat(32) })).toThrow('TURN_URLS')
+    expect(() => loadConfig({ TURN_URLS: 'https://turn.petvaidya.in', TURN_SECRET: 's'.repeat(32) })).toThrow('TURN_URLS')
+    expect(() => loadConfig({ STUN_URLS: 'turn:x' })).toThrow('STUN_URLS')
+    expect(() => loadConfig({ VIDEO_ROOM_OPENS_MINUTES: '-5' })).toThrow('VIDEO_ROOM_OPENS_MINUTES')
   })
 
   it('keeps uploads in the data directory by default, and needs the bucket and keys for S3', () => {

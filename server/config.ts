@@ -53,6 +53,22 @@ const businessPhone = z
 /** Used outside production when the operator has not set the business's own details. */
 const EXAMPLE_BUSINESS = { phone: '9876501234', email: 'care@petvaidya.in' }
 
+/** A comma-separated list of ICE server URLs of one scheme family ('stun' or 'turn'). */
+function iceUrlList(schemes: RegExp, example: string, fallback: string) {
+  return z
+    .string()
+    .default(fallback)
+    .transform((value, context) => {
+      const urls = value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean)
+      const wrong = urls.find((url) => !schemes.test(url))
+      if (wrong) context.addIssue({ code: 'custom', message: `must be a comma-separated list of URLs such as ${example} ("${wrong}" is not one)` })
+      return urls
+    })
+}
+
 const optionalText = z
   .string()
   .optional()
@@ -74,6 +90,8 @@ export const ConfigSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: proxyTrust,
     SEED: booleanFlag.default(true),
+    /** Sample clinics and sample reviews for development (decision 0063): on outside production unless set, refused in production. */
+    DEMO_DATA: z.enum(['0', '1', 'true', 'false', '']).default(''),
     JOB_WORKERS: z
       .enum(['0', '1', 'true', 'false'])
       .default('1')
@@ -105,8 +123,12 @@ export const ConfigSchema = z
     SMS_OUTBOX_FILE: optionalText,
     MSG91_AUTH_KEY: optionalText,
     MSG91_TEMPLATE_ID: optionalText,
+    /** The OTP template registered in Hindi (DLT registers each language's text apart, decision 0076); English's is used without it. */
+    MSG91_TEMPLATE_ID_HI: optionalText,
     /** The DLT-approved Flow template for notices and reminders (one variable, `message`). */
     MSG91_NOTICE_TEMPLATE_ID: optionalText,
+    /** The same Flow template registered in Hindi; without it, a Hindi notice on MSG91 is refused and its job parked. */
+    MSG91_NOTICE_TEMPLATE_ID_HI: optionalText,
     MSG91_BASE_URL: z.url().default('https://control.msg91.com'),
     TWILIO_ACCOUNT_SID: optionalText,
     TWILIO_AUTH_TOKEN: optionalText,
@@ -137,14 +159,23 @@ export const ConfigSchema = z
     SLOT_CAPACITY_CLINIC: z.coerce.number().int().min(1).max(100).default(4),
     SLOT_CAPACITY_VIDEO: z.coerce.number().int().min(1).max(100).default(6),
     BOOKINGS_PER_ACCOUNT_PER_DAY: z.coerce.number().int().min(1).max(100).default(4),
+    /** Days after which a payment for services not booked is refunded in full (the owner hears of it by SMS a day before). */
+    UNBOOKED_REFUND_DAYS: z.coerce.number().int().min(1).max(90).default(7),
     /** Places of each slot only Gold members with priority slots may book (one place is always left for everyone). */
     SLOT_PLACES_HELD_FOR_MEMBERS: z.coerce.number().int().min(0).max(10).default(1),
+    /** The hour (India time, 9-20) at which each owner's one health-reminder message of the day is sent. */
+    REMINDER_HOUR: z.coerce.number().int().min(9, 'must be 9-20: no reminder goes out between 21:00 and 09:00').max(20, 'must be 9-20: no reminder goes out between 21:00 and 09:00').default(10),
+    /** The notice a home visit needs (a vet has to travel), and a clinic or video visit: slots inside it are not offered. */
+    HOME_VISIT_NOTICE_MINUTES: z.coerce.number().int().min(0).max(24 * 60).default(120),
+    SHORT_NOTICE_MINUTES: z.coerce.number().int().min(0).max(24 * 60).default(30),
     GEOAPIFY_API_KEY: optionalText,
     GEOAPIFY_BASE_URL: z.url().default('https://api.geoapify.com'),
     UPLOAD_STORAGE: z.enum(['local', 's3']).default('local'),
     S3_ENDPOINT: z.url().optional().or(z.literal('').transform(() => undefined)),
     S3_BUCKET: optionalText,
     S3_REGION: z.string().min(1).default('ap-south-1'),
+    /** The longest one request to the S3-compatible store may take, in milliseconds. */
+    S3_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
     S3_ACCESS_KEY_ID: optionalText,
     S3_SECRET_ACCESS_KEY: optionalText,
     /** The map tiles of /find-clinics-map ({z}/{x}/{y} in the URL) and the credit they require. */
@@ -161,6 +192,13 @@ export const ConfigSchema = z
     SMTP_USER: optionalText,
     SMTP_PASSWORD: optionalText,
     SMTP_SECURE: booleanFlag,
+    /** Video visits (issue 33): the call room opens this many minutes before the slot. */
+    VIDEO_ROOM_OPENS_MINUTES: z.coerce.number().int().min(0).max(2880).default(10),
+    /** STUN servers given to the browsers (empty: none, only local addresses). */
+    STUN_URLS: iceUrlList(/^stuns?:[^\s,]+$/, 'stun:stun.l.google.com:19302', 'stun:stun.l.google.com:19302'),
+    /** TURN servers (coturn with use-auth-secret), used with time-limited credentials minted from TURN_SECRET. */
+    TURN_URLS: iceUrlList(/^turns?:[^\s,]+$/, 'turn:turn.example.in:3478?transport=udp,turns:turn.example.in:5349', ''),
+    TURN_SECRET: z.string().min(16, 'must be at least 16 characters').optional().or(z.literal('').transform(() => undefined)),
     SUPPORT_PHONE: businessPhone,
     /** Printed on receipts: the registered name, address and registration (GSTIN, or the firm's registration). */
     BUSINESS_LEGAL_NAME: z.string().trim().min(1).max(200).default('PetVaidya Veterinary Services'),
@@ -184,13 +222,17 @@ export const ConfigSchema = z
       ...env,
       DATA_DIR: dataDir,
       isProduction,
+      DEMO_DATA: env.DEMO_DATA === '' ? !isProduction : env.DEMO_DATA === '1' || env.DEMO_DATA === 'true',
       SMS_PROVIDER: env.SMS_PROVIDER ?? (isProduction ? 'msg91' : 'log'),
       SMS_OUTBOX_FILE: path.resolve(env.SMS_OUTBOX_FILE ?? path.join(dataDir, 'sms-outbox.jsonl')),
       WHATSAPP_OUTBOX_FILE: path.resolve(env.WHATSAPP_OUTBOX_FILE ?? path.join(dataDir, 'whatsapp-outbox.jsonl')),
       PAYMENT_PROVIDER: env.PAYMENT_PROVIDER ?? (isProduction ? 'razorpay' : 'sandbox'),
       MAIL_PROVIDER: env.MAIL_PROVIDER ?? (env.SMTP_HOST ? 'smtp' : 'log'),
       MAIL_OUTBOX_FILE: path.resolve(env.MAIL_OUTBOX_FILE ?? path.join(dataDir, 'mail-outbox.jsonl')),
+      /** The call rooms of video visits: when they open, and the ICE servers (TURN only with its secret). */
+      video: { opensMinutesBefore: env.VIDEO_ROOM_OPENS_MINUTES, stunUrls: env.STUN_URLS, turnUrls: env.TURN_URLS, turnSecret: env.TURN_SECRET ?? null },
       slotCapacity: { home: env.SLOT_CAPACITY_HOME, clinic: env.SLOT_CAPACITY_CLINIC, video: env.SLOT_CAPACITY_VIDEO },
+      noticePeriods: { homeVisitNoticeMinutes: env.HOME_VISIT_NOTICE_MINUTES, shortNoticeMinutes: env.SHORT_NOTICE_MINUTES },
       /** The business's contact details, as every page, e-mail and SMS shows them. */
       business: {
         supportPhone: env.SUPPORT_PHONE ?? EXAMPLE_BUSINESS.phone,
@@ -207,6 +249,7 @@ export const ConfigSchema = z
     const problem = (field: string, message: string) => context.addIssue({ code: 'custom', path: [field], message })
     if (config.SHUTDOWN_DRAIN_MS >= config.SHUTDOWN_TIMEOUT_MS) problem('SHUTDOWN_DRAIN_MS', 'must be shorter than SHUTDOWN_TIMEOUT_MS')
     if (config.isProduction && !config.AUTH_SECRET) problem('AUTH_SECRET', 'is required in production')
+    if (config.isProduction && config.DEMO_DATA) problem('DEMO_DATA', 'is refused in production: sample clinics and reviews are for development only')
     if (config.isProduction && config.SMS_PROVIDER === 'log' && !config.ALLOW_LOCAL_PROVIDERS) {
       problem('SMS_PROVIDER', 'the local "log" provider is refused in production unless ALLOW_LOCAL_PROVIDERS=1')
     }
@@ -235,6 +278,8 @@ export const ConfigSchema = z
         if (!config[field]) problem(field, 'is required when UPLOAD_STORAGE=s3')
       }
     }
+    if (config.TURN_URLS.length > 0 && !config.TURN_SECRET) problem('TURN_SECRET', 'is required when TURN_URLS is set (the static-auth-secret of coturn)')
+    if (config.TURN_SECRET && config.TURN_URLS.length === 0) problem('TURN_URLS', 'is required when TURN_SECRET is set')
     if (config.MAIL_PROVIDER === 'smtp' && !config.SMTP_HOST) problem('SMTP_HOST', 'is required when MAIL_PROVIDER=smtp')
     if (config.SMS_PROVIDER === 'msg91') {
       if (!config.MSG91_AUTH_KEY) problem('MSG91_AUTH_KEY', 'is required when SMS_PROVIDER=msg91')

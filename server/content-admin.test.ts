@@ -17,7 +17,7 @@ import { AuditListResponse } from '../core/contracts/staff.ts'
 import { DEFAULT_WHATSAPP_MESSAGE } from '../core/site/whatsapp.ts'
 import { TEST_ORIGIN, signIn } from '../tests/support/sign-in.ts'
 import { type TestApp, capturingSms, createTestApp, manualClock } from '../tests/support/test-app.ts'
-import { auditLog, paymentOrders, siteSettings } from './db/schema.ts'
+import { auditLog, faqs, paymentOrders, siteSettings } from './db/schema.ts'
 import { seedDatabase } from './db/seed.ts'
 import { apiCaller } from '../tests/support/api.ts'
 
@@ -56,7 +56,7 @@ async function adminService(id: string) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ ADMIN_PHONES: ADMIN, WHATSAPP_NUMBER: CONFIGURED_WHATSAPP }, { sms, clock })
+  t = await createTestApp({ ADMIN_PHONES: ADMIN, WHATSAPP_NUMBER: CONFIGURED_WHATSAPP, LOG_LEVEL: 'error' }, { sms, clock })
   await seedDatabase(t.database.db)
   admin = await session(ADMIN, 'Meera')
   await call('POST', '/api/admin/staff', admin, { name: 'Dr. Kavya Rao', phoneNumber: VET, role: 'vet', registrationNumber: 'DL-12345', visitTypes: ['video'] })
@@ -328,6 +328,12 @@ describe('WhatsApp', () => {
     }
   })
 
+  it('answers start-chat sent as the spec’s client sends it: a JSON content type and no body', async () => {
+    const bare = await t.app.inject({ method: 'POST', url: '/api/whatsapp/start-chat', headers: { origin: TEST_ORIGIN, 'content-type': 'application/json' } })
+    expect(bare.statusCode).toBe(200)
+    expect(StartChatResponse.parse(bare.json()).chatLink).toMatch(/^https:\/\/wa\.me\/91\d{10}\?text=/)
+  })
+
   it('answers start-chat only as JSON from the site itself', async () => {
     const crossSite = await t.app.inject({ method: 'POST', url: '/api/whatsapp/start-chat', headers: { origin: 'https://evil.example', 'content-type': 'application/json' }, payload: '{}' })
     expect(crossSite.statusCode).toBe(403)
@@ -337,12 +343,13 @@ describe('WhatsApp', () => {
 describe('marketing claims', () => {
   it('are seeded with the spec’s words and their evidence, and saved with a version check', async () => {
     const current = MarketingClaimsResponse.parse((await call('GET', '/api/admin/marketing-claims', admin)).json()).marketingClaims
-    expect(current.claims.map((claim) => claim.text)).toEqual(['1000+ pet owners', '4.5+ rating', '5+ cities', 'Registered vets', 'Certified vets', 'No hidden fees'])
+    // The figures ('1000+ pet owners', '4.5+ rating') are computed from the data, never stored as typed claims.
+    expect(current.claims.map((claim) => claim.text)).toEqual(['5+ cities', 'Registered vets', 'Certified vets', 'No hidden fees'])
     expect(current.claims).toEqual(SHIPPED_MARKETING_CLAIMS)
-    const claims = current.claims.filter((claim) => claim.text !== '4.5+ rating')
+    const claims = current.claims.filter((claim) => claim.text !== 'No hidden fees')
     const saved = await call('PUT', '/api/admin/marketing-claims', admin, { claims, version: current.version })
     expect(saved.statusCode).toBe(200)
-    expect(MarketingClaimsResponse.parse(saved.json()).marketingClaims.claims).toHaveLength(5)
+    expect(MarketingClaimsResponse.parse(saved.json()).marketingClaims.claims).toHaveLength(3)
     expect((await call('PUT', '/api/admin/marketing-claims', admin, { claims, version: current.version })).statusCode).toBe(409)
     const bad = await call('PUT', '/api/admin/marketing-claims', admin, { claims: [{ text: '2000+ pet owners', evidence: '' }], version: current.version + 1 })
     expect(bad.statusCode).toBe(400)
@@ -354,8 +361,59 @@ describe('marketing claims', () => {
     await seedDatabase(t.database.db, { whatsappNumber: CONFIGURED_WHATSAPP })
     const rows = await t.database.db.select({ key: siteSettings.key, version: siteSettings.version }).from(siteSettings).orderBy(siteSettings.key)
     expect(rows).toEqual([
+      { key: 'content-corrections', version: 1 },
       { key: 'marketing-claims', version: 2 },
       { key: 'whatsapp', version: 2 },
     ])
+  })
+})
+
+describe('placeholders in content (security review F1, F2)', () => {
+  const faqBody = (slug: string, answer: string) => ({ slug, question: `Question ${slug}?`, answer, category: 'home-visits' })
+  const publicFaqs = async () => {
+    const response = await call('GET', '/api/faqs')
+    expect(response.statusCode).toBe(200)
+    return FaqListResponse.parse(response.json())
+  }
+
+  it('refuses an FAQ that names an unknown fact with a 400 naming it, and keeps /api/faqs up', async () => {
+    for (const [answer, unknown] of [
+      ['Answer {nosuchfact}', '{nosuchfact}'],
+      ['Call {suportPhone} today', '{suportPhone}'],
+      ['It costs {price:no-such-service}.', '{price:no-such-service}'],
+    ] as const) {
+      const created = await call('POST', '/api/admin/faqs', admin, faqBody('a-typo', answer))
+      expect(created.statusCode, answer).toBe(400)
+      expect(created.json().error, answer).toBe(`answer: names an unknown fact: ${unknown}`)
+    }
+    const [first] = await adminFaqs()
+    const edited = await call('PUT', `/api/admin/faqs/${first!.id}`, admin, { question: 'Is {nosuchfact} here?', version: first!.version })
+    expect(edited.statusCode).toBe(400)
+    expect(edited.json().error).toContain('{nosuchfact}')
+    expect((await publicFaqs()).map((faq) => faq.slug)).not.toContain('a-typo')
+    const known = await call('POST', '/api/admin/faqs', admin, faqBody('support-number', 'Call {supportPhone}.'))
+    expect(known.statusCode).toBe(201)
+  })
+
+  it('refuses to withdraw a service that an FAQ names (409 listing where), so /api/faqs never breaks', async () => {
+    const service = { id: 'probe-service', title: 'Probe Service', petType: 'dog', serviceType: 'checkup', description: 'A service an FAQ names.', price: 500, discountedPrice: 400 }
+    expect((await call('POST', '/api/admin/services', admin, service)).statusCode).toBe(201)
+    expect((await call('POST', '/api/admin/faqs', admin, faqBody('probe-price', 'It costs {price:probe-service}.'))).statusCode).toBe(201)
+
+    const withdrawn = await call('PUT', '/api/admin/services/probe-service', admin, { active: false, version: 1 })
+    expect(withdrawn.statusCode).toBe(409)
+    expect(withdrawn.json()).toMatchObject({ code: 'SERVICE_IN_USE' })
+    expect(withdrawn.json().error).toContain('FAQ probe-price')
+    expect((await adminService('probe-service')).active).toBe(true)
+    expect((await publicFaqs()).find((faq) => faq.slug === 'probe-price')?.answer).toBe('It costs ₹400.')
+    // Other changes to the service are still allowed.
+    expect((await call('PUT', '/api/admin/services/probe-service', admin, { discountedPrice: 450, version: 1 })).statusCode).toBe(200)
+  })
+
+  it('shows an FAQ whose placeholder names no fact as typed and logs it, never a 500', async () => {
+    await t.database.db.insert(faqs).values({ slug: 'saved-before-the-check', question: 'Old?', answer: 'Costs {price:long-gone} or call {supportPhone}.', category: 'home-visits', sortOrder: 9999 })
+    const shown = (await publicFaqs()).find((faq) => faq.slug === 'saved-before-the-check')
+    expect(shown?.answer).toBe('Costs {price:long-gone} or call {supportPhone}.')
+    expect(t.logs.some((line) => line.includes('content names an unknown fact') && line.includes('{price:long-gone}'))).toBe(true)
   })
 })

@@ -7,12 +7,15 @@ export class DomainError extends Error {
   /** The machine-readable code of the JSON error shape: the kind, or a finer code such as OTP_EXPIRED. */
   readonly code: ApiErrorCode
   readonly headers: Record<string, string>
-  constructor(kind: ErrorCode, message: string, options: { code?: ApiErrorCode; headers?: Record<string, string> } = {}) {
+  /** Facts the client needs to act on the refusal (the visits that block a change, say), sent beside the error. */
+  readonly details: Record<string, unknown>
+  constructor(kind: ErrorCode, message: string, options: { code?: ApiErrorCode; headers?: Record<string, string>; details?: Record<string, unknown> } = {}) {
     super(message)
     this.name = 'DomainError'
     this.code = options.code ?? kind
     this.status = ERROR_CODES[kind]
     this.headers = options.headers ?? {}
+    this.details = options.details ?? {}
   }
 }
 

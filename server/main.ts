@@ -45,7 +45,7 @@ async function main(): Promise<void> {
         }
       : { kind: 'pglite', dataDir: config.DATA_DIR },
   )
-  if (config.SEED) await seedDatabase(database.db, { whatsappNumber: config.business.whatsappNumber })
+  if (config.SEED) await seedDatabase(database.db, { whatsappNumber: config.business.whatsappNumber, demoData: config.DEMO_DATA })
 
   const buildDir = path.join(projectRoot, 'build')
   const build = (await import(pathToFileURL(path.join(buildDir, 'server', 'index.js')).href)) as ServerBuild

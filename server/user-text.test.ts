@@ -91,6 +91,7 @@ const ROUTES: Record<string, Route> = {
   'pet edit': { method: 'PUT', url: () => `/api/pets/${petId}`, body: () => petBody },
   'new address': { method: 'POST', url: () => '/api/addresses', body: () => addressBody },
   'address edit': { method: 'PUT', url: () => `/api/addresses/${addressId}`, body: () => addressBody },
+  profile: { method: 'PUT', url: () => '/api/account/profile', body: () => ({ displayName: 'Asha Verma', email: 'asha@example.in' }) },
 }
 
 /** The paths of every value in a body, nested objects and list items included. */
@@ -161,6 +162,12 @@ describe('a control character', () => {
     ['new pet', 'name', 'Bru\u0000no'],
     ['new address', 'landmark', 'Near\u0000the park'],
     ['create-order', 'appointmentDetails', { petOwnerName: 'A\u0000' }],
+    ['profile', 'displayName', 'a\u0000b'],
+    ['profile', 'displayName', 'bell\u0007x'],
+    ['profile', 'displayName', 'esc\u001b[31m'],
+    ['profile', 'displayName', 'nl\nx'],
+    ['profile', 'displayName', 'x\ud800y'],
+    ['profile', 'email', 'asha\u0000@example.in'],
   ])('%s: %s gets a 400 that names the field', async (name, field, value) => {
     const route = ROUTES[name] as Route
     const response = await t.app.inject({

@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
+import { articleBodyHtml } from './article-body.server.tsx'
 import { ArticleBody } from './article-body.tsx'
 
 describe('ArticleBody', () => {
@@ -28,5 +29,13 @@ describe('ArticleBody', () => {
     const links = [...html.matchAll(/<a [^>]*>/g)].map((match) => match[0])
     expect(links).toHaveLength(2)
     for (const link of links) expect(link).toMatch(/rel="noopener( noreferrer)?"/)
+  })
+
+  it('gives the article page the HTML the preview renders, with the same protections', () => {
+    const body = '## Signs\n\n- **Panting** hard\n\n<script>alert(1)</script>[Click me](javascript:alert) and https://wsava.org/'
+    const html = articleBodyHtml(body)
+    expect(html).toBe(renderToStaticMarkup(<ArticleBody content={body} />))
+    expect(html).toMatch(/^<div class="prose-content"><h2>Signs<\/h2>/)
+    expect(html).not.toMatch(/<script|javascript:/i)
   })
 })

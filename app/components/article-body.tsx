@@ -31,9 +31,10 @@ function Inlines({ nodes }: { nodes: readonly Inline[] }) {
 }
 
 /**
- * An article's body from its Markdown (core/blog/markdown.ts). The article page and the content
- * admin's live preview both render it with this component, so the preview is the page. The tree
- * holds no HTML, and React escapes every piece of text.
+ * An article's body from its Markdown (core/blog/markdown.ts). The content admin's live preview
+ * renders it with this component, and the article page shows the HTML the server rendered with it
+ * (article-body.server.tsx, static-article-body.tsx), so the preview is the page. The tree holds no HTML, and React escapes
+ * every piece of text.
  */
 export function ArticleBody({ content }: { content: string }) {
   return (

@@ -1,6 +1,7 @@
 import { Suspense, lazy, useCallback, useMemo, useState } from 'react'
 import { toast } from '../components/ui/toast-store.ts'
 import { MountOnFirstOpen } from '../components/ui/mount-on-first-open.tsx'
+import { useMessageLanguageChoice } from '../features/account/use-message-language.ts'
 import { AuthProvider, useAuth } from '../features/auth/auth-provider.tsx'
 import { GlobalAuthModal } from '../features/auth/global-auth-modal.tsx'
 import { CartProvider, useCart } from '../features/cart/cart-provider.tsx'
@@ -11,6 +12,8 @@ import type { CartLine, CartSummary } from './cart-summary.ts'
 import { SiteShell } from './site-shell.tsx'
 
 // The payment dialog and its flow load when someone first chooses Pay Online.
+// The account's paid, unbooked services load when a signed-in person opens the cart.
+const UnbookedPayments = lazy(() => import('./unbooked-payments.tsx').then((module) => ({ default: module.UnbookedPayments })))
 const PaymentDialog = lazy(() => import('../features/payment/payment-dialog.tsx').then((module) => ({ default: module.PaymentDialog })))
 
 type AppShellProps = { gtmId: string | null; children: React.ReactNode }
@@ -19,10 +22,21 @@ type AppShellProps = { gtmId: string | null; children: React.ReactNode }
 export function AppShell({ gtmId, children }: AppShellProps) {
   return (
     <AuthProvider>
-      <CartProvider>
+      <CartOfTheSignedIn>
         <SignedInShell gtmId={gtmId}>{children}</SignedInShell>
-      </CartProvider>
+      </CartOfTheSignedIn>
     </AuthProvider>
+  )
+}
+
+/** The cart, told who is signed in (once known), so that it is never another account's. */
+function CartOfTheSignedIn({ children }: { children: React.ReactNode }) {
+  const auth = useAuth()
+  const userId = auth.isAuthenticated ? auth.userId : null
+  return (
+    <CartProvider userId={userId} userKnown={!auth.isLoading}>
+      {children}
+    </CartProvider>
   )
 }
 
@@ -30,7 +44,8 @@ function SignedInShell({ gtmId, children }: AppShellProps) {
   const auth = useAuth()
   const cart = useCart()
   const [paymentOpen, setPaymentOpen] = useState(false)
-  const user = auth.isAuthenticated ? { displayName: auth.displayName || 'My account' } : null
+  const chooseLanguage = useMessageLanguageChoice(auth.isAuthenticated)
+  const user = auth.isAuthenticated ? { displayName: auth.displayName || 'My account', role: auth.user?.role ?? null } : null
 
   const { addItem, removeItem, setPaymentCompleted } = cart
   const cartSummary = useMemo<CartSummary>(
@@ -39,13 +54,20 @@ function SignedInShell({ gtmId, children }: AppShellProps) {
       itemCount: cart.itemCount,
       total: cart.total,
       paid: cart.items.length > 0 && cart.amountDue === 0,
+      paidNotBooked: auth.isAuthenticated
+        ? (closeCart: () => void) => (
+            <Suspense fallback={null}>
+              <UnbookedPayments place="cart" onBook={closeCart} />
+            </Suspense>
+          )
+        : undefined,
       onIncrease: (line: CartLine) => addItem(line),
       onDecrease: (line: CartLine) => {
         removeItem(line.id)
         if (line.quantity === 1) toast({ title: 'Removed from cart', description: `${line.title} was removed from your cart.` })
       },
     }),
-    [cart.items, cart.itemCount, cart.total, cart.amountDue, addItem, removeItem],
+    [cart.items, cart.itemCount, cart.total, cart.amountDue, addItem, removeItem, auth.isAuthenticated],
   )
 
   // Online payment needs a verified phone: the order and its refund belong to someone.
@@ -57,10 +79,10 @@ function SignedInShell({ gtmId, children }: AppShellProps) {
   // The cart is settled by the payment; the booking dialog then takes the paid services.
   const paid = useCallback(
     (result: PaymentResult) => {
-      setPaymentCompleted({ amount: result.amount, paymentId: result.paymentId, method: 'online', timestamp: Date.now(), flowType: 'cart' })
+      setPaymentCompleted({ amount: result.amount, paymentId: result.paymentId, method: 'online', timestamp: Date.now(), flowType: 'cart', ownerId: auth.userId })
       openAppointmentModal()
     },
-    [setPaymentCompleted],
+    [setPaymentCompleted, auth.userId],
   )
 
   return (
@@ -74,6 +96,7 @@ function SignedInShell({ gtmId, children }: AppShellProps) {
         cart: cartSummary,
         onPayOnline: payOnline,
         onPayPostService: openAppointmentModal,
+        onChooseLanguage: chooseLanguage,
       }}
     >
       <PrivateDataGuard userId={auth.isAuthenticated ? auth.userId : null} />

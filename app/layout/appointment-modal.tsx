@@ -1,40 +1,19 @@
-import { useCallback, useEffect, useRef } from 'react'
+import { useCallback } from 'react'
+import { useTranslations } from 'use-intl'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../components/ui/dialog.tsx'
+import { closingForNavigation } from '../components/ui/dialog-history.ts'
 import { BookingFlow } from './booking-flow.tsx'
-
-const HISTORY_MARK = 'bookingDialog'
-
-function markedEntryOnTop(): boolean {
-  const state: unknown = window.history.state
-  return typeof state === 'object' && state !== null && HISTORY_MARK in state
-}
 
 /**
  * The booking dialog, opened by the site shell on the window-wide open-appointment-modal event.
- * Opening adds a history entry of the same address, so the phone's Back button closes the dialog
- * and the page behind stays where it is; closing returns focus to whatever opened it.
+ * Like every dialog, Back closes it and the page behind stays where it is, and closing returns
+ * focus to whatever opened it; after a booking it makes way for the booking's page.
  */
 export function AppointmentModal({ open, setOpen }: { open: boolean; setOpen: (open: boolean) => void }) {
-  const opener = useRef<HTMLElement | null>(null)
-  const leavingForBooking = useRef(false)
-
-  useEffect(() => {
-    if (!open) return
-    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
-    leavingForBooking.current = false
-    if (!markedEntryOnTop()) window.history.pushState({ ...(window.history.state as object | null), [HISTORY_MARK]: true }, '')
-    const onPop = () => setOpen(false)
-    window.addEventListener('popstate', onPop)
-    return () => {
-      window.removeEventListener('popstate', onPop)
-      // Closed by Escape, Close or Cancel: take our entry off again, so Back later leaves the page as usual.
-      if (!leavingForBooking.current && markedEntryOnTop()) window.history.back()
-    }
-  }, [open, setOpen])
-
+  const t = useTranslations('booking.dialog')
   const close = useCallback(
     (reason?: 'booked') => {
-      if (reason === 'booked') leavingForBooking.current = true
+      if (reason === 'booked') closingForNavigation()
       setOpen(false)
     },
     [setOpen],
@@ -43,18 +22,10 @@ export function AppointmentModal({ open, setOpen }: { open: boolean; setOpen: (o
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       {/* A tap outside must not throw away a half-filled booking; Escape and Close still close it. */}
-      <DialogContent
-        widthClass="max-w-2xl"
-        onInteractOutside={(event) => event.preventDefault()}
-        onCloseAutoFocus={(event) => {
-          if (!opener.current?.isConnected || leavingForBooking.current) return
-          event.preventDefault()
-          opener.current.focus()
-        }}
-      >
+      <DialogContent widthClass="max-w-2xl" onInteractOutside={(event) => event.preventDefault()}>
         <DialogHeader>
-          <DialogTitle>Book an Appointment</DialogTitle>
-          <DialogDescription>A registered vet at your home, at a partner clinic or on a video call.</DialogDescription>
+          <DialogTitle>{t('title')}</DialogTitle>
+          <DialogDescription>{t('description')}</DialogDescription>
         </DialogHeader>
         <BookingFlow onClose={close} />
       </DialogContent>

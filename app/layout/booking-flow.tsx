@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useCallback } from 'react'
 import { useNavigate, useRouteLoaderData } from 'react-router'
+import { useTranslations } from 'use-intl'
 import { Spinner } from '../components/ui/spinner.tsx'
 import { useAuth } from '../features/auth/auth-provider.tsx'
 import { BookingWizard, type BookingWizardProps } from '../features/booking/booking-wizard.tsx'
@@ -10,6 +11,7 @@ import { fetchMembership } from '../features/membership/membership-api.ts'
 import { membershipKeys } from '../lib/query-keys/membership-keys.ts'
 import type { RootData } from '../lib/head.ts'
 import { openAuthModal } from '../lib/window-events.ts'
+import { useLocalPath } from '../lib/i18n.tsx'
 
 /**
  * The booking wizard composed with the signed-in person and the cart, for the dialog and the
@@ -21,6 +23,8 @@ export function BookingFlow({ onClose, petId, initial }: { onClose: (reason?: 'b
   const auth = useAuth()
   const cart = useCart()
   const navigate = useNavigate()
+  const t = useTranslations('booking')
+  const localPath = useLocalPath()
   const rootData = useRouteLoaderData<RootData>('root')
   const locationLookup = rootData?.locationLookup ?? false
   const account =
@@ -42,17 +46,18 @@ export function BookingFlow({ onClose, petId, initial }: { onClose: (reason?: 'b
   const refetchMembership = membership.refetch
   const booked = useCallback(
     (appointmentId: string) => {
-      const flag = typeof window === 'undefined' ? null : takePaymentSuccess(window.sessionStorage)
-      const paidOnline = flag !== null && bookedPaymentId !== null
+      // The session's flag is spent with this booking; a payment taken from the account has none.
+      if (typeof window !== 'undefined') takePaymentSuccess(window.sessionStorage)
+      const paidOnline = bookedPaymentId !== null
       clearCart()
       clearPaymentStatus()
       // A covered visit used one of the free visits.
       void refetchMembership()
       onClose('booked')
       const id = encodeURIComponent(appointmentId)
-      void navigate(paidOnline ? `/payment/success?id=${id}` : `/appointment/success?id=${id}`)
+      void navigate(localPath(paidOnline ? `/payment/success?id=${id}` : `/appointment/success?id=${id}`))
     },
-    [clearCart, clearPaymentStatus, onClose, navigate, bookedPaymentId, refetchMembership],
+    [clearCart, clearPaymentStatus, onClose, navigate, bookedPaymentId, refetchMembership, localPath],
   )
 
   // Until the browser knows whether someone is signed in, the wizard cannot tell where to start,
@@ -63,7 +68,7 @@ export function BookingFlow({ onClose, petId, initial }: { onClose: (reason?: 'b
     return (
       <div className="flex min-h-[28rem] items-center justify-center py-12 text-brand-700 sm:min-h-[25rem]" role="status">
         <Spinner />
-        <span className="sr-only">Loading...</span>
+        <span className="sr-only">{t('loading')}</span>
       </div>
     )
   }

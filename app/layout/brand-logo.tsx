@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { BRAND } from '../../core/brand.ts'
+import { useLocalPath } from '../lib/i18n.tsx'
 
 /** The paw mark of the favicon, drawn inline so it costs no request. */
 export function BrandMark({ className = 'size-9' }: { className?: string }) {
@@ -19,14 +20,15 @@ export function BrandMark({ className = 'size-9' }: { className?: string }) {
 
 export function BrandLogo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
   const [first, second] = [BRAND.slice(0, 3), BRAND.slice(3)]
+  const localPath = useLocalPath()
   return (
     <Link
-      to="/"
+      to={localPath('/')}
       prefetch="intent"
       className="-m-1 inline-flex min-h-11 shrink-0 items-center gap-2.5 rounded-xl p-1"
     >
       <BrandMark />
-      <span className={`text-lg font-extrabold tracking-tight min-[360px]:text-xl ${tone === 'dark' ? 'text-ink' : 'text-white'}`}>
+      <span translate="no" className={`text-lg font-extrabold tracking-tight min-[360px]:text-xl ${tone === 'dark' ? 'text-ink' : 'text-white'}`}>
         {first}
         <span className={tone === 'dark' ? 'text-brand-700' : 'text-brand-300'}>{second}</span>
       </span>

@@ -10,6 +10,8 @@ export type CartSummary = {
   paid: boolean
   onIncrease: (line: CartLine) => void
   onDecrease: (line: CartLine) => void
+  /** The account's payments not booked yet ('Paid, not yet booked'), drawn above the lines. */
+  paidNotBooked?: (closeCart: () => void) => React.ReactNode
 }
 
 export const EMPTY_CART_SUMMARY: CartSummary = {

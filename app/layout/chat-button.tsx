@@ -1,3 +1,4 @@
+import { useTranslations } from 'use-intl'
 import { WhatsappIcon } from '../components/ui/icons.tsx'
 import { useBusiness } from '../lib/business.ts'
 import { useStartChat } from '../lib/whatsapp-chat.ts'
@@ -12,6 +13,7 @@ import { useStartChat } from '../lib/whatsapp-chat.ts'
 export function ChatButton() {
   const business = useBusiness()
   const { startChat, pending } = useStartChat()
+  const t = useTranslations('shell.common')
   return (
     <a
       href={business.whatsappHref}
@@ -25,7 +27,7 @@ export function ChatButton() {
       className="safe-bottom fixed right-4 z-30 inline-flex size-14 items-center justify-center gap-2 rounded-full bg-whatsapp text-white shadow-float transition hover:bg-whatsapp-dark focus-visible:outline-offset-4 sm:right-6 sm:size-auto sm:min-h-12 sm:px-5"
     >
       <WhatsappIcon className="size-7 sm:size-6" />
-      <span className="sr-only font-semibold sm:not-sr-only">Chat with us</span>
+      <span className="sr-only font-semibold sm:not-sr-only">{t('chatWithUs')}</span>
     </a>
   )
 }

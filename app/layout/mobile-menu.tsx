@@ -1,4 +1,5 @@
 import { Menu } from '../components/ui/icons.tsx'
+import { useTranslations } from 'use-intl'
 import { lazy, useRef, useState } from 'react'
 import { Button } from '../components/ui/button.tsx'
 import { MountOnFirstOpen } from '../components/ui/mount-on-first-open.tsx'
@@ -8,6 +9,7 @@ const MobileMenuSheet = lazy(() => import('./mobile-menu-sheet.tsx').then((modul
 
 /** The menu button of small screens; the drawer's code loads when it is first opened. */
 export function MobileMenu(props: MobileMenuProps) {
+  const t = useTranslations('shell.header')
   const [open, setOpen] = useState(false)
   const trigger = useRef<HTMLButtonElement>(null)
   return (
@@ -16,7 +18,7 @@ export function MobileMenu(props: MobileMenuProps) {
         ref={trigger}
         variant="ghost"
         size="icon"
-        aria-label="Open menu"
+        aria-label={t('openMenu')}
         aria-haspopup="dialog"
         aria-expanded={open}
         className="lg:hidden"

@@ -1,6 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { lazy, useEffect, useState } from 'react'
-import { IDLE_PREFETCH_PATHS } from '../../core/site/navigation.ts'
+import { useLocation } from 'react-router'
+import { useTranslations } from 'use-intl'
+import { IDLE_PREFETCH_PATHS, isCallPath, isStaffPath } from '../../core/site/navigation.ts'
 import { LazyToaster } from '../components/ui/lazy-toaster.tsx'
 import { usePageviewTracking } from '../lib/analytics.ts'
 import { IdlePrefetch } from '../lib/idle-prefetch.tsx'
@@ -51,6 +53,10 @@ export function SiteShell({ children, gtmId, header = SIGNED_OUT_EMPTY_CART, aut
   useEffect(markHydrated, [])
   usePageviewTracking()
   useScrollToTopOnRouteChange()
+  // Staff at work (admin pages, the vet's day) see no shop: no cart, no chat button over a bill.
+  const { pathname } = useLocation()
+  const staffPage = isStaffPath(pathname)
+  const t = useTranslations('shell.common')
 
   return (
     <QueryClientProvider client={queryClient}>
@@ -60,17 +66,17 @@ export function SiteShell({ children, gtmId, header = SIGNED_OUT_EMPTY_CART, aut
           href="#main-content"
           className="fixed top-2 left-2 z-[110] -translate-y-24 rounded-xl bg-brand-800 px-4 py-3 font-semibold text-white shadow-float transition-transform focus:translate-y-0"
         >
-          Skip to content
+          {t('skipToContent')}
         </a>
         <NavigationProgress />
         <div className="flex min-h-dvh flex-col">
-          <SiteHeader {...header} />
+          <SiteHeader {...header} staffPage={staffPage} />
           <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
             {children}
           </main>
           <SiteFooter />
         </div>
-        <ChatButton />
+        {staffPage || isCallPath(pathname) ? null : <ChatButton />}
         <MountOnFirstOpen open={appointmentOpen}>
           <AppointmentModal open={appointmentOpen} setOpen={setAppointmentOpen} />
         </MountOnFirstOpen>

@@ -7,12 +7,15 @@ export class ApiError extends Error {
   readonly code: string
   /** Seconds until a limit lets the request through again (the Retry-After header), or null. */
   readonly retryAfterSeconds: number | null
-  constructor(status: number, code: string, message: string, retryAfterSeconds: number | null = null) {
+  /** The whole JSON body: some refusals carry what the page needs to act on them (parse it with the contract). */
+  readonly body: unknown
+  constructor(status: number, code: string, message: string, retryAfterSeconds: number | null = null, body: unknown = null) {
     super(message)
     this.name = 'ApiError'
     this.status = status
     this.code = code
     this.retryAfterSeconds = retryAfterSeconds
+    this.body = body
   }
 }
 
@@ -21,7 +24,7 @@ async function errorFrom(response: Response): Promise<ApiError> {
   const message = typeof body?.error === 'string' ? body.error : `${response.status}: ${response.statusText}`
   const retryAfter = Number(response.headers.get('Retry-After'))
   const retryAfterSeconds = Number.isFinite(retryAfter) && retryAfter > 0 ? Math.ceil(retryAfter) : null
-  return new ApiError(response.status, typeof body?.code === 'string' ? body.code : 'HTTP_ERROR', message, retryAfterSeconds)
+  return new ApiError(response.status, typeof body?.code === 'string' ? body.code : 'HTTP_ERROR', message, retryAfterSeconds, body)
 }
 
 /**

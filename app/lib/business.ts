@@ -1,5 +1,6 @@
 import { useRouteLoaderData } from 'react-router'
 import { type BusinessDetails, formatPhone, formatSupportHours, telHref, whatsappHref } from '../../core/site/business.ts'
+import type { Language } from '../../core/i18n/language.ts'
 import type { RootData } from './head.ts'
 
 /** The business's contact details as pages show and link them, from the root loader. */
@@ -9,18 +10,18 @@ export type BusinessContact = {
   email: string
   whatsapp: string
   whatsappHref: string
-  /** '8 am to 10 pm' */
+  /** '8 am to 10 pm', in the page's language ('सुबह 8 बजे से रात 10 बजे तक'). */
   hours: string
 }
 
-export function businessContact(details: BusinessDetails): BusinessContact {
+export function businessContact(details: BusinessDetails, language: Language = 'en'): BusinessContact {
   return {
     phone: formatPhone(details.supportPhone),
     phoneHref: telHref(details.supportPhone),
     email: details.supportEmail,
     whatsapp: formatPhone(details.whatsappNumber),
     whatsappHref: whatsappHref(details.whatsappNumber),
-    hours: formatSupportHours(details.supportHours),
+    hours: formatSupportHours(details.supportHours, language),
   }
 }
 

@@ -9,7 +9,8 @@ import { serverContext } from './server-context.ts'
  * configuration and the catalogue: every loader that returns content passes it through here.
  */
 export async function withContentFacts<T>(context: Readonly<RouterContextProvider>, content: T): Promise<T> {
-  return withFacts(content, await context.get(serverContext).contentFacts())
+  const server = context.get(serverContext)
+  return withFacts(content, await server.contentFacts(), server.reportBrokenFact)
 }
 
 /** The business's telephone and e-mail for structured data built by a loader. */

@@ -2,6 +2,9 @@ import type { MetaDescriptor } from 'react-router'
 import { BRAND } from '../../core/brand.ts'
 import { type HeadInput, buildHead } from '../../core/site/head.ts'
 import type { BusinessContact } from './business.ts'
+import type { Messages, SHELL_NAMESPACES } from '../../content/i18n/index.ts'
+import { type Language, englishPath, languageOfPath, pathInLanguage } from '../../core/i18n/language.ts'
+import { hasHindi } from '../../core/i18n/pages.ts'
 
 export type RootData = {
   siteOrigin: string
@@ -15,6 +18,10 @@ export type RootData = {
    * signed-out view on the server instead of a placeholder.
    */
   sessionCookie: boolean
+  /** The page's language, from its path (decision 0075). */
+  language: Language
+  /** The shell's strings in that language. */
+  messages: Pick<Messages, (typeof SHELL_NAMESPACES)[number]>
 }
 
 type MetaArgsLike = {
@@ -43,7 +50,9 @@ export function siteOriginOf(args: MetaArgsLike): string {
  */
 export function pageMeta(args: MetaArgsLike, input: Omit<HeadInput, 'path' | 'origin'> & { path?: string }): MetaDescriptor[] {
   const { siteOrigin } = rootData(args.matches)
-  const head = buildHead({ ...input, path: input.path ?? args.location.pathname, origin: siteOrigin })
+  const path = input.path ?? args.location.pathname
+  const head = buildHead({ ...input, path, origin: siteOrigin })
+  const language = languageOfPath(args.location.pathname)
   const tags: MetaDescriptor[] = [
     { title: head.title },
     { name: 'description', content: head.description },
@@ -58,13 +67,23 @@ export function pageMeta(args: MetaArgsLike, input: Omit<HeadInput, 'path' | 'or
     { property: 'og:image:width', content: '1200' },
     { property: 'og:image:height', content: '630' },
     { property: 'og:image:alt', content: `${BRAND}: vets at home, at a clinic or by video in Delhi NCR` },
-    { property: 'og:locale', content: 'en_IN' },
+    { property: 'og:locale', content: language === 'hi' ? 'hi_IN' : 'en_IN' },
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: head.title },
     { name: 'twitter:description', content: head.description },
     { name: 'twitter:image', content: head.image },
   ]
   if (head.canonical) tags.push({ tagName: 'link', rel: 'canonical', href: head.canonical })
+  // A page in both languages names both, and English as the default, on either side.
+  if (hasHindi(path) && !input.noIndex) {
+    const origin = siteOrigin.replace(/\/+$/, '')
+    const english = `${origin}${englishPath(path)}`
+    tags.push(
+      { tagName: 'link', rel: 'alternate', hrefLang: 'en', href: english },
+      { tagName: 'link', rel: 'alternate', hrefLang: 'hi', href: `${origin}${pathInLanguage(path, 'hi')}` },
+      { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: english },
+    )
+  }
   if (head.jsonLd) tags.push({ 'script:ld+json': head.jsonLd })
   return tags
 }

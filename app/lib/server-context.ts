@@ -4,10 +4,13 @@ import type { ClinicCatalogue } from '../../core/contracts/clinics.ts'
 import type { ServiceCatalogue } from '../../core/contracts/catalogue.ts'
 import type { FaqCatalogue } from '../../core/contracts/faq.ts'
 import type { PublicCardResponse } from '../../core/contracts/health-record.ts'
+import type { HospitalDirectory } from '../../core/contracts/hospitals.ts'
+import type { MediaCatalogue } from '../../core/contracts/media.ts'
 import type { MembershipCatalogue } from '../../core/contracts/membership.ts'
+import type { CallRoomDto } from '../../core/contracts/video.ts'
 import type { ServiceAreaCatalogue } from '../../core/contracts/pincode.ts'
 import type { BusinessDetails } from '../../core/site/business.ts'
-import type { ContentFacts } from '../../core/site/content-facts.ts'
+import type { BrokenFactReport, ContentFacts } from '../../core/site/content-facts.ts'
 
 /** What the server hands to every loader; created once per request by the Fastify bridge. */
 export type ServerContext = {
@@ -30,6 +33,12 @@ export type ServerContext = {
   marketingClaims(): Promise<string[]>
   /** What content placeholders are filled in with: contact details and the catalogue's prices. */
   contentFacts(): Promise<ContentFacts>
+  /** Whether sample clinics and sample reviews are shown (DEMO_DATA: development only, never production). */
+  demoData: boolean
+  /** Logs a placeholder that names no fact; the page shows that text as typed. */
+  reportBrokenFact: BrokenFactReport
+  /** Told of an error a loader or render threw, so that the server can answer 503 when the database is unreachable. */
+  pageError?: (error: unknown) => void
   /** Pages that exist only for the browser tests (`/__error-check`) answer 404 when false (production). */
   testPages: boolean
   /**
@@ -40,7 +49,12 @@ export type ServerContext = {
   /** A public vaccination card by its link's token with the link's QR code, or null (revoked, unknown). */
   vaccinationCard(token: string): Promise<{ card: PublicCardResponse; url: string; qrSvg: string } | null>
   /** The staff role of the request's session, or null; a vet reaches only the review step of the content admin (decision 0033). */
-  staffRole: () => Promise<'admin' | 'vet' | null>
+  staffRole: () => Promise<'admin' | 'vet' | 'clinic' | null>
+  /**
+   * A video visit's call room for the request's session: signed out, not theirs (null: the page
+   * answers 404), or the room. Asked only by the call room's page.
+   */
+  callRoom: (visitId: string) => Promise<{ signedIn: false } | { signedIn: true; room: CallRoomDto | null }>
   services: {
     blog: BlogCatalogue
     catalogue: ServiceCatalogue
@@ -48,6 +62,8 @@ export type ServerContext = {
     pincodes: ServiceAreaCatalogue
     clinics: ClinicCatalogue
     membership: MembershipCatalogue
+    hospitals: HospitalDirectory
+    media: MediaCatalogue
   }
 }
 

@@ -4,6 +4,7 @@ import { AccountPanel } from '../features/account/account-panel.tsx'
 import { ProfileForm } from '../features/account/profile-form.tsx'
 import { SavedAddresses } from '../features/account/saved-addresses.tsx'
 import { useAuth } from '../features/auth/auth-provider.tsx'
+import { UnbookedPayments } from '../layout/unbooked-payments.tsx'
 import { MembershipSummary } from '../features/membership/membership-summary.tsx'
 import { PetProfiles } from '../features/pets/pet-profiles.tsx'
 import { PageHeader } from '../layout/page-header.tsx'
@@ -29,6 +30,7 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
         <SignInRequired reason="Sign in to see and edit your details, addresses and pets.">
           {(userId) => (
             <>
+              <UnbookedPayments place="account" />
               <ProfileForm userId={userId} onNameChanged={(name) => auth.phoneNumber && auth.setAuthenticated(auth.phoneNumber, name)} />
               <section className="card p-5 sm:p-6" aria-labelledby="membership-heading">
                 <h2 id="membership-heading" className="mb-4 font-display text-xl font-semibold text-ink">

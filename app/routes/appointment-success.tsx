@@ -1,10 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
 import { CalendarPlus, CheckCircle2, ListChecks, CircleAlert } from '../components/ui/icons.tsx'
 import { Link, useSearchParams } from 'react-router'
+import { useMessages, useTranslations } from 'use-intl'
 import type { AppointmentDto } from '../../core/contracts/booking.ts'
-import { PET_TYPE_LABELS, SERVICE_TYPE_LABELS, VISIT_TYPE_LABELS } from '../../core/booking/options.ts'
 import { paymentLine } from '../../core/booking/pricing.ts'
-import { findSitePage } from '../../core/site/pages.ts'
+import { COVERED_BY_GOLD, coveredByGold } from '../../core/membership/membership.ts'
+import { MESSAGES } from '../../content/i18n/index.ts'
+import { languageOfPath } from '../../core/i18n/language.ts'
+import { useLanguage } from '../lib/i18n.tsx'
 import { buttonClass } from '../components/ui/button.tsx'
 import { Spinner } from '../components/ui/spinner.tsx'
 import { ReceiptLinks, billText, placeOf } from '../features/booking/appointment-card.tsx'
@@ -17,65 +20,86 @@ import { formatRupees } from '../lib/rupees.ts'
 import type { Route } from './+types/appointment-success.ts'
 import { formatLongDateTime } from '../../core/dates.ts'
 import { useBusiness } from '../lib/business.ts'
+import { createTranslator } from 'use-intl'
+import enAppointments from '../../content/i18n/en/appointments.ts'
 
-export function loader() {
-  const page = findSitePage('/appointment/success')
-  return { title: page?.title ?? 'Appointment Confirmed', description: page?.description ?? '' }
+export function loader({ request }: Route.LoaderArgs) {
+  const { title, description } = MESSAGES[languageOfPath(new URL(request.url).pathname)].booking.success
+  return { title, description }
 }
 
 export const meta: Route.MetaFunction = (args) => loaderDataMeta(args, { noIndex: true })
 
-const NOT_FOUND_TEXT = 'It may belong to another account, or the link may be incomplete. All your bookings are listed in My Appointments.'
-
 function BookingNotFound() {
+  const t = useTranslations('booking.success')
   return (
     <div data-testid="booking-not-found">
       <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-surface text-ink-muted">
         <CircleAlert aria-hidden="true" className="size-9" />
       </span>
-      <h1 className="mt-5 font-display text-3xl font-bold tracking-tight text-ink">We could not find this booking</h1>
-      <p className="mt-3 text-ink-muted">{NOT_FOUND_TEXT}</p>
+      <h1 className="mt-5 font-display text-3xl font-bold tracking-tight text-ink">{t('notFound')}</h1>
+      <p className="mt-3 text-ink-muted">{t('notFoundText')}</p>
       <Link to="/appointments" className={buttonClass({ className: 'mt-6' })}>
         <ListChecks aria-hidden="true" className="size-5" />
-        My Appointments
+        {t('myAppointments')}
       </Link>
     </div>
   )
 }
 
+/** My Appointments' words for the bill, the place and the receipts: this page is English only for now. */
+const appointmentsText = createTranslator({ locale: 'en-IN', messages: { appointments: enAppointments }, namespace: 'appointments' })
+
 /** The line under the details: the booking's payment line, or what the visit's bill from the door leaves due. */
 function paymentLineOf(appointment: AppointmentDto): string {
-  if (appointment.bill) return appointment.bill.due > 0 ? billText(appointment.bill).due : paymentLine(0, 1)
-  // A visit covered by Gold Membership has no cart items of its own: the spec's 'Covered by Membership'.
-  const covered = appointment.membershipBenefit === 'free_visit' || appointment.membershipBenefit === 'free_video'
-  return paymentLine(appointment.amountDue, covered ? 0 : appointment.services.length)
+  if (appointment.bill) return appointment.bill.due > 0 ? billText(appointment.bill, appointmentsText).due : paymentLine(0, 1)
+  // A visit Gold Membership paid for reads as it does in My Appointments, the SMS and the e-mail.
+  if (coveredByGold(appointment)) return COVERED_BY_GOLD
+  return paymentLine(appointment.amountDue, appointment.services.length)
+}
+
+/** Where the visit is, in the page's language; an address stays as written. */
+function Place({ appointment }: { appointment: AppointmentDto }) {
+  const t = useTranslations('booking')
+  if (appointment.appointmentType === 'video') return <>{t('success.video')}</>
+  if (appointment.appointmentType === 'clinic' && !appointment.clinicName) return <>{t('confirm.partnerClinic')}</>
+  return <span translate="no">{placeOf(appointment, appointmentsText)}</span>
 }
 
 function BookingDetails({ id, userId }: { id: string; userId: string }) {
+  const t = useTranslations('booking')
+  const language = useLanguage()
+  const { breeds, paymentLines } = useMessages().booking
   const query = useQuery({ queryKey: appointmentKeys.detail(userId, id), queryFn: () => fetchAppointment(id), enabled: id !== '' })
   if (!id || query.isError) return <BookingNotFound />
   if (query.isPending) {
     return (
       <div className="mt-6 flex justify-center text-brand-700" role="status">
         <Spinner />
-        <span className="sr-only">Loading...</span>
+        <span className="sr-only">{t('loading')}</span>
       </div>
     )
   }
   const appointment = query.data.appointment
   const outcome = bookingOutcome(appointment)
   const settled = outcome.kind === 'booked' || outcome.kind === 'completed'
-  const rows: Array<[string, string]> = [
-    ['Booking ID', appointment.id],
-    ['Pet', `${appointment.petName} · ${PET_TYPE_LABELS[appointment.petType]} · ${appointment.petBreed}`],
-    ['Visit', `${VISIT_TYPE_LABELS[appointment.appointmentType]} · ${SERVICE_TYPE_LABELS[appointment.serviceType]}`],
-    ['When', formatLongDateTime(appointment.appointmentDate, appointment.appointmentTime)],
-    ['Where', placeOf(appointment)],
+  const rows: Array<[string, React.ReactNode]> = [
+    [t('success.bookingId'), <span translate="no">{appointment.id}</span>],
+    [
+      t('confirm.pet'),
+      <>
+        <span translate="no">{appointment.petName}</span> · {t(`petTypes.${appointment.petType}`)} · {breeds[appointment.petBreed] ?? appointment.petBreed}
+      </>,
+    ],
+    [t('confirm.visit'), `${t(`visitTypes.${appointment.appointmentType}`)} · ${t(`serviceTypes.${appointment.serviceType}`)}`],
+    [t('confirm.when'), formatLongDateTime(appointment.appointmentDate, appointment.appointmentTime, language)],
+    [t('confirm.where'), <Place appointment={appointment} />],
   ]
   // Once the vet has billed at the door, the visit's bill replaces the booking's total (decision 0058).
-  const bill = appointment.bill ? billText(appointment.bill) : null
-  if (bill) rows.push(['Total', bill.total], ['Paid', bill.paid], ['Due', bill.due])
-  else rows.push(['Total', formatRupees(appointment.totalAmount)])
+  const bill = appointment.bill ? billText(appointment.bill, appointmentsText) : null
+  if (bill) rows.push([t('confirm.total'), bill.total], [t('success.paid'), bill.paid], [t('success.due'), bill.due])
+  else rows.push([t('confirm.total'), formatRupees(appointment.totalAmount)])
+  const paymentText = paymentLineOf(appointment)
   return (
     <>
       <span
@@ -83,8 +107,8 @@ function BookingDetails({ id, userId }: { id: string; userId: string }) {
       >
         {settled ? <CheckCircle2 aria-hidden="true" className="size-9" /> : <CircleAlert aria-hidden="true" className="size-9" />}
       </span>
-      <h1 className="mt-5 font-display text-3xl font-bold tracking-tight text-ink">{outcome.heading}</h1>
-      <p className="mt-3 text-ink-muted">{outcome.intro}</p>
+      <h1 className="mt-5 font-display text-3xl font-bold tracking-tight text-ink">{t(`success.outcomes.${outcome.kind}.heading`)}</h1>
+      <p className="mt-3 text-ink-muted">{t(`success.outcomes.${outcome.kind}.intro`)}</p>
       <dl className="mt-6 divide-y divide-line rounded-2xl border border-line text-left text-sm" data-testid="appointment-details">
         {rows.map(([label, value]) => (
           <div key={label} className="grid grid-cols-[6rem_1fr] gap-3 px-4 py-3">
@@ -94,26 +118,26 @@ function BookingDetails({ id, userId }: { id: string; userId: string }) {
         ))}
         {bill && appointment.receipts?.length ? (
           <div className="grid grid-cols-[6rem_1fr] gap-3 px-4 py-3">
-            <dt className="font-semibold text-ink-muted">Receipts</dt>
+            <dt className="font-semibold text-ink-muted">{t('success.receipts')}</dt>
             <dd className="min-w-0 text-ink">
-              <ReceiptLinks receipts={appointment.receipts} />
+              <ReceiptLinks receipts={appointment.receipts} t={appointmentsText} />
             </dd>
           </div>
         ) : null}
       </dl>
       <p className="mt-4 rounded-xl bg-brand-50 p-3 text-sm font-semibold text-brand-900" data-testid="payment-line">
-        {paymentLineOf(appointment)}
+        {paymentLines[paymentText] ?? paymentText}
       </p>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
         {outcome.calendar ? (
           <a href={calendarFileUrl(appointment.id)} download className={buttonClass({ variant: 'secondary' })}>
             <CalendarPlus aria-hidden="true" className="size-5" />
-            Add to calendar
+            {t('success.addToCalendar')}
           </a>
         ) : null}
         <Link to="/appointments" className={buttonClass()}>
           <ListChecks aria-hidden="true" className="size-5" />
-          My Appointments
+          {t('success.myAppointments')}
         </Link>
       </div>
     </>
@@ -123,15 +147,23 @@ function BookingDetails({ id, userId }: { id: string; userId: string }) {
 /** Where a booking lands: its details, the payment line, and the calendar file; or one clear message when there is no such booking. */
 export default function AppointmentSuccessPage() {
   const business = useBusiness()
+  const t = useTranslations('booking.success')
   const [params] = useSearchParams()
   const id = params.get('id') ?? ''
   return (
     <section className="px-4 py-12 sm:py-16">
       <div className="card mx-auto max-w-lg p-6 text-center sm:p-8">
-        <SignInRequired reason="Sign in to see the details of your booking." heading="Your booking">
+        <SignInRequired reason={t('signIn')} heading={t('heading')}>
           {(userId) => <BookingDetails id={id} userId={userId} />}
         </SignInRequired>
-        <p className="mt-6 text-sm text-ink-muted">Need to change something? Call us on {business.phone}.</p>
+        <p className="mt-6 text-sm text-ink-muted">
+          {t.rich('help', {
+            phone: business.phone,
+            hours: business.hours,
+            // The support hours are written in English ('8 am to 10 pm') by the site's settings, so far.
+            english: (chunks) => <span lang="en">{chunks}</span>,
+          })}
+        </p>
       </div>
     </section>
   )

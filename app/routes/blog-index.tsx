@@ -65,7 +65,7 @@ export default function BlogIndexPage({ loaderData }: Route.ComponentProps) {
         {cards.length > 0 ? (
           <BlogCardGrid cards={cards} label="Articles" eagerImages={3} />
         ) : (
-          <p className="card p-6 text-ink-muted">Our vets are writing the first articles. Please check back soon.</p>
+          <p className="card p-6 text-ink-muted">No articles are published yet.</p>
         )}
         <Pagination page={page} pageCount={pages} pathFor={(number) => listPagePath(BASE_PATH, number)} label="Blog pages" />
       </div>

@@ -17,7 +17,8 @@ import { Breadcrumbs } from '../components/ui/breadcrumbs.tsx'
 import { Button } from '../components/ui/button.tsx'
 import { FallbackImage } from '../components/ui/fallback-image.tsx'
 import { SiteLink } from '../components/ui/site-link.tsx'
-import { ArticleBody } from '../components/article-body.tsx'
+import { articleBodyHtml } from '../components/article-body.server.tsx'
+import { StaticArticleBody } from '../components/static-article-body.tsx'
 import { MedicalReview } from '../features/blog/medical-review.tsx'
 import { AuthorAvatar, AuthorCard } from '../features/blog/author-card.tsx'
 import { BlogCardGrid } from '../features/blog/blog-card-grid.tsx'
@@ -28,6 +29,7 @@ import { serverContext } from '../lib/server-context.ts'
 import { openAppointmentModal } from '../lib/window-events.ts'
 import type { Route } from './+types/blog-post.ts'
 import { withContentFacts } from '../lib/content-facts.ts'
+import { articleNextReviewDue } from '../../core/site/health-review.ts'
 
 const RELATED_COUNT = 3
 
@@ -47,7 +49,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     if (related.length === RELATED_COUNT) break
     if (candidate.id !== post.id && !related.some((card) => card.id === candidate.id)) related.push(toBlogCard(candidate))
   }
-  return withContentFacts(context, {
+  const filled = await withContentFacts(context, {
     post,
     author,
     related,
@@ -55,6 +57,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     minutes: readingMinutes(post.content),
     words: wordCount(post.content),
   })
+  // The body goes to the page as the HTML the server rendered, not as Markdown for the browser to
+  // parse and hydrate (decision 0078).
+  const { content, ...shown } = filled.post
+  return { ...filled, post: shown, bodyHtml: articleBodyHtml(content), hasSources: /^## Sources$/m.test(content) }
 }
 
 export const meta: Route.MetaFunction = (args) => {
@@ -90,7 +96,7 @@ export const meta: Route.MetaFunction = (args) => {
 }
 
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
-  const { post, author, related, minutes } = loaderData
+  const { post, author, related, minutes, bodyHtml, hasSources } = loaderData
   useRecordBlogView(post.id)
   return (
     <>
@@ -135,13 +141,11 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
             </span>
           </div>
         </header>
-        <MedicalReview review={post.review ?? null} hasSources={/^## Sources$/m.test(post.content)} />
+        <MedicalReview review={post.review ?? null} hasSources={hasSources} nextReviewDue={articleNextReviewDue(post.publishedAt, post.review?.reviewedAt)} />
         <div className="mt-7 aspect-[16/9] overflow-hidden rounded-2xl bg-brand-50">
           <FallbackImage src={post.image} alt="" width={800} height={450} fetchPriority="high" className="size-full object-cover" />
         </div>
-        <div className="mt-8">
-          <ArticleBody content={post.content} />
-        </div>
+        <StaticArticleBody html={bodyHtml} className="mt-8" />
         <p className="mt-10 rounded-xl border border-line bg-white px-4 py-3 text-sm leading-relaxed text-ink-muted">
           This article is general advice for pet parents and does not replace an examination. If your pet is unwell, talk to a vet.
         </p>

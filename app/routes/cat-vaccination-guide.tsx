@@ -14,6 +14,8 @@ import { pageMeta, siteOriginOf } from '../lib/head.ts'
 import { serverContext } from '../lib/server-context.ts'
 import type { Route } from './+types/cat-vaccination-guide.ts'
 import { withContentFacts } from '../lib/content-facts.ts'
+import { healthPageReview } from '../../content/review/health-pages.ts'
+import { ReviewStatusBox } from '../features/health-review/review-status.tsx'
 
 const PATH = '/blogs/cat-vaccination'
 
@@ -32,6 +34,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     author,
     article: article && toBlogCard(article),
     offers: CAT_VACCINATION_GUIDE.offerIds.flatMap((id) => services.filter((service) => service.id === id)),
+    review: healthPageReview(PATH),
   })
 }
 
@@ -65,7 +68,7 @@ export const meta: Route.MetaFunction = (args) => {
 const sectionTitle = 'font-display text-2xl font-bold tracking-tight text-ink'
 
 export default function CatVaccinationGuidePage({ loaderData }: Route.ComponentProps) {
-  const { title, heading, description, author, article, offers } = loaderData
+  const { title, heading, description, author, article, offers, review } = loaderData
   const guide = CAT_VACCINATION_GUIDE
   return (
     <>
@@ -188,6 +191,8 @@ export default function CatVaccinationGuidePage({ loaderData }: Route.ComponentP
             </span>
           </SiteLink>
         ) : null}
+
+        {review ? <ReviewStatusBox status={review} className="mt-10" /> : null}
 
         {author ? (
           <div className="mt-8">

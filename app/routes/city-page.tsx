@@ -22,6 +22,8 @@ import { loaderDataMeta } from '../lib/head.ts'
 import { serverContext } from '../lib/server-context.ts'
 import type { Route } from './+types/city-page.ts'
 import { contactOf, withContentFacts } from '../lib/content-facts.ts'
+import { healthPageReview } from '../../content/review/health-pages.ts'
+import { ReviewStatusSection } from '../features/health-review/review-status.tsx'
 
 /** Vet home visits in one city: its own copy from content/cities, prices from the catalogue. */
 export async function loader({ url, context }: Route.LoaderArgs) {
@@ -47,14 +49,14 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     }),
     faqPageJsonLd(content.faqs),
   ])
-  return withContentFacts(context, { title: page.title, heading: page.heading, description: page.description, content, offers, served, jsonLd })
+  return withContentFacts(context, { title: page.title, heading: page.heading, description: page.description, content, offers, served, jsonLd, review: healthPageReview(path) })
 }
 
 export const meta: Route.MetaFunction = (args) =>
   loaderDataMeta(args)
 
 export default function CityPage({ loaderData }: Route.ComponentProps) {
-  const { heading, content, offers, served } = loaderData
+  const { heading, content, offers, served, review } = loaderData
   return (
     <>
       <PageHero
@@ -93,6 +95,7 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
         <SeasonalRisks risks={content.seasons.risks} />
       </PageSection>
       <FaqSection faqs={content.faqs} />
+      {review ? <ReviewStatusSection status={review} /> : null}
       <PageSection id="more" heading="Services and nearby cities">
         <LinkCards links={content.related} />
         <h3 className="mt-10 font-display text-xl font-bold text-ink">Nearby cities</h3>

@@ -27,7 +27,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     throw error
   })
   const path = `/clinics/${clinic.slug}`
-  const description = clinic.description || `${clinic.name}: a partner pet clinic in ${clinic.locality}, ${clinic.city}.`
+  const description = clinic.description || `${clinic.name}: a pet clinic in ${clinic.locality}, ${clinic.city}.`
   return {
     // The name once, with its place when the name does not already say it.
     title: clinic.name.toLowerCase().includes(clinic.locality.toLowerCase()) ? `${clinic.name}, ${clinic.city}` : `${clinic.name}, ${clinic.locality}`,
@@ -35,7 +35,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     clinic,
     mapTiles,
     today: indiaWeekMinute(new Date()).day,
-    jsonLd: clinicJsonLd({
+    // A sample listing (development only) is never described to search engines as a real place.
+    noIndex: clinic.sample,
+    jsonLd: clinic.sample ? undefined : clinicJsonLd({
       origin: siteOrigin,
       path,
       name: clinic.name,

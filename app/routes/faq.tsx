@@ -7,6 +7,8 @@ import { pageMeta } from '../lib/head.ts'
 import { serverContext } from '../lib/server-context.ts'
 import type { Route } from './+types/faq.ts'
 import { useBusiness } from '../lib/business.ts'
+import { healthPageReview } from '../../content/review/health-pages.ts'
+import { ReviewStatusBox } from '../features/health-review/review-status.tsx'
 
 /** /faq: the published questions from the database, grouped by category, with FAQPage data. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -17,6 +19,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     heading: page?.heading ?? 'Frequently asked questions',
     description: page?.description ?? '',
     groups: groupFaqs(faqs),
+    review: healthPageReview('/faq'),
   }
 }
 
@@ -49,6 +52,7 @@ export default function FaqPage({ loaderData }: Route.ComponentProps) {
       <PageHeader heading={loaderData.heading} description={loaderData.description} />
       <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
         <FaqList groups={loaderData.groups} />
+        {loaderData.review ? <ReviewStatusBox status={loaderData.review} className="mt-12" /> : null}
         <section aria-labelledby="faq-contact-heading" className="card mt-12 p-5 sm:p-7">
           <h2 id="faq-contact-heading" className="font-display text-xl font-semibold text-ink">
             Still have a question?

@@ -21,7 +21,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) => loaderDataMeta(args)
 
-/** /find-clinics: every partner clinic, filtered by city, service and opening. */
+/** /find-clinics: every live clinic, filtered by city, service and opening. */
 export default function FindClinicsPage({ loaderData }: Route.ComponentProps) {
   const auth = useAuth()
   const favorites = useFavorites(auth.isAuthenticated ? auth.userId : null, () => openAuthModal({ title: 'Sign in to save clinics', redirectTo: null }))
@@ -51,7 +51,9 @@ export default function FindClinicsPage({ loaderData }: Route.ComponentProps) {
         {result ? (
           <ClinicList clinics={result.clinics} total={result.total} favorites={favorites} empty={<p>No clinic matches these filters. Try another city or service, or untick 'Open now'.</p>} />
         ) : null}
-        <p className="text-sm text-ink-muted">Listings marked 'Sample listing' show how the finder works; they are not yet real partner clinics.</p>
+        {result?.clinics.some((clinic) => clinic.sample) ? (
+          <p className="text-sm text-ink-muted">Listings marked 'Sample listing' show how the finder works (development data); they are not real clinics.</p>
+        ) : null}
       </div>
     </>
   )

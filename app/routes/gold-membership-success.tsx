@@ -1,5 +1,10 @@
 import { CheckCircle2 } from '../components/ui/icons.tsx'
+import { useQuery } from '@tanstack/react-query'
+import { Link } from 'react-router'
 import { findSitePage } from '../../core/site/pages.ts'
+import { fetchProfile } from '../features/account/account-api.ts'
+import { useAuth } from '../features/auth/auth-provider.tsx'
+import { accountKeys } from '../lib/query-keys/account-keys.ts'
 import { MembershipSummary } from '../features/membership/membership-summary.tsx'
 import { SignInRequired } from '../layout/sign-in-required.tsx'
 import { useBusiness } from '../lib/business.ts'
@@ -13,9 +18,19 @@ export function loader() {
 
 export const meta: Route.MetaFunction = (args) => loaderDataMeta(args, { noIndex: true })
 
+/** Where the receipt goes: by SMS always, and by e-mail only to an owner who gave an address. */
+function ReceiptWay({ userId }: { userId: string }) {
+  const profile = useQuery({ queryKey: accountKeys.profile(userId), queryFn: fetchProfile })
+  if (!profile.data) return null
+  return profile.data.email
+    ? <>The receipt comes by SMS and to {profile.data.email}.</>
+    : <>The receipt comes by SMS; add an e-mail address on <Link to="/account" className="font-semibold text-brand-800 underline underline-offset-4">your account</Link> to get it by e-mail too.</>
+}
+
 /** After paying for a membership: the term and the member number as the server has them, never a figure kept in the browser. */
 export default function GoldMembershipSuccessPage({ loaderData }: Route.ComponentProps) {
   const business = useBusiness()
+  const auth = useAuth()
   return (
     <section className="px-4 py-14 sm:py-20">
       <div className="card mx-auto max-w-2xl p-6 sm:p-8">
@@ -29,7 +44,8 @@ export default function GoldMembershipSuccessPage({ loaderData }: Route.Componen
           </SignInRequired>
         </div>
         <p className="mt-6 text-center text-sm text-ink-muted">
-          The receipt goes to the e-mail address on your profile. Questions about your membership? Call {business.phone} or write to {business.email}.
+          {auth.isAuthenticated && auth.userId ? <ReceiptWay userId={auth.userId} /> : null} Questions about your membership? Call {business.phone} or write to{' '}
+          {business.email}.
         </p>
       </div>
     </section>

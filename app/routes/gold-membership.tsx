@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { Suspense, lazy, useState } from 'react'
+import { Suspense, lazy, useEffect, useState } from 'react'
 import { useNavigate, useSearchParams } from 'react-router'
 import { GOLD_MEMBERSHIP_PAGE } from '../../content/pages/gold-membership.ts'
 import { MEMBERSHIP_APPOINTMENT_TYPE } from '../../core/catalogue/membership-plans.ts'
@@ -11,6 +11,7 @@ import { MountOnFirstOpen } from '../components/ui/mount-on-first-open.tsx'
 import { Input } from '../components/ui/input.tsx'
 import { Label } from '../components/ui/label.tsx'
 import { useAuth } from '../features/auth/auth-provider.tsx'
+import { checkReferralCode } from '../features/membership/membership-api.ts'
 import { PlanCards, PlanPrices } from '../features/membership/plan-cards.tsx'
 import { type PlanSavings, SavingsTable } from '../features/membership/savings-table.tsx'
 import { FaqSection } from '../features/service-pages/faq-section.tsx'
@@ -77,7 +78,25 @@ export default function GoldMembershipPage({ loaderData }: Route.ComponentProps)
   const [paying, setPaying] = useState(false)
 
   const code = normaliseReferralCode(codeInput)
-  const codeValid = REFERRAL_CODE_PATTERN.test(code)
+  // A code is checked by the server before any friend's price is shown; its reason is shown otherwise.
+  const [checked, setChecked] = useState<{ code: string; valid: boolean; reason: string } | null>(null)
+  const wellFormed = REFERRAL_CODE_PATTERN.test(code)
+  useEffect(() => {
+    if (!wellFormed) return
+    let current = true
+    const timer = window.setTimeout(() => {
+      checkReferralCode(code).then(
+        () => current && setChecked({ code, valid: true, reason: '' }),
+        (error: Error) => current && setChecked({ code, valid: false, reason: error.message.replace(/^referralCode: /, '') }),
+      )
+    }, 300)
+    return () => {
+      current = false
+      window.clearTimeout(timer)
+    }
+  }, [code, wellFormed, auth.userId])
+  const verdict = wellFormed && checked?.code === code ? checked : null
+  const codeValid = verdict?.valid === true
   const priceFor = (plan: MembershipPlanDto) =>
     codeValid ? referredPricePaise(paise(plan.discountedPrice), plan.referralDiscountPercent) / 100 : plan.discountedPrice
   const pricesToPay = Object.fromEntries(plans.map((plan) => [plan.id, priceFor(plan)]))
@@ -122,7 +141,13 @@ export default function GoldMembershipPage({ loaderData }: Route.ComponentProps)
             aria-describedby="referral-code-note"
           />
           <p id="referral-code-note" className="mt-1.5 text-sm text-ink-muted" aria-live="polite">
-            {codeValid ? 'The friend’s price is shown on the plans below; we check the code when you pay.' : 'Leave it empty if nobody referred you.'}
+            {codeValid
+              ? 'The code is valid: the friend’s price is shown on the plans below.'
+              : verdict
+                ? verdict.reason
+                : wellFormed
+                  ? 'Checking the code…'
+                  : 'Leave it empty if nobody referred you.'}
           </p>
         </div>
         <PlanCards plans={plans} homeVisitFee={homeVisitFee} pricesToPay={pricesToPay} onJoin={join} busy={paying} />

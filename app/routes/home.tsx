@@ -17,15 +17,17 @@ import {
   Video,
 } from '../components/ui/icons.tsx'
 import { Link } from 'react-router'
-import { ASSISTANT_TOOLS } from '../../content/assistant/tools.ts'
-import { HOME_SERVICE_CARDS, type HomeServiceCard, type ServiceCardIcon } from '../../content/home/service-cards.ts'
+import { useMessages, useTranslations } from 'use-intl'
+import { assistantTools } from '../../content/assistant/tools.ts'
+import { messagesOf } from '../../content/i18n/index.ts'
+import { type HomeServiceCard, type ServiceCardIcon, homeServiceCards } from '../../content/home/service-cards.ts'
 import { HOME_TESTIMONIALS } from '../../content/reviews/testimonials.ts'
 import { HOME_BLOG_COUNT, toBlogCard } from '../../core/blog/listing.ts'
 import { VISIT_TYPES, type VisitType } from '../../core/booking/options.ts'
 import { visitCharge } from '../../core/booking/pricing.ts'
 import { lowestPrice } from '../../core/catalogue/price-list.ts'
 import { priceRange } from '../../core/site/content-facts.ts'
-import { findSitePage } from '../../core/site/pages.ts'
+import { languageOfPath } from '../../core/i18n/language.ts'
 import { Button, buttonClass } from '../components/ui/button.tsx'
 import { SiteLink } from '../components/ui/site-link.tsx'
 import { ScrollRow } from '../components/ui/scroll-row.tsx'
@@ -35,6 +37,7 @@ import { PopularPosts } from '../features/blog/popular-posts.tsx'
 import { ReviewsSection } from '../features/reviews/reviews-section.tsx'
 import { PriceTag } from '../components/ui/price-tag.tsx'
 import { pageMeta } from '../lib/head.ts'
+import { PageMessages, useLanguage, useLocalPath } from '../lib/i18n.tsx'
 import { serverContext } from '../lib/server-context.ts'
 import { openAppointmentModal } from '../lib/window-events.ts'
 import type { Route } from './+types/home.ts'
@@ -42,33 +45,41 @@ import { useBusiness } from '../lib/business.ts'
 import { withContentFacts } from '../lib/content-facts.ts'
 import { useMarketingClaims } from '../lib/marketing-claims.ts'
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const page = findSitePage('/')
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const language = languageOfPath(new URL(request.url).pathname)
+  const messages = messagesOf(language, ['home'])
+  const text = messages.home
   // The most viewed articles, chosen by the server so they are in the first HTML (spec: top 3 by views).
-  const { blog, catalogue } = context.get(serverContext).services
+  const { services: { blog, catalogue }, demoData } = context.get(serverContext)
   const [popular, services] = await Promise.all([blog.listPopular(HOME_BLOG_COUNT), catalogue.listServices()])
-  return withContentFacts(context, {
-    heading: page?.heading ?? '',
-    description: page?.description ?? '',
+  // The messages stay out of the content facts: their {braces} are the messages' own arguments.
+  const content = await withContentFacts(context, {
+    // The route table's (core/site/pages.ts) in English, the page's own words in Hindi.
+    title: text.page.title,
+    heading: text.page.heading,
+    description: text.page.description,
     // Every price on the page is the catalogue's (the services table), as the booking charges it.
     visitPrices: VISIT_TYPES.flatMap((visitType) => {
       const charge = visitCharge(services, visitType)
-      return charge ? [{ visitType, label: VISIT_PRICE_LABELS[visitType], price: charge.discountedPrice, listPrice: charge.price }] : []
+      return charge ? [{ visitType, price: charge.discountedPrice, listPrice: charge.price }] : []
     }),
     priceRange: priceRange(services),
-    serviceCards: HOME_SERVICE_CARDS.map(({ priceFrom, ...card }) => {
+    serviceCards: homeServiceCards(text.services).map(({ priceFrom, ...card }) => {
       const price = priceFrom ? lowestPrice(services, priceFrom.serviceIds) : null
       return { ...card, price: priceFrom && price !== null ? { label: priceFrom.label, price } : null }
     }),
     popularPosts: popular.map(toBlogCard),
     // Copy travels as page data rather than in the page's JavaScript (decision 0009).
-    assistantTools: ASSISTANT_TOOLS,
-    testimonials: HOME_TESTIMONIALS,
+    assistantTools: assistantTools(text.assistant.tools),
+    // Sample reviews only in development (DEMO_DATA); there are no published reviews to show yet.
+    testimonials: demoData ? HOME_TESTIMONIALS : [],
   })
+  return { ...content, messages }
 }
 
 export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, {
+    title: args.loaderData?.title,
     description: args.loaderData?.description,
     jsonLd: {
       '@context': 'https://schema.org',
@@ -81,8 +92,6 @@ export const meta: Route.MetaFunction = (args) =>
 
 /** Icons of the spec's claims; a claim the team words otherwise gets the check mark. */
 const claimIcons: Record<string, typeof Star> = {
-  '1000+ pet owners': Users,
-  '4.5+ rating': Star,
   '5+ cities': MapPin,
   'Registered vets': BadgeCheck,
   'Certified vets': ShieldCheck,
@@ -103,23 +112,25 @@ const serviceIcons: Record<ServiceCardIcon, typeof Star> = {
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   const { isAuthenticated } = useAuth()
   return (
-    <>
+    <PageMessages messages={loaderData.messages}>
       <Hero heading={loaderData.heading} description={loaderData.description} visitPrices={loaderData.visitPrices} />
       <ServicesSection cards={loaderData.serviceCards} />
       <PopularPosts cards={loaderData.popularPosts} />
       <AssistantToolsSection tools={loaderData.assistantTools} isVerified={isAuthenticated} />
-      <ReviewsSection testimonials={loaderData.testimonials} />
+      {loaderData.testimonials.length > 0 ? <ReviewsSection testimonials={loaderData.testimonials} /> : null}
       <BookingBand />
-    </>
+    </PageMessages>
   )
 }
 
-type VisitPrice = { visitType: VisitType; label: string; price: number; listPrice: number }
-
-const VISIT_PRICE_LABELS: Record<VisitType, string> = { home: 'Home visit', clinic: 'Clinic consultation', video: 'Video consultation' }
+type VisitPrice = { visitType: VisitType; price: number; listPrice: number }
 
 function Hero({ heading, description, visitPrices }: { heading: string; description: string; visitPrices: readonly VisitPrice[] }) {
   const marketingClaims = useMarketingClaims()
+  const t = useTranslations('home')
+  const claimWords = useMessages().home.claims
+  // A claim the team typed in English and has no translation stays in English, marked so.
+  const claimLang = useLanguage() === 'en' ? undefined : 'en'
   return (
     <section className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-brand-50/60 to-surface">
       <div
@@ -130,7 +141,7 @@ function Hero({ heading, description, visitPrices }: { heading: string; descript
         <div>
           <p className="inline-flex items-center gap-2 rounded-full border border-brand-200 bg-white/80 px-3 py-1 text-sm font-semibold text-brand-800">
             <MapPin aria-hidden="true" className="size-4" />
-            Vets at home across Delhi NCR
+            {t('hero.tagline')}
           </p>
           <h1 className="mt-4 max-w-2xl font-display text-[2rem] leading-[1.15] font-extrabold tracking-tight text-balance text-ink sm:text-5xl sm:leading-[1.1]">
             {heading}
@@ -139,22 +150,25 @@ function Hero({ heading, description, visitPrices }: { heading: string; descript
           <div className="mt-7 flex flex-col gap-3 sm:flex-row">
             <Button size="lg" onClick={() => openAppointmentModal()}>
               <CalendarCheck aria-hidden="true" className="size-5" />
-              Book a Home Service Today
+              {t('hero.book')}
             </Button>
             <Link to="#services" className={buttonClass({ variant: 'secondary', size: 'lg' })}>
-              Explore Our Services
+              {t('hero.explore')}
             </Link>
           </div>
-          <ul aria-label="Why pet parents choose us" className="mt-8 grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
+          <ul aria-label={t('hero.claimsLabel')} className="mt-8 grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
             {marketingClaims.map((claim) => {
-              const Icon = claimIcons[claim] ?? BadgeCheck
+              // The computed figures (core/site/social-proof.ts) get the people and the star.
+              const Icon = claimIcons[claim] ?? (claim.endsWith('pet owners served') ? Users : claim.includes('average rating') ? Star : BadgeCheck)
+              const words = claimWords[claim]
               return (
                 <li
                   key={claim}
+                  lang={words ? undefined : claimLang}
                   className="inline-flex items-center gap-2 rounded-xl border border-line bg-white px-3 py-2 text-sm font-semibold text-ink shadow-sm sm:rounded-full sm:py-1.5"
                 >
                   <Icon aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
-                  {claim}
+                  {words ?? claim}
                 </li>
               )
             })}
@@ -163,20 +177,20 @@ function Hero({ heading, description, visitPrices }: { heading: string; descript
 
         <aside aria-labelledby="visit-prices-title" className="card p-5 sm:p-6">
           <h2 id="visit-prices-title" className="text-lg font-bold text-ink">
-            Clear visit charges
+            {t('prices.title')}
           </h2>
-          <p className="mt-1 text-sm text-ink-muted">The charge for the visit itself; vaccines, tests and medicines are priced separately.</p>
+          <p className="mt-1 text-sm text-ink-muted">{t('prices.note')}</p>
           <ul className="mt-4 divide-y divide-line">
-            {visitPrices.map(({ visitType, label, price, listPrice }) => (
+            {visitPrices.map(({ visitType, price, listPrice }) => (
               <li key={visitType} className="flex items-center justify-between gap-4 py-3">
-                <span className="font-semibold text-ink">{label}</span>
+                <span className="font-semibold text-ink">{t(`prices.${visitType}`)}</span>
                 <PriceTag price={price} listPrice={listPrice} className="text-lg" />
               </li>
             ))}
           </ul>
           <p className="mt-3 flex items-center gap-2 rounded-xl bg-brand-50 px-3 py-2.5 text-sm font-medium text-brand-900">
             <BadgeCheck aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
-            Pay online, or pay the vet after the service.
+            {t('prices.payLater')}
           </p>
         </aside>
       </div>
@@ -187,26 +201,26 @@ function Hero({ heading, description, visitPrices }: { heading: string; descript
 type ServiceCard = Omit<HomeServiceCard, 'priceFrom'> & { price: { label: string; price: number } | null }
 
 function ServicesSection({ cards }: { cards: readonly ServiceCard[] }) {
+  const t = useTranslations('home.services')
+  const localPath = useLocalPath()
   return (
     <section id="services" aria-labelledby="services-title" className="scroll-mt-20 pt-6 pb-14 sm:pt-8 sm:pb-20">
       <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 sm:flex-row sm:items-end sm:justify-between sm:px-6">
         <div>
           <h2 id="services-title" className="font-display text-2xl font-bold tracking-tight text-ink sm:text-3xl">
-            Our services
+            {t('title')}
           </h2>
-          <p className="mt-2 max-w-2xl text-ink-muted">
-            Everything your dog or cat needs, from the first puppy shot to the yearly check-up.
-          </p>
+          <p className="mt-2 max-w-2xl text-ink-muted">{t('intro')}</p>
         </div>
         <SiteLink
-          to="/services"
+          to={localPath('/services')}
           className="inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand-800 hover:underline hover:underline-offset-4"
         >
-          All services
+          {t('all')}
           <ArrowRight aria-hidden="true" className="size-4" />
         </SiteLink>
       </div>
-      <ScrollRow label="Services" className="mt-8">
+      <ScrollRow label={t('listLabel')} className="mt-8">
         {cards.map((card) => (
           <li key={card.title} className="w-[20rem] max-w-[85vw] shrink-0 snap-start">
             <ServiceCardView card={card} />
@@ -220,6 +234,7 @@ function ServicesSection({ cards }: { cards: readonly ServiceCard[] }) {
 function ServiceCardView({ card }: { card: ServiceCard }) {
   const { title, summary, links, price } = card
   const Icon = serviceIcons[card.icon]
+  const localPath = useLocalPath()
   return (
     <article className="card flex h-full flex-col p-5">
       <span className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
@@ -237,7 +252,7 @@ function ServiceCardView({ card }: { card: ServiceCard }) {
         {links.map((link) => (
           <SiteLink
             key={link.to}
-            to={link.to}
+            to={localPath(link.to)}
             className={buttonClass({ variant: links.length > 1 ? 'outline' : 'secondary', size: 'sm', className: 'flex-1' })}
           >
             {link.label}
@@ -251,26 +266,25 @@ function ServiceCardView({ card }: { card: ServiceCard }) {
 
 function BookingBand() {
   const business = useBusiness()
+  const t = useTranslations('home.band')
   return (
     <section aria-labelledby="booking-band-title" className="px-4 pb-16 sm:px-6 sm:pb-20">
       <div className="mx-auto flex max-w-6xl flex-col gap-6 rounded-3xl bg-brand-800 px-6 py-9 text-white sm:px-10 lg:flex-row lg:items-center lg:justify-between [&_:focus-visible]:outline-white">
         <div>
           <h2 id="booking-band-title" className="font-display text-2xl font-bold tracking-tight sm:text-3xl">
-            A vet at your door, when it suits you
+            {t('title')}
           </h2>
-          <p className="mt-2 max-w-xl text-brand-100">
-            Tell us about your pet, pick a date and a time, and a registered vet comes to you.
-          </p>
+          <p className="mt-2 max-w-xl text-brand-100">{t('text')}</p>
         </div>
         <div className="flex flex-col gap-3 sm:flex-row">
           <Button size="lg" variant="secondary" className="border-white" onClick={() => openAppointmentModal()}>
-            Book an appointment
+            {t('book')}
           </Button>
           <a
             href={business.phoneHref}
             className={buttonClass({ size: 'lg', className: 'border border-white/40 bg-transparent hover:bg-white/10' })}
           >
-            Call {business.phone}
+            {t('call', { phone: business.phone })}
           </a>
         </div>
       </div>

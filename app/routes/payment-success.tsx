@@ -13,6 +13,8 @@ import { useBusiness } from '../lib/business.ts'
 import { SignInRequired } from '../layout/sign-in-required.tsx'
 import { loaderDataMeta } from '../lib/head.ts'
 import { formatRupees } from '../lib/rupees.ts'
+import { appointmentKeys } from '../lib/query-keys/appointment-keys.ts'
+import { formatShortDateTime } from '../../core/dates.ts'
 import { openAppointmentModal } from '../lib/window-events.ts'
 import type { Route } from './+types/payment-success.ts'
 
@@ -25,9 +27,34 @@ export const meta: Route.MetaFunction = (args) => loaderDataMeta(args, { noIndex
 
 const NOT_FOUND_TEXT = 'We could not find a payment for this booking. Your appointments and their payments are all listed in My Appointments.'
 
+function PaidHeading() {
+  return (
+    <>
+      <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+        <CheckCircle2 aria-hidden="true" className="size-9" />
+      </span>
+      <h1 className="mt-5 font-display text-3xl font-bold tracking-tight text-ink">Payment successful</h1>
+      <p className="mt-3 text-ink-muted">Thank you. Your payment is confirmed. Keep the payment ID below for any question about it.</p>
+    </>
+  )
+}
+
+/** An unknown id, an unpaid booking or no id at all: only that no payment was found, never 'successful'. */
+function PaymentNotFound() {
+  return (
+    <>
+      <h1 className="font-display text-2xl font-bold tracking-tight text-ink">Payment not found</h1>
+      <p className="mt-4 rounded-xl bg-surface p-4 text-ink-muted" data-testid="payment-not-found">
+        {NOT_FOUND_TEXT}
+      </p>
+    </>
+  )
+}
+
 /** The payment of one booking, as the server records it: never a figure kept in the browser. */
-function BookingPayment({ id }: { id: string }) {
-  const query = useQuery({ queryKey: ['/api/appointments', id], queryFn: () => fetchAppointment(id), enabled: id !== '' })
+function BookingPayment({ id, userId }: { id: string; userId: string }) {
+  // Under the signed-in person's scope, so a sign-out drops it with the rest of their data.
+  const query = useQuery({ queryKey: appointmentKeys.detail(userId, id), queryFn: () => fetchAppointment(id), enabled: id !== '' })
   const appointment = query.data?.appointment
   const paid = appointment !== undefined && appointment.paymentId !== null && appointment.paidAmount > 0
 
@@ -43,14 +70,10 @@ function BookingPayment({ id }: { id: string }) {
       </div>
     )
   }
-  if (!appointment || !paid) {
-    return (
-      <p className="mt-6 rounded-xl bg-surface p-4 text-ink-muted" data-testid="payment-not-found">
-        {NOT_FOUND_TEXT}
-      </p>
-    )
-  }
+  if (!appointment || !paid) return <PaymentNotFound />
   return (
+    <>
+    <PaidHeading />
     <dl className="mt-6 space-y-2 rounded-2xl bg-surface p-4 text-left text-sm" data-testid="payment-details">
       <div className="flex justify-between gap-4">
         <dt className="text-ink-muted">Amount paid</dt>
@@ -68,11 +91,12 @@ function BookingPayment({ id }: { id: string }) {
         <dt className="text-ink-muted">Booking</dt>
         <dd className="text-ink">
           <Link to={`/appointment/success?id=${encodeURIComponent(appointment.id)}`} className="font-semibold text-brand-800 underline underline-offset-4">
-            {appointment.petName}&apos;s visit
+            {appointment.petName}&apos;s visit, {formatShortDateTime(appointment.appointmentDate, appointment.appointmentTime)}
           </Link>
         </dd>
       </div>
     </dl>
+    </>
   )
 }
 
@@ -88,18 +112,11 @@ export default function PaymentSuccessPage() {
   return (
     <section className="px-4 py-14 sm:py-20">
       <div className="card mx-auto max-w-lg p-6 text-center sm:p-8">
-        <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-          <CheckCircle2 aria-hidden="true" className="size-9" />
-        </span>
-        <h1 className="mt-5 font-display text-3xl font-bold tracking-tight text-ink">Payment successful</h1>
-        <p className="mt-3 text-ink-muted">
-          Thank you. Your payment is confirmed. Keep the payment ID below for any question about it.
-        </p>
         {id ? (
-          <SignInRequired reason="Sign in to see the payment of your booking.">
-            <BookingPayment id={id} />
-          </SignInRequired>
-        ) : null}
+          <SignInRequired reason="Sign in to see the payment of your booking.">{(userId) => <BookingPayment id={id} userId={userId} />}</SignInRequired>
+        ) : (
+          <PaymentNotFound />
+        )}
         <div className="mt-7 flex flex-col gap-3">
           {needsBooking ? (
             <Button size="lg" className="w-full" onClick={openAppointmentModal}>

@@ -13,6 +13,7 @@ import { Paragraphs, TextSectionsBlock } from '../features/service-pages/text-se
 import { VaccineScheduleSection } from '../features/service-pages/vaccine-schedule.tsx'
 import { loaderDataMeta } from '../lib/head.ts'
 import type { Route } from './+types/service-page.ts'
+import { ReviewStatusSection } from '../features/health-review/review-status.tsx'
 
 /** A service page: its copy from content/services, its prices from the server's catalogue. */
 export function loader({ url, context }: Route.LoaderArgs) {
@@ -23,7 +24,7 @@ export const meta: Route.MetaFunction = (args) =>
   loaderDataMeta(args)
 
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
-  const { heading, content, offers } = loaderData
+  const { heading, content, offers, review } = loaderData
   const offersSection = (
     <div id="book" className="scroll-mt-20">
       <ServiceOffers services={offers} heading={content.offersHeading} />
@@ -64,6 +65,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
         </>
       )}
       <FaqSection faqs={content.faqs} />
+      {review ? <ReviewStatusSection status={review} /> : null}
       <RelatedLinks links={content.related} />
       <BookingBand heading="A vet at your door, when it suits you" text="Pick a day and an hourly slot, and a registered vet comes to you. Pay online, or after the service." />
     </>

@@ -1,3 +1,6 @@
+import enHome from '../i18n/en/home.ts'
+import type { Messages } from '../i18n/index.ts'
+
 /** The three assistant tools of the home page (spec sections 1 and 2, 'Pet assistant'). */
 export type AssistantToolId = 'triage' | 'symptom' | 'recommender'
 
@@ -10,23 +13,14 @@ export type AssistantTool = {
   helpsWith: readonly string[]
 }
 
-export const ASSISTANT_TOOLS: readonly AssistantTool[] = [
-  {
-    id: 'triage',
-    title: 'Emergency Pet Triage',
-    description: 'Immediate guidance for pet emergencies',
-    helpsWith: ['How urgent it is, and what to do on the way', 'Heatstroke, poisoning, injuries and breathing trouble', 'When to go to a 24-hour vet straight away'],
-  },
-  {
-    id: 'symptom',
-    title: 'Pet Symptom Checker',
-    description: 'Check symptoms and get recommendations',
-    helpsWith: ['Vomiting, diarrhoea, itching, coughing and more', 'Whether it can wait or needs a vet today', 'What to tell the vet when you book'],
-  },
-  {
-    id: 'recommender',
-    title: 'Pet Care Recommender',
-    description: 'Personalised care recommendations',
-    helpsWith: ['Diet and exercise for your pet’s age and breed', 'Grooming and parasite prevention routines', 'Vaccination and check-up reminders'],
-  },
-]
+const TOOL_IDS: readonly AssistantToolId[] = ['triage', 'symptom', 'recommender']
+
+/** The tools in a language: their words are the `home` messages (content/i18n/{en,hi}/home.ts). */
+export function assistantTools(text: Messages['home']['assistant']['tools']): AssistantTool[] {
+  return TOOL_IDS.map((id) => {
+    const { title, description, helpsWith } = text[id]
+    return { id, title, description, helpsWith: [helpsWith.first, helpsWith.second, helpsWith.third] }
+  })
+}
+
+export const ASSISTANT_TOOLS: readonly AssistantTool[] = assistantTools(enHome.assistant.tools)

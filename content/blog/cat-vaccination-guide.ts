@@ -4,7 +4,7 @@ import { EDITORIAL_TEAM_ID } from './authors.ts'
  * questions) that points to the full article for the reasons behind it.
  */
 export type ScheduleRow = { age: string; vaccines: string; notes: string }
-export type VaccineRow = { name: string; kind: 'Core' | 'Non-core'; protectsAgainst: string; when: string }
+export type VaccineRow = { name: string; kind: 'Core' | 'Core for kittens and cats at risk' | 'Non-core'; protectsAgainst: string; when: string }
 export type GuideQuestion = { question: string; answer: string }
 
 export const CAT_VACCINATION_GUIDE = {
@@ -43,9 +43,9 @@ export const CAT_VACCINATION_GUIDE = {
     },
     {
       name: 'FeLV',
-      kind: 'Non-core',
+      kind: 'Core for kittens and cats at risk',
       protectsAgainst: 'Feline leukaemia virus',
-      when: 'Only after a negative FeLV test, for young cats that go outdoors or meet cats of unknown status',
+      when: 'Recommended for kittens and young cats, and for adults that go outdoors or live with cats of unknown status (WSAVA 2024, AAHA/AAFP 2020): two doses 3 to 4 weeks apart from 8 weeks, after a negative FeLV test, then a booster a year later. Not stocked everywhere in India, so ask your vet',
     },
   ] satisfies VaccineRow[],
   questions: [

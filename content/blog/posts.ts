@@ -1,8 +1,10 @@
 import { adoptingIndieDog } from './articles/adopting-indie-dog.ts'
+import { bitesAndRabies } from './articles/bites-and-rabies.ts'
 import { catGroomingAtHome } from './articles/cat-grooming-at-home.ts'
 import { catVaccination } from './articles/cat-vaccination.ts'
 import { dewormingSchedule } from './articles/deworming-schedule.ts'
 import { feedingIndieDog } from './articles/feeding-indie-dog.ts'
+import { heartwormIndia } from './articles/heartworm-india.ts'
 import { heatstrokeDelhiSummer } from './articles/heatstroke-delhi-summer.ts'
 import { kittenFirstWeeks } from './articles/kitten-first-weeks.ts'
 import { neuteringMyths } from './articles/neutering-myths.ts'
@@ -25,6 +27,8 @@ export const BLOG_CATEGORIES = ['dog-care', 'cat-care', 'vaccination', 'nutritio
 
 /** The shipped blog posts, newest first, each ending with its sources. Each article lives in its own file under articles/. */
 export const BLOG_POSTS: readonly SeedPost[] = ([
+  bitesAndRabies,
+  heartwormIndia,
   winterSmogPets,
   signsCatUnwell,
   kittenFirstWeeks,

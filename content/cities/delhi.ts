@@ -6,7 +6,7 @@ export const DELHI: CityPageContent = {
   region: 'Delhi',
   eyebrow: 'Delhi · National Capital Territory',
   lead: 'A registered vet at your door from Vasant Kunj to Rohini and from Dwarka to Mayur Vihar: vaccinations with the certificate your MCD licence needs, check-ups, blood tests and grooming, without carrying your pet across the city.',
-  highlights: ['South, West, North, East and Central Delhi', 'Certificates for the MCD pet dog licence', 'Heat and smog advice from local vets', 'At home, at a clinic or by video'],
+  highlights: ['South, West, North, East and Central Delhi', 'Certificates for the MCD pet dog licence', 'Heat and smog advice for Delhi', 'At home, at a clinic or by video'],
   intro: {
     heading: 'Vet care across a very big city',
     paragraphs: [
@@ -107,7 +107,7 @@ export const DELHI: CityPageContent = {
     },
     {
       question: 'I live on a third floor without a lift and my dog is old. Can the vet come up?',
-      answer: 'Yes, that is exactly what home visits are for. The vet examines your dog at home; if an X-ray or surgery is needed, we help you plan the trip to a partner clinic.',
+      answer: 'Yes, that is exactly what home visits are for. The vet examines your dog at home; if an X-ray or surgery is needed, we help you plan the trip to a clinic.',
     },
     {
       question: 'Is it safe to walk my dog when the AQI is severe?',

@@ -6,7 +6,7 @@ export const FARIDABAD: CityPageContent = {
   region: 'Haryana',
   eyebrow: 'Faridabad · Haryana',
   lead: 'A registered vet at home in Faridabad, from NIT and the old sectors to the new towers of Greater Faridabad: vaccines, tick fever tests, check-ups, grooming and neutering, without the drive into Delhi.',
-  highlights: ['NIT, the sectors and Greater Faridabad', 'Tick fever testing at home', 'Neutering at partner clinics', 'At home, at a clinic or by video'],
+  highlights: ['NIT, the sectors and Greater Faridabad', 'Tick fever testing at home', 'Neutering at clinics', 'At home, at a clinic or by video'],
   intro: {
     heading: 'Good vet care without crossing into Delhi',
     paragraphs: [
@@ -61,7 +61,7 @@ export const FARIDABAD: CityPageContent = {
       {
         heading: 'Snakes and scorpions in the rains',
         paragraphs: [
-          'Near the Aravallis and in homes with gardens, dogs meet snakes and scorpions more often in the monsoon. If your dog is bitten, keep it calm and still, do not cut or suck the wound or tie a tight tourniquet, and go straight to a hospital that can give antivenom. Call us on the way.',
+          'Near the Aravallis and in homes with gardens, dogs meet snakes and scorpions more often in the monsoon. If your dog is bitten, keep it calm and still, do not cut or suck the wound or tie a tight tourniquet, and go straight to a hospital that can give antivenom. From {supportHours} our phone line can advise you on the way.',
         ],
       },
     ],
@@ -115,12 +115,12 @@ export const FARIDABAD: CityPageContent = {
     },
     {
       question: 'Where is my dog neutered?',
-      answer: 'At one of our partner clinics, listed with their addresses when you book, which may mean a drive. We take the blood test at home beforehand and visit you at home afterwards to check the wound.',
+      answer: 'At a clinic, listed with their addresses when you book, which may mean a drive. We take the blood test at home beforehand and visit you at home afterwards to check the wound.',
     },
   ],
   related: [
     { to: '/dog-lab-test', label: 'Tick fever test', note: 'Sample taken at home.' },
-    { to: '/dog-neuter-surgery', label: 'Dog neutering and spaying', note: 'At a partner clinic, with care at home.' },
+    { to: '/dog-neuter-surgery', label: 'Dog neutering and spaying', note: 'At a clinic, with care at home.' },
     { to: '/dog-health-consultation', label: 'Dog health check-up', note: 'For garden and outdoor dogs.' },
     { to: '/pet-hospital-near-me', label: 'Emergency vets near you', note: 'For bites, heatstroke and accidents.' },
   ],

@@ -6,7 +6,7 @@ export const GHAZIABAD: CityPageContent = {
   region: 'Uttar Pradesh',
   eyebrow: 'Ghaziabad · Uttar Pradesh',
   lead: 'Home vet visits in Indirapuram, Vaishali, Vasundhara, Raj Nagar Extension, Crossings Republik and across Ghaziabad: vaccines with the record GMC registration asks for, check-ups, grooming and spaying.',
-  highlights: ['Trans-Hindon, the city and the new townships', 'Records for Ghaziabad Municipal Corporation registration', 'Spaying and neutering at partner clinics', 'Evening slots until 8 pm'],
+  highlights: ['Trans-Hindon, the city and the new townships', 'Records for Ghaziabad Municipal Corporation registration', 'Spaying and neutering at clinics', 'Evening slots until 8 pm'],
   intro: {
     heading: 'Pet care for Ghaziabad’s societies and colonies',
     paragraphs: [
@@ -50,8 +50,9 @@ export const GHAZIABAD: CityPageContent = {
       {
         heading: 'Registering your dog with the Ghaziabad Municipal Corporation',
         paragraphs: [
-          'The Ghaziabad Municipal Corporation (GMC) requires pet dogs to be registered, with proof of anti-rabies vaccination, and registration may need renewing each year. Our vet can vaccinate at home and sign the certificate with the vaccine’s batch sticker.',
-          'The process, the fee and any conditions for particular breeds change from time to time, so check the current rules with the corporation before you apply.',
+          'The Ghaziabad Municipal Corporation (GMC) requires pet dogs to be registered. Under the rules its board passed in October 2022, you need proof of anti-rabies vaccination and a sterilisation certificate: GMC does not register an unsterilised adult dog, and for a puppy under six months the owner gives an affidavit instead. Registration may need renewing each year. Our vet can vaccinate at home and sign the certificate with the vaccine’s batch sticker.',
+          'The same rules ask owners to muzzle their dog in public places and in lifts, and GMC does not register Pit Bull, Rottweiler or Dogo Argentino dogs.',
+          'The process and the fee change from time to time, so check the current rules with the corporation before you apply.',
         ],
       },
       {
@@ -95,7 +96,7 @@ export const GHAZIABAD: CityPageContent = {
   faqs: [
     {
       question: 'Is pet dog registration compulsory in Ghaziabad?',
-      answer: 'The Ghaziabad Municipal Corporation requires pet dogs to be registered, with a current anti-rabies vaccination record. Check the current process and fee with the corporation; our vet can vaccinate at home and sign the certificate you need.',
+      answer: 'Yes. The Ghaziabad Municipal Corporation requires pet dogs to be registered, with a current anti-rabies vaccination record and a sterilisation certificate (an affidavit for a puppy under six months). GMC does not register Pit Bull, Rottweiler or Dogo Argentino dogs, and asks owners to muzzle dogs in public places and lifts. Check the current process and fee with the corporation; our vet can vaccinate at home and sign the certificate you need.',
     },
     {
       question: 'Do you visit Raj Nagar Extension and Crossings Republik?',
@@ -107,7 +108,7 @@ export const GHAZIABAD: CityPageContent = {
     },
     {
       question: 'Where does the spay surgery take place?',
-      answer: 'At a partner clinic with a proper operating theatre. We examine your dog or cat and take any pre-surgery blood test at home first, and visit you at home a few days after the surgery to check the wound.',
+      answer: 'At a clinic with a proper operating theatre. We examine your dog or cat and take any pre-surgery blood test at home first, and visit you at home a few days after the surgery to check the wound.',
     },
     {
       question: 'Which documents should I keep for my dog in Ghaziabad?',

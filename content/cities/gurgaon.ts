@@ -62,7 +62,7 @@ export const GURGAON: CityPageContent = {
       {
         heading: 'Cats and high-rise balconies',
         paragraphs: [
-          'Cats fall from balconies more often than owners expect, usually while chasing a bird or when startled, and a fall from the upper floors of a Gurgaon tower can break a jaw, legs or ribs. Net balconies and windows before your cat can reach them. A cat that has fallen should see a vet the same day, even if it seems fine.',
+          'Cats fall from balconies more often than owners expect, usually while chasing a bird or when startled, and a fall from the upper floors of a Gurgaon tower can break a jaw, legs or ribs. Net balconies and windows before your cat can reach them. A cat that has fallen needs a vet now, even if it seems fine: injuries to the chest can get worse over the next hours.',
         ],
       },
     ],
@@ -75,7 +75,7 @@ export const GURGAON: CityPageContent = {
         season: 'Summer heat',
         months: 'April to June',
         risk: 'Afternoons pass 45 °C, and tiles, podiums and tarmac stay hot well after dark. Heatstroke strikes Pugs, Bulldogs, Shih Tzus, Persian cats, and any dog left in a parked car or on a terrace.',
-        advice: 'Walk before 7 am and after 8 pm, test the ground with the back of your hand for seven seconds, and keep water and a cool floor indoors. Heavy panting, drooling, bright red gums or collapse need a vet at once; cool your pet with tap water, not ice, on the way.',
+        advice: 'Walk before 7 am and after 8 pm, test the ground with the back of your hand for seven seconds, and keep water and a cool floor indoors. Heavy panting, drooling, bright red gums or collapse need a vet at once; cool your pet first with plenty of tap water and a fan, then travel.',
       },
       {
         season: 'Monsoon',
@@ -108,7 +108,7 @@ export const GURGAON: CityPageContent = {
     },
     {
       question: 'My society does not let service providers in. What can I do?',
-      answer: 'Most societies only need the visitor approved at the gate or on the visitor app. If yours has a stricter rule, a consultation at a partner clinic or a video call are good alternatives for most problems.',
+      answer: 'Most societies only need the visitor approved at the gate or on the visitor app. If yours has a stricter rule, a consultation at a clinic or a video call are good alternatives for most problems.',
     },
     {
       question: 'What if my pet has an emergency at night?',

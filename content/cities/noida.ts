@@ -5,8 +5,8 @@ export const NOIDA: CityPageContent = {
   name: 'Noida',
   region: 'Uttar Pradesh',
   eyebrow: 'Noida · Gautam Buddh Nagar, Uttar Pradesh',
-  lead: 'Home vet visits across Noida’s sectors, Noida Extension and Greater Noida: vaccinations with the record your Noida Authority registration asks for, check-ups, tests, grooming, and neutering at partner clinics.',
-  highlights: ['Sectors, Noida Extension and Greater Noida', 'Records for Noida Authority pet registration', 'Visits that suit high-rise societies', 'Spaying and neutering at partner clinics'],
+  lead: 'Home vet visits across Noida’s sectors, Noida Extension and Greater Noida: vaccinations with the record your Noida Authority registration asks for, check-ups, tests, grooming, and neutering at clinics.',
+  highlights: ['Sectors, Noida Extension and Greater Noida', 'Records for Noida Authority pet registration', 'Visits that suit high-rise societies', 'Spaying and neutering at clinics'],
   intro: {
     heading: 'Pet care for a city of high-rise societies',
     paragraphs: [
@@ -44,7 +44,7 @@ export const NOIDA: CityPageContent = {
       { label: 'Same day, central sectors', value: 'Usually available when you book by early afternoon.' },
       { label: 'Noida Extension and Greater Noida', value: 'Book a few hours ahead; next-day morning slots are the easiest to get.' },
       { label: 'Video consultation', value: 'Often in the next hourly slot.' },
-      { label: 'Surgery at a partner clinic', value: 'Usually within a week of the pre-surgery check, on a day that suits you.' },
+      { label: 'Surgery at a clinic', value: 'Usually within a week of the pre-surgery check, on a day that suits you.' },
     ],
     note: 'These are typical times. We will call you if the vet is held up on the Expressway or by rain.',
   },
@@ -107,7 +107,7 @@ export const NOIDA: CityPageContent = {
     },
     {
       question: 'My society wants my dog sterilised. Can you help?',
-      answer: 'Yes. We examine your dog and take the pre-surgery blood sample at home, book the neuter or spay at a partner clinic, and visit you at home afterwards to check the wound.',
+      answer: 'Yes. We examine your dog and take the pre-surgery blood sample at home, book the neuter or spay at a clinic, and visit you at home afterwards to check the wound.',
     },
     {
       question: 'A community cat has had kittens in our basement. What should we do?',

@@ -1,3 +1,4 @@
+import { FASTING_CAVEAT, VACCINE_WATCH_MINUTES } from '../../core/health/care-facts.ts'
 import { BRAND } from '../../core/brand.ts'
 import { courseSummary, findCourse } from '../../core/health/vaccination-schedules.ts'
 import type { FaqCategoryId } from '../../core/contracts/faq.ts'
@@ -24,7 +25,7 @@ export const FAQS: readonly SeedFaq[] = [
     category: 'home-visits',
     question: 'How should I prepare for a home visit?',
     answer:
-      'Keep your pet indoors and on a leash or in a carrier before the vet arrives, keep old prescriptions and the vaccination card at hand, and note any changes you have seen in eating, drinking, toilet habits or energy. For a lab test the vet may ask you to hold back food for 8 to 12 hours; the booking confirmation says so when it applies. A well-lit spot where your pet feels safe, such as a familiar mat, makes the examination easier.',
+      `Keep your pet indoors and on a leash or in a carrier before the vet arrives, keep old prescriptions and the vaccination card at hand, and note any changes you have seen in eating, drinking, toilet habits or energy. For a blood test the vet may ask you to hold back food for 8 to 12 hours, with water available; the booking confirmation says so when it applies. ${FASTING_CAVEAT} A well-lit spot where your pet feels safe, such as a familiar mat, makes the examination easier.`,
   },
   {
     slug: 'what-time-slots-are-available',
@@ -73,7 +74,7 @@ export const FAQS: readonly SeedFaq[] = [
     category: 'vaccination',
     question: 'Which vaccines does my dog need, and when?',
     answer:
-      `Every puppy in India needs the core vaccine and anti-rabies, and most vets here add leptospirosis: ${courseSummary(findCourse('dog', 'dhppi'))}; ${courseSummary(findCourse('dog', 'leptospirosis'))}; ${courseSummary(findCourse('dog', 'rabies'))}. The last puppy dose at 16 weeks or later is not optional: it is the one that works once the mother’s antibodies have gone. The vet records every dose on a signed vaccination card.`,
+      `Every puppy in India needs the core vaccine (DHPPi), anti-rabies and leptospirosis, which current guidelines treat as core where it is common, as it is here: ${courseSummary(findCourse('dog', 'dhppi'))}; ${courseSummary(findCourse('dog', 'leptospirosis'))}; ${courseSummary(findCourse('dog', 'rabies'))}. The last puppy dose at 16 weeks or later is not optional: it is the one that works once the mother’s antibodies have gone. The vet records every dose on a signed vaccination card.`,
   },
   {
     slug: 'which-vaccines-does-my-cat-need',
@@ -87,7 +88,7 @@ export const FAQS: readonly SeedFaq[] = [
     category: 'vaccination',
     question: 'Is it safe to vaccinate my pet at home?',
     answer:
-      'Yes. Our vets carry vaccines in a cold box to keep them between 2 and 8 °C, check your pet is well before vaccinating, and stay for a few minutes afterwards to watch for a reaction. Many pets are calmer at home than in a waiting room, which also makes the examination more accurate.',
+      `Yes. Our vets carry vaccines in a cold box to keep them between 2 and 8 °C, check your pet is well before vaccinating, and stay at least ${VACCINE_WATCH_MINUTES} minutes afterwards to watch for a reaction. Many pets are calmer at home than in a waiting room, which also makes the examination more accurate.`,
   },
   {
     slug: 'what-can-a-video-consultation-help-with',
@@ -115,13 +116,13 @@ export const FAQS: readonly SeedFaq[] = [
     category: 'areas-served',
     question: 'Which cities and areas do you serve?',
     answer:
-      'Our vets make home visits across Delhi NCR: Gurgaon, Delhi, Noida, Ghaziabad and Faridabad. Clinic consultations are at the partner clinics listed when you book, and video consultations are available wherever you are in India. If your PIN code is at the edge of a city, enter your address while booking and we will confirm the visit or suggest the nearest clinic.',
+      'Our vets make home visits across Delhi NCR: Gurgaon, Delhi, Noida, Ghaziabad and Faridabad. Clinic consultations are at the clinics listed when you book, and video consultations are available wherever you are in India. If your PIN code is at the edge of a city, enter your address while booking and we will confirm the visit or suggest the nearest clinic.',
   },
   {
     slug: 'are-your-vets-registered',
     category: 'areas-served',
     question: 'Are your vets qualified and registered?',
-    answer: `Every ${BRAND} vet holds a B.V.Sc. & A.H. degree and is registered with the Veterinary Council of India or a State Veterinary Council, as the Indian Veterinary Council Act, 1984 requires to practise. We check the registration before a vet joins, and the vet's name and registration number are on the prescription you receive.`,
+    answer: `Every ${BRAND} vet holds a B.V.Sc. & A.H. degree and is registered with the Veterinary Council of India or a State Veterinary Council, as the Indian Veterinary Council Act, 1984 requires to practise. The vet's name and registration number are on the prescription you receive, so you can look them up with the council.`,
   },
   {
     slug: 'what-data-do-you-keep',

@@ -17,10 +17,15 @@ export const MARKETING_CLAIM_EVIDENCE: Record<Claim, string> = {
 }
 
 /**
- * The claims as first shipped, in the spec's words, each with its evidence: the seed of the
- * admin-edited claims (decision 0031). Pages read the stored ones.
+ * The spec's claims that are figures. They are never typed in: the pages show the figures computed
+ * from the database (core/site/social-proof.ts), and nothing below the threshold (decision 0063).
  */
-export const SHIPPED_MARKETING_CLAIMS: ReadonlyArray<{ text: string; evidence: string }> = MARKETING_CLAIMS.map((text) => ({
-  text,
-  evidence: MARKETING_CLAIM_EVIDENCE[text],
-}))
+export const FIGURE_CLAIMS: readonly Claim[] = ['1000+ pet owners', '4.5+ rating']
+
+/**
+ * The claims as shipped, in the spec's words, each with its evidence: the seed of the admin-edited
+ * claims (decision 0031). Pages read the stored ones, with the computed figures before them.
+ */
+export const SHIPPED_MARKETING_CLAIMS: ReadonlyArray<{ text: string; evidence: string }> = MARKETING_CLAIMS.filter(
+  (text) => !FIGURE_CLAIMS.includes(text),
+).map((text) => ({ text, evidence: MARKETING_CLAIM_EVIDENCE[text] }))

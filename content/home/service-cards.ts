@@ -1,3 +1,5 @@
+import enHome from '../i18n/en/home.ts'
+import type { Messages } from '../i18n/index.ts'
 import type { NavLink } from '../../core/site/navigation.ts'
 
 /** The icons the home page has for service cards. */
@@ -12,63 +14,70 @@ export type HomeServiceCard = {
   priceFrom?: { label: string; serviceIds: readonly string[] }
 }
 
+type CardText = Messages['home']['services']
+type CardId = keyof CardText['cards']
+
+/** The words of a card are the `home` messages; what it links and prices is here. */
+type CardShape = {
+  id: CardId
+  icon: ServiceCardIcon
+  links: ReadonlyArray<{ to: string; label: 'link' | 'dog' | 'cat' }>
+  priceFrom?: { label: 'dosePrice' | 'videoFee'; serviceIds: readonly string[] }
+}
+
 /** The scrolling row of service cards on the home page (spec section 1). */
-export const HOME_SERVICE_CARDS: readonly HomeServiceCard[] = [
+const CARDS: readonly CardShape[] = [
   {
-    title: 'Dog Vaccination',
-    summary: 'Puppy and booster vaccines, rabies included, with a signed vaccination record.',
+    id: 'dogVaccination',
     icon: 'syringe',
-    links: [{ to: '/services/dog-vaccination', label: 'View dog vaccination' }],
-    priceFrom: { label: 'A dose, visit included, from', serviceIds: ['dog-vaccination-core', 'dog-vaccination-rabies'] },
+    links: [{ to: '/services/dog-vaccination', label: 'link' }],
+    priceFrom: { label: 'dosePrice', serviceIds: ['dog-vaccination-core', 'dog-vaccination-rabies'] },
   },
   {
-    title: 'Cat Vaccination',
-    summary: 'Tricat and rabies vaccines for kittens and adult cats, given calmly at home.',
+    id: 'catVaccination',
     icon: 'cat',
-    links: [{ to: '/services/cat-vaccination', label: 'View cat vaccination' }],
-    priceFrom: { label: 'A dose, visit included, from', serviceIds: ['cat-vaccination-core', 'cat-vaccination-rabies'] },
+    links: [{ to: '/services/cat-vaccination', label: 'link' }],
+    priceFrom: { label: 'dosePrice', serviceIds: ['cat-vaccination-core', 'cat-vaccination-rabies'] },
   },
+  { id: 'consultation', icon: 'stethoscope', links: [{ to: '/services/consultation', label: 'link' }] },
+  { id: 'labTests', icon: 'flask', links: [{ to: '/services/lab-tests', label: 'link' }] },
   {
-    title: 'Health Consultation',
-    summary: 'A thorough check-up and clear advice from a registered vet, wherever suits you.',
-    icon: 'stethoscope',
-    links: [{ to: '/services/consultation', label: 'View health consultation' }],
-  },
-  {
-    title: 'Lab Tests',
-    summary: 'Blood, urine and stool tests with sample collection at home, and reports explained.',
-    icon: 'flask',
-    links: [{ to: '/services/lab-tests', label: 'View lab tests' }],
-  },
-  {
-    title: 'Grooming',
-    summary: 'Bath, brushing, nail clipping and ear cleaning at home, gentle and unhurried.',
+    id: 'grooming',
     icon: 'scissors',
     links: [
-      { to: '/dog-grooming', label: 'Dog grooming' },
-      { to: '/cat-grooming', label: 'Cat grooming' },
+      { to: '/dog-grooming', label: 'dog' },
+      { to: '/cat-grooming', label: 'cat' },
     ],
   },
   {
-    title: 'Neuter/Spay Surgery',
-    summary: 'Surgery at a partner clinic, with the pre-surgery blood test and after-care at home.',
+    id: 'neuter',
     icon: 'heart-pulse',
     links: [
-      { to: '/dog-neuter-surgery', label: 'Dog neutering' },
-      { to: '/cat-neuter-surgery', label: 'Cat neutering' },
+      { to: '/dog-neuter-surgery', label: 'dog' },
+      { to: '/cat-neuter-surgery', label: 'cat' },
     ],
   },
   {
-    title: 'Video Consultation',
-    summary: 'Talk to a registered vet by video in a booked slot, for advice, second opinions and follow-ups.',
+    id: 'video',
     icon: 'video',
-    links: [{ to: '/video-consultation', label: 'View video consultation' }],
-    priceFrom: { label: 'Video call fee', serviceIds: ['video-consultation'] },
+    links: [{ to: '/video-consultation', label: 'link' }],
+    priceFrom: { label: 'videoFee', serviceIds: ['video-consultation'] },
   },
-  {
-    title: 'Emergencies',
-    summary: 'The signs that cannot wait, first aid on the way, and why a 24-hour hospital is the place to go.',
-    icon: 'siren',
-    links: [{ to: '/pet-hospital-near-me', label: 'Emergency vets near you' }],
-  },
+  { id: 'emergencies', icon: 'siren', links: [{ to: '/pet-hospital-near-me', label: 'link' }] },
 ]
+
+/** The cards in a language. */
+export function homeServiceCards(text: CardText): HomeServiceCard[] {
+  return CARDS.map(({ id, icon, links, priceFrom }) => {
+    const words: Record<string, string> = text.cards[id]
+    return {
+      title: words.title ?? '',
+      summary: words.summary ?? '',
+      icon,
+      links: links.map((link) => ({ to: link.to, label: words[link.label] ?? '' })),
+      ...(priceFrom ? { priceFrom: { label: text[priceFrom.label], serviceIds: priceFrom.serviceIds } } : {}),
+    }
+  })
+}
+
+export const HOME_SERVICE_CARDS: readonly HomeServiceCard[] = homeServiceCards(enHome.services)

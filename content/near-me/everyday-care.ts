@@ -1,3 +1,4 @@
+import { FASTING_CAVEAT } from '../../core/health/care-facts.ts'
 import type { NearMePageContent } from './types.ts'
 import { VISIT_CHARGE_RULE } from '../services/visit-charge-rule.ts'
 import { courseSummary, findCourse } from '../../core/health/vaccination-schedules.ts'
@@ -216,7 +217,7 @@ export const PET_LAB_TEST_NEAR_ME: NearMePageContent = {
   kind: 'lab',
   eyebrow: 'Lab tests near you · Samples at home',
   lead: 'Blood and tick fever tests for your dog or cat, with the sample taken at home by a vet near you, processed by a partner laboratory, and the results explained to you rather than simply emailed.',
-  highlights: ['Sample taken at home', 'Partner laboratories', 'Most results within a day', 'A vet explains the report'],
+  highlights: ['Sample taken at home', 'Partner laboratories', 'Most results in 1 to 3 days', 'A vet explains the report'],
   lookFor: {
     heading: 'What matters in a pet lab test',
     items: [
@@ -240,7 +241,7 @@ export const PET_LAB_TEST_NEAR_ME: NearMePageContent = {
       heading: 'Getting ready for a blood test at home',
       paragraphs: ['A few simple steps keep the results reliable.'],
       points: [
-        'Nothing to eat for 8 to 12 hours, usually overnight; water is fine.',
+        `Nothing to eat for 8 to 12 hours, usually overnight; water is fine. ${FASTING_CAVEAT}`,
         'Book a morning slot, so the fast is easy on your pet.',
         'Give regular medicines unless the vet says otherwise, and tell us what they are.',
         'Keep your pet calm beforehand: excitement and stress change some values.',
@@ -251,7 +252,7 @@ export const PET_LAB_TEST_NEAR_ME: NearMePageContent = {
   faqs: [
     {
       question: 'How soon will I get the results?',
-      answer: 'Most blood counts and liver and kidney values are reported within a day of the sample reaching the laboratory. The vet tells you when to expect each result.',
+      answer: 'Reports usually come within 1 to 3 days of the sample reaching the laboratory, depending on the test. The vet tells you when to expect each result.',
     },
     {
       question: 'Can you take a urine or stool sample at home?',

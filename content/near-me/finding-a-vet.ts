@@ -4,8 +4,8 @@ import type { NearMePageContent } from './types.ts'
 export const SERVICES_NEAR_ME: NearMePageContent = {
   kind: 'consultation',
   eyebrow: 'Near you · Delhi NCR',
-  lead: 'Whatever your dog or cat needs, a registered vet near you: at your home in Gurgaon, Delhi, Noida, Ghaziabad or Faridabad, at a partner clinic, or on a video call. Here is how to choose between them, and what each costs.',
-  highlights: ['Home visits in five cities', 'Partner clinics without the queue', 'Video calls from your phone', 'Every price before you book'],
+  lead: 'Whatever your dog or cat needs, a registered vet near you: at your home in Gurgaon, Delhi, Noida, Ghaziabad or Faridabad, at a clinic, or on a video call. Here is how to choose between them, and what each costs.',
+  highlights: ['Home visits in five cities', 'Clinic visits without the queue', 'Video calls from your phone', 'Every price before you book'],
   lookFor: {
     heading: 'What to look for in a vet service near you',
     items: [
@@ -22,7 +22,7 @@ export const SERVICES_NEAR_ME: NearMePageContent = {
     intro: 'Most problems can be handled in more than one way; a true emergency needs a hospital at once. For everything else, a rough guide:',
     options: [
       { title: 'A vet at home', when: ['Vaccines, check-ups and blood samples', 'Puppies and kittens whose vaccines are not complete', 'Cats, nervous dogs, and old or large pets'] },
-      { title: 'A partner clinic', when: ['When an X-ray, scan or procedure may be needed', 'Surgery such as neutering and spaying', 'When the clinic is on your way anyway'] },
+      { title: 'A clinic', when: ['When an X-ray, scan or procedure may be needed', 'Surgery such as neutering and spaying', 'When the clinic is on your way anyway'] },
       { title: 'A video call', when: ['Diet, behaviour and training questions', 'A second opinion, or a report explained', 'Deciding how urgent something is'] },
     ],
   },
@@ -30,7 +30,7 @@ export const SERVICES_NEAR_ME: NearMePageContent = {
     {
       heading: 'What “near you” means for a home visit',
       paragraphs: [
-        'For a home visit, near you means your own door. You choose the slot, and we send a vet who works in your part of the city; in a city as large as Delhi, that keeps travel short and visits on time. For a clinic consultation, we suggest the partner clinic closest to the address you give.',
+        'For a home visit, near you means your own door. You choose the slot, and we send a vet who works in your part of the city; in a city as large as Delhi, that keeps travel short and visits on time. For a clinic consultation, we suggest the clinic closest to the address you give.',
       ],
     },
   ],
@@ -38,7 +38,7 @@ export const SERVICES_NEAR_ME: NearMePageContent = {
     heading: 'Getting a vet near you',
     steps: [
       { title: 'Pick the service', text: 'From the list above or any service page; or just a visit, if you are not sure what is needed.' },
-      { title: 'Choose where', text: 'Your home, a partner clinic, or a video call.' },
+      { title: 'Choose where', text: 'Your home, a clinic, or a video call.' },
       { title: 'Choose when', text: 'A day in the next ten days and an hourly slot from {slotHours}.' },
       { title: 'Pay your way', text: 'Online by UPI or card, or after the service.' },
     ],
@@ -76,8 +76,8 @@ export const SERVICES_NEAR_ME: NearMePageContent = {
 export const PET_CLINIC_NEAR_ME: NearMePageContent = {
   kind: 'clinic',
   eyebrow: 'Clinics near you · Delhi NCR',
-  lead: 'Sometimes a clinic is the right place: for an X-ray, a scan, surgery or a procedure. Sometimes a vet at home is better. Here is how to tell, what a good pet clinic looks like, and how to see a vet at a partner clinic at a booked time instead of in a queue.',
-  highlights: ['Booked clinic consultations, no queue', 'Partner clinics equipped for tests and surgery', 'Or a vet at your home instead', 'The same prices in every city'],
+  lead: 'Sometimes a clinic is the right place: for an X-ray, a scan, surgery or a procedure. Sometimes a vet at home is better. Here is how to tell, what a good pet clinic looks like, and how to see a vet at a clinic at a booked time instead of in a queue.',
+  highlights: ['Booked clinic consultations, no queue', 'Clinics equipped for tests and surgery', 'Or a vet at your home instead', 'The same prices in every city'],
   lookFor: {
     heading: 'What a good pet clinic has',
     items: [
@@ -101,7 +101,7 @@ export const PET_CLINIC_NEAR_ME: NearMePageContent = {
     {
       heading: 'How a booked clinic consultation works',
       paragraphs: [
-        'You choose a clinic consultation and a slot, and we tell you which partner clinic to go to. You are seen at your booked time rather than first come, first served, and you pay the consultation price you saw when booking. If the vet recommends tests or treatment at the clinic, they tell you the cost before doing anything.',
+        'You choose a clinic consultation and a slot, and we tell you which clinic to go to. You are seen at your booked time rather than first come, first served, and you pay the consultation price you saw when booking. If the vet recommends tests or treatment at the clinic, they tell you the cost before doing anything.',
       ],
     },
     {
@@ -114,11 +114,11 @@ export const PET_CLINIC_NEAR_ME: NearMePageContent = {
       ],
     },
   ],
-  citiesIntro: 'Home visits across these cities, and clinic consultations at {partnerClinics}. The city pages list the localities we cover.',
+  citiesIntro: 'Home visits across these cities. Clinic consultations are at {partnerClinics}. The city pages list the localities we cover.',
   faqs: [
     {
-      question: 'Where are your partner clinics?',
-      answer: 'Today there are {partnerClinics}; the clinic finder lists their addresses. When you book a clinic consultation you choose one of them. Home visits cover all five cities.',
+      question: 'Where can I book a clinic consultation?',
+      answer: 'The clinic finder lists every clinic where a consultation can be booked, with its address and hours. Today there are {partnerClinics}. Home visits cover all five cities.',
     },
     {
       question: 'Is a clinic consultation cheaper than a home visit?',
@@ -136,7 +136,7 @@ export const PET_CLINIC_NEAR_ME: NearMePageContent = {
   related: [
     { to: '/services/consultation', label: 'Vet consultation', note: 'Home, clinic or video compared.' },
     { to: '/pet-hospital-near-me', label: 'Pet hospitals and emergencies', note: 'When a clinic visit cannot wait.' },
-    { to: '/dog-neuter-surgery', label: 'Neutering and spaying', note: 'Surgery at partner clinics.' },
+    { to: '/dog-neuter-surgery', label: 'Neutering and spaying', note: 'Surgery at a clinic.' },
     { to: '/veterinarian-near-me', label: 'Choosing a vet', note: 'What to ask and look for.' },
   ],
   offersHeading: 'Book a consultation',
@@ -168,7 +168,7 @@ export const PET_HOSPITAL_NEAR_ME: NearMePageContent = {
     options: [
       { title: 'A hospital, now', when: ['Any sign in the list above', 'Injuries from accidents, fights or falls', 'Poisoning, even if your pet seems well for the moment'] },
       { title: 'A home visit today', when: ['Vomiting or diarrhoea in a pet that is still bright and drinking', 'A limp, a small wound or a sore eye', 'A dog off its food for a day; for a cat, book sooner'] },
-      { title: 'A video call first', when: ['You are unsure how serious it is', 'It is late and you want to know whether it can wait until morning', 'You want help finding the nearest open hospital'] },
+      { title: 'A video call first', when: ['You are unsure how serious it is', 'You are unsure whether it can wait for a home visit', 'Slots run from {slotHours}: at night, go to a hospital'] },
     ],
   },
   sections: [
@@ -178,7 +178,7 @@ export const PET_HOSPITAL_NEAR_ME: NearMePageContent = {
       points: [
         'Move an injured pet on a flat board, blanket or towel, keeping its back straight.',
         'Press a clean cloth firmly on a bleeding wound and keep pressing.',
-        'Cool an overheated pet first, before the journey: pour cool tap water over it and keep air moving for a few minutes; then travel with the air conditioning on or the windows down, still wetting it. Do not wrap it in wet towels, which trap heat.',
+        'Cool an overheated pet first, before the journey: pour plenty of tap water over it, as cool as you have, and keep air moving; then travel with the air conditioning on or the windows down, still wetting it. Do not wrap it in wet towels, which trap heat.',
         'Do not make your pet vomit unless a vet tells you to, and take the packet of whatever it swallowed.',
         'Muzzle a dog in pain gently with a soft cloth if it might bite, but never one that is vomiting or struggling to breathe.',
       ],
@@ -196,11 +196,11 @@ export const PET_HOSPITAL_NEAR_ME: NearMePageContent = {
   faqs: [
     {
       question: 'Do you run a 24-hour pet hospital?',
-      answer: 'No. We offer vets at home, at partner clinics and by video. In an emergency go straight to the nearest 24-hour veterinary hospital. Our phone line answers every day from {supportHours}.',
+      answer: 'No. We offer vets at home, at clinics and by video. In an emergency go straight to the nearest 24-hour veterinary hospital. Our phone line answers every day from {supportHours}.',
     },
     {
       question: 'What counts as an emergency?',
-      answer: 'Anything in the list on this page: breathing trouble, collapse, fits, a swollen belly, accidents, poisoning, a blocked male cat, heatstroke, heavy bleeding or a difficult birth. When in doubt, call.',
+      answer: 'Anything in the list on this page: breathing trouble, collapse, fits, a swollen belly, accidents, poisoning, a blocked male cat, heatstroke, heavy bleeding or a difficult birth. When in doubt, go, and call the hospital on the way; our own phone line answers from {supportHours}.',
     },
     {
       question: 'My dog ate chocolate. Is that an emergency?',
@@ -247,7 +247,7 @@ export const VETERINARIAN_NEAR_ME: NearMePageContent = {
     intro: 'A registered vet can see your pet in three ways, each with its strengths. None of them replaces a hospital when a pet cannot breathe, has collapsed or has been hurt.',
     options: [
       { title: 'At home', when: ['The vet sees how your pet lives, eats and moves', 'No travel stress and no waiting-room infections', 'Vaccines, check-ups, samples and most treatments'] },
-      { title: 'At a partner clinic', when: ['Equipment for X-rays, scans and procedures', 'Surgery and dental work', 'A booked time instead of a queue'] },
+      { title: 'At a clinic', when: ['Equipment for X-rays, scans and procedures', 'Surgery and dental work', 'A booked time instead of a queue'] },
       { title: 'By video', when: ['Quick questions and follow-ups', 'Behaviour and diet advice', 'A second opinion from wherever you are'] },
     ],
   },

@@ -4,8 +4,8 @@ import type { NearMePageContent } from './types.ts'
 export const DOG_NEUTER_NEAR_ME: NearMePageContent = {
   kind: 'surgery',
   eyebrow: 'Dog neutering near you · Male dogs',
-  lead: 'Neutering a male dog near you in Delhi NCR: a check and blood test at home, surgery at a partner clinic, and a vet’s visit at home to see how he is healing. Here is what to expect, from the right age to the day the cone comes off.',
-  highlights: ['Check and blood test at home first', 'Surgery at a partner clinic', 'Usually home the same day', 'A follow-up visit at home'],
+  lead: 'Neutering a male dog near you in Delhi NCR: a check and blood test at home, surgery at a clinic, and a vet’s visit at home to see how he is healing. Here is what to expect, from the right age to the day the cone comes off.',
+  highlights: ['Check and blood test at home first', 'Surgery at a clinic', 'Usually home the same day', 'A follow-up visit at home'],
   lookFor: {
     heading: 'What to look for in a clinic for neutering',
     items: [
@@ -31,7 +31,6 @@ export const DOG_NEUTER_NEAR_ME: NearMePageContent = {
       paragraphs: ['The evening before and the morning of the surgery:'],
       points: [
         'Food stops at the time the clinic gives you, usually a small meal 4 to 6 hours before surgery for a healthy adult; water is not taken away unless the clinic says so.',
-        'Water is usually fine until early morning.',
         'A short walk in the morning so that he can empty his bladder.',
         'Bring the vaccination card: he should be up to date before surgery.',
       ],
@@ -53,7 +52,7 @@ export const DOG_NEUTER_NEAR_ME: NearMePageContent = {
       ],
     },
   ],
-  citiesIntro: 'Checks before and after surgery happen at your home, and the surgery at a partner clinic, in each of these cities.',
+  citiesIntro: 'Checks before and after surgery happen at your home, and the surgery at a clinic, in each of these cities.',
   faqs: [
     {
       question: 'How long does the surgery take?',
@@ -86,7 +85,7 @@ export const DOG_NEUTER_NEAR_ME: NearMePageContent = {
 export const DOG_SPAYING_NEAR_ME: NearMePageContent = {
   kind: 'surgery',
   eyebrow: 'Dog spaying near you · Female dogs',
-  lead: 'Spaying your female dog near you in Delhi NCR: the right moment between heats, preparation at home, surgery at a partner clinic, and two weeks of careful recovery with a vet checking in.',
+  lead: 'Spaying your female dog near you in Delhi NCR: the right moment between heats, preparation at home, surgery at a clinic, and two weeks of careful recovery with a vet checking in.',
   highlights: ['Timed between heats', 'Blood test at home beforehand', 'Pain relief and a cone included', 'Wound check at home'],
   lookFor: {
     heading: 'Questions to ask a clinic before spaying',
@@ -102,7 +101,7 @@ export const DOG_SPAYING_NEAR_ME: NearMePageContent = {
     heading: 'When to spay',
     intro: 'The timing around heats matters more than the exact age.',
     options: [
-      { title: 'Before the first heat', when: ['Usually around six months for small and medium breeds', 'Gives the strongest protection against mammary tumours'] },
+      { title: 'Before the first heat', when: ['Usually around six months for small and medium breeds', 'Spaying before the first heat is linked with fewer mammary tumours, though the evidence in dogs is weaker than once thought'] },
       { title: 'After a heat', when: ['Wait about two to three months after the heat ends', 'Never during a heat, when the blood vessels are larger and bleeding is more likely'] },
       { title: 'Large breeds and older females', when: ['Large breeds: ask about waiting until growth has finished', 'Older females: spaying prevents pyometra, after a health check'] },
     ],
@@ -111,7 +110,7 @@ export const DOG_SPAYING_NEAR_ME: NearMePageContent = {
     {
       heading: 'Why spaying protects her health',
       paragraphs: [
-        'Pyometra, an infection of the womb, affects many unspayed older dogs and can be fatal without emergency surgery. Spaying removes that risk and the risk of ovarian and uterine disease, and when done early it greatly lowers the chance of mammary tumours. It also ends the heats, with their bleeding, restlessness and visits from every male dog on the street.',
+        'Pyometra, an infection of the womb, affects many unspayed older dogs and can be fatal without emergency surgery. Spaying removes that risk and the risk of ovarian and uterine disease, and spaying early is linked with fewer mammary tumours later, though the evidence in dogs is weaker than once thought. It also ends the heats, with their bleeding, restlessness and visits from every male dog on the street.',
       ],
     },
     {
@@ -125,7 +124,7 @@ export const DOG_SPAYING_NEAR_ME: NearMePageContent = {
       ],
     },
   ],
-  citiesIntro: 'Home checks before and after, and surgery at partner clinics, across these cities.',
+  citiesIntro: 'Home checks before and after, and surgery at clinics, across these cities.',
   faqs: [
     {
       question: 'My dog is in heat. Can she be spayed now?',
@@ -141,7 +140,7 @@ export const DOG_SPAYING_NEAR_ME: NearMePageContent = {
     },
     {
       question: 'Should she have one litter first?',
-      answer: 'No. A litter brings no health benefit, and waiting for one takes away much of the protection against mammary tumours that early spaying gives.',
+      answer: 'No. A litter brings no health benefit, and it means more heats, each with its risk of pyometra later in life.',
     },
     {
       question: 'Can a pregnant dog be spayed?',
@@ -162,7 +161,7 @@ export const DOG_SPAYING_NEAR_ME: NearMePageContent = {
 export const CAT_NEUTER_NEAR_ME: NearMePageContent = {
   kind: 'surgery',
   eyebrow: 'Cat neutering near you · Tomcats',
-  lead: 'Neutering your tomcat near you in Delhi NCR: a quick operation at a partner clinic, usually home the same day, and the end of most spraying, yowling and fighting. Here is how to prepare him and what to expect.',
+  lead: 'Neutering your tomcat near you in Delhi NCR: a quick operation at a clinic, usually home the same day, and the end of most spraying, yowling and fighting. Here is how to prepare him and what to expect.',
   highlights: ['A short operation', 'Usually home the same day', 'Spraying usually stops', 'A follow-up at home'],
   lookFor: {
     heading: 'What a good clinic does for cats',
@@ -200,7 +199,7 @@ export const CAT_NEUTER_NEAR_ME: NearMePageContent = {
       ],
     },
   ],
-  citiesIntro: 'Checks at home and surgery at partner clinics, across these cities.',
+  citiesIntro: 'Checks at home and surgery at clinics, across these cities.',
   faqs: [
     {
       question: 'How long will my cat take to recover?',
@@ -233,7 +232,7 @@ export const CAT_NEUTER_NEAR_ME: NearMePageContent = {
 export const CAT_SPAYING_NEAR_ME: NearMePageContent = {
   kind: 'surgery',
   eyebrow: 'Cat spaying near you · Queens',
-  lead: 'Spaying your female cat near you in Delhi NCR: ideally before her first heat, at a partner clinic, with a vet’s check at home afterwards. No more calling, no unplanned litters, and better health in the long run.',
+  lead: 'Spaying your female cat near you in Delhi NCR: ideally before her first heat, at a clinic, with a vet’s check at home afterwards. No more calling, no unplanned litters, and better health in the long run.',
   highlights: ['Ideally before the first heat', 'Usually home the same day', 'A cone to protect the wound', 'Wound check at home'],
   lookFor: {
     heading: 'What to ask before spaying',
@@ -272,7 +271,7 @@ export const CAT_SPAYING_NEAR_ME: NearMePageContent = {
       ],
     },
   ],
-  citiesIntro: 'Spaying at partner clinics with checks at home, across these cities.',
+  citiesIntro: 'Spaying at clinics with checks at home, across these cities.',
   faqs: [
     {
       question: 'My cat is calling. Can she be spayed now?',

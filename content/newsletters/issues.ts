@@ -122,7 +122,7 @@ export const NEWSLETTER_ISSUES: readonly NewsletterIssue[] = [
       {
         heading: 'If you suspect heatstroke',
         paragraphs: [
-          'Heavy panting, thick drool, a bright red tongue, vomiting, wobbling or collapse are an emergency. Move your pet into shade, wet the coat with room-temperature water, not ice-cold, put a fan on it, offer small sips of water, and go to a vet at once even if it seems to recover.',
+          'Heavy panting, thick drool, a bright red tongue, vomiting, wobbling or collapse are an emergency. Move your pet into shade, wet the whole coat with plenty of tap water, as cool as you have, put a fan on it, offer small sips of water, and go to a vet at once even if it seems to recover.',
         ],
       },
     ],

@@ -18,7 +18,7 @@ export const ABOUT_PAGE = {
       heading: 'How our vets work',
       paragraphs: [
         'Every vet who treats your pet holds a Bachelor of Veterinary Science and Animal Husbandry (B.V.Sc. & A.H.) and is registered with the Veterinary Council of India or a State Veterinary Council, as the Indian Veterinary Council Act, 1984 requires. We check each registration before a vet joins and every year after. The vet’s name and registration number are printed on every prescription.',
-        'Vets follow written clinical protocols for vaccination, sample collection and emergencies, keep vaccines in the cold chain, and record every visit in your pet’s profile, so the next vet knows what was done. When a problem needs equipment we cannot bring home, the vet tells you so and refers you to a partner clinic or a 24-hour hospital.',
+        'Vets follow written clinical protocols for vaccination, sample collection and emergencies, keep vaccines in the cold chain, and record every visit in your pet’s profile, so the next vet knows what was done. When a problem needs equipment we cannot bring home, the vet tells you so and refers you to a clinic or a 24-hour hospital.',
       ],
     },
   ] satisfies readonly AboutSection[],
@@ -37,7 +37,7 @@ export const ABOUT_PAGE = {
     ],
   },
   citiesHeading: 'Where we work',
-  citiesIntro: 'Home visits in these cities, clinic consultations at {partnerClinics}, and video consultations from anywhere in India:',
+  citiesIntro: 'Home visits in these cities, and video consultations from anywhere in India. Clinic consultations are at {partnerClinics}.',
   values: [
     { title: 'Registered vets only', text: 'No visit is made by anyone who is not a registered veterinarian or supervised by one.' },
     { title: 'Clear prices', text: 'What you see before booking is what you pay, in rupees, with no hidden fees.' },

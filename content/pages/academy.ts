@@ -4,7 +4,7 @@ import type { CollectionPage } from './types.ts'
 export const ACADEMY_PAGE: CollectionPage = {
   updated: '2026-11-22',
   intro:
-    'Short courses for pet parents, written by our vets and read at your own pace. Each course is a handful of lessons you can finish in an evening, free and without signing up.',
+    'Short courses for pet parents, written by our editorial team and read at your own pace. Each course is a handful of lessons you can finish in an evening, free and without signing up.',
   notice:
     'Courses are written lessons on this page. Video lessons, quizzes and certificates are not offered yet; we will say so here when they are.',
   guidesHeading: 'Courses',
@@ -36,7 +36,7 @@ export const ACADEMY_PAGE: CollectionPage = {
         {
           heading: 'Lesson 4: Heatstroke',
           paragraphs: [
-            'Move the pet into shade or a cool room, wet the coat with room-temperature water, not ice, and let a fan blow over it. Cool first, for a few minutes, before you travel; then drive to a vet with the air conditioning on and the coat kept wet, even if your pet seems to recover: heatstroke damages organs hours later. Offer small sips of water only to a pet that is alert.',
+            'Move the pet into shade or a cool room, wet the whole coat with plenty of tap water, as cool as you have (a young, healthy dog can stand in a tub of cool water), and let a fan blow over it. Cool first, for a few minutes, before you travel; then drive to a vet with the air conditioning on and the coat kept wet, even if your pet seems to recover: heatstroke damages organs hours later. Offer small sips of water only to a pet that is alert.',
           ],
         },
         {

@@ -8,7 +8,7 @@ import { MEMBERSHIP_REFUND_DAYS } from '../policies/cancellation-policy.ts'
  */
 export const GOLD_MEMBERSHIP_PAGE = {
   eyebrow: 'Gold Membership',
-  lead: `One yearly or half-yearly fee for the visits most dogs and cats need anyway: home visits without the visit fee, lower prices on vaccines and lab tests, and a vet on video whenever something worries you. Every benefit is applied by our system at booking, so you never have to ask for it.`,
+  lead: `One yearly or half-yearly fee for the visits most dogs and cats need anyway: home visits without the visit fee, lower prices on vaccines and lab tests, and video consultations with a vet in booked slots from {slotHours}. Every benefit is applied by our system at booking, so you never have to ask for it.`,
   highlights: [
     'Free home visits, counted for you at booking',
     'Member prices on vaccinations and lab tests',

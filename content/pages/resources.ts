@@ -1,3 +1,5 @@
+import { FASTING_CAVEAT, LAB_FAST } from '../../core/health/care-facts.ts'
+import { ADULT_DEWORMING, dewormingPlanFor } from '../../core/health/health-plan.ts'
 import { chartLines } from '../../core/health/vaccination-schedules.ts'
 import type { CollectionPage } from './types.ts'
 
@@ -5,7 +7,7 @@ import type { CollectionPage } from './types.ts'
 export const RESOURCES_PAGE: CollectionPage = {
   updated: '2026-11-22',
   intro:
-    'Charts and checklists our vets hand out most often, written for Indian homes. Read them here, or print this page from your browser to keep a copy on the fridge.',
+    'Charts and checklists for the jobs pet owners ask about most, written for Indian homes. Read them here, or print this page from your browser to keep a copy on the fridge.',
   notice: null,
   guidesHeading: 'Charts and checklists',
   guides: [
@@ -25,7 +27,7 @@ export const RESOURCES_PAGE: CollectionPage = {
         },
         {
           heading: 'Deworming',
-          paragraphs: ['Puppies from 2 weeks of age and kittens from 3 weeks: every 2 weeks until 8 weeks old, then monthly until 6 months. Adults: at least every 3 months, or monthly for a pet that hunts, roams or eats raw food, as your vet advises (TroCCAP, ESCCAP).'],
+          paragraphs: [`${dewormingPlanFor('dog')} ${dewormingPlanFor('cat')} Adults: ${ADULT_DEWORMING}, or monthly for a pet that hunts, roams or eats raw food, as your vet advises (ESCCAP 2021).`],
         },
       ],
     },
@@ -111,8 +113,15 @@ export const RESOURCES_PAGE: CollectionPage = {
             'Call the hospital so the team is ready, and take whatever your pet swallowed, in its packet.',
             'Press a clean cloth firmly on bleeding and keep pressing.',
             'Carry an injured pet on a board, blanket or towel, keeping its back straight.',
-            'Cool an overheated pet with cool tap water and moving air for a few minutes first, then travel cooled.',
+            'Cool an overheated pet first with plenty of tap water, as cool as you have, and moving air; then travel, still wetting it.',
             'Do not give human medicines or make your pet vomit unless a vet tells you to.',
+          ],
+        },
+        {
+          heading: 'After a bite from any animal',
+          items: [
+            'A person: wash the wound with soap and running water for 15 minutes, put on an antiseptic, and see a doctor the same day for anti-rabies vaccination. No chilli, oil or home remedies on the wound.',
+            'A pet: wash the wound the same way, wearing gloves if you have them, and see a vet the same day with the vaccination card; go now if the bite is deep, bleeding or on the chest or belly.',
           ],
         },
         {
@@ -133,7 +142,7 @@ export const RESOURCES_PAGE: CollectionPage = {
             'Keep your pet indoors, on a leash or in a carrier, 15 minutes before the slot.',
             'Have the vaccination card, old prescriptions and any reports ready.',
             'Write down changes you have noticed: appetite, water, toilet habits, energy, coughing or scratching.',
-            'For a lab test, ask whether your pet should fast; usually 8 to 12 hours without food, water allowed.',
+            `For a blood test, ask whether your pet should fast; usually ${LAB_FAST}. ${FASTING_CAVEAT}`,
             'Collect a fresh urine or stool sample in a clean container if the vet asks for one.',
             'Choose a well-lit spot with space to kneel, and keep other pets in another room.',
           ],

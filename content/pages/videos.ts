@@ -1,20 +1,18 @@
 import type { CollectionPage } from './types.ts'
 
-/** /videos: the video guides our vets are filming, written out step by step until they are ready. */
+/** /videos: the written guides beside the published videos of the media library (decision 0063). */
 export const VIDEOS_PAGE: CollectionPage = {
-  updated: '2026-11-22',
+  updated: '2026-11-29',
   intro:
-    'Short, practical guides from our vets on the jobs every dog and cat owner does at home. We are filming them now; until each video is ready, the guide is written out here step by step, so you can use it today.',
-  notice:
-    'Our first videos are still being filmed, so no video player is shown yet. Every guide below is complete in writing.',
-  guidesHeading: 'Video guides',
+    'Short, practical help with the jobs every dog and cat owner does at home: videos where we have published them, and a complete written guide for each job.',
+  notice: null,
+  guidesHeading: 'Written guides',
   guides: [
     {
       id: 'check-your-dog-for-ticks',
       title: 'How to check your dog for ticks',
       summary: 'A two-minute daily check that catches ticks before they pass on tick fever, most useful from June to October.',
       facts: ['About 3 minutes', 'Dogs'],
-      status: 'Video coming soon',
       sections: [
         {
           heading: 'Steps',
@@ -41,7 +39,6 @@ export const VIDEOS_PAGE: CollectionPage = {
       title: "Trimming your cat's nails at home",
       summary: 'Short, calm sessions and a good pair of clippers are all it takes to keep indoor cats from snagging and overgrowing their claws.',
       facts: ['About 4 minutes', 'Cats'],
-      status: 'Video coming soon',
       sections: [
         {
           heading: 'Steps',
@@ -68,7 +65,6 @@ export const VIDEOS_PAGE: CollectionPage = {
       title: 'Giving a tablet to your dog or cat',
       summary: 'How to get a tablet swallowed without a fight, and what never to hide it in.',
       facts: ['About 3 minutes', 'Dogs and cats'],
-      status: 'Video coming soon',
       sections: [
         {
           heading: 'Steps',
@@ -93,7 +89,6 @@ export const VIDEOS_PAGE: CollectionPage = {
       title: "Brushing your dog's teeth",
       summary: 'Most dogs over three have some gum disease. A few minutes of brushing, a few times a week, prevents most of it.',
       facts: ['About 5 minutes', 'Dogs'],
-      status: 'Video coming soon',
       sections: [
         {
           heading: 'Steps',
@@ -117,7 +112,6 @@ export const VIDEOS_PAGE: CollectionPage = {
       title: "Taking your pet's temperature",
       summary: 'A digital thermometer tells you whether a dull pet has a fever, which helps your vet decide how urgent a visit is.',
       facts: ['About 3 minutes', 'Dogs and cats'],
-      status: 'Video coming soon',
       sections: [
         {
           heading: 'Steps',

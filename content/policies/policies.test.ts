@@ -55,7 +55,7 @@ describe('the shipping policy', () => {
   const text = textOf(SHIPPING_POLICY)
   it('says we ship no goods and how services are delivered and confirmed', () => {
     expect(text).toContain('We ship no goods')
-    for (const fact of ['Home visits', 'partner clinic', 'Video consultations', 'e-mail confirmation', 'calendar file']) expect(text).toContain(fact)
+    for (const fact of ['Home visits', 'the clinic shown in your booking', 'Video consultations', 'e-mail confirmation', 'calendar file']) expect(text).toContain(fact)
     for (const city of ['Gurgaon', 'Delhi', 'Noida', 'Ghaziabad', 'Faridabad']) expect(text).toContain(city)
   })
 })

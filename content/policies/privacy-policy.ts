@@ -24,7 +24,7 @@ export const PRIVACY_POLICY: Policy = {
     {
       heading: 'Your consent',
       paragraphs: [
-        'We process these details on the basis of your consent, which you give when you sign in or book, and for the legitimate uses the Act allows, such as meeting a legal obligation. You can withdraw consent at any time by deleting your account; this does not affect what was done before.',
+        'We process these details on the basis of your consent, which you give when you sign in or book, and for the legitimate uses the Act allows, such as meeting a legal obligation. You can withdraw consent whenever you choose by deleting your account; this does not affect what was done before.',
       ],
     },
     {

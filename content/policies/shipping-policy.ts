@@ -20,9 +20,9 @@ export const SHIPPING_POLICY: Policy = {
       heading: 'How services are delivered',
       paragraphs: [
         `Home visits: a registered vet comes to the address you give, in the time slot you booked, anywhere in the areas we serve in ${cityList}. Enter a full address with a landmark and PIN code so the vet can find you.`,
-        'Clinic consultations and surgery: at the partner clinic shown in your booking, at the booked time.',
+        'Clinic consultations and surgery: at the clinic shown in your booking, at the booked time.',
         'Video consultations: by a video call to the mobile number you signed in with, at the booked time, wherever you are in India.',
-        'Lab tests: samples are collected during a home visit or at a partner clinic and taken to a partner laboratory; the vet explains the report when it is ready, usually within 24 to 72 hours depending on the test.',
+        'Lab tests: samples are collected during a home visit or at a clinic and taken to a partner laboratory; the vet explains the report when it is ready, usually within 24 to 72 hours depending on the test.',
       ],
     },
     {

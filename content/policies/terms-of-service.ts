@@ -15,7 +15,7 @@ export const TERMS_OF_SERVICE: Policy = {
     {
       heading: 'Our services',
       paragraphs: [
-        `${BRAND} arranges veterinary care by registered veterinarians: home visits, consultations at partner clinics and video consultations, vaccination, lab tests, grooming and neuter or spay surgery. Each vet is registered with the Veterinary Council of India or a State Veterinary Council and is professionally responsible for the clinical decisions they make.`,
+        `${BRAND} arranges veterinary care by registered veterinarians: home visits, consultations at clinics and video consultations, vaccination, lab tests, grooming and neuter or spay surgery. Each vet is registered with the Veterinary Council of India or a State Veterinary Council and is professionally responsible for the clinical decisions they make.`,
         'A video consultation gives advice and triage. It cannot replace a physical examination, and the vet may ask you to book a visit before treating or prescribing.',
         'Our content, articles and assistant tools give general information. They are not a diagnosis; if your pet is unwell, consult a vet.',
       ],

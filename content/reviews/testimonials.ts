@@ -82,7 +82,7 @@ export const TESTIMONIALS: readonly Testimonial[] = [
     petType: 'dog',
     rating: 5,
     content:
-      'Rocky was neutered at a partner clinic and the after-care visit at home the next day put our minds at rest. Clear instructions on the cone, medicines and stitches.',
+      'Rocky was neutered at a clinic and the after-care visit at home the next day put our minds at rest. Clear instructions on the cone, medicines and stitches.',
     image: null,
   },
   {

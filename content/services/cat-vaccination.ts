@@ -1,3 +1,5 @@
+import { VACCINE_WATCH_MINUTES } from '../../core/health/care-facts.ts'
+import { dewormingPlanFor } from '../../core/health/health-plan.ts'
 import type { ServicePageContent } from './types.ts'
 
 /** /services/cat-vaccination: the service sheet. */
@@ -63,7 +65,7 @@ export const CAT_VACCINATION_SHEET: ServicePageContent = {
     steps: [
       { title: 'Book a slot', text: 'Choose cat vaccination and a day in the next ten days; pick a time when your cat is usually calm.' },
       { title: 'Prepare a quiet room', text: 'Keep your cat in one room with its bed, and have its old card or adoption papers to hand.' },
-      { title: 'Examination and dose', text: 'The vet examines your cat where it feels safe, gives the vaccine and watches it for a few minutes.' },
+      { title: 'Examination and dose', text: `The vet examines your cat where it feels safe, gives the vaccine and stays at least ${VACCINE_WATCH_MINUTES} minutes to watch for a reaction.` },
       { title: 'Card and reminder', text: 'You get the signed card and the next due date. Pay online beforehand or after the visit.' },
     ],
   },
@@ -78,7 +80,7 @@ export const CAT_VACCINATION_SHEET: ServicePageContent = {
     },
     {
       question: 'Do you give the FeLV (feline leukaemia) vaccine?',
-      answer: 'FeLV is not a core vaccine. It is worth it for cats that go outdoors or live with an FeLV-positive cat, and only after a negative FeLV test. Ask the vet at the visit whether your cat needs it.',
+      answer: 'Current guidelines (WSAVA 2024, AAHA/AAFP 2020) recommend FeLV vaccination for kittens and young cats, and for adult cats that go outdoors or live with an FeLV-positive cat, after a negative FeLV test. Two doses three to four weeks apart, then a booster a year later. FeLV vaccines are not stocked everywhere in India: ask us when you book whether we can bring one, and your vet will advise for your cat.',
     },
     {
       question: 'Can a pregnant or nursing cat be vaccinated?',
@@ -128,9 +130,14 @@ export const CAT_VACCINATION_GUIDE: ServicePageContent = {
         note: 'Three to four weeks after the first dose.',
       },
       {
-        age: '12-16 weeks',
-        vaccines: ['FVRCP, 3rd dose', 'Rabies, 1st dose'],
-        note: 'The last tricat dose of the kitten course should fall at 16 weeks or later; rabies is given between 12 and 16 weeks.',
+        age: '12-14 weeks',
+        vaccines: ['FVRCP, 3rd dose (when the 2nd fell at 9-10 weeks)', 'Rabies, 1st dose'],
+        note: 'Rabies is given from 12 weeks. A kitten whose doses started at 6 weeks has one more tricat dose before the last.',
+      },
+      {
+        age: '16 weeks or later',
+        vaccines: ['FVRCP, last kitten dose'],
+        note: 'Not optional: the last tricat dose of the kitten course must fall at 16 weeks of age or later, whenever the course began, because the mother’s antibodies can block every dose before it.',
       },
       {
         age: '6-12 months',
@@ -144,9 +151,9 @@ export const CAT_VACCINATION_GUIDE: ServicePageContent = {
       },
     ],
     optional: {
-      heading: 'Non-core vaccines',
+      heading: 'Other vaccines',
       items: [
-        'FeLV (feline leukaemia): for cats that go outdoors or live with an FeLV-positive cat. Two doses three to four weeks apart, after a negative FeLV test.',
+        'FeLV (feline leukaemia): recommended for kittens and young cats, and for adults that go outdoors or live with an FeLV-positive cat (WSAVA 2024, AAHA/AAFP 2020). Two doses three to four weeks apart from 8 weeks of age, after a negative FeLV test, then a booster a year later. Not every clinic in India stocks it, so ask before the visit.',
         'Your vet may suggest others for cats in catteries or multi-cat rescues; most indoor pets do not need them.',
       ],
     },
@@ -157,7 +164,7 @@ export const CAT_VACCINATION_GUIDE: ServicePageContent = {
       heading: 'Before and after each dose',
       paragraphs: ['A kitten responds best to its vaccine when it is healthy, dewormed and calm.'],
       points: [
-        'Deworm kittens every two weeks until about three months old, then as your vet advises.',
+        `Deworm on the one schedule we use everywhere. ${dewormingPlanFor('cat')}`,
         'Postpone the dose if your kitten is sneezing heavily, off its food, or has diarrhoea; tell us and we will move the visit.',
         'Keep a kitten indoors and away from unknown cats until a week or two after its last kitten dose.',
         'Mild sleepiness for a day is normal. A lump at the injection site that is still growing a month later, is larger than 2 cm, or is still there after three months should be shown to a vet.',
@@ -193,7 +200,7 @@ export const CAT_VACCINATION_GUIDE: ServicePageContent = {
     steps: [
       { title: 'Find the dose', text: 'Use the schedule above, or tell us the last date on the card and we will work out what is due.' },
       { title: 'Pick a calm time', text: 'Any day in the next ten days, hourly from {slotHours}; choose a time your cat is usually relaxed.' },
-      { title: 'The vet visits', text: 'An unhurried examination, the dose, and a few minutes to see that your cat is comfortable.' },
+      { title: 'The vet visits', text: `An unhurried examination, the dose, and at least ${VACCINE_WATCH_MINUTES} minutes to watch for a reaction.` },
       { title: 'Next date on the card', text: 'The card is signed and dated, and we remind you before the next dose.' },
     ],
   },

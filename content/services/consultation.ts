@@ -5,13 +5,13 @@ export const CONSULTATION_SHEET: ServicePageContent = {
   layout: 'sheet',
   kind: 'consultation',
   eyebrow: 'Service sheet · Dogs and cats',
-  lead: 'A registered vet examines your pet, listens to what has been happening, and tells you plainly what is wrong and what to do. At your home, at a partner clinic, or by video: you choose when you book.',
+  lead: 'A registered vet examines your pet, listens to what has been happening, and tells you plainly what is wrong and what to do. At your home, at a clinic, or by video: you choose when you book.',
   highlights: ['A full examination, not a quick look', 'A written prescription and care plan', 'Home, clinic or video, as suits you', 'Follow-up questions answered after the visit'],
   about: {
     heading: 'What a consultation is',
     paragraphs: [
       'A consultation is the vet’s time and judgement: a history of the problem, a nose-to-tail examination, and a diagnosis or a plan to reach one. You leave with a written prescription if one is needed, clear instructions, and the signs that should make you call again.',
-      'At home the vet brings what is needed to examine your pet and to give most injections. At a partner clinic, equipment such as X-ray or ultrasound is on hand if it is needed. By video, the vet relies on what you show and tell them, which is enough for many questions but not for everything.',
+      'At home the vet brings what is needed to examine your pet and to give most injections. At a clinic, equipment such as X-ray or ultrasound is on hand if it is needed. By video, the vet relies on what you show and tell them, which is enough for many questions but not for everything.',
     ],
   },
   included: {
@@ -44,7 +44,7 @@ export const CONSULTATION_SHEET: ServicePageContent = {
     },
     {
       heading: 'Signs that cannot wait for a booked slot',
-      paragraphs: ['Some problems need a hospital now, not a consultation later today. Call us and go straight to the nearest open hospital if your pet:'],
+      paragraphs: ['Some problems need a hospital now, not a consultation later today. Go straight to the nearest 24-hour veterinary hospital if your pet shows any of these; from {supportHours} our phone line can advise you on the way:'],
       points: [
         'is struggling to breathe, or its gums are blue, grey or very pale',
         'has collapsed, or has a fit lasting more than a few minutes',
@@ -70,7 +70,7 @@ export const CONSULTATION_SHEET: ServicePageContent = {
     },
     {
       question: 'What if my pet needs an X-ray or a scan?',
-      answer: 'The vet refers you to a partner clinic or diagnostic centre and shares their notes, so you do not have to repeat the history.',
+      answer: 'The vet refers you to a clinic or diagnostic centre and shares their notes, so you do not have to repeat the history.',
     },
     {
       question: 'Can I book one consultation for two pets?',
@@ -290,7 +290,7 @@ export const CAT_CONSULTATION_GUIDE: ServicePageContent = {
   sections: [
     {
       heading: 'How urgent is it?',
-      paragraphs: ['Go to a hospital now, and call us on the way, if your cat:'],
+      paragraphs: ['Go straight to the nearest 24-hour veterinary hospital if your cat shows any of these; from {supportHours} our phone line can advise you on the way:'],
       points: [
         'is a male straining in the litter box and passing little or no urine: a blocked bladder can kill within a day or two',
         'is breathing with its mouth open, or its gums are pale or blue',

@@ -1,3 +1,5 @@
+import { VACCINE_WATCH_MINUTES } from '../../core/health/care-facts.ts'
+import { dewormingPlanFor } from '../../core/health/health-plan.ts'
 import type { ServicePageContent } from './types.ts'
 
 /** /services/dog-vaccination: the service sheet. */
@@ -26,7 +28,7 @@ export const DOG_VACCINATION_SHEET: ServicePageContent = {
       'The vaccine, from a licensed manufacturer, kept at 2-8 °C in an insulated box',
       'A signed and stamped vaccination card with the batch sticker',
       'Deworming and tick-control advice for your dog’s age and weight',
-      'A quarter of an hour of observation after the injection',
+      `At least ${VACCINE_WATCH_MINUTES} minutes of observation after the injection`,
       'The date of the next dose, with a reminder before it falls due',
     ],
   },
@@ -59,7 +61,7 @@ export const DOG_VACCINATION_SHEET: ServicePageContent = {
       heading: 'After the injection',
       paragraphs: [
         'A sore spot where the needle went in, a sleepy day and a smaller appetite are normal for a day or two. Let your dog rest and skip the long walk.',
-        'Swelling of the face, hives, repeated vomiting or laboured breathing within a few hours are signs of an allergic reaction. They are rare, but they need a vet within minutes: call us straight away and we will direct you to the nearest open clinic.',
+        'Swelling of the face, hives, repeated vomiting or laboured breathing within a few hours are signs of an allergic reaction. They are rare, but they need a vet within minutes. From {supportHours} call us straight away and we will direct you to the nearest open clinic; outside those hours, go straight to the nearest 24-hour veterinary hospital.',
       ],
     },
   ],
@@ -124,33 +126,33 @@ export const DOG_VACCINATION_GUIDE: ServicePageContent = {
     doses: [
       {
         age: '6-8 weeks',
-        vaccines: ['DHPPi+L, 1st dose'],
-        note: 'The first dose of the core vaccine. The puppy should have been dewormed already; some vets use a puppy vaccine without the leptospirosis part for this first dose.',
+        vaccines: ['DHPPi, 1st dose'],
+        note: 'The first dose of the core vaccine, without the leptospirosis part: leptospirosis starts at the next visit. The puppy should have been dewormed already.',
       },
       {
         age: '9-11 weeks',
-        vaccines: ['DHPPi+L, 2nd dose'],
+        vaccines: ['DHPPi+L: DHPPi 2nd dose, leptospirosis 1st dose'],
         note: 'Three to four weeks after the first. Keep the puppy away from unknown dogs, parks and pet shops for now.',
       },
       {
         age: '12-14 weeks',
-        vaccines: ['DHPPi+L, 3rd dose', 'Anti-rabies, 1st dose'],
-        note: 'The first anti-rabies dose, often given at the same visit as the core vaccine.',
+        vaccines: ['DHPPi+L: DHPPi 3rd dose, leptospirosis 2nd dose', 'Anti-rabies, 1st dose'],
+        note: 'Leptospirosis always needs two doses 2 to 4 weeks apart. The first anti-rabies dose is often given at the same visit.',
       },
       {
         age: '16 weeks or later',
-        vaccines: ['DHPPi+L, last puppy dose', 'Anti-rabies booster, as your vet advises'],
-        note: 'The last core dose must fall at 16 weeks or after; if the third was already that late, this one may not be needed. Many vets repeat the anti-rabies dose a few weeks after the first.',
+        vaccines: ['DHPPi, last puppy dose', 'Anti-rabies booster, as your vet advises'],
+        note: 'Not optional: the last core dose must fall at 16 weeks of age or later. Many vets repeat the anti-rabies dose a few weeks after the first.',
       },
       {
         age: '6-12 months',
-        vaccines: ['DHPPi booster', 'Leptospirosis booster'],
+        vaccines: ['DHPPi booster'],
         note: 'The booster that covers a puppy whose last dose was blocked by its mother’s antibodies.',
       },
       {
         age: 'Every year',
         vaccines: ['Anti-rabies booster', 'Leptospirosis booster'],
-        note: 'Yearly for life. The anti-rabies certificate stays current for registration and your housing society.',
+        note: 'Yearly for life. Leptospirosis protection lasts only about a year. In the years between core boosters your dog needs the leptospirosis part alone, not the full combination: tell us when you book, and we will say whether we can bring a leptospirosis-only vaccine. The anti-rabies certificate stays current for registration and your housing society.',
       },
       {
         age: 'Every 3 years',
@@ -161,18 +163,18 @@ export const DOG_VACCINATION_GUIDE: ServicePageContent = {
     optional: {
       heading: 'Optional vaccines, depending on your dog’s life',
       items: [
-        'Canine coronavirus: optional. Some combination vaccines include it; it causes mostly mild diarrhoea in young puppies.',
+        'Canine coronavirus: not recommended (WSAVA 2024). It causes mostly mild diarrhoea in young puppies, and the vaccine has not been shown to prevent disease; a combination that includes it is not needed.',
         'Kennel cough (Bordetella with parainfluenza): advised before boarding, daycare, grooming salons or shows. Given as nose drops or an injection, one to two weeks before the stay.',
       ],
     },
-    footnote: 'Adopted an adult dog with no record? One dose of the core vaccine protects a dog over 16 weeks (WSAVA 2024), though many vets give two; leptospirosis always needs two doses 2-4 weeks apart, plus an anti-rabies dose. Then anti-rabies and leptospirosis every year, and the core vaccine every three years.',
+    footnote: 'Adopted an adult dog with no record? One dose of the core vaccine protects a dog over 16 weeks (WSAVA 2024), though many vets give two; leptospirosis always needs two doses 2-4 weeks apart, plus an anti-rabies dose. Then anti-rabies and leptospirosis every year, and the core vaccine no more often than every three years.',
   },
   sections: [
     {
       heading: 'Before and after each dose',
       paragraphs: ['A vaccine works best in a healthy, dewormed puppy that is not under stress. A few habits around each visit make the course work.'],
       points: [
-        'Deworm on time: puppies are usually dewormed every two weeks until three months old, then monthly until six months.',
+        `Deworm on time, on the one schedule we use everywhere. ${dewormingPlanFor('dog')}`,
         'Postpone if your puppy has a fever, is off its food, or has diarrhoea or vomiting; tell us and we will move the visit.',
         'Keep the puppy’s paws off public ground until one to two weeks after the last dose. Carry it outside so it still meets people, traffic and sounds.',
         'Expect a quiet day or two after a dose. Facial swelling, hives or laboured breathing within hours need a vet at once.',
@@ -209,7 +211,7 @@ export const DOG_VACCINATION_GUIDE: ServicePageContent = {
     steps: [
       { title: 'Find the dose', text: 'Use the schedule above, or tell us the last date on your dog’s card and we will work out what is due.' },
       { title: 'Pick a time', text: 'Any day in the next ten days, hourly from {slotHours}. Morning and early evening slots go first.' },
-      { title: 'The vet visits', text: 'An examination, then the dose, then a few minutes to make sure your dog is comfortable.' },
+      { title: 'The vet visits', text: `An examination, then the dose, then at least ${VACCINE_WATCH_MINUTES} minutes to watch for a reaction.` },
       { title: 'Next date on the card', text: 'The card is signed and dated, and we remind you before the next dose is due.' },
     ],
   },

@@ -138,7 +138,7 @@ export const CAT_GROOMING: ServicePageContent = {
     {
       heading: 'Why we do not sedate cats for grooming',
       paragraphs: [
-        'Sedation carries a small risk and needs a vet’s examination. We prefer short, frequent, gentle sessions. If your cat is so matted that grooming would hurt, the vet can advise on a clip under supervision at a partner clinic.',
+        'Sedation carries a small risk and needs a vet’s examination. We prefer short, frequent, gentle sessions. If your cat is so matted that grooming would hurt, the vet can advise on a clip under supervision at a clinic.',
       ],
     },
   ],

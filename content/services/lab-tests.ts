@@ -1,3 +1,4 @@
+import { FASTING_CAVEAT } from '../../core/health/care-facts.ts'
 import type { ServicePageContent } from './types.ts'
 
 /** /services/lab-tests: which test, when, and how to prepare; for dogs and cats. */
@@ -6,7 +7,7 @@ export const LAB_TESTS_GUIDE: ServicePageContent = {
   kind: 'lab',
   eyebrow: 'Lab tests · Dogs and cats',
   lead: 'Blood and tick fever tests with the sample taken at your home by a vet, processed by a partner laboratory, and the report explained to you in plain words.',
-  highlights: ['Samples taken at home by a vet', 'Processed by a partner laboratory', 'Most reports within a day', 'Every result explained, not just sent'],
+  highlights: ['Samples taken at home by a vet', 'Processed by a partner laboratory', 'Most reports in 1 to 3 days', 'Every result explained, not just sent'],
   about: {
     heading: 'What a lab test tells the vet',
     paragraphs: [
@@ -59,7 +60,7 @@ export const LAB_TESTS_GUIDE: ServicePageContent = {
       { title: 'Book the test', text: 'Choose the test and a morning slot if your pet needs to fast.' },
       { title: 'Prepare', text: 'Withhold food overnight if asked, and keep your pet calm and indoors.' },
       { title: 'Sample at home', text: 'The vet draws blood from a leg vein in a few minutes, and presses on the spot to stop any bruise.' },
-      { title: 'Report explained', text: 'Most reports arrive within a day; a vet explains the results and the next steps.' },
+      { title: 'Report explained', text: 'Most reports arrive within 1 to 3 days, depending on the test; a vet explains the results and the next steps.' },
     ],
   },
   faqs: [
@@ -69,7 +70,7 @@ export const LAB_TESTS_GUIDE: ServicePageContent = {
     },
     {
       question: 'How long do results take?',
-      answer: 'A blood count and most liver and kidney values are usually reported within a day. The vet tells you at the visit when to expect each result.',
+      answer: 'Reports usually come within 1 to 3 days of the sample reaching the laboratory, depending on the test. The vet tells you at the visit when to expect each result.',
     },
     {
       question: 'Can I bring a report from another lab for you to read?',
@@ -132,7 +133,7 @@ export const DOG_LAB_TEST: ServicePageContent = {
     },
     {
       heading: 'Before the test',
-      paragraphs: ['For a blood panel, no food for 8 to 12 hours beforehand, usually overnight; water as normal. For a tick fever test alone, fasting is not needed. Give regular medicines unless the vet says otherwise.'],
+      paragraphs: [`For a blood panel, no food for 8 to 12 hours beforehand, usually overnight; water as normal. ${FASTING_CAVEAT} For a tick fever test alone, fasting is not needed. Give regular medicines unless the vet says otherwise.`],
     },
   ],
   steps: {

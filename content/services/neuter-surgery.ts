@@ -5,13 +5,13 @@ export const DOG_NEUTER_SURGERY: ServicePageContent = {
   layout: 'sheet',
   kind: 'surgery',
   eyebrow: 'Surgery · Dogs',
-  lead: 'Neutering for male dogs and spaying for females, at a partner clinic under general anaesthesia, with blood tests before, pain relief and a cone after, and a vet’s follow-up visit at your home.',
+  lead: 'Neutering for male dogs and spaying for females, at a clinic under general anaesthesia, with blood tests before, pain relief and a cone after, and a vet’s follow-up visit at your home.',
   highlights: ['Pre-surgery blood tests included', 'General anaesthesia with monitoring', 'Usually home the same day', 'A follow-up visit at home'],
   about: {
     heading: 'What the surgery is',
     paragraphs: [
       'Neutering (castration) removes a male dog’s testicles through a small cut just in front of the scrotum. Spaying removes a female dog’s ovaries, and usually the womb, through a cut in the belly; it is a bigger operation, with a longer recovery.',
-      'Both are done at a partner clinic with a proper operating theatre, under general anaesthesia, with your dog’s breathing and heart monitored throughout. Most dogs go home the same evening, with pain relief, a cone and written instructions, and a vet visits you at home a few days later to check the wound.',
+      'Both are done at a clinic with a proper operating theatre, under general anaesthesia, with your dog’s breathing and heart monitored throughout. Most dogs go home the same evening, with pain relief, a cone and written instructions, and a vet visits you at home a few days later to check the wound.',
     ],
   },
   included: {
@@ -19,7 +19,7 @@ export const DOG_NEUTER_SURGERY: ServicePageContent = {
     items: [
       'A pre-surgery examination and blood tests',
       'General anaesthesia with monitoring during surgery',
-      'The operation by an experienced surgeon',
+      'The operation by a registered vet',
       'Pain relief, and a cone to protect the wound',
       'Written after-care instructions',
       'A follow-up visit at home to check the wound',
@@ -45,7 +45,7 @@ export const DOG_NEUTER_SURGERY: ServicePageContent = {
       heading: 'Why owners choose it',
       paragraphs: ['Beyond preventing puppies that need homes:'],
       points: [
-        'Spayed females cannot develop pyometra, a life-threatening infection of the womb common in older unspayed dogs, and spaying early greatly lowers the risk of mammary tumours.',
+        'Spayed females cannot develop pyometra, a life-threatening infection of the womb common in older unspayed dogs. Spaying early is also linked with fewer mammary tumours, though the evidence in dogs is weaker than once thought.',
         'Neutered males cannot get testicular cancer, have fewer prostate problems, and usually roam and mark less.',
         'Neutered dogs need fewer calories afterwards; feed a little less and they stay lean and active, not lazy.',
       ],
@@ -62,7 +62,7 @@ export const DOG_NEUTER_SURGERY: ServicePageContent = {
     steps: [
       { title: 'Check and tests', text: 'A vet examines your dog and draws blood to make sure it is fit for anaesthesia; we then fix the surgery date.' },
       { title: 'Before surgery', text: 'Food stops at the time the clinic gives you: for a healthy adult dog, current anaesthesia guidance is a small meal 4 to 6 hours before, not a long overnight fast. Water is not taken away unless the clinic says so.' },
-      { title: 'Surgery day', text: 'You bring your dog to the partner clinic in the morning and collect it, drowsy but awake, later that day.' },
+      { title: 'Surgery day', text: 'You bring your dog to the clinic in the morning and collect it, drowsy but awake, later that day.' },
       { title: 'Recovery at home', text: 'Ten to fourteen days of rest and the cone, with a vet’s visit at home to check the wound.' },
     ],
   },
@@ -73,7 +73,7 @@ export const DOG_NEUTER_SURGERY: ServicePageContent = {
     },
     {
       question: 'What should recovery look like?',
-      answer: 'Drowsiness the first evening and a small appetite are normal. Walks on the lead only, no running, jumping or bathing until the vet says so, and a look at the wound twice a day. Call us if it gapes, swells, bleeds or oozes, or if your dog is not eating after a day.',
+      answer: 'Drowsiness the first evening and a small appetite are normal. Walks on the lead only, no running, jumping or bathing until the vet says so, and a look at the wound twice a day. Call us from {supportHours} if it gapes, swells, bleeds or oozes, or if your dog is not eating after a day; at night, a wound that bleeds or gapes needs the nearest 24-hour veterinary hospital.',
     },
     {
       question: 'Can I give my dog a painkiller from our medicine cabinet?',
@@ -103,13 +103,13 @@ export const CAT_NEUTER_SURGERY: ServicePageContent = {
   layout: 'sheet',
   kind: 'surgery',
   eyebrow: 'Surgery · Cats',
-  lead: 'Neutering for tomcats and spaying for queens at a partner clinic, with anaesthesia, pain relief and a follow-up visit at home. The best thing you can do to stop spraying, calling, fighting and unplanned kittens.',
+  lead: 'Neutering for tomcats and spaying for queens at a clinic, with anaesthesia, pain relief and a follow-up visit at home. The best thing you can do to stop spraying, calling, fighting and unplanned kittens.',
   highlights: ['Safe from about four to six months', 'Anaesthesia and pain relief included', 'Usually home the same day', 'A follow-up visit at home'],
   about: {
     heading: 'What the surgery is',
     paragraphs: [
       'Neutering a male cat removes both testicles through tiny cuts in the scrotum, often without stitches; most tomcats are back to normal within a couple of days. Spaying a female removes the ovaries and usually the womb through a small cut in the belly or the flank, with a recovery of ten to fourteen days.',
-      'Both are done at a partner clinic under general anaesthesia, with pain relief. Your cat usually comes home the same day, and a vet visits you a few days later to check the wound.',
+      'Both are done at a clinic under general anaesthesia, with pain relief. Your cat usually comes home the same day, and a vet visits you a few days later to check the wound.',
     ],
   },
   included: {
@@ -117,7 +117,7 @@ export const CAT_NEUTER_SURGERY: ServicePageContent = {
     items: [
       'A pre-surgery examination',
       'General anaesthesia with monitoring',
-      'The operation by an experienced surgeon',
+      'The operation by a registered vet',
       'Pain relief, and a cone or suit for females',
       'Written after-care instructions',
       'A follow-up visit at home',
@@ -160,7 +160,7 @@ export const CAT_NEUTER_SURGERY: ServicePageContent = {
     steps: [
       { title: 'Check first', text: 'A vet examines your cat and confirms it is fit for anaesthesia; older cats may need a blood test.' },
       { title: 'Before surgery', text: 'Food stops at the time the clinic gives you, usually 4 to 6 hours before for an adult cat and less for a kitten, which must not go hungry for long. Water is not taken away unless the clinic says so.' },
-      { title: 'Surgery day', text: 'Bring your cat to the partner clinic in a secure carrier in the morning, and collect it later that day.' },
+      { title: 'Surgery day', text: 'Bring your cat to the clinic in a secure carrier in the morning, and collect it later that day.' },
       { title: 'Recovery at home', text: 'Indoors and quiet, a cone or suit for females, and a vet’s visit at home to check the wound.' },
     ],
   },

@@ -3,12 +3,12 @@ import type { ServicesOverviewContent } from './types.ts'
 /** /services: the overview of every service. */
 export const SERVICES_OVERVIEW: ServicesOverviewContent = {
   eyebrow: 'All services · Dogs and cats',
-  lead: 'Everything a dog or cat needs from a vet, from the first puppy vaccine to surgery: at your home anywhere in Delhi NCR, at a partner clinic, or by video. Each service has its own page with what it includes and what it costs.',
+  lead: 'Everything a dog or cat needs from a vet, from the first puppy vaccine to surgery: at your home anywhere in Delhi NCR, at a clinic, or by video. Each service has its own page with what it includes and what it costs.',
   highlights: [
     'Registered vets at home, at a clinic or by video',
     'Every price shown before you book',
     'Hourly slots from {slotHours}, up to ten days ahead',
-    'Emergency advice by phone, day and night',
+    'Emergency? Go to a 24-hour hospital; our phone line answers from {supportHours}',
   ],
   groupsHeading: 'Choose a service',
   groups: [
@@ -67,7 +67,7 @@ export const SERVICES_OVERVIEW: ServicesOverviewContent = {
     {
       kind: 'surgery',
       title: 'Neutering and spaying',
-      summary: 'Surgery at a partner clinic, with checks beforehand, pain relief and a follow-up visit at home.',
+      summary: 'Surgery at a clinic, with checks beforehand, pain relief and a follow-up visit at home.',
       serviceIds: ['dog-neuter', 'dog-spay', 'cat-neuter', 'cat-spay'],
       links: [
         { to: '/dog-neuter-surgery', label: 'Dog neutering and spaying' },
@@ -76,8 +76,8 @@ export const SERVICES_OVERVIEW: ServicesOverviewContent = {
     },
     {
       kind: 'clinic',
-      title: 'Partner clinics',
-      summary: 'Prefer to go to a clinic? Book a consultation at one of our {partnerClinics} and skip the queue.',
+      title: 'Clinic consultations',
+      summary: 'Prefer to go to a clinic? Book a consultation at a time you choose and skip the queue. Today there are {partnerClinics}.',
       serviceIds: ['clinic-consultation'],
       links: [{ to: '/pet-clinic-near-me', label: 'Pet clinics near you' }],
     },
@@ -101,14 +101,14 @@ export const SERVICES_OVERVIEW: ServicesOverviewContent = {
     {
       serviceId: 'clinic-consultation',
       title: 'Clinic consultation',
-      text: 'You take your pet to a partner clinic at a booked time and see a vet without waiting in a queue.',
-      bestFor: ['When an X-ray or ultrasound may be needed', 'Check-ups after surgery at that clinic', 'Owners who live or work near a partner clinic'],
+      text: 'You take your pet to a clinic at a booked time and see a vet without waiting in a queue.',
+      bestFor: ['When an X-ray or ultrasound may be needed', 'Check-ups after surgery at that clinic', 'Owners who live or work near a clinic'],
     },
     {
       serviceId: 'video-consultation',
       title: 'Video consultation',
       text: 'A video call with a vet from your phone, for advice that does not need hands on your pet.',
-      bestFor: ['Diet, behaviour and training questions', 'A second opinion on a diagnosis or a report', 'Deciding whether a symptom needs a vet tonight'],
+      bestFor: ['Diet, behaviour and training questions', 'A second opinion on a diagnosis or a report', 'Deciding whether a symptom needs a vet, during slot hours'],
     },
   ],
   steps: {

@@ -85,23 +85,27 @@ describe('vaccination schedules', () => {
   const cat = SERVICE_PAGE_CONTENT['/cat-vaccination']?.schedule
   const doseAt = (schedule: typeof dog, age: string) => schedule?.doses.find((dose) => dose.age === age)?.vaccines.join(' ') ?? ''
 
-  it('give puppies DHPPi+L from 6-8 weeks to 16 weeks, anti-rabies from 12 weeks, a core booster at 6-12 months, then rabies and leptospirosis yearly and DHPPi every 3 years', () => {
-    expect(doseAt(dog, '6-8 weeks')).toContain('DHPPi+L')
-    expect(doseAt(dog, '12-14 weeks')).toMatch(/DHPPi\+L.*Anti-rabies/)
-    expect(doseAt(dog, '16 weeks or later')).toContain('DHPPi+L')
+  it('give puppies DHPPi from 6-8 weeks to 16 weeks or later, leptospirosis in two doses from 9 weeks (the app course), anti-rabies from 12 weeks, a core booster at 6-12 months, then rabies and leptospirosis yearly and DHPPi every 3 years', () => {
+    expect(doseAt(dog, '6-8 weeks')).toContain('DHPPi')
+    expect(doseAt(dog, '6-8 weeks')).not.toContain('+L')
+    expect(doseAt(dog, '9-11 weeks')).toMatch(/DHPPi\+L.*leptospirosis 1st dose/)
+    expect(doseAt(dog, '12-14 weeks')).toMatch(/DHPPi\+L.*leptospirosis 2nd dose.*Anti-rabies/)
+    expect(doseAt(dog, '16 weeks or later')).toMatch(/DHPPi, last puppy dose/)
+    expect(doseAt(dog, '16 weeks or later')).not.toContain('+L')
     expect(doseAt(dog, '6-12 months')).toMatch(/DHPPi booster/)
     expect(doseAt(dog, 'Every year')).toMatch(/Anti-rabies booster.*Leptospirosis booster/)
     expect(doseAt(dog, 'Every year')).not.toMatch(/DHPPi/)
     expect(doseAt(dog, 'Every 3 years')).toMatch(/DHPPi/)
-    expect(textsOf(dog?.optional).join(' ')).toMatch(/coronavirus[\s\S]*Kennel cough[\s\S]*boarding/i)
+    expect(textsOf(dog?.optional).join(' ')).toMatch(/coronavirus: not recommended[\s\S]*Kennel cough[\s\S]*boarding/i)
   })
 
-  it('give kittens FVRCP from 6-8 weeks to 16 weeks, rabies at 12-16 weeks, a booster at 6-12 months, FeLV as non-core', () => {
+  it('give kittens FVRCP from 6-8 weeks with the last kitten dose at 16 weeks or later, rabies from 12 weeks, a booster at 6-12 months, FeLV recommended for kittens', () => {
     expect(doseAt(cat, '6-8 weeks')).toContain('FVRCP')
-    expect(doseAt(cat, '12-16 weeks')).toMatch(/FVRCP.*Rabies/)
+    expect(doseAt(cat, '12-14 weeks')).toMatch(/Rabies, 1st dose/)
+    expect(doseAt(cat, '16 weeks or later')).toMatch(/FVRCP, last kitten dose/)
+    expect(cat?.doses.some((dose) => /^\d+-1[0-5] weeks$/.test(dose.age) && /last/i.test(dose.vaccines.join(' ')))).toBe(false)
     expect(doseAt(cat, '6-12 months')).toMatch(/FVRCP booster.*Rabies booster/)
-    expect(cat?.optional.heading).toMatch(/non-core/i)
-    expect(textsOf(cat?.optional).join(' ')).toContain('FeLV')
+    expect(textsOf(cat?.optional).join(' ')).toMatch(/FeLV[^.]*recommended for kittens/)
   })
 
   it('appear only on the schedule guides, not on the service sheets', () => {

@@ -18,8 +18,8 @@ export const PRICING: PricingContent = {
     {
       serviceId: 'clinic-consultation',
       title: 'Clinic consultation',
-      text: 'A consultation at a partner clinic at a time you book, without waiting in a queue.',
-      bestFor: ['When tests or imaging at the clinic may follow', 'If a partner clinic is close to you', 'The lowest charge for an in-person visit'],
+      text: 'A consultation at a clinic at a time you book, without waiting in a queue.',
+      bestFor: ['When tests or imaging at the clinic may follow', 'If a clinic is close to you', 'The lowest charge for an in-person visit'],
     },
     {
       serviceId: 'video-consultation',

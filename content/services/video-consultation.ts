@@ -5,7 +5,7 @@ export const VIDEO_CONSULTATION: ServicePageContent = {
   layout: 'sheet',
   kind: 'video',
   eyebrow: 'Video consultation · Dogs and cats',
-  lead: 'A video call with a registered vet from your phone: for advice, a second opinion, a follow-up, or simply to know whether what you are seeing needs a vet tonight.',
+  lead: 'A video call with a registered vet from your phone: for advice, a second opinion, a follow-up, or simply to know whether what you are seeing needs a vet visit. Slots run from {slotHours}; at night, an emergency goes straight to a 24-hour hospital.',
   highlights: ['From your phone, wherever you are', 'Show the problem on camera', 'Reports and photos reviewed', 'Told honestly when a visit is needed'],
   about: {
     heading: 'What a video consultation is',
@@ -30,13 +30,13 @@ export const VIDEO_CONSULTATION: ServicePageContent = {
       'A second opinion on a diagnosis or a treatment plan',
       'Reading blood test or scan reports',
       'Follow-ups after a visit or surgery: wound checks, progress, medicine doubts',
-      'Deciding how urgent a symptom is, late in the day or far from a clinic',
+      'Deciding how urgent a symptom is, in slot hours or far from a clinic',
     ],
   },
   sections: [
     {
       heading: 'When a video call is not enough',
-      paragraphs: ['Do not wait for a video slot if your pet is in real trouble. Go to the nearest open hospital, and call us on the way, if your pet:'],
+      paragraphs: ['Do not wait for a video slot if your pet is in real trouble. Go straight to the nearest 24-hour veterinary hospital if your pet shows any of these; from {supportHours} our phone line can advise you on the way:'],
       points: [
         'is struggling to breathe, or has collapsed',
         'has been hit by a vehicle or fallen from a height',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { AGE_NEEDS_UNIT, AGE_REQUIRED, AGE_TOO_HIGH, AGE_UNREADABLE, AGE_ZERO, parseAge } from './age.ts'
+import { AGE_NEEDS_UNIT, AGE_REQUIRED, AGE_TOO_HIGH, AGE_UNREADABLE, AGE_ZERO, parseAge, youngStage } from './age.ts'
 
 describe('parseAge', () => {
   it.each([
@@ -33,5 +33,21 @@ describe('parseAge', () => {
     ['200 years', AGE_TOO_HIGH],
   ])('refuses %j with a clear message', (input, message) => {
     expect(parseAge(input)).toEqual({ ok: false, message })
+  })
+})
+
+describe('youngStage', () => {
+  it.each([
+    ['cat', '6 months', 'young'],
+    ['cat', '11 months', 'young'],
+    ['cat', '1 year', 'grown'],
+    ['dog', '6 months', 'young'],
+    ['dog', '7 months', 'grown'],
+    ['dog', '10 days', 'newborn'],
+    ['cat', '3 weeks', 'newborn'],
+    ['rabbit', '2 weeks', 'grown'],
+    ['dog', 'senior', 'grown'],
+  ])('puts a %s of %s with the %s', (category, age, stage) => {
+    expect(youngStage(category, age)).toBe(stage)
   })
 })

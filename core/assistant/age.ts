@@ -46,5 +46,24 @@ export function parseAge(input: string): AgeReading {
   return { ok: true, weeks }
 }
 
-/** Puppies and kittens: under six months, when their thresholds for 'go now' are lower. */
-export const YOUNG_UNTIL_WEEKS = 26
+/**
+ * Puppies up to six months (AAHA Canine Life Stage Guidelines) and kittens up to a year (AAHA/AAFP
+ * Feline Life Stage Guidelines): a 6-month-old cat is a kitten. Their thresholds for 'go now' are
+ * lower; under four weeks they cannot yet keep themselves warm.
+ */
+export const YOUNG_UNTIL_WEEKS = { dog: 26, cat: 52 } as const
+export const NEWBORN_UNTIL_WEEKS = 4
+/** Months are 52/12 weeks: six of them must not fall a rounding error past 26 weeks. */
+const ROUNDING = 1e-9
+
+export type YoungStage = 'newborn' | 'young' | 'grown'
+
+/** Whether a dog or cat of this typed age is a newborn, a puppy or kitten, or grown; other pets are grown. */
+export function youngStage(category: string, age: string): YoungStage {
+  if (category !== 'dog' && category !== 'cat') return 'grown'
+  const reading = parseAge(age)
+  if (!reading.ok) return 'grown'
+  if (reading.weeks < NEWBORN_UNTIL_WEEKS) return 'newborn'
+  const limit = YOUNG_UNTIL_WEEKS[category]
+  return (category === 'dog' ? reading.weeks <= limit + ROUNDING : reading.weeks < limit - ROUNDING) ? 'young' : 'grown'
+}

@@ -28,6 +28,22 @@ describe('symptom checker', () => {
     expect(second).toMatchObject({ kind: 'result', urgency: 'emergency' })
   })
 
+  it('grades with the triage engine, so a blocked bladder stays a blocked bladder and is never called bloat', () => {
+    const cat: AssistantPet = { category: 'cat', breed: 'Indian domestic', age: '4 years' }
+    const first = symptomCheckerTurn(START_CHECK, 'my male cat keeps going to the litter box', cat)
+    const steps = [first]
+    let step = first
+    for (const answer of ['since yesterday, only a few drops', 'not eating', 'very weak, his belly feels hard', 'vomited twice']) {
+      if (step.kind === 'result') break
+      step = symptomCheckerTurn(step.check, answer, cat)
+      steps.push(step)
+    }
+    expect(step).toMatchObject({ kind: 'result', urgency: 'emergency' })
+    if (step.kind !== 'result') throw new Error('the checker ended without a result')
+    expect(step.result.flags.map((flag) => flag.id)).toContain('urinary-blockage')
+    expect(step.result.flags.map((flag) => flag.id)).not.toContain('bloat')
+  })
+
   it('raises a routine complaint to soon when the pet has stopped eating', () => {
     let step = symptomCheckerTurn(START_CHECK, 'itchy ears', dog)
     for (const answer of ['since this morning', 'not at all', 'normal', 'no']) if (step.kind === 'question') step = symptomCheckerTurn(step.check, answer, dog)
@@ -36,6 +52,12 @@ describe('symptom checker', () => {
 })
 
 describe('care plan', () => {
+  it('feeds a 6-month-old cat as a kitten (kittens to a year) and a 7-month-old dog as an adult', () => {
+    expect(carePlan({ category: 'cat', breed: 'Persian', age: '6 months' }).reply).toMatch(/Life stage: kitten/)
+    expect(carePlan({ category: 'dog', breed: 'Beagle', age: '6 months' }).reply).toMatch(/Life stage: puppy/)
+    expect(carePlan({ category: 'dog', breed: 'Beagle', age: '7 months' }).reply).toMatch(/Life stage: adult/)
+  })
+
   it('gives a puppy DHPPiL and anti-rabies with fortnightly deworming, and offers vaccination', () => {
     const plan = carePlan({ category: 'dog', breed: 'Labrador', age: '8 weeks' })
     expect(plan.reply).toMatch(/DHPPi \(core vaccine\), against distemper.*doses at 6, 9, 12, 16 weeks/)

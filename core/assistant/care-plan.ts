@@ -1,19 +1,22 @@
+import { ADULT_DEWORMING, dewormingPlanFor } from '../health/health-plan.ts'
 import { coursesFor, firstCourseWeeks } from '../health/vaccination-schedules.ts'
-import { YOUNG_UNTIL_WEEKS, parseAge } from './age.ts'
+import { parseAge, youngStage } from './age.ts'
 import { type AssistantPet, isFlatFaced } from './pet.ts'
 import { NOT_A_DIAGNOSIS } from './triage.ts'
 
 /**
  * The pet care recommender's plan from category, breed and age: diet, exercise, grooming, and the
  * vaccination and deworming schedule used in India: vaccines from the shared schedule tables
- * (core/health/vaccination-schedules.ts, WSAVA 2024), deworming from TroCCAP.
+ * (core/health/vaccination-schedules.ts, WSAVA 2024), deworming from core/health/health-plan.ts (ESCCAP).
  */
 export type CarePlan = { sections: { heading: string; lines: string[] }[]; reply: string; offersVaccination: boolean }
 
-function lifeStage(weeks: number | null, category: AssistantPet['category']): 'young' | 'adult' | 'senior' {
+function lifeStage(weeks: number | null, pet: AssistantPet): 'young' | 'adult' | 'senior' {
+  const category = pet.category
   if (weeks === null) return 'adult'
-  if (weeks < YOUNG_UNTIL_WEEKS * (category === 'dog' || category === 'cat' ? 1 : 0.5)) return 'young'
-  const seniorYears = category === 'dog' || category === 'cat' ? 8 : category === 'rabbit' ? 6 : 100
+  if (category === 'dog' || category === 'cat' ? youngStage(category, pet.age) !== 'grown' : weeks < 13) return 'young'
+  // Cats are senior from about 10 years (AAHA/AAFP senior care), dogs from about 8 (AAHA); rabbits from 6.
+  const seniorYears = category === 'cat' ? 10 : category === 'dog' ? 8 : category === 'rabbit' ? 6 : 100
   return weeks >= seniorYears * 52 ? 'senior' : 'adult'
 }
 
@@ -21,7 +24,7 @@ function every(months: number): string {
   return months % 12 === 0 ? (months === 12 ? 'every year' : `every ${months / 12} years`) : `every ${months} months`
 }
 
-/** The vaccination lines from the shared schedule tables (core/health), with deworming from TroCCAP. */
+/** The vaccination lines from the shared schedule tables (core/health), with deworming from the one schedule in core/health/health-plan.ts. */
 export function vaccinationLines(category: AssistantPet['category'], stage: 'young' | 'adult' | 'senior'): string[] {
   if (category === 'dog' || category === 'cat') {
     const courses = coursesFor(category)
@@ -36,8 +39,8 @@ export function vaccinationLines(category: AssistantPet['category'], stage: 'you
         : courses.map((course) => `${course.name}: ${every(course.thenEveryMonths)} at most between doses.`)
     const deworming =
       stage === 'young'
-        ? `Deworming: every 2 weeks until ${category === 'dog' ? 12 : 8} weeks, monthly until 6 months, then every 3 months.`
-        : `Deworming every 3 months, and ${category === 'dog' ? 'tick and flea' : 'flea'} control all year round in India.`
+        ? `Deworming: ${dewormingPlanFor(category)}`
+        : `Deworming ${ADULT_DEWORMING}, and ${category === 'dog' ? 'tick and flea' : 'flea'} control all year round in India.`
     return [...vaccines, deworming]
   }
   if (category === 'rabbit') return ['Rabbits in India are not routinely vaccinated; a yearly health check and a check of the teeth are what matter most.']
@@ -74,7 +77,7 @@ function exerciseLines(pet: AssistantPet, stage: 'young' | 'adult' | 'senior'): 
   const flatFaced = isFlatFaced(pet.breed)
   if (pet.category === 'dog') {
     return [
-      stage === 'young' ? 'Short play sessions, about 5 minutes per month of age twice a day; no long runs or stairs yet.' : stage === 'senior' ? 'Gentle walks of 20-30 minutes twice a day.' : 'At least 30-60 minutes of walks and play a day.',
+      stage === 'young' ? 'Short, gentle play sessions several times a day, with rest in between; no long runs or jumping until your vet says the joints are ready.' : stage === 'senior' ? 'Gentle walks of 20-30 minutes twice a day.' : 'At least 30-60 minutes of walks and play a day.',
       flatFaced
         ? `As a flat-faced breed, your ${pet.breed.trim()} overheats easily: walk before 8 am and after sunset in summer, never in the afternoon heat.`
         : 'In Delhi summers walk early in the morning and after sunset; check that the road is not too hot for the paws.',
@@ -88,7 +91,7 @@ function exerciseLines(pet: AssistantPet, stage: 'young' | 'adult' | 'senior'): 
 function groomingLines(pet: AssistantPet): string[] {
   const breed = pet.breed.toLowerCase()
   const longCoat = /persian|shih|lhasa|golden|pomeranian|husky|himalayan|maine|ragdoll|spitz|collie/.test(breed)
-  if (pet.category === 'dog') return [longCoat ? 'Brush every day and see a groomer every 6-8 weeks; dry the coat fully after baths.' : 'Brush once or twice a week; a bath every 3-4 weeks with a dog shampoo.', 'Check for ticks after every walk, trim nails monthly, clean ears weekly.']
+  if (pet.category === 'dog') return [longCoat ? 'Brush every day and see a groomer every 6-8 weeks; dry the coat fully after baths.' : 'Brush once or twice a week; a bath every 3-4 weeks with a dog shampoo.', 'Check for ticks after every walk, trim nails monthly, check the ears weekly (see a vet for redness, smell or scratching).']
   if (pet.category === 'cat') return [longCoat ? 'Brush every day to prevent mats and hairballs.' : 'Brush weekly; most cats need no baths.', 'Trim nails every 2-3 weeks.']
   if (pet.category === 'rabbit') return ['Brush weekly (daily when moulting); never bathe a rabbit.']
   return ['Keep the cage or tank clean every week.']
@@ -96,7 +99,7 @@ function groomingLines(pet: AssistantPet): string[] {
 
 export function carePlan(pet: AssistantPet): CarePlan {
   const age = parseAge(pet.age)
-  const stage = lifeStage(age.ok ? age.weeks : null, pet.category)
+  const stage = lifeStage(age.ok ? age.weeks : null, pet)
   const who = pet.breed.trim() ? `${pet.breed.trim()} (${pet.age.trim()})` : pet.category
   const sections = [
     { heading: `Care plan for your ${who}`, lines: [`Life stage: ${stage === 'young' ? (pet.category === 'dog' ? 'puppy' : pet.category === 'cat' ? 'kitten' : 'young') : stage}.`] },

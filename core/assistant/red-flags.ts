@@ -1,49 +1,59 @@
 import type { PetCategory } from './pet.ts'
 import type { SourceId } from './sources.ts'
+import { DOSE_DEPENDENT_TOXINS, EXPOSURE_TOXINS, INGESTION } from './toxins.ts'
 
 /**
  * The signs that send a pet to a vet now, as data (DESIGN.md: the engine's rule tables are data
- * with their sources). Each pattern is matched against the normalised message: lower case, no
- * apostrophes, English, Hinglish in Latin letters and common Hindi words in Devanagari.
- * `negatable: false` for patterns that already contain their negation ('not breathing').
+ * with their sources). A sign is written in concepts, not phrases: each condition lists groups of
+ * concept words (lexicon.ts) of which one from every group must be in the same sentence, not
+ * negated; the pet's species, age and face shape join the words of every sentence as context.
  */
+export type Condition = {
+  all: readonly (readonly string[])[]
+  /** Where the groups must meet: one clause, one sentence (the default) or the whole message. */
+  scope?: 'clause' | 'sentence' | 'message'
+  species?: readonly PetCategory[]
+  /** Something eaten, applied or met: not read in a general question ('can dogs eat grapes?'). */
+  exposure?: boolean
+  /** Only when the owner says it already happened ('ate', 'swallowed', 'kha liya'). */
+  past?: boolean
+  /** Not when the same sentence calls it mild ('a small scratch', 'thoda sa'). */
+  unlessMild?: boolean
+  /** None of these in the sentence ('parvo' next to 'vaccine' is a question about a vaccine). */
+  none?: readonly string[]
+}
+
 export type RedFlag = {
   id: string
   label: string
-  patterns: readonly RegExp[]
-  /** Only for these pets (all when absent). */
-  species?: readonly PetCategory[]
+  when: readonly Condition[]
   onTheWay: readonly string[]
   doNot: readonly string[]
   source: SourceId
 }
 
-const INGESTED =
-  String.raw`(ate|eaten|drank|drunk|pi liya|pee liya|pi gaya|eat up|has eaten|swallowed|swalowed|licked|chewed|got into|ingested|gobbled|gulped|had some|had a|gave|given|fed|khaya|khayi|khaa|kha li|kha liya|kha liye|kha gaya|kha gayi|kha gya|kha gyi|kha raha|chaat|chat liya|nigal|de di|de diya|dedi|diya|khila|खा|खाया|खाई|निगल|दे दी|दिया)`
-
-const ingestionOf = (toxin: string) => [
-  new RegExp(String.raw`\b${INGESTED}\b[^.!?]{0,40}${toxin}`),
-  new RegExp(String.raw`${toxin}[^.!?]{0,40}\b${INGESTED}`),
-]
+const BREATHING_TROUBLE = ['trouble', 'fast', 'noisy', 'hard', 'cant', 'much', 'swollen', 'stuck', 'stop', 'pain', 'belly', 'openmouth', 'dyspnoea']
+const URINE_TROUBLE = ['strain', 'trouble', 'cant', 'try', 'drop', 'again', 'pain', 'cry']
+const DOG_AND_CAT: readonly PetCategory[] = ['dog', 'cat']
+/** What a bone eaten shows when it has stuck or pierced: retching, pawing at the mouth, blood, pain, no appetite... */
+const BONE_SIGNS = ['vomit', 'retch', 'choke', 'stuck', 'hang', 'pain', 'cry', 'blood', 'bleed', 'anorexia', 'weak', 'mouthpaw', 'drool', 'belly', 'cough', 'dyspnoea', 'restless', 'again', 'collapse']
 
 export const RED_FLAGS: readonly RedFlag[] = [
   {
     id: 'breathing',
     label: 'Breathing difficulty or blue gums',
-    patterns: [
-      /\b(cant|cannot|can not|not able to|unable to|struggling to|trying to|hard to|difficult to|trouble) ?(breathe|breath|breth|breathing)/,
-      /\bnot breath(ing)?\b/,
-      /\b(difficulty|difficult|trouble|problem|struggling|labou?red|heavy|rapid|noisy) (in |with )?breath(ing)?/,
-      /\bbreathing (hard|heavily|heavy|fast|very fast|rapidly|difficult|noisily|with (his|her|its) (mouth|belly))/,
-      /\b(gasping|choking|chocking|suffocat)/,
-      /\b(blue|bluish|purple|grey|gray|white|pale) (gums|tongue)/,
-      /\b(gums|tongue) (are |is |look |looks |looking |turned |turning |going |became |have )*(blue|bluish|purple|grey|gray|white|pale)/,
-      /\bsaa?a?n?s (nahi|nahin|nhi|nai) (le|aa|aa rahi|chal)/,
-      /\bsaa?a?n?s (lene )?(me|mein|main) (dikkat|takleef|taklif|problem|mushkil|pareshani)/,
-      /\bsaa?a?n?s (phool|ful|fool|ruk|atak|tez)/,
-      /\bdam ghut/,
-      /(सांस|साँस)\s*(नहीं|लेने में|फूल|रुक)/,
-      /\bopen[- ]mouth(ed)? breathing/,
+    when: [
+      { all: [['apnoea', 'dyspnoea']] },
+      { all: [['breathe'], BREATHING_TROUBLE], scope: 'clause', none: ['always'] },
+      { all: [['gum', 'tongue'], ['blue', 'pale']], scope: 'clause' },
+      { all: [['openmouth'], ['breathe', 'pant']] },
+      { all: [['pant', 'openmouth']], species: ['cat'] },
+      { all: [['pant'], ['flatface'], ['much', 'fast', 'trouble', 'noisy', 'hard', 'openmouth', 'again']] },
+      { all: [['stuck'], ['throat', 'mouth']] },
+      { all: [['seemsstuck'], ['retch', 'mouthpaw', 'drool', 'choke', 'dyspnoea', 'blue']] },
+      { all: [['mouthpaw'], ['swallow', 'object', 'bone', 'choke', 'retch']] },
+      { all: [['choke']], none: ['reversesneeze'], scope: 'message' },
+      { all: [['swollen'], ['face', 'throat', 'neck', 'tongue'], ['breathe', 'sting', 'vaccine', 'vomit', 'collapse']] },
     ],
     onTheWay: ['Keep your pet calm and cool, in the position they breathe most easily; do not hold the mouth shut.', 'Keep the neck free: take off the collar and harness.'],
     doNot: ['Do not put your fingers deep into the throat unless you can see the object and lift it out easily.'],
@@ -51,32 +61,40 @@ export const RED_FLAGS: readonly RedFlag[] = [
   },
   {
     id: 'collapse',
-    label: 'Collapse or unresponsiveness',
-    patterns: [
-      /\b(collaps|colaps|colapse|fainted|faint|passed out|unconscious|unconcious|unresponsive|not responding|no response|wont wake|cant wake|will not wake|lifeless|limp and)/,
-      /\b(cant|cannot|unable to|not able to|wont) (stand|get up|walk at all)/,
-      /\bnot (moving|getting up)\b/,
-      /\bbe ?hosh/,
-      /\b(hil|uth|utth|khada ho) (nahi|nahin|nhi) (raha|rahi|pa|paa)/,
-      /बेहोश/,
-      /\b(paraly[sz]ed|dragging (his |her |its )?(back|hind|rear) legs|back legs (not working|stopped working|gave way))/,
+    label: 'Collapse, unresponsiveness or legs that stopped working',
+    when: [
+      { all: [['collapse', 'unconscious', 'immobile', 'paralysed']] },
+      { all: [['leg', 'hind'], ['drag', 'failing', 'paralysed']] },
+      { all: [['sudden'], ['weak', 'ataxia', 'lameness', 'failing'], ['hind']] },
+      { all: [['weak'], ['pale', 'cold', 'blue']], scope: 'clause' },
+      { all: [['ataxia']], unlessMild: true },
+      // A head tilt with an ear named (pain, infection, a swollen flap) is the ear, a vet today; without one, the balance organ or brain.
+      { all: [['headtilt']], none: ['ear'], scope: 'message' },
+      { all: [['insulin'], ['weak', 'twitch', 'ataxia', 'seizure', 'shake', 'unconscious', 'collapse', 'vomit', 'anorexia']] },
     ],
     onTheWay: ['Carry your pet flat on a board, blanket or mat, keeping the head and neck in line.', 'Keep them warm, unless they are hot from the sun.'],
     doNot: ['Do not pour water or food into the mouth of a pet who cannot swallow.'],
     source: 'aahaTriage',
   },
   {
+    id: 'allergic-reaction',
+    label: 'A severe allergic reaction (swelling or hives after a sting, a bite or a vaccine)',
+    when: [
+      { all: [['swollen'], ['vaccine', 'sting', 'bite'], ['vomit', 'breathe', 'collapse', 'weak', 'much', 'face', 'diarrhoea', 'pale']] },
+      { all: [['sting'], ['much', 'again', 'face', 'mouth', 'throat', 'tongue']], none: ['mild'] },
+    ],
+    onTheWay: ['Keep your pet calm and cool; if a sting is still in the skin, scrape it off sideways with a card.'],
+    doNot: ['Do not give any human antihistamine or other tablet.'],
+    source: 'merck',
+  },
+  {
     id: 'seizure',
     label: 'Seizure (fit)',
-    patterns: [
-      /\b(seizure|siezure|seizur|seizer|sezure|seizing|convuls|fitting)/,
-      /\b(having|had|got|getting|a) (a )?(fit|fits)\b/,
-      /\b(fit|fits|daura|dora|dauraa|mirgi) (aa|aaya|aya|aaye|aye|pad|pada|padte|padi|hua)/,
-      /\bmirgi\b/,
-      /\b(shaking|jerking|twitching|trembling) (uncontrollabl|all over and|violently)/,
-      /\bpaddling (his |her |its )?legs/,
-      /\bfoam(ing)? (at|from) (the )?mouth|\bmu?(n|h) se jhaag|\bjhaag/,
-      /दौरा|मिर्गी|झाग/,
+    when: [
+      { all: [['seizure', 'foam']] },
+      { all: [['twitch', 'shake'], ['much', 'collapse', 'unconscious', 'fall', 'again', 'drool', 'stiff']], none: ['sleep'] },
+      { all: [['distemper'], ['twitch', 'shake', 'seizure', 'weak']] },
+      { all: [['stiff'], ['fall', 'collapse', 'unconscious', 'foam', 'twitch', 'shake']], none: ['sleep', 'hind', 'old'] },
     ],
     onTheWay: ['Move furniture away and keep your hands clear of the mouth; time the fit.', 'Once it stops, keep your pet cool, quiet and in a dim room while you travel.'],
     doNot: ['Do not hold the tongue or put anything in the mouth: pets do not swallow their tongues.'],
@@ -84,12 +102,12 @@ export const RED_FLAGS: readonly RedFlag[] = [
   },
   {
     id: 'bloat',
-    label: 'Swollen, hard belly with retching (bloat)',
-    patterns: [
-      /\b(retching|retch|dry heav|trying to (vomit|throw up|puke) (but|and) (nothing|no)|tries to vomit but|nothing comes out|ulti (ki )?koshish|ulti karne ki koshish)/,
-      /\b(swollen|bloated|distended|hard|tight|big|swelling|phool|phoola|phula|phuli) (and hard )?(belly|stomach|abdomen|tummy|pet)\b.{0,60}(vomit|retch|throw up|ulti|heav|restless|pain)/,
-      /\b(belly|stomach|abdomen|tummy|pet) (is |has |got )?(swollen|bloated|distended|hard|tight|phool|phul)[^.!?]{0,60}(vomit|retch|throw up|ulti|heav|restless|pain)/,
-      /पेट फूल/,
+    label: 'Swollen, hard belly or retching without bringing anything up (bloat)',
+    when: [
+      { all: [['bloat', 'retch']], species: ['dog'] },
+      { all: [['belly'], ['swollen', 'hard']], scope: 'clause', species: ['dog'], none: ['pee', 'litter', 'strain', 'anuria'] },
+      // A hard belly in a pet straining to pee is a full bladder: that is the urinary flag, not bloat.
+      { all: [['belly', 'bloat'], ['swollen', 'hard', 'bloat'], ['pain', 'cry', 'restless', 'retch', 'weak', 'vomit', 'breathe', 'collapse']], none: ['pee', 'litter', 'strain', 'anuria', 'drop'] },
     ],
     onTheWay: ['Go straight to a clinic that can operate: a twisted stomach needs surgery within hours.'],
     doNot: ['Do not give food, water or any medicine for gas.'],
@@ -97,15 +115,16 @@ export const RED_FLAGS: readonly RedFlag[] = [
   },
   {
     id: 'urinary-blockage',
-    label: 'Straining with no urine',
-    patterns: [
-      /\b(straining|strain|trying|tries|try|cant|cannot|unable|not able|struggling)( hard)? (to )?(pee|urinate|wee|pass urine|piss)/,
-      /\b(no|not passing|not passed|hasnt passed|little or no|only drops of) (urine|pee)/,
-      /\bnot (peeing|urinating)/,
-      /\bin and out of (the |his |her )?litter ?(box|tray)/,
-      /\b(peshab|peshaab|pishab|pesab|susu|sussu|su su) (nahi|nahin|nhi|ruk|band)/,
-      /\bblocked (cat|bladder|urethra)/,
-      /पेशाब (नहीं|रुक|बंद)/,
+    label: 'Straining with little or no urine (a blocked bladder; male cats most at risk)',
+    when: [
+      { all: [['anuria']] },
+      { all: [['pee'], URINE_TROUBLE], scope: 'clause' },
+      { all: [['litter'], ['strain', 'again', 'cry', 'try', 'trouble', 'pain', 'nothing']] },
+      { all: [['drop'], ['pee', 'litter', 'strain']], scope: 'message' },
+      { all: [['belly'], ['hard', 'swollen'], ['pee', 'litter', 'strain']], scope: 'message', species: ['cat'] },
+      { all: [['strain']], species: ['cat'], none: ['labour', 'pregnant', 'stool', 'diarrhoea', 'young', 'newborn', 'stuck'] },
+      // Owners take a blocked male cat for a constipated one (Cornell): a male cat straining or 'constipated' goes now.
+      { all: [['male'], ['constipation', 'strain', 'nostool']], species: ['cat'], scope: 'message', none: ['prevent', 'habit', 'always'] },
     ],
     onTheWay: ['Go now: a blocked bladder can stop the heart within a day, most of all in male cats.'],
     doNot: ['Do not press on the belly to empty the bladder.'],
@@ -113,33 +132,48 @@ export const RED_FLAGS: readonly RedFlag[] = [
   },
   {
     id: 'bleeding',
-    label: 'Heavy bleeding',
-    patterns: [
-      /\bbleeding (heavily|a lot|alot|badly|profusely|wont stop|not stopping|non ?stop|too much|so much|everywhere|continuously)/,
-      /\b(heavy|lot of|lots of|so much|too much|pool of|gushing|spurting) (bleeding|blood)/,
-      /\bblood (everywhere|gushing|spurting|pouring|wont stop|not stopping)/,
-      /\bkhoo?n (beh|bah|ruk nahi|nahi ruk|nhi ruk|nikal raha|nikal rha|bahut)/,
-      /\bbahut (zyada |jyada )?khoo?n/,
-      /खून (बह|बहुत|नहीं रुक)|बहुत खून/,
-      /\b(vomit(ing|ed|s)?|vomitting|throwing up|puking) (up )?blood|\bblood(y)? (vomit|in (the |his |her )?vomit)|\bkhoo?n (ki )?ulti|\bulti (me|mein|main) khoo?n|खून की उल्टी|उल्टी में खून/,
+    label: 'Heavy bleeding, vomiting blood or a nosebleed',
+    when: [
+      { all: [['bleed', 'blood'], ['much', 'deep']], scope: 'clause' },
+      { all: [['vomit', 'retch', 'cough'], ['blood', 'red']], scope: 'clause' },
+      { all: [['nosebleed', 'melena', 'platelets']] },
+      // Red or cola-coloured urine with yellow eyes or pale gums: red cells breaking down (babesiosis, tick fever).
+      { all: [['haematuria'], ['yellow', 'jaundice', 'pale', 'collapse']], scope: 'message' },
+      { all: [['deep'], ['wound', 'bitten']] },
+      { all: [['insideout'], ['wound', 'bitten', 'attack', 'deep', 'bleed', 'blood', 'hit', 'fall', 'accident', 'burn']] },
+      { all: [['gum'], ['bleed', 'blood']], scope: 'clause', none: ['young', 'chew', 'mild', 'vaccine', 'prevent'] },
+      // Bleeding from the mouth with no small cause named (a tooth, a chew, a puppy's teething), or from the bottom apart from a stool.
+      { all: [['bleed'], ['mouth']], scope: 'clause', none: ['young', 'chew', 'mild', 'tooth', 'bone'] },
+      { all: [['bleed'], ['anus']], scope: 'clause', none: ['mild', 'stool', 'diarrhoea'] },
     ],
     onTheWay: ['Press a clean cloth or gauze firmly on the wound and keep pressing on the way; add layers, do not lift it to look.'],
     doNot: ['Do not use a tight string or rubber band as a tourniquet.'],
     source: 'aahaTriage',
   },
   {
+    id: 'bloody-diarrhoea',
+    label: 'Bloody diarrhoea (parvovirus in puppies)',
+    when: [
+      { all: [['diarrhoea'], ['blood']], scope: 'clause' },
+      { all: [['stool', 'diarrhoea'], ['blood'], ['young', 'much', 'again', 'vomit', 'weak', 'anorexia']] },
+      { all: [['parvo']], none: ['vaccine'] },
+    ],
+    onTheWay: ['Keep your pet warm and away from other dogs; take a fresh stool sample if you can.'],
+    doNot: ['Do not force food or give any human anti-diarrhoea tablet.'],
+    source: 'merck',
+  },
+  {
     id: 'trauma',
-    label: 'Major trauma (vehicle, fall or bite)',
-    patterns: [
-      /\b(hit|knocked|run over|ran over|struck) (by )?(a |the )?(car|bike|vehicle|truck|scooter|scooty|auto|bus|motorcycle|tempo)/,
-      /\b(run over|ran over|road accident|accident)/,
-      /\b(gaadi|gadi|car|bike|truck|scooty) (ne|se) (maar|mara|takkar|kuchal|thoka|hit)/,
-      /\b(fell|fall|fallen|jumped|gir gaya|gir gayi|gira) (from|off|down|out of)? ?(the )?(balcony|terrace|roof|building|floor|stairs|window|height|chhat|chat se)/,
-      /\b(chhat|chat|balcony|building|chhath) se gir/,
-      /\b(bitten by|bit by|attacked by|mauled by|got bitten|dog bite\b|monkey bite|street dogs? (bit|attacked))/,
-      /\b(kutte|kutton|bandar|billi) ne (kaat|kata|kaata|hamla)/,
-      /\b(broken|fractured|fracture) (leg|bone|jaw|hip|back)|\b(leg|bone|jaw|hip|paw) (is |looks |seems )?(broken|fractured)|\bbone (sticking|is out)|\bhaddi (toot|tut)/,
-      /गाड़ी|टक्कर|छत से गिर|काट लिया/,
+    label: 'Major trauma (a vehicle, a fall from a height, a bite or a broken bone)',
+    when: [
+      { all: [['hit'], ['vehicle', 'cycle']] },
+      // An 'accident' on the carpet is a puppy's pee, not a road accident.
+      { all: [['accident']], none: ['pee', 'stool', 'house', 'inside', 'carpet', 'bed', 'training', 'potty', 'litter', 'polyuria', 'toilet', 'indoors', 'floor', 'home'] },
+      { all: [['fall'], ['height']] },
+      { all: [['bitten', 'attack']], unlessMild: true },
+      { all: [['broken'], ['leg', 'bone', 'hind', 'neck', 'hip', 'jaw', 'spine', 'pelvis']] },
+      { all: [['head'], ['hit', 'fall', 'wound', 'bleed', 'blood', 'broken', 'accident']], unlessMild: true },
+      { all: [['maggot']] },
     ],
     onTheWay: ['Move your pet on a flat board or blanket; muzzle gently with a cloth if they may bite from pain.', 'Cover wounds with a clean cloth. Injuries inside the chest and belly often do not show at first.'],
     doNot: ['Do not give food or water until a vet has checked for internal injuries.'],
@@ -148,50 +182,55 @@ export const RED_FLAGS: readonly RedFlag[] = [
   {
     id: 'poisoning',
     label: 'Poisoning or a toxin eaten',
-    patterns: [
-      /\bpoi?sion(ed|ing)?\b|\bposion|\bpoison(ed|ing)?\b/,
-      /\b(zeh?e?r|zahar|zehar|jehar)\b/,
-      /जहर|ज़हर/,
-      ...ingestionOf(String.raw`(choco|chocolate|choclate|chocolat|brownie|cocoa|cake with chocolate)`),
-      ...ingestionOf(String.raw`(xylitol|sugar ?free|sugarfree|chewing gum|gum)`),
-      ...ingestionOf(String.raw`(grapes?|raisins?|kishmish|kismis|angoor|angur|sultanas?|munakka)`),
-      ...ingestionOf(String.raw`(onions?|garlic|pyaa?z|lehsu?n|lasun)`),
-      ...ingestionOf(String.raw`(rat|chuha|chuhe|rodent|ratol|rat ?kill|cockroach|roach) ?(poison|cake|gel|dawa|dawai|bait|paste|medicine|killer|maar)?`),
-      ...ingestionOf(String.raw`(paracetamol|paracitamol|crocin|dolo|calpol|tylenol|acetaminophen|ibuprofen|brufen|combiflam|diclofenac|voveran|aspirin|disprin|nimesulide|painkiller|pain killer|human (medicine|tablet|pill)|tablets?|pills?|goli|dawai)`),
-      ...ingestionOf(String.raw`(insecticide|pesticide|baygon|hit spray|mortein|all ?out|good ?knight|phenyl|phenol|bleach|harpic|colin|antifreeze|coolant|kerosene|naphthalene|mothball|keetnashak|detergent|acid)`),
-      /\b(ate|eaten|chewed|licked|khaya|kha li|kha liya) [^.!?]{0,30}(lily|lilies)/,
-      /\b(lily|lilies)[^.!?]{0,30}\b(ate|eaten|chewed|licked|pollen|khaya|kha)/,
-      /\b(swallowed|ate|eaten|nigal) (a |the )?(battery|batteries|magnet|needle)/,
+    when: [
+      { all: [INGESTION, EXPOSURE_TOXINS], exposure: true, none: DOSE_DEPENDENT_TOXINS },
+      { all: [INGESTION, EXPOSURE_TOXINS], exposure: true, scope: 'message', none: DOSE_DEPENDENT_TOXINS },
+      { all: [INGESTION, DOSE_DEPENDENT_TOXINS], exposure: true, unlessMild: true },
+      { all: [INGESTION, DOSE_DEPENDENT_TOXINS], exposure: true, scope: 'message', unlessMild: true },
+      { all: [['ratpoison'], ['bleed', 'blood', 'weak', 'pale', 'collapse']], scope: 'message' },
+      { all: [['poison']], exposure: true },
+      { all: [EXPOSURE_TOXINS.filter((toxin) => toxin !== 'firecracker'), ['drool', 'foam', 'vomit', 'shake', 'twitch', 'seizure', 'weak', 'collapse', 'unconscious']], exposure: true },
+      // One tablet of the pet's own, vet-given medicine is not a poisoning; a strip of it is.
+      { all: [['pill'], ['eat', 'swallow', 'chew']], exposure: true, past: true, none: ['vetmed'] },
+      { all: [['pill'], ['eat', 'swallow', 'chew'], ['much', 'pill2', 'again']], exposure: true, past: true },
+      { all: [['lily']], species: ['cat'], exposure: true },
+      { all: [['dogspoton', 'spoton']], species: ['cat'], exposure: true },
+      { all: [['dog'], ['parasite', 'shampoo'], ['apply', 'lick']], species: ['cat'], exposure: true, none: ['not'] },
+      { all: [['toad'], ['lick', 'bite', 'eat', 'chew', 'mouth', 'drool', 'foam', 'swallow']], exposure: true },
     ],
     onTheWay: [
       'Take the packet, plant or a photo of the label with you, and note how much and when.',
-      'If you can reach them, call the vet on the way so they can get ready.',
+      'If you can reach them, call the hospital on the way so they can get ready.',
     ],
     doNot: ['Do not give salt water, milk, oil or anything else to make your pet vomit unless a vet tells you to.'],
     source: 'aspca',
   },
   {
-    id: 'permethrin-cat',
-    label: 'Dog flea or tick product on a cat (permethrin)',
-    species: ['cat'],
-    patterns: [
-      /\bpermethrin/,
-      /\b(dog|kutte|kutta)('?s)? (flea|tick|spot ?on|drops|medicine|treatment|shampoo|powder)[^.!?]{0,40}\b(on|to|lagaya|lagayi|lagai|put|applied|used)/,
-      /\b(put|applied|used|lagaya|lagayi|lagai)[^.!?]{0,40}\bdog('?s)? (flea|tick|spot ?on|drops|medicine|treatment)/,
+    id: 'swallowed-object',
+    label: 'A swallowed object (sock, corn cob, bone, battery, string)',
+    when: [
+      { all: [['object', 'battery'], ['swallow']], exposure: true, scope: 'clause' },
+      { all: [['object', 'battery'], ['eat']], exposure: true, past: true, scope: 'clause' },
+      // Most cooked-bone pieces pass: a bone eaten is a vet today, and an emergency once it shows a sign.
+      { all: [['bone'], ['eat', 'swallow'], BONE_SIGNS], exposure: true, scope: 'message' },
+      { all: [['object', 'bone', 'battery'], ['retch', 'choke', 'stuck', 'hang']], exposure: true },
+      { all: [['battery'], ['chew', 'bite', 'lick']], exposure: true },
+      // A string or other object showing at the bottom is a sign, asked about or not: it must not be pulled.
+      { all: [['object'], ['anus'], ['come', 'hang', 'stuck', 'protrude']] },
     ],
-    onTheWay: ['Wash the spot with lukewarm water and a little washing-up liquid if you can do it in two minutes, then go; keep your cat warm.'],
-    doNot: ['Do not apply anything else to the skin or coat.'],
-    source: 'icatcare',
+    onTheWay: ['Take a matching object or its packet with you if you have one.'],
+    doNot: ['Do not pull a string or thread that hangs from the mouth or bottom, and do not try to make your pet vomit.'],
+    source: 'merck',
   },
   {
     id: 'heatstroke',
     label: 'Heatstroke',
-    patterns: [
-      /\b(heat ?stroke|heatstroke|sun ?stroke|sunstroke|overheat|over heat|lu lag|loo lag|loo lagi|lu lagi)/,
-      /\b(panting|collapsed|weak|vomiting|drooling)[^.!?]{0,50}\b(heat|sun|hot car|in the car|garmi|dhoop)/,
-      /\b(heat|sun|hot car|garmi|dhoop)[^.!?]{0,50}\b(panting|collapsed|weak|drooling|behosh|hanf)/,
-      /\bleft (him |her |it )?in (a |the )?(hot )?car/,
-      /लू लग|गर्मी से/,
+    when: [
+      { all: [['heatstroke']] },
+      { all: [['heat'], ['collapse', 'unconscious', 'vomit', 'drool', 'weak', 'seizure', 'immobile', 'ataxia', 'fall']], exposure: true },
+      { all: [['heat'], ['pant'], ['much', 'fast', 'trouble', 'noisy', 'openmouth', 'drool', 'again', 'hard', 'fever']], exposure: true },
+      { all: [['heat'], ['pant']], species: ['cat'], exposure: true },
+      { all: [['heat'], ['pant'], ['flatface']], exposure: true },
     ],
     onTheWay: [
       'Cool your pet now with cool (not ice-cold) water on the body, and a fan or open windows on the way.',
@@ -201,53 +240,98 @@ export const RED_FLAGS: readonly RedFlag[] = [
     source: 'boas',
   },
   {
-    id: 'snake-bite',
-    label: 'Snake bite',
-    patterns: [
-      /\b(snake|snak|saa?n?p|saamp|cobra|krait|viper|naag)\b[^.!?]{0,40}\b(bite|bit|bitten|kaat|kata|kaata|dasa|dasaa|das liya|dans|dank|attack)/,
-      /\b(bite|bitten|bit|kaat|kata|dasa|das liya)[^.!?]{0,30}\b(snake|saa?n?p|saamp|cobra|krait|viper|naag)\b/,
-      /\bsnake ?bite/,
-      /(सांप|साँप|नाग)[^.!?]{0,30}(काट|डस)/,
+    id: 'bite-or-sting',
+    label: 'Snake bite, scorpion sting or a toad in the mouth',
+    when: [
+      { all: [['snake'], ['bite', 'bitten', 'attack', 'swollen', 'drool', 'collapse', 'weak', 'bleed']] },
+      { all: [['scorpion'], ['bite', 'bitten', 'sting', 'swollen', 'cry', 'pain']] },
     ],
     onTheWay: ['Keep your pet still and carry them; keep the bitten part at or below heart level.', 'Note the snake’s colour and size if safe, but do not chase it.'],
     doNot: ['Do not cut the wound, suck it, tie a tight band or put ice on it.'],
     source: 'merck',
   },
   {
+    id: 'electric-water-burn',
+    label: 'Electric shock, near-drowning or a burn',
+    when: [{ all: [['electrocution', 'drown', 'burn']] }],
+    onTheWay: ['Switch off the power before you touch a pet who chewed a wire.', 'Keep your pet warm and still; cover a burn with a clean cloth soaked in cool water.'],
+    doNot: ['Do not put ice, butter, toothpaste or oil on a burn.'],
+    source: 'merck',
+  },
+  {
     id: 'labour',
     label: 'Difficult labour',
-    patterns: [
-      /\b(difficult|hard|problem in|problem with|complicated|stuck in|obstructed) (labou?r|birth|delivery|whelping|kittening)/,
-      /\b(puppy|kitten|pup|baby|bachcha|bachha|baccha) (is |are )?(stuck|half out|coming out but|not coming)/,
-      /\b(straining|pushing|contractions|labou?r)[^.!?]{0,40}\b(for )?(more than |over )?(an hour|1 hour|one hour|2 hours|two hours|\d+ hours|30 min|half an hour)[^.!?]{0,40}(no|not|without|nothing)/,
-      /\bgreen (discharge|fluid)[^.!?]{0,40}(no|not|without|before)|\bgreen discharge/,
-      /\b(delivery|dilivery|prasav) (me|mein|main) (problem|dikkat|takleef)/,
-      /\b(bachcha|bachha|baccha) (atak|nahi nikal|nhi nikal)/,
+    when: [
+      { all: [['labour', 'pregnant'], ['trouble', 'stuck', 'hard', 'bleed', 'blood', 'hour', 'green', 'collapse', 'weak', 'seizure', 'shake', 'twitch', 'stiff']] },
+      { all: [['young', 'newborn'], ['stuck']] },
+      { all: [['strain'], ['hour']] },
+      { all: [['green'], ['discharge']] },
     ],
     onTheWay: ['Take any puppies or kittens already born with you, in a warm box.'],
     doNot: ['Do not pull on a puppy or kitten that is stuck, and do not give any injection or tablet to speed labour.'],
     source: 'merck',
   },
   {
+    id: 'womb-infection',
+    label: 'Discharge from the womb with thirst, weakness or no appetite (pyometra)',
+    when: [{ all: [['discharge'], ['weak', 'anorexia', 'vomit', 'fever', 'drink', 'polydipsia']], none: ['eye', 'nose', 'ear', 'sneeze', 'cough', 'male'] }],
+    onTheWay: ['Keep her warm and let her drink; a womb infection can turn to blood poisoning within hours.'],
+    doNot: ['Do not give any hormone tablet or injection.'],
+    source: 'merck',
+  },
+  {
     id: 'eye-injury',
-    label: 'Eye injury',
-    patterns: [
-      /\beye(ball)? (is |has )?(popped|popping|out of|bulging|hanging|punctured|injured|injury|scratched|cut|bleeding|burst|pierced)/,
-      /\b(injury|injured|scratch|scratched|cut|wound|poked|stick|thorn|chemical|acid|bleach) (on|in|to|into) (the |his |her |its |one )?eye/,
-      /\beye (injury|trauma)/,
-      /\baa?nkh (me |mein |main |par |pe )?(chot|bahar|nikal|ghayal|khoon|fat|phoot)/,
-      /(आंख|आँख)[^.!?]{0,20}(चोट|बाहर|खून)/,
-      /\bproptosis/,
+    label: 'Eye injury or sudden blindness',
+    when: [
+      { all: [['eye'], ['protrude', 'wound', 'bleed', 'blood', 'broken', 'household', 'insecticide', 'burn']] },
+      { all: [['blind']] },
     ],
     onTheWay: ['Stop your pet rubbing or scratching the eye; a cone or holding the paws helps.', 'Cover a bulging eye with a cloth soaked in clean water.'],
     doNot: ['Do not put any drops, ointment or home remedy in the eye.'],
     source: 'merck',
   },
   {
+    id: 'young-and-weak',
+    label: 'A puppy or kitten who is cold, floppy, weak or not eating',
+    when: [
+      { all: [['newborn'], ['cold', 'floppy', 'limp', 'weak', 'anorexia', 'cry', 'immobile', 'vomit', 'diarrhoea']] },
+      { all: [['young'], ['cold', 'floppy', 'limp']], species: DOG_AND_CAT },
+      { all: [['young'], ['anorexia'], ['day', 'days', 'yesterday', 'hour']], species: DOG_AND_CAT },
+      { all: [['young'], ['weak', 'anorexia', 'adipsia'], ['vomit', 'diarrhoea']], species: DOG_AND_CAT },
+      { all: [['young'], ['vomit', 'diarrhoea'], ['again', 'much', 'blood']], species: DOG_AND_CAT },
+      { all: [['young'], ['vomit'], ['diarrhoea']], species: DOG_AND_CAT },
+      { all: [['young'], ['weak'], ['anorexia']], species: DOG_AND_CAT },
+      { all: [['baby'], ['weak', 'anorexia', 'cold', 'floppy', 'limp', 'vomit', 'diarrhoea', 'hide']] },
+      { all: [['young'], ['stool'], ['blood']], species: DOG_AND_CAT },
+    ],
+    onTheWay: ['Keep your puppy or kitten warm: young pets lose heat and blood sugar fast.', 'If they will lick it, a little honey or sugar water rubbed on the gums helps on the way.'],
+    doNot: ['Do not try a home remedy first.'],
+    source: 'aaha',
+  },
+  {
+    id: 'sick-and-failing',
+    label: 'Repeated vomiting or diarrhoea, or severe pain',
+    when: [
+      { all: [['vomit', 'diarrhoea'], ['again']], unlessMild: true },
+      { all: [['vomit'], ['diarrhoea'], ['weak', 'much', 'blood', 'adipsia', 'collapse']] },
+      { all: [['vomit'], ['adipsia']], none: ['not', 'mild'] },
+      // Vomiting even water; not when the water is said to stay down ('paani piya aur ruk gaya, ab theek hai').
+      { all: [['vomit'], ['water']], none: ['not', 'mild', 'fine'] },
+      { all: [['pain'], ['much']], scope: 'clause' },
+      { all: [['anorexia'], ['adipsia']] },
+      { all: [['yellow', 'jaundice'], ['weak', 'anorexia', 'vomit', 'collapse']] },
+      { all: [['anorexia'], ['days', 'yesterday']], species: ['cat'] },
+      { all: [['anorexia'], ['hide', 'weak']], species: ['cat'] },
+      { all: [['pain'], ['cry'], ['belly', 'hind', 'neck', 'immobile', 'stand']] },
+    ],
+    onTheWay: ['Bring a note of how many times and since when, and a photo of anything your pet brought up.'],
+    doNot: ['Do not give any food until a vet has seen your pet.'],
+    source: 'aahaTriage',
+  },
+  {
     id: 'rabbit-stasis',
     label: 'Rabbit not eating or passing droppings',
-    species: ['rabbit'],
-    patterns: [/\b(not eating|stopped eating|no poop|no droppings|not pooping|no poo|hasnt eaten|wont eat|khana nahi|khana band)/],
+    when: [{ all: [['anorexia', 'nostool', 'bloat']], species: ['rabbit'] }],
     onTheWay: ['Take fresh hay and greens with you, and keep your rabbit warm.'],
     doNot: ['Do not force-feed.'],
     source: 'rabbit',
@@ -255,17 +339,30 @@ export const RED_FLAGS: readonly RedFlag[] = [
   {
     id: 'bird-floor',
     label: 'Bird fluffed up or on the cage floor',
-    species: ['bird'],
-    patterns: [/\b(fluffed|puffed|sitting on the (cage )?floor|on the bottom of the cage|falling off (the )?perch|cant perch|tail bobbing)/],
+    when: [{ all: [['fluffed', 'puffed', 'floor', 'bottom', 'perch', 'bobbing']], species: ['bird'] }],
     onTheWay: ['Keep your bird warm and dark in a small box or covered cage on the way.'],
     doNot: ['Do not force food or water into the beak.'],
     source: 'merck',
   },
 ]
 
+/** The safety net's own flag: three or more separate signs at once, none an emergency alone. */
+export const SEVERAL_SIGNS: RedFlag = {
+  id: 'several-signs',
+  label: 'Several signs of illness at once',
+  when: [],
+  onTheWay: ['Bring a note of each sign and when it began.'],
+  doNot: ['Do not give any food until a vet has seen your pet.'],
+  source: 'aahaTriage',
+}
+export const SEVERAL_SIGNS_AT = 3
+
 /** Words that turn off a sign named just after them: 'not vomiting', 'no blood'. */
-export const NEGATIONS_BEFORE = new Set(['no', 'not', 'never', 'without', 'isnt', 'doesnt', 'didnt', 'hasnt', 'havent', 'wasnt', 'arent', 'dont', 'nor', 'neither', 'none', 'zero', 'bina', 'na'])
-/** Hindi puts its negation after the word: 'ulti nahi', 'khoon नहीं'. */
-export const NEGATIONS_AFTER = new Set(['nahi', 'nahin', 'nhi', 'nai', 'nahii', 'नहीं', 'नही'])
-/** Words that close the window a negation reaches: 'no fever and he is vomiting blood'. */
-export const NEGATION_STOPS = new Set(['he', 'she', 'it', 'they', 'and', 'but', 'my', 'our', 'the', 'is', 'was', 'now', 'lekin', 'aur', 'par', 'then', 'also', 'still'])
+export const NEGATIONS_BEFORE = new Set(['not', 'stop'])
+/** Words after a sign that turn it off: Hindi 'ulti nahi', 'bleeding stopped', 'onion-free'. */
+export const NEGATIONS_AFTER = new Set(['nahi', 'stop', 'free', 'negative'])
+/**
+ * Words that close the window a negation reaches: 'no fever and he is vomiting blood', 'no vomiting, just blood in the stool';
+ * a status such as 'not vaccinated' or 'not spayed' is negated itself and ends there ('not vaccinated vomiting since morning').
+ */
+export const NEGATION_STOPS = new Set(['he', 'she', 'it', 'they', 'and', 'but', 'my', 'our', 'the', 'is', 'was', 'now', 'lekin', 'aur', 'par', 'then', 'also', 'still', 'since', 'ab', 'phir', 'fir', 'just', 'only', 'sirf', 'bas', 'except', 'today', 'aaj', 'vaccine', 'spay'])

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { AssistantPet } from './pet.ts'
-import { GO_NOW, NOT_A_DIAGNOSIS, normaliseMessage, triage } from './triage.ts'
+import { normaliseMessage } from './normalise.ts'
+import { GO_NOW, NEAREST_HOSPITAL, NOT_A_DIAGNOSIS, supportLine, triage } from './triage.ts'
 
 const adultDog: AssistantPet = { category: 'dog', breed: 'Labrador', age: '4 years' }
 const puppy: AssistantPet = { category: 'dog', breed: 'Labrador', age: '8 weeks' }
@@ -32,10 +33,10 @@ describe('triage', () => {
     expect(triage('not eating since yesterday', puppy).urgency).toBe('emergency')
   })
 
-  it('reads heavy panting as an emergency in a pug or a cat, and in a lab only with heat', () => {
+  it('reads heavy panting as an emergency in a pug or a cat, and in a lab only with heat (a vet today without)', () => {
     expect(triage('panting heavily', pug).urgency).toBe('emergency')
     expect(triage('panting heavily', cat).urgency).toBe('emergency')
-    expect(triage('panting heavily', adultDog).urgency).toBe('routine')
+    expect(triage('panting heavily', adultDog).urgency).toBe('soon')
     expect(triage('panting heavily after a walk in the afternoon heat', adultDog).urgency).toBe('emergency')
   })
 
@@ -47,7 +48,7 @@ describe('triage', () => {
   it('grades a day of loose motion as soon, with causes to discuss and safe home care', () => {
     const result = triage('loose motion since morning', adultDog)
     expect(result.urgency).toBe('soon')
-    expect(result.sections[0]?.heading).toBe('See a vet within 24 hours')
+    expect(result.sections[0]?.heading).toBe('See a vet today')
     expect(result.sections.map((section) => section.heading)).toContain('To discuss with the vet')
     expect(result.sections.map((section) => section.heading)).toContain('Safe at home meanwhile')
   })
@@ -60,7 +61,163 @@ describe('triage', () => {
     expect(triage('saans lene me dikkat', cat)).toEqual(triage('saans lene me dikkat', cat))
   })
 
-  it('normalises apostrophes, long letter runs and case', () => {
-    expect(normaliseMessage("He CAN'T breeeathe!!")).toBe('he cant breeathe!!')
+  it('reads apostrophes, long letter runs, case, typos, word forms, Hinglish and Devanagari as one concept', () => {
+    expect(normaliseMessage("He CAN'T breeeathe!!")).toBe('he apnoea')
+    expect(normaliseMessage('vommitting since mornig')).toBe(normaliseMessage('vomits since mornig'))
+    expect(normaliseMessage('keeps trying to puke but nothing comes out')).toContain('retch')
+    expect(normaliseMessage('खून की उल्टी')).toBe(normaliseMessage('khoon ki ulti'))
+    expect(normaliseMessage('saans lene mein dikkat')).toBe(normaliseMessage('sans lene mein diqqat'))
+    expect(normaliseMessage('my dog ate a Dairy Milk bar')).toBe('my dog eat a chocolate bar')
+  })
+
+  it.each([
+    ['my puppy has diarrhea with blood', puppy],
+    ['looks like parvo symptoms', puppy],
+    ['male cat straining in the litter box', cat],
+    ['only a few drops come out when he pees', cat],
+    ['he hasnt peed since yesterday', cat],
+    ['belly is bloated and hard', adultDog],
+    ['keeps trying to puke but nothing comes out', adultDog],
+    ['pet phool gaya hai', adultDog],
+    ['breathing with difficulty', cat],
+    ['breathing with open mouth', cat],
+    ['saans lene mein dikkat', adultDog],
+    ['he ate a Dairy Milk bar', adultDog],
+    ['ate a whole KitKat', adultDog],
+    ['he is eating raisins', adultDog],
+    ['car hit my dog', adultDog],
+    ['fell from the 8th floor', cat],
+    ['cant move his back legs', adultDog],
+    ['she licked the dogs spot-on', cat],
+    ['nosebleed that will not stop', adultDog],
+    ['got an electric shock from a wire', adultDog],
+    ['near drowning in the pool', adultDog],
+    ['swallowed a sock', adultDog],
+    ['ate a corn cob', adultDog],
+    ['licked a toad', adultDog],
+    ['newborn kitten is cold and floppy', cat],
+  ] as const)('grades the issue 34 miss "%s" as an emergency', (message, pet) => {
+    expect(triage(message, pet).urgency).toBe('emergency')
+  })
+
+  it('answers a question about giving a human medicine with the warning, a vet today, and no emergency', () => {
+    const result = triage('can I give paracetamol to my cat', cat)
+    expect(result.urgency).toBe('soon')
+    expect(result.sections.map((section) => section.heading)).toContain('Human medicines')
+    expect(result.reply).toMatch(/Never give your pet paracetamol .* a single paracetamol tablet can kill a cat/)
+  })
+
+  it('reads a general question about a food as a question, and the same food eaten as an emergency', () => {
+    expect(triage('can dogs eat grapes?', adultDog).urgency).not.toBe('emergency')
+    expect(triage('can dogs eat grapes?', adultDog).reply).toMatch(/Grapes, raisins, kishmish or munakka: kidney failure/)
+    expect(triage('he ate grapes. can dogs eat grapes?', adultDog).urgency).toBe('emergency')
+    expect(triage('he licked a little chocolate off the wrapper, barely anything', adultDog).urgency).toBe('soon')
+    expect(triage('he licked a little lily pollen', cat).urgency).toBe('emergency')
+  })
+
+  it('grades a message that describes a sign at least "see a vet today" unless the owner calls it mild', () => {
+    expect(triage('a little blood in his stool', adultDog).urgency).toBe('soon')
+    expect(triage('he is limping', adultDog).urgency).toBe('soon')
+    expect(triage('vomited once after eating grass, now fine', adultDog).urgency).toBe('routine')
+  })
+
+  it.each([
+    ['a stray dog grabbed my cat by the neck and shook her', cat],
+    ['the neighbours dog bit him on the back', adultDog],
+    ['our cat clawed the dogs eye, it is shut now', adultDog],
+    ['a thread is hanging out of his bottom', cat],
+    ['his mouth is bleeding, no idea why', adultDog],
+    ['he keeps sitting in the sand tray crying, nothing comes', cat],
+    ['i used the dog tick spot on for my cat', cat],
+    ['cant use his back legs since this morning', adultDog],
+    ['unable to stand', adultDog],
+    ['jumped off the balcony', cat],
+    ['swallowed a chicken leg and keeps pawing at his mouth', adultDog],
+    ['paws blistered after walking on the hot road', adultDog],
+    ['bit by a cobra', adultDog],
+    ['he was in the sun all afternoon and just fell down', adultDog],
+    ['chewed through the extension cord, seems normal now', adultDog],
+    ['looks drunk and keeps falling over', adultDog],
+    ['bleeding from his bum after a meal of bones', adultDog],
+    ['he bit into a remote battery', adultDog],
+    ['worms crawling in the wound on her back', adultDog],
+    ['coughing up blood since last night', adultDog],
+  ] as const)('grades "%s" as an emergency, by its concepts', (message, pet) => {
+    expect(triage(message, pet).urgency).toBe('emergency')
+  })
+
+  it.each([
+    ['is a home cooked diet better than kibble', adultDog],
+    ['just checking if bee stings are dangerous, he spat one out and is fine', adultDog],
+    ['train mein le jaana hai, kya chahiye', adultDog],
+    ['the kitten is not using the litter box', cat],
+    ['there are lilies in my room but she never touched them', cat],
+    ['he chewed his own dewormer tablet that the vet gave', adultDog],
+    ['it was a grape-scented eraser, no grapes or raisins in the house', adultDog],
+    ['i thought he ate a crocin but no, the strip is full', adultDog],
+    ['he ate one small square of milk chocolate and he is a 35 kg lab', adultDog],
+    ['she caught a mouse and killed it but did not eat it', cat],
+    ['what are the signs of heatstroke in dogs?', adultDog],
+    ['fell down two steps, got up at once and is running and jumping', adultDog],
+  ] as const)('does not send "%s" to a hospital', (message, pet) => {
+    expect(triage(message, pet).urgency).not.toBe('emergency')
+  })
+
+  it.each([
+    ['pilla laal potty kar raha hai', puppy],
+    ['his pee is the colour of cola and his eyes look yellow', adultDog],
+    ['peshab laal rang ka aa raha hai aur aankhen peeli hai', adultDog],
+    ['muh se khoon aa raha hai, pata nahi kyun', adultDog],
+    ['bandar ne pilla ko kaat liya', puppy],
+    ['mere dog ko gali ke kutte ne pakad liya, gardan pe daant ke nishaan hai', adultDog],
+    ['intestines hanging out of a wound on his belly', adultDog],
+    ['his jaw looks crooked after the fall', cat],
+    ['billi chhat se kud gayi', cat],
+    ['gagging and pawing at her mouth like something is stuck', cat],
+    ['my male cat seems constipated, keeps sitting in the box', cat],
+    ['not vaccinated vomiting since morning', puppy],
+    ['meri billi ki saans ajeeb chal rahi hai', cat],
+    ['he ate chicken bones last night and now keeps retching', adultDog],
+    ['my epileptic dog is having a fit right now', adultDog],
+    ['he has not passed urine since last night', cat],
+    ['bleeding from the paw not stopping even after pressing for ten minutes', adultDog],
+    ['stung by many bees in the garden', adultDog],
+  ] as const)('grades "%s" as an emergency (writer D’s supplement: colours, Hindi word order, tissue showing, a male cat "constipated")', (message, pet) => {
+    expect(triage(message, pet).urgency).toBe('emergency')
+  })
+
+  it.each([
+    ['he ate a cooked chicken bone an hour ago and is normal', 'soon', adultDog],
+    ['coughing as if something is stuck in his throat, eating and playing', 'soon', adultDog],
+    ['the packet of rat poison was still sealed and all the pellets are there, he only chewed the box', 'routine', adultDog],
+    ['he chewed a tiny bit of a mosquito coil and is fine', 'soon', adultDog],
+    ['a little redness where I put the flea spot-on made for cats, eating and playing', 'routine', cat],
+    ['my epileptic cat is doing well on phenobarbitone, she needs a refill', 'routine', cat],
+    ['head tilted to one side with an ear infection, scratching the ear', 'soon', adultDog],
+    ['2 baar ulti ki, ab paani piya aur ruk gaya, theek hai. kya aaj khana na du?', 'soon', adultDog],
+    ['uske nakhun kaatne hain, andar ka dikhta nahi, kaise karein', 'routine', adultDog],
+    ['kutte ne chappal ko kaat diya, kaise rokein', 'routine', adultDog],
+    ['her pee looks pink today, she is eating normally', 'soon', cat],
+    ['my male cat is a bit constipated sometimes, what fibre can i give', 'soon', cat],
+  ] as const)('grades "%s" below an emergency, as %s', (message, urgency, pet) => {
+    expect(triage(message, pet).urgency).toBe(urgency)
+  })
+
+  it('keeps a typo from bending an everyday word into a sign, and reads a slip of an everyday word as that word', () => {
+    expect(normaliseMessage('cooked checking seems')).toBe('cooked checking seems')
+    expect(normaliseMessage('ate a daiyr milk')).toBe('eat a chocolate')
+    expect(normaliseMessage('aankh bahaar')).toBe(normaliseMessage('aankh bahar'))
+    expect(normaliseMessage('no grapes or raisins')).toBe('not grape or grape')
+    expect(triage('not vomiting or drooling', adultDog).urgency).toBe('routine')
+  })
+
+  it('keeps a sign reported after a general question in the same sentence', () => {
+    expect(triage('what are the symptoms of parvo, my puppy has bloody diarrhoea', puppy).urgency).toBe('emergency')
+  })
+
+  it('names the support line in an emergency only with its hours, after the nearest open hospital', () => {
+    const withHours = triage('hit by a car', adultDog, { supportHours: '8 am to 10 pm' })
+    expect(withHours.sections[0]?.lines.slice(1)).toEqual([NEAREST_HOSPITAL, supportLine('8 am to 10 pm')])
+    expect(triage('hit by a car', adultDog).reply).not.toMatch(/phone line/)
   })
 })

@@ -1,7 +1,9 @@
-import { YOUNG_UNTIL_WEEKS, parseAge } from './age.ts'
+import { parseAge, youngStage } from './age.ts'
 import { CONCERNS, type Concern } from './concerns.ts'
+import { type Sentence, readMessage } from './normalise.ts'
 import { type AssistantPet, isFlatFaced } from './pet.ts'
-import { NEGATIONS_AFTER, NEGATIONS_BEFORE, NEGATION_STOPS, RED_FLAGS, type RedFlag } from './red-flags.ts'
+import { type Condition, NEGATIONS_AFTER, NEGATIONS_BEFORE, NEGATION_STOPS, RED_FLAGS, type RedFlag, SEVERAL_SIGNS, SEVERAL_SIGNS_AT } from './red-flags.ts'
+import { HUMAN_MEDICINE_WARNING, INGESTION, TOXINS, type Toxin } from './toxins.ts'
 
 export type Urgency = 'emergency' | 'soon' | 'routine'
 export type TriageFlag = { id: string; label: string; urgency: Urgency }
@@ -13,121 +15,168 @@ export type TriageResult = {
   /** The same reply in parts, for a screen that lays it out. */
   sections: { heading: string; lines: string[] }[]
 }
+/**
+ * What the engine is told about the business, so core stays pure: the support line's hours as
+ * the site shows them ('8 am to 10 pm', from SUPPORT_HOURS). Without them no reply names the line.
+ */
+export type TriageSettings = { supportHours?: string | null }
 
 export const NOT_A_DIAGNOSIS = 'This is guidance, not a diagnosis: only a vet who examines your pet can diagnose.'
 export const GO_NOW = 'Go to a vet now. This is an emergency.'
+export const NEAREST_HOSPITAL = 'Go to the nearest open vet clinic or 24-hour animal hospital now, and phone them on the way so they are ready for you.'
+export const supportLine = (hours: string) => `Our phone line can advise you on the way, every day from ${hours}; outside those hours, the hospital is your first call.`
 
 const RANK: Record<Urgency, number> = { routine: 0, soon: 1, emergency: 2 }
 export const moreUrgent = (a: Urgency, b: Urgency): Urgency => (RANK[a] >= RANK[b] ? a : b)
 
-/** Lower case, no apostrophes, long runs of one letter cut to two ('pleeease'), clauses kept apart. */
-export function normaliseMessage(message: string): string {
-  return message
-    .normalize('NFC')
-    .toLowerCase()
-    .replace(/[’‘'`]/g, '')
-    .replace(/([a-z])\1{2,}/g, '$1$1')
-    .replace(/[^\p{L}\p{M}\p{N}.!?;,\n-]+/gu, ' ')
-    .replace(/-/g, ' ')
-    .replace(/ +/g, ' ')
-    .trim()
+/** A sentence as the rules see it: the concepts named and not negated, clause by clause. */
+type SentenceReading = {
+  clauses: Set<string>[]
+  present: Set<string>
+  hypothetical: boolean
+  past: boolean
+  mild: boolean
+  /** Contact is denied ('did not touch the lilies', 'has NOT eaten anything') and not said otherwise, or the pack is whole. */
+  noContact: boolean
 }
+export type MessageReading = { sentences: SentenceReading[]; context: Set<string>; pet: AssistantPet }
 
-function clauses(text: string): string[] {
-  return text.split(/[.!?;,\n]+|\bbut\b|\blekin\b|\bpar ab\b/).map((part) => part.trim()).filter(Boolean)
-}
+const SPECIES_WORDS = new Set(['dog', 'cat'])
+/** A general question ('can dogs eat grapes?', 'what if he eats chocolate'), not a report. */
+const QUESTION_START = /^(can|could|is|are|should|shall|do|does|will|would|which|what|whats|how|when|why|kya|kaun|kaunsa|kaunsi|kaunse|kitna|kitni|any|list|tell me|please tell|pls tell|plz tell)\b/
+const GENERAL = /\b(what if|if (my|a|the|he|she|they|dogs?|cats?|pets?|puppies|kittens)|in case|agar|prevent|avoid|safe|okay|ok|allowed|bad for|good for|harmful|dangerous|toxic|poisonous|signs? of|symptoms? of|how to|how do (i|you)|how much|how many|can dogs?|can cats?|can pets?|can i|should i|sakte|sakta|sakti|is it|are they|true that|which (foods?|plants?|fruits?|things?))\b/
+const ALWAYS_GENERAL = /\b(what if|in case|agar|how to prevent|to avoid|signs? of|symptoms? of|list of|which (foods?|plants?|fruits?))\b/
+/** The owner says it already happened. */
+/** Asking what a condition looks like or how to prevent it: no sign is reported. */
+const EDUCATIONAL = /^(what|which|how|list|tell me|pls tell|please tell|plz tell|kya)\b.*\b(signs?|symptoms?|lakshan) (of|hai|hain|kya)\b|^how (to|do i|do you|can i|can we|should i|would i) (prevent|avoid|know|tell|recognise|recognize|spot)\b/
+/** The owner takes back a fear: 'thought he ate a Crocin but no', 'turned out it was a toffee'. */
+const RETRACTED = /\b(thought|socha|laga tha|lagaa tha)\b.*\b(but|lekin|par) (no|nahi|not|nope)\b|\bturned out\b|\bfalse alarm\b/
+/** Words of contact with something: eaten, licked, given, applied, touched. */
+const CONTACT = new Set([...INGESTION, 'grab', 'touch', 'apply'])
+/** A joining word in a list: a negation before the first item reaches the next ('no grapes or raisins'). */
+const LIST_JOINS = new Set(['or', 'nor', 'ya'])
+const PAST = /\b(ate|eaten|swallowed|swalowed|licked|chewed|drank|drunk|gobbled|gulped|ingested|consumed|got into|stole|stolen|raided|khaya|khayi|khaye|khaaya|liya|lia|li|gaya|gayi|gya|gyi|chuka|chuki|diya|dedi|gave|given|fed|already|just now|abhi|kal)\b/
 
-function isNegated(clause: string, start: number, end: number): boolean {
-  const matched = clause.slice(start, end).split(' ')
-  if (matched.some((word) => NEGATIONS_BEFORE.has(word) || NEGATIONS_AFTER.has(word))) return false
-  const before = clause.slice(0, start).trim().split(' ').filter(Boolean).reverse()
-  for (const word of before.slice(0, 3)) {
+function isNegated(clause: readonly string[], index: number): boolean {
+  if (index >= 2 && LIST_JOINS.has(clause[index - 1] as string) && isNegated(clause, index - 2)) return true
+  for (let back = index - 1; back >= Math.max(0, index - 3); back -= 1) {
+    const word = clause[back] as string
     if (NEGATIONS_BEFORE.has(word)) return true
     if (NEGATION_STOPS.has(word)) break
   }
-  const after = clause.slice(end).trim().split(' ').filter(Boolean)
-  return after.slice(0, 2).some((word) => NEGATIONS_AFTER.has(word))
+  return clause.slice(index + 1, index + 3).some((word) => NEGATIONS_AFTER.has(word))
 }
 
-/** True when one of the patterns names the sign in some clause without a negation. */
-function mentions(text: string, patterns: readonly RegExp[]): boolean {
-  return clauses(text).some((clause) =>
-    patterns.some((pattern) => {
-      const global = new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`)
-      for (const match of clause.matchAll(global)) {
-        if (!isNegated(clause, match.index, match.index + match[0].length)) return true
-      }
-      return false
-    }),
-  )
+function readSentence(sentence: Sentence): SentenceReading {
+  // A clause about the past ('a bloody nose 2 months ago') says nothing about today.
+  // So is the clause of a question about a condition in general ('what are the signs of heatstroke').
+  const educational = EDUCATIONAL.test(sentence.raw) && !PAST.test(sentence.raw)
+  const today = sentence.clauses.filter((clause, index) => !clause.includes('longago') && !(educational && index === 0))
+  const clauses = today.map((clause) => new Set(clause.filter((_, index) => !isNegated(clause, index))))
+  const present = new Set(clauses.flatMap((clause) => [...clause]))
+  const general = (QUESTION_START.test(sentence.raw) || sentence.asked || ALWAYS_GENERAL.test(sentence.raw)) && (GENERAL.test(sentence.raw) || ALWAYS_GENERAL.test(sentence.raw))
+  const past = PAST.test(sentence.raw)
+  const contactDenied = today.some((clause) => clause.some((word, index) => CONTACT.has(word) && isNegated(clause, index)))
+  // A pack said to be whole ('the packet was sealed, all the cubes are there') means only the pack was touched, unless
+  // the owner also says something was eaten.
+  const noContact = (contactDenied && ![...present].some((word) => CONTACT.has(word))) || (present.has('intact') && !['eat', 'swallow', 'drink'].some((word) => present.has(word)))
+  return { clauses, present, hypothetical: (general && !past) || RETRACTED.test(sentence.raw), past, mild: present.has('mild'), noContact }
 }
 
-const DAY_OR_MORE = /\b(since yesterday|kal se|(a|one|1|2|3|4|two|three|four|few|several|many) (full )?(days?|din)|24 ?hours|whole day|all day|pura din|poore din|\d+ days?|do din|teen din|ek din|दो दिन|कल से)/
-const YOUNG_WORDS = /\b(puppy|puppies|pup|pups|kitten|kittens|kitty|pilla|pille|pillu|billi ka bachcha|बच्चा|पिल्ला)\b/
-const HEAT_WORDS = /\b(heat|hot|sun|summer|garmi|dhoop|loo|lu|afternoon walk|car)\b|गर्मी|धूप/
-const PANTING = /\b(panting|pant|hanf|haanf|haf raha|breathing fast|breathing hard|noisy breathing|snoring while awake)/
-const REPEATED = /\b(again and again|non ?stop|repeatedly|continuously|many times|several times|multiple times|(\d+|three|four|five|six|ten) (times|baar|bar))|\bbaar baar|\bbar bar/
-
-type Context = { young: boolean; species: AssistantPet['category']; flatFaced: boolean }
-
-function contextOf(text: string, pet: AssistantPet): Context {
+/** Under twelve weeks a puppy or kitten has no reserves: weak or not eating is already an emergency. */
+function babyByAge(pet: AssistantPet): boolean {
   const age = parseAge(pet.age)
-  const youngByAge = age.ok && age.weeks < YOUNG_UNTIL_WEEKS && (pet.category === 'dog' || pet.category === 'cat')
-  return { young: youngByAge || YOUNG_WORDS.test(text), species: pet.category, flatFaced: isFlatFaced(pet.breed) || /\b(pug|bulldog|shih ?tzu|persian)\b/.test(text) }
+  return age.ok && age.weeks < 12
 }
 
-const YOUNG_NOT_EATING: RedFlag = {
-  id: 'young-not-eating',
-  label: 'A puppy or kitten not eating for a day, or weak with vomiting or diarrhoea',
-  patterns: [],
-  onTheWay: ['Keep your puppy or kitten warm: young pets lose heat and blood sugar fast.', 'If they will lick it, a little honey or sugar water rubbed on the gums helps on the way.'],
-  doNot: ['Do not try a home remedy first.'],
-  source: 'aaha',
+/** Reads the message once for every rule: its sentences, and the pet as context words. */
+export function readForTriage(message: string, pet: AssistantPet): MessageReading {
+  const context = new Set<string>([pet.category])
+  const stage = youngStage(pet.category, pet.age)
+  if (stage === 'newborn') context.add('newborn')
+  if (stage !== 'grown') context.add('young')
+  if (stage === 'newborn' || (stage === 'young' && babyByAge(pet))) context.add('baby')
+  if (isFlatFaced(pet.breed)) context.add('flatface')
+  return { sentences: readMessage(message).map(readSentence), context, pet }
 }
-const FLAT_FACED_PANTING: RedFlag = {
-  id: 'flat-faced-breathing',
-  label: 'Heavy panting in a flat-faced breed or a cat',
-  patterns: [],
-  onTheWay: ['Cool your pet with cool (not ice-cold) water and moving air on the way; keep them calm.'],
-  doNot: ['Do not use ice or ice-cold water.'],
-  source: 'boas',
+
+function groupsMet(condition: Condition, words: ReadonlySet<string>, context: ReadonlySet<string>): boolean {
+  return condition.all.every((group) => group.some((word) => words.has(word) || context.has(word)))
 }
-const REPEATED_VOMITING_YOUNG = YOUNG_NOT_EATING
+
+function speciesFits(condition: Condition, reading: MessageReading, words: ReadonlySet<string>): boolean {
+  if (!condition.species) return true
+  const named = [...words].filter((word) => SPECIES_WORDS.has(word))
+  return condition.species.includes(reading.pet.category) || named.some((word) => condition.species?.includes(word as AssistantPet['category']))
+}
+
+/** True when the condition holds somewhere in the message. */
+export function holds(condition: Condition, reading: MessageReading): boolean {
+  const { context } = reading
+  if (condition.scope === 'message') {
+    const usable = reading.sentences.filter((sentence) => !(condition.exposure && (sentence.hypothetical || sentence.noContact || sentence.present.has('habit'))) && !(condition.past && !sentence.past))
+    const words = new Set(usable.flatMap((sentence) => [...sentence.present]))
+    if (condition.unlessMild && words.has('mild')) return false
+    if (condition.none?.some((word) => words.has(word))) return false
+    return speciesFits(condition, reading, words) && groupsMet(condition, words, context)
+  }
+  // How much was eaten is often said apart from what: 'licked the plate. Just a lick.'
+  if (condition.exposure && condition.unlessMild && reading.sentences.some((sentence) => sentence.mild)) return false
+  return reading.sentences.some((sentence) => {
+    // A question, or a habit ('dal with onion every day'), is not an exposure to treat now.
+    if (condition.exposure && (sentence.hypothetical || sentence.noContact || sentence.present.has('habit'))) return false
+    if (condition.past && !sentence.past) return false
+    if (condition.unlessMild && sentence.mild) return false
+    if (condition.none?.some((word) => sentence.present.has(word))) return false
+    if (!speciesFits(condition, reading, sentence.present)) return false
+    if (condition.scope === 'clause') return sentence.clauses.some((clause) => groupsMet(condition, clause, context))
+    return groupsMet(condition, sentence.present, context)
+  })
+}
 
 /** The red flags the message raises for this pet. */
-export function findRedFlags(text: string, pet: AssistantPet): RedFlag[] {
-  const context = contextOf(text, pet)
-  const found = RED_FLAGS.filter((flag) => (!flag.species || flag.species.includes(context.species)) && mentions(text, flag.patterns))
-  const concernIds = new Set(findConcerns(text).map((concern) => concern.id))
-  if (context.young && (concernIds.has('not-eating') && DAY_OR_MORE.test(text))) found.push(YOUNG_NOT_EATING)
-  else if (context.young && concernIds.has('lethargy') && (concernIds.has('vomiting') || concernIds.has('diarrhoea'))) found.push(YOUNG_NOT_EATING)
-  else if (context.young && (concernIds.has('blood-in-stool') || (concernIds.has('vomiting') && REPEATED.test(text)))) found.push(REPEATED_VOMITING_YOUNG)
-  if ((context.flatFaced || context.species === 'cat') && mentions(text, [PANTING]) && !found.some((flag) => flag.id === 'heatstroke')) found.push(FLAT_FACED_PANTING)
-  else if (mentions(text, [PANTING]) && HEAT_WORDS.test(text) && !found.some((flag) => flag.id === 'heatstroke')) {
-    const heatstroke = RED_FLAGS.find((flag) => flag.id === 'heatstroke')
-    if (heatstroke) found.push(heatstroke)
-  }
-  return found
+export function findRedFlags(reading: MessageReading): RedFlag[] {
+  return RED_FLAGS.filter((flag) => flag.when.some((condition) => holds(condition, reading)))
 }
 
-export function findConcerns(text: string): Concern[] {
-  return CONCERNS.filter((concern) => mentions(text, concern.patterns))
+/** The concerns, each graded: a `soon` concern that may be mild and that the owner calls mild ('vomited once') is routine. */
+export function findConcerns(reading: MessageReading): { concern: Concern; urgency: Urgency }[] {
+  return CONCERNS.flatMap((concern) => {
+    if (!concern.when.some((condition) => holds(condition, reading))) return []
+    const serious = concern.urgency === 'soon' && (!concern.mildable || concern.when.some((condition) => holds({ ...condition, unlessMild: true }, reading)))
+    const young = reading.context.has('young') || reading.sentences.some((sentence) => sentence.present.has('young'))
+    return [{ concern, urgency: serious || (concern.urgency === 'soon' && young) ? concern.urgency : 'routine' }]
+  })
 }
 
-function urgencyOfConcerns(concerns: readonly Concern[]): Urgency {
-  let urgency: Urgency = 'routine'
-  for (const concern of concerns) urgency = moreUrgent(urgency, concern.urgency)
-  return urgency
+function toxinsNamed(reading: MessageReading): Toxin[] {
+  const words = new Set(reading.sentences.flatMap((sentence) => [...sentence.present]))
+  return TOXINS.filter((toxin) => words.has(toxin.concept) && (!toxin.species || toxin.species.includes(reading.pet.category) || words.has(toxin.species[0] as string)))
+}
+
+function namesHumanMedicine(reading: MessageReading): boolean {
+  return reading.sentences.some((sentence) => sentence.present.has('humanmed') || (sentence.present.has('pill') && sentence.present.has('give')))
 }
 
 const GENERAL_DO_NOT = ['Do not give salt water or try to make your pet vomit.', 'Do not give any human medicine (paracetamol, ibuprofen, painkillers).']
 
-export function emergencySections(flags: readonly RedFlag[]): TriageResult['sections'] {
+export function emergencySections(flags: readonly RedFlag[], settings: TriageSettings = {}, humanMedicine = false): TriageResult['sections'] {
   const unique = (lines: string[]) => [...new Set(lines)]
+  const ownSaltWater = flags.some((flag) => flag.doNot.some((own) => own.includes('salt water')))
   return [
-    { heading: GO_NOW, lines: [`Signs of: ${flags.map((flag) => flag.label.toLowerCase()).join('; ')}.`, 'Leave now for the nearest open vet or 24-hour animal hospital, and call us on the way.'] },
+    {
+      heading: GO_NOW,
+      lines: [`Signs of: ${flags.map((flag) => flag.label.toLowerCase()).join('; ')}.`, NEAREST_HOSPITAL, ...(settings.supportHours ? [supportLine(settings.supportHours)] : [])],
+    },
     { heading: 'On the way', lines: unique(flags.flatMap((flag) => [...flag.onTheWay])) },
-    { heading: 'Do not', lines: unique([...flags.flatMap((flag) => [...flag.doNot]), ...GENERAL_DO_NOT.filter((line) => !(line.includes('salt water') && flags.some((flag) => flag.doNot.some((own) => own.includes('salt water')))))]) },
+    {
+      heading: 'Do not',
+      lines: unique([
+        ...flags.flatMap((flag) => [...flag.doNot]),
+        ...GENERAL_DO_NOT.filter((line) => !(line.includes('salt water') && ownSaltWater)),
+        ...(humanMedicine ? [HUMAN_MEDICINE_WARNING] : []),
+      ]),
+    },
     { heading: 'Note', lines: [NOT_A_DIAGNOSIS] },
   ]
 }
@@ -137,18 +186,22 @@ function petName(pet: AssistantPet): string {
   return breed ? `your ${breed}` : `your ${pet.category}`
 }
 
-function nonEmergencySections(urgency: Urgency, concerns: readonly Concern[], pet: AssistantPet): TriageResult['sections'] {
+export const SEE_A_VET_TODAY = 'See a vet today'
+export const GO_NOW_IF =
+  'breathing gets hard, gums turn pale or blue, your pet collapses or has a fit, vomits blood, cannot pee, or has eaten something poisonous: go to the nearest open vet or 24-hour animal hospital straight away.'
+
+function nonEmergencySections(urgency: Urgency, concerns: readonly Concern[], pet: AssistantPet, reading: MessageReading): TriageResult['sections'] {
   const first =
     urgency === 'soon'
-      ? { heading: 'See a vet within 24 hours', lines: [`From what you describe, ${petName(pet)} should see a vet within 24 hours: book a home visit or a video consultation today.`] }
+      ? { heading: SEE_A_VET_TODAY, lines: [`From what you describe, ${petName(pet)} should see a vet today: book a home visit or a video consultation.`] }
       : { heading: 'No emergency signs in what you describe', lines: [`A routine check-up is enough for ${petName(pet)} unless things change; monitor at home meanwhile.`] }
   const sections = [first]
+  if (namesHumanMedicine(reading)) sections.push({ heading: 'Human medicines', lines: [HUMAN_MEDICINE_WARNING] })
+  const toxins = toxinsNamed(reading)
+  if (toxins.length > 0) sections.push({ heading: 'Poisonous to pets', lines: [...toxins.map((toxin) => `${toxin.name}: ${toxin.harms}.`), 'If your pet has eaten, licked or been given any, go to a vet now.'] })
   if (concerns.length > 0) sections.push({ heading: 'To discuss with the vet', lines: [...new Set(concerns.flatMap((concern) => [...concern.causes]))] })
   if (concerns.length > 0) sections.push({ heading: 'Safe at home meanwhile', lines: [...new Set(concerns.flatMap((concern) => [...concern.homeCare]))] })
-  sections.push({
-    heading: 'Go now if',
-    lines: ['breathing gets hard, gums turn pale or blue, your pet collapses or has a fit, vomits blood, or cannot pee: contact emergency services or go to the nearest vet straight away.'],
-  })
+  sections.push({ heading: 'Go now if', lines: [GO_NOW_IF] })
   sections.push({ heading: 'Note', lines: [NOT_A_DIAGNOSIS] })
   return sections
 }
@@ -157,32 +210,33 @@ export function sectionsToText(sections: TriageResult['sections']): string {
   return sections.map((section) => [section.heading, ...section.lines.map((line) => `- ${line}`)].join('\n')).join('\n\n')
 }
 
-/**
- * Grades an owner's message: `emergency` (a vet now), `soon` (within 24 hours) or `routine`.
- * Deterministic and offline: the same code answers in the browser and on the server.
- */
-export function triage(message: string, pet: AssistantPet): TriageResult {
-  const text = normaliseMessage(message)
-  const redFlags = findRedFlags(text, pet)
-  const concerns = findConcerns(text)
+/** Grades a message already read: the one decision the chat, the symptom checker and the API share. */
+export function triageReading(reading: MessageReading, settings: TriageSettings = {}): TriageResult {
+  const concerns = findConcerns(reading)
+  const found = findRedFlags(reading)
+  const soonSigns = concerns.filter(({ concern, urgency }) => urgency === 'soon' && !concern.notASign).length
+  const redFlags = found.length === 0 && soonSigns >= SEVERAL_SIGNS_AT ? [SEVERAL_SIGNS] : found
+  const concernFlags = concerns.map(({ concern, urgency }) => ({ id: concern.id, label: concern.label, urgency }))
   if (redFlags.length > 0) {
-    const sections = emergencySections(redFlags)
+    const named = new Set(redFlags.map((flag) => flag.id))
+    const uncovered = concernFlags.filter((flag) => !CONCERNS.find((concern) => concern.id === flag.id)?.coveredBy?.some((id) => named.has(id)))
+    const sections = emergencySections(redFlags, settings, namesHumanMedicine(reading))
     return {
       urgency: 'emergency',
-      flags: [
-        ...redFlags.map((flag) => ({ id: flag.id, label: flag.label, urgency: 'emergency' as const })),
-        ...concerns.map((concern) => ({ id: concern.id, label: concern.label, urgency: concern.urgency })),
-      ],
+      flags: [...redFlags.map((flag) => ({ id: flag.id, label: flag.label, urgency: 'emergency' as const })), ...uncovered],
       reply: sectionsToText(sections),
       sections,
     }
   }
-  const urgency = urgencyOfConcerns(concerns)
-  const sections = nonEmergencySections(urgency, concerns, pet)
-  return {
-    urgency,
-    flags: concerns.map((concern) => ({ id: concern.id, label: concern.label, urgency: concern.urgency })),
-    reply: sectionsToText(sections),
-    sections,
-  }
+  const urgency = concerns.reduce<Urgency>((worst, { urgency: each }) => moreUrgent(worst, each), 'routine')
+  const sections = nonEmergencySections(urgency, concerns.map(({ concern }) => concern), reading.pet, reading)
+  return { urgency, flags: concernFlags, reply: sectionsToText(sections), sections }
+}
+
+/**
+ * Grades an owner's message: `emergency` (a vet now), `soon` (a vet today) or `routine`.
+ * Deterministic and offline: the same code answers in the browser and on the server.
+ */
+export function triage(message: string, pet: AssistantPet, settings: TriageSettings = {}): TriageResult {
+  return triageReading(readForTriage(message, pet), settings)
 }

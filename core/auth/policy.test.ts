@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { OTP_POLICY, SESSION_POLICY, decideOtpSend, isSessionActive, retryAfterSeconds, roleOf, sessionExpiry } from './policy.ts'
+import { OTP_POLICY, SESSION_POLICY, decideOtpSend, isSessionActive, retryAfterSeconds, roleOf, sentCodeStillOpen, sessionExpiry } from './policy.ts'
 
 const now = new Date('2026-11-22T06:00:00.000Z')
 const ago = (ms: number) => new Date(now.getTime() - ms)
@@ -77,5 +77,21 @@ describe('sessions', () => {
     expect(retryAfterSeconds(ago(59_500), 60_000, now)).toBe(1)
     expect(retryAfterSeconds(ago(60_000), 60_000, now)).toBe(1)
     expect(retryAfterSeconds(ago(0), 60_000, now)).toBe(60)
+  })
+})
+
+describe('sentCodeStillOpen', () => {
+  const sent = { phoneNumber: '9876543210', sentAt: now.getTime() }
+  it.each([
+    ['the same number a few seconds later', '9876543210', 10_000, true],
+    ['the same number just before the code expires', '9876543210', OTP_POLICY.lifetimeMs - 1, true],
+    ['the same number once the code has expired', '9876543210', OTP_POLICY.lifetimeMs, false],
+    ['another number', '9876543211', 10_000, false],
+  ] as const)('%s: %s', (_, phoneNumber, after, open) => {
+    expect(sentCodeStillOpen(sent, phoneNumber, now.getTime() + after)).toBe(open)
+  })
+
+  it('nothing sent yet: a code must be asked for', () => {
+    expect(sentCodeStillOpen(null, '9876543210', now.getTime())).toBe(false)
   })
 })

@@ -10,13 +10,28 @@ export const OTP_POLICY = {
   windowMs: 60 * 60_000,
 } as const
 
-export const ROLES = ['customer', 'vet', 'admin'] as const
+/** The code the sign-in dialog last asked for: to which number, and when (epoch ms). */
+export type SentCode = { phoneNumber: string; sentAt: number }
+
+/**
+ * Whether the code already sent to this number can still be entered: the same number, within the
+ * code's life. After 'Change' and back to the same number the dialog returns to that code rather
+ * than ask for another (which the server refuses within 30 s); the server checks the code itself.
+ */
+export function sentCodeStillOpen(sent: SentCode | null, phoneNumber: string, now: number): boolean {
+  return sent !== null && sent.phoneNumber === phoneNumber && now - sent.sentAt < OTP_POLICY.lifetimeMs
+}
+
+/** `clinic`: a partner clinic's desk, which sees that one clinic's bookings (decision 0072). */
+export const ROLES = ['customer', 'vet', 'admin', 'clinic'] as const
 export type Role = (typeof ROLES)[number]
 
 export const SESSION_POLICY: Record<Role, { idleMs: number; absoluteMs: number }> = {
   customer: { idleMs: 14 * 24 * 60 * 60_000, absoluteMs: 60 * 24 * 60 * 60_000 },
   vet: { idleMs: 12 * 60 * 60_000, absoluteMs: 7 * 24 * 60 * 60_000 },
   admin: { idleMs: 30 * 60_000, absoluteMs: 12 * 60 * 60_000 },
+  // A clinic's front desk signs in for its shift, as a vet does for the day.
+  clinic: { idleMs: 12 * 60 * 60_000, absoluteMs: 7 * 24 * 60 * 60_000 },
 }
 
 /** Changing a role or deactivating staff needs a code sign-in this recent (step-up). */

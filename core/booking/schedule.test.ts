@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
   offeredBookingDates,
@@ -6,7 +7,7 @@ import {
   bookingDates,
   canChangeAppointment,
   indiaDate,
-  isCalendarDate,
+  isDateInWindow,
   isPopularSlot,
   slotRefusal,
   slotStart,
@@ -31,6 +32,20 @@ describe('bookingDates', () => {
     const dates = bookingDates(new Date('2026-12-28T06:00:00Z'))
     expect(dates.map((entry) => entry.date)).toContain('2027-01-01')
     expect(dates.find((entry) => entry.date === '2027-01-01')?.label).toBe('Friday')
+  })
+})
+
+describe('isDateInWindow', () => {
+  it('holds exactly the dates bookingDates lists, at every moment and for any text', () => {
+    const instant = fc.date({ min: new Date('2020-01-01T00:00:00Z'), max: new Date('2035-12-31T23:59:59Z'), noInvalidDate: true })
+    const nearDate = fc.tuple(instant, fc.integer({ min: -3, max: 13 })).map(([now, days]) => [now, indiaDate(new Date(now.getTime() + days * 86_400_000))] as const)
+    const oddText = fc.tuple(instant, fc.constantFrom('2026-02-30', '2026-13-01', '2026-11-5', '20261125', '', '2026-11-25T00:00', ' 2026-11-25')).map(([now, text]) => [now, text] as const)
+    fc.assert(
+      fc.property(fc.oneof(nearDate, oddText), fc.integer({ min: 1, max: 14 }), ([now, date], days) => {
+        expect(isDateInWindow(date, now, days)).toBe(bookingDates(now, days).some((entry) => entry.date === date))
+      }),
+      { numRuns: 2000 },
+    )
   })
 })
 
@@ -65,11 +80,6 @@ describe('slotRefusal', () => {
     ['2026-11-25', '21:00', 'INVALID_TIME'],
   ])('%s %s -> %s', (date, time, refusal) => {
     expect(slotRefusal(date, time, now)).toBe(refusal)
-  })
-
-  it('knows real calendar dates', () => {
-    expect(isCalendarDate('2028-02-29')).toBe(true)
-    expect(isCalendarDate('2027-02-29')).toBe(false)
   })
 })
 

@@ -1,3 +1,5 @@
+import { isCalendarDate } from '../dates.ts'
+
 /**
  * Dates and slots of the booking wizard, in Asia/Kolkata (spec section 9): 10 days from today,
  * hourly slots from 09:00 to 20:00, Popular on 09-11 and 17-19. Pure: `now` is always passed in.
@@ -22,16 +24,6 @@ const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Frida
 /** The calendar date in India of an instant, as YYYY-MM-DD. */
 export function indiaDate(instant: Date): string {
   return new Date(instant.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10)
-}
-
-const DATE_FORMAT = /^(\d{4})-(\d{2})-(\d{2})$/
-
-/** True for a real calendar date written YYYY-MM-DD. */
-export function isCalendarDate(value: string): boolean {
-  const match = DATE_FORMAT.exec(value)
-  if (!match) return false
-  const date = new Date(`${value}T00:00:00Z`)
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value
 }
 
 export function isSlotTime(value: string): value is SlotTime {
@@ -74,9 +66,11 @@ export function offeredBookingDates(now: Date, days = BOOKING_WINDOW_DAYS): Book
   return bookingDates(now, days).filter((entry) => entry.label !== 'Today' || !isSlotPast(entry.date, lastSlot, now))
 }
 
-/** Whether a date is one the picker offers. */
+/** Whether a date is one the picker offers (one of `bookingDates`, found without listing them: every booking asks). */
 export function isDateInWindow(date: string, now: Date, days = BOOKING_WINDOW_DAYS): boolean {
-  return bookingDates(now, days).some((entry) => entry.date === date)
+  const first = Date.parse(`${indiaDate(now)}T00:00:00Z`)
+  const offset = Math.round((Date.parse(`${date}T00:00:00Z`) - first) / DAY_MS)
+  return offset >= 0 && offset < days && new Date(first + offset * DAY_MS).toISOString().slice(0, 10) === date
 }
 
 export function isSlotPast(date: string, time: string, now: Date): boolean {

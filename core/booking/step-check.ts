@@ -5,7 +5,7 @@
  */
 import type { z } from 'zod'
 import { AddressStep, ContactStep, PetDetailsStep, ScheduleStep } from '../contracts/booking.ts'
-import { BOOKING_MESSAGES } from './messages.ts'
+import { BOOKING_MESSAGES, STEP_CHECK_TITLES as TITLES } from './messages.ts'
 import type { BookingForm, StepProblem, WizardStep } from './wizard.ts'
 
 function fieldMessages(error: z.ZodError): StepProblem['fields'] {
@@ -28,28 +28,28 @@ export function checkStep(step: WizardStep, form: BookingForm): StepProblem | nu
     case 'pet': {
       const result = PetDetailsStep.safeParse(form)
       if (result.success) return null
-      return { title: 'Required Fields Missing', description: 'Please fill in all pet details fields', fields: fieldMessages(result.error) }
+      return { title: TITLES.required, description: TITLES.petDetails, fields: fieldMessages(result.error) }
     }
     case 'contact': {
       const result = ContactStep.safeParse(form)
       if (result.success) return null
       const fields = fieldMessages(result.error)
-      if (has(fields, BOOKING_MESSAGES.contactMissing)) return { title: 'Required Fields Missing', description: BOOKING_MESSAGES.contactMissing, fields }
-      return { title: 'Invalid Email', description: BOOKING_MESSAGES.email, fields }
+      if (has(fields, BOOKING_MESSAGES.contactMissing)) return { title: TITLES.required, description: BOOKING_MESSAGES.contactMissing, fields }
+      return { title: TITLES.invalidEmail, description: BOOKING_MESSAGES.email, fields }
     }
     case 'schedule': {
       const result = ScheduleStep.safeParse(form)
       if (result.success) return null
       const fields = fieldMessages(result.error)
-      if (has(fields, BOOKING_MESSAGES.scheduleMissing)) return { title: 'Required Fields Missing', description: BOOKING_MESSAGES.scheduleMissing, fields }
-      return { title: 'Clinic Selection Required', description: BOOKING_MESSAGES.clinic, fields }
+      if (has(fields, BOOKING_MESSAGES.scheduleMissing)) return { title: TITLES.required, description: BOOKING_MESSAGES.scheduleMissing, fields }
+      return { title: TITLES.clinicRequired, description: BOOKING_MESSAGES.clinic, fields }
     }
     case 'address': {
       const result = AddressStep.safeParse(form)
       if (result.success) return null
       const fields = fieldMessages(result.error)
-      if (has(fields, BOOKING_MESSAGES.addressMissing)) return { title: 'Address Required', description: BOOKING_MESSAGES.addressMissing, fields }
-      return { title: 'Invalid PIN Code', description: BOOKING_MESSAGES.pincode, fields }
+      if (has(fields, BOOKING_MESSAGES.addressMissing)) return { title: TITLES.addressRequired, description: BOOKING_MESSAGES.addressMissing, fields }
+      return { title: TITLES.invalidPincode, description: BOOKING_MESSAGES.pincode, fields }
     }
   }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { checkStep } from './step-check.ts'
-import { EMPTY_BOOKING_FORM, appointmentRequest, nextStep, previousStep, stepState } from './wizard.ts'
+import { EMPTY_BOOKING_FORM, appointmentRequest, fieldErrorsAfterChange, nextStep, previousStep, stepState } from './wizard.ts'
 
 const complete = {
   ...EMPTY_BOOKING_FORM,
@@ -74,5 +74,24 @@ describe('appointmentRequest', () => {
     const video = appointmentRequest({ ...complete, appointmentType: 'video', clinicId: 'x' }, { userId: '9876543210', services: [], totalAmount: 149, paymentId: 'pay_ABCDEF123456' })
     expect(video).toMatchObject({ address: undefined, pincode: undefined, clinicId: undefined, paymentId: 'pay_ABCDEF123456' })
     expect(AppointmentRequest.safeParse(video).success).toBe(true)
+  })
+})
+
+describe('fieldErrorsAfterChange', () => {
+  const errors = { pincode: 'Our vets do not visit 400001 (Mumbai, Maharashtra) yet.', city: 'PIN code 122003 is in Gurgaon' }
+  const form = { pincode: '400001', city: 'Mumbai' }
+
+  it.each([
+    ['a new PIN code drops the PIN code error and keeps the city error', { pincode: '122002' }, { city: errors.city }],
+    ['a new city drops the city error', { city: 'Gurgaon' }, { pincode: errors.pincode }],
+    ['both change: no error left', { pincode: '122002', city: 'Gurgaon' }, {}],
+    ['the same value again keeps its error', { pincode: '400001' }, errors],
+    ['a field without an error changes nothing', { landmark: 'Near the park' }, errors],
+  ])('%s', (_, patch, left) => {
+    expect(fieldErrorsAfterChange(errors, form, patch)).toEqual(left)
+  })
+
+  it('returns the same object when nothing is cleared, so the page does not render again', () => {
+    expect(fieldErrorsAfterChange(errors, form, { notes: 'gate code 1234' })).toBe(errors)
   })
 })

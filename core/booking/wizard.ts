@@ -75,6 +75,23 @@ export const EMPTY_BOOKING_FORM: BookingForm = {
 
 export type StepProblem = { title: string; description: string; fields: Partial<Record<keyof BookingForm, string>> }
 
+/**
+ * The field errors still true after the owner changes some fields: an error speaks of the value it
+ * was given ('Our vets do not visit 400001'), so a field given a new value loses its error; the
+ * next Continue checks the new value.
+ */
+export function fieldErrorsAfterChange(
+  errors: StepProblem['fields'],
+  previous: Partial<BookingForm>,
+  patch: Partial<BookingForm>,
+): StepProblem['fields'] {
+  const changed = (Object.keys(patch) as (keyof BookingForm)[]).filter((field) => errors[field] !== undefined && patch[field] !== previous[field])
+  if (changed.length === 0) return errors
+  const left = { ...errors }
+  for (const field of changed) delete left[field]
+  return left
+}
+
 /** The step after `step`; the address step applies to every visit type (optional fields for clinic and video). */
 export function nextStep(step: WizardStep): WizardStep {
   const index = WIZARD_STEPS.indexOf(step)

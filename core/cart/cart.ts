@@ -29,6 +29,8 @@ export type PaymentStatus = {
   itemsFingerprint: string | null
   flowType: FlowType
   planId: string | null
+  /** The account that paid (its userId): the paid cart is theirs, never another account's on this device. */
+  ownerId: string | null
 }
 
 export type CartState = {
@@ -44,6 +46,7 @@ export type CompletedPayment = {
   timestamp: number
   flowType?: FlowType
   planId?: string | null
+  ownerId?: string | null
 }
 
 export type CartAction =
@@ -53,6 +56,8 @@ export type CartAction =
   | { type: 'LOAD_CART'; saved: unknown }
   | { type: 'SET_PAYMENT_COMPLETED'; payment: CompletedPayment }
   | { type: 'CLEAR_PAYMENT_STATUS' }
+  /** An unbooked payment from the payer's account (decision 0067) becomes the cart, settled, to book. */
+  | { type: 'TAKE_PAID'; items: ReadonlyArray<Omit<CartItem, 'quantity'> & { quantity: number }>; payment: CompletedPayment }
 
 /** Browser storage keys of the spec (section 3): the cart persists, paymentSuccess lives for the tab's session. */
 export const CART_STORAGE_KEY = 'cart'
@@ -70,6 +75,7 @@ export const EMPTY_PAYMENT_STATUS: PaymentStatus = {
   itemsFingerprint: null,
   flowType: 'cart',
   planId: null,
+  ownerId: null,
 }
 
 export const EMPTY_CART: CartState = { items: [], total: 0, paymentStatus: EMPTY_PAYMENT_STATUS }
@@ -125,6 +131,7 @@ function loadPaymentStatus(value: unknown): PaymentStatus {
     itemsFingerprint: text(status.itemsFingerprint),
     flowType: status.flowType === 'membership' ? 'membership' : 'cart',
     planId: text(status.planId),
+    ownerId: text(status.ownerId),
   }
 }
 
@@ -172,6 +179,10 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
       return EMPTY_CART
     case 'LOAD_CART':
       return loadCart(state, action.saved)
+    case 'TAKE_PAID': {
+      const items = action.items.map((item) => ({ ...item }) as CartItem)
+      return cartReducer({ items, total: cartTotal(items), paymentStatus: EMPTY_PAYMENT_STATUS }, { type: 'SET_PAYMENT_COMPLETED', payment: action.payment })
+    }
     case 'SET_PAYMENT_COMPLETED':
       return {
         ...state,
@@ -184,6 +195,7 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
           itemsFingerprint: itemsFingerprint(state.items),
           flowType: action.payment.flowType ?? 'cart',
           planId: action.payment.planId ?? null,
+          ownerId: action.payment.ownerId ?? null,
         },
       }
     case 'CLEAR_PAYMENT_STATUS':
@@ -194,6 +206,17 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
       return state
     }
   }
+}
+
+/**
+ * Whether this device must forget the cart for the account now signed in (`userId`, null when
+ * signed out): a paid cart is only its payer's, and a switch away from a signed-in account (logout,
+ * another person) takes the cart with it. A visitor signing in keeps the cart they filled.
+ */
+export function cartIsNotFor(state: CartState, userId: string | null, previousUserId: string | null | undefined): boolean {
+  const switchedAway = typeof previousUserId === 'string' && previousUserId !== userId
+  const paidByAnother = state.paymentStatus.isCompleted && state.paymentStatus.ownerId !== userId
+  return switchedAway || paidByAnother
 }
 
 /** What is left to pay for the cart, in rupees (spec section 4, amount due). */
@@ -231,10 +254,10 @@ export function parsePaymentSuccess(raw: string | null): PaymentSuccessEntry | n
  * (method online unless given) when the cart's payment is not complete yet. Returns the action
  * to dispatch, or null when there is nothing to import.
  */
-export function importPaymentSuccess(state: CartState, entry: PaymentSuccessEntry | null, now: number): CartAction | null {
+export function importPaymentSuccess(state: CartState, entry: PaymentSuccessEntry | null, now: number, ownerId: string | null = null): CartAction | null {
   if (!entry || state.paymentStatus.isCompleted) return null
   return {
     type: 'SET_PAYMENT_COMPLETED',
-    payment: { amount: entry.amount, paymentId: entry.paymentId, method: entry.method ?? 'online', timestamp: now, flowType: 'cart' },
+    payment: { amount: entry.amount, paymentId: entry.paymentId, method: entry.method ?? 'online', timestamp: now, flowType: 'cart', ownerId },
   }
 }

@@ -11,6 +11,16 @@ export type PetKind = (typeof PET_KINDS)[number]
 export const SERVICE_TYPES = ['checkup', 'vaccination', 'surgery', 'labtest', 'grooming'] as const
 export type ServiceType = (typeof SERVICE_TYPES)[number]
 
+/**
+ * What a catalogue item is (decision 0072): a bookable service, or a medicine or consumable that a
+ * vet bills at a visit and that is never booked or put in a cart.
+ */
+export const CATALOGUE_KINDS = ['service', 'medicine', 'consumable'] as const
+export type CatalogueKind = (typeof CATALOGUE_KINDS)[number]
+
+/** Whether an item of this kind is booked (and so has a service type). */
+export const isBookableKind = (kind: CatalogueKind): boolean => kind === 'service'
+
 export type CatalogueSeed = {
   id: string
   title: string
@@ -39,7 +49,7 @@ export const SERVICE_CATALOGUE: readonly CatalogueSeed[] = [
     title: 'Clinic Consultation',
     petType: 'any',
     serviceType: 'checkup',
-    description: 'A consultation with a vet at one of our partner clinics, with no waiting in a queue.',
+    description: 'A consultation with a vet at a clinic, with no waiting in a queue.',
     price: 699,
     discountedPrice: 499,
   },
@@ -58,7 +68,7 @@ export const SERVICE_CATALOGUE: readonly CatalogueSeed[] = [
     petType: 'dog',
     serviceType: 'vaccination',
     description:
-      'One dose of the combined vaccine against distemper, hepatitis, parvovirus, parainfluenza and leptospirosis, with a check-up and a signed vaccination card.',
+      'One dose of the combined core vaccine against distemper, hepatitis, parvovirus and parainfluenza, with leptospirosis (L) in the same injection at the visits the schedule calls for, a check-up and a signed vaccination card.',
     price: 1499,
     discountedPrice: 1199,
   },
@@ -157,7 +167,7 @@ export const SERVICE_CATALOGUE: readonly CatalogueSeed[] = [
     title: 'Dog Neutering (Male)',
     petType: 'dog',
     serviceType: 'surgery',
-    description: 'Castration at a partner clinic under general anaesthesia, with pre-surgery blood tests, a cone and a home follow-up.',
+    description: 'Castration at a clinic under general anaesthesia, with pre-surgery blood tests, a cone and a home follow-up.',
     price: 6999,
     discountedPrice: 5999,
   },
@@ -166,7 +176,7 @@ export const SERVICE_CATALOGUE: readonly CatalogueSeed[] = [
     title: 'Dog Spaying (Female)',
     petType: 'dog',
     serviceType: 'surgery',
-    description: 'Spay surgery at a partner clinic with pre-surgery tests, pain relief, a cone and a home follow-up.',
+    description: 'Spay surgery at a clinic with pre-surgery tests, pain relief, a cone and a home follow-up.',
     price: 9999,
     discountedPrice: 8499,
   },
@@ -175,7 +185,7 @@ export const SERVICE_CATALOGUE: readonly CatalogueSeed[] = [
     title: 'Cat Neutering (Male)',
     petType: 'cat',
     serviceType: 'surgery',
-    description: 'Castration at a partner clinic with anaesthesia, pain relief and a home follow-up.',
+    description: 'Castration at a clinic with anaesthesia, pain relief and a home follow-up.',
     price: 3999,
     discountedPrice: 3299,
   },
@@ -184,7 +194,7 @@ export const SERVICE_CATALOGUE: readonly CatalogueSeed[] = [
     title: 'Cat Spaying (Female)',
     petType: 'cat',
     serviceType: 'surgery',
-    description: 'Spay surgery at a partner clinic with pre-surgery checks, pain relief, a cone and a home follow-up.',
+    description: 'Spay surgery at a clinic with pre-surgery checks, pain relief, a cone and a home follow-up.',
     price: 5999,
     discountedPrice: 4999,
   },

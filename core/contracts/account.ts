@@ -1,15 +1,15 @@
 import { z } from 'zod'
+import { LANGUAGES } from '../i18n/language.ts'
 import { EMAIL_PATTERN } from './booking.ts'
+import { UserText } from './text.ts'
 
 /** The owner's own details on the profile page: the name we greet them by and the e-mail bookings start from. */
 export const ProfileBody = z.object({
-  displayName: z
-    .string({ error: 'displayName: Please enter your name' })
+  displayName: UserText({ error: 'displayName: Please enter your name' })
     .trim()
     .min(1, 'Please enter your name')
     .max(100, 'Your name can be at most 100 characters'),
-  email: z
-    .string({ error: 'email must be a string' })
+  email: UserText({ error: 'email must be a string' })
     .trim()
     .toLowerCase()
     .max(254, 'Your e-mail can be at most 254 characters')
@@ -19,6 +19,8 @@ export const ProfileBody = z.object({
    * while the business sends no WhatsApp messages (no provider configured).
    */
   whatsappReminders: z.boolean({ error: 'whatsappReminders must be true or false' }).optional(),
+  /** The language of the owner's SMS and e-mails (decision 0076); left as it is when absent. */
+  language: z.enum(LANGUAGES, { error: "language must be 'en' or 'hi'" }).optional(),
 })
 export type ProfileBody = z.infer<typeof ProfileBody>
 
@@ -34,3 +36,14 @@ export const ProfileDto = z.object({
   whatsappRemindersOffered: z.boolean(),
 })
 export type ProfileDto = z.infer<typeof ProfileDto>
+
+/**
+ * The profile as `GET` and `PUT /api/account/profile` answer it: the details above and the language
+ * the owner's SMS and e-mails are written in ('en' until the owner chooses, decision 0076).
+ */
+export const AccountProfileDto = ProfileDto.extend({ language: z.enum(LANGUAGES) })
+export type AccountProfileDto = z.infer<typeof AccountProfileDto>
+
+/** `PUT /api/account/language`: the language switch followed by a signed-in owner (decision 0076). */
+export const MessageLanguageBody = z.object({ language: z.enum(LANGUAGES, { error: "language must be 'en' or 'hi'" }) })
+export type MessageLanguageBody = z.infer<typeof MessageLanguageBody>

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { UserText } from './text.ts'
 import { normalizeIndianMobile } from '../phone.ts'
+import { LANGUAGES } from '../i18n/language.ts'
 
 /** 'x is required' when missing, 'x must be a string' when of another type. */
 function requiredString(field: string) {
@@ -25,7 +26,11 @@ export const FirstName = requiredString('firstName')
 
 export const OtpCode = requiredString('otp').regex(/^\d{6}$/, 'OTP must be 6 digits')
 
-export const SendOtpBody = z.object({ phoneNumber: PhoneNumber, firstName: FirstName })
+/**
+ * The language of the page that asks for the code: the SMS comes in it (decision 0075). Optional,
+ * English when absent, as before Hindi pages existed.
+ */
+export const SendOtpBody = z.object({ phoneNumber: PhoneNumber, firstName: FirstName, language: z.enum(LANGUAGES).optional() })
 export type SendOtpBody = z.infer<typeof SendOtpBody>
 
 export const VerifyOtpBody = z.object({ phoneNumber: PhoneNumber, otp: OtpCode, firstName: FirstName })
@@ -35,7 +40,7 @@ export const SessionUser = z.object({
   userId: z.string(),
   phoneNumber: z.string(),
   displayName: z.string(),
-  role: z.enum(['customer', 'vet', 'admin']),
+  role: z.enum(['customer', 'vet', 'admin', 'clinic']),
   isAdmin: z.boolean(),
 })
 export type SessionUser = z.infer<typeof SessionUser>

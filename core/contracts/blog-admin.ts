@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { UserText } from './text.ts'
+import { ArticleReview } from './blog.ts'
 
 /** The content admin's blog API: /api/admin/blogs, /api/admin/authors, /api/admin/uploads, and the vet's review. */
 
@@ -34,7 +35,7 @@ export const ArticleInput = z.object({
     .trim()
     .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'category must be a category slug such as dog-care')
     .max(60, 'category must be at most 60 characters'),
-  authorId: z.string(required('authorId')).trim().min(1, 'authorId is required').max(80),
+  authorId: UserText(required('authorId')).trim().min(1, 'authorId is required').max(80),
   image: ImagePath.nullable().optional().default(null),
   excerpt: UserText().trim().max(300, 'excerpt must be at most 300 characters').nullable().optional().default(null),
   content: UserText({ multiline: true, ...required('content') })
@@ -66,7 +67,7 @@ export const AdminArticleDto = z.object({
   views: z.number().int(),
   version: z.number().int(),
   updatedAt: z.string(),
-  review: z.object({ reviewerName: z.string(), registrationNumber: z.string(), reviewedAt: z.string() }).nullable(),
+  review: ArticleReview.nullable(),
   /** Set by the daily check when the review is over 12 months old. */
   reviewDue: z.boolean(),
   /** The slugs that redirect here. */

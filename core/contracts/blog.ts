@@ -8,6 +8,8 @@ import { UserText } from './text.ts'
 export const ArticleReview = z.object({
   reviewerName: z.string(),
   registrationNumber: z.string(),
+  /** The council that holds the registration; null for a review recorded before councils were kept. */
+  council: z.string().nullable(),
   reviewedAt: z.string(),
 })
 export type ArticleReview = z.infer<typeof ArticleReview>

@@ -1,8 +1,11 @@
 import { z } from 'zod'
+import { parseAge } from '../assistant/age.ts'
 import { UserText } from './text.ts'
+import { CallLink } from './video.ts'
 import { BOOKING_MESSAGES } from '../booking/messages.ts'
 import { CAT_BREEDS, DOG_BREEDS, PET_TYPES, VISIT_TYPES, breedsFor } from '../booking/options.ts'
-import { isCalendarDate, isSlotTime } from '../booking/schedule.ts'
+import { isSlotTime } from '../booking/schedule.ts'
+import { CalendarDate } from './calendar-date.ts'
 import { SERVICE_TYPES } from '../catalogue/services.ts'
 import { PhoneNumber } from './auth.ts'
 import { PaymentServiceLine } from './payment.ts'
@@ -50,7 +53,7 @@ export const ContactStep = z.object({
 
 const VisitTypeField = z.enum(VISIT_TYPES, { error: BOOKING_MESSAGES.scheduleMissing })
 const ServiceTypeField = z.enum(SERVICE_TYPES, { error: BOOKING_MESSAGES.scheduleMissing })
-const DateField = z.string({ error: BOOKING_MESSAGES.scheduleMissing }).refine(isCalendarDate, BOOKING_MESSAGES.scheduleMissing)
+const DateField = CalendarDate(BOOKING_MESSAGES.scheduleMissing)
 const TimeField = z.string({ error: BOOKING_MESSAGES.scheduleMissing }).refine(isSlotTime, BOOKING_MESSAGES.scheduleMissing)
 const ClinicField = UserText({ error: 'must be a string' })
   .optional()
@@ -198,6 +201,8 @@ export const AppointmentDto = z.object({
   vet: z.object({ name: z.string() }).nullable(),
   /** What the vet wrote, once the visit is completed. */
   record: VisitRecordDto.nullable(),
+  /** A video visit's call room: its address and when it opens and closes; null for other visits. */
+  call: CallLink.nullable(),
   /** The money of the visit (GET /api/appointments/{id} only): due, paid, refunded or partly refunded. */
   paymentStatus: z.enum(['due', 'paid', 'refunded', 'partly_refunded']).optional(),
   /** Every receipt of the visit, oldest first, with the printable page's address. */
@@ -225,7 +230,7 @@ export const RescheduleBody = z.object({ appointmentDate: DateField, appointment
 export type RescheduleBody = z.infer<typeof RescheduleBody>
 
 export const SlotsQuery = z.object({ date: DateField, visitType: VisitTypeField, clinicId: ClinicField })
-export const SlotDto = z.object({ time: z.string(), popular: z.boolean(), available: z.boolean(), reason: z.enum(['past', 'full', 'closed']).nullable() })
+export const SlotDto = z.object({ time: z.string(), popular: z.boolean(), available: z.boolean(), reason: z.enum(['past', 'notice', 'full', 'closed']).nullable() })
 export const SlotsResponse = z.object({ date: z.string(), visitType: z.enum(VISIT_TYPES), clinicId: z.string().nullable(), slots: z.array(SlotDto) })
 export type SlotDto = z.infer<typeof SlotDto>
 
@@ -236,16 +241,16 @@ export const PetBody = z
     name: text(50, BOOKING_MESSAGES.petName),
     type: PetTypeField,
     breed: text(50, BOOKING_MESSAGES.petBreed),
-    birthDate: UserText()
-      .optional()
-      .transform((value) => (value ? value : undefined))
-      .refine((value) => value === undefined || isCalendarDate(value), 'must be a date (YYYY-MM-DD)'),
+    birthDate: z.preprocess((value) => (value === '' ? undefined : value), CalendarDate('must be a date (YYYY-MM-DD)').optional()),
     ageText: optionalText(30),
     weightKg: z.number({ error: 'must be a number' }).positive('must be more than zero').max(150, 'must be at most 150').optional(),
     notes: optionalText(1000, { multiline: true }),
   })
   .superRefine((value, context) => {
     if (!breedsFor(value.type).includes(value.breed)) context.addIssue({ code: 'custom', path: ['breed'], message: BOOKING_MESSAGES.petBreed })
+    // An age is kept only when it can be read ('2 years', '6 months'), never 'abc'.
+    const age = value.ageText ? parseAge(value.ageText) : null
+    if (age && !age.ok) context.addIssue({ code: 'custom', path: ['ageText'], message: age.message })
   })
 export type PetBody = z.infer<typeof PetBody>
 

@@ -21,8 +21,7 @@ const optionalQueryText = (max: number) =>
     .transform((value) => (value ? value : undefined))
 
 const coordinate = (min: number, max: number) =>
-  z
-    .string()
+  UserText()
     .optional()
     .transform((value, context) => {
       if (value === undefined || value === '') return undefined
@@ -116,6 +115,8 @@ export const ClinicSlugParams = z.object({ slug: z.string().regex(/^[a-z0-9]+(-[
 export const ClinicIdParams = z.object({ clinicId: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'is not a clinic').max(120, 'is not a clinic') })
 
 export const FavoritesResponse = z.object({ clinics: z.array(ClinicSummaryDto) })
+/** The answer to adding or removing a favourite clinic. */
+export const FavoriteChange = z.object({ clinicId: z.string(), favorite: z.boolean() })
 export const FavoriteIdsResponse = z.object({ clinicIds: z.array(z.string()) })
 
 // --- registration ---

@@ -1,4 +1,8 @@
 import { z } from 'zod'
+import { UNDO_REASON_MAX, UNDO_REASON_MIN } from '../payment/cash-undo.ts'
+import { LEDGER_KINDS, LEDGER_MAX_DAYS, LEDGER_METHODS, daysBetween } from '../payment/ledger.ts'
+import { CalendarDate } from './calendar-date.ts'
+import { UserText } from './text.ts'
 
 /** How a vet collects at the door (issue 22). */
 export const COLLECT_METHODS = ['upi_qr', 'payment_link', 'cash'] as const
@@ -20,7 +24,7 @@ export const BillLineParams = z.object({
 })
 
 export const CollectionsQuery = z.object({
-  date: z.string({ error: 'date is required' }).regex(/^\d{4}-\d{2}-\d{2}$/, 'date must be a date as YYYY-MM-DD'),
+  date: CalendarDate('date must be a date as YYYY-MM-DD'),
   format: z.enum(['json', 'csv'], { error: 'format must be json or csv' }).default('json'),
 })
 
@@ -58,8 +62,11 @@ export const OpenCollectionDto = z.object({
   qrImageUrl: z.string().nullable(),
 })
 export type OpenCollectionDto = z.infer<typeof OpenCollectionDto>
+/** Cash the vet recorded on this visit that they (or an admin) may still undo, and until when. */
+export const UndoableCashDto = z.object({ paymentId: z.string(), amountPaise: z.number(), receiptNumber: z.string().nullable(), undoUntil: z.string() })
+export type UndoableCashDto = z.infer<typeof UndoableCashDto>
 /** The vet's read of a visit's bill (`GET /api/vet/visits/:id/bill`). */
-export const DoorBillResponse = z.object({ bill: BillDto, openCollection: OpenCollectionDto.nullable() })
+export const DoorBillResponse = z.object({ bill: BillDto, openCollection: OpenCollectionDto.nullable(), undoableCash: UndoableCashDto.nullable().default(null) })
 export const CollectResponse = z.object({
   method: z.enum(COLLECT_METHODS),
   amountPaise: z.number(),
@@ -68,6 +75,56 @@ export const CollectResponse = z.object({
   /** The provider's picture of the QR code (Razorpay), shown instead of qrSvg. */
   qrImageUrl: z.string().nullable().default(null),
   bill: BillDto,
+  /** Cash just recorded: what the vet may undo for 10 minutes. Null for a QR code or a link. */
+  undoableCash: UndoableCashDto.nullable().default(null),
+})
+
+/** `POST .../visits/:id/payments/:paymentId/undo`: the cash payment to undo. */
+export const UndoCashParams = z.object({
+  id: z.uuid({ error: 'id must be a visit id' }),
+  paymentId: z.uuid({ error: 'paymentId must be a payment id' }),
+})
+export const UndoCashBody = z.object({
+  reason: UserText({ error: 'reason is required' })
+    .trim()
+    .min(UNDO_REASON_MIN, `reason must be at least ${UNDO_REASON_MIN} characters`)
+    .max(UNDO_REASON_MAX, `reason must be at most ${UNDO_REASON_MAX} characters`),
+})
+/** The undone cash's voided receipt and the visit's bill, due again. */
+export const UndoCashResponse = z.object({ bill: BillDto, voided: z.object({ paymentId: z.string(), amountPaise: z.number(), receiptNumber: z.string().nullable(), voidedAt: z.string() }) })
+
+/** `GET /api/admin/collections/ledger`: India dates, `to` on or after `from`, at most a year apart. */
+export const LedgerQuery = z
+  .object({
+    from: CalendarDate(),
+    to: CalendarDate(),
+    format: z.enum(['json', 'csv'], { error: 'format must be json or csv' }).default('csv'),
+  })
+  .refine((query) => query.from <= query.to, { path: ['to'], message: 'must not be before from' })
+  .refine((query) => daysBetween(query.from, query.to) <= LEDGER_MAX_DAYS, { path: ['to'], message: `must be at most ${LEDGER_MAX_DAYS} days after from` })
+
+/** The ledger as JSON: a row per payment, refund, void, cash deposit and membership sale, in paise; dates and times in India. */
+export const LedgerResponse = z.object({
+  from: z.string(),
+  to: z.string(),
+  entries: z.array(
+    z.object({
+      at: z.string(),
+      date: z.string(),
+      time: z.string(),
+      kind: z.enum(LEDGER_KINDS),
+      receiptNumber: z.string().nullable(),
+      visitId: z.string().nullable(),
+      ownerName: z.string().nullable(),
+      vetName: z.string().nullable(),
+      method: z.enum(LEDGER_METHODS),
+      providerPaymentId: z.string().nullable(),
+      amountPaise: z.number(),
+      taxPaise: z.number(),
+      note: z.string(),
+    }),
+  ),
+  totals: z.object({ amountPaise: z.number(), taxPaise: z.number() }),
 })
 
 /** The day's reconciliation (`GET /api/admin/collections?date=`), in paise. */

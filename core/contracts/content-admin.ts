@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { PET_KINDS, SERVICE_TYPES } from '../catalogue/services.ts'
+import { CATALOGUE_KINDS, PET_KINDS, SERVICE_TYPES } from '../catalogue/services.ts'
 import { normalizeIndianMobile } from '../phone.ts'
 import { UserText } from './text.ts'
 
@@ -98,7 +98,12 @@ export const AdminServiceDto = z.object({
   id: z.string(),
   title: z.string(),
   petType: z.enum([...PET_KINDS, 'any']),
-  serviceType: z.enum(SERVICE_TYPES),
+  /** A bookable service, or a medicine or consumable billed at a visit. */
+  kind: z.enum(CATALOGUE_KINDS),
+  /** A service's type; null for a medicine or a consumable. */
+  serviceType: z.enum(SERVICE_TYPES).nullable(),
+  /** What one unit is ('strip of 10 tablets'); empty for a service. */
+  unit: z.string(),
   description: z.string(),
   price: z.number(),
   discountedPrice: z.number(),
@@ -131,7 +136,9 @@ const GstRate = z
 const ServiceFields = {
   title: line('title', 120, 3),
   petType: z.enum([...PET_KINDS, 'any'], { error: 'petType must be dog, cat or any' }),
+  kind: z.enum(CATALOGUE_KINDS, { error: `kind must be one of ${CATALOGUE_KINDS.join(', ')}` }),
   serviceType: z.enum(SERVICE_TYPES, { error: `serviceType must be one of ${SERVICE_TYPES.join(', ')}` }),
+  unit: UserText({ error: 'unit must be text' }).trim().max(60, 'unit must be at most 60 characters'),
   description: paragraph('description', 1000),
   price: Rupees('price'),
   discountedPrice: Rupees('discountedPrice'),
@@ -146,9 +153,37 @@ const discountNotAboveList = (body: { price?: number | undefined; discountedPric
   }
 }
 
+/**
+ * A service has a service type and is sold by the visit; a medicine or consumable has no service
+ * type and needs its unit ('strip of 10 tablets'). `kind` is the stored one on an edit.
+ */
+export function kindIssues(item: { kind: string; serviceType?: string | null | undefined; unit?: string | undefined }, editing = false): Array<{ path: 'serviceType' | 'unit'; message: string }> {
+  const issues: Array<{ path: 'serviceType' | 'unit'; message: string }> = []
+  if (item.kind === 'service') {
+    if (!editing && !item.serviceType) issues.push({ path: 'serviceType', message: 'is required for a service' })
+    if (item.serviceType === null) issues.push({ path: 'serviceType', message: 'is required for a service' })
+  } else {
+    if (item.serviceType) issues.push({ path: 'serviceType', message: 'is for services only; a medicine or consumable has none' })
+    if ((!editing || item.unit !== undefined) && !item.unit?.trim()) issues.push({ path: 'unit', message: 'say what one unit is, such as strip of 10 tablets' })
+  }
+  return issues
+}
+
 export const CreateServiceBody = z
-  .object({ id: Slug('id'), ...ServiceFields, active: ServiceFields.active.default(true), sortOrder: SortOrder.optional(), taxRate: GstRate.default(0) })
+  .object({
+    id: Slug('id'),
+    ...ServiceFields,
+    kind: ServiceFields.kind.default('service'),
+    serviceType: ServiceFields.serviceType.optional(),
+    unit: ServiceFields.unit.default(''),
+    active: ServiceFields.active.default(true),
+    sortOrder: SortOrder.optional(),
+    taxRate: GstRate.default(0),
+  })
   .superRefine(discountNotAboveList)
+  .superRefine((body, context) => {
+    for (const issue of kindIssues(body)) context.addIssue({ code: 'custom', path: [issue.path], message: issue.message })
+  })
 export type CreateServiceBody = z.infer<typeof CreateServiceBody>
 
 export const UpdateServiceBody = z
@@ -156,6 +191,7 @@ export const UpdateServiceBody = z
     title: ServiceFields.title.optional(),
     petType: ServiceFields.petType.optional(),
     serviceType: ServiceFields.serviceType.optional(),
+    unit: ServiceFields.unit.optional(),
     description: ServiceFields.description.optional(),
     price: ServiceFields.price.optional(),
     discountedPrice: ServiceFields.discountedPrice.optional(),

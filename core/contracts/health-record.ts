@@ -1,12 +1,12 @@
 import { z } from 'zod'
-import { isCalendarDate } from '../booking/schedule.ts'
 import { DOSE_KINDS, HEALTH_KINDS, PLAN_STATUSES } from '../health/health-plan.ts'
 import { normalizeIndianMobile } from '../phone.ts'
 import { UserText } from './text.ts'
+import { CalendarDate } from './calendar-date.ts'
 
 const VACCINES = ['dhppi', 'leptospirosis', 'rabies', 'fvrcp'] as const
 
-const CalendarDate = UserText({ error: 'must be a date (YYYY-MM-DD)' }).refine(isCalendarDate, 'must be a date (YYYY-MM-DD)')
+const DateField = CalendarDate('must be a date (YYYY-MM-DD)')
 const optionalText = (max: number) =>
   UserText({ error: 'must be a string' })
     .trim()
@@ -36,7 +36,7 @@ export const DoseBody = z
   .object({
     kind: z.enum(DOSE_KINDS, { error: 'must be vaccination, deworming or tick-flea' }),
     vaccine: z.enum(VACCINES, { error: 'must be one of dhppi, leptospirosis, rabies, fvrcp' }).optional(),
-    givenOn: CalendarDate,
+    givenOn: DateField,
     productName: optionalText(100),
     batch: optionalText(50),
   })
@@ -64,7 +64,7 @@ export type DoseDto = z.infer<typeof DoseDto>
 export const HealthSettingsBody = z.object({
   remindersOn: z.boolean({ error: 'must be true or false' }),
   registrationNumber: optionalText(60),
-  registrationRenewsOn: CalendarDate.optional().transform((value) => value ?? null),
+  registrationRenewsOn: DateField.optional().transform((value) => value ?? null),
 })
 export type HealthSettingsBody = z.infer<typeof HealthSettingsBody>
 export type HealthSettingsInput = z.input<typeof HealthSettingsBody>

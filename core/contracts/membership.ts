@@ -128,3 +128,7 @@ export const UpdatePlanBody = z
     if (body.discountedPrice > body.price) context.addIssue({ code: 'custom', path: ['discountedPrice'], message: 'must not be more than the list price' })
   })
 export type UpdatePlanBody = z.infer<typeof UpdatePlanBody>
+
+/** POST /api/referrals/check: a code to check before its price is shown. */
+export const ReferralCheckBody = z.object({ referralCode: ReferralCode })
+export const ReferralCheckResponse = z.object({ valid: z.literal(true) })

@@ -3,7 +3,7 @@ import { UserText } from './text.ts'
 import { BRAND } from '../brand.ts'
 
 /** The consent line shown beside the form; the server stores the text the person agreed to. */
-export const NEWSLETTER_CONSENT_TEXT = `I agree to receive ${BRAND}'s monthly pet care newsletter by e-mail. I can unsubscribe at any time by replying to any issue.`
+export const NEWSLETTER_CONSENT_TEXT = `I agree to receive ${BRAND}'s monthly pet care newsletter by e-mail. I can unsubscribe whenever I wish by replying to any issue.`
 
 export const NEWSLETTER_EMAIL_MAX_LENGTH = 254
 export const NEWSLETTER_INVALID_EMAIL = 'Enter a valid e-mail address, like name@example.com'

@@ -76,3 +76,31 @@ export const PaymentConfigResponse = z.object({
   checkoutScriptUrl: z.string(),
 })
 export type PaymentConfigResponse = z.infer<typeof PaymentConfigResponse>
+
+/** A line of an unbooked payment, as the cart holds it (rupees). */
+export const UnbookedLine = z.object({
+  id: z.string(),
+  title: z.string(),
+  price: z.number(),
+  discountedPrice: z.number(),
+  quantity: z.number().int(),
+})
+
+/** A payment for services the owner has not booked yet (GET /api/payment/unbooked). */
+export const UnbookedPaymentDto = z.object({
+  paymentId: z.string(),
+  items: z.array(UnbookedLine),
+  /** Rupees. */
+  amount: z.number(),
+  paidAt: z.string(),
+  /** When it is refunded in full unless booked before. */
+  refundAt: z.string(),
+})
+export type UnbookedPaymentDto = z.infer<typeof UnbookedPaymentDto>
+
+export const UnbookedPaymentsResponse = z.object({ payments: z.array(UnbookedPaymentDto) })
+export type UnbookedPaymentsResponse = z.infer<typeof UnbookedPaymentsResponse>
+
+/** The owner asked for the refund of an unbooked payment. */
+export const UnbookedRefundResponse = z.object({ refund: z.object({ paymentId: z.string(), amount: z.number(), status: z.literal('started') }) })
+export type UnbookedRefundResponse = z.infer<typeof UnbookedRefundResponse>

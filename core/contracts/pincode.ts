@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { UserText } from './text.ts'
 import { BOOKING_MESSAGES } from '../booking/messages.ts'
 import { CITY_NAMES } from './staff.ts'
 
@@ -34,8 +35,8 @@ export type ServiceAreaCatalogue = {
 
 /** One district of the service area, as an admin edits it: the district as India Post names it, and its served city. */
 export const ServiceAreaRow = z.object({
-  state: z.string({ error: 'state is required' }).trim().min(1, 'state is required').max(60, 'state must be at most 60 characters'),
-  district: z.string({ error: 'district is required' }).trim().min(1, 'district is required').max(80, 'district must be at most 80 characters'),
+  state: UserText({ error: 'state is required' }).trim().min(1, 'state is required').max(60, 'state must be at most 60 characters'),
+  district: UserText({ error: 'district is required' }).trim().min(1, 'district is required').max(80, 'district must be at most 80 characters'),
   city: z.enum(CITY_NAMES as [string, ...string[]], { error: `city must be among ${CITY_NAMES.join(', ')}` }),
 })
 export type ServiceAreaRow = z.infer<typeof ServiceAreaRow>

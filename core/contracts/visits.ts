@@ -1,9 +1,12 @@
 import { z } from 'zod'
+import { VisitClinic } from './clinic-desk.ts'
+import { CalendarDate } from './calendar-date.ts'
 import { VISIT_TYPES } from '../booking/options.ts'
 import { VISIT_STATUSES } from '../operations/visit-status.ts'
 import { UserText } from './text.ts'
+import { CallLink } from './video.ts'
 
-const CalendarDate = (field: string) => z.string({ error: `${field} must be a date` }).regex(/^\d{4}-\d{2}-\d{2}$/, `${field} must be a date as YYYY-MM-DD`)
+const DateField = (field: string) => CalendarDate(`${field} must be a date as YYYY-MM-DD`)
 
 function line(field: string, max: number, options: { required?: boolean; multiline?: boolean } = {}) {
   const text = UserText({
@@ -16,7 +19,7 @@ function line(field: string, max: number, options: { required?: boolean; multili
 }
 
 /** The vet's day: `date` defaults to today (India time). */
-export const VetVisitsQuery = z.object({ date: CalendarDate('date').optional() })
+export const VetVisitsQuery = z.object({ date: DateField('date').optional() })
 export const VisitIdParams = z.object({ id: z.uuid({ error: 'id must be a visit id' }) })
 
 /** The moves a vet makes from the visit itself; the rest are the admins' (core/operations/visit-status.ts). */
@@ -40,7 +43,7 @@ export type PrescriptionLine = z.infer<typeof PrescriptionLine>
 export const VaccineGiven = z.object({
   name: line('name', 120, { required: true }),
   batch: line('batch', 40, { required: true }),
-  nextDueDate: CalendarDate('nextDueDate').nullable().optional(),
+  nextDueDate: DateField('nextDueDate').nullable().optional(),
 })
 export type VaccineGiven = z.infer<typeof VaccineGiven>
 
@@ -50,7 +53,7 @@ export const VisitRecordBody = z.object({
   prescription: z.array(PrescriptionLine, { error: 'prescription must be a list' }).max(30, 'prescription must have at most 30 lines').default([]),
   vaccinesGiven: z.array(VaccineGiven, { error: 'vaccinesGiven must be a list' }).max(10, 'vaccinesGiven must have at most 10 vaccines').default([]),
   advice: line('advice', 4000, { multiline: true }).default(''),
-  followUpDate: CalendarDate('followUpDate').nullable().optional(),
+  followUpDate: DateField('followUpDate').nullable().optional(),
 })
 export type VisitRecordBody = z.infer<typeof VisitRecordBody>
 
@@ -83,8 +86,12 @@ export const VetVisit = z.object({
   address: z.string().nullable(),
   /** A maps link to the address (its coordinates when known), or null for a clinic or video visit. */
   mapUrl: z.string().nullable(),
+  /** The clinic of a clinic visit, with its address, phone and map; null for home and video visits. */
+  clinic: VisitClinic.nullable(),
   record: VisitRecordDto.nullable(),
   history: z.array(PastVisit),
+  /** A video visit's call room (its address and window); null for other visits. */
+  call: CallLink.nullable(),
 })
 export type VetVisit = z.infer<typeof VetVisit>
 export const VetVisitsResponse = z.object({ date: z.string(), dates: z.array(z.string()), visits: z.array(VetVisit) })

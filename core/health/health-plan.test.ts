@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { type GivenDose, type PlanInput, addDays, addMonths, healthPlan, reminderStageOn, statusOn } from './health-plan.ts'
+import { type GivenDose, type PlanInput, addDays, addMonths, healthPlan, nextDueOfDoses, reminderStageOn, statusOn } from './health-plan.ts'
 
 const TODAY = '2026-11-25'
 const bornWeeksAgo = (weeks: number) => addDays(TODAY, -weeks * 7)
@@ -158,7 +158,7 @@ describe('statuses, registration and reminders', () => {
     [7, 'week-before'],
     [3, 'week-before'],
     [1, 'day-before'],
-    [0, 'day-before'],
+    [0, 'due-today'],
     [-1, 'overdue'],
     [-7, 'overdue'],
     [-8, null],
@@ -181,3 +181,40 @@ describe('statuses, registration and reminders', () => {
 function daysFromBirth(birthDate: string, date: string): number {
   return Math.round((Date.parse(date) - Date.parse(birthDate)) / 86_400_000)
 }
+
+describe('the next due date of each dose, as the vaccination card shows it', () => {
+  const firstOpen = (items: ReturnType<typeof plan>, kind: string, vaccineId: string | null) =>
+    items.filter((item) => item.kind === kind && item.vaccine === vaccineId && item.status !== 'done').sort((a, b) => a.dueDate.localeCompare(b.dueDate))[0]?.dueDate
+
+  it('the latest dose of each vaccine and treatment shows the plan’s next date for it, whatever was written with it', () => {
+    const birthDate = bornWeeksAgo(10)
+    const doses: GivenDose[] = [
+      vaccine('dhppi', addDays(birthDate, 6 * 7)),
+      { ...vaccine('dhppi', addDays(birthDate, 9 * 7), 'vet'), nextDueOn: addDays(birthDate, 12 * 7) },
+      vaccine('leptospirosis', addDays(TODAY, -4)),
+      { kind: 'deworming', vaccine: null, givenOn: addDays(TODAY, -10), source: 'owner' },
+    ]
+    const items = plan({ birthDate, doses })
+    const next = nextDueOfDoses(items, doses)
+    expect(next[1]).toBe(firstOpen(items, 'vaccination', 'dhppi'))
+    expect(next[1]).toBe(addDays(birthDate, 12 * 7))
+    expect(next[2]).toBe(firstOpen(items, 'vaccination', 'leptospirosis'))
+    expect(next[2]).not.toBeNull()
+    expect(next[3]).toBe(firstOpen(items, 'deworming', null))
+    // Dose 1 was followed by dose 2: it keeps what was written with it, here nothing.
+    expect(next[0]).toBeNull()
+  })
+
+  it('a first dose with no date written (the owner’s entry) still has the plan’s next date, never a blank', () => {
+    const doses = [vaccine('dhppi', TODAY)]
+    const items = plan({ birthDate: bornWeeksAgo(8), doses })
+    const [next] = nextDueOfDoses(items, doses)
+    expect(next).toBe(items.find((item) => item.key === 'vaccination:dhppi:2')?.dueDate)
+    expect(next! > TODAY).toBe(true)
+  })
+
+  it('a dose of a vaccine the plan does not follow keeps the date written with it', () => {
+    const doses: GivenDose[] = [{ kind: 'vaccination', vaccine: null, givenOn: TODAY, source: 'vet', nextDueOn: '2027-11-25' }]
+    expect(nextDueOfDoses(plan({ doses }), doses)).toEqual(['2027-11-25'])
+  })
+})

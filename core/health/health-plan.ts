@@ -19,13 +19,13 @@ export type DoseSource = 'owner' | 'vet'
 export const DUE_SOON_DAYS = 14
 
 export const PARASITE_SOURCES = {
-  troccapDogs: {
-    title: 'TroCCAP, Guidelines for the diagnosis, treatment and control of canine endoparasites in the tropics (2nd edition, 2019)',
-    url: 'https://www.troccap.com/canine-guidelines/',
+  esccapWorms: {
+    title: 'ESCCAP Guideline 1, Worm control in dogs and cats (6th edition, 2021)',
+    url: 'https://www.esccap.org/guidelines/gl1/',
   },
-  troccapCats: {
-    title: 'TroCCAP, Guidelines for the diagnosis, treatment and control of feline endoparasites in the tropics (2019)',
-    url: 'https://www.troccap.com/feline-guidelines/',
+  esccapSummary: {
+    title: 'Vet Times, Taking control of worms: prevention protocols and education (a summary of ESCCAP 2021)',
+    url: 'https://www.vettimes.com/clinical/small-animal/taking-control-of-worms-prevention-protocols-and-education-cpdparasitology',
   },
   troccapEcto: {
     title: 'TroCCAP, Guidelines for the diagnosis, treatment and control of canine ectoparasites in the tropics (2nd edition, 2022)',
@@ -34,14 +34,33 @@ export const PARASITE_SOURCES = {
 } as const satisfies Record<string, GuidelineSource>
 
 /**
- * Worming (TroCCAP): from 2 weeks of age for puppies and 3 weeks for kittens, every 2 weeks until
- * 12 weeks of age, then monthly until 6 months, then every 3 months for life.
+ * Worming, the one schedule of the site (ESCCAP 2021): from 2 weeks of age for puppies and 3 weeks
+ * for kittens, every 2 weeks until 12 weeks of age, then monthly until 6 months, then every 3
+ * months for life. The reminders, the care-plan chat, the printable chart and the deworming article
+ * all read it from here.
  */
+const FORTNIGHTLY_UNTIL_WEEKS = 12
+const MONTHLY_UNTIL_WEEKS = 26
 export const DEWORMING = {
   firstDoseWeeks: { dog: 2, cat: 3 } satisfies Record<Species, number>,
-  intervalDaysAtAge: (ageWeeks: number): number => (ageWeeks < 12 ? 14 : ageWeeks < 26 ? 30 : 91),
-  sources: [PARASITE_SOURCES.troccapDogs, PARASITE_SOURCES.troccapCats],
+  fortnightlyUntilWeeks: FORTNIGHTLY_UNTIL_WEEKS,
+  monthlyUntilWeeks: MONTHLY_UNTIL_WEEKS,
+  adultEveryMonths: 3,
+  intervalDaysAtAge: (ageWeeks: number): number => (ageWeeks < FORTNIGHTLY_UNTIL_WEEKS ? 14 : ageWeeks < MONTHLY_UNTIL_WEEKS ? 30 : 91),
+  sources: [PARASITE_SOURCES.esccapWorms, PARASITE_SOURCES.esccapSummary],
 }
+
+/**
+ * The worming schedule of a young pet in one sentence: 'Puppies: from 2 weeks of age, every 2 weeks
+ * until 12 weeks old, then monthly until 6 months old, then every 3 months for life.'
+ */
+export function dewormingPlanFor(species: Species): string {
+  const young = species === 'dog' ? 'Puppies' : 'Kittens'
+  return `${young}: from ${DEWORMING.firstDoseWeeks[species]} weeks of age, every 2 weeks until ${DEWORMING.fortnightlyUntilWeeks} weeks old, then monthly until 6 months old, then every ${DEWORMING.adultEveryMonths} months for life.`
+}
+
+/** The adult part of the schedule: 'at least every 3 months'. */
+export const ADULT_DEWORMING = `at least every ${DEWORMING.adultEveryMonths} months`
 
 /**
  * Tick and flea prevention (TroCCAP): all year round in the tropics, from 8 weeks of age, repeated
@@ -238,12 +257,39 @@ export function healthPlan(input: PlanInput): PlanItem[] {
   )
 }
 
+/**
+ * When each dose's vaccine or treatment is next due, read from the plan, so that the vaccination
+ * card and the plan never disagree. The latest dose of a vaccine (or of worming, or of tick and flea
+ * prevention) shows the plan's next open date for it; an earlier dose, since followed by another,
+ * shows the date the vet wrote at the time, if any. Returned in the order of `doses`.
+ */
+export function nextDueOfDoses(plan: readonly PlanItem[], doses: readonly GivenDose[]): (string | null)[] {
+  const course = (kind: HealthKind, vaccine: VaccineId | null) => `${kind}:${vaccine ?? ''}`
+  const nextOpen = new Map<string, string>()
+  for (const item of plan) {
+    if (item.status === 'done') continue
+    const key = course(item.kind, item.vaccine)
+    const known = nextOpen.get(key)
+    if (known === undefined || item.dueDate < known) nextOpen.set(key, item.dueDate)
+  }
+  const latestGiven = new Map<string, string>()
+  for (const dose of doses) {
+    const key = course(dose.kind, dose.vaccine)
+    latestGiven.set(key, later(latestGiven.get(key) ?? dose.givenOn, dose.givenOn))
+  }
+  return doses.map((dose) => {
+    const key = course(dose.kind, dose.vaccine)
+    const open = nextOpen.get(key)
+    return open !== undefined && dose.givenOn === latestGiven.get(key) ? open : (dose.nextDueOn ?? null)
+  })
+}
+
 export function speciesOf(type: 'dog' | 'cat' | 'puppy' | 'kitten'): { species: Species; young: boolean } {
   return { species: type === 'cat' || type === 'kitten' ? 'cat' : 'dog', young: type === 'puppy' || type === 'kitten' }
 }
 
-/** Reminder stages: a week before, the day before, and the day after the date (it is then overdue). */
-export const REMINDER_STAGES = ['week-before', 'day-before', 'overdue'] as const
+/** Reminder stages: a week before, the day before, on the day, and the day after the date (it is then overdue). */
+export const REMINDER_STAGES = ['week-before', 'day-before', 'due-today', 'overdue'] as const
 export type ReminderStage = (typeof REMINDER_STAGES)[number]
 
 /**
@@ -254,7 +300,8 @@ export function reminderStageOn(item: PlanItem, today: string): ReminderStage | 
   if (item.status === 'done') return null
   const daysLeft = daysBetween(today, item.dueDate)
   if (daysLeft >= 2 && daysLeft <= 7) return 'week-before'
-  if (daysLeft === 1 || daysLeft === 0) return 'day-before'
+  if (daysLeft === 1) return 'day-before'
+  if (daysLeft === 0) return 'due-today'
   if (daysLeft <= -1 && daysLeft >= -7) return 'overdue'
   return null
 }

@@ -41,7 +41,7 @@ export type VaccineCourse = {
   shortName: string
   /** What the vaccine protects against, in an owner's words. */
   protectsAgainst: string
-  /** Core for every pet of the species in India (rabies is core here because it is endemic). */
+  /** Core for every pet of the species in India (rabies and leptospirosis are core here because they are endemic). */
   core: boolean
   /** The youngest and the usual age of the first dose. */
   firstDoseWeeks: { earliest: number; usual: number }
@@ -85,7 +85,8 @@ export const VACCINE_COURSES: readonly VaccineCourse[] = [
     name: 'Leptospirosis (L)',
     shortName: 'leptospirosis',
     protectsAgainst: 'leptospirosis, spread by rat urine and flood water',
-    core: false,
+    // Core where leptospirosis is endemic, as it is in India (WSAVA 2024; AAHA 2022: for all dogs).
+    core: true,
     firstDoseWeeks: { earliest: 8, usual: 9 },
     intervalWeeks: { min: 2, usual: 3, max: 4 },
     repeatUntilWeeks: null,

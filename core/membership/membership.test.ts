@@ -3,6 +3,7 @@ import {
   addMonths,
   bookableCapacity,
   canChangeMembership,
+  coveredByGold,
   latestTermKind,
   memberNumber,
   memberPricing,
@@ -114,5 +115,17 @@ describe('latestTermKind', () => {
     expect(latestTermKind([first])).toBe('joined')
     expect(latestTermKind([{ startsAt: at('2027-11-22T06:00:00Z'), createdAt: at('2027-01-21T06:00:00Z') }, first])).toBe('renewed')
     expect(latestTermKind([{ startsAt: at('2028-01-01T06:00:00Z'), createdAt: at('2028-01-01T06:00:00Z') }, first])).toBe('rejoined')
+  })
+})
+
+describe('coveredByGold', () => {
+  it.each([
+    ['a free home visit', { totalAmount: 0, membershipBenefit: 'free_visit' }, true],
+    ['a free video call', { totalAmount: 0, membershipBenefit: 'free_video' }, true],
+    ['a visit priced with the member discount', { totalAmount: 1080, membershipBenefit: 'discount' }, false],
+    ['a paid cart at ₹0 due, no membership', { totalAmount: 2199, membershipBenefit: null }, false],
+    ['a visit with no benefit recorded', { totalAmount: 0 }, false],
+  ] as const)('%s: %s', (_, visit, covered) => {
+    expect(coveredByGold(visit)).toBe(covered)
   })
 })

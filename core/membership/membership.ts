@@ -16,6 +16,17 @@ export type MembershipStatus = 'active' | 'cancelled'
 /** Which benefit priced a booking. */
 export type MembershipBenefitUsed = 'free_visit' | 'free_video' | 'discount'
 
+/** How an owner reads a visit Gold Membership paid for, wherever they see it: page, list, SMS, e-mail. */
+export const COVERED_BY_GOLD = 'Covered by Gold Membership'
+
+/**
+ * Whether Gold Membership paid for the whole visit (a free home visit or video call): nobody paid
+ * for it online, so it never reads '₹0 · paid online'.
+ */
+export function coveredByGold(visit: { totalAmount: number; membershipBenefit?: MembershipBenefitUsed | null }): boolean {
+  return visit.totalAmount === 0 && (visit.membershipBenefit === 'free_visit' || visit.membershipBenefit === 'free_video')
+}
+
 /** The service types whose price a member's discount lowers. */
 export const DISCOUNTED_SERVICE_TYPES: readonly string[] = ['vaccination', 'labtest']
 

@@ -156,3 +156,19 @@ export function coverageRefusal(
   }
   return null
 }
+
+/** The move a vet makes only on the visit's own day (India time): the owner is never told early. */
+export const VISIT_DAY_STATUSES = ['on_the_way'] as const satisfies readonly VisitStatus[]
+
+/** Why a vet may not make this move today, or null; `visitDate` and `today` are India dates. */
+export function visitDayRefusal(to: VisitStatus, visitDate: string, today: string, visitDayLabel: string): string | null {
+  if (!(VISIT_DAY_STATUSES as readonly VisitStatus[]).includes(to) || visitDate === today) return null
+  return `A visit can be set ${statusLabel(to).toLowerCase()} only on its own day (${visitDayLabel}).`
+}
+
+/** The statuses from which a vet joining a video visit's call starts it (in progress): no journey to make. */
+export const CALL_STARTS_FROM = ['vet_assigned', 'on_the_way'] as const satisfies readonly VisitStatus[]
+
+export function startsByCall(status: VisitStatus): boolean {
+  return (CALL_STARTS_FROM as readonly VisitStatus[]).includes(status)
+}

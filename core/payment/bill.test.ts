@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { type AddedBillLine, MEMBERSHIP_LINE_TITLES, billLinesOfVisit, bookingLines, computeBill, financialYearOf, includedTaxPaise, memberDiscountPaise, paymentStatusOf, receiptNumber } from './bill.ts'
+import { type AddedBillLine, MEMBERSHIP_LINE_TITLES, billLinesOfVisit, bookingLines, computeBill, financialYearOf, includedTaxPaise, lineRemovable, memberDiscountPaise, paymentStatusOf, receiptNumber } from './bill.ts'
 
 const checkup = { id: 'dog-checkup', title: 'Health check-up', pricePaise: 49_900, quantity: 1 }
 
@@ -119,5 +119,23 @@ describe('receipt numbers', () => {
     expect(financialYearOf(new Date('2099-06-01T00:00:00Z'))).toBe('2099-00')
     expect(receiptNumber('2026-27', 123)).toBe('PV/2026-27/000123')
     expect(() => receiptNumber('2026-27', 0)).toThrow()
+  })
+})
+
+describe('lineRemovable', () => {
+  const visitLine = (lineId: string, unitPaise: number) => ({ serviceId: 'x', title: lineId, unitPaise, quantity: 1, taxRateBps: 0, source: 'visit' as const, lineId })
+  const booked = { serviceId: 'dog-vaccination-core', title: 'Dog Core Vaccine', unitPaise: 119_900, quantity: 1, taxRateBps: 0, source: 'booking' as const, lineId: null }
+
+  it('lets the vet take off a line added to a prepaid bill while it is unpaid, never the booking’s lines', () => {
+    const bill = computeBill([booked, visitLine('rabies', 69_900)], 119_900)
+    expect(bill.lines.map((line) => lineRemovable(bill, line))).toEqual([false, true])
+  })
+
+  it('keeps a line once it is paid for, and a line larger than what is still due', () => {
+    const paid = computeBill([booked, visitLine('rabies', 69_900)], 189_800)
+    expect(paid.lines.map((line) => lineRemovable(paid, line))).toEqual([false, false])
+    // ₹699 paid of ₹699 + ₹200: the ₹200 line can go, the ₹699 one cannot.
+    const part = computeBill([visitLine('rabies', 69_900), visitLine('deworming', 20_000)], 69_900)
+    expect(part.lines.map((line) => lineRemovable(part, line))).toEqual([false, true])
   })
 })

@@ -147,6 +147,14 @@ export function computeBill(lines: readonly BillLineInput[], paidPaise: number):
   }
 }
 
+/**
+ * Whether a line the vet added can still be taken off: only while it is unpaid, i.e. the bill
+ * without it is still at least what was paid (a paid line stays; the server refuses it too).
+ */
+export function lineRemovable(bill: Pick<Bill, 'duePaise'>, line: Pick<BillLine, 'lineId' | 'amountPaise'>): boolean {
+  return line.lineId !== null && line.amountPaise <= bill.duePaise
+}
+
 export type PaymentStatus = 'due' | 'paid' | 'refunded' | 'partly_refunded'
 
 /**

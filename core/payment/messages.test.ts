@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { moneyDueMessage, paymentLinkReminderSms, paymentLinkSms, paymentSuccessToast, providerFailureToast, receiptMailSubject, receiptMailText, receiptSmsText, startFailureToast } from './messages.ts'
+import { moneyDueMessage, orderRefusedToast, paymentSuccessToast, providerFailureToast, startFailureToast } from './messages.ts'
 
 describe('payment toasts (spec section 8)', () => {
   it('names the amount on success', () => {
@@ -28,6 +28,14 @@ describe('payment toasts (spec section 8)', () => {
     expect(startFailureToast('Failed to create payment order').description).toBe('Unable to process online payment. Please try again.')
     expect(startFailureToast(null).title).toBe('Payment Failed')
   })
+
+  it("shows the server's reason for a refused referral code and the spec's text for any other refusal", () => {
+    expect(orderRefusedToast('referralCode: This referral code is not valid. Please check it with your friend.').description).toBe(
+      'This referral code is not valid. Please check it with your friend.',
+    )
+    expect(orderRefusedToast('amount: The amount does not match the services.').description).toBe('Unable to process online payment. Please try again.')
+    expect(orderRefusedToast('services.0.price: This price has changed.').title).toBe('Payment Failed')
+  })
 })
 
 describe('money at the door', () => {
@@ -35,26 +43,5 @@ describe('money at the door', () => {
     expect(moneyDueMessage(149_800)).toBe(
       "₹1,498 is still due on this visit. Collect it by UPI QR or cash, or choose 'Owner will pay by link' to complete the visit and send the owner a payment link.",
     )
-  })
-
-  it('gives the owner the amount and the link, first and in the morning reminder', () => {
-    const link = { amountPaise: 149_800, url: 'https://rzp.io/i/abc123', petName: 'Sheru' }
-    expect(paymentLinkSms(link)).toBe("PetVaidya: please pay ₹1,498 for Sheru's visit by UPI or card at https://rzp.io/i/abc123 . A receipt follows once it is paid.")
-    expect(paymentLinkReminderSms(link)).toContain('₹1,498 is still due')
-    expect(paymentLinkReminderSms(link)).toContain('https://rzp.io/i/abc123 ')
-  })
-})
-
-describe('receipt notices (issue 22)', () => {
-  const notice = { brand: 'PetVaidya', number: 'PV/2026-27/000042', amountPaise: 149_850, url: 'https://petvaidya.in/receipts/PV-2026-27-000042', ownerName: 'Asha', paidFor: "for Bruno's visit on Fri, 4 Dec", supportPhone: '+91 98765 43210' }
-
-  it('texts the amount, the number and the link', () => {
-    expect(receiptSmsText(notice)).toBe("PetVaidya: we received ₹1,498.50 for Bruno's visit on Fri, 4 Dec. Receipt PV/2026-27/000042: https://petvaidya.in/receipts/PV-2026-27-000042")
-  })
-
-  it('e-mails the number in the subject and the link in the text', () => {
-    expect(receiptMailSubject(notice)).toBe('Your PetVaidya receipt PV/2026-27/000042 for ₹1,498.50')
-    expect(receiptMailText(notice)).toContain('Hello Asha,')
-    expect(receiptMailText(notice)).toContain(notice.url)
   })
 })

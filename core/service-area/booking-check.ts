@@ -1,5 +1,5 @@
 import type { BookingForm, StepProblem } from '../booking/wizard.ts'
-import { BOOKING_MESSAGES } from '../booking/messages.ts'
+import { BOOKING_MESSAGES, STEP_CHECK_TITLES } from '../booking/messages.ts'
 import type { PincodeDto } from '../contracts/pincode.ts'
 import { cityAgrees, listOfCities } from './service-area.ts'
 
@@ -7,10 +7,10 @@ import { cityAgrees, listOfCities } from './service-area.ts'
 export type PincodeLookup = { state: 'idle' } | { state: 'checking' } | { state: 'unknown' } | { state: 'failed' } | { state: 'found'; pincode: PincodeDto }
 
 export const PINCODE_STEP_TITLES = {
-  unknown: 'Invalid PIN Code',
-  outside: 'Outside Our Home Visit Area',
-  city: 'City Does Not Match',
-  checking: 'Checking PIN Code',
+  unknown: STEP_CHECK_TITLES.invalidPincode,
+  outside: STEP_CHECK_TITLES.outsideArea,
+  city: STEP_CHECK_TITLES.cityMismatch,
+  checking: STEP_CHECK_TITLES.checkingPincode,
 } as const
 
 /** 'Home visits are available in Gurgaon, Delhi, ...' */
@@ -35,7 +35,7 @@ export function pincodeStepProblem(form: Pick<BookingForm, 'appointmentType' | '
     case 'failed':
       return null
     case 'checking':
-      return { title: PINCODE_STEP_TITLES.checking, description: 'One moment: we are looking up your PIN code.', fields: {} }
+      return { title: PINCODE_STEP_TITLES.checking, description: STEP_CHECK_TITLES.lookingUpPincode, fields: {} }
     case 'unknown':
       return { title: PINCODE_STEP_TITLES.unknown, description: BOOKING_MESSAGES.pincode, fields: { pincode: BOOKING_MESSAGES.pincode } }
     case 'found': {

@@ -33,5 +33,8 @@ describe('business details', () => {
 
   it('writes the hours as a range', () => {
     expect(formatSupportHours({ opensAt: 480, closesAt: 1320 })).toBe('8 am to 10 pm')
+    expect(formatSupportHours({ opensAt: 480, closesAt: 1320 }, 'hi')).toBe('सुबह 8 बजे से रात 10 बजे तक')
+    expect(formatSupportHours({ opensAt: 570, closesAt: 1080 }, 'hi')).toBe('सुबह 9:30 बजे से शाम 6 बजे तक')
+    expect(formatSupportHours({ opensAt: 720, closesAt: 1440 }, 'hi')).toBe('दोपहर 12 बजे से रात 12 बजे तक')
   })
 })

@@ -1,3 +1,5 @@
+import type { Language } from '../i18n/language.ts'
+
 /**
  * The business's own contact details (DESIGN.md: configuration read at boot, never literals in
  * pages), and the one format every page, e-mail, SMS and link shows them in.
@@ -53,7 +55,17 @@ export function formatClockTime(minutes: number): string {
   return minute === 0 ? `${hour12} ${suffix}` : `${hour12}:${String(minute).padStart(2, '0')} ${suffix}`
 }
 
-/** '8 am to 10 pm' */
-export function formatSupportHours(hours: SupportHours): string {
+/** 'सुबह 8 बजे', 'रात 10:30 बजे', 'दोपहर 12 बजे', 'रात 12 बजे': a time of day as it is said in Hindi. */
+function hindiClockTime(minutes: number): string {
+  const hour = Math.floor(minutes / 60) % 24
+  const minute = minutes % 60
+  const part = hour >= 4 && hour < 12 ? 'सुबह' : hour >= 12 && hour < 16 ? 'दोपहर' : hour >= 16 && hour < 20 ? 'शाम' : 'रात'
+  const hour12 = hour % 12 === 0 ? 12 : hour % 12
+  return `${part} ${hour12}${minute === 0 ? '' : `:${String(minute).padStart(2, '0')}`} बजे`
+}
+
+/** '8 am to 10 pm'; in Hindi 'सुबह 8 बजे से रात 10 बजे तक'. */
+export function formatSupportHours(hours: SupportHours, language: Language = 'en'): string {
+  if (language === 'hi') return `${hindiClockTime(hours.opensAt)} से ${hindiClockTime(hours.closesAt)} तक`
   return `${formatClockTime(hours.opensAt)} to ${formatClockTime(hours.closesAt)}`
 }

@@ -3,7 +3,6 @@
  * a placeholder such as `{supportPhone}` or `{price:home-visit}`, and the page fills it in from
  * configuration and the catalogue when it is served. A test keeps literals out of content/.
  */
-import { CLINICS } from '../booking/options.ts'
 import { SLOT_TIMES } from '../booking/schedule.ts'
 import { formatRupees } from '../money.ts'
 import { type BusinessDetails, formatClockTime, formatPhone, formatSupportHours } from './business.ts'
@@ -28,7 +27,12 @@ export type ContentFacts = {
   catalogue: readonly CataloguePrice[]
   /** The plans on sale; content that names one ({planPrice:gold-annual}) needs it. */
   plans?: readonly PlanFact[]
+  /** The live clinics where consultations can be booked; none (or not given): a sentence naming {partnerClinics} is left out. */
+  clinics?: readonly ClinicFact[]
 }
+
+/** A live clinic as content names it. */
+export type ClinicFact = { name: string; locality: string; city: string }
 
 export class UnknownFactError extends Error {
   constructor(token: string) {
@@ -49,16 +53,18 @@ export function slotHoursText(): string {
 
 const NUMBER_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten']
 
-/** 'two partner clinics, in Indirapuram (Ghaziabad) and Lajpat Nagar (New Delhi)', from the clinics that take bookings. */
-export function partnerClinicsText(clinics: readonly { name: string; address: string }[] = CLINICS): string {
-  const places = clinics.map((clinic) => {
-    const area = clinic.name.split(', ').at(-1) ?? clinic.name
-    const city = (clinic.address.split(', ').at(-1) ?? '').replace(/\s*\d{6}$/, '')
-    return city ? `${area} (${city})` : area
-  })
+const listOf = (items: readonly string[]) => (items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : (items[0] ?? ''))
+
+/**
+ * 'two partner clinics, in Indirapuram (Ghaziabad) and Lajpat Nagar (Delhi)', or for more than three
+ * '12 partner clinics across Delhi, Gurgaon and Noida', from the live clinics; null when there are none.
+ */
+export function partnerClinicsText(clinics: readonly ClinicFact[]): string | null {
+  if (clinics.length === 0) return null
   const count = NUMBER_WORDS[clinics.length] ?? String(clinics.length)
-  const list = places.length > 1 ? `${places.slice(0, -1).join(', ')} and ${places.at(-1)}` : (places[0] ?? '')
-  return `${count} partner clinic${clinics.length === 1 ? '' : 's'}, in ${list}`
+  const noun = `partner clinic${clinics.length === 1 ? '' : 's'}`
+  if (clinics.length > 3) return `${count} ${noun} across ${listOf([...new Set(clinics.map((clinic) => clinic.city))].sort())}`
+  return `${count} ${noun}, in ${listOf(clinics.map((clinic) => `${clinic.locality} (${clinic.city})`))}`
 }
 
 /** The lowest and highest price charged in the catalogue, as '₹149 - ₹8,499'; null when it is empty. */
@@ -68,10 +74,13 @@ export function priceRange(catalogue: readonly CataloguePrice[]): string | null 
   return `${formatRupees(Math.min(...prices))} - ${formatRupees(Math.max(...prices))}`
 }
 
+/** Marks where a missing fact was, until its sentence is taken out. */
+const MISSING = '\u0000'
+
 const TOKEN = /\{([a-zA-Z]+)(?::([a-z0-9-]+))?\}/g
 
-/** The value of one placeholder. */
-function factValue(facts: ContentFacts, name: string, argument: string | undefined): string {
+/** The value of one placeholder; null for a fact the business does not have (no live clinics). */
+function factValue(facts: ContentFacts, name: string, argument: string | undefined): string | null {
   const { business } = facts
   const service = (id: string | undefined) => {
     const found = facts.catalogue.find((candidate) => candidate.id === id)
@@ -111,7 +120,7 @@ function factValue(facts: ContentFacts, name: string, argument: string | undefin
     case 'listPrice':
       return formatRupees(service(argument).price)
     case 'partnerClinics':
-      return partnerClinicsText()
+      return partnerClinicsText(facts.clinics ?? [])
     case 'priceRange':
       return priceRange(facts.catalogue) ?? ''
     default:
@@ -119,17 +128,64 @@ function factValue(facts: ContentFacts, name: string, argument: string | undefin
   }
 }
 
-/** The text with each placeholder replaced by its fact; an unknown placeholder throws. */
-export function fillFacts(text: string, facts: ContentFacts): string {
-  return text.replace(TOKEN, (_match, name: string, argument: string | undefined) => factValue(facts, name, argument))
+/** Told of a placeholder that names no fact, when the text is shown as typed instead. */
+export type BrokenFactReport = (error: UnknownFactError) => void
+
+/**
+ * The text with each placeholder replaced by its fact. A sentence naming a fact the business does
+ * not have is left out whole, so no page claims what is not there. An unknown placeholder throws;
+ * with `onUnknown`, the text is kept as typed (placeholders and all) and the error is reported, so
+ * a page shows a typo rather than failing.
+ */
+export function fillFacts(text: string, facts: ContentFacts, onUnknown?: BrokenFactReport): string {
+  let missing = false
+  let filled: string
+  try {
+    filled = text.replace(TOKEN, (_match, name: string, argument: string | undefined) => {
+      const value = factValue(facts, name, argument)
+      if (value === null) missing = true
+      return value ?? MISSING
+    })
+  } catch (error) {
+    if (!onUnknown || !(error instanceof UnknownFactError)) throw error
+    onUnknown(error)
+    return text
+  }
+  if (!missing) return filled
+  // Sentences with the space after each (split keeps the separators), without those that lack a fact.
+  const parts = filled.split(/((?<=[.!?])\s+)/)
+  let kept = ''
+  for (let index = 0; index < parts.length; index += 2) {
+    if (!(parts[index] ?? '').includes(MISSING)) kept += (parts[index] ?? '') + (parts[index + 1] ?? '')
+  }
+  return kept.trimEnd()
 }
 
 /** Every string inside `value` (objects and arrays, deeply) with its placeholders filled in. */
-export function withFacts<T>(value: T, facts: ContentFacts): T {
-  if (typeof value === 'string') return fillFacts(value, facts) as T
-  if (Array.isArray(value)) return value.map((item: unknown) => withFacts(item, facts)) as T
+export function withFacts<T>(value: T, facts: ContentFacts, onUnknown?: BrokenFactReport): T {
+  if (typeof value === 'string') return fillFacts(value, facts, onUnknown) as T
+  if (Array.isArray(value)) return value.map((item: unknown) => withFacts(item, facts, onUnknown)) as T
   if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withFacts(item, facts)])) as T
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withFacts(item, facts, onUnknown)])) as T
   }
   return value
+}
+
+/** The placeholders of `text` that name no fact ('{nosuchfact}', '{price:no-such-service}'), each once. */
+export function unknownFacts(text: string, facts: ContentFacts): string[] {
+  const unknown = new Set<string>()
+  for (const [placeholder, name, argument] of text.matchAll(TOKEN)) {
+    try {
+      factValue(facts, name as string, argument)
+    } catch (error) {
+      if (!(error instanceof UnknownFactError)) throw error
+      unknown.add(placeholder)
+    }
+  }
+  return [...unknown]
+}
+
+/** The placeholders that name one catalogue service: its price and its list price. */
+export function servicePlaceholders(serviceId: string): string[] {
+  return [`{price:${serviceId}}`, `{listPrice:${serviceId}}`]
 }

@@ -31,6 +31,24 @@ export const USER_MENU: readonly NavLink[] = [
   { to: '/favorites', label: 'Favorite Clinics' },
 ]
 
+/** The staff's own pages in the account menu, by role: an admin's admin area, a vet's day. */
+export function staffMenuFor(role: 'customer' | 'vet' | 'admin' | 'clinic' | null | undefined): readonly NavLink[] {
+  if (role === 'admin') return [{ to: '/admin', label: 'Admin' }]
+  if (role === 'vet') return [{ to: '/vet', label: 'My visits' }]
+  if (role === 'clinic') return [{ to: '/clinic-desk', label: 'Clinic desk' }]
+  return []
+}
+
+/** The staff's working pages: no shop on them (cart, chat button), only the work. */
+export function isStaffPath(pathname: string): boolean {
+  return /^\/(admin|vet|clinic-desk)(\/|$)/.test(pathname)
+}
+
+/** A video visit's call room: nothing floats over the call's controls, its chat or the vet's record form. */
+export function isCallPath(pathname: string): boolean {
+  return /^\/visits\/[^/]+\/call\/?$/.test(pathname)
+}
+
 export type FooterGroup = { title: string; links: readonly NavLink[] }
 
 export const FOOTER_GROUPS: readonly FooterGroup[] = [

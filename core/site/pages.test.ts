@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { buildHead } from './head.ts'
-import { SITE_PAGES } from './pages.ts'
+import { SITE_PAGES, examplePathOf } from './pages.ts'
 
 const ORIGIN = 'https://petvaidya.in'
 
@@ -39,5 +39,11 @@ describe('the route table', () => {
       else expect(head.canonical).toBe(`${ORIGIN}${new URL(page.examplePath, ORIGIN).pathname}`)
       expect(head.image).toBe(`${ORIGIN}/og-image.png`)
     }
+  })
+
+  it('names one concrete page of each kind for the benchmarks: the first of its kind in the table', () => {
+    expect(examplePathOf('home')).toBe('/')
+    expect(examplePathOf('blog-post')).toBe('/blogs/puppy-vaccination-schedule-in-india')
+    for (const page of SITE_PAGES) expect(SITE_PAGES.find((candidate) => candidate.examplePath === examplePathOf(page.module))?.module).toBe(page.module)
   })
 })

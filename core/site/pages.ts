@@ -86,7 +86,7 @@ const cityPages = CITIES.map((city) =>
 type ServicePageSeed = [path: string, title: string, heading: string, description: string]
 
 const servicePages: ServicePageSeed[] = [
-  ['/services', 'Pet Care Services', 'Veterinary services for dogs and cats', 'Vaccination, health check-ups, lab tests, grooming, neutering and emergency care at home, at a clinic or by video.'],
+  ['/services', 'Pet Care Services', 'Veterinary services for dogs and cats', 'Vaccination, health check-ups, lab tests, grooming and neutering at home, at a clinic or by video, with every price shown before you book.'],
   ['/services/dog-vaccination', 'Dog Vaccination at Home', 'Dog vaccination at home', 'Core and rabies vaccines for puppies and adult dogs, given at home by a registered vet with a signed vaccination record.'],
   ['/services/cat-vaccination', 'Cat Vaccination at Home', 'Cat vaccination at home', 'Tricat and rabies vaccines for kittens and adult cats, given calmly at home by a registered vet.'],
   ['/services/consultation', 'Vet Consultation', 'Vet consultation for your pet', 'A full check-up and advice from a registered vet at home, at a clinic or by video call.'],
@@ -100,8 +100,8 @@ const servicePages: ServicePageSeed[] = [
   ['/cat-health-consultation', 'Cat Health Consultation', 'Health check-up for your cat', 'A thorough check-up for your cat by a registered vet at home, at a clinic or by video.'],
   ['/dog-lab-test', 'Dog Lab Test', 'Lab tests for your dog', 'Complete blood count, liver and kidney profiles, tick fever tests and more, sampled at home.'],
   ['/cat-lab-test', 'Cat Lab Test', 'Lab tests for your cat', 'Blood, urine and stool tests for cats, sampled at home and explained by a vet.'],
-  ['/dog-neuter-surgery', 'Dog Neuter Surgery', 'Neutering and spaying for dogs', 'Safe neuter and spay surgery for dogs at partner clinics, with pre-surgery tests and after-care at home.'],
-  ['/cat-neuter-surgery', 'Cat Neuter Surgery', 'Neutering and spaying for cats', 'Safe neuter and spay surgery for cats at partner clinics, with pre-surgery tests and after-care at home.'],
+  ['/dog-neuter-surgery', 'Dog Neuter Surgery', 'Neutering and spaying for dogs', 'Neuter and spay surgery for dogs at a clinic, with pre-surgery tests and after-care at home.'],
+  ['/cat-neuter-surgery', 'Cat Neuter Surgery', 'Neutering and spaying for cats', 'Neuter and spay surgery for cats at a clinic, with pre-surgery tests and after-care at home.'],
   ['/video-consultation', 'Video Consultation', 'Talk to a vet by video', 'A video call with a registered vet in a slot you book, for advice, second opinions and follow-ups.'],
   ['/pricing', 'Pricing', 'Transparent prices in rupees', 'Home visits, clinic consultations and video calls with clear prices and no hidden fees.'],
 ]
@@ -115,7 +115,7 @@ function servicePageModule(path: string): PageModule {
 type NearMeSeed = [path: string, title: string, description: string]
 
 const nearMePages: NearMeSeed[] = [
-  ['/services-near-me', 'Pet Services Near Me', 'Vet services near you in Delhi NCR: home visits, partner clinics and video consultations for dogs and cats, with every price shown before you book.'],
+  ['/services-near-me', 'Pet Services Near Me', 'Vet services near you in Delhi NCR: home visits, clinic visits and video consultations for dogs and cats, with every price shown before you book.'],
   ['/pet-clinic-near-me', 'Pet Clinic Near Me', 'A pet clinic near you in Delhi NCR: what a good clinic has, when a home visit is the better choice, and booked consultations without the queue.'],
   ['/pet-hospital-near-me', 'Pet Hospital Near Me', 'Pet hospitals and emergency vets near you in Delhi NCR: the signs that cannot wait, first aid on the way, and when a 24-hour hospital is the place to go.'],
   ['/veterinarian-near-me', 'Veterinarian Near Me', 'A registered veterinarian near you in Gurgaon, Delhi, Noida, Ghaziabad or Faridabad: how to choose a vet, and one at your door, at a clinic or by video.'],
@@ -145,18 +145,18 @@ export const SITE_PAGES: readonly SitePage[] = [
   ...nearMePages.map(([path, title, description]) =>
     page({ path, module: 'near-me', section: 'near-me', title, heading: title, description }),
   ),
-  page({ path: '/videos', module: 'collection', section: 'media', title: 'Pet Care Videos', heading: 'Pet care videos', description: 'Step-by-step pet care guides from our vets: tick checks, nail trims, giving tablets, brushing teeth and taking a temperature.' }),
-  page({ path: '/podcasts', module: 'collection', section: 'media', title: 'Pet Care Podcasts', heading: 'Pet care podcasts', description: 'Pet Talk, our podcast with vets about raising dogs and cats in Indian homes: the first season\'s episode outlines.' }),
+  page({ path: '/videos', module: 'collection', section: 'media', title: 'Pet Care Videos', heading: 'Pet care videos', description: 'Pet care videos for dog and cat owners, with a transcript or written guide for each.' }),
+  page({ path: '/podcasts', module: 'collection', section: 'media', title: 'Pet Care Podcasts', heading: 'Pet care podcasts', description: 'Pet Talk, our podcast about raising dogs and cats in Indian homes, with a full transcript of every episode.' }),
   page({ path: '/resources', module: 'collection', section: 'media', title: 'Pet Care Resources', heading: 'Resources for pet parents', description: 'Printable vaccination charts, a pet first-aid kit checklist, toxic foods from the Indian kitchen and emergency signs.' }),
-  page({ path: '/blogs', module: 'blog-index', section: 'media', title: 'Pet Care Blog', heading: 'Pet care blog', description: 'Advice from vets on vaccination, nutrition, grooming and behaviour for dogs and cats in India.' }),
+  page({ path: '/blogs', module: 'blog-index', section: 'media', title: 'Pet Care Blog', heading: 'Pet care blog', description: 'Articles on vaccination, nutrition, grooming and behaviour for dogs and cats in India, each showing whether a vet has reviewed it.' }),
   page({ path: '/blogs/cat-vaccination', module: 'cat-vaccination-guide', section: 'media', title: 'Cat Vaccination Guide', heading: 'Cat vaccination: a guide for Indian cat parents', description: 'Which vaccines your cat needs, when to give them and what they cost.' }),
-  page({ path: '/blogs/category/:category', examplePath: '/blogs/category/dog-care', module: 'blog-category', section: 'media', title: 'Blog Category', heading: 'Blog category', description: 'Articles from our vets on one topic.' }),
-  page({ path: '/blogs/:id', examplePath: '/blogs/puppy-vaccination-schedule-in-india', module: 'blog-post', section: 'media', title: 'Blog', heading: 'Blog post', description: 'An article from our vets.' }),
-  page({ path: '/authors/:authorId', examplePath: '/authors/petvaidya-editorial-team', module: 'author', section: 'media', title: 'Author', heading: 'Author', description: 'A vet who writes for our blog.' }),
-  page({ path: '/newsletters', module: 'newsletters', section: 'media', title: 'Pet Care Newsletter', heading: 'The PetVaidya newsletter', description: 'A free monthly e-mail from our vets with seasonal pet care advice for Delhi NCR. Subscribe, or read past issues.' }),
+  page({ path: '/blogs/category/:category', examplePath: '/blogs/category/dog-care', module: 'blog-category', section: 'media', title: 'Blog Category', heading: 'Blog category', description: 'Articles on one pet care topic.' }),
+  page({ path: '/blogs/:id', examplePath: '/blogs/puppy-vaccination-schedule-in-india', module: 'blog-post', section: 'media', title: 'Blog', heading: 'Blog post', description: 'A pet care article.' }),
+  page({ path: '/authors/:authorId', examplePath: '/authors/petvaidya-editorial-team', module: 'author', section: 'media', title: 'Author', heading: 'Author', description: 'Who writes and reviews our articles.' }),
+  page({ path: '/newsletters', module: 'newsletters', section: 'media', title: 'Pet Care Newsletter', heading: 'The PetVaidya newsletter', description: 'A free monthly e-mail with seasonal pet care advice for Delhi NCR. Subscribe, or read past issues.' }),
   page({ path: '/about', module: 'about', section: 'media', title: 'About Us', heading: 'About PetVaidya', description: 'Who we are, how our registered vets work, what a home visit kit holds and the Delhi NCR cities we serve.' }),
   page({ path: '/faq', module: 'faq', section: 'media', title: 'FAQ', heading: 'Frequently asked questions', description: 'Answers about home visits, prices in rupees, paying after the service, cancellation, vaccination, video calls and membership.' }),
-  page({ path: '/testimonials', module: 'testimonials', section: 'media', title: 'Testimonials', heading: 'What pet parents say', description: 'Sample reviews showing what dog and cat owners across Delhi NCR can expect from our vets.' }),
+  page({ path: '/testimonials', module: 'testimonials', section: 'media', title: 'Testimonials', heading: 'What pet parents say', description: 'Reviews from dog and cat owners across Delhi NCR after a completed visit.' }),
   page({ path: '/academy', module: 'collection', section: 'media', title: 'Academy', heading: 'PetVaidya Academy', description: 'Free written courses for pet parents: first aid, your puppy\'s first year, understanding your cat, and nutrition.' }),
   page({ path: '/appointments', module: 'appointments', section: 'account', title: 'My Appointments', heading: 'My appointments', description: 'Your upcoming and past vet appointments.', noIndex: true }),
   page({ path: '/book-an-appointment', module: 'book-appointment', section: 'account', title: 'Book an Appointment', heading: 'Book an appointment', description: 'Book a registered vet at home, at a clinic or by video in a few steps. Pay online now, or after the visit by UPI, card or cash.' }),
@@ -167,11 +167,11 @@ export const SITE_PAGES: readonly SitePage[] = [
   page({ path: '/pet-profiles', module: 'pet-profiles', section: 'account', title: 'Pet Profiles', heading: 'Pet profiles', description: 'Your pets and their health records.', noIndex: true }),
   page({ path: '/help', module: 'help', section: 'account', title: 'Help', heading: 'Help section', description: 'Help with bookings, payments and your account.' }),
   page({ path: '/favorites', module: 'favorites', section: 'account', title: 'Favorite Clinics', heading: 'Favorite clinics', description: 'Clinics you have saved.', noIndex: true }),
-  page({ path: '/find-clinics', module: 'find-clinics', section: 'clinics', title: 'Find Clinics', heading: 'Find a pet clinic', description: 'Partner pet clinics across Delhi, Gurgaon, Noida, Faridabad and Ghaziabad, with their hours and services. Filter by city, service and who is open now.' }),
-  page({ path: '/clinic-search', module: 'clinic-search', section: 'clinics', title: 'Clinic Search', heading: 'Search pet clinics', description: 'Search partner clinics by area, name, service or PIN code, nearest first.' }),
-  page({ path: '/find-clinics-map', module: 'clinics-map', section: 'clinics', title: 'Clinics Map', heading: 'Pet clinics on the map', description: 'Partner clinics across Delhi NCR on a map, with the same list beside it.' }),
+  page({ path: '/find-clinics', module: 'find-clinics', section: 'clinics', title: 'Find Clinics', heading: 'Find a pet clinic', description: 'Pet clinics in Delhi NCR with their hours and services, as each clinic lists them. Filter by city, service and who is open now.' }),
+  page({ path: '/clinic-search', module: 'clinic-search', section: 'clinics', title: 'Clinic Search', heading: 'Search pet clinics', description: 'Search pet clinics by area, name, service or PIN code, nearest first.' }),
+  page({ path: '/find-clinics-map', module: 'clinics-map', section: 'clinics', title: 'Clinics Map', heading: 'Pet clinics on the map', description: 'Pet clinics across Delhi NCR on a map, with the same list beside it.' }),
   page({ path: '/clinics/register', module: 'clinic-register', section: 'clinics', title: 'Register Your Clinic', heading: 'Register your clinic', description: 'Partner with us and reach pet owners in your area.' }),
-  page({ path: '/clinics/:slug', examplePath: '/clinics/saket-pet-emergency-24x7', module: 'clinic', section: 'clinics', title: 'Clinic', heading: 'Clinic', description: 'A partner pet clinic.' }),
+  page({ path: '/clinics/:slug', examplePath: '/clinics/petvaidya-partner-clinic-lajpat-nagar', module: 'clinic', section: 'clinics', title: 'Clinic', heading: 'Clinic', description: 'A pet clinic in Delhi NCR.' }),
   page({
     path: '/gold-membership',
     module: 'gold-membership',
@@ -185,7 +185,7 @@ export const SITE_PAGES: readonly SitePage[] = [
   page({ path: '/privacy-policy', module: 'policy', section: 'policies', title: 'Privacy Policy', heading: 'Privacy policy', description: 'What we collect, why, and your rights under the DPDP Act 2023.' }),
   page({ path: '/terms-of-service', module: 'policy', section: 'policies', title: 'Terms of Service', heading: 'Terms of service', description: 'The terms on which we provide vet home visits, clinic and video consultations, bookings and payments in India.' }),
   page({ path: '/cancellation-policy', module: 'policy', section: 'policies', title: 'Cancellation Policy', heading: 'Cancellation and refund policy', description: 'Cancel or reschedule online until 2 hours before your appointment; online payments are refunded in full.' }),
-  page({ path: '/shipping-policy', module: 'policy', section: 'policies', title: 'Shipping Policy', heading: 'Shipping and service delivery policy', description: 'We ship no goods: our services are delivered at home in Delhi NCR, at partner clinics or by video.' }),
+  page({ path: '/shipping-policy', module: 'policy', section: 'policies', title: 'Shipping Policy', heading: 'Shipping and service delivery policy', description: 'We ship no goods: our services are delivered at home in Delhi NCR, at clinics or by video.' }),
   page({ path: '/admin/faqs', module: 'admin', section: 'admin', title: 'Admin: FAQs', heading: 'Manage FAQs', description: 'Admin: FAQs.', noIndex: true }),
   page({ path: '/admin/blogs', module: 'admin', section: 'admin', title: 'Admin: Blogs', heading: 'Manage blogs', description: 'Admin: blogs.', noIndex: true }),
   page({ path: '/admin/services', module: 'admin', section: 'admin', title: 'Admin: Services', heading: 'Manage services', description: 'Admin: services.', noIndex: true }),
@@ -194,4 +194,11 @@ export const SITE_PAGES: readonly SitePage[] = [
 
 export function findSitePage(path: string): SitePage | undefined {
   return SITE_PAGES.find((candidate) => candidate.path === path)
+}
+
+/** A concrete path of the first page rendered by `module`: the one page of its kind the benchmarks and their CI checks open. */
+export function examplePathOf(module: PageModule): string {
+  const example = SITE_PAGES.find((candidate) => candidate.module === module)
+  if (!example) throw new Error(`No page of kind ${module} in the route table`)
+  return example.examplePath
 }

@@ -243,3 +243,56 @@ export function clinicJsonLd(input: {
     availableService: input.services.map((name) => ({ '@type': 'MedicalProcedure', name })),
   }
 }
+
+// --- the media library (decision 0063) ---
+
+/** A published item of the media library, as /videos and /podcasts show it. */
+export type MediaJsonLdInput = {
+  id: string
+  title: string
+  summary: string
+  publishedAt: string
+  durationMinutes: number | null
+  transcript: string
+  /** Videos: the video's page, its player and its still (when its site gives one). */
+  video?: { watchUrl: string; embedUrl: string; thumbnailUrl: string | null }
+  /** Podcast episodes: the uploaded audio's path. */
+  audioPath?: string
+}
+
+const isoDuration = (minutes: number | null) => (minutes ? { duration: `PT${minutes}M` } : {})
+
+/** One VideoObject per published video. */
+export function videoObjectJsonLd(origin: string, item: MediaJsonLdInput): JsonLd {
+  return {
+    '@type': 'VideoObject',
+    '@id': `${absolute(origin, '/videos')}#${item.id}`,
+    name: item.title,
+    description: item.summary,
+    uploadDate: item.publishedAt,
+    ...(item.video?.thumbnailUrl ? { thumbnailUrl: item.video.thumbnailUrl } : {}),
+    ...(item.video ? { url: item.video.watchUrl, embedUrl: item.video.embedUrl } : {}),
+    ...isoDuration(item.durationMinutes),
+    ...(item.transcript ? { transcript: item.transcript } : {}),
+    publisher: { '@type': 'Organization', name: BRAND, url: absolute(origin, '/') },
+  }
+}
+
+/** One PodcastEpisode per published episode, with its audio and transcript. */
+export function podcastEpisodeJsonLd(origin: string, item: MediaJsonLdInput): JsonLd {
+  return {
+    '@type': 'PodcastEpisode',
+    '@id': `${absolute(origin, '/podcasts')}#${item.id}`,
+    url: `${absolute(origin, '/podcasts')}#${item.id}`,
+    name: item.title,
+    description: item.summary,
+    datePublished: item.publishedAt,
+    ...isoDuration(item.durationMinutes),
+    associatedMedia: {
+      '@type': 'AudioObject',
+      ...(item.audioPath ? { contentUrl: absolute(origin, item.audioPath) } : {}),
+      transcript: item.transcript,
+    },
+    partOfSeries: { '@type': 'PodcastSeries', name: `Pet Talk by ${BRAND}`, url: absolute(origin, '/podcasts') },
+  }
+}

@@ -6,12 +6,14 @@ import { sql } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
-import * as schema from './schema.ts'
 import { acquireDataDirLock } from './data-dir-lock.ts'
 import { installQueueSchema } from './queue-schema.ts'
 
-export type Schema = typeof schema
-export type Db = PgDatabase<PgQueryResultHKT, Schema>
+/**
+ * The app's database, without Drizzle's relational query API (`db.query.*`), which nothing uses:
+ * given the schema, Drizzle builds one query builder per table for every transaction it opens.
+ */
+export type Db = PgDatabase<PgQueryResultHKT>
 
 /** How the job queue reaches this database: the same embedded instance, or its own small pool. */
 export type QueueConnection = { backend: 'pglite'; client: PGlite } | { backend: 'postgres'; connectionString: string }
@@ -58,9 +60,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // the pool replaces a broken client, and the next query reports the failure to its caller.
     pool.on('error', options.onConnectionError ?? (() => {}))
     pool.on('connect', (client) => client.on('error', options.onConnectionError ?? (() => {})))
-    const db = drizzlePg({ client: pool, schema, ...queryLogger(options.onQuery) }) as unknown as Db
+    const db = drizzlePg({ client: pool, ...queryLogger(options.onQuery) }) as unknown as Db
     try {
-      await migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder: MIGRATIONS_FOLDER })
+      await migratePg(drizzlePg({ client: pool }), { migrationsFolder: MIGRATIONS_FOLDER })
       await installQueueSchema({ backend: 'postgres', connectionString: options.url })
     } catch (error) {
       await pool.end()
@@ -100,7 +102,7 @@ export async function wrapPglite(
   onClose: () => Promise<void> = async () => {},
   { migrate, onQuery }: { migrate: boolean; onQuery?: QueryListener } = { migrate: false },
 ): Promise<Database> {
-  const drizzleDb = drizzlePglite({ client, schema, ...queryLogger(onQuery) })
+  const drizzleDb = drizzlePglite({ client, ...queryLogger(onQuery) })
   if (migrate) {
     try {
       await migratePglite(drizzleDb, { migrationsFolder: MIGRATIONS_FOLDER })

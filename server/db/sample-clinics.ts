@@ -2,7 +2,7 @@ import { type WeeklyHours, everyDay } from '../../core/clinics/hours.ts'
 import type { ClinicService } from '../../core/clinics/services.ts'
 
 /**
- * SAMPLE DATA. Made-up partner clinics across Delhi NCR, so that the finder, the clinic pages and
+ * SAMPLE DATA, inserted only with DEMO_DATA=1 (never in production). Made-up clinics across Delhi NCR, so that the finder, the clinic pages and
  * clinic visits work before the business lists its real partners. Names, phone numbers and
  * registration numbers are invented; localities, PIN codes and map positions are real places.
  * Every row is stored with `sample = true` and its page says so. The first two are the partner
@@ -43,9 +43,11 @@ const twoSessions = (sunday: boolean): WeeklyHours => {
 /** An evening clinic that stays open past midnight (closed on Mondays). */
 const lateEvenings: WeeklyHours = { ...everyDay('12:00', '02:00'), mon: [] }
 
-/** A sample clinic's week: the hours it keeps, or open around the clock. */
+/**
+ * A sample clinic's week. None is open around the clock: an invented 24-hour hospital at a real
+ * locality could send an owner to a place that does not exist at night (decision 0063).
+ */
 const opening = (hours: WeeklyHours) => ({ hours, open24x7: false })
-const AROUND_THE_CLOCK = { hours: everyDay('00:00', '23:59'), open24x7: true }
 
 // Weeks that several sample clinics keep.
 const LONG_DAYS_SUNDAY_TILL_4 = weekdays('09:00', '21:00', ['10:00', '16:00'])
@@ -167,22 +169,6 @@ export const SAMPLE_CLINICS: readonly SampleClinic[] = [
     capacityPerSlot: 2,
   },
   {
-    id: 'clinic-saket-emergency',
-    slug: 'saket-pet-emergency-24x7',
-    name: 'Saket Pet Emergency 24x7',
-    description: 'Open day and night for emergencies: poisoning, road accidents, heatstroke and difficult births. A vet and a nurse are on duty at every hour.',
-    address: 'A-3, Press Enclave Marg, Saket, New Delhi 110017',
-    locality: 'Saket',
-    city: 'Delhi',
-    pincode: '110017',
-    latitude: 28.5245,
-    longitude: 77.2066,
-    phone: '6000000108',
-    services: ['emergency', 'checkup', 'surgery', 'xray', 'ultrasound', 'labtest'],
-    ...AROUND_THE_CLOCK,
-    capacityPerSlot: 4,
-  },
-  {
     id: 'clinic-gurgaon-sector-56',
     slug: 'sector-56-pet-clinic-gurgaon',
     name: 'Sector 56 Pet Clinic',
@@ -215,22 +201,6 @@ export const SAMPLE_CLINICS: readonly SampleClinic[] = [
     capacityPerSlot: 3,
   },
   {
-    id: 'clinic-gurgaon-sohna-road',
-    slug: 'sohna-road-animal-hospital-gurgaon',
-    name: 'Sohna Road Animal Hospital',
-    description: 'A 24-hour animal hospital with an intensive care room, oxygen, blood tests at any hour and surgeons on call.',
-    address: 'Plot 22, Sohna Road, Sector 48, Gurgaon, Haryana 122018',
-    locality: 'Sohna Road',
-    city: 'Gurgaon',
-    pincode: '122018',
-    latitude: 28.4089,
-    longitude: 77.042,
-    phone: '6000000111',
-    services: ['emergency', 'checkup', 'vaccination', 'surgery', 'xray', 'ultrasound', 'labtest'],
-    ...AROUND_THE_CLOCK,
-    capacityPerSlot: 5,
-  },
-  {
     id: 'clinic-gurgaon-palam-vihar',
     slug: 'palam-vihar-pet-clinic-gurgaon',
     name: 'Palam Vihar Pet Clinic',
@@ -261,22 +231,6 @@ export const SAMPLE_CLINICS: readonly SampleClinic[] = [
     services: ['checkup', 'vaccination', 'surgery', 'labtest'],
     ...opening(LONG_DAYS_SUNDAY_TILL_2),
     capacityPerSlot: 3,
-  },
-  {
-    id: 'clinic-noida-sector-62',
-    slug: 'noida-sector-62-vet-hospital',
-    name: 'Noida Sector 62 Vet Hospital',
-    description: 'Open round the clock near the Sector 62 institutional area, with emergency surgery, X-ray and in-patient care.',
-    address: 'B-40, Sector 62, Noida, Uttar Pradesh 201309',
-    locality: 'Sector 62',
-    city: 'Noida',
-    pincode: '201309',
-    latitude: 28.627,
-    longitude: 77.365,
-    phone: '6000000114',
-    services: ['emergency', 'checkup', 'vaccination', 'surgery', 'xray', 'labtest'],
-    ...AROUND_THE_CLOCK,
-    capacityPerSlot: 4,
   },
   {
     id: 'clinic-noida-extension',

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { type AnyPgColumn, boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -47,6 +47,7 @@ export const blogPosts = pgTable(
     reviewedBy: text('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
     reviewerName: text('reviewer_name'),
     reviewerRegistration: text('reviewer_registration'),
+    reviewerCouncil: text('reviewer_council'),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     /** Set by the daily job when the review is over 12 months old; cleared by a new review. */
     reviewDueAt: timestamp('review_due_at', { withTimezone: true }),
@@ -82,17 +83,20 @@ export const users = pgTable(
     displayName: text('display_name').notNull(),
     /** Given on the profile page; the next booking starts from it. Null until then. */
     email: text('email'),
-    /** customer, vet or admin; a number in ADMIN_PHONES is an admin whatever this says. */
+    /** customer, vet, admin or clinic (a partner clinic's desk); a number in ADMIN_PHONES is an admin whatever this says. */
     role: text('role').notNull().default('customer'),
     /** False for a staff member an admin deactivated: they sign in as a customer only. */
     active: boolean('active').notNull().default(true),
     /** The owner's choice: reminders by WhatsApp when the business sends WhatsApp messages, else by SMS (decision 0050). */
     whatsappReminders: boolean('whatsapp_reminders').notNull().default(true),
+    /** The language of the owner's SMS and e-mails, 'en' or 'hi' (decision 0076); read when each message is sent. */
+    language: text('language').notNull().default('en'),
     ...timestamps,
   },
   (table) => [
     check('users_id_is_mobile', sql`${table.id} ~ '^[6-9][0-9]{9}$'`),
-    check('users_role', sql`${table.role} in ('customer', 'vet', 'admin')`),
+    check('users_role', sql`${table.role} in ('customer', 'vet', 'admin', 'clinic')`),
+    check('users_language', sql`${table.language} in ('en', 'hi')`),
   ],
 )
 
@@ -103,8 +107,18 @@ export const staffProfiles = pgTable('staff_profiles', {
     .references(() => users.id, { onDelete: 'cascade' }),
   /** The VCI or state veterinary council registration number. */
   registrationNumber: text('registration_number'),
+  /** The council that holds the registration (core/contracts/staff.ts VET_COUNCILS). */
+  registrationCouncil: text('registration_council'),
+  /**
+   * Who checked the number against the council's register, and when (the app cannot query the
+   * register): a vet reviews content only once this is recorded (decision 0063).
+   */
+  registrationCheckedBy: text('registration_checked_by').references(() => users.id, { onDelete: 'set null' }),
+  registrationCheckedAt: timestamp('registration_checked_at', { withTimezone: true }),
   cities: text('cities').array().notNull().default(sql`'{}'::text[]`),
   visitTypes: text('visit_types').array().notNull().default(sql`'{}'::text[]`),
+  /** For the clinic role: the one partner clinic whose bookings this person sees (decision 0072). */
+  clinicId: text('clinic_id').references((): AnyPgColumn => clinics.id, { onDelete: 'restrict' }),
   ...timestamps,
 })
 
@@ -181,14 +195,22 @@ export const sessions = pgTable(
 
 // --- catalogue and payments ---
 
-/** The bookable services: the source of every price the server charges (in paise). */
+/**
+ * The catalogue: the bookable services, and the medicines and consumables a vet bills at the door
+ * (decision 0072). The source of every price the server charges (in paise).
+ */
 export const catalogueServices = pgTable(
   'catalogue_services',
   {
     id: text('id').primaryKey(),
     title: text('title').notNull(),
     petType: text('pet_type').notNull(),
-    serviceType: text('service_type').notNull(),
+    /** service (bookable), medicine or consumable (billed by a vet at a visit only). */
+    kind: text('kind').notNull().default('service'),
+    /** A service's type; null for a medicine or a consumable, which are never booked. */
+    serviceType: text('service_type'),
+    /** What one unit is, for medicines and consumables ('strip of 10 tablets', '1 pipette'); empty for a service. */
+    unit: text('unit').notNull().default(''),
     description: text('description').notNull(),
     listPricePaise: integer('list_price_paise').notNull(),
     pricePaise: integer('price_paise').notNull(),
@@ -204,6 +226,8 @@ export const catalogueServices = pgTable(
     check('catalogue_services_id_format', sql`${table.id} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
     check('catalogue_services_pet_type', sql`${table.petType} in ('dog', 'cat', 'any')`),
     check('catalogue_services_service_type', sql`${table.serviceType} in ('checkup', 'vaccination', 'surgery', 'labtest', 'grooming')`),
+    check('catalogue_services_kind', sql`${table.kind} in ('service', 'medicine', 'consumable')`),
+    check('catalogue_services_kind_service_type', sql`(${table.kind} = 'service') = (${table.serviceType} is not null)`),
     check('catalogue_services_prices', sql`${table.pricePaise} > 0 and ${table.pricePaise} <= ${table.listPricePaise}`),
     check('catalogue_services_tax_rate', sql`${table.taxRateBps} >= 0 and ${table.taxRateBps} <= 2800`),
   ],
@@ -399,10 +423,18 @@ export const payments = pgTable(
     /** Cash a vet took, until an admin records it as deposited. */
     depositedAt: timestamp('deposited_at', { withTimezone: true }),
     depositedBy: text('deposited_by'),
+    /**
+     * Cash recorded by mistake and undone within 10 minutes (issue 36): who undid it, when and why.
+     * A voided payment counts nowhere; its receipt keeps its number and reads VOID.
+     */
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
+    voidedBy: text('voided_by'),
+    voidReason: text('void_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (table) => [
     check('payments_amount_positive', sql`${table.amountPaise} > 0`),
+    check('payments_void_complete', sql`(${table.voidedAt} is null) = (${table.voidedBy} is null) and (${table.voidedAt} is null) = (${table.voidReason} is null)`),
     check('payments_source', sql`${table.source} in ('checkout', 'webhook', 'door')`),
     index('payments_appointment_idx').on(table.appointmentId),
     index('payments_order_idx').on(table.orderId),
@@ -600,6 +632,13 @@ export const appointments = pgTable(
     /** The membership whose benefit priced this booking, and which benefit (decision 0036). */
     membershipId: uuid('membership_id').references(() => memberships.id, { onDelete: 'set null' }),
     membershipBenefit: text('membership_benefit'),
+    /**
+     * A video visit's call (issue 33): when both people were first in the room, when the last of
+     * them left, and the seconds between (kept so the board reads it without arithmetic).
+     */
+    callStartedAt: timestamp('call_started_at', { withTimezone: true }),
+    callEndedAt: timestamp('call_ended_at', { withTimezone: true }),
+    callSeconds: integer('call_seconds'),
     ...timestamps,
   },
   (table) => [
@@ -644,6 +683,30 @@ export const visitRecords = pgTable(
     ...timestamps,
   },
   (table) => [index('visit_records_pet_idx').on(table.petId)],
+)
+
+/**
+ * What was said and shown in a video visit's call (issue 33): chat lines and photos (an upload's
+ * address), kept with the visit for its record. `senderId` is text so a line outlives the account.
+ */
+export const callMessages = pgTable(
+  'call_messages',
+  {
+    id: uuid('id').primaryKey(),
+    appointmentId: uuid('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    senderId: text('sender_id').notNull(),
+    senderRole: text('sender_role').notNull(),
+    body: text('body').notNull().default(''),
+    photoUrl: text('photo_url'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    check('call_messages_sender_role', sql`${table.senderRole} in ('owner', 'vet')`),
+    check('call_messages_content', sql`${table.body} <> '' or ${table.photoUrl} is not null`),
+    index('call_messages_appointment_idx').on(table.appointmentId, table.createdAt),
+  ],
 )
 
 // --- newsletter and FAQ ---
@@ -1013,4 +1076,65 @@ export const favoriteClinics = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.clinicId] })],
+)
+
+/**
+ * 24-hour veterinary hospitals the team has checked (decision 0063): shown on the emergency pages
+ * with the date each was last verified and by whom. Nothing is seeded: no list is better than an
+ * invented one.
+ */
+export const emergencyHospitals = pgTable(
+  'emergency_hospitals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    address: text('address').notNull(),
+    city: text('city').notNull(),
+    phone: text('phone').notNull(),
+    /** The day someone called or visited and confirmed a vet is on duty around the clock. */
+    lastVerifiedOn: date('last_verified_on').notNull(),
+    verifiedBy: text('verified_by').notNull(),
+    active: boolean('active').notNull().default(true),
+    version: integer('version').notNull().default(1),
+    ...timestamps,
+  },
+  (table) => [index('emergency_hospitals_city_idx').on(table.city, table.name)],
+)
+
+/**
+ * The media library (decision 0063): videos (a YouTube or Vimeo link) and podcast episodes (an
+ * uploaded audio file with its transcript). /videos and /podcasts list only published items; an
+ * item on a health topic is published only once a vet has reviewed it.
+ */
+export const mediaItems = pgTable(
+  'media_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull(),
+    videoUrl: text('video_url'),
+    audioUrl: text('audio_url'),
+    transcript: text('transcript').notNull().default(''),
+    durationMinutes: integer('duration_minutes'),
+    healthTopic: boolean('health_topic').notNull().default(true),
+    reviewedBy: text('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewerName: text('reviewer_name'),
+    reviewerRegistration: text('reviewer_registration'),
+    reviewerCouncil: text('reviewer_council'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    status: text('status').notNull().default('draft'),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    version: integer('version').notNull().default(1),
+    ...timestamps,
+  },
+  (table) => [
+    check('media_items_kind', sql`${table.kind} in ('video', 'podcast')`),
+    check('media_items_status', sql`${table.status} in ('draft', 'published')`),
+    check('media_items_source', sql`(${table.kind} = 'video' and ${table.videoUrl} is not null) or (${table.kind} = 'podcast' and ${table.audioUrl} is not null)`),
+    check('media_items_podcast_transcript', sql`${table.kind} <> 'podcast' or length(${table.transcript}) > 0`),
+    // A health topic is never published without a vet's review.
+    check('media_items_reviewed_to_publish', sql`${table.status} = 'draft' or not ${table.healthTopic} or ${table.reviewedAt} is not null`),
+    index('media_items_published_idx').on(table.kind, table.status, table.publishedAt),
+  ],
 )

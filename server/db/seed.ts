@@ -1,13 +1,15 @@
-import { sql } from 'drizzle-orm'
+import { and, eq, notInArray, sql } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import { AUTHORS, BLOG_POSTS } from '../../content/blog/posts.ts'
 import type { Db } from './client.ts'
 import { SERVICE_CATALOGUE } from '../../core/catalogue/services.ts'
+import { BILLABLE_CATALOGUE, BILLABLE_SORT_START } from '../../core/catalogue/medicines.ts'
 import { MEMBERSHIP_PLANS } from '../../core/catalogue/membership-plans.ts'
 import { FAQS } from '../../content/faq/faqs.ts'
 import { SERVICE_AREA_SEED } from '../../core/service-area/service-area.ts'
 import { SHIPPED_MARKETING_CLAIMS } from '../../content/home/marketing-claims.ts'
-import { WHATSAPP_KEY, defaultSettings } from '../modules/site-settings/service.ts'
+import { MARKETING_CLAIMS_KEY, WHATSAPP_KEY, defaultSettings } from '../modules/site-settings/service.ts'
+import { CORRECTIONS_KEY, type CorrectionsMarker } from '../modules/content-corrections/service.ts'
 import { SAMPLE_CLINICS } from './sample-clinics.ts'
 import { authors, blogPosts, catalogueServices, clinics, faqs, membershipPlans, serviceAreaDistricts, siteSettings } from './schema.ts'
 
@@ -16,7 +18,9 @@ import { authors, blogPosts, catalogueServices, clinics, faqs, membershipPlans, 
  * no admin has edited (admin_edited_at is null) up to the shipped text. Running it again changes
  * nothing, and it never overwrites a row an admin has edited.
  */
-export async function seedDatabase(db: Db, options: { whatsappNumber?: string } = {}): Promise<void> {
+export async function seedDatabase(db: Db, options: { whatsappNumber?: string; demoData?: boolean } = {}): Promise<void> {
+  // Sample data is for development only (DEMO_DATA, decision 0063); tests that call the seed get it unless they say otherwise.
+  const demoData = options.demoData ?? true
   await db.transaction(async (tx) => {
     if (AUTHORS.length > 0) {
       await tx
@@ -50,6 +54,7 @@ export async function seedDatabase(db: Db, options: { whatsappNumber?: string } 
             reviewedBy: unlessTextChanged(blogPosts.reviewedBy),
             reviewerName: unlessTextChanged(blogPosts.reviewerName),
             reviewerRegistration: unlessTextChanged(blogPosts.reviewerRegistration),
+            reviewerCouncil: unlessTextChanged(blogPosts.reviewerCouncil),
             reviewedAt: unlessTextChanged(blogPosts.reviewedAt),
             reviewDueAt: unlessTextChanged(blogPosts.reviewDueAt),
             version: sql`${blogPosts.version} + 1`,
@@ -70,6 +75,25 @@ export async function seedDatabase(db: Db, options: { whatsappNumber?: string } 
           listPricePaise: service.price * 100,
           pricePaise: service.discountedPrice * 100,
           sortOrder: index,
+        })),
+      )
+      .onConflictDoNothing({ target: catalogueServices.id })
+    // The medicines and consumables a vet bills at the door (decision 0072): added where missing, never over an admin's edit.
+    await tx
+      .insert(catalogueServices)
+      .values(
+        BILLABLE_CATALOGUE.map((item, index) => ({
+          id: item.id,
+          title: item.title,
+          petType: item.petType,
+          kind: item.kind,
+          serviceType: null,
+          unit: item.unit,
+          description: item.description,
+          listPricePaise: item.price * 100,
+          pricePaise: item.price * 100,
+          taxRateBps: item.taxRate * 100,
+          sortOrder: BILLABLE_SORT_START + index * 10,
         })),
       )
       .onConflictDoNothing({ target: catalogueServices.id })
@@ -120,10 +144,29 @@ export async function seedDatabase(db: Db, options: { whatsappNumber?: string } 
       .insert(siteSettings)
       .values(settings.map(([key, value]) => ({ key, value })))
       .onConflictDoNothing({ target: siteSettings.key })
-    // Sample clinics, marked `sample` (server/db/sample-clinics.ts); an edited row is left alone (hide one, never delete it).
+    // The day this database took the corrected shipped content: rows an admin edited before it, which
+    // the seed leaves alone, are listed for review (server/modules/content-corrections).
     await tx
-      .insert(clinics)
-      .values(SAMPLE_CLINICS.map((clinic) => ({ ...clinic, sample: true, status: 'live', vetRegistrations: [] })))
-      .onConflictDoNothing({ target: clinics.id })
+      .insert(siteSettings)
+      .values({ key: CORRECTIONS_KEY, value: { appliedAt: new Date().toISOString() } satisfies CorrectionsMarker })
+      .onConflictDoNothing({ target: siteSettings.key })
+    // Claims no admin has saved (version 1) follow the shipped list: the typed-in figures of earlier
+    // releases ('1000+ pet owners', '4.5+ rating') leave installed sites; figures are now computed.
+    await tx
+      .update(siteSettings)
+      .set({ value: { claims: [...SHIPPED_MARKETING_CLAIMS] }, updatedAt: sql`now()` })
+      .where(sql`${siteSettings.key} = ${MARKETING_CLAIMS_KEY} and ${siteSettings.version} = 1 and ${siteSettings.value} <> ${JSON.stringify({ claims: SHIPPED_MARKETING_CLAIMS })}::jsonb`)
+    // The invented 24-hour hospitals of earlier sample data are hidden wherever they were seeded (never deleted: visits may name them).
+    await tx
+      .update(clinics)
+      .set({ status: 'hidden', updatedAt: sql`now()` })
+      .where(and(eq(clinics.sample, true), eq(clinics.status, 'live'), notInArray(clinics.id, SAMPLE_CLINICS.map((clinic) => clinic.id))))
+    // Sample clinics, marked `sample` (server/db/sample-clinics.ts), only with DEMO_DATA; an edited row is left alone (hide one, never delete it).
+    if (demoData) {
+      await tx
+        .insert(clinics)
+        .values(SAMPLE_CLINICS.map((clinic) => ({ ...clinic, sample: true, status: 'live', vetRegistrations: [] })))
+        .onConflictDoNothing({ target: clinics.id })
+    }
   })
 }

@@ -7,7 +7,6 @@ import { type App, buildApp } from '../app.ts'
 import { DATABASE_UNAVAILABLE } from '../plugins/errors.ts'
 import { createTestDatabase, testConfig } from '../../tests/support/test-app.ts'
 import type { Database, Db } from './client.ts'
-import * as schema from './schema.ts'
 import { isDatabaseUnavailable } from './unavailable.ts'
 
 /** A port nobody listens on: PostgreSQL stopped, or restarting. */
@@ -28,7 +27,7 @@ beforeAll(async () => {
   queueDatabase = await createTestDatabase()
   pool = new pg.Pool({ connectionString: `postgres://postgres@127.0.0.1:${await closedPort()}/petvaidya`, max: 2, connectionTimeoutMillis: 2_000 })
   pool.on('error', () => {})
-  const db = drizzle({ client: pool, schema }) as unknown as Db
+  const db = drizzle({ client: pool }) as unknown as Db
   const database: Database = {
     ...queueDatabase,
     kind: 'postgres',

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { ApiError, ApiErrorCode } from '../../core/errors.ts'
 import { databaseErrorCode, isDatabaseUnavailable } from '../db/unavailable.ts'
 import { DomainError } from '../http-errors.ts'
+import { ProviderUnavailableError } from '../providers/provider-error.ts'
 import { isApiRoute } from './matched-route.ts'
 
 /** `message` repeats `error`: the booking client of the spec reads a failure's message under that name. */
@@ -11,7 +12,14 @@ function body(code: ApiErrorCode, error: string): ApiError {
 
 /** The answer while the database cannot be reached (a restart, a failover): the request may be sent again. */
 export const DATABASE_UNAVAILABLE = 'We cannot reach our records just now. Please try again in a minute.'
-const DATABASE_RETRY_AFTER_SECONDS = 5
+export const DATABASE_RETRY_AFTER_SECONDS = 5
+
+/** The answer when an outside service (the photo store, say) failed or did not answer in time. */
+export const PROVIDER_UNAVAILABLE = 'This is not available just now. Please try again in a minute.'
+const PROVIDER_RETRY_AFTER_SECONDS = 30
+
+/** The page a browser gets while the database cannot be reached (with 503 and Retry-After). */
+export const UNAVAILABLE_PAGE = `<!doctype html><html lang="en-IN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Back in a minute - PetVaidya</title><meta name="robots" content="noindex, nofollow"></head><body style="font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;color:#0f172a"><h1>We'll be back in a minute</h1><p>We cannot reach our records just now. Your bookings and details are safe. Please try again in a minute.</p><p><a href="/" style="color:#0f766e;font-weight:600">Try again</a></p></body></html>`
 
 const BAD_REQUEST_PAGE = `<!doctype html><html lang="en-IN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Bad request - PetVaidya</title><meta name="robots" content="noindex, nofollow"></head><body style="font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;color:#0f172a"><h1>We could not read that address</h1><p>The link may be mistyped or cut short.</p><p><a href="/" style="color:#0f766e;font-weight:600">Go to Homepage</a></p></body></html>`
 
@@ -23,7 +31,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
 function replyWithError(error: FastifyError | DomainError | Error, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof DomainError) {
     reply.headers(error.headers)
-    return reply.status(error.status).send(body(error.code, error.message))
+    return reply.status(error.status).send({ ...error.details, ...body(error.code, error.message) })
   }
   const fastifyError = error as FastifyError
   switch (fastifyError.code) {
@@ -50,6 +58,11 @@ function replyWithError(error: FastifyError | DomainError | Error, request: Fast
       .status(503)
       .header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS))
       .send(body('SERVICE_UNAVAILABLE', DATABASE_UNAVAILABLE))
+  }
+  if (error instanceof ProviderUnavailableError) {
+    // The message names the service and the failure only; nothing of it reaches the client.
+    request.log.error({ provider: error.provider, reason: error.message }, 'outside service unavailable')
+    return reply.status(503).header('Retry-After', String(PROVIDER_RETRY_AFTER_SECONDS)).send(body('SERVICE_UNAVAILABLE', PROVIDER_UNAVAILABLE))
   }
   request.log.error({ err: error }, 'unhandled error')
   return reply.status(500).send(body('INTERNAL_ERROR', 'Something went wrong. Please try again.'))

@@ -1,7 +1,8 @@
-import { createHash } from 'node:crypto'
-import { and, eq, lte, or } from 'drizzle-orm'
+import { hash } from 'node:crypto'
+import { and, eq, lte, or, sql } from 'drizzle-orm'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Db } from '../db/client.ts'
+import { placeholderSql, prepared } from '../db/prepared.ts'
 import { idempotencyKeys } from '../db/schema.ts'
 import { DomainError } from '../http-errors.ts'
 import type { Clock } from '../providers/clock.ts'
@@ -28,32 +29,59 @@ export type Idempotency = ReturnType<typeof createIdempotency>
  */
 export function createIdempotency(db: Db, clock: Clock, options: { leaseMs?: number } = {}) {
   const leaseMs = options.leaseMs ?? IDEMPOTENCY_LEASE_MS
-  const hashOf = (body: unknown) => createHash('sha256').update(JSON.stringify(body ?? null)).digest('hex')
+  const hashOf = (body: unknown) => hash('sha256', JSON.stringify(body ?? null))
 
   const where = (scope: string, route: string, key: string) =>
     and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.route, route), eq(idempotencyKeys.key, key))
 
+  const placeholder = sql.placeholder
+  const theKey = and(eq(idempotencyKeys.scope, placeholder('scope')), eq(idempotencyKeys.route, placeholder('route')), eq(idempotencyKeys.key, placeholder('key')))
+  const freshClaim = {
+    requestHash: placeholderSql('requestHash'),
+    status: 'in_flight',
+    responseStatus: null,
+    responseBody: null,
+    createdAt: placeholderSql('now'),
+    expiresAt: placeholderSql('expiresAt'),
+  }
   /**
    * Claims the key in one statement: a new key; a key past its lifetime (forgotten, claimed
    * afresh); or an in-flight claim of the same request whose lease has run out (taken over, its
    * lease starting afresh). Of several requests at once, one wins: the upsert locks the key's
-   * row and compares its latest version. False when the key is held or answered.
+   * row and compares its latest version. Built once and sent by name, as is the answer's update
+   * (every keyed write sends both; decision 0077).
    */
-  async function claim(scope: string, route: string, key: string, requestHash: string): Promise<boolean> {
-    const now = clock.now()
-    const fresh = { requestHash, status: 'in_flight', responseStatus: null, responseBody: null, createdAt: now, expiresAt: new Date(now.getTime() + IDEMPOTENCY_KEY_LIFETIME_MS) }
-    const claimed = await db
+  const claimStatement = prepared(db, 'idempotency_claim', (db) =>
+    db
       .insert(idempotencyKeys)
-      .values({ scope, route, key, ...fresh })
+      .values({ scope: placeholder('scope'), route: placeholder('route'), key: placeholder('key'), ...freshClaim })
       .onConflictDoUpdate({
         target: [idempotencyKeys.scope, idempotencyKeys.route, idempotencyKeys.key],
-        set: fresh,
+        set: freshClaim,
         setWhere: or(
-          lte(idempotencyKeys.expiresAt, now),
-          and(eq(idempotencyKeys.status, 'in_flight'), eq(idempotencyKeys.requestHash, requestHash), lte(idempotencyKeys.createdAt, new Date(now.getTime() - leaseMs))),
+          lte(idempotencyKeys.expiresAt, placeholder('now')),
+          and(eq(idempotencyKeys.status, 'in_flight'), eq(idempotencyKeys.requestHash, placeholder('requestHash')), lte(idempotencyKeys.createdAt, placeholder('leaseStartedBefore'))),
         ),
       })
-      .returning({ key: idempotencyKeys.key })
+      .returning({ key: idempotencyKeys.key }),
+  )
+  const rememberStatement = prepared(db, 'idempotency_remember', (db) =>
+    db.update(idempotencyKeys).set({ status: 'done', responseStatus: placeholderSql('status'), responseBody: placeholderSql('body') }).where(theKey),
+  )
+
+  /** False when the key is held or answered. */
+  async function claim(scope: string, route: string, key: string, requestHash: string): Promise<boolean> {
+    const now = clock.now()
+    // Instants as ISO text, as Drizzle sends a timestamp column's value.
+    const claimed = await claimStatement.execute({
+      scope,
+      route,
+      key,
+      requestHash,
+      now: now.toISOString(),
+      expiresAt: new Date(now.getTime() + IDEMPOTENCY_KEY_LIFETIME_MS).toISOString(),
+      leaseStartedBefore: new Date(now.getTime() - leaseMs).toISOString(),
+    })
     return claimed.length > 0
   }
 
@@ -95,8 +123,7 @@ export function createIdempotency(db: Db, clock: Clock, options: { leaseMs?: num
         return existing.responseBody
       }
 
-      const remember = (status: number, body: unknown) =>
-        db.update(idempotencyKeys).set({ status: 'done', responseStatus: status, responseBody: body }).where(where(scope, route, header))
+      const remember = (status: number, body: unknown) => rememberStatement.execute({ scope, route, key: header, status, body: JSON.stringify(body) })
       try {
         const result = await handler()
         await remember(reply.statusCode >= 200 && reply.statusCode < 300 ? reply.statusCode : 200, result)

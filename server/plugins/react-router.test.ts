@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isReadablePath, pageUrl, withSingleSlashes } from './react-router.ts'
+import { isReadablePath, pageAnswer, pageUrl, withSingleSlashes } from './react-router.ts'
 
 describe('pageUrl', () => {
   it('keeps a path that begins with // on this host', () => {
@@ -46,5 +46,23 @@ describe('isReadablePath', () => {
 
   it.each(['/blogs/x/%0A', '/%00', '/blogs/%1B', '/%7F', '/%E0%A4%A', '/%C0%AF', '/%ZZ'])('refuses %s', (path) => {
     expect(isReadablePath(path)).toBe(false)
+  })
+})
+
+describe('pageAnswer', () => {
+  const failed = () => new Response('<h1>Something went wrong</h1>', { status: 500, headers: { 'Content-Type': 'text/html' } })
+  const unreachable = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })
+
+  it('answers a page that failed for an unreachable database with 503, a friendly page and Retry-After (security review F9)', async () => {
+    const answer = pageAnswer(failed(), [new Error('Failed query: select 1', { cause: unreachable })])
+    expect(answer.status).toBe(503)
+    expect(answer.headers.get('retry-after')).toBe('5')
+    expect(answer.headers.get('cache-control')).toBe('no-store')
+    expect(await answer.text()).toContain("We'll be back in a minute")
+  })
+
+  it('leaves other failures and good pages as they are', () => {
+    expect(pageAnswer(failed(), [new Error('Cannot read properties of undefined')]).status).toBe(500)
+    expect(pageAnswer(new Response('ok', { status: 200 }), [unreachable]).status).toBe(200)
   })
 })

@@ -5,6 +5,9 @@ import { RouterContextProvider, type ServerBuild, createRequestHandler } from 'r
 import type { ServerContext } from '../../app/lib/server-context.ts'
 import { type CachedPage, type CachedPageOptions, cachedPage, sendCachedPage } from './cached-page.ts'
 import type { PageCache } from './page-cache.ts'
+import { isDatabaseUnavailable } from '../db/unavailable.ts'
+import { LANGUAGE_COOKIE, chosenHome } from '../../core/i18n/language.ts'
+import { DATABASE_RETRY_AFTER_SECONDS, UNAVAILABLE_PAGE } from './errors.ts'
 
 export type PageRendererOptions = {
   build: ServerBuild
@@ -51,6 +54,18 @@ export function isReadablePath(pathAndQuery: string): boolean {
   } catch {
     return false
   }
+}
+
+/**
+ * A page that failed because the database could not be reached answers 503 with a friendly page
+ * and Retry-After, as the API does (decision 0042), rather than the 500 error page.
+ */
+export function pageAnswer(response: Response, errors: readonly unknown[]): Response {
+  if (response.status < 500 || !errors.some(isDatabaseUnavailable)) return response
+  return new Response(UNAVAILABLE_PAGE, {
+    status: 503,
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) },
+  })
 }
 
 function toFetchRequest(request: FastifyRequest, reply: FastifyReply, url: URL): Request {
@@ -129,10 +144,14 @@ export async function registerPageRenderer(app: FastifyInstance, options: PageRe
         if (tidy !== request.url) return reply.redirect(tidy, 301)
         const url = pageUrl(request.protocol, request.host, request.url)
         if (!url) return reply.code(400).type('text/plain; charset=utf-8').send('Bad Request')
-        const render = () => {
+        // A visitor who chose Hindi opens the home page in Hindi (decision 0075); not kept by any cache.
+        const home = isDocumentRequest(request) ? chosenHome(request.url, request.cookies[LANGUAGE_COOKIE]) : null
+        if (home) return reply.header('Cache-Control', 'private, no-store').redirect(home, 302)
+        const render = async () => {
+          const errors: unknown[] = []
           const loadContext = new RouterContextProvider()
-          loadContext.set(serverContext, options.context(request))
-          return handle(toFetchRequest(request, reply, url), loadContext)
+          loadContext.set(serverContext, { ...options.context(request), pageError: (error: unknown) => errors.push(error) })
+          return pageAnswer(await handle(toFetchRequest(request, reply, url), loadContext), errors)
         }
         const cache = options.cache
         if (!cache || !isDocumentRequest(request)) return sendFetchResponse(reply, await render())

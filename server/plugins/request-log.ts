@@ -78,18 +78,29 @@ export function serializeError(error: unknown) {
   }
 }
 
+/** Paths whose last segment is a bearer token: a shared vaccination card's page and its API. */
+const TOKEN_PATH = /^(\/(?:api\/cards|card)\/)[^/]+/i
+
+/**
+ * A request path as the log may keep it: no query string, phone numbers masked and a bearer
+ * token in the path replaced ('/card/[token]'), since the link alone opens a pet's health record.
+ */
+export function loggablePath(url: string): string {
+  return maskPhonesInText((url.split('?')[0] ?? '').replace(TOKEN_PATH, '$1[token]'))
+}
+
 export function loggerOptions(level: string): FastifyServerOptions['logger'] {
   return {
     level,
     redact: { paths: LOG_REDACT_PATHS, censor: '[redacted]' },
     serializers: {
-      req: (request) => ({ method: request.method, path: maskPhonesInText(String(request.url).split('?')[0] ?? '') }),
+      req: (request) => ({ method: request.method, path: loggablePath(String(request.url)) }),
       err: serializeError,
     },
   }
 }
 
-/** One JSON line per request: request id, method, path (phones masked), status, duration. */
+/** One JSON line per request: request id, method, path (phones masked, tokens replaced), status, duration. */
 export function registerRequestLog(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
     reply.header('X-Request-Id', request.id)
@@ -98,7 +109,7 @@ export function registerRequestLog(app: FastifyInstance): void {
     request.log.info(
       {
         method: request.method,
-        path: maskPhonesInText(request.url.split('?')[0] ?? ''),
+        path: loggablePath(request.url),
         status: reply.statusCode,
         durationMs: Math.round(reply.elapsedTime * 10) / 10,
       },

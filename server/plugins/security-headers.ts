@@ -53,7 +53,8 @@ export function applySecurityHeaders(request: FastifyRequest, reply: FastifyRepl
   reply.header('X-Content-Type-Options', 'nosniff')
   reply.header('Referrer-Policy', 'strict-origin-when-cross-origin')
   reply.header('X-Frame-Options', 'DENY')
-  reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(self), payment=(self)')
+  // The camera and microphone are ours only (video visits' call rooms, decision 0069): never a frame's.
+  reply.header('Permissions-Policy', 'camera=(self), microphone=(self), geolocation=(self), payment=(self)')
   reply.header('Cross-Origin-Opener-Policy', options.allowPopups ? 'same-origin-allow-popups' : 'same-origin')
   if (options.isProduction) {
     reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')

@@ -4,7 +4,7 @@ import { DomainError } from '../http-errors.ts'
 import type { SessionGuards } from './session.ts'
 
 /** The staff sides of the API, each under its own prefix. */
-export const STAFF_PREFIXES = { admin: '/api/admin', vet: '/api/vet' } as const
+export const STAFF_PREFIXES = { admin: '/api/admin', vet: '/api/vet', clinic: '/api/clinic-desk' } as const
 export type StaffRole = keyof typeof STAFF_PREFIXES
 
 /** Says whether a signed-in user holds a staff role; the source of roles plugs in here. */
@@ -15,6 +15,8 @@ export const roleFromAdminFlag: RoleCheck = (user, role) => role === 'admin' && 
 
 /** The role of the user row (ADMIN_PHONES folded in, deactivated staff as customers) is the role. */
 export const roleOfSessionUser: RoleCheck = (user, role) => user.role === role
+
+const ROLE_ONLY: Record<StaffRole, string> = { admin: 'Admins only', vet: 'Vets only', clinic: 'Clinic desks only' }
 
 /** Set on the encapsulated instance of a staff plugin, and so seen by every route registered inside it. */
 const STAFF_DECORATION = 'staffRole'
@@ -61,7 +63,7 @@ export async function registerStaffRoutes(
       staff.decorate(STAFF_DECORATION, role)
       staff.addHook('onRequest', async (request) => {
         const { user } = await options.guards.requireUser(request)
-        if (!options.hasRole(user, role)) throw new DomainError('FORBIDDEN', role === 'admin' ? 'Admins only' : 'Vets only')
+        if (!options.hasRole(user, role)) throw new DomainError('FORBIDDEN', ROLE_ONLY[role])
       })
       await routes(staff)
       staff.all('/*', async () => {

@@ -314,10 +314,19 @@ test.describe('the profile page at 375 px', () => {
     await page.getByRole('button', { name: 'Delete my account' }).click()
     const confirm = page.getByRole('dialog', { name: 'Delete your account?' })
     await expect(confirm.getByTestId('visits-to-cancel')).toContainText(`Chikoo, ${tomorrowInIndia()} at 19:00`)
-    const keep = await confirm.getByRole('button', { name: 'Keep my account' }).boundingBox()
-    const remove = await confirm.getByRole('button', { name: 'Delete account' }).boundingBox()
-    // On a phone the safe choice sits lowest, nearest the thumb.
-    expect(keep && remove && keep.y > remove.y).toBe(true)
+    // On a phone the safe choice sits lowest, nearest the thumb. Both buttons are measured in one
+    // frame: the dialog may still scroll or lay out between two separate measurements.
+    await expect
+      .poll(() =>
+        confirm.evaluate((dialog) => {
+          const top = (name: string) =>
+            [...dialog.querySelectorAll('button')].find((button) => button.textContent?.trim() === name)?.getBoundingClientRect().top
+          const keep = top('Keep my account')
+          const remove = top('Delete account')
+          return keep !== undefined && remove !== undefined && keep > remove
+        }),
+      )
+      .toBe(true)
     await shot(page, 'account-delete-375')
     await confirm.getByRole('button', { name: 'Delete account' }).click()
     await expect(page.getByText('Account deleted', { exact: true }).first()).toBeVisible()
@@ -386,13 +395,53 @@ test('the pet form explains what it refuses, and warns gently about a second pet
   await form.getByLabel('Breed').selectOption('Indie')
   await form.getByLabel(/^Birth date/).fill('2099-01-01')
   await form.getByLabel(/^Weight/).fill('0')
+  await form.getByLabel(/^Or age/).fill('abc')
   await form.getByRole('button', { name: 'Save pet' }).click()
   await expect(form.getByText('Pet name can be at most 50 characters (this one has 53).')).toBeVisible()
   await expect(form.getByText('Birth date cannot be in the future.')).toBeVisible()
   await expect(form.getByText('Weight must be more than zero.')).toBeVisible()
+  // An age it cannot read is refused, saying the form it takes.
+  await expect(form.getByText("Enter the age as a number and a unit, like '2 years', '6 months' or '3 weeks'")).toBeVisible()
+  await expect(form.getByLabel(/^Or age/)).toHaveAttribute('aria-invalid', 'true')
   await form.getByLabel('Name').fill('Sheru')
+  await form.getByLabel(/^Or age/).fill('')
   await form.getByLabel(/^Birth date/).fill('2024-03-10')
   await form.getByLabel(/^Weight/).fill('18.5')
   await form.getByRole('button', { name: 'Save pet' }).click()
   await expect(page.getByTestId('pet-card').filter({ hasText: 'Sheru' })).toContainText('Dog · Indie')
+})
+
+test.describe('the sessions block with another device signed in', () => {
+  test('/help and /account fit 375 px: no sideways scrolling, the button stays inside its card', async ({ page, baseURL }) => {
+    await signInThroughApi(page, baseURL as string, '9811400071', 'Kavya')
+    // A second device, added to the server's own list: a real one would need a second code 30 s later.
+    await page.route('**/api/account/sessions', async (route) => {
+      const response = await route.fetch()
+      const { sessions } = (await response.json()) as { sessions: object[] }
+      const now = new Date().toISOString()
+      const other = {
+        id: '7d4f0c1e-2b3a-4c5d-8e9f-0a1b2c3d4e5f',
+        createdAt: now,
+        lastSeenAt: now,
+        expiresAt: new Date(Date.now() + 14 * 86_400_000).toISOString(),
+        userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+        current: false,
+      }
+      await route.fulfill({ response, json: { sessions: [...sessions, other] } })
+    })
+    for (const [path, width] of [['/help', 375], ['/help', 1280], ['/account', 375]] as const) {
+      await page.setViewportSize({ width, height: 800 })
+      await gotoHydrated(page, path)
+      const block = page.getByRole('region', { name: "Where you're signed in" })
+      const button = block.getByRole('button', { name: 'Sign out of all other devices' })
+      await expect(button).toBeVisible()
+      await expect(block.getByText('This device')).toBeVisible()
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${path} at ${width} px`).toBeLessThanOrEqual(0)
+      const [card, inner] = [await block.boundingBox(), await button.boundingBox()]
+      expect(inner && card && inner.x + inner.width).toBeLessThanOrEqual((card?.x ?? 0) + (card?.width ?? 0))
+      await block.scrollIntoViewIfNeeded()
+      await shot(page, `sessions-${path.slice(1)}-${width}`)
+      await page.screenshot({ path: `${SHOTS}/sessions-${path.slice(1)}-${width}-full.png`, fullPage: true })
+    }
+  })
 })

@@ -1,4 +1,5 @@
 import { expectNoAxeViolations } from './a11y.ts'
+import type { APIRequest } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 import { gotoHydrated } from './navigation.ts'
 import { latestCode, signInThroughApi } from './sign-in.ts'
@@ -31,7 +32,46 @@ test('a signed-in owner gets the not-found page with a 404 on /admin', async ({ 
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
 })
 
-test('an admin sees the shell at 375 px, never cached, and adds and deactivates a vet', async ({ page, baseURL }) => {
+const tomorrowInIndia = () => new Date(Date.now() + 5.5 * 3600_000 + 86_400_000).toISOString().slice(0, 10)
+
+/** An owner books video visits tomorrow through the API, from a client of their own; the booking ids. */
+async function bookVideoVisits(playwright: { request: APIRequest }, baseURL: string, phone: string, visits: Array<{ pet: string; time: string }>): Promise<string[]> {
+  const headers = { origin: new URL(baseURL).origin, 'content-type': 'application/json' }
+  const owner = await playwright.request.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': '10.200.0.2' } })
+  await owner.post('/api/auth/send-otp', { headers, data: { phoneNumber: phone, firstName: 'Sana' } })
+  expect((await owner.post('/api/auth/verify-otp', { headers, data: { phoneNumber: phone, otp: latestCode(phone), firstName: 'Sana' } })).ok()).toBe(true)
+  const ids: string[] = []
+  for (const visit of visits) {
+    const booked = await owner.post('/api/appointments', {
+      headers,
+      data: {
+        petOwnerName: 'Sana Qureshi',
+        phoneNumber: phone,
+        email: 'sana@example.in',
+        petName: visit.pet,
+        petType: 'cat',
+        petBreed: 'Indian domestic',
+        serviceType: 'checkup',
+        appointmentType: 'video',
+        appointmentDate: tomorrowInIndia(),
+        appointmentTime: visit.time,
+        services: [],
+        totalAmount: 149,
+        notes: '',
+        userId: phone,
+      },
+    })
+    expect(booked.status(), await booked.text()).toBe(201)
+    const body = (await booked.json()) as { appointment?: { id?: string }; id?: string }
+    const id = body.appointment?.id ?? body.id
+    expect(id).toBeTruthy()
+    ids.push(id as string)
+  }
+  await owner.dispose()
+  return ids
+}
+
+test('an admin sees the shell at 375 px, never cached, and adds and deactivates a vet', async ({ page, baseURL, playwright }) => {
   // A long journey (17 s alone on a 2-core machine): room for a busy moment beside the other worker.
   test.slow()
   await signInThroughApi(page, baseURL as string, ADMIN, 'Neha')
@@ -48,14 +88,24 @@ test('an admin sees the shell at 375 px, never cached, and adds and deactivates 
   }
   const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }))
   expect(widths.scroll).toBeLessThanOrEqual(widths.inner)
+  // The staff's pages carry no shop: no cart, no chat button over the work.
+  await expect(page.getByRole('button', { name: /^Cart,/ })).toHaveCount(0)
+  await expect(page.getByRole('link', { name: 'Chat with us' })).toHaveCount(0)
   await page.screenshot({ path: 'test-results/admin-home-375.png', fullPage: true })
+  // The menu leads an admin to the admin pages from anywhere.
+  await gotoHydrated(page, '/services')
+  await expect(page.getByRole('link', { name: 'Chat with us' })).toBeVisible()
+  await page.getByRole('button', { name: 'Open menu' }).click()
+  await page.getByRole('dialog').getByRole('link', { name: 'Admin', exact: true }).click()
+  await expect(page).toHaveURL(/\/admin$/)
+  await expect(nav).toBeVisible()
 
   await nav.getByRole('link', { name: 'FAQs', exact: true }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Manage FAQs' })).toBeVisible()
 
   await nav.getByRole('link', { name: 'Staff', exact: true }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Staff' })).toBeVisible()
-  const form = page.getByRole('region', { name: 'Add a vet or admin' })
+  const form = page.getByRole('region', { name: 'Add a vet, admin or clinic desk' })
   await form.getByRole('button', { name: 'Add staff member' }).click()
   await expect(form.getByText('name must be at least 2 characters')).toBeVisible()
 
@@ -97,18 +147,88 @@ test('an admin sees the shell at 375 px, never cached, and adds and deactivates 
   await page.setViewportSize({ width: 1280, height: 900 })
   await page.evaluate(() => window.scrollTo(0, 0))
   await page.screenshot({ path: 'test-results/admin-staff-1280.png', fullPage: true })
+  await page.getByRole('button', { name: 'Account menu, Neha' }).click()
+  await expect(page.getByRole('menuitem', { name: 'Admin', exact: true })).toBeVisible()
+  await page.keyboard.press('Escape')
+
+  // Dr. Kavya Rao holds two video visits tomorrow; a second vet can take them.
+  const headers = { origin: new URL(baseURL as string).origin, 'content-type': 'application/json' }
+  await vet.getByRole('button', { name: 'Edit' }).click()
+  await vet.getByRole('checkbox', { name: /video/i }).check()
+  await vet.getByRole('button', { name: 'Save changes' }).click()
+  await expect(vet).toContainText('home, video')
+  const other = await page.request.post('/api/admin/staff', {
+    headers,
+    data: { name: 'Dr. Imran Shaikh', phoneNumber: '9811930005', role: 'vet', registrationNumber: 'HR-7788', cities: ['Gurgaon'], visitTypes: ['video'] },
+  })
+  expect(other.status()).toBe(201)
+  const visitIds = await bookVideoVisits(playwright, baseURL as string, '9811930006', [
+    { pet: 'Tiger', time: '10:00' },
+    { pet: 'Coco', time: '11:00' },
+  ])
+  for (const id of visitIds) {
+    expect((await page.request.post(`/api/admin/appointments/${id}/status`, { headers, data: { status: 'confirmed' } })).status()).toBe(200)
+    expect((await page.request.post(`/api/admin/appointments/${id}/assign`, { headers, data: { vetId: '9811930002' } })).status()).toBe(200)
+  }
+
+  // At 375 px: deactivating her asks first, then names her visits and offers the board.
+  await page.setViewportSize({ width: 375, height: 800 })
+  // The page learns of the vet added through the API.
+  await gotoHydrated(page, '/admin/staff')
+  await vet.getByRole('button', { name: 'Deactivate' }).click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog.getByRole('heading', { name: 'Deactivate Dr. Kavya Rao?' })).toBeVisible()
+  await dialog.getByRole('button', { name: 'Deactivate' }).click()
+  await expect(dialog.getByRole('heading', { name: 'Dr. Kavya Rao has 2 visits ahead' })).toBeVisible()
+  const ahead = dialog.getByRole('list', { name: 'Visits ahead' }).getByRole('listitem')
+  await expect(ahead).toHaveCount(2)
+  await expect(ahead.first()).toContainText('10:00 am')
+  await expect(ahead.first()).toContainText('Tiger (cat) · Sana · Video consultation')
+  await expect(dialog.getByRole('button', { name: 'Deactivate and leave 2 visits without a vet' })).toBeVisible()
+  await page.screenshot({ path: 'test-results/admin-deactivate-visits-375.png' })
+  await expectNoAxeViolations(page)
+
+  // The board opens filtered to her; Tiger goes to Dr. Imran Shaikh there.
+  await dialog.getByRole('link', { name: 'Reassign on the board' }).click()
+  await expect(page).toHaveURL(/\/admin\/appointments\?vetId=9811930002/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Appointments' })).toBeVisible()
+  await expect(page.getByLabel('Vet', { exact: true }).first()).toHaveValue('9811930002')
+  const tiger = page.getByRole('listitem', { name: 'Tiger at 10:00 am' })
+  await tiger.getByLabel('Vet').selectOption({ label: 'Dr. Imran Shaikh' })
+  await tiger.getByRole('button', { name: 'Reassign' }).click()
+  // Now another vet's, it leaves the board filtered to her.
+  await expect(tiger).toHaveCount(0)
+  await expect(page.getByRole('listitem', { name: 'Coco at 11:00 am' })).toBeVisible()
+  await page.screenshot({ path: 'test-results/admin-board-vet-375.png', fullPage: true })
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.screenshot({ path: 'test-results/admin-board-vet-1280.png', fullPage: true })
   await page.setViewportSize({ width: 375, height: 800 })
 
+  await nav.getByRole('link', { name: 'Staff', exact: true }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Staff' })).toBeVisible()
   await vet.getByRole('button', { name: 'Deactivate' }).click()
+  await dialog.getByRole('button', { name: 'Deactivate' }).click()
+  await expect(dialog.getByRole('heading', { name: 'Dr. Kavya Rao has 1 visit ahead' })).toBeVisible()
+  await page.screenshot({ path: 'test-results/admin-deactivate-one-visit-375.png' })
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.screenshot({ path: 'test-results/admin-deactivate-one-visit-1280.png' })
+  await page.setViewportSize({ width: 375, height: 800 })
+  await dialog.getByRole('button', { name: 'Deactivate and leave 1 visit without a vet' }).click()
+  await expect(dialog).toHaveCount(0)
   await expect(vet).toContainText('Deactivated')
   await page.screenshot({ path: 'test-results/admin-staff-375.png', fullPage: true })
   await expectNoAxeViolations(page)
+  // Coco waits on the board for a vet.
+  const coco = await page.request.get(`/api/admin/appointments?search=Coco&visitType=video&from=${tomorrowInIndia()}&to=${tomorrowInIndia()}`)
+  expect(((await coco.json()) as { appointments: Array<{ status: string; vet: unknown }> }).appointments).toMatchObject([{ status: 'confirmed', vet: null }])
 
   await page.setViewportSize({ width: 1280, height: 900 })
   await nav.getByRole('link', { name: 'Audit log', exact: true }).click()
   const changes = page.getByRole('list', { name: 'Changes' })
   // Other journeys write to the same log side by side: this one counts only what it sees here.
-  await expect(changes).toContainText('9833360001')
+  // People are named, with their role.
+  await expect(changes).toContainText('Priya Nair (admin)')
+  await expect(changes).toContainText('by Neha (admin)')
   const shown = await changes.getByRole('listitem').count()
   // A filter the log cannot take is named by the label the admin reads, and nothing is applied.
   await page.getByLabel('Changed by (phone)').fill('98765432101')
@@ -129,13 +249,13 @@ test('an admin sees the shell at 375 px, never cached, and adds and deactivates 
   await page.getByLabel('Action').fill('staff.create')
   await page.getByRole('button', { name: 'Apply filters' }).click()
   await expect(page.getByText('Changed by (phone) must be')).toHaveCount(0)
-  await expect(changes.getByRole('listitem')).toHaveCount(2)
-  await expect(changes).toContainText('9811930002')
-  await expect(changes).toContainText('9833360001')
+  await expect(changes.getByRole('listitem')).toHaveCount(3)
+  await expect(changes).toContainText('Dr. Kavya Rao (vet)')
+  await expect(changes).toContainText('Dr. Imran Shaikh (vet)')
+  await expect(changes).toContainText('Priya Nair (admin)')
   await page.screenshot({ path: 'test-results/admin-audit-1280.png', fullPage: true })
 })
 
-const tomorrowInIndia = () => new Date(Date.now() + 5.5 * 3600_000 + 86_400_000).toISOString().slice(0, 10)
 
 test('an admin confirms a booking on the board and assigns a vet', async ({ page, baseURL, playwright }) => {
   const headers = { origin: new URL(baseURL as string).origin, 'content-type': 'application/json' }

@@ -45,12 +45,14 @@ async function send(chat: Locator, text: string, how: 'enter' | 'button' = 'butt
 
 async function expectEmergencyFirst(reply: Locator) {
   await expect(reply).toContainText(/^Go to a vet now/)
+  await expect(reply).toContainText('Go to the nearest open vet clinic or 24-hour animal hospital now')
+  await expect(reply).toContainText(`Our phone line can advise you on the way, every day from ${E2E_BUSINESS.hours}`)
   const call = reply.getByRole('link', { name: `Call ${E2E_BUSINESS.phone}` })
   await expect(call).toHaveAttribute('href', E2E_BUSINESS.phoneHref)
   await expect(reply.getByRole('link', { name: 'WhatsApp us' })).toHaveAttribute('href', E2E_BUSINESS.whatsappHref)
-  const homeVisit = reply.getByRole('button', { name: 'Book a home visit' })
-  const [callBox, visitBox] = [await call.boundingBox(), await homeVisit.boundingBox()]
-  expect(callBox && visitBox && (callBox.y < visitBox.y || (callBox.y === visitBox.y && callBox.x < visitBox.x))).toBe(true)
+  // A home visit is not emergency care: no booking button, and the line's hours with the hospital advice.
+  await expect(reply.getByRole('button', { name: 'Book a home visit' })).toHaveCount(0)
+  await expect(reply).toContainText(`Our phone line answers from ${E2E_BUSINESS.hours}. Outside those hours, go straight to the nearest 24-hour veterinary hospital.`)
   await expect(reply).toContainText('not a diagnosis')
 }
 

@@ -24,9 +24,11 @@ test('an admin writes an article with an uploaded cover, sees the live preview, 
   const origin = new URL(baseURL as string).origin
   const vet = await page.request.post('/api/admin/staff', {
     headers: { origin, 'content-type': 'application/json' },
-    data: { name: 'Dr Meera Iyer', phoneNumber: VET, role: 'vet', registrationNumber: 'DL-22301', visitTypes: ['video'] },
+    data: { name: 'Dr Meera Iyer', phoneNumber: VET, role: 'vet', registrationNumber: 'DL-22301', registrationCouncil: 'Delhi Veterinary Council', visitTypes: ['video'] },
   })
   expect([201, 409]).toContain(vet.status())
+  // The admin checked the number against the council's register (decision 0063).
+  expect((await page.request.post(`/api/admin/staff/${VET}/registration-check`, { headers: { origin } })).status()).toBe(200)
 
   await page.setViewportSize({ width: 1280, height: 900 })
   const response = await gotoHydrated(page, '/admin/blogs')
@@ -113,7 +115,7 @@ test('a vet reaches only the review step, marks the article reviewed, and the ar
   await page.setViewportSize({ width: 375, height: 800 })
   await gotoHydrated(page, '/admin/blogs')
   await expect(page.getByRole('heading', { level: 1, name: 'Medical review' })).toBeVisible()
-  await expect(page.getByRole('navigation', { name: 'Admin' }).getByRole('link')).toHaveCount(1)
+  await expect(page.getByRole('navigation', { name: 'Admin' }).getByRole('link')).toHaveCount(2)
   const row = page.getByRole('listitem', { name: TITLE })
   await row.getByRole('button', { name: 'Mark reviewed' }).click()
   await expect(row).toContainText('Reviewed by Dr Meera Iyer (DL-22301)')
@@ -121,7 +123,7 @@ test('a vet reaches only the review step, marks the article reviewed, and the ar
   await expectNoAxeViolations(page)
 
   await gotoHydrated(page, `/blogs/${SLUG}`)
-  await expect(page.locator('p', { hasText: /Medically reviewed by Dr Meera Iyer \(registration no\. DL-22301\), on \d{1,2} [A-Z][a-z]{2} 20\d\d/ })).toBeVisible()
+  await expect(page.locator('p', { hasText: /Medically reviewed by Dr Meera Iyer \(Delhi Veterinary Council registration no\. DL-22301\), on \d{1,2} [A-Z][a-z]{2} 20\d\d/ })).toBeVisible()
   const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents()
   expect(jsonLd.join('\n')).toContain('"reviewedBy"')
   await page.screenshot({ path: `${SHOTS}/article-reviewed-375.png` })

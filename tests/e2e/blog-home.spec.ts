@@ -4,7 +4,7 @@ import { AUTHORS, BLOG_CATEGORIES, BLOG_POSTS } from '../../content/blog/posts.t
 import { ASSISTANT_TOOLS } from '../../content/assistant/tools.ts'
 import { HOME_TESTIMONIALS, TESTIMONIALS } from '../../content/reviews/testimonials.ts'
 import { BLOGS_PER_PAGE, categoryName, mostViewed, plainText, postSummary } from '../../core/blog/listing.ts'
-import { MARKETING_CLAIMS } from '../../core/brand.ts'
+import { SHIPPED_MARKETING_CLAIMS } from '../../content/home/marketing-claims.ts'
 import { BlogListResponse, type BlogPostDto } from '../../core/contracts/blog.ts'
 import { slugify } from '../../core/slug.ts'
 import { elementTexts, headOf, linkHrefs, metaContent, startTags } from '../support/served-html.ts'
@@ -75,7 +75,9 @@ test.describe('home page', () => {
     const firstService = page.getByRole('list', { name: 'Services', exact: true }).getByRole('listitem').first()
     expect(Math.round((await firstService.boundingBox())?.width ?? 0)).toBe(320)
     const claims = page.getByRole('list', { name: 'Why pet parents choose us' })
-    for (const claim of MARKETING_CLAIMS) await expect(claims.getByText(claim, { exact: true })).toBeVisible()
+    for (const { text } of SHIPPED_MARKETING_CLAIMS) await expect(claims.getByText(text, { exact: true })).toBeVisible()
+    // No typed-in figure (decision 0063): a fresh site has no completed visits to count.
+    await expect(claims.getByText(/pet owners|rating/)).toHaveCount(0)
     await page.evaluate(() => {
       const events: string[] = []
       Object.assign(window, { __appointmentEvents: events })
@@ -301,6 +303,28 @@ test.describe('article page', () => {
     const followed = await request.get(`/blogs/${post.id}`)
     expect(new URL(followed.url()).pathname).toBe(`/blogs/${post.slug}`)
     expect(linkHrefs(headOf(await followed.text()), 'canonical')).toEqual([`${baseURL}/blogs/${post.slug}`])
+  })
+
+  test('sends the body as the HTML it shows, never as Markdown for the browser to parse, and shows it after a client navigation too', async ({ page, request }) => {
+    const post = BLOG_POSTS.find((item) => item.slug === 'puppy-vaccination-schedule-in-india')
+    if (!post) throw new Error('missing post')
+    const headings = [...post.content.matchAll(/^## (.+)$/gm)].map((match) => match[1] ?? '')
+    expect(headings).toContain('Sources')
+    const html = await (await request.get(`/blogs/${post.slug}`)).text()
+    // The page's hydration data carried the Markdown before (decision 0078); now only the elements.
+    for (const heading of headings) expect(html).not.toContain(`## ${heading}`)
+    expect(elementTexts(html, 'h2')).toEqual(expect.arrayContaining(headings))
+
+    await page.setViewportSize(WIDE)
+    // The article's card is on the list's second page: the page changes without a new document.
+    await gotoHydrated(page, '/blogs?page=2')
+    await page.getByRole('list', { name: 'Articles' }).getByRole('link', { name: post.title }).click()
+    await expect(page).toHaveURL(`/blogs/${post.slug}`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title)
+    const article = page.getByRole('article')
+    for (const heading of headings) await expect(article.getByRole('heading', { level: 2, name: heading, exact: true })).toBeVisible()
+    const source = /https:\/\/\S+/.exec(post.content.slice(post.content.indexOf('## Sources')))?.[0] ?? ''
+    await expect(article.getByRole('link', { name: source, exact: true })).toHaveAttribute('rel', 'noopener noreferrer')
   })
 
   test('counts one view when opened in a browser, and not again on reload in the same session', async ({ page, request }) => {

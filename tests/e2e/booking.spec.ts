@@ -273,8 +273,8 @@ test('pays online, books a video consultation for the paid services, and lands o
   await expect(page.getByText('The refund of ₹149 to your original payment method has started.').first()).toBeVisible()
   await expect(async () => {
     await page.reload()
-    await expect(page.getByRole('region', { name: 'Past and cancelled' }).getByTestId('refund')).toHaveText('Refund₹149 refunded to your original payment method', { timeout: 2_000 })
-  }).toPass({ timeout: 15_000 })
+    await expect(page.getByRole('region', { name: 'Past and cancelled' }).getByTestId('refund')).toHaveText('Refund₹149 refunded to your original payment method', { timeout: 5_000 })
+  }).toPass({ timeout: 60_000 })
   await shot(page, 'refunded')
 })
 
@@ -406,7 +406,7 @@ test('Use current location is not offered without an address lookup; the typed a
   await wizard.getByLabel('PIN code').fill('122009')
   await wizard.getByRole('button', { name: 'Continue' }).click()
   await wizard.getByRole('button', { name: 'Confirm Appointment' }).click()
-  await expect(page).toHaveURL(/\/appointment\/success\?id=/)
+  await expect(page).toHaveURL(/\/appointment\/success\?id=/, { timeout: 30_000 })
   const list = await (await page.request.get('/api/appointments')).json()
   expect(list.upcoming).toMatchObject([{ address: 'B-7, Sushant Lok 1', city: 'Gurgaon', pincode: '122009' }])
 })

@@ -51,14 +51,15 @@ test.describe('finder pages at 375 and 1280 px', () => {
       await page.getByLabel('City').selectOption('Noida')
       await page.getByRole('button', { name: 'Show clinics' }).click()
       await expect(page).toHaveURL(/city=Noida/)
-      await expect(page.getByRole('status').filter({ hasText: /^3 clinics/ })).toBeVisible()
+      // Noida's two sample clinics (development data: no invented 24-hour hospital, decision 0063).
+      await expect(page.getByRole('status').filter({ hasText: /^2 clinics/ })).toBeVisible()
       await page.screenshot({ path: `${SHOTS}/find-clinics-${width}.png`, fullPage: true })
       await expectNoAxeViolations(page, 'main')
       // The map's code stays on the map page.
       expect(mapChunks).toEqual([])
 
-      await gotoHydrated(page, '/clinic-search?q=sohna%20raod')
-      await expect(page.getByRole('list', { name: 'Clinics' }).getByRole('heading').first()).toHaveText('Sohna Road Animal Hospital')
+      await gotoHydrated(page, '/clinic-search?q=rajori%20garden')
+      await expect(page.getByRole('list', { name: 'Clinics' }).getByRole('heading').first()).toHaveText('Rajouri Garden Vet Clinic')
       await page.screenshot({ path: `${SHOTS}/clinic-search-${width}.png`, fullPage: true })
       await expectNoAxeViolations(page, 'main')
       expect(mapChunks).toEqual([])
@@ -151,7 +152,8 @@ test('the map page shows the clinics on the map when its tiles load: a marker pe
   await gotoHydrated(page, '/find-clinics-map?pincode=201014')
   const map = page.getByRole('region', { name: 'Map of the clinics' })
   await expect(map).toBeVisible()
-  await expect(map.locator('path.leaflet-interactive')).toHaveCount(23)
+  // 19 sample clinics and the place (no invented 24-hour hospital, decision 0063).
+  await expect(map.locator('path.leaflet-interactive')).toHaveCount(20)
   await expect(map.getByText('© OpenStreetMap contributors')).toBeVisible()
   await expect(page.getByText('The map could not load here')).toHaveCount(0)
   await page.screenshot({ path: `${SHOTS}/find-clinics-map-tiles-1280.png`, fullPage: false })
@@ -174,7 +176,8 @@ test('search by PIN code, open the clinic, save it, and book a clinic visit ther
   await expect(page.getByRole('heading', { level: 1, name: 'PetVaidya Partner Clinic, Lajpat Nagar' })).toBeVisible()
   await expect(page.getByRole('table')).toContainText('Monday')
   const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents()
-  expect(jsonLd.some((text) => text.includes('"VeterinaryCare"') && text.includes('"postalCode":"110024"'))).toBe(true)
+  // A sample listing (development data) is never described to search engines (decision 0063).
+  expect(jsonLd.some((text) => text.includes('"VeterinaryCare"'))).toBe(false)
   await page.screenshot({ path: `${SHOTS}/clinic-page-375.png`, fullPage: true })
   await expectNoAxeViolations(page, 'main')
 

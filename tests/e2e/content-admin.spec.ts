@@ -210,7 +210,7 @@ test('an admin changes a price, the WhatsApp number and the FAQs, and the site f
     await test.step('a stale save is refused and the page says so', async () => {
       await gotoHydrated(page, '/admin/claims')
       await expect(page.getByRole('heading', { level: 1, name: 'Marketing claims' })).toBeVisible()
-      await expect(page.getByLabel('Claim 1')).toHaveValue('1000+ pet owners')
+      await expect(page.getByLabel('Claim 1')).toHaveValue('5+ cities')
       const current = (await (await page.request.get('/api/admin/marketing-claims')).json()) as { marketingClaims: { claims: unknown[]; version: number } }
       // Another admin saves first.
       const other = await page.request.put('/api/admin/marketing-claims', { headers, data: current.marketingClaims })

@@ -124,11 +124,12 @@ test.describe('each content page', () => {
     })
   }
 
-  test('media pages show no player for media that does not exist, and say so', async ({ page }) => {
+  test('media pages with nothing published say so in one line and point to the written guides', async ({ page }) => {
     for (const path of ['/videos', '/podcasts']) {
       await page.goto(path)
       await expect(page.locator('video, audio, iframe')).toHaveCount(0)
-      await expect(page.getByText(/coming soon/i).first()).toBeVisible()
+      await expect(page.getByTestId('nothing-published')).toContainText(/^No (videos|podcast episodes) are published yet\./)
+      await expect(page.getByText(/coming soon/i)).toHaveCount(0)
     }
   })
 

@@ -20,18 +20,40 @@ type Team = {
   vet: { phone: string; name: string; firstName: string; registrationNumber: string }
 }
 
+/** The DHPPi+L dose a prepaid visit is booked and paid for online (₹1,199, the visit included). */
+const CORE_VACCINE = { id: 'dog-vaccination-core', title: 'Dog Core Vaccine (DHPPi+L)', price: 1499, discountedPrice: 1199, quantity: 1 }
+
+/** Pays for the core vaccine in the sandbox checkout, as the owner's booking would: the provider's payment id. */
+async function payOnline(owner: Person, headers: Record<string, string>): Promise<string> {
+  const order = await owner.page.request.post('/api/payment/create-order', { headers, data: { amount: CORE_VACCINE.discountedPrice, currency: 'INR', services: [CORE_VACCINE] } })
+  expect(order.status(), await order.text()).toBe(200)
+  const signed = await owner.page.request.post('/api/payment/sandbox/authorize', { headers, data: { order_id: (await order.json()).data.order_id, outcome: 'success' } })
+  const checkout = (await signed.json()) as { razorpay_payment_id: string }
+  expect((await owner.page.request.post('/api/payment/verify-payment', { headers, data: checkout })).status()).toBe(200)
+  return checkout.razorpay_payment_id
+}
+
 /**
  * Home visits in Gurgaon booked by the owner (Asha) for tomorrow at the given times, confirmed and
  * assigned by an admin (Meera) to a vet added for the test, who is on the way and then with the
- * pet: where money is taken at the door. Everyone is signed in, each in a browser of their own;
+ * pet: where money is taken at the door. A visit marked `prepaid` was paid online at booking for
+ * the core vaccine. Everyone is signed in, each in a browser of their own;
  * `admin`, when given, is the file's admin already signed in (a phone gets one code per 30 s).
  */
-export async function visitsInProgress(browser: Browser, baseURL: string, team: Team, visits: ReadonlyArray<{ petName: string; time: string }>, signedIn: { admin?: Person } = {}) {
+export async function visitsInProgress(
+  browser: Browser,
+  baseURL: string,
+  team: Team,
+  visits: ReadonlyArray<{ petName: string; time: string; prepaid?: boolean }>,
+  signedIn: { admin?: Person } = {},
+) {
   const headers = { origin: new URL(baseURL).origin, 'content-type': 'application/json' }
   const owner = await personAt(browser, baseURL, `${team.network}.2`)
   await signInThroughApi(owner.page, baseURL, team.owner, 'Asha')
   const ids: string[] = []
-  for (const { petName, time } of visits) {
+  for (const { petName, time, prepaid } of visits) {
+    // A prepaid visit: the core vaccine paid online before booking; the others are paid at the visit.
+    const paid = prepaid ? { serviceType: 'vaccination', services: [CORE_VACCINE], totalAmount: CORE_VACCINE.discountedPrice, paymentId: await payOnline(owner, headers) } : {}
     const booked = await owner.page.request.post('/api/appointments', {
       headers,
       data: {
@@ -53,6 +75,7 @@ export async function visitsInProgress(browser: Browser, baseURL: string, team: 
         city: 'Gurgaon',
         pincode: '122002',
         landmark: '',
+        ...paid,
       },
     })
     expect(booked.status(), await booked.text()).toBe(201)
@@ -71,9 +94,9 @@ export async function visitsInProgress(browser: Browser, baseURL: string, team: 
   for (const id of ids) {
     expect((await admin.page.request.post(`/api/admin/appointments/${id}/status`, { headers, data: { status: 'confirmed' } })).status()).toBe(200)
     expect((await admin.page.request.post(`/api/admin/appointments/${id}/assign`, { headers, data: { vetId: team.vet.phone } })).status()).toBe(200)
-    for (const status of ['on_the_way', 'in_progress']) {
-      expect((await vet.page.request.post(`/api/vet/visits/${id}/status`, { headers, data: { status } })).status()).toBe(200)
-    }
+    // The visits are tomorrow's: the vet may set one on the way only on its day, so the board does (decision 0065).
+    expect((await admin.page.request.post(`/api/admin/appointments/${id}/status`, { headers, data: { status: 'on_the_way' } })).status()).toBe(200)
+    expect((await vet.page.request.post(`/api/vet/visits/${id}/status`, { headers, data: { status: 'in_progress' } })).status()).toBe(200)
   }
   return { ids, owner, admin, vet, headers }
 }

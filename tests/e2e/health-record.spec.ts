@@ -21,7 +21,7 @@ async function shots(page: Page, name: string) {
 
 test('an owner adds a puppy, sees its plan, records a dose, shares the card and the link opens signed out', async ({ page, browser, baseURL }) => {
   // A long journey: two sign-ins, three axe checks and full-page photographs at two widths.
-  test.setTimeout(60_000)
+  test.setTimeout(120_000)
   await signInThroughApi(page, baseURL as string, '9822600101', 'Kavya')
   await gotoHydrated(page, '/pet-profiles')
 

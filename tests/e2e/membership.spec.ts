@@ -64,6 +64,9 @@ test('buys the annual plan in the sandbox and sees the term and member number on
   await expect(summary.getByTestId('membership-plan')).toHaveText('Gold Membership: 12 months')
   await expect(summary.getByTestId('membership-free-home-visits')).toHaveText('4 left of 4 (0 used)')
   await expect(page.getByTestId('membership-welcome')).toHaveText(/^Thank you for joining PetVaidya Gold\./)
+  // Tara gave no e-mail address: the page promises the receipt by SMS, and no e-mail.
+  await expect(page.getByText(/The receipt comes by SMS; add an e-mail address on your account/)).toBeVisible()
+  await expect(page.getByText(/e-mail address on your profile/)).toHaveCount(0)
   await shots(page, 'success')
   await expectNoAxeViolations(page)
 
@@ -107,7 +110,14 @@ test('a member books a home visit covered by the membership, and the free visit 
   await page.screenshot({ path: test.info().outputPath('covered-confirm-375.png'), fullPage: true })
   await wizard.getByRole('button', { name: 'Confirm Appointment' }).click()
   await expect(page).toHaveURL(/\/appointment\/success\?id=/)
-  await expect(page.getByTestId('payment-line')).toHaveText('Covered by Membership')
+  // After booking, the visit reads as Gold Membership paid it, here and in My Appointments.
+  await expect(page.getByTestId('payment-line')).toHaveText('Covered by Gold Membership')
+  await page.screenshot({ path: test.info().outputPath('covered-success-375.png'), fullPage: true })
+  await gotoHydrated(page, '/appointments')
+  const card = page.getByTestId('appointment-card').filter({ hasText: 'Sheru' })
+  await expect(card).toContainText('Covered by Gold Membership')
+  await expect(card).not.toContainText('paid online')
+  await page.screenshot({ path: test.info().outputPath('covered-appointments-375.png'), fullPage: true })
 
   await gotoHydrated(page, '/account')
   await expect(page.getByTestId('membership-free-home-visits')).toHaveText('3 left of 4 (1 used)')

@@ -12,6 +12,8 @@ const VET = '9822700011'
 const OWNER = '9822700012'
 const LATE_PAYER = { vet: '9833310311', owner: '9833310312' }
 const BY_LINK = { vet: '9833310321', owner: '9833310322' }
+const CASH_UNDO = { vet: '9833310331', owner: '9833310332' }
+const PREPAID = { vet: '9833310341', owner: '9833310342' }
 
 let fileAdmin: Person | null = null
 
@@ -226,4 +228,208 @@ test('the vet completes a visit with money due by ‘Owner will pay by link’: 
   await page.screenshot({ path: 'test-results-money/collections-due-375.png', fullPage: true })
 
   for (const opened of [owner, vet]) await opened.context.close()
+})
+
+test('cash at the door: the vet confirms the amount before it is recorded, then undoes a mis-tap with a reason; the receipt reads VOID, the amount is due again, and the ledger shows the void', async ({ browser, baseURL }) => {
+  test.setTimeout(120_000)
+  const base = baseURL as string
+  const team = { network: '10.227.5', admin: ADMIN, owner: CASH_UNDO.owner, vet: { phone: CASH_UNDO.vet, name: 'Dr. Tara Kohli', firstName: 'Tara', registrationNumber: 'HR-40331' } }
+  const { ids, owner, admin, vet } = await visitsInProgress(browser, base, team, [{ petName: 'Moti', time: '17:00' }], { admin: await adminOf(browser, base) })
+  const id = ids[0] as string
+  await vet.page.setViewportSize({ width: 375, height: 800 })
+  await gotoHydrated(vet.page, '/vet')
+  const visit = vet.page.getByRole('listitem', { name: /Moti at/ })
+  const bill = visit.getByRole('region', { name: 'Bill' })
+  await expect(bill.getByTestId('amount-due')).toHaveText('Due: ₹799')
+
+  // One tap records nothing: the confirm step names the amount, and 'Not yet' leaves the bill as it was.
+  await bill.getByRole('button', { name: 'Cash received ₹799' }).click()
+  const confirm = bill.getByRole('group', { name: 'Confirm the cash' })
+  await expect(confirm).toContainText('Record ₹799 received in cash?')
+  await confirm.scrollIntoViewIfNeeded()
+  await expectNoAxeViolations(vet.page)
+  await vet.page.screenshot({ path: 'test-results-money/cash-confirm-375.png' })
+  await confirm.getByRole('button', { name: 'Not yet' }).click()
+  await expect(confirm).toHaveCount(0)
+  const unpaid = (await (await vet.page.request.get(`/api/vet/visits/${id}/bill`)).json()) as { bill: { duePaise: number }; undoableCash: unknown }
+  expect(unpaid).toMatchObject({ bill: { duePaise: 79_900 }, undoableCash: null })
+
+  await bill.getByRole('button', { name: 'Cash received ₹799' }).click()
+  await confirm.getByRole('button', { name: 'Yes, ₹799 received' }).click()
+  await expect(visit.getByRole('status')).toHaveText('Paid ₹799 by cash')
+  await expect(bill.getByTestId('amount-due')).toHaveText('Paid in full: ₹799')
+  await expect(bill).toContainText(/You can undo this cash until \d{1,2}:\d{2} (am|pm)\./)
+
+  // The undo asks why, and is not sent without a reason.
+  await bill.getByRole('button', { name: 'Undo cash' }).click()
+  const form = bill.getByRole('form', { name: 'Undo the cash' })
+  await expect(form).toContainText(/Undo ₹799 cash \(receipt PV\/\d{4}-\d{2}\/\d{6}\)\?/)
+  const receiptNumber = ((await form.textContent()) ?? '').match(/PV\/\d{4}-\d{2}\/\d{6}/)?.[0] as string
+  await expect(form.getByRole('button', { name: 'Undo ₹799 cash' })).toBeDisabled()
+  await form.getByLabel('Why undo it?').fill('Tapped by mistake, owner pays by UPI')
+  await expectNoAxeViolations(vet.page)
+  await form.scrollIntoViewIfNeeded()
+  await vet.page.screenshot({ path: 'test-results-money/cash-undo-375.png' })
+  await vet.page.setViewportSize({ width: 1280, height: 900 })
+  await form.scrollIntoViewIfNeeded()
+  await vet.page.screenshot({ path: 'test-results-money/cash-undo-1280.png' })
+  await vet.page.setViewportSize({ width: 375, height: 800 })
+  await form.getByRole('button', { name: 'Undo ₹799 cash' }).click()
+
+  await expect(bill.getByTestId('cash-undone')).toHaveText(`Cash of ₹799 undone; receipt ${receiptNumber} is void. ₹799 is due again.`)
+  await expect(bill.getByTestId('amount-due')).toHaveText('Due: ₹799')
+  await expect(bill.getByRole('button', { name: 'Undo cash' })).toHaveCount(0)
+  await expect(bill.getByRole('button', { name: 'Show UPI QR' })).toBeVisible()
+  const width = await vet.page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }))
+  expect(width.scroll).toBeLessThanOrEqual(width.inner)
+  await expectNoAxeViolations(vet.page)
+  await bill.scrollIntoViewIfNeeded()
+  await vet.page.screenshot({ path: 'test-results-money/cash-undone-375.png' })
+  // A reload tells the same: due again, nothing to undo.
+  await vet.page.reload()
+  await expect(bill.getByTestId('amount-due')).toHaveText('Due: ₹799')
+  await expect(bill.getByRole('button', { name: 'Undo cash' })).toHaveCount(0)
+
+  // The owner's receipt keeps its number and reads VOID, with the reason.
+  await owner.page.setViewportSize({ width: 375, height: 800 })
+  await owner.page.goto(`/receipts/${receiptNumber.replaceAll('/', '-')}`)
+  await expect(owner.page.getByTestId('receipt-number')).toHaveText(receiptNumber)
+  await expect(owner.page.getByTestId('receipt-void')).toContainText('VOID')
+  await expect(owner.page.getByTestId('receipt-void')).toContainText('Tapped by mistake, owner pays by UPI')
+  await owner.page.screenshot({ path: 'test-results-money/receipt-void-375.png', fullPage: true })
+
+  // The admin downloads the ledger of the day: the payment and its void under the same receipt number.
+  const page = admin.page
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await gotoHydrated(page, '/admin/collections')
+  const ledger = page.getByRole('region', { name: 'Ledger for the accountant' })
+  const today = new Date(Date.now() + 5.5 * 3600_000).toISOString().slice(0, 10)
+  await ledger.getByLabel('From').fill(today)
+  await ledger.getByLabel('To').fill(today)
+  const download = ledger.getByRole('link', { name: 'Download ledger (CSV)' })
+  await expect(download).toHaveAttribute('href', `/api/admin/collections/ledger?from=${today}&to=${today}&format=csv`)
+  const csv = await (await page.request.get((await download.getAttribute('href')) as string)).text()
+  const rows = csv.split('\r\n').filter((row) => row.includes(receiptNumber))
+  expect(rows).toHaveLength(2)
+  expect(rows[0]).toMatch(new RegExp(`,payment,${receiptNumber},${id},Asha Verma,Dr\\. Tara Kohli,cash,cash_[^,]+,799\\.00,0\\.00,cash undone: see the void row$`))
+  expect(rows[1]).toMatch(new RegExp(`,void,${receiptNumber},${id},Asha Verma,Dr\\. Tara Kohli,cash,cash_[^,]+,-799\\.00,0\\.00,"VOID: Tapped by mistake, owner pays by UPI \\(by Dr\\. Tara Kohli\\)"$`))
+  await ledger.getByLabel('To').fill('2020-01-01')
+  await expect(ledger.getByRole('alert')).toHaveText('The last day is before the first.')
+  await expect(download).toHaveCount(0)
+  await ledger.getByLabel('To').fill(today)
+  await expectNoAxeViolations(page)
+  await ledger.scrollIntoViewIfNeeded()
+  await page.screenshot({ path: 'test-results-money/ledger-1280.png' })
+  await page.setViewportSize({ width: 375, height: 800 })
+  await ledger.scrollIntoViewIfNeeded()
+  const adminWidth = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }))
+  expect(adminWidth.scroll).toBeLessThanOrEqual(adminWidth.inner)
+  await page.screenshot({ path: 'test-results-money/ledger-375.png' })
+
+  for (const opened of [owner, vet]) await opened.context.close()
+})
+
+test('a prepaid visit extended at the door at 375 px: the vet adds a vaccine to a bill paid online and collects the difference by UPI QR; the receipt shows the whole bill and what was paid before; the board shows each visit’s money and the day’s counters', async ({ browser, baseURL }) => {
+  test.setTimeout(180_000)
+  const base = baseURL as string
+  const vetName = 'Dr. Kavya Rao'
+  const team = { network: '10.227.6', admin: ADMIN, owner: PREPAID.owner, vet: { phone: PREPAID.vet, name: vetName, firstName: 'Kavya', registrationNumber: 'HR-20931' } }
+  const visits = [
+    { petName: 'Bruno', time: '13:00', prepaid: true },
+    { petName: 'Tiger', time: '14:00' },
+    { petName: 'Sheru', time: '18:00' },
+  ]
+  const { ids, owner, admin, vet, headers } = await visitsInProgress(browser, base, team, visits, { admin: await adminOf(browser, base) })
+  const [bruno, tiger, sheru] = ids as [string, string, string]
+
+  await vet.page.setViewportSize({ width: 375, height: 800 })
+  await gotoHydrated(vet.page, '/vet')
+  const visit = vet.page.getByRole('listitem', { name: /Bruno at/ })
+  const bill = visit.getByRole('region', { name: 'Bill' })
+  // Paid online in full, the bill still takes what the vet gives at the visit.
+  await expect(bill.getByTestId('amount-due')).toHaveText('Paid in full: ₹1,199')
+  await bill.getByLabel('Add from the catalogue').selectOption({ label: 'Dog Anti-Rabies Vaccine (₹699)' })
+  await bill.getByRole('button', { name: 'Add' }).click()
+  await expect(bill.getByTestId('amount-due')).toHaveText('Due: ₹699')
+  await expect(bill).toContainText('Paid already: ₹1,199')
+  // The prepaid vaccine is paid for and stays; the line just added can still be taken off.
+  await expect(bill.getByRole('button', { name: 'Remove' })).toHaveCount(1)
+  await expect(bill.getByRole('listitem').filter({ hasText: 'Dog Anti-Rabies Vaccine' }).getByRole('button', { name: 'Remove' })).toBeVisible()
+  const width = await vet.page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }))
+  expect(width.scroll).toBeLessThanOrEqual(width.inner)
+  await expectNoAxeViolations(vet.page)
+  await bill.scrollIntoViewIfNeeded()
+  await vet.page.screenshot({ path: 'test-results-money/prepaid-extended-375.png' })
+  await vet.page.setViewportSize({ width: 1280, height: 900 })
+  await bill.scrollIntoViewIfNeeded()
+  await vet.page.screenshot({ path: 'test-results-money/prepaid-extended-1280.png' })
+  await vet.page.setViewportSize({ width: 375, height: 800 })
+
+  await bill.getByRole('button', { name: 'Show UPI QR' }).click()
+  const qr = vet.page.getByRole('dialog', { name: 'UPI QR code' })
+  await expect(qr).toContainText('Scan to pay ₹699')
+  const payUrl = (await qr.getByTestId('qr-link').getAttribute('href')) as string
+  const payer = await personAt(browser, base, '10.227.6.4')
+  await payer.page.goto(payUrl)
+  await payer.page.getByRole('button', { name: 'Pay ₹699' }).click()
+  await expect(payer.page.getByRole('heading', { name: 'Paid ₹699' })).toBeVisible()
+  await expect(visit.getByRole('status')).toHaveText('Paid ₹699 by UPI', { timeout: 5_000 })
+  await expect(bill.getByTestId('amount-due')).toHaveText('Paid in full: ₹1,898')
+  await vet.page.screenshot({ path: 'test-results-money/prepaid-paid-375.png', fullPage: true })
+
+  // The receipt of the door payment: the whole bill, the ₹1,199 paid before with its receipt, this ₹699, nothing left.
+  const appointment = (await (await owner.page.request.get(`/api/appointments/${bruno}`)).json()).appointment as { receipts: Array<{ number: string; url: string; amount: number }> }
+  expect(appointment.receipts.map((receipt) => receipt.amount)).toEqual([1199, 699])
+  const [online, door] = appointment.receipts
+  if (!online || !door) throw new Error('two receipts expected')
+  await owner.page.setViewportSize({ width: 375, height: 800 })
+  await owner.page.goto(door.url)
+  await expect(owner.page.getByTestId('receipt-bill-total')).toHaveText('₹1,898')
+  await expect(owner.page.getByTestId('receipt-paid-before')).toContainText(`(receipt ${online.number})`)
+  await expect(owner.page.getByTestId('receipt-paid-before')).toContainText('₹1,199')
+  await expect(owner.page.getByTestId('receipt-this-payment')).toHaveText('₹699')
+  await expect(owner.page.getByTestId('receipt-balance')).toHaveText('₹0')
+  await expect(owner.page.locator('body')).toContainText('Paid now ₹699')
+  const receiptWidth = await owner.page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }))
+  expect(receiptWidth.scroll).toBeLessThanOrEqual(receiptWidth.inner)
+  await owner.page.screenshot({ path: 'test-results-money/prepaid-receipt-375.png', fullPage: true })
+  await owner.page.setViewportSize({ width: 1280, height: 900 })
+  await owner.page.screenshot({ path: 'test-results-money/prepaid-receipt-1280.png', fullPage: true })
+
+  // Tiger is completed with ₹799 due (to be paid by link); Sheru's ₹799 is paid in cash the vet still holds.
+  expect((await vet.page.request.put(`/api/vet/visits/${tiger}/record`, { headers, data: { findings: 'Healthy.', advice: 'None.' } })).status()).toBe(200)
+  expect((await vet.page.request.post(`/api/vet/visits/${tiger}/status`, { headers, data: { status: 'completed', payByLink: true } })).status()).toBe(200)
+  expect((await vet.page.request.post(`/api/vet/visits/${sheru}/collect`, { headers, data: { method: 'cash' } })).status()).toBe(200)
+
+  // The board, filtered to this owner: each card's money, the completed visit with money due marked in words, the day's counters.
+  await admin.page.setViewportSize({ width: 375, height: 800 })
+  await gotoHydrated(admin.page, `/admin/appointments?from=${tomorrowInIndia()}&to=${tomorrowInIndia()}&search=${PREPAID.owner}`)
+  const brunoCard = admin.page.getByRole('listitem', { name: /^Bruno at/ })
+  await expect(brunoCard.getByTestId('visit-money')).toContainText('₹1,898')
+  await expect(brunoCard.getByTestId('money-paid')).toHaveText('paid ₹1,898 (online ₹1,199, UPI QR ₹699)')
+  await expect(brunoCard.getByTestId('money-due')).toHaveText('nothing due')
+  const tigerCard = admin.page.getByRole('listitem', { name: /^Tiger at/ })
+  await expect(tigerCard.getByTestId('completed-with-due')).toHaveText('⚠ Completed with ₹799 still due')
+  await expect(tigerCard.getByTestId('money-due')).toHaveText('₹799 due')
+  const sheruCard = admin.page.getByRole('listitem', { name: /^Sheru at/ })
+  await expect(sheruCard.getByTestId('money-paid')).toHaveText('paid ₹799 (cash ₹799)')
+  await expect(sheruCard.getByTestId('money-cash-held')).toHaveText(`Cash ₹799 held by ${vetName}, not yet deposited`)
+  const counters = admin.page.getByLabel(/^Counters for /)
+  await expect(counters.getByTestId('count-unassigned')).toContainText('0')
+  await expect(counters.getByTestId('count-completed-with-due')).toContainText('1')
+  await expect(counters.getByTestId('count-completed-with-due')).toContainText('₹799 to collect')
+  await expect(counters.getByTestId('count-cash-held')).toContainText(`₹799${vetName} ₹799`)
+  await expect(counters.getByTestId('count-cancelled')).toContainText('0')
+  await expectNoAxeViolations(admin.page)
+  const boardWidth = await admin.page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }))
+  expect(boardWidth.scroll).toBeLessThanOrEqual(boardWidth.inner)
+  await counters.scrollIntoViewIfNeeded()
+  await admin.page.screenshot({ path: 'test-results-money/board-money-375.png' })
+  await tigerCard.scrollIntoViewIfNeeded()
+  await admin.page.screenshot({ path: 'test-results-money/board-money-cards-375.png' })
+  await admin.page.setViewportSize({ width: 1280, height: 900 })
+  await counters.scrollIntoViewIfNeeded()
+  await admin.page.screenshot({ path: 'test-results-money/board-money-1280.png' })
+
+  for (const opened of [owner, vet, payer]) await opened.context.close()
 })

@@ -108,7 +108,11 @@ test('an admin assigns a vet; the vet goes, examines, writes a prescription and 
   expect(widths.scroll).toBeLessThanOrEqual(widths.inner)
   await vet.page.screenshot({ path: 'test-results-ops/vet-day-375.png', fullPage: true })
 
-  await visit.getByRole('button', { name: 'On the way' }).click()
+  // Tomorrow's visit: 'On the way' waits for its day (decision 0065); the board sets it for this journey.
+  await expect(visit.getByRole('button', { name: 'On the way' })).toHaveCount(0)
+  const onTheWay = await admin.page.request.post(`/api/admin/appointments/${((await booked.json()) as { id: string }).id}/status`, { headers, data: { status: 'on_the_way' } })
+  expect(onTheWay.status()).toBe(200)
+  await gotoHydrated(vet.page, '/vet')
   await expect(visit).toContainText('on the way')
   await expect.poll(() => textsTo(OWNER).some((text) => text.includes('is on the way')), { timeout: 15_000 }).toBe(true)
   await visit.getByRole('button', { name: 'Start visit' }).click()
@@ -129,6 +133,7 @@ test('an admin assigns a vet; the vet goes, examines, writes a prescription and 
   await expect(visit).toContainText('Record saved · 1 medicine(s)')
   // A visit is completed with nothing due (issue 22): the vet takes the ₹799 in cash first.
   await visit.getByRole('button', { name: 'Cash received ₹799' }).click()
+  await visit.getByRole('group', { name: 'Confirm the cash' }).getByRole('button', { name: 'Yes, ₹799 received' }).click()
   await expect(visit.getByRole('status')).toHaveText('Paid ₹799 by cash')
   await visit.getByRole('button', { name: 'Complete visit' }).click()
   await expect(visit).toContainText('completed')

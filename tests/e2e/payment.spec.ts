@@ -63,8 +63,11 @@ test('adds services, pays online in the sandbox checkout, and the booking dialog
   expect(cart.paymentStatus).toMatchObject({ isCompleted: true, paymentId: stored?.paymentId })
   await page.keyboard.press('Escape')
   const settled = await openCart(page)
-  await expect(settled.getByText('Paid online. Book a time for these services.')).toBeVisible()
-  await expect(settled.getByRole('button', { name: 'Pay Online' })).toHaveCount(0)
+  // Closed without booking: the payment is the account's, waiting to be booked (decision 0067).
+  const unbooked = settled.getByRole('region', { name: 'Paid, not yet booked' })
+  await expect(unbooked).toContainText('Dog Core Vaccine (DHPPi+L), Dog Grooming at Home')
+  await expect(unbooked.getByRole('button', { name: 'Book a time' })).toBeVisible()
+  await expect(settled.getByRole('button', { name: 'Pay Online' })).toBeDisabled()
 })
 
 test('shows the failure toast when the checkout fails, and clears the busy state', async ({ page, baseURL }) => {

@@ -44,8 +44,11 @@ async function payOnline(page: Page, amount: string, options: { failFirst?: bool
   await expect(page.getByText(`Payment of ${amount} completed successfully.`).first()).toBeVisible()
 }
 
-/** Books a video consultation for tomorrow in the open booking dialog. */
-async function bookVideo(page: Page, petName: string, time: string) {
+/**
+ * Books tomorrow at `time` in the open booking dialog: a video consultation, or a home visit for
+ * grooming (a payment for grooming fixes the visit type to a home visit).
+ */
+async function book(page: Page, petName: string, time: string, visit: 'video' | 'home grooming' = 'video') {
   const booking = page.getByRole('dialog', { name: 'Book an Appointment' })
   // After the first booking the saved pet is offered (and preselected when it is the only one).
   const addNew = booking.getByRole('radio', { name: /Add New Pet/ })
@@ -57,12 +60,24 @@ async function bookVideo(page: Page, petName: string, time: string) {
   await booking.getByRole('button', { name: 'Continue' }).click()
   await booking.getByLabel('Email').fill('nisha@example.in')
   await booking.getByRole('button', { name: 'Continue' }).click()
-  await booking.getByLabel(/^Video consultation/).check()
-  await booking.getByLabel('Service').selectOption('checkup')
+  if (visit === 'video') {
+    await booking.getByLabel(/^Video consultation/).check()
+    await booking.getByLabel('Service').selectOption('checkup')
+  } else {
+    await expect(booking.getByLabel(/^Home visit/)).toBeChecked()
+    await booking.getByLabel('Service').selectOption({ label: 'Grooming' })
+  }
   await booking.getByRole('radio', { name: /^Tomorrow/ }).click()
   await booking.getByRole('radiogroup', { name: 'Time' }).getByRole('radio', { name: new RegExp(`^${time}`) }).click()
   await booking.getByRole('button', { name: 'Continue' }).click()
-  await booking.getByRole('button', { name: 'Continue' }).click()
+  if (visit === 'home grooming') {
+    await booking.getByRole('textbox', { name: 'Address', exact: true }).fill('C-4, Sector 45')
+    await booking.getByLabel('City').fill('Gurgaon')
+    await booking.getByLabel('PIN code').fill('122003')
+    await booking.getByRole('button', { name: 'Continue' }).click()
+  } else {
+    await booking.getByRole('button', { name: 'Continue' }).click()
+  }
   await booking.getByRole('button', { name: 'Confirm Appointment' }).click()
   await expect(booking).toBeHidden()
 }
@@ -80,7 +95,7 @@ test('pays online again and again in one tab, each payment booked once, and a la
   // First payment and its booking.
   await addToCart(page, '/dog-grooming', 'Dog Grooming at Home')
   await payOnline(page, '₹1,199')
-  await bookVideo(page, 'Bruno', '17:00')
+  await book(page, 'Bruno', '17:00', 'home grooming')
   const first = await openedAppointmentId(page, /\/payment\/success\?id=/)
   await expect(page.getByTestId('payment-details')).toContainText('₹1,199')
   expect(await page.evaluate(() => sessionStorage.getItem('paymentSuccess'))).toBeNull()
@@ -89,7 +104,7 @@ test('pays online again and again in one tab, each payment booked once, and a la
   await addToCart(page, '/video-consultation', 'Video Consultation')
   const drawer = await openCart(page)
   await drawer.getByRole('button', { name: 'Pay Post Service' }).click()
-  await bookVideo(page, 'Coco', '18:00')
+  await book(page, 'Coco', '18:00')
   const unpaid = await openedAppointmentId(page, /\/appointment\/success\?id=/)
   await expect(page.getByTestId('appointment-details')).toContainText('Coco')
   await expect(page.getByTestId('payment-line')).toHaveText('Payment will be collected after the service')
@@ -98,14 +113,14 @@ test('pays online again and again in one tab, each payment booked once, and a la
   // Second payment in the same tab, another cart.
   await addToCart(page, '/video-consultation', 'Video Consultation')
   await payOnline(page, '₹149')
-  await bookVideo(page, 'Tiger', '19:00')
+  await book(page, 'Tiger', '19:00')
   const second = await openedAppointmentId(page, /\/payment\/success\?id=/)
   await expect(page.getByTestId('payment-details')).toContainText('₹149')
 
   // Third: a declined attempt and a closed checkout first, then a payment that goes through.
   await addToCart(page, '/video-consultation', 'Video Consultation')
   await payOnline(page, '₹149', { failFirst: true })
-  await bookVideo(page, 'Sheru', '20:00')
+  await book(page, 'Sheru', '20:00')
   const third = await openedAppointmentId(page, /\/payment\/success\?id=/)
 
   const list = (await (await page.request.get('/api/appointments')).json()) as {
@@ -136,14 +151,17 @@ test('a paid cart is never asked for again: a new service waits until the paid o
   await page.getByRole('button', { name: 'Add to cart: Video Consultation', exact: true }).first().click()
   await expect(page.getByText('Book your paid services first', { exact: true }).first()).toBeVisible()
   const drawer = await openCart(page)
-  await expect(drawer.getByTestId('cart-line')).toHaveCount(1)
-  await expect(drawer.getByText('Paid online. Book a time for these services.')).toBeVisible()
-  await expect(drawer.getByRole('button', { name: 'Pay Online' })).toHaveCount(0)
-  await page.keyboard.press('Escape')
+  // The paid services wait apart from the cart, which the new service did not enter.
+  const paid = drawer.getByRole('region', { name: 'Paid, not yet booked' })
+  await expect(paid.getByRole('listitem')).toHaveCount(1)
+  await expect(paid.getByRole('listitem')).toContainText('Dog Grooming at Home')
+  await expect(paid.getByRole('listitem')).toContainText('₹1,199 paid on')
+  await expect(drawer.getByTestId('cart-line')).toHaveCount(0)
+  await expect(drawer.getByRole('button', { name: 'Pay Online' })).toBeDisabled()
 
   // Once booked, the new service gets a payment of its own, for its own price only.
-  await page.evaluate(() => window.dispatchEvent(new CustomEvent('open-appointment-modal')))
-  await bookVideo(page, 'Bruno', '16:00')
+  await paid.getByRole('button', { name: 'Book a time' }).click()
+  await book(page, 'Bruno', '16:00', 'home grooming')
   await expect(page).toHaveURL(/\/payment\/success\?id=/)
   await addToCart(page, '/video-consultation', 'Video Consultation')
   await payOnline(page, '₹149')

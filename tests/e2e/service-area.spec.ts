@@ -52,10 +52,16 @@ test.describe('home visits only where the vets go, at 375 px', () => {
     await wizard.getByRole('button', { name: 'Continue' }).click()
     await expect(page.getByText('Outside Our Home Visit Area', { exact: true }).first()).toBeVisible()
     await expect(wizard.locator('#booking-step-title')).toHaveText('Address')
+    const pinField = wizard.getByLabel('PIN code')
+    await expect(pinField).toHaveAttribute('aria-invalid', 'true')
 
     // A city that contradicts the PIN code cannot go on.
     await wizard.getByLabel('PIN code').fill('122003')
     await expect(wizard.getByLabel('City')).toHaveValue('Gurgaon')
+    // The refusal spoke of 400001: a new PIN code clears it at once, beside the served notice.
+    await expect(wizard.getByText(/Our vets do not visit 400001/)).toHaveCount(0)
+    await expect(pinField).not.toHaveAttribute('aria-invalid', 'true')
+    await expect(wizard.getByText('is in our home-visit area')).toBeVisible()
     await wizard.getByLabel('City').fill('Mumbai')
     await wizard.getByRole('button', { name: 'Continue' }).click()
     await expect(wizard.getByText('PIN code 122003 is in Gurgaon', { exact: true })).toBeVisible()

@@ -8,7 +8,7 @@ import { NEAR_ME_PAGE_CONTENT } from '../../content/near-me/pages.ts'
 import { SERVICES_OVERVIEW } from '../../content/services/overview.ts'
 import { SERVICE_PAGE_CONTENT } from '../../content/services/pages.ts'
 import { PRICING } from '../../content/services/pricing.ts'
-import { type ContentFacts, withFacts } from '../../core/site/content-facts.ts'
+import { type ClinicFact, type ContentFacts, withFacts } from '../../core/site/content-facts.ts'
 import { loadConfig } from '../../server/config.ts'
 import { decodeEntities, elementTexts, headOf, linkHrefs, metaContent } from '../support/served-html.ts'
 import { E2E_BUSINESS } from './business.ts'
@@ -32,8 +32,22 @@ const familyPages = SITE_PAGES.filter((page) => FAMILY_MODULES.has(page.module))
  */
 async function asServed<T>(request: APIRequestContext, content: T): Promise<T> {
   const env = { SUPPORT_PHONE: E2E_BUSINESS.phoneInput, SUPPORT_EMAIL: E2E_BUSINESS.email, WHATSAPP_NUMBER: E2E_BUSINESS.whatsappInput, SUPPORT_HOURS: E2E_BUSINESS.hoursInput }
-  const facts: ContentFacts = { business: loadConfig(env).business, catalogue: await catalogueOf(request) }
+  const facts: ContentFacts = { business: loadConfig(env).business, catalogue: await catalogueOf(request), clinics: await partnerClinicsOf(request) }
   return withFacts(content, facts)
+}
+
+/**
+ * The live clinics content calls partner clinics: those taking consultations, never a sample
+ * listing, in the server's order (by name). A journey may have approved one by now.
+ */
+async function partnerClinicsOf(request: APIRequestContext): Promise<ClinicFact[]> {
+  const response = await request.get('/api/clinics?limit=100')
+  expect(response.status()).toBe(200)
+  const { clinics } = (await response.json()) as { clinics: (ClinicFact & { sample: boolean; services: string[] })[] }
+  return clinics
+    .filter((clinic) => !clinic.sample && clinic.services.includes('checkup'))
+    .map(({ name, locality, city }) => ({ name, locality, city }))
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
 }
 
 async function catalogueOf(request: APIRequestContext): Promise<CatalogueServiceDto[]> {

@@ -8,7 +8,7 @@ import { paymentOrders, payments } from '../../server/db/schema.ts'
  */
 export async function insertPaidOrder(
   database: Database,
-  input: { userId: string; amountPaise: number; now: Date; providerPaymentId?: string },
+  input: { userId: string; amountPaise: number; now: Date; providerPaymentId?: string; items?: Array<{ id: string; title: string; listPricePaise: number; pricePaise: number; quantity: number }> },
 ): Promise<string> {
   const providerPaymentId = input.providerPaymentId ?? `pay_${randomUUID().replace(/-/g, '').slice(0, 14)}`
   const orderId = randomUUID()
@@ -19,7 +19,7 @@ export async function insertPaidOrder(
     userId: input.userId,
     flowType: 'cart',
     amountPaise: input.amountPaise,
-    items: [],
+    items: input.items ?? [],
     status: 'paid',
     createdAt: input.now,
     paidAt: input.now,

@@ -1,12 +1,13 @@
+import { useTranslations } from 'use-intl'
 import { formatRupees } from '../../lib/rupees.ts'
 
-/** The struck-through list price beside a lower price charged, read out as "instead of ₹999"; nothing when there is no discount. */
+/** The struck-through list price beside a lower price charged, read out as "instead of ₹999" ('₹999 की जगह'); nothing when there is no discount. */
 export function StruckListPrice({ price, listPrice, className = 'text-sm text-ink-subtle' }: { price: number; listPrice: number; className?: string }) {
+  const t = useTranslations('shell.common')
   if (listPrice <= price) return null
   return (
     <s className={className}>
-      <span className="sr-only">instead of </span>
-      {formatRupees(listPrice)}
+      {t.rich('insteadOf', { amount: formatRupees(listPrice), hidden: (words) => <span className="sr-only">{words}</span> })}
     </s>
   )
 }

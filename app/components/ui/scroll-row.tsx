@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from './icons.tsx'
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { useTranslations } from 'use-intl'
 
 type ScrollRowProps = {
   /** Accessible name of the list. */
@@ -16,6 +17,7 @@ type ScrollRowProps = {
  */
 export function ScrollRow({ label, children, className = '' }: ScrollRowProps) {
   const listRef = useRef<HTMLUListElement>(null)
+  const t = useTranslations('shell.common')
   const [atStart, setAtStart] = useState(true)
   const [atEnd, setAtEnd] = useState(false)
 
@@ -53,12 +55,12 @@ export function ScrollRow({ label, children, className = '' }: ScrollRowProps) {
         {children}
       </ul>
       {atStart ? null : (
-        <button type="button" aria-label={`Previous: ${label}`} onClick={() => scrollByPage(-1)} className={`${arrowClass} left-1`}>
+        <button type="button" aria-label={t('previousIn', { label })} onClick={() => scrollByPage(-1)} className={`${arrowClass} left-1`}>
           <ChevronLeft aria-hidden="true" className="size-5" />
         </button>
       )}
       {atEnd ? null : (
-        <button type="button" aria-label={`Next: ${label}`} onClick={() => scrollByPage(1)} className={`${arrowClass} right-1`}>
+        <button type="button" aria-label={t('nextIn', { label })} onClick={() => scrollByPage(1)} className={`${arrowClass} right-1`}>
           <ChevronRight aria-hidden="true" className="size-5" />
         </button>
       )}

@@ -1,5 +1,6 @@
 import { CircleAlert, CircleCheck, X } from './icons.tsx'
 import { Toast as ToastPrimitive } from 'radix-ui'
+import { useTranslations } from 'use-intl'
 import type { ToastVariant } from './toast-store.ts'
 
 export const ToastProvider = ToastPrimitive.Provider
@@ -26,6 +27,7 @@ type ToastProps = React.ComponentProps<typeof ToastPrimitive.Root> & { variant?:
 
 export function Toast({ variant = 'default', className = '', children, ...props }: ToastProps) {
   const Icon = variant === 'destructive' ? CircleAlert : CircleCheck
+  const t = useTranslations('shell.common')
   return (
     <ToastPrimitive.Root
       className={`group pointer-events-auto relative flex w-full items-start gap-3 overflow-hidden rounded-2xl border p-4 pr-12 shadow-float data-[state=closed]:animate-toast-out data-[state=open]:animate-toast-in-top data-[swipe=cancel]:translate-x-0 data-[swipe=cancel]:transition-transform data-[swipe=end]:animate-toast-swipe-out data-[swipe=move]:translate-x-(--radix-toast-swipe-move-x) data-[swipe=move]:transition-none sm:data-[state=open]:animate-toast-in-bottom ${variantClass[variant]} ${className}`}
@@ -37,7 +39,7 @@ export function Toast({ variant = 'default', className = '', children, ...props 
       />
       <div className="min-w-0 flex-1">{children}</div>
       <ToastPrimitive.Close
-        aria-label="Close"
+        aria-label={t('close')}
         className="absolute top-1.5 right-1.5 inline-flex size-11 items-center justify-center rounded-full opacity-70 transition hover:bg-black/5 hover:opacity-100"
       >
         <X aria-hidden="true" className="size-4" />

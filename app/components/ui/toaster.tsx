@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react'
+import { useTranslations } from 'use-intl'
 import { Toast, ToastAction, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast.tsx'
 import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX, useToast } from './toast-store.ts'
 
@@ -6,6 +7,7 @@ import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX, useToast } from './toast-s
 export function Toaster({ focusViewportOnMount = false }: { focusViewportOnMount?: boolean }) {
   const { toasts, dismiss } = useToast()
   const viewport = useRef<HTMLOListElement>(null)
+  const t = useTranslations('shell.common')
 
   // Mounted by an F8 press (see lazy-toaster.tsx): give that press its effect.
   useEffect(() => {
@@ -13,7 +15,7 @@ export function Toaster({ focusViewportOnMount = false }: { focusViewportOnMount
   }, [focusViewportOnMount])
 
   return (
-    <ToastProvider label="Notification" duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}>
+    <ToastProvider label={t('notifications')} duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}>
       {toasts.map(({ id, title, description, action, variant, open }) => (
         <Toast
           key={id}
@@ -32,7 +34,7 @@ export function Toaster({ focusViewportOnMount = false }: { focusViewportOnMount
           ) : null}
         </Toast>
       ))}
-      <ToastViewport ref={viewport} label="Notification" hotkey={['F8']} />
+      <ToastViewport ref={viewport} label={t('notifications')} hotkey={['F8']} />
     </ToastProvider>
   )
 }

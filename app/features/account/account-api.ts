@@ -1,15 +1,20 @@
 import { z } from 'zod'
-import { type ProfileBody, ProfileDto } from '../../../core/contracts/account.ts'
+import { AccountProfileDto, type MessageLanguageBody, type ProfileBody } from '../../../core/contracts/account.ts'
 import { OkResponse, SessionListResponse } from '../../../core/contracts/auth.ts'
 import { type AddressBodyInput, AddressDto, AddressListResponse, AppointmentListResponse } from '../../../core/contracts/booking.ts'
 import { callApi } from '../../lib/api-client.ts'
 
 export function fetchProfile() {
-  return callApi('GET', '/api/account/profile', ProfileDto)
+  return callApi('GET', '/api/account/profile', AccountProfileDto)
 }
 
 export function saveProfile(body: ProfileBody) {
-  return callApi('PUT', '/api/account/profile', ProfileDto, body)
+  return callApi('PUT', '/api/account/profile', AccountProfileDto, body)
+}
+
+/** The language switch, for a signed-in owner: the profile's language of messages follows it. */
+export function saveMessageLanguage(body: MessageLanguageBody) {
+  return callApi('PUT', '/api/account/language', AccountProfileDto, body)
 }
 
 export function listAddresses(userId: string) {

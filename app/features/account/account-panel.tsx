@@ -28,7 +28,8 @@ function SessionRow({ session, onEnd, ending }: { session: SessionSummary; onEnd
         <MonitorSmartphone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
         <div className="min-w-0">
           <p className="font-semibold text-ink">
-            {deviceName(session.userAgent)} {session.current && <span className="ml-1 rounded-full bg-brand-50 px-2 py-0.5 text-xs text-brand-800">This device</span>}
+            {deviceName(session.userAgent)}{' '}
+            {session.current && <span className="ml-1 inline-block rounded-full bg-brand-50 px-2 py-0.5 text-xs whitespace-nowrap text-brand-800">This device</span>}
           </p>
           <p className="text-sm text-ink-muted">Last active {formatInstant(session.lastSeenAt)}</p>
         </div>
@@ -94,7 +95,8 @@ export function AccountPanel({ userId, onDeleted }: { userId: string; onDeleted:
           </ul>
         )}
         {others.length > 0 && (
-          <Button variant="outline" className="mt-3" onClick={() => endOthers.mutate()} disabled={endOthers.isPending}>
+          // Full width on a phone, wrapping if it must: its words never push past the card (375 px).
+          <Button variant="outline" className="mt-3 w-full whitespace-normal sm:w-auto" onClick={() => endOthers.mutate()} disabled={endOthers.isPending}>
             <LogOut aria-hidden="true" className="size-4" /> Sign out of all other devices
           </Button>
         )}

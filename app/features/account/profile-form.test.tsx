@@ -1,13 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import type { ProfileDto } from '../../../core/contracts/account.ts'
+import type { AccountProfileDto } from '../../../core/contracts/account.ts'
 import { accountKeys } from '../../lib/query-keys/account-keys.ts'
 import { ProfileForm } from './profile-form.tsx'
 
 const USER = '9833330001'
 
-function renderWith(profile: ProfileDto): string {
+function renderWith(profile: AccountProfileDto): string {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } })
   client.setQueryData(accountKeys.profile(USER), profile)
   return renderToStaticMarkup(
@@ -17,7 +17,7 @@ function renderWith(profile: ProfileDto): string {
   )
 }
 
-const profile: ProfileDto = { userId: USER, phoneNumber: USER, displayName: 'Asha', email: '', whatsappReminders: true, whatsappRemindersOffered: true }
+const profile: AccountProfileDto = { userId: USER, phoneNumber: USER, displayName: 'Asha', email: '', whatsappReminders: true, whatsappRemindersOffered: true, language: 'en' }
 
 describe('ProfileForm', () => {
   it("offers 'Reminders on WhatsApp' when the business sends WhatsApp messages", () => {
@@ -31,5 +31,14 @@ describe('ProfileForm', () => {
     expect(html).toContain('Save details')
     expect(html).not.toContain('WhatsApp')
     expect(html).not.toContain('type="checkbox"')
+  })
+
+  it('offers the language of messages, English or Hindi, with the saved one chosen', () => {
+    const chosen = (html: string) => [...html.matchAll(/<input type="radio"[^>]*>/g)].filter(([tag]) => tag.includes('checked=""')).map(([tag]) => /value="(\w+)"/.exec(tag)?.[1])
+    const html = renderWith({ ...profile, language: 'hi' })
+    expect(html).toContain('<legend class="text-sm font-semibold text-ink">Language for messages</legend>')
+    expect(html).toContain('<span lang="hi">हिन्दी</span>')
+    expect(chosen(html)).toEqual(['hi'])
+    expect(chosen(renderWith(profile))).toEqual(['en'])
   })
 })

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useId, useState } from 'react'
 import { ProfileBody } from '../../../core/contracts/account.ts'
+import type { Language } from '../../../core/i18n/language.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { Input } from '../../components/ui/input.tsx'
 import { Label } from '../../components/ui/label.tsx'
@@ -11,6 +12,12 @@ import { fetchProfile, saveProfile } from './account-api.ts'
 
 type Errors = Partial<Record<'displayName' | 'email', string>>
 
+/** Each language written in itself, as the language switch writes it. */
+const MESSAGE_LANGUAGES: ReadonlyArray<{ value: Language; label: string }> = [
+  { value: 'en', label: 'English' },
+  { value: 'hi', label: 'हिन्दी' },
+]
+
 /** The owner's name and e-mail; the e-mail fills the next booking's Basic Info step. */
 export function ProfileForm({ userId, onNameChanged }: { userId: string; onNameChanged: (name: string) => void }) {
   const client = useQueryClient()
@@ -18,6 +25,7 @@ export function ProfileForm({ userId, onNameChanged }: { userId: string; onNameC
   const [name, setName] = useState('')
   const [email, setEmail] = useState('')
   const [whatsappReminders, setWhatsappReminders] = useState(true)
+  const [language, setLanguage] = useState<Language>(() => profile.data?.language ?? 'en')
   const [errors, setErrors] = useState<Errors>({})
   const id = useId()
   // With no WhatsApp sender configured, reminders come by SMS: the choice is neither shown nor sent.
@@ -28,6 +36,7 @@ export function ProfileForm({ userId, onNameChanged }: { userId: string; onNameC
     setName(profile.data.displayName)
     setEmail(profile.data.email)
     setWhatsappReminders(profile.data.whatsappReminders)
+    setLanguage(profile.data.language)
   }, [profile.data])
 
   const save = useMutation({
@@ -43,7 +52,7 @@ export function ProfileForm({ userId, onNameChanged }: { userId: string; onNameC
 
   function submit(event: React.FormEvent) {
     event.preventDefault()
-    const parsed = ProfileBody.safeParse({ displayName: name, email, ...(whatsappOffered ? { whatsappReminders } : {}) })
+    const parsed = ProfileBody.safeParse({ displayName: name, email, language, ...(whatsappOffered ? { whatsappReminders } : {}) })
     if (!parsed.success) {
       const next: Errors = {}
       for (const issue of parsed.error.issues) {
@@ -107,6 +116,27 @@ export function ProfileForm({ userId, onNameChanged }: { userId: string; onNameC
             <Input id={`${id}-phone`} value={`+91 ${profile.data?.phoneNumber ?? userId}`} readOnly />
             <p className="text-sm text-ink-muted">Your phone number is how you sign in; to use another one, sign in with it.</p>
           </div>
+          <fieldset className="space-y-1.5" aria-describedby={`${id}-language-hint`}>
+            <legend className="text-sm font-semibold text-ink">Language for messages</legend>
+            <div className="flex flex-wrap gap-x-6 gap-y-1">
+              {MESSAGE_LANGUAGES.map((choice) => (
+                <label key={choice.value} className="flex min-h-11 items-center gap-2 text-base text-ink">
+                  <input
+                    type="radio"
+                    name={`${id}-language`}
+                    value={choice.value}
+                    className="size-5"
+                    checked={language === choice.value}
+                    onChange={() => setLanguage(choice.value)}
+                  />
+                  <span lang={choice.value}>{choice.label}</span>
+                </label>
+              ))}
+            </div>
+            <p id={`${id}-language-hint`} className="text-sm text-ink-muted">
+              Booking confirmations, changes, reminders and receipts come by SMS and e-mail in this language.
+            </p>
+          </fieldset>
           {whatsappOffered ? (
             <div className="flex items-start gap-3">
               <input

@@ -6,8 +6,8 @@ import { ADMIN_SECTIONS } from './admin-nav.ts'
 /** Admin pages are never kept by the page cache, a proxy or the browser's back-forward cache. */
 const NO_STORE = { 'Cache-Control': 'private, no-store' }
 
-/** The one admin page a vet reaches: the blog, where they mark articles medically reviewed (decision 0033). */
-export const VET_PAGE = '/admin/blogs'
+/** The admin pages a vet reaches: the blog and the media library, where they mark content medically reviewed (decisions 0033, 0063). */
+export const VET_PAGES: readonly string[] = ['/admin/blogs', '/admin/media']
 
 /**
  * The admin area's layout. The server decides who sees it: anyone but an admin gets the
@@ -18,7 +18,7 @@ export const VET_PAGE = '/admin/blogs'
 export async function loader({ context, request }: Route.LoaderArgs) {
   const role = await context.get(serverContext).staffRole()
   const path = new URL(request.url).pathname.replace(/\.data$/, '').replace(/\/+$/, '')
-  if (role === 'admin' || (role === 'vet' && path === VET_PAGE)) return data({ role }, { headers: NO_STORE })
+  if (role === 'admin' || (role === 'vet' && VET_PAGES.includes(path))) return data({ role }, { headers: NO_STORE })
   throw data(null, { status: 404, headers: NO_STORE })
 }
 
@@ -31,7 +31,7 @@ function navClass({ isActive }: { isActive: boolean }): string {
 
 export default function AdminLayout() {
   const { role } = useLoaderData<typeof loader>()
-  const sections = role === 'admin' ? ADMIN_SECTIONS : ADMIN_SECTIONS.filter((section) => section.to === VET_PAGE)
+  const sections = role === 'admin' ? ADMIN_SECTIONS : ADMIN_SECTIONS.filter((section) => VET_PAGES.includes(section.to))
   return (
     <div className="bg-surface">
       <div className="mx-auto max-w-6xl px-4 py-6 sm:px-6 sm:py-8">

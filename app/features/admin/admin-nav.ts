@@ -14,4 +14,6 @@ export const ADMIN_SECTIONS = [
   { to: '/admin/services', label: 'Services', summary: 'Visit types, services and prices.' },
   { to: '/admin/whatsapp', label: 'WhatsApp', summary: 'The WhatsApp number and the chat’s opening message.' },
   { to: '/admin/claims', label: 'Claims', summary: 'The marketing claims and the evidence held for each.' },
+  { to: '/admin/hospitals', label: 'Hospitals', summary: 'The 24-hour hospitals the team has checked, for the emergency page.' },
+  { to: '/admin/media', label: 'Media', summary: 'Videos and podcast episodes: add, publish, and a vet’s review of health topics.' },
 ] as const

@@ -69,15 +69,20 @@ function Json({ label, value }: { label: string; value: unknown }) {
   )
 }
 
+const ROLE_NAMES = { admin: 'admin', vet: 'vet', customer: 'customer', clinic: 'clinic desk' } as const
+
+/** A person as the log names them: 'Dr. Kavya Rao (vet)'; the id only when no account answers to it (a job, say). */
+function personText(person: AuditEntryDto['actor'], id: string): string {
+  return person ? `${person.name} (${ROLE_NAMES[person.role]})` : id
+}
+
 function Entry({ entry }: { entry: AuditEntryDto }) {
   return (
     <li className="card p-4">
       <p className="flex flex-wrap gap-x-3 text-sm text-ink">
         <span className="font-semibold">{entry.action}</span>
-        <span>
-          {entry.entityType} {entry.entityId}
-        </span>
-        <span className="text-ink-muted">by {entry.actorId}</span>
+        <span>{entry.subject ? personText(entry.subject, entry.entityId) : `${entry.entityType} ${entry.entityId}`}</span>
+        <span className="text-ink-muted">by {personText(entry.actor, entry.actorId)}</span>
         <time dateTime={entry.at} className="text-ink-muted">
           {when.format(new Date(entry.at))}
         </time>

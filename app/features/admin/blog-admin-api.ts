@@ -13,7 +13,7 @@ import {
   UploadResponse,
 } from '../../../core/contracts/blog-admin.ts'
 import { callApi } from '../../lib/api-client.ts'
-import { postImage } from './image-upload.ts'
+import { postImage } from '../../lib/image-upload.ts'
 
 export const blogAdminKeys = {
   articles: ['admin', 'blogs'] as const,

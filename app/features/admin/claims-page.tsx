@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useIsFetching, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { type MarketingClaim, type MarketingClaimsDto, UpdateMarketingClaimsBody } from '../../../core/contracts/content-admin.ts'
 import { Button } from '../../components/ui/button.tsx'
@@ -31,6 +31,7 @@ function ClaimsForm({ current }: { current: MarketingClaimsDto }) {
   const id = useId()
   const [claims, setClaims] = useState<MarketingClaim[]>(current.claims)
   const [errors, setErrors] = useState<Record<string, string>>({})
+  const loading = useIsFetching({ queryKey: contentKeys.marketingClaims }) > 0
   const save = useMutation({
     mutationFn: updateMarketingClaims,
     onSuccess: (saved) => {
@@ -105,7 +106,8 @@ function ClaimsForm({ current }: { current: MarketingClaimsDto }) {
         }}
       />
       <div>
-        <Button type="submit" disabled={save.isPending}>
+        {/* While the claims load again, a save would go out on this form's older version. */}
+        <Button type="submit" disabled={save.isPending || loading}>
           {save.isPending ? <Spinner /> : null}
           Save claims
         </Button>

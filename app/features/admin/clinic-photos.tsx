@@ -8,7 +8,7 @@ import { Label } from '../../components/ui/label.tsx'
 import { Spinner } from '../../components/ui/spinner.tsx'
 import { toast } from '../../components/ui/toast-store.ts'
 import { clinicPhotoKeys, fetchClinic, findLiveClinics, removeClinicPhoto, uploadClinicPhoto } from './clinics-api.ts'
-import { IMAGE_TYPES } from './image-upload.ts'
+import { IMAGE_TYPES } from '../../lib/image-upload.ts'
 
 /** The 400-wide copy of a stored cover photo (the pipeline keeps 400, 800 and 1600). */
 const thumbnail = (photo: string) => photo.replace(/-800\.webp$/, '-400.webp')

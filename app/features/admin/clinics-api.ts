@@ -3,7 +3,7 @@ import { ApplicationListResponse, ClinicApplicationResponse, ClinicResponse, Cli
 import type { ApplicationDecision } from '../../../core/clinics/application.ts'
 import { ClinicPhotosResponse } from '../../../core/contracts/clinic-photos.ts'
 import { callApi } from '../../lib/api-client.ts'
-import { postImage } from './image-upload.ts'
+import { postImage } from '../../lib/image-upload.ts'
 
 export const clinicApplicationKeys = { list: (status: string) => ['admin', 'clinic-applications', status] as const }
 

@@ -4,6 +4,7 @@ import { Link } from 'react-router'
 import { indiaDate } from '../../../core/booking/schedule.ts'
 import type { CollectionsDay } from '../../../core/contracts/collections.ts'
 import { formatLongDay, formatTime } from '../../../core/dates.ts'
+import { LEDGER_MAX_DAYS, daysBetween } from '../../../core/payment/ledger.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { Input } from '../../components/ui/input.tsx'
 import { Label } from '../../components/ui/label.tsx'
@@ -12,7 +13,7 @@ import { toast } from '../../components/ui/toast-store.ts'
 import { pageMeta } from '../../lib/head.ts'
 import { formatRupees } from '../../lib/rupees.ts'
 import type { Route } from './+types/collections-page.ts'
-import { collectionKeys, collectionsCsvUrl, fetchCollections, recordDeposit } from './collections-api.ts'
+import { collectionKeys, collectionsCsvUrl, fetchCollections, ledgerCsvUrl, recordDeposit } from './collections-api.ts'
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: 'Admin: Collections', description: 'PetVaidya collections by vet and method.', noIndex: true })
 
@@ -236,6 +237,44 @@ function CompletedWithDue({ date, visits }: { date: string; visits: CollectionsD
   )
 }
 
+/** The accountant's file: a row per payment, refund, void, cash deposit and membership sale, for a range of days. */
+function LedgerDownload({ today }: { today: string }) {
+  const id = useId()
+  const [from, setFrom] = useState(() => `${today.slice(0, 8)}01`)
+  const [to, setTo] = useState(today)
+  const valid = /^\d{4}-\d{2}-\d{2}$/.test(from) && /^\d{4}-\d{2}-\d{2}$/.test(to)
+  const problem = !valid ? 'Choose both days.' : to < from ? 'The last day is before the first.' : daysBetween(from, to) > LEDGER_MAX_DAYS ? 'At most a year (366 days) at a time.' : null
+  return (
+    <section aria-labelledby={`${id}-ledger`} className="mt-8">
+      <h2 id={`${id}-ledger`} className="font-display text-lg font-semibold text-ink">
+        Ledger for the accountant
+      </h2>
+      <p className="mt-1 max-w-2xl text-sm text-ink-muted">
+        One row per payment, refund, voided cash, cash deposit and membership sale, with the receipt number, visit, owner, vet, method, provider payment id, amount and GST to the paisa. Days in India time.
+      </p>
+      <div className="mt-3 flex flex-wrap items-end gap-3">
+        <div>
+          <Label htmlFor={`${id}-from`}>From</Label>
+          <Input id={`${id}-from`} type="date" className="mt-1" value={from} max={to || undefined} onChange={(event) => setFrom(event.target.value)} aria-describedby={problem ? `${id}-problem` : undefined} />
+        </div>
+        <div>
+          <Label htmlFor={`${id}-to`}>To</Label>
+          <Input id={`${id}-to`} type="date" className="mt-1" value={to} min={from || undefined} onChange={(event) => setTo(event.target.value)} aria-describedby={problem ? `${id}-problem` : undefined} />
+        </div>
+        {problem ? (
+          <p id={`${id}-problem`} role="alert" className="min-h-11 content-center text-sm text-danger-700">
+            {problem}
+          </p>
+        ) : (
+          <a href={ledgerCsvUrl(from, to)} download className="inline-flex min-h-11 items-center rounded-full bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800">
+            Download ledger (CSV)
+          </a>
+        )}
+      </div>
+    </section>
+  )
+}
+
 /** The day's money (issue 22): per vet and method what was billed, collected and refunded; cash held; visits left unpaid. */
 export default function CollectionsPage() {
   const [date, setDate] = useState(() => indiaDate(new Date()))
@@ -295,6 +334,7 @@ export default function CollectionsPage() {
           <CompletedWithDue date={day.data.date} visits={day.data.completedWithDue} />
         </>
       ) : null}
+      <LedgerDownload today={indiaDate(new Date())} />
     </>
   )
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
-import { PET_KINDS, SERVICE_TYPES } from '../../../core/catalogue/services.ts'
+import { CATALOGUE_KINDS, type CatalogueKind, PET_KINDS, SERVICE_TYPES, type ServiceType } from '../../../core/catalogue/services.ts'
 import { type AdminServiceDto, CreateServiceBody, GST_RATES, UpdateServiceBody } from '../../../core/contracts/content-admin.ts'
 import { slugify } from '../../../core/slug.ts'
 import { Button } from '../../components/ui/button.tsx'
@@ -17,7 +17,9 @@ import { FieldError, SELECT_CLASS, SaveProblem, TEXTAREA_CLASS, fieldErrors } fr
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: 'Admin: Services', description: 'PetVaidya services and prices.', noIndex: true })
 
 const PET_TYPE_LABELS: Record<AdminServiceDto['petType'], string> = { dog: 'Dogs', cat: 'Cats', any: 'Dogs and cats' }
-const SERVICE_TYPE_LABELS: Record<AdminServiceDto['serviceType'], string> = {
+const KIND_LABELS: Record<CatalogueKind, string> = { service: 'Service (booked)', medicine: 'Medicine (billed at a visit)', consumable: 'Consumable (billed at a visit)' }
+const KIND_WORDS: Record<CatalogueKind, string> = { service: 'Service', medicine: 'Medicine', consumable: 'Consumable' }
+const SERVICE_TYPE_LABELS: Record<ServiceType, string> = {
   checkup: 'Check-up or consultation',
   vaccination: 'Vaccination',
   surgery: 'Surgery',
@@ -29,7 +31,9 @@ const SERVICE_TYPE_LABELS: Record<AdminServiceDto['serviceType'], string> = {
 type Draft = {
   title: string
   petType: AdminServiceDto['petType']
-  serviceType: AdminServiceDto['serviceType']
+  kind: CatalogueKind
+  serviceType: ServiceType
+  unit: string
   description: string
   price: string
   discountedPrice: string
@@ -46,10 +50,12 @@ function numberOf(text: string): number | undefined | string {
 }
 
 function valuesOf(draft: Draft) {
+  const service = draft.kind === 'service'
   return {
     title: draft.title,
     petType: draft.petType,
-    serviceType: draft.serviceType,
+    // A medicine or consumable has a unit and no service type; a service the reverse.
+    ...(service ? { serviceType: draft.serviceType } : { unit: draft.unit }),
     description: draft.description,
     // Prices are never left out: an empty box is refused, where an edit would otherwise keep the old price and say 'Saved'.
     price: numberOf(draft.price) ?? Number.NaN,
@@ -60,8 +66,10 @@ function valuesOf(draft: Draft) {
   }
 }
 
-function ServiceForm({ initial, submitLabel, pending, problem, onSubmit, onCancel }: {
+function ServiceForm({ initial, submitLabel, pending, problem, onSubmit, onCancel, kindFixed = false }: {
   initial: Draft
+  /** An item's kind is chosen when it is added, never changed. */
+  kindFixed?: boolean
   submitLabel: string
   pending: boolean
   problem: React.ReactNode
@@ -72,7 +80,7 @@ function ServiceForm({ initial, submitLabel, pending, problem, onSubmit, onCance
   const [errors, setErrors] = useState<Record<string, string>>({})
   const id = useId()
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((current) => ({ ...current, [key]: value }))
-  const text = (key: 'title' | 'price' | 'discountedPrice' | 'sortOrder', label: string, numeric = false) => (
+  const text = (key: 'title' | 'unit' | 'price' | 'discountedPrice' | 'sortOrder', label: string, numeric = false) => (
     <div>
       <Label htmlFor={`${id}-${key}`}>{label}</Label>
       <Input
@@ -108,15 +116,29 @@ function ServiceForm({ initial, submitLabel, pending, problem, onSubmit, onCance
         </select>
       </div>
       <div>
-        <Label htmlFor={`${id}-type`}>Service type</Label>
-        <select id={`${id}-type`} value={draft.serviceType} onChange={(event) => set('serviceType', event.target.value as Draft['serviceType'])} className={SELECT_CLASS}>
-          {SERVICE_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {SERVICE_TYPE_LABELS[type]}
+        <Label htmlFor={`${id}-kind`}>Kind</Label>
+        <select id={`${id}-kind`} value={draft.kind} disabled={kindFixed} onChange={(event) => set('kind', event.target.value as CatalogueKind)} className={SELECT_CLASS}>
+          {CATALOGUE_KINDS.map((kind) => (
+            <option key={kind} value={kind}>
+              {KIND_LABELS[kind]}
             </option>
           ))}
         </select>
       </div>
+      {draft.kind === 'service' ? (
+        <div>
+          <Label htmlFor={`${id}-type`}>Service type</Label>
+          <select id={`${id}-type`} value={draft.serviceType} onChange={(event) => set('serviceType', event.target.value as ServiceType)} className={SELECT_CLASS}>
+            {SERVICE_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {SERVICE_TYPE_LABELS[type]}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : (
+        text('unit', 'Unit (e.g. strip of 10 tablets)')
+      )}
       <div className="sm:col-span-2">
         <Label htmlFor={`${id}-description`}>Description</Label>
         <textarea
@@ -156,7 +178,7 @@ function ServiceForm({ initial, submitLabel, pending, problem, onSubmit, onCance
       </div>
       <label className="flex min-h-11 items-center gap-2 self-end text-ink">
         <input type="checkbox" className="size-5" checked={draft.active} onChange={(event) => set('active', event.target.checked)} />
-        Active: offered on the site and in the cart
+        {draft.kind === 'service' ? 'Active: offered on the site and in the cart' : 'Active: vets can add it to a bill'}
       </label>
       <p className="text-sm text-ink-muted sm:col-span-2">
         A new price applies to new carts and orders at once. Orders and bookings already made keep the price they were made at.
@@ -181,7 +203,9 @@ function draftOf(service: AdminServiceDto): Draft {
   return {
     title: service.title,
     petType: service.petType,
-    serviceType: service.serviceType,
+    kind: service.kind,
+    serviceType: service.serviceType ?? 'checkup',
+    unit: service.unit,
     description: service.description,
     price: String(service.price),
     discountedPrice: String(service.discountedPrice),
@@ -211,7 +235,7 @@ function ServiceRow({ service }: { service: AdminServiceDto }) {
             {service.active ? null : <span className="ml-2 rounded-full bg-surface px-2 py-0.5 text-xs font-semibold text-ink-muted ring-1 ring-line-strong">Inactive</span>}
           </p>
           <p className="text-sm text-ink-muted">
-            {PET_TYPE_LABELS[service.petType]} · {SERVICE_TYPE_LABELS[service.serviceType]} · GST {service.taxRate} % · <span className="font-mono text-xs">{service.id}</span>
+            {KIND_WORDS[service.kind]} · {PET_TYPE_LABELS[service.petType]} · {service.serviceType ? SERVICE_TYPE_LABELS[service.serviceType] : service.unit} · GST {service.taxRate} % · <span className="font-mono text-xs">{service.id}</span>
           </p>
         </div>
         <div className="flex items-center gap-3">
@@ -227,6 +251,7 @@ function ServiceRow({ service }: { service: AdminServiceDto }) {
         <div className="mt-4 border-t border-line pt-4">
           <ServiceForm
             initial={draftOf(service)}
+            kindFixed
             submitLabel="Save changes"
             pending={save.isPending}
             problem={<SaveProblem error={save.error} onReload={() => { save.reset(); setEditing(false); void client.invalidateQueries({ queryKey: contentKeys.services }) }} />}
@@ -244,7 +269,7 @@ function ServiceRow({ service }: { service: AdminServiceDto }) {
   )
 }
 
-const EMPTY: Draft = { title: '', petType: 'dog', serviceType: 'checkup', description: '', price: '', discountedPrice: '', sortOrder: '', taxRate: '0', active: true }
+const EMPTY: Draft = { title: '', petType: 'dog', kind: 'service', serviceType: 'checkup', unit: '', description: '', price: '', discountedPrice: '', sortOrder: '', taxRate: '0', active: true }
 
 /** The catalogue every price comes from: services, their prices, order and whether they are offered. */
 export default function ServicesPage() {
@@ -255,25 +280,27 @@ export default function ServicesPage() {
     mutationFn: createService,
     onSuccess: async (created) => {
       setFormKey((key) => key + 1)
-      toast({ title: 'Service added', description: `${created.title} can be booked now.` })
+      toast({ title: 'Added', description: created.kind === 'service' ? `${created.title} can be booked now.` : `Vets can add ${created.title} to a bill now.` })
       await client.invalidateQueries({ queryKey: contentKeys.services })
     },
   })
   return (
     <>
       <h1 className="font-display text-2xl font-bold text-ink sm:text-3xl">Manage services</h1>
-      <p className="mt-1 text-ink-muted">Every price on the site and in the cart is read from here.</p>
+      <p className="mt-1 text-ink-muted">
+        Every price on the site, in the cart and on a vet’s bill is read from here. Medicines and consumables are billed by vets at a visit and are never booked.
+      </p>
       <details className="card mt-4 p-5">
-        <summary className="cursor-pointer font-display text-lg font-semibold text-ink">Add a service</summary>
+        <summary className="cursor-pointer font-display text-lg font-semibold text-ink">Add a service, medicine or consumable</summary>
         <div className="mt-4">
           <ServiceForm
             key={formKey}
             initial={EMPTY}
-            submitLabel="Add service"
+            submitLabel="Add to the catalogue"
             pending={add.isPending}
             problem={<SaveProblem error={add.error} onReload={() => void client.invalidateQueries({ queryKey: contentKeys.services })} />}
             onSubmit={(draft, setErrors) => {
-              const values = valuesOf(draft)
+              const values = { ...valuesOf(draft), kind: draft.kind }
               const parsed = CreateServiceBody.safeParse({ ...values, id: slugify(draft.title).slice(0, 80).replace(/-+$/, '') })
               if (!parsed.success) return setErrors(fieldErrors(parsed.error.issues))
               setErrors({})

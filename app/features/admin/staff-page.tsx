@@ -1,8 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { VISIT_TYPES, type VisitType } from '../../../core/booking/options.ts'
-import { CITY_NAMES, CreateStaffBody, type STAFF_ROLES, type StaffDto, UpdateStaffBody } from '../../../core/contracts/staff.ts'
+import { CITY_NAMES, CreateStaffBody, type STAFF_ROLES, type StaffDto, UpdateStaffBody, VET_COUNCILS, type VetCouncil } from '../../../core/contracts/staff.ts'
+import { formatDayMonthYear } from '../../../core/dates.ts'
 import { Button } from '../../components/ui/button.tsx'
+import { DeactivateDialog } from './deactivate-dialog.tsx'
 import { Input } from '../../components/ui/input.tsx'
 import { Label } from '../../components/ui/label.tsx'
 import { Spinner } from '../../components/ui/spinner.tsx'
@@ -10,12 +12,23 @@ import { toast } from '../../components/ui/toast-store.ts'
 import { pageMeta } from '../../lib/head.ts'
 import type { Route } from './+types/staff-page.ts'
 import { fetchServiceArea, serviceAreaKeys, servedCityNames } from './service-area-api.ts'
-import { addStaff, adminKeys, fetchStaff, updateStaff } from './staff-api.ts'
+import { addStaff, adminKeys, fetchStaff, fetchStaffClinics, recordRegistrationCheck, updateStaff } from './staff-api.ts'
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: 'Admin: Staff', description: 'PetVaidya staff.', noIndex: true })
 
-type Draft = { name: string; phoneNumber: string; role: (typeof STAFF_ROLES)[number]; registrationNumber: string; cities: string[]; visitTypes: VisitType[] }
-const EMPTY: Draft = { name: '', phoneNumber: '', role: 'vet', registrationNumber: '', cities: [], visitTypes: ['home'] }
+type Draft = {
+  name: string
+  phoneNumber: string
+  role: (typeof STAFF_ROLES)[number]
+  registrationNumber: string
+  registrationCouncil: VetCouncil | ''
+  cities: string[]
+  visitTypes: VisitType[]
+  /** A clinic desk's clinic. */
+  clinicId: string
+}
+const EMPTY: Draft = { name: '', phoneNumber: '', role: 'vet', registrationNumber: '', registrationCouncil: '', cities: [], visitTypes: ['home'], clinicId: '' }
+const ROLE_LABELS: Record<Draft['role'], string> = { vet: 'vet', admin: 'admin', clinic: 'clinic desk' }
 
 /** The first message per field of a failed parse, for the form to show beside each field. */
 function fieldErrors(issues: { path: PropertyKey[]; message: string }[]): Record<string, string> {
@@ -87,8 +100,10 @@ function StaffForm({ initial, editing, pending, serverError, onSubmit, onCancel 
         >
           <option value="vet">Vet</option>
           <option value="admin">Admin</option>
+          <option value="clinic">Clinic desk (one partner clinic)</option>
         </select>
       </div>
+      {draft.role === 'clinic' ? <ClinicChoice id={`${id}-clinic`} value={draft.clinicId} onChange={(value) => set('clinicId', value)} error={error('clinicId')} /> : null}
       {/* A registration, cities and visit types are a vet's: an admin's form neither shows nor sends them. */}
       {draft.role === 'vet' ? (
         <>
@@ -103,6 +118,23 @@ function StaffForm({ initial, editing, pending, serverError, onSubmit, onCancel 
               className="mt-1"
             />
             {error('registrationNumber')}
+          </div>
+          <div>
+            <Label htmlFor={`${id}-council`}>Council</Label>
+            <select
+              id={`${id}-council`}
+              value={draft.registrationCouncil}
+              onChange={(event) => set('registrationCouncil', event.target.value as Draft['registrationCouncil'])}
+              className="mt-1 block min-h-11 w-full rounded-xl border border-line-strong bg-white px-3 text-base text-ink"
+            >
+              <option value="">Choose the council</option>
+              {VET_COUNCILS.map((council) => (
+                <option key={council} value={council}>
+                  {council}
+                </option>
+              ))}
+            </select>
+            {error('registrationCouncil')}
           </div>
           <fieldset>
             <legend className="text-sm font-semibold text-ink">Cities covered</legend>
@@ -150,14 +182,46 @@ function StaffForm({ initial, editing, pending, serverError, onSubmit, onCancel 
   )
 }
 
+/** The clinic a clinic desk works for: it sees that clinic's visits only. */
+function ClinicChoice({ id, value, onChange, error }: { id: string; value: string; onChange: (value: string) => void; error: React.ReactNode }) {
+  const clinics = useQuery({ queryKey: adminKeys.staffClinics, queryFn: fetchStaffClinics })
+  return (
+    <div>
+      <Label htmlFor={id}>Clinic</Label>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={Boolean(error)}
+        aria-describedby={`${id}-hint`}
+        className="mt-1 block min-h-11 w-full rounded-xl border border-line-strong bg-white px-3 text-base text-ink"
+      >
+        <option value="">{clinics.isPending ? 'Loading the clinics…' : 'Choose the clinic'}</option>
+        {(clinics.data ?? []).map((clinic) => (
+          <option key={clinic.id} value={clinic.id}>
+            {clinic.name}, {clinic.city}
+            {clinic.live ? '' : ' (hidden)'}
+          </option>
+        ))}
+      </select>
+      <p id={`${id}-hint`} className="mt-1 text-sm text-ink-muted">
+        They see this clinic’s bookings on the clinic desk, and nothing else.
+      </p>
+      {error}
+    </div>
+  )
+}
+
 function draftOf(member: StaffDto): Draft {
   return {
     name: member.name,
     phoneNumber: member.phoneNumber,
     role: member.role,
     registrationNumber: member.registrationNumber ?? '',
+    registrationCouncil: member.registrationCouncil ?? '',
     cities: member.cities,
     visitTypes: member.visitTypes,
+    clinicId: member.clinic?.id ?? '',
   }
 }
 
@@ -167,8 +231,10 @@ function bodyOf(draft: Draft) {
     name: draft.name,
     role: draft.role,
     registrationNumber: (vet && draft.registrationNumber.trim()) || undefined,
+    registrationCouncil: (vet && draft.registrationCouncil) || undefined,
     cities: vet ? draft.cities : [],
     visitTypes: vet ? draft.visitTypes : [],
+    ...(draft.role === 'clinic' ? { clinicId: draft.clinicId || undefined } : {}),
   }
 }
 
@@ -186,23 +252,40 @@ function StaffRow({ member }: { member: StaffDto }) {
     },
     onError: (error: Error) => setServerError(error.message),
   })
+  const check = useMutation({
+    mutationFn: recordRegistrationCheck,
+    onSuccess: async (saved) => {
+      setServerError(null)
+      toast({ title: 'Check recorded', description: `${saved.name}’s registration is recorded as checked against the register.` })
+      await client.invalidateQueries({ queryKey: adminKeys.staff })
+    },
+    onError: (error: Error) => setServerError(error.message),
+  })
   return (
     <li className="card p-4" aria-label={member.name}>
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <p className="font-semibold text-ink">
-            {member.name} <span className="ml-1 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800 capitalize">{member.role}</span>
+            {member.name} <span className="ml-1 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800 capitalize">{ROLE_LABELS[member.role]}</span>
             {member.active ? null : <span className="ml-1 rounded-full bg-danger-50 px-2 py-0.5 text-xs font-semibold text-danger-700">Deactivated</span>}
           </p>
           <p className="text-sm text-ink-muted">
             {member.phoneNumber}
-            {member.role === 'vet' && member.registrationNumber ? ` · Reg. ${member.registrationNumber}` : ''}
+            {member.role === 'vet' && member.registrationNumber ? ` · Reg. ${member.registrationNumber}${member.registrationCouncil ? `, ${member.registrationCouncil}` : ''}` : ''}
           </p>
+          {member.role === 'vet' ? (
+            <p className="text-sm text-ink-muted" data-testid="registration-check">
+              {member.registrationCheck
+                ? `Checked against the register by ${member.registrationCheck.checkedBy} on ${formatDayMonthYear(member.registrationCheck.checkedAt)}`
+                : 'Registration not yet checked against the council’s register: this vet cannot review content.'}
+            </p>
+          ) : null}
           {member.role === 'vet' ? (
             <p className="text-sm text-ink-muted">
               {member.cities.length > 0 ? member.cities.join(', ') : 'No cities yet'} · {member.visitTypes.join(', ') || 'no visit types'}
             </p>
           ) : null}
+          {member.clinic ? <p className="text-sm text-ink-muted">Clinic desk of {member.clinic.name}</p> : null}
           {member.fromConfiguration ? <p className="text-sm text-ink-subtle">Admin through ADMIN_PHONES in the server configuration</p> : null}
         </div>
         {member.fromConfiguration || editing ? null : (
@@ -210,14 +293,18 @@ function StaffRow({ member }: { member: StaffDto }) {
             <Button size="sm" variant="outline" onClick={() => { setServerError(null); setEditing(true) }}>
               Edit
             </Button>
-            <Button
-              size="sm"
-              variant={member.active ? 'destructive' : 'secondary'}
-              disabled={update.isPending}
-              onClick={() => update.mutate({ id: member.id, body: { active: !member.active } })}
-            >
-              {member.active ? 'Deactivate' : 'Reactivate'}
-            </Button>
+            {member.role === 'vet' && member.registrationNumber && member.registrationCouncil && !member.registrationCheck ? (
+              <Button size="sm" variant="secondary" disabled={check.isPending} onClick={() => check.mutate(member.id)}>
+                I checked the register
+              </Button>
+            ) : null}
+            {member.active ? (
+              <DeactivateDialog member={member} />
+            ) : (
+              <Button size="sm" variant="secondary" disabled={update.isPending} onClick={() => update.mutate({ id: member.id, body: { active: true } })}>
+                Reactivate
+              </Button>
+            )}
           </div>
         )}
       </div>
@@ -242,7 +329,7 @@ function StaffRow({ member }: { member: StaffDto }) {
               setServerError(null)
               const draftBody = bodyOf(draft)
               // An edit clears a registration the form leaves empty, or one an admin must not hold.
-              const body = { ...draftBody, registrationNumber: draftBody.registrationNumber ?? null }
+              const body = { ...draftBody, registrationNumber: draftBody.registrationNumber ?? null, registrationCouncil: draftBody.registrationCouncil ?? null }
               const parsed = UpdateStaffBody.safeParse(body)
               if (!parsed.success) return setErrors(fieldErrors(parsed.error.issues))
               setErrors({})
@@ -277,7 +364,7 @@ export default function StaffPage() {
       <h1 className="font-display text-2xl font-bold text-ink sm:text-3xl">Staff</h1>
       <section className="card mt-4 p-5" aria-labelledby="add-staff-heading">
         <h2 id="add-staff-heading" className="font-display text-lg font-semibold text-ink">
-          Add a vet or admin
+          Add a vet, admin or clinic desk
         </h2>
         <div className="mt-4">
           <StaffForm

@@ -2,7 +2,7 @@ import type { AssistantToolId } from '../../../content/assistant/tools.ts'
 import { carePlan } from '../../../core/assistant/care-plan.ts'
 import type { AssistantPet } from '../../../core/assistant/pet.ts'
 import { START_CHECK, type SymptomCheck, symptomCheckerTurn } from '../../../core/assistant/symptom-checker.ts'
-import { NOT_A_DIAGNOSIS, type TriageResult, type Urgency, triage } from '../../../core/assistant/triage.ts'
+import { NOT_A_DIAGNOSIS, type TriageResult, type TriageSettings, type Urgency, triage } from '../../../core/assistant/triage.ts'
 
 export type ChatAction = 'emergency-contact' | 'book-visit' | 'book-vaccination'
 export type Section = { heading: string; lines: string[] }
@@ -24,7 +24,7 @@ export const REPLY_DELAY_MS = 1000
 
 export function greeting(tool: AssistantToolId, pet: AssistantPet): string {
   const who = `your ${pet.breed} (${pet.age})`
-  if (tool === 'triage') return `Tell me what is happening with ${who}. If your pet is struggling to breathe, has collapsed or is bleeding heavily, call us or go to the nearest vet now.`
+  if (tool === 'triage') return `Tell me what is happening with ${who}. If your pet is struggling to breathe, has collapsed or is bleeding heavily, go to the nearest 24-hour veterinary hospital now.`
   if (tool === 'symptom') return `What symptoms have you noticed in ${who}? I will ask a few questions, one at a time.`
   return `Ask me about diet, exercise, grooming or vaccinations for ${who}, or say 'plan' for a full care plan.`
 }
@@ -34,7 +34,8 @@ function fromTriage(result: TriageResult): Omit<ChatMessage, 'id' | 'role'> {
     content: result.reply,
     sections: result.sections,
     urgency: result.urgency,
-    actions: result.urgency === 'emergency' ? ['emergency-contact', 'book-visit'] : result.urgency === 'soon' ? ['book-visit'] : [],
+    // A home visit is not emergency care: an emergency reply offers the phone line (with its hours) and the hospital, no booking.
+    actions: result.urgency === 'emergency' ? ['emergency-contact'] : result.urgency === 'soon' ? ['book-visit'] : [],
   }
 }
 
@@ -45,14 +46,24 @@ const TOPICS: readonly [RegExp, string][] = [
   [/\b(vaccin|deworm|rabies|booster|injection|tika|teeka|worm)/i, 'Vaccination and deworming'],
 ]
 
-/** The reply of each tool, computed here in the browser; conversations never leave it. */
-export function replyTo(tool: AssistantToolId, message: string, pet: AssistantPet, memory: ChatMemory): { reply: Omit<ChatMessage, 'id' | 'role'>; memory: ChatMemory } {
+/**
+ * The reply of each tool, computed here in the browser; conversations never leave it. `settings`
+ * carries the support line's hours from the page's site settings, so an emergency reply names
+ * the line only with the hours it answers.
+ */
+export function replyTo(
+  tool: AssistantToolId,
+  message: string,
+  pet: AssistantPet,
+  memory: ChatMemory,
+  settings: TriageSettings = {},
+): { reply: Omit<ChatMessage, 'id' | 'role'>; memory: ChatMemory } {
   if (tool === 'symptom') {
-    const step = symptomCheckerTurn(memory.symptom, message, pet)
+    const step = symptomCheckerTurn(memory.symptom, message, pet, settings)
     if (step.kind === 'question') return { reply: { content: step.reply, urgency: step.urgency }, memory: { symptom: step.check } }
     return { reply: fromTriage(step.result), memory: FRESH_MEMORY }
   }
-  const result = triage(message, pet)
+  const result = triage(message, pet, settings)
   if (tool === 'triage' || result.urgency === 'emergency') return { reply: fromTriage(result), memory }
   const plan = carePlan(pet)
   const asked = TOPICS.filter(([pattern]) => pattern.test(message)).map(([, heading]) => heading)

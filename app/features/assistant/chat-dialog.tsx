@@ -5,6 +5,7 @@ import { Button, buttonClass } from '../../components/ui/button.tsx'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog.tsx'
 import { ArrowRight, CalendarCheck, Phone, Syringe, WhatsappIcon } from '../../components/ui/icons.tsx'
 import { Input } from '../../components/ui/input.tsx'
+import { useTranslations } from 'use-intl'
 import type { BusinessContact } from '../../lib/business.ts'
 import { openAppointmentModal } from '../../lib/window-events.ts'
 import { type ChatAction, type ChatMessage, FRESH_MEMORY, REPLY_DELAY_MS, greeting, replyTo } from './assistant-replies.ts'
@@ -16,16 +17,18 @@ const urgencyLook = {
 } as const
 
 function Actions({ actions, business, onBook }: { actions: readonly ChatAction[]; business: BusinessContact; onBook: () => void }) {
+  const t = useTranslations('shell.header')
   return (
     <div className="mt-3 flex flex-wrap gap-2">
       {actions.includes('emergency-contact') ? (
         <>
           <a className={buttonClass({ variant: 'destructive', size: 'sm' })} href={business.phoneHref}>
-            <Phone aria-hidden="true" className="size-4" /> Call {business.phone}
+            <Phone aria-hidden="true" className="size-4" /> Call {business.phone} ({business.hours})
           </a>
           <a className={buttonClass({ variant: 'outline', size: 'sm' })} href={business.whatsappHref} target="_blank" rel="noopener noreferrer">
             <WhatsappIcon aria-hidden="true" className="size-4" /> WhatsApp us
           </a>
+          <p className="w-full text-sm">{t('callHours', { hours: business.hours })}</p>
         </>
       ) : null}
       {actions.includes('book-visit') ? (
@@ -75,10 +78,33 @@ function AssistantBubble({ message, business, onBook }: { message: ChatMessage; 
   )
 }
 
+/**
+ * The message field and Send. The draft is this form's own state: a keystroke renders the field
+ * alone, not the dialog and every message of the conversation above it (decision 0078).
+ */
+function MessageForm({ onSend }: { onSend: (text: string) => void }) {
+  const [draft, setDraft] = useState('')
+  function submit(event: React.FormEvent) {
+    event.preventDefault()
+    const text = draft.trim()
+    if (!text) return
+    setDraft('')
+    onSend(text)
+  }
+  return (
+    <form className="flex gap-2 border-t border-line p-3" onSubmit={submit}>
+      <Input aria-label="Message" placeholder="Type your message…" maxLength={2000} value={draft} onChange={(event) => setDraft(event.target.value)} />
+      <Button type="submit" aria-label="Send">
+        <ArrowRight aria-hidden="true" className="size-4" />
+        <span className="hidden sm:inline">Send</span>
+      </Button>
+    </form>
+  )
+}
+
 /** A tool's chat (spec sections 2 and 4): 500 px high; replies come after 1 second, computed here. */
 export function ChatDialog({ tool, pet, business, onClose }: { tool: AssistantTool; pet: AssistantPet; business: BusinessContact; onClose: () => void }) {
   const [messages, setMessages] = useState<ChatMessage[]>(() => [{ id: 0, role: 'assistant', content: greeting(tool.id, pet) }])
-  const [draft, setDraft] = useState('')
   const [pending, setPending] = useState(0)
   const memory = useRef(FRESH_MEMORY)
   const nextId = useRef(1)
@@ -99,17 +125,15 @@ export function ChatDialog({ tool, pet, business, onClose }: { tool: AssistantTo
     else end.current?.scrollIntoView({ block: 'end' })
   }, [messages, pending])
 
-  function send(event: React.FormEvent) {
-    event.preventDefault()
-    const text = draft.trim()
-    if (!text) return
-    setDraft('')
+  function send(text: string) {
     setMessages((current) => [...current, { id: nextId.current++, role: 'user', content: text }])
-    const { reply, memory: next } = replyTo(tool.id, text, pet, memory.current)
-    memory.current = next
     setPending((count) => count + 1)
     timers.current.push(
       window.setTimeout(() => {
+        // Read when the typing indicator has been seen: timers fire in order, so the checker's
+        // questions still follow one another.
+        const { reply, memory: next } = replyTo(tool.id, text, pet, memory.current, { supportHours: business.hours })
+        memory.current = next
         setPending((count) => count - 1)
         setMessages((current) => [...current, { id: nextId.current++, role: 'assistant', ...reply }])
       }, REPLY_DELAY_MS),
@@ -141,13 +165,7 @@ export function ChatDialog({ tool, pet, business, onClose }: { tool: AssistantTo
           {pending > 0 ? <p className="text-sm text-ink-muted">Typing…</p> : null}
           <div ref={end} />
         </div>
-        <form className="flex gap-2 border-t border-line p-3" onSubmit={send}>
-          <Input aria-label="Message" placeholder="Type your message…" maxLength={2000} value={draft} onChange={(event) => setDraft(event.target.value)} />
-          <Button type="submit" aria-label="Send">
-            <ArrowRight aria-hidden="true" className="size-4" />
-            <span className="hidden sm:inline">Send</span>
-          </Button>
-        </form>
+        <MessageForm onSend={send} />
       </DialogContent>
     </Dialog>
   )

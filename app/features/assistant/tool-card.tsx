@@ -1,3 +1,4 @@
+import { useTranslations } from 'use-intl'
 import { HeartPulse, Siren, Stethoscope } from '../../components/ui/icons.tsx'
 import type { AssistantTool, AssistantToolId } from '../../../content/assistant/tools.ts'
 import { Button } from '../../components/ui/button.tsx'
@@ -12,6 +13,7 @@ const looks: Record<AssistantToolId, { Icon: typeof Siren; band: string; icon: s
 /** One assistant tool: what it does and a Start Chat button. */
 export function ToolCard({ tool, onStartChat }: { tool: AssistantTool; onStartChat: (tool: AssistantTool) => void }) {
   const { Icon, band, icon } = looks[tool.id]
+  const t = useTranslations('home.assistant')
   return (
     <article className={`card flex h-full flex-col bg-gradient-to-b p-6 ${band}`}>
       <div className="flex items-start justify-between gap-3">
@@ -26,8 +28,8 @@ export function ToolCard({ tool, onStartChat }: { tool: AssistantTool; onStartCh
           <li key={item}>{item}</li>
         ))}
       </ul>
-      <Button className="mt-6 self-start" onClick={() => onStartChat(tool)} aria-label={`Start Chat: ${tool.title}`}>
-        Start Chat
+      <Button className="mt-6 self-start" onClick={() => onStartChat(tool)} aria-label={t('startLabel', { title: tool.title })}>
+        {t('start')}
       </Button>
     </article>
   )

@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from '../../components/ui/icons.tsx'
 import { Suspense, lazy, useEffect, useRef, useState } from 'react'
+import { useTranslations } from 'use-intl'
 import type { AssistantTool } from '../../../content/assistant/tools.ts'
 import type { CarouselParts } from './embla-controller.tsx'
 import { ToolCard } from './tool-card.tsx'
@@ -22,6 +23,7 @@ export function ToolsCarousel({ tools, onStartChat }: ToolsCarouselProps) {
   const previous = useRef<HTMLButtonElement>(null)
   const next = useRef<HTMLButtonElement>(null)
   const [parts, setParts] = useState<CarouselParts | null>(null)
+  const t = useTranslations('home.assistant')
 
   // Embla starts when the carousel comes near the screen, not while the page is still starting up.
   useEffect(() => {
@@ -34,7 +36,7 @@ export function ToolsCarousel({ tools, onStartChat }: ToolsCarouselProps) {
     <section
       ref={region}
       aria-roledescription="carousel"
-      aria-label="Assistant tools"
+      aria-label={t('carousel')}
       tabIndex={0}
       className="rounded-2xl focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-brand-600"
       data-testid="assistant-carousel"
@@ -46,7 +48,7 @@ export function ToolsCarousel({ tools, onStartChat }: ToolsCarouselProps) {
               key={tool.id}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${index + 1} of ${tools.length}: ${tool.title}`}
+              aria-label={t('slide', { index: index + 1, count: tools.length, title: tool.title })}
               className="min-w-0 shrink-0 grow-0 basis-[88%] pl-4 sm:basis-[62%] lg:basis-[46%]"
             >
               <ToolCard tool={tool} onStartChat={onStartChat} />
@@ -55,10 +57,10 @@ export function ToolsCarousel({ tools, onStartChat }: ToolsCarouselProps) {
         </div>
       </div>
       <div className="mt-5 flex items-center justify-end gap-3">
-        <button ref={previous} type="button" aria-label="Previous tool" disabled className={arrowClass}>
+        <button ref={previous} type="button" aria-label={t('previous')} disabled className={arrowClass}>
           <ChevronLeft aria-hidden="true" className="size-5" />
         </button>
-        <button ref={next} type="button" aria-label="Next tool" disabled className={arrowClass}>
+        <button ref={next} type="button" aria-label={t('next')} disabled className={arrowClass}>
           <ChevronRight aria-hidden="true" className="size-5" />
         </button>
       </div>

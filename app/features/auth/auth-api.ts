@@ -5,10 +5,12 @@ import {
   type SessionUser,
   VerifyOtpResponse,
 } from '../../../core/contracts/auth.ts'
+import type { Language } from '../../../core/i18n/language.ts'
 import { ApiError, callApi } from '../../lib/api-client.ts'
 
-export function sendOtp(phoneNumber: string, firstName: string) {
-  return callApi('POST', '/api/auth/send-otp', SendOtpResponse, { phoneNumber, firstName })
+/** Asks for a code by SMS, written in the language of the page asking (decision 0075). */
+export function sendOtp(phoneNumber: string, firstName: string, language: Language) {
+  return callApi('POST', '/api/auth/send-otp', SendOtpResponse, { phoneNumber, firstName, language })
 }
 
 export async function verifyOtp(phoneNumber: string, otp: string, firstName: string): Promise<SessionUser> {

@@ -1,4 +1,5 @@
 import { Suspense, lazy, useCallback, useEffect, useState } from 'react'
+import { closingForNavigation } from '../../components/ui/dialog-history.ts'
 import { useNavigate } from 'react-router'
 import { OPEN_AUTH_MODAL } from '../../lib/window-events.ts'
 
@@ -39,7 +40,10 @@ export function GlobalAuthModal() {
   const redirectTo = request?.redirectTo === undefined ? AUTH_EVENT_DEFAULT_REDIRECT : request.redirectTo
   const continueWith = request?.onVerified
   const onVerified = useCallback(() => {
-    if (redirectTo) void navigate(redirectTo)
+    if (redirectTo) {
+      closingForNavigation()
+      void navigate(redirectTo)
+    }
     continueWith?.()
   }, [navigate, redirectTo, continueWith])
   const onOpenChange = useCallback((open: boolean) => {

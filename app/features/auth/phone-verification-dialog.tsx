@@ -1,8 +1,8 @@
 import { BadgeCheck, ShieldCheck } from '../../components/ui/icons.tsx'
 import { useEffect, useId, useState } from 'react'
 import { Link } from 'react-router'
-import { BRAND } from '../../../core/brand.ts'
-import { OTP_POLICY } from '../../../core/auth/policy.ts'
+import { useMessages, useTranslations } from 'use-intl'
+import { OTP_POLICY, type SentCode, sentCodeStillOpen } from '../../../core/auth/policy.ts'
 import { PHONE_DIGITS, formatIndianMobile, phoneFieldValue, phoneProblem } from '../../../core/phone.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx'
@@ -13,6 +13,8 @@ import { toast } from '../../components/ui/toast-store.ts'
 import { ApiError } from '../../lib/api-client.ts'
 import { errorText } from '../../lib/error-texts.ts'
 import { useMarketingClaims } from '../../lib/marketing-claims.ts'
+import { useTranslatedApiError } from '../../lib/api-error-text.ts'
+import { useLanguage } from '../../lib/i18n.tsx'
 import { sendOtp, verifyOtp } from './auth-api.ts'
 import { useAuth } from './auth-provider.tsx'
 
@@ -20,8 +22,6 @@ export const PHONE_LENGTH = PHONE_DIGITS
 export const OTP_LENGTH = 6
 
 type Step = 'details' | 'code'
-
-export const FIRST_DIGIT_HINT = 'Indian mobile numbers start with 6, 7, 8 or 9. Please check the number.'
 
 /** Whole seconds left until `until` (epoch ms), ticking once a second while above zero. */
 function useSecondsLeft(until: number | null): number {
@@ -53,10 +53,15 @@ export function PhoneVerificationDialog({
   open,
   onOpenChange,
   onVerified,
-  title = `Welcome to ${BRAND}`,
-  description = 'Please verify your phone number to continue.',
+  title,
+  description,
 }: PhoneVerificationDialogProps) {
   const auth = useAuth()
+  const t = useTranslations('auth')
+  const titles = useMessages().auth.titles
+  const language = useLanguage()
+  const translatedError = useTranslatedApiError('auth')
+  const failure = (error: unknown, fallback: string) => translatedError(error, fallback) ?? errorText(error, fallback)
   const marketingClaims = useMarketingClaims()
   const [step, setStep] = useState<Step>('details')
   const [firstName, setFirstName] = useState('')
@@ -67,6 +72,8 @@ export function PhoneVerificationDialog({
   // When a new code may be asked for: the server's cool-down after each send.
   const [resendAt, setResendAt] = useState<number | null>(null)
   const resendIn = useSecondsLeft(resendAt)
+  // The code last sent: after 'Change', the same number goes back to it while it lives.
+  const [sent, setSent] = useState<SentCode | null>(null)
   const ids = { name: useId(), phone: useId(), phoneHint: useId(), otp: useId() }
 
   const alreadyVerified = open && auth.isAuthenticated && Boolean(auth.phoneNumber) && Boolean(auth.displayName)
@@ -85,23 +92,40 @@ export function PhoneVerificationDialog({
     }
   }, [open])
 
-  async function requestCode() {
+  function detailsValid(): boolean {
     const problem = phoneProblem(phoneNumber)
-    setPhoneHint(problem === 'firstDigit' ? FIRST_DIGIT_HINT : null)
+    setPhoneHint(problem === 'firstDigit' ? t('firstDigit') : null)
     if (problem !== null || firstName.trim() === '') {
-      toast({ variant: 'destructive', title: 'Invalid Input', description: 'Please enter a valid first name and 10-digit phone number' })
+      toast({ variant: 'destructive', title: t('toasts.invalidInput'), description: t('toasts.invalidInputText') })
+      return false
+    }
+    return true
+  }
+
+  /** 'Get OTP via SMS': the code already on its way to this number if it still works, else a new one. */
+  function continueToCode() {
+    if (!detailsValid()) return
+    if (sentCodeStillOpen(sent, phoneNumber, Date.now())) {
+      setOtp('')
+      setStep('code')
       return
     }
+    void requestCode()
+  }
+
+  async function requestCode() {
+    if (!detailsValid()) return
     setBusy(true)
     try {
-      await sendOtp(phoneNumber, firstName.trim())
-      toast({ title: 'OTP Sent', description: 'Please check your phone for the verification code' })
+      await sendOtp(phoneNumber, firstName.trim(), language)
+      toast({ title: t('toasts.otpSent'), description: t('toasts.otpSentText') })
       setResendAt(Date.now() + OTP_POLICY.resendIntervalMs)
+      setSent({ phoneNumber, sentAt: Date.now() })
       setOtp('')
       setStep('code')
     } catch (error) {
       if (error instanceof ApiError && error.retryAfterSeconds !== null) setResendAt(Date.now() + error.retryAfterSeconds * 1000)
-      toast({ variant: 'destructive', title: 'Error', description: errorText(error, 'Failed to send OTP. Please try again.') })
+      toast({ variant: 'destructive', title: t('toasts.error'), description: failure(error, t('toasts.sendFailed')) })
     } finally {
       setBusy(false)
     }
@@ -112,11 +136,12 @@ export function PhoneVerificationDialog({
     try {
       const user = await verifyOtp(phoneNumber, otp, firstName.trim())
       auth.setAuthenticated(phoneNumber, firstName.trim(), user)
-      toast({ title: 'Success', description: 'Phone number verified successfully' })
+      setSent(null)
+      toast({ title: t('toasts.success'), description: t('toasts.verified') })
       onVerified(phoneNumber, firstName.trim())
       onOpenChange(false)
     } catch (error) {
-      toast({ variant: 'destructive', title: 'Error', description: errorText(error, 'Invalid OTP. Please try again.') })
+      toast({ variant: 'destructive', title: t('toasts.error'), description: failure(error, t('toasts.invalidOtp')) })
     } finally {
       setBusy(false)
     }
@@ -126,15 +151,16 @@ export function PhoneVerificationDialog({
     <Dialog open={open && !alreadyVerified} onOpenChange={onOpenChange}>
       <DialogContent widthClass="max-w-[400px]">
         <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
+          <DialogTitle>{title ? (titles[title] ?? title) : t('welcome')}</DialogTitle>
+          <DialogDescription>{description ?? t('description')}</DialogDescription>
         </DialogHeader>
 
-        <ul className="mt-4 grid grid-cols-2 gap-x-3 gap-y-1.5 text-sm text-ink-muted" aria-label="Why pet parents trust us">
+        <ul className="mt-4 grid grid-cols-2 gap-x-3 gap-y-1.5 text-sm text-ink-muted" aria-label={t('trust')}>
           {marketingClaims.map((claim) => (
             <li key={claim} className="flex items-center gap-1.5">
               <BadgeCheck aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
-              {claim}
+              {/* The team writes the claims in English only, so far. */}
+              {language === 'en' ? claim : <span lang="en">{claim}</span>}
             </li>
           ))}
         </ul>
@@ -144,22 +170,22 @@ export function PhoneVerificationDialog({
             className="mt-5 space-y-4"
             onSubmit={(event) => {
               event.preventDefault()
-              void requestCode()
+              continueToCode()
             }}
           >
             <div className="space-y-1.5">
-              <Label htmlFor={ids.name}>First Name</Label>
+              <Label htmlFor={ids.name}>{t('firstName')}</Label>
               <Input
                 id={ids.name}
                 autoComplete="given-name"
-                placeholder="Your first name"
+                placeholder={t('firstNamePlaceholder')}
                 maxLength={50}
                 value={firstName}
                 onChange={(event) => setFirstName(event.target.value)}
               />
             </div>
             <div className="space-y-1.5">
-              <Label htmlFor={ids.phone}>Phone Number</Label>
+              <Label htmlFor={ids.phone}>{t('phone')}</Label>
               <div className="flex items-stretch gap-2">
                 <span className="inline-flex items-center rounded-xl border border-line-strong bg-surface px-3 text-base text-ink-muted">+91</span>
                 <Input
@@ -167,7 +193,7 @@ export function PhoneVerificationDialog({
                   type="tel"
                   inputMode="numeric"
                   autoComplete="tel-national"
-                  placeholder="10-digit mobile number"
+                  placeholder={t('phonePlaceholder')}
                   value={phoneNumber}
                   // No maxLength: it would cut a pasted '+91 98765 43210' before the prefix is dropped.
                   onChange={(event) => {
@@ -186,7 +212,7 @@ export function PhoneVerificationDialog({
             </div>
             <Button type="submit" className="w-full" disabled={busy || phoneNumber.trim() === '' || firstName.trim() === ''}>
               {busy && <Spinner className="size-4" />}
-              Get OTP via SMS
+              {t('getOtp')}
             </Button>
           </form>
         ) : (
@@ -198,18 +224,18 @@ export function PhoneVerificationDialog({
             }}
           >
             <div>
-              <h3 className="font-display text-lg font-semibold text-ink">Enter OTP</h3>
-              <p className="text-sm text-ink-muted">Please enter the OTP sent to your phone</p>
+              <h3 className="font-display text-lg font-semibold text-ink">{t('enterOtp')}</h3>
+              <p className="text-sm text-ink-muted">{t('enterOtpText')}</p>
             </div>
             <div className="space-y-1.5">
               <Label htmlFor={ids.otp} className="sr-only">
-                OTP
+                {t('otp')}
               </Label>
               <Input
                 id={ids.otp}
                 inputMode="numeric"
                 autoComplete="one-time-code"
-                placeholder="6-digit code"
+                placeholder={t('otpPlaceholder')}
                 maxLength={OTP_LENGTH}
                 className="text-center text-xl tracking-[0.5em]"
                 value={otp}
@@ -218,22 +244,22 @@ export function PhoneVerificationDialog({
               />
             </div>
             <p className="text-sm text-ink-muted">
-              OTP sent to <span className="font-semibold text-ink">{formatIndianMobile(phoneNumber)}</span>{' '}
+              {t('sentTo')} <span className="font-semibold text-ink">{formatIndianMobile(phoneNumber)}</span>{' '}
               <button
                 type="button"
                 className="font-semibold text-brand-700 underline-offset-2 hover:underline"
                 disabled={busy}
                 onClick={() => setStep('details')}
               >
-                Change
+                {t('change')}
               </button>
             </p>
             <Button type="submit" className="w-full" disabled={busy || otp.length !== OTP_LENGTH}>
               {busy && <Spinner className="size-4" />}
-              Verify OTP
+              {t('verify')}
             </Button>
             <Button type="button" variant="ghost" className="w-full" disabled={busy || resendIn > 0} onClick={() => void requestCode()}>
-              {resendIn > 0 ? `Resend OTP in ${resendIn}s` : 'Resend OTP'}
+              {resendIn > 0 ? t('resendIn', { seconds: resendIn }) : t('resend')}
             </Button>
           </form>
         )}
@@ -241,11 +267,13 @@ export function PhoneVerificationDialog({
         <p className="mt-5 flex gap-2 text-xs leading-relaxed text-ink-muted">
           <ShieldCheck aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
           <span>
-            We use your name and mobile number only to sign you in and to manage your bookings. Read our{' '}
-            <Link to="/privacy-policy" className="font-semibold text-brand-700 underline" onClick={() => onOpenChange(false)}>
-              Privacy Policy
-            </Link>
-            .
+            {t.rich('privacy', {
+              link: (chunks) => (
+                <Link to="/privacy-policy" className="font-semibold text-brand-700 underline" onClick={() => onOpenChange(false)}>
+                  {chunks}
+                </Link>
+              ),
+            })}
           </span>
         </p>
       </DialogContent>

@@ -1,5 +1,6 @@
 import { LocateFixed, Pencil, Plus } from '../../components/ui/icons.tsx'
 import { useEffect, useState } from 'react'
+import { useMessages, useTranslations } from 'use-intl'
 import { LOCATION_MESSAGES, geolocationErrorMessage } from '../../../core/booking/location.ts'
 import type { AddressDto } from '../../../core/contracts/booking.ts'
 import { Button } from '../../components/ui/button.tsx'
@@ -37,9 +38,15 @@ export function savedAddressFields(address: AddressDto) {
   }
 }
 
+const LOCATION_KEYS = new Map(Object.entries(LOCATION_MESSAGES).map(([key, text]) => [text as string, key]))
+
 /** Step 4, Address: required for a home visit (saved, new, or from the current location); optional otherwise. */
 export function AddressStep({ form, errors, update, addresses, signedIn, locationLookup, editing, setEditing, onSwitchVisit }: AddressStepProps) {
   const [locating, setLocating] = useState(false)
+  const t = useTranslations('booking')
+  const { location: locationTexts, addressTags } = useMessages().booking
+  // The core's location messages in the page's language, by their key.
+  const locationText = (text: string) => (locationTexts as Record<string, string>)[LOCATION_KEYS.get(text) ?? ''] ?? text
   const isHome = form.appointmentType === 'home'
   const pincode = usePincodeLookup(form.pincode, isHome)
   const servedCity = pincode.state === 'found' && pincode.pincode.served ? pincode.pincode.city : null
@@ -66,7 +73,7 @@ export function AddressStep({ form, errors, update, addresses, signedIn, locatio
 
   function useCurrentLocation() {
     if (!('geolocation' in navigator)) {
-      toast({ variant: 'destructive', title: LOCATION_MESSAGES.unsupported, description: 'Your browser cannot share a location. Please type the address.' })
+      toast({ variant: 'destructive', title: t('location.unsupported'), description: t('location.unsupportedText') })
       return
     }
     setLocating(true)
@@ -77,23 +84,23 @@ export function AddressStep({ form, errors, update, addresses, signedIn, locatio
         try {
           const place = await reverseGeocode(latitude, longitude)
           update({ address: place.address || form.address, city: place.city || form.city, pincode: place.pincode || form.pincode })
-          toast({ title: LOCATION_MESSAGES.found, description: 'We filled in the address. Please check it and add the flat or house number.' })
+          toast({ title: t('location.found'), description: t('location.foundText') })
         } catch {
-          toast({ variant: 'destructive', title: LOCATION_MESSAGES.lookupFailed, description: 'We kept your location. Please type the address.' })
+          toast({ variant: 'destructive', title: t('location.lookupFailed'), description: t('location.lookupFailedText') })
         } finally {
           setLocating(false)
         }
       },
       (error) => {
         setLocating(false)
-        toast({ variant: 'destructive', title: 'Location Error', description: geolocationErrorMessage(error.code) })
+        toast({ variant: 'destructive', title: t('location.error'), description: locationText(geolocationErrorMessage(error.code)) })
       },
       { enableHighAccuracy: true, timeout: 15_000, maximumAge: 60_000 },
     )
   }
 
   const notes = (
-    <Field label="Notes for the vet" optional>
+    <Field label={t('address.notes')} optional>
       {(props) => (
         <textarea
           {...props}
@@ -101,7 +108,7 @@ export function AddressStep({ form, errors, update, addresses, signedIn, locatio
           maxLength={1000}
           rows={3}
           onChange={(event) => update({ notes: event.target.value })}
-          placeholder="Symptoms, temperament, gate code..."
+          placeholder={t('address.notesPlaceholder')}
           className="block w-full rounded-xl border border-line-strong bg-white px-3.5 py-2.5 text-base text-ink placeholder:text-ink-subtle focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-600/30"
         />
       )}
@@ -114,8 +121,11 @@ export function AddressStep({ form, errors, update, addresses, signedIn, locatio
       <div className="space-y-5">
         <p className="rounded-xl bg-brand-50 p-4 text-sm leading-relaxed text-brand-900">
           {form.appointmentType === 'clinic' && clinic
-            ? `No home address needed: your visit is at ${clinic.name}, ${clinic.address}.`
-            : 'No address needed for a video consultation: we send the call link by SMS before your time.'}
+            ? t.rich('address.atClinic', {
+                clinic: `${clinic.name}, ${clinic.address}`,
+                place: (chunks) => <span translate="no">{chunks}</span>,
+              })
+            : t('address.video')}
         </p>
         {notes}
       </div>
@@ -126,16 +136,16 @@ export function AddressStep({ form, errors, update, addresses, signedIn, locatio
     <div className="space-y-5">
       {addresses.length > 0 ? (
         <fieldset className="space-y-2">
-          <legend className="mb-2 text-sm font-semibold text-ink">Saved addresses</legend>
+          <legend className="mb-2 text-sm font-semibold text-ink">{t('address.saved')}</legend>
           {addresses.map((address) => (
             <div key={address.id} className="flex items-start gap-2">
               <div className="min-w-0 flex-1">
                 <ChoiceCard name="saved-address" value={address.id} checked={form.addressId === address.id} onChange={chooseAddress}>
                   <span className="block font-semibold text-ink">
-                    {address.tag}
-                    {address.isDefault ? <span className="ml-2 rounded-full bg-brand-100 px-2 py-0.5 text-xs text-brand-800">Default</span> : null}
+                    {addressTags[address.tag] ?? address.tag}
+                    {address.isDefault ? <span className="ml-2 rounded-full bg-brand-100 px-2 py-0.5 text-xs text-brand-800">{t('address.default')}</span> : null}
                   </span>
-                  <span className="block text-sm text-ink-muted">
+                  <span className="block text-sm text-ink-muted" translate="no">
                     {address.addressLine1}, {address.city} {address.pincode}
                   </span>
                   <SavedAddressArea pincode={address.pincode} />
@@ -144,7 +154,7 @@ export function AddressStep({ form, errors, update, addresses, signedIn, locatio
               <Button
                 variant="ghost"
                 size="icon"
-                aria-label={`Edit ${address.addressLine1}`}
+                aria-label={t('address.edit', { address: address.addressLine1 })}
                 onClick={() => {
                   chooseAddress(address.id)
                   setEditing(true)
@@ -157,7 +167,7 @@ export function AddressStep({ form, errors, update, addresses, signedIn, locatio
           <ChoiceCard name="saved-address" value="" checked={!usingSaved} onChange={chooseAddress}>
             <span className="flex items-center gap-2 font-semibold text-ink">
               <Plus aria-hidden="true" className="size-4" />
-              Add New Address
+              {t('address.addNew')}
             </span>
           </ChoiceCard>
         </fieldset>
@@ -171,19 +181,19 @@ export function AddressStep({ form, errors, update, addresses, signedIn, locatio
           {locationLookup ? (
             <Button variant="secondary" className="w-full sm:w-auto" onClick={useCurrentLocation} disabled={locating}>
               {locating ? <Spinner /> : <LocateFixed aria-hidden="true" className="size-5" />}
-              Use current location
+              {t('address.useLocation')}
             </Button>
           ) : null}
-          <Field label="Address" error={errors.address}>
+          <Field label={t('address.address')} error={errors.address}>
             {(props) => (
-              <Input {...props} value={form.address} maxLength={300} autoComplete="street-address" placeholder="House or flat, street, sector" onChange={(event) => update({ address: event.target.value })} />
+              <Input {...props} value={form.address} maxLength={300} autoComplete="street-address" placeholder={t('address.addressPlaceholder')} onChange={(event) => update({ address: event.target.value })} />
             )}
           </Field>
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field label="City" error={errors.city}>
+            <Field label={t('address.city')} error={errors.city}>
               {(props) => <Input {...props} value={form.city} maxLength={100} autoComplete="address-level2" onChange={(event) => update({ city: event.target.value })} />}
             </Field>
-            <Field label="PIN code" error={errors.pincode}>
+            <Field label={t('address.pincode')} error={errors.pincode}>
               {(props) => (
                 <Input
                   {...props}
@@ -197,12 +207,12 @@ export function AddressStep({ form, errors, update, addresses, signedIn, locatio
             </Field>
           </div>
           <PincodeNotice lookup={pincode} address={form.address} onPickLocality={pickLocality} onSwitchVisit={onSwitchVisit} />
-          <Field label="Landmark" optional>
+          <Field label={t('address.landmark')} optional>
             {(props) => <Input {...props} value={form.landmark} maxLength={200} onChange={(event) => update({ landmark: event.target.value })} />}
           </Field>
           {form.latitude !== null && form.longitude !== null ? (
             <p className="text-xs text-ink-muted">
-              Location kept: {form.latitude.toFixed(5)}, {form.longitude.toFixed(5)}
+              {t('address.locationKept', { latitude: form.latitude.toFixed(5), longitude: form.longitude.toFixed(5) })}
             </p>
           ) : null}
           {signedIn ? (
@@ -210,13 +220,13 @@ export function AddressStep({ form, errors, update, addresses, signedIn, locatio
               {!usingSaved ? (
                 <label className="flex items-center gap-2.5 text-sm text-ink">
                   <input type="checkbox" className="size-4 accent-brand-700" checked={form.saveAddress} onChange={(event) => update({ saveAddress: event.target.checked })} />
-                  Save this address for next time
+                  {t('address.save')}
                 </label>
               ) : null}
               {usingSaved || form.saveAddress ? (
                 <label className="flex items-center gap-2.5 text-sm text-ink">
                   <input type="checkbox" className="size-4 accent-brand-700" checked={form.isDefault} onChange={(event) => update({ isDefault: event.target.checked })} />
-                  Make it my default address
+                  {t('address.makeDefault')}
                 </label>
               ) : null}
             </div>

@@ -1,17 +1,18 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { ArrowLeft, ArrowRight, CalendarCheck, ShieldCheck } from '../../components/ui/icons.tsx'
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { useTranslations } from 'use-intl'
 import { type VisitType } from '../../../core/booking/options.ts'
 import { paymentLine, visitCharge } from '../../../core/booking/pricing.ts'
 import { type MemberBenefits, memberPricing } from '../../../core/membership/membership.ts'
 import {
   type BookingForm,
   EMPTY_BOOKING_FORM,
-  STEP_LABELS,
   type StepProblem,
   WIZARD_STEPS,
   type WizardStep,
   appointmentRequest,
+  fieldErrorsAfterChange,
   nextStep,
   previousStep,
 } from '../../../core/booking/wizard.ts'
@@ -35,11 +36,9 @@ import { ScheduleStep } from './schedule-step.tsx'
 import { StepProgress } from './step-progress.tsx'
 import type { BookingLine } from './wizard-types.ts'
 import { formatLongDateTime } from '../../../core/dates.ts'
-
-/** Continue needs the step checks, a script of their own; on a dropped connection it says so. */
-export const STEP_CHECK_UNAVAILABLE = 'This step could not be checked. Please check your connection and try again.'
-
-export const BOOKING_FAILED_FALLBACK = "We couldn't complete your booking. Please try again."
+import { useLanguage } from '../../lib/i18n.tsx'
+import { useTranslatedApiError } from '../../lib/api-error-text.ts'
+import { useTranslatedProblem } from './check-text.ts'
 
 export type BookingAccount = { phoneNumber: string; displayName: string; userId: string }
 
@@ -60,18 +59,6 @@ export type BookingWizardProps = {
   initial?: Partial<BookingForm>
 }
 
-const STEP_INTROS: Record<WizardStep, string> = {
-  verify: 'We send a 6-digit code by SMS to confirm your number. It takes a few seconds.',
-  pet: 'Who is the appointment for?',
-  contact: 'How we reach you about this visit.',
-  schedule: 'Choose how, what and when.',
-  address: 'Where the vet should come.',
-  confirm: 'Check the details, then confirm.',
-}
-
-/** The Address step for a clinic or video visit: nobody comes to the door. */
-const ADDRESS_INTRO_AWAY = 'No home address needed for this visit. Add anything the vet should know.'
-
 /** A server message without its field prefix ('appointmentTime: This time...'), for a toast. */
 function readable(message: string): string {
   return message.replace(/^[A-Za-z0-9.]+: /, '')
@@ -90,6 +77,10 @@ function newKey(): string {
 
 /** The five-step booking wizard with phone verification first (spec sections 2, 4 and 5). */
 export function BookingWizard({ account, onVerifyPhone, cart, memberBenefits = null, onCancel, onBooked, locationLookup = false, petId, initial }: BookingWizardProps) {
+  const t = useTranslations('booking')
+  const language = useLanguage()
+  const translatedProblem = useTranslatedProblem()
+  const translatedError = useTranslatedApiError('booking')
   const [needsVerification] = useState(account === null)
   const steps = WIZARD_STEPS.filter((step) => step !== 'verify' || needsVerification)
   const [step, setStep] = useState<WizardStep>(account ? 'pet' : 'verify')
@@ -112,9 +103,13 @@ export function BookingWizard({ account, onVerifyPhone, cart, memberBenefits = n
   // Whether the PIN code was typed after the city: then its served city replaces the city, as the
   // Address step fills it in; a city typed after the PIN code is the owner's, and is checked.
   const pincodeAfterCity = useRef(false)
+  const formNow = useRef(form)
+  formNow.current = form
   const update = useCallback((patch: Partial<BookingForm>) => {
     if (patch.pincode !== undefined) pincodeAfterCity.current = true
     else if (patch.city !== undefined) pincodeAfterCity.current = false
+    // A field's error speaks of the value it had: a new value clears it until the next Continue.
+    setErrors((errors) => fieldErrorsAfterChange(errors, formNow.current, patch))
     setForm((previous) => ({ ...previous, ...patch }))
   }, [])
 
@@ -227,12 +222,14 @@ export function BookingWizard({ account, onVerifyPhone, cart, memberBenefits = n
   async function goOn() {
     const check = await loadStepCheck().catch(() => null)
     if (!check) {
-      toast({ variant: 'destructive', title: 'Connection problem', description: STEP_CHECK_UNAVAILABLE })
+      // Continue needs the step checks, a script of their own; on a dropped connection it says so.
+      toast({ variant: 'destructive', title: t('toasts.connection'), description: t('toasts.stepUnavailable') })
       return
     }
     const { checkStep } = check
-    const problem = checkStep(step, form) ?? (step === 'address' && form.appointmentType === 'home' ? await pincodeProblem() : null)
-    if (problem) {
+    const found = checkStep(step, form) ?? (step === 'address' && form.appointmentType === 'home' ? await pincodeProblem() : null)
+    if (found) {
+      const problem = translatedProblem(found)
       setErrors(problem.fields)
       toast({ variant: 'destructive', title: problem.title, description: problem.description })
       return
@@ -282,7 +279,7 @@ export function BookingWizard({ account, onVerifyPhone, cart, memberBenefits = n
   async function confirm() {
     if (!account || processing) return
     if (lines.length === 0) {
-      toast({ variant: 'destructive', title: 'Booking Failed', description: 'The visit charge could not be loaded. Please try again.' })
+      toast({ variant: 'destructive', title: t('toasts.failed'), description: t('toasts.chargeMissing') })
       void catalogue.refetch()
       return
     }
@@ -298,11 +295,15 @@ export function BookingWizard({ account, onVerifyPhone, cart, memberBenefits = n
       // The same contract as the server's: a payload it would refuse never leaves the browser.
       const { AppointmentRequest } = await loadBookingContract()
       const result = await createAppointment(AppointmentRequest.parse(payload), idempotencyKey.current)
-      toast({ title: 'Appointment Booked!', description: `${form.petName}'s visit is booked for ${formatLongDateTime(form.appointmentDate, form.appointmentTime)}.` })
+      toast({
+        title: t('toasts.booked'),
+        description: t('toasts.bookedText', { pet: form.petName, when: formatLongDateTime(form.appointmentDate, form.appointmentTime, language) }),
+      })
       onBooked(result.id)
     } catch (error) {
-      const message = error instanceof ApiError && error.status < 500 && error.message ? readable(error.message) : BOOKING_FAILED_FALLBACK
-      toast({ variant: 'destructive', title: 'Booking Failed', description: message })
+      const fallback = t('toasts.failedText')
+      const message = translatedError(error, fallback) ?? (error instanceof ApiError && error.status < 500 && error.message ? readable(error.message) : fallback)
+      toast({ variant: 'destructive', title: t('toasts.failed'), description: message })
     } finally {
       // Even a refused booking may have saved the address.
       refreshAfterBooking(account.userId)
@@ -316,16 +317,17 @@ export function BookingWizard({ account, onVerifyPhone, cart, memberBenefits = n
 
       <section aria-labelledby="booking-step-title" className="mt-5">
         <h3 id="booking-step-title" ref={heading} tabIndex={-1} className="font-display text-lg font-semibold text-ink focus:outline-none">
-          {STEP_LABELS[step]}
+          {t(`steps.${step}`)}
         </h3>
-        <p className="mt-1 mb-4 text-sm text-ink-muted">{step === 'address' && form.appointmentType !== 'home' ? ADDRESS_INTRO_AWAY : STEP_INTROS[step]}</p>
+        {/* The Address step for a clinic or video visit: nobody comes to the door. */}
+        <p className="mt-1 mb-4 text-sm text-ink-muted">{step === 'address' && form.appointmentType !== 'home' ? t('intros.addressAway') : t(`intros.${step}`)}</p>
 
         {step === 'verify' ? (
           <div className="rounded-2xl border border-line p-5 text-center">
             <ShieldCheck aria-hidden="true" className="mx-auto size-10 text-brand-700" />
-            <p className="mt-3 text-ink">Verify your phone number to book. Your vet calls this number before the visit.</p>
+            <p className="mt-3 text-ink">{t('verify.text')}</p>
             <Button size="lg" className="mt-4 w-full sm:w-auto" onClick={onVerifyPhone}>
-              Verify phone number
+              {t('verify.button')}
             </Button>
           </div>
         ) : step === 'pet' ? (
@@ -333,7 +335,7 @@ export function BookingWizard({ account, onVerifyPhone, cart, memberBenefits = n
         ) : step === 'contact' ? (
           <ContactStep form={form} errors={errors} update={update} />
         ) : step === 'schedule' ? (
-          <ScheduleStep form={form} errors={errors} update={update} now={now} />
+          <ScheduleStep form={form} errors={errors} update={update} now={now} cartLines={cart.items} />
         ) : step === 'address' ? (
           <AddressStep
             form={form}
@@ -354,22 +356,22 @@ export function BookingWizard({ account, onVerifyPhone, cart, memberBenefits = n
       <div className="mt-6 flex flex-col-reverse gap-3 border-t border-line pt-4 sm:flex-row sm:justify-between">
         {step === 'pet' || step === 'verify' ? (
           <Button variant="outline" onClick={onCancel} disabled={processing}>
-            Cancel
+            {t('actions.cancel')}
           </Button>
         ) : (
           <Button variant="outline" onClick={goBack} disabled={processing}>
             <ArrowLeft aria-hidden="true" className="size-5" />
-            Back
+            {t('actions.back')}
           </Button>
         )}
         {step === 'verify' ? null : step === 'confirm' ? (
           <Button size="lg" onClick={() => void confirm()} disabled={processing}>
             {processing ? <Spinner /> : <CalendarCheck aria-hidden="true" className="size-5" />}
-            Confirm Appointment
+            {t('actions.confirm')}
           </Button>
         ) : (
           <Button size="lg" onClick={() => void goOn()} disabled={checkingPincode} aria-busy={checkingPincode}>
-            Continue
+            {t('actions.continue')}
             {checkingPincode ? <Spinner /> : <ArrowRight aria-hidden="true" className="size-5" />}
           </Button>
         )}

@@ -1,4 +1,5 @@
-import { PET_TYPE_LABELS, SERVICE_TYPE_LABELS, VISIT_TYPE_LABELS } from '../../../core/booking/options.ts'
+import { useMessages, useTranslations } from 'use-intl'
+import { useLanguage } from '../../lib/i18n.tsx'
 import type { PaymentLine } from '../../../core/booking/pricing.ts'
 import { bookingDates } from '../../../core/booking/schedule.ts'
 import type { BookingForm } from '../../../core/booking/wizard.ts'
@@ -19,25 +20,42 @@ type ConfirmStepProps = {
   memberSaving?: number
 }
 
-function whereText(form: BookingForm): string {
-  if (form.appointmentType === 'video') return 'Video call: the link comes by SMS'
-  if (form.appointmentType === 'clinic') {
-    return form.clinicName ? `${form.clinicName}, ${form.clinicAddress}` : 'Partner clinic'
-  }
-  return homeAddressLine(form)
+/** Where the visit is: a clinic's or a home's address stays as written. */
+function Where({ form }: { form: BookingForm }) {
+  const t = useTranslations('booking.confirm')
+  if (form.appointmentType === 'video') return <>{t('video')}</>
+  if (form.appointmentType === 'clinic' && !form.clinicName) return <>{t('partnerClinic')}</>
+  return <span translate="no">{form.appointmentType === 'clinic' ? `${form.clinicName}, ${form.clinicAddress}` : homeAddressLine(form)}</span>
 }
 
 /** Step 5, Confirm: everything chosen, the lines and totals, and how payment happens. */
 export function ConfirmStep({ form, lines, listTotal, total, paymentLine, now, memberSaving = 0 }: ConfirmStepProps) {
+  const t = useTranslations('booking')
+  const language = useLanguage()
+  const { petTypes, visitTypes, serviceTypes, breeds, schedule, paymentLines } = useMessages().booking
+  const label = <T extends Record<string, string>>(names: T, key: string) => (names as Record<string, string>)[key]
   const day = bookingDates(now).find((entry) => entry.date === form.appointmentDate)
-  const rows: Array<[string, string]> = [
-    ['Pet', `${form.petName} · ${PET_TYPE_LABELS[form.petType as keyof typeof PET_TYPE_LABELS] ?? form.petType} · ${form.petBreed}`],
-    ['Owner', `${form.petOwnerName} · ${formatIndianMobile(form.phoneNumber)} · ${form.email}`],
-    ['Visit', `${VISIT_TYPE_LABELS[form.appointmentType as keyof typeof VISIT_TYPE_LABELS]} · ${SERVICE_TYPE_LABELS[form.serviceType as keyof typeof SERVICE_TYPE_LABELS] ?? ''}`],
-    ['When', `${formatLongDateTime(form.appointmentDate, form.appointmentTime)}${day && (day.label === 'Today' || day.label === 'Tomorrow') ? ` (${day.label})` : ''}`],
-    ['Where', whereText(form)],
+  const rows: Array<[string, React.ReactNode]> = [
+    [
+      t('confirm.pet'),
+      <>
+        <span translate="no">{form.petName}</span> · {label(petTypes, form.petType) ?? form.petType} · {label(breeds, form.petBreed) ?? form.petBreed}
+      </>,
+    ],
+    [
+      t('confirm.owner'),
+      <>
+        <span translate="no">{form.petOwnerName}</span> · {formatIndianMobile(form.phoneNumber)} · <span translate="no">{form.email}</span>
+      </>,
+    ],
+    [t('confirm.visit'), `${label(visitTypes, form.appointmentType) ?? ''} · ${label(serviceTypes, form.serviceType) ?? ''}`],
+    [
+      t('confirm.when'),
+      `${formatLongDateTime(form.appointmentDate, form.appointmentTime, language)}${day && (day.label === 'Today' || day.label === 'Tomorrow') ? ` (${schedule.days[day.label] ?? day.label})` : ''}`,
+    ],
+    [t('confirm.where'), <Where form={form} />],
   ]
-  if (form.notes.trim()) rows.push(['Notes', form.notes.trim()])
+  if (form.notes.trim()) rows.push([t('confirm.notes'), <span translate="no">{form.notes.trim()}</span>])
   const discount = Math.round((listTotal - total - memberSaving) * 100) / 100
 
   return (
@@ -53,38 +71,42 @@ export function ConfirmStep({ form, lines, listTotal, total, paymentLine, now, m
 
       <section aria-labelledby="booking-charges" className="rounded-2xl bg-surface p-4">
         <h3 id="booking-charges" className="font-semibold text-ink">
-          Charges
+          {t('confirm.charges')}
         </h3>
         <ul className="mt-3 space-y-2 text-sm" data-testid="booking-lines">
           {lines.map((line) => (
             <li key={line.id} className="flex justify-between gap-4">
               <span className="text-ink">
-                {line.title} × {line.quantity}
+                {/* The catalogue names its services in English only, so far. */}
+                <span lang="en" translate="no">
+                  {line.title}
+                </span>{' '}
+                × {line.quantity}
               </span>
               <span className="shrink-0 text-ink">{formatRupees(line.price * line.quantity)}</span>
             </li>
           ))}
           {discount > 0 ? (
             <li className="flex justify-between gap-4 text-brand-800">
-              <span>Discount</span>
+              <span>{t('confirm.discount')}</span>
               <span className="shrink-0">−{formatRupees(discount)}</span>
             </li>
           ) : null}
           {memberSaving > 0 ? (
             <li className="flex justify-between gap-4 text-brand-800" data-testid="member-saving">
-              <span>Gold Membership</span>
+              <span>{t('confirm.gold')}</span>
               <span className="shrink-0">−{formatRupees(memberSaving)}</span>
             </li>
           ) : null}
         </ul>
         <div className="mt-3 flex items-baseline justify-between gap-4 border-t border-line pt-3">
-          <span className="font-semibold text-ink">Total</span>
+          <span className="font-semibold text-ink">{t('confirm.total')}</span>
           <span className="text-xl font-bold text-ink" data-testid="booking-total">
             {formatRupees(total)}
           </span>
         </div>
         <p className="mt-2 text-sm font-semibold text-brand-800" data-testid="payment-line">
-          {paymentLine}
+          {paymentLines[paymentLine] ?? paymentLine}
         </p>
       </section>
     </div>

@@ -1,4 +1,5 @@
 import { useId } from 'react'
+import { useTranslations } from 'use-intl'
 import { Label } from '../../components/ui/label.tsx'
 
 type FieldProps = {
@@ -12,12 +13,13 @@ type FieldProps = {
 /** A labelled input with its message under it; the message is tied to the input for screen readers. */
 export function Field({ label, error, hint, optional = false, children }: FieldProps) {
   const id = useId()
+  const t = useTranslations('booking.field')
   const messageId = `${id}-message`
   return (
     <div className="space-y-1.5">
       <Label htmlFor={id}>
         {label}
-        {optional ? <span className="font-normal text-ink-subtle"> (optional)</span> : null}
+        {optional ? <span className="font-normal text-ink-subtle">{t('optional')}</span> : null}
       </Label>
       {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': error || hint ? messageId : undefined })}
       {error ? (

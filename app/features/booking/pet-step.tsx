@@ -1,5 +1,6 @@
 import { Plus } from '../../components/ui/icons.tsx'
-import { PET_TYPES, PET_TYPE_LABELS, type PetType, breedsFor } from '../../../core/booking/options.ts'
+import { useMessages, useTranslations } from 'use-intl'
+import { PET_TYPES, type PetType, breedsFor } from '../../../core/booking/options.ts'
 import type { PetDto } from '../../../core/contracts/booking.ts'
 import { Input } from '../../components/ui/input.tsx'
 import { ChoiceCard, Field, Select } from './form-field.tsx'
@@ -11,6 +12,9 @@ export type SharedPet = Pick<PetDto, 'id' | 'name' | 'type' | 'breed'>
 
 export function PetStep({ form, errors, update, pets, sharedPets = [] }: StepProps & { pets: readonly PetDto[]; sharedPets?: readonly SharedPet[] }) {
   const breeds = breedsFor(form.petType as PetType)
+  const t = useTranslations('booking')
+  const { breeds: breedNames } = useMessages().booking
+  const breedName = (breed: string) => breedNames[breed] ?? breed
   const choosePet = (id: string) => {
     const pet = [...pets, ...sharedPets].find((candidate) => candidate.id === id)
     if (pet) update({ existingPetId: pet.id, petName: pet.name, petType: pet.type, petBreed: pet.breed })
@@ -20,27 +24,31 @@ export function PetStep({ form, errors, update, pets, sharedPets = [] }: StepPro
     <div className="space-y-5">
       {pets.length + sharedPets.length > 0 ? (
         <fieldset className="space-y-2">
-          <legend className="mb-2 text-sm font-semibold text-ink">Your pets</legend>
+          <legend className="mb-2 text-sm font-semibold text-ink">{t('pet.yourPets')}</legend>
           {pets.map((pet) => (
             <ChoiceCard key={pet.id} name="saved-pet" value={pet.id} checked={form.existingPetId === pet.id} onChange={choosePet}>
-              <span className="block font-semibold text-ink">{pet.name}</span>
+              <span className="block font-semibold text-ink" translate="no">
+                {pet.name}
+              </span>
               <span className="block text-sm text-ink-muted">
-                {PET_TYPE_LABELS[pet.type]} · {pet.breed}
+                {t(`petTypes.${pet.type}`)} · {breedName(pet.breed)}
               </span>
             </ChoiceCard>
           ))}
           {sharedPets.map((pet) => (
             <ChoiceCard key={pet.id} name="saved-pet" value={pet.id} checked={form.existingPetId === pet.id} onChange={choosePet}>
-              <span className="block font-semibold text-ink">{pet.name}</span>
+              <span className="block font-semibold text-ink" translate="no">
+                {pet.name}
+              </span>
               <span className="block text-sm text-ink-muted">
-                {PET_TYPE_LABELS[pet.type]} · {pet.breed} · Shared with you
+                {t(`petTypes.${pet.type}`)} · {breedName(pet.breed)} · {t('pet.shared')}
               </span>
             </ChoiceCard>
           ))}
           <ChoiceCard name="saved-pet" value="" checked={form.existingPetId === ''} onChange={choosePet}>
             <span className="flex items-center gap-2 font-semibold text-ink">
               <Plus aria-hidden="true" className="size-4" />
-              Add New Pet
+              {t('pet.addNew')}
             </span>
           </ChoiceCard>
         </fieldset>
@@ -49,11 +57,11 @@ export function PetStep({ form, errors, update, pets, sharedPets = [] }: StepPro
       {form.existingPetId === '' ? (
         <div className="grid gap-4 sm:grid-cols-2">
           <div className="sm:col-span-2">
-            <Field label="Pet name" error={errors.petName}>
+            <Field label={t('pet.name')} error={errors.petName}>
               {(props) => <Input {...props} value={form.petName} maxLength={50} autoComplete="off" onChange={(event) => update({ petName: event.target.value })} />}
             </Field>
           </div>
-          <Field label="Pet type" error={errors.petType}>
+          <Field label={t('pet.type')} error={errors.petType}>
             {(props) => (
               <Select
                 {...props}
@@ -64,22 +72,22 @@ export function PetStep({ form, errors, update, pets, sharedPets = [] }: StepPro
                   update({ petType, petBreed: keepBreed ? form.petBreed : '' })
                 }}
               >
-                <option value="">Select type</option>
+                <option value="">{t('pet.selectType')}</option>
                 {PET_TYPES.map((type) => (
                   <option key={type} value={type}>
-                    {PET_TYPE_LABELS[type]}
+                    {t(`petTypes.${type}`)}
                   </option>
                 ))}
               </Select>
             )}
           </Field>
-          <Field label="Breed" error={errors.petBreed} hint={breeds.length === 0 ? 'Choose the pet type first' : undefined}>
+          <Field label={t('pet.breed')} error={errors.petBreed} hint={breeds.length === 0 ? t('pet.typeFirst') : undefined}>
             {(props) => (
               <Select {...props} value={form.petBreed} disabled={breeds.length === 0} onChange={(event) => update({ petBreed: event.target.value })}>
-                <option value="">Select breed</option>
+                <option value="">{t('pet.selectBreed')}</option>
                 {breeds.map((breed) => (
                   <option key={breed} value={breed}>
-                    {breed}
+                    {breedName(breed)}
                   </option>
                 ))}
               </Select>

@@ -9,6 +9,12 @@ import { slotKeys } from '../../lib/query-keys/slot-keys.ts'
 import { fetchSlots } from './booking-api.ts'
 import { formatDayMonth, formatShortDateTime } from '../../../core/dates.ts'
 import { chipTabIndex, onRadioGroupKeyDown } from '../../components/ui/radio-chips.ts'
+import { useTranslations } from 'use-intl'
+import { useLanguage } from '../../lib/i18n.tsx'
+import type { Messages } from '../../../content/i18n/index.ts'
+
+/** The picker's day names (core/booking/schedule.ts), which the messages name by their English words. */
+type DayName = keyof Messages['appointments']['reschedule']['days']
 
 type RescheduleDialogProps = {
   appointment: AppointmentDto | null
@@ -22,6 +28,8 @@ export function RescheduleDialog({ appointment, busy, onClose, onConfirm }: Resc
   const [date, setDate] = useState('')
   const [time, setTime] = useState('')
   const [now] = useState(() => new Date())
+  const t = useTranslations('appointments.reschedule')
+  const language = useLanguage()
   const slots = useQuery({
     queryKey: slotKeys.day(date, appointment?.appointmentType ?? '', appointment?.clinicId ?? ''),
     queryFn: () => fetchSlots(date, appointment?.appointmentType ?? 'home', appointment?.clinicId ?? ''),
@@ -36,12 +44,12 @@ export function RescheduleDialog({ appointment, busy, onClose, onConfirm }: Resc
     <Dialog open={appointment !== null} onOpenChange={(open) => !open && close()}>
       <DialogContent widthClass="max-w-lg">
         <DialogHeader>
-          <DialogTitle>Reschedule</DialogTitle>
+          <DialogTitle>{t('title')}</DialogTitle>
           <DialogDescription>
-            {appointment ? `Now ${formatShortDateTime(appointment.appointmentDate, appointment.appointmentTime)}. Choose a new day and time.` : ''}
+            {appointment ? t('description', { when: formatShortDateTime(appointment.appointmentDate, appointment.appointmentTime, language) }) : ''}
           </DialogDescription>
         </DialogHeader>
-        <div className="mt-4 flex flex-wrap gap-2" role="radiogroup" aria-label="New date" onKeyDown={onRadioGroupKeyDown}>
+        <div className="mt-4 flex flex-wrap gap-2" role="radiogroup" aria-label={t('newDate')} onKeyDown={onRadioGroupKeyDown}>
           {offeredBookingDates(now).map((entry, index, all) => (
             <button
               key={entry.date}
@@ -55,12 +63,12 @@ export function RescheduleDialog({ appointment, busy, onClose, onConfirm }: Resc
               }}
               className={`min-h-11 rounded-xl border px-3 py-2 text-sm font-semibold ${date === entry.date ? 'border-brand-700 bg-brand-700 text-white' : 'border-line text-ink'}`}
             >
-              {entry.label} <span className="font-normal">{formatDayMonth(entry.date)}</span>
+              {t(`days.${entry.label as DayName}`)} <span className="font-normal">{formatDayMonth(entry.date, language)}</span>
             </button>
           ))}
         </div>
         {date && slots.data ? (
-          <div className="mt-4 grid grid-cols-3 gap-2 sm:grid-cols-4" role="radiogroup" aria-label="New time" onKeyDown={onRadioGroupKeyDown}>
+          <div className="mt-4 grid grid-cols-3 gap-2 sm:grid-cols-4" role="radiogroup" aria-label={t('newTime')} onKeyDown={onRadioGroupKeyDown}>
             {slots.data.slots.map((slot, index, all) => (
               <button
                 key={slot.time}
@@ -82,15 +90,15 @@ export function RescheduleDialog({ appointment, busy, onClose, onConfirm }: Resc
             ))}
           </div>
         ) : date ? (
-          <p className="mt-4 text-sm text-ink-muted">Loading times...</p>
+          <p className="mt-4 text-sm text-ink-muted">{t('loadingTimes')}</p>
         ) : null}
         <DialogFooter>
           <Button variant="outline" onClick={close} disabled={busy}>
-            Keep current time
+            {t('keep')}
           </Button>
           <Button onClick={() => onConfirm(date, time)} disabled={busy || !date || !time}>
             {busy ? <Spinner /> : null}
-            Move appointment
+            {t('confirm')}
           </Button>
         </DialogFooter>
       </DialogContent>

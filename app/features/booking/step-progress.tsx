@@ -1,11 +1,13 @@
 import { Check } from '../../components/ui/icons.tsx'
-import { STEP_LABELS, type WizardStep, stepState } from '../../../core/booking/wizard.ts'
+import { useTranslations } from 'use-intl'
+import { type WizardStep, stepState } from '../../../core/booking/wizard.ts'
 
 /** The step indicator: the full list on wider screens, compact dots on phones; done, current, upcoming. */
 export function StepProgress({ steps, current }: { steps: readonly WizardStep[]; current: WizardStep }) {
   const position = steps.indexOf(current) + 1
+  const t = useTranslations('booking')
   return (
-    <nav aria-label="Booking steps" className="mt-4">
+    <nav aria-label={t('progress.label')} className="mt-4">
       <ol className="hidden items-center gap-1 sm:flex">
         {steps.map((step, index) => {
           const state = stepState(step, current)
@@ -18,15 +20,15 @@ export function StepProgress({ steps, current }: { steps: readonly WizardStep[];
               >
                 {state === 'done' ? <Check aria-hidden="true" className="size-4" /> : index + 1}
               </span>
-              <span className={`truncate text-xs font-semibold ${state === 'upcoming' ? 'text-ink-subtle' : 'text-ink'}`}>{STEP_LABELS[step]}</span>
-              {state === 'done' ? <span className="sr-only">(done)</span> : null}
+              <span className={`truncate text-xs font-semibold ${state === 'upcoming' ? 'text-ink-subtle' : 'text-ink'}`}>{t(`steps.${step}`)}</span>
+              {state === 'done' ? <span className="sr-only">{t('progress.done')}</span> : null}
             </li>
           )
         })}
       </ol>
       <div className="flex items-center justify-between gap-3 sm:hidden">
         <p className="text-sm font-semibold text-ink">
-          Step {position} of {steps.length}: {STEP_LABELS[current]}
+          {t('progress.stepOf', { position, count: steps.length, step: t(`steps.${current}`) })}
         </p>
         <ol className="flex items-center gap-1.5" aria-hidden="true">
           {steps.map((step) => {

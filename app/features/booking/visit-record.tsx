@@ -3,6 +3,9 @@ import type { AppointmentDto } from '../../../core/contracts/booking.ts'
 import type { VisitRecordDto } from '../../../core/contracts/visits.ts'
 import { formatLongDate, formatLongDateTime } from '../../../core/dates.ts'
 import { Button } from '../../components/ui/button.tsx'
+import { untranslated } from '../../components/ui/untranslated.tsx'
+import { useTranslations } from 'use-intl'
+import { useLanguage } from '../../lib/i18n.tsx'
 
 const PRINTING_CLASS = 'printing-record'
 
@@ -23,30 +26,35 @@ function printRecord(element: HTMLElement | null) {
 /** The vet's record of a completed visit, as the owner reads and prints it (an A4 page). */
 export function VisitRecord({ appointment, record }: { appointment: AppointmentDto; record: VisitRecordDto }) {
   const titleId = `record-${appointment.id}`
+  const t = useTranslations('appointments.record')
+  const language = useLanguage()
   return (
     <section aria-labelledby={titleId} className="visit-record mt-4 rounded-xl border border-line p-4">
       <div className="print-only mb-4 border-b border-line pb-3">
         <p className="text-xl font-bold">{BRAND}</p>
         <p>
-          {appointment.petName} ({appointment.petBreed}) · {appointment.petOwnerName} · {formatLongDateTime(appointment.appointmentDate, appointment.appointmentTime)}
+          <span translate="no">
+            {appointment.petName} ({appointment.petBreed}) · {appointment.petOwnerName}
+          </span>{' '}
+          · {formatLongDateTime(appointment.appointmentDate, appointment.appointmentTime, language)}
         </p>
       </div>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h4 id={titleId} className="font-display text-base font-semibold text-ink">
-          Visit record and prescription
+          {t('title')}
         </h4>
         <Button size="sm" variant="outline" className="no-print" onClick={(event) => printRecord(event.currentTarget.closest('section'))}>
-          Print
+          {t('print')}
         </Button>
       </div>
       <dl className="mt-2 grid gap-2 text-sm">
         <div>
-          <dt className="font-semibold text-ink">Findings</dt>
+          <dt className="font-semibold text-ink">{t('findings')}</dt>
           <dd className="whitespace-pre-line text-ink">{record.findings}</dd>
         </div>
         {record.diagnosisNotes ? (
           <div>
-            <dt className="font-semibold text-ink">Diagnosis</dt>
+            <dt className="font-semibold text-ink">{t('diagnosis')}</dt>
             <dd className="whitespace-pre-line text-ink">{record.diagnosisNotes}</dd>
           </div>
         ) : null}
@@ -54,13 +62,13 @@ export function VisitRecord({ appointment, record }: { appointment: AppointmentD
       {record.prescription.length > 0 ? (
         <div className="mt-3 overflow-x-auto">
           <table className="w-full text-left text-sm">
-            <caption className="text-left font-semibold text-ink">Prescription (Rx)</caption>
+            <caption className="text-left font-semibold text-ink">{t('prescription')}</caption>
             <thead>
               <tr className="border-b border-line text-ink-muted">
-                <th scope="col" className="py-1 pr-3 font-medium">Medicine</th>
-                <th scope="col" className="py-1 pr-3 font-medium">Dose</th>
-                <th scope="col" className="py-1 pr-3 font-medium">How often</th>
-                <th scope="col" className="py-1 font-medium">Days</th>
+                <th scope="col" className="py-1 pr-3 font-medium">{t('medicine')}</th>
+                <th scope="col" className="py-1 pr-3 font-medium">{t('dose')}</th>
+                <th scope="col" className="py-1 pr-3 font-medium">{t('frequency')}</th>
+                <th scope="col" className="py-1 font-medium">{t('days')}</th>
               </tr>
             </thead>
             <tbody>
@@ -78,11 +86,12 @@ export function VisitRecord({ appointment, record }: { appointment: AppointmentD
       ) : null}
       {record.vaccinesGiven.length > 0 ? (
         <div className="mt-3 text-sm">
-          <p className="font-semibold text-ink">Vaccines given</p>
+          <p className="font-semibold text-ink">{t('vaccinesGiven')}</p>
           <ul className="list-disc pl-5 text-ink">
             {record.vaccinesGiven.map((vaccine, index) => (
               <li key={index}>
-                {vaccine.name} (batch {vaccine.batch}){vaccine.nextDueDate ? `: next dose due ${formatLongDate(vaccine.nextDueDate)}` : ''}
+                {t.rich('vaccine', { vaccine: vaccine.name, batch: vaccine.batch, name: untranslated })}
+                {vaccine.nextDueDate ? t('nextDose', { date: formatLongDate(vaccine.nextDueDate, language) }) : ''}
               </li>
             ))}
           </ul>
@@ -90,14 +99,14 @@ export function VisitRecord({ appointment, record }: { appointment: AppointmentD
       ) : null}
       {record.advice ? (
         <div className="mt-3 text-sm">
-          <p className="font-semibold text-ink">Advice</p>
+          <p className="font-semibold text-ink">{t('advice')}</p>
           <p className="whitespace-pre-line text-ink">{record.advice}</p>
         </div>
       ) : null}
-      {record.followUpDate ? <p className="mt-3 text-sm text-ink">Follow-up: {formatLongDate(record.followUpDate)}</p> : null}
+      {record.followUpDate ? <p className="mt-3 text-sm text-ink">{t('followUp', { date: formatLongDate(record.followUpDate, language) })}</p> : null}
       <p className="mt-3 text-sm text-ink-muted">
-        {record.vet.name}
-        {record.vet.registrationNumber ? `, registration ${record.vet.registrationNumber}` : ''}
+        <span translate="no">{record.vet.name}</span>
+        {record.vet.registrationNumber ? t('registration', { number: record.vet.registrationNumber }) : ''}
       </p>
     </section>
   )

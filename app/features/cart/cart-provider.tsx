@@ -1,16 +1,18 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useRef } from 'react'
 import {
   CART_STORAGE_KEY,
+  type CartAction,
   type CartItem,
   type CartState,
   type CompletedPayment,
   EMPTY_CART,
   amountDue,
+  cartIsNotFor,
   cartReducer,
   importPaymentSuccess,
   itemCount,
 } from '../../../core/cart/cart.ts'
-import { readSavedCart, takePaymentSuccess, writeSavedCart } from './cart-storage.ts'
+import { forgetPaymentSuccess, readSavedCart, takePaymentSuccess, writeSavedCart } from './cart-storage.ts'
 
 export type CartContextValue = CartState & {
   itemCount: number
@@ -23,6 +25,8 @@ export type CartContextValue = CartState & {
   clearCart: () => void
   setPaymentCompleted: (payment: CompletedPayment) => void
   clearPaymentStatus: () => void
+  /** Makes a payment of the account's, not booked yet, the cart to book (it replaces the cart). */
+  takePaid: (items: Extract<CartAction, { type: 'TAKE_PAID' }>['items'], payment: CompletedPayment) => void
 }
 
 const CartContext = createContext<CartContextValue | null>(null)
@@ -35,14 +39,32 @@ function providerReducer(state: ProviderState, action: Parameters<typeof cartRed
 }
 
 /**
- * The cart of every page. The server renders an empty cart; after hydration the saved cart is
+ * The cart of every page, of the person signed in (`userId`, once `userKnown`). The server renders an empty cart; after hydration the saved cart is
  * loaded from storage (and a paymentSuccess entry of this tab's session imported), then every
  * change is saved. Another tab's changes arrive through the storage event.
  */
-export function CartProvider({ children }: { children: React.ReactNode }) {
+export function CartProvider({ children, userId = null, userKnown = false }: { children: React.ReactNode; userId?: string | null; userKnown?: boolean }) {
   const [state, dispatch] = useReducer(providerReducer, { ...EMPTY_CART, ready: false })
   const stateRef = useRef(state)
   stateRef.current = state
+  const signedInId = userId
+  // Who is signed in, once the server has said so (undefined while it is being asked).
+  const knownUserId = userKnown ? signedInId : undefined
+  const previousUserId = useRef<string | null | undefined>(undefined)
+  const signedInIdRef = useRef(signedInId)
+  signedInIdRef.current = signedInId
+
+  // The cart and the session's payment entry are the signed-in person's: a sign-out or another
+  // account takes them away, and a paid cart is never shown to anyone but its payer (decision 0067).
+  useEffect(() => {
+    if (!state.ready || knownUserId === undefined) return
+    const before = previousUserId.current
+    previousUserId.current = knownUserId
+    if (cartIsNotFor(stateRef.current, knownUserId, before)) {
+      dispatch({ type: 'CLEAR_CART' })
+      forgetPaymentSuccess(window.sessionStorage)
+    }
+  }, [state.ready, knownUserId])
 
   useEffect(() => {
     dispatch({ type: 'LOAD_CART', saved: readSavedCart(window.localStorage) })
@@ -56,7 +78,7 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
 
   useEffect(() => {
     if (!state.ready) return
-    const imported = importPaymentSuccess(stateRef.current, takePaymentSuccess(window.sessionStorage), Date.now())
+    const imported = importPaymentSuccess(stateRef.current, takePaymentSuccess(window.sessionStorage), Date.now(), signedInIdRef.current)
     if (imported) dispatch(imported)
     // Only once, right after the saved cart is in.
   }, [state.ready])
@@ -72,6 +94,7 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
   const clearCart = useCallback(() => dispatch({ type: 'CLEAR_CART' }), [])
   const setPaymentCompleted = useCallback((payment: CompletedPayment) => dispatch({ type: 'SET_PAYMENT_COMPLETED', payment }), [])
   const clearPaymentStatus = useCallback(() => dispatch({ type: 'CLEAR_PAYMENT_STATUS' }), [])
+  const takePaid = useCallback<CartContextValue['takePaid']>((items, payment) => dispatch({ type: 'TAKE_PAID', items, payment }), [])
 
   const value = useMemo<CartContextValue>(
     () => ({
@@ -83,8 +106,9 @@ export function CartProvider({ children }: { children: React.ReactNode }) {
       clearCart,
       setPaymentCompleted,
       clearPaymentStatus,
+      takePaid,
     }),
-    [state, addItem, removeItem, clearCart, setPaymentCompleted, clearPaymentStatus],
+    [state, addItem, removeItem, clearCart, setPaymentCompleted, clearPaymentStatus, takePaid],
   )
   return <CartContext.Provider value={value}>{children}</CartContext.Provider>
 }

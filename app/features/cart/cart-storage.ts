@@ -33,3 +33,12 @@ export function takePaymentSuccess(storage: Storage): PaymentSuccessEntry | null
     return null
   }
 }
+
+/** Forgets the session's paymentSuccess entry (a sign-out: it was the person's, not the device's). */
+export function forgetPaymentSuccess(storage: Storage): void {
+  try {
+    storage.removeItem(PAYMENT_SUCCESS_KEY)
+  } catch {
+    // Disabled storage holds nothing to forget.
+  }
+}

@@ -47,7 +47,7 @@ export function FilterForm({ values, action }: { values: FinderValues; action: s
         </label>
         <label className="flex items-center gap-2">
           <input type="checkbox" name="open24x7" value="true" defaultChecked={values.open24x7} className="size-4 accent-brand-700" />
-          Open 24x7
+          24-hour clinics only
         </label>
       </fieldset>
       <div className="flex items-end gap-2">

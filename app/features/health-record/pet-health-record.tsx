@@ -420,7 +420,7 @@ function Registration({ record, onChanged }: { record: PetHealthResponse; onChan
                 <strong>Renewal:</strong> {entry.renewal}
               </p>
               <p className="text-ink-muted">
-                Sources: {entry.sources.map((source) => source.title).join('; ')}. Checked {formatShortDateWithYear(entry.checkedOn)}.{' '}
+                Written on {formatShortDateWithYear(entry.writtenOn)} from: {entry.sources.map((source) => source.title).join('; ')}. Rules change: confirm them with the authority before you apply.{' '}
                 <a className="text-brand-700 underline" href={entry.authorityUrl} rel="noreferrer" target="_blank">
                   The authority's site
                 </a>

@@ -14,3 +14,8 @@ export function fetchMembership() {
 export function fetchReferrals() {
   return callApi('GET', '/api/referrals/me', async () => (await membership()).ReferralsResponse)
 }
+
+/** Checks a referral code before its friend's price is shown; the server's reason comes back as the error. */
+export function checkReferralCode(referralCode: string) {
+  return callApi('POST', '/api/referrals/check', async () => (await membership()).ReferralCheckResponse, { referralCode })
+}

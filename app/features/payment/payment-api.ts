@@ -2,6 +2,8 @@ import {
   type CreateOrderBody,
   CreateOrderResponse,
   PaymentConfigResponse,
+  UnbookedPaymentsResponse,
+  UnbookedRefundResponse,
   type VerifyPaymentBody,
   VerifyPaymentResponse,
 } from '../../../core/contracts/payment.ts'
@@ -18,4 +20,14 @@ export function createOrder(body: CreateOrderBody, idempotencyKey: string) {
 
 export function verifyPayment(body: VerifyPaymentBody) {
   return callApi('POST', '/api/payment/verify-payment', VerifyPaymentResponse, body)
+}
+
+/** The signed-in owner's payments for services not booked yet. */
+export function fetchUnbookedPayments() {
+  return callApi('GET', '/api/payment/unbooked', UnbookedPaymentsResponse)
+}
+
+/** The owner asks for the refund of one of them now. */
+export function refundUnbookedPayment(paymentId: string) {
+  return callApi('POST', `/api/payment/unbooked/${encodeURIComponent(paymentId)}/refund`, UnbookedRefundResponse)
 }

@@ -1,10 +1,12 @@
 import { CreditCard } from '../../components/ui/icons.tsx'
 import { useCallback, useEffect } from 'react'
 import { useNavigate } from 'react-router'
+import { useTranslations } from 'use-intl'
 import { PAYMENT_SUCCESS_KEY } from '../../../core/cart/cart.ts'
 import type { PaymentAppointmentDetails } from '../../../core/contracts/payment.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx'
+import { closingForNavigation } from '../../components/ui/dialog-history.ts'
 import { Spinner } from '../../components/ui/spinner.tsx'
 import { useLoadingOverlay } from '../../lib/loading-overlay.tsx'
 import { formatRupees } from '../../lib/rupees.ts'
@@ -37,12 +39,14 @@ function rememberPaymentSuccess(result: PaymentResult): void {
 /** 'Complete Payment' (spec section 2): the summary, then the provider's checkout. */
 export function PaymentDialog({ open, onOpenChange, services, total, appointmentDetails, onSuccess, membership }: PaymentDialogProps) {
   const navigate = useNavigate()
+  const t = useTranslations('payment')
   const overlay = useLoadingOverlay()
 
   const succeed = useCallback(
     (result: PaymentResult) => {
       // The session entry speaks for a cart's payment; a membership is read from the server.
       if (result.flowType === 'cart') rememberPaymentSuccess(result)
+      if (!onSuccess) closingForNavigation()
       onOpenChange(false)
       if (onSuccess) onSuccess(result)
       else void navigate('/payment/success')
@@ -83,22 +87,25 @@ export function PaymentDialog({ open, onOpenChange, services, total, appointment
       */}
       <DialogContent widthClass="max-w-md" onInteractOutside={(event) => event.preventDefault()}>
         <DialogHeader>
-          <DialogTitle>Complete Payment</DialogTitle>
-          <DialogDescription>Pay securely online by UPI or Google Pay.</DialogDescription>
+          <DialogTitle>{t('title')}</DialogTitle>
+          <DialogDescription>{t('description')}</DialogDescription>
         </DialogHeader>
 
         <section aria-labelledby="payment-summary-title" className="mt-5 rounded-2xl border border-line bg-surface p-4">
           <h3 id="payment-summary-title" className="text-base font-semibold text-ink">
-            Payment Summary
+            {t('summary')}
           </h3>
           {services.length === 0 ? (
-            <p className="mt-3 text-sm text-ink-muted">No services selected</p>
+            <p className="mt-3 text-sm text-ink-muted">{t('noServices')}</p>
           ) : (
             <ul className="mt-3 space-y-2.5" data-testid="payment-lines">
               {services.map((line) => (
                 <li key={line.id} className="flex items-start justify-between gap-4 text-sm">
                   <span className="text-ink">
-                    {line.title} × {line.quantity}
+                    <span lang="en" translate="no">
+                      {line.title}
+                    </span>{' '}
+                    × {line.quantity}
                   </span>
                   <span className="shrink-0 font-semibold text-ink">{formatRupees(line.discountedPrice * line.quantity)}</span>
                 </li>
@@ -106,7 +113,7 @@ export function PaymentDialog({ open, onOpenChange, services, total, appointment
             </ul>
           )}
           <div className="mt-4 flex items-baseline justify-between gap-4 border-t border-line pt-3">
-            <span className="font-semibold text-ink">Total</span>
+            <span className="font-semibold text-ink">{t('total')}</span>
             <span className="text-xl font-bold text-ink" data-testid="payment-total">
               {formatRupees(total)}
             </span>
@@ -115,9 +122,9 @@ export function PaymentDialog({ open, onOpenChange, services, total, appointment
 
         <Button size="lg" className="mt-6 w-full" disabled={flow.busy || services.length === 0} onClick={pay}>
           {flow.busy ? <Spinner /> : <CreditCard aria-hidden="true" className="size-5" />}
-          Pay Now (UPI / Google Pay)
+          {t('payNow')}
         </Button>
-        <p className="mt-3 text-center text-xs text-ink-muted">Payments are processed securely. We never see your UPI PIN or card details.</p>
+        <p className="mt-3 text-center text-xs text-ink-muted">{t('secure')}</p>
       </DialogContent>
     </Dialog>
   )

@@ -8,9 +8,11 @@ import {
   VERIFICATION_FAILED_TOAST,
   paymentSuccessToast,
   providerFailureToast,
+  orderRefusedToast,
   startFailureToast,
 } from '../../../core/payment/messages.ts'
 import { toast } from '../../components/ui/toast-store.ts'
+import { ApiError } from '../../lib/api-client.ts'
 import { type CheckoutSuccess, loadCheckoutScript } from './checkout-script.ts'
 import { createOrder, fetchPaymentConfig, verifyPayment } from './payment-api.ts'
 import { type PaymentEvent, type PaymentStage, isBusy, paymentReducer } from './payment-machine.ts'
@@ -70,7 +72,8 @@ export function usePaymentFlow(onSuccess: (result: PaymentResult) => void) {
         )
         if (!order.success) throw new Error(FAILED_TO_CREATE_ORDER)
       } catch (error) {
-        toast(startFailureToast(error instanceof Error ? error.message : null))
+        if (error instanceof ApiError && error.status === 400) toast(orderRefusedToast(error.message))
+        else toast(startFailureToast(error instanceof Error ? error.message : null))
         send({ type: 'orderFailed' })
         return
       }

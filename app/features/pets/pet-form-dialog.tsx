@@ -1,11 +1,14 @@
 import { useEffect, useId, useState } from 'react'
-import { PET_TYPES, PET_TYPE_LABELS, type PetType, breedsFor } from '../../../core/booking/options.ts'
+import { useTranslations } from 'use-intl'
+import { PET_TYPES, type PetType, breedsFor } from '../../../core/booking/options.ts'
 import { PetBody, type PetDto } from '../../../core/contracts/booking.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx'
 import { Input } from '../../components/ui/input.tsx'
 import { Label } from '../../components/ui/label.tsx'
 import { Spinner } from '../../components/ui/spinner.tsx'
+import { untranslated } from '../../components/ui/untranslated.tsx'
+import { petError } from './pet-errors.ts'
 
 type Values = { name: string; type: string; breed: string; birthDate: string; ageText: string; weightKg: string; notes: string }
 
@@ -44,13 +47,12 @@ function todayInIndia(): string {
   return new Date(Date.now() + 5.5 * 60 * 60_000).toISOString().slice(0, 10)
 }
 
-const FIELD_NAMES: Partial<Record<keyof Values, string>> = { weightKg: 'Weight', birthDate: 'Birth date' }
-
 /** Add or edit a pet: type, breed from the lists, birth date or age, weight and notes. */
 export function PetFormDialog({ open, pet, busy, onOpenChange, onSave, otherNames = [] }: PetFormDialogProps) {
   const [values, setValues] = useState<Values>(EMPTY)
   const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({})
   const id = useId()
+  const t = useTranslations('pets')
   useEffect(() => {
     if (open) {
       setValues(valuesOf(pet))
@@ -70,13 +72,13 @@ export function PetFormDialog({ open, pet, busy, onOpenChange, onSave, otherName
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         const field = issue.path[0] as keyof Values
-        // Contract messages such as 'must be a number' become a sentence that names the field.
-        const name = FIELD_NAMES[field]
-        next[field] ??= name && issue.message.startsWith('must') ? `${name} ${issue.message}.` : issue.message
+        // The contract's words become a sentence in the page's language (pet-errors.ts).
+        const { key, values: args } = petError(field, issue.message)
+        next[field] ??= t(`errors.${key}`, args)
       }
     }
-    if (values.name.trim().length > NAME_LIMIT) next.name = `Pet name can be at most ${NAME_LIMIT} characters (this one has ${values.name.trim().length}).`
-    if (values.birthDate && values.birthDate > todayInIndia()) next.birthDate = 'Birth date cannot be in the future.'
+    if (values.name.trim().length > NAME_LIMIT) next.name = t('errors.nameTooLong', { limit: NAME_LIMIT, count: values.name.trim().length })
+    if (values.birthDate && values.birthDate > todayInIndia()) next.birthDate = t('errors.birthDateFuture')
     if (!parsed.success || Object.keys(next).length > 0) {
       setErrors(next)
       return
@@ -88,7 +90,7 @@ export function PetFormDialog({ open, pet, busy, onOpenChange, onSave, otherName
     <div className="space-y-1.5">
       <Label htmlFor={`${id}-${name}`}>
         {label}
-        {optional ? <span className="font-normal text-ink-subtle"> (optional)</span> : null}
+        {optional ? <span className="font-normal text-ink-subtle">{t('form.optional')}</span> : null}
       </Label>
       {input}
       {errors[name] ? (
@@ -104,63 +106,63 @@ export function PetFormDialog({ open, pet, busy, onOpenChange, onSave, otherName
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent widthClass="max-w-lg">
         <DialogHeader>
-          <DialogTitle>{pet ? `Edit ${pet.name}` : 'Add a pet'}</DialogTitle>
+          <DialogTitle>{pet ? t.rich('form.editTitle', { pet: pet.name, name: untranslated }) : t('form.addTitle')}</DialogTitle>
         </DialogHeader>
         <form className="mt-5 grid gap-4 sm:grid-cols-2" onSubmit={submit} noValidate>
-          <div className="sm:col-span-2">{field('name', 'Name', <Input {...a11y('name')} value={values.name} maxLength={NAME_LIMIT + 20} onChange={(event) => set({ name: event.target.value })} />)}
+          <div className="sm:col-span-2">{field('name', t('form.name'), <Input {...a11y('name')} value={values.name} maxLength={NAME_LIMIT + 20} onChange={(event) => set({ name: event.target.value })} />)}
             {!errors.name && sameName ? (
               <p className="mt-1.5 text-sm text-accent-700" role="status">
-                You already have a pet called {values.name.trim()}. If this is another pet, a different name helps the vet tell them apart.
+                {t.rich('form.sameName', { pet: values.name.trim(), name: untranslated })}
               </p>
             ) : null}
           </div>
           {field(
             'type',
-            'Type',
+            t('form.type'),
             <select
               {...a11y('type')}
               className={selectClass}
               value={values.type}
               onChange={(event) => set({ type: event.target.value, breed: breedsFor(event.target.value as PetType).includes(values.breed) ? values.breed : '' })}
             >
-              <option value="">Select type</option>
+              <option value="">{t('form.selectType')}</option>
               {PET_TYPES.map((type) => (
                 <option key={type} value={type}>
-                  {PET_TYPE_LABELS[type]}
+                  {t(`petTypes.${type}`)}
                 </option>
               ))}
             </select>,
           )}
           {field(
             'breed',
-            'Breed',
+            t('form.breed'),
             <select {...a11y('breed')} className={selectClass} value={values.breed} disabled={breeds.length === 0} onChange={(event) => set({ breed: event.target.value })}>
-              <option value="">Select breed</option>
+              <option value="">{t('form.selectBreed')}</option>
               {breeds.map((breed) => (
-                <option key={breed} value={breed}>
+                <option key={breed} value={breed} translate="no">
                   {breed}
                 </option>
               ))}
             </select>,
           )}
-          {field('birthDate', 'Birth date', <Input {...a11y('birthDate')} type="date" max={todayInIndia()} value={values.birthDate} onChange={(event) => set({ birthDate: event.target.value })} />, true)}
-          {field('ageText', 'Or age', <Input {...a11y('ageText')} placeholder="e.g. 2 years" value={values.ageText} maxLength={30} onChange={(event) => set({ ageText: event.target.value })} />, true)}
+          {field('birthDate', t('form.birthDate'), <Input {...a11y('birthDate')} type="date" max={todayInIndia()} value={values.birthDate} onChange={(event) => set({ birthDate: event.target.value })} />, true)}
+          {field('ageText', t('form.age'), <Input {...a11y('ageText')} placeholder={t('form.agePlaceholder')} value={values.ageText} maxLength={30} onChange={(event) => set({ ageText: event.target.value })} />, true)}
           {field(
             'weightKg',
-            'Weight (kg)',
+            t('form.weight'),
             <Input {...a11y('weightKg')} inputMode="decimal" value={values.weightKg} onChange={(event) => set({ weightKg: event.target.value.replace(/[^\d.]/g, '') })} />,
             true,
           )}
           <div className="sm:col-span-2">
             {field(
               'notes',
-              'Notes',
+              t('form.notes'),
               <textarea
                 {...a11y('notes')}
                 rows={3}
                 maxLength={1000}
                 value={values.notes}
-                placeholder="Allergies, medicines, temperament"
+                placeholder={t('form.notesPlaceholder')}
                 onChange={(event) => set({ notes: event.target.value })}
                 className="block w-full rounded-xl border border-line-strong bg-white px-3.5 py-2.5 text-base text-ink focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600/30"
               />,
@@ -169,11 +171,11 @@ export function PetFormDialog({ open, pet, busy, onOpenChange, onSave, otherName
           </div>
           <DialogFooter className="sm:col-span-2">
             <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
-              Cancel
+              {t('form.cancel')}
             </Button>
             <Button type="submit" disabled={busy}>
               {busy ? <Spinner /> : null}
-              Save pet
+              {t('form.save')}
             </Button>
           </DialogFooter>
         </form>

@@ -1,7 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Cat, Dog, Pencil, Plus, Trash2 } from '../../components/ui/icons.tsx'
 import { useState } from 'react'
-import { PET_TYPE_LABELS } from '../../../core/booking/options.ts'
+import { useTranslations } from 'use-intl'
+import { formatDayMonthYear } from '../../../core/dates.ts'
+import type { Language } from '../../../core/i18n/language.ts'
 import type { PetBody, PetDto } from '../../../core/contracts/booking.ts'
 import { Link } from 'react-router'
 import { Button, buttonClass } from '../../components/ui/button.tsx'
@@ -12,20 +14,30 @@ import { ApiError } from '../../lib/api-client.ts'
 import { PetFormDialog } from './pet-form-dialog.tsx'
 import { petKeys } from '../../lib/query-keys/pet-keys.ts'
 import { createPet, deletePet, listMyPets, updatePet } from './pets-api.ts'
+import { untranslated } from '../../components/ui/untranslated.tsx'
+import { useLanguage, useLocalPath } from '../../lib/i18n.tsx'
 
-function failure(error: unknown) {
-  const description = error instanceof ApiError && error.status < 500 ? error.message.replace(/^[A-Za-z0-9.]+: /, '') : 'Please try again.'
-  toast({ variant: 'destructive', title: 'Could not save', description })
+type PetsText = ReturnType<typeof useTranslations<'pets'>>
+
+/** A refused save: English pages show the server's words, a Hindi page 'please try again' (the form checked the rest). */
+function failure(error: unknown, t: PetsText, language: Language) {
+  const refused = error instanceof ApiError && error.status < 500 && language === 'en'
+  const description = refused ? error.message.replace(/^[A-Za-z0-9.]+: /, '') : t('toasts.tryAgain')
+  toast({ variant: 'destructive', title: t('toasts.saveFailed'), description })
 }
 
-function ageLine(pet: PetDto): string | null {
-  if (pet.birthDate) return `Born ${new Date(`${pet.birthDate}T00:00:00Z`).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })}`
+/** '4 Dec 2026' as the birth date, else the age as the owner typed it ('2 years'). */
+function ageLine(pet: PetDto, t: PetsText, language: Language): string | null {
+  if (pet.birthDate) return t('list.born', { date: formatDayMonthYear(pet.birthDate, language) })
   return pet.ageText
 }
 
 /** The signed-in owner's pets: add, edit and remove. */
 export function PetProfiles({ userId }: { userId: string }) {
   const client = useQueryClient()
+  const t = useTranslations('pets')
+  const language = useLanguage()
+  const localPath = useLocalPath()
   const pets = useQuery({ queryKey: petKeys.list(userId), queryFn: listMyPets })
   const [editing, setEditing] = useState<PetDto | null>(null)
   const [formOpen, setFormOpen] = useState(false)
@@ -36,19 +48,19 @@ export function PetProfiles({ userId }: { userId: string }) {
     mutationFn: (body: PetBody) => (editing ? updatePet(editing.id, body) : createPet(body)),
     onSuccess: async (pet) => {
       setFormOpen(false)
-      toast({ title: 'Pet saved', description: `${pet.name}'s profile is up to date.` })
+      toast({ title: t('toasts.saved'), description: t('toasts.savedText', { name: pet.name }) })
       await refresh()
     },
-    onError: failure,
+    onError: (error) => failure(error, t, language),
   })
   const remove = useMutation({
     mutationFn: (id: string) => deletePet(id),
     onSuccess: async () => {
       setRemoving(null)
-      toast({ title: 'Pet removed' })
+      toast({ title: t('toasts.removed') })
       await refresh()
     },
-    onError: failure,
+    onError: (error) => failure(error, t, language),
   })
 
   const open = (pet: PetDto | null) => {
@@ -59,26 +71,26 @@ export function PetProfiles({ userId }: { userId: string }) {
   return (
     <div>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 className="font-display text-2xl font-bold text-ink">Your pets</h2>
+        <h2 className="font-display text-2xl font-bold text-ink">{t('list.yourPets')}</h2>
         <Button onClick={() => open(null)}>
           <Plus aria-hidden="true" className="size-5" />
-          Add a pet
+          {t('list.add')}
         </Button>
       </div>
       {pets.isPending ? (
         <div className="flex justify-center py-12 text-brand-700" role="status">
           <Spinner />
-          <span className="sr-only">Loading...</span>
+          <span className="sr-only">{t('list.loading')}</span>
         </div>
       ) : pets.isError ? (
-        <p className="mt-4 rounded-xl bg-danger-50 p-4 text-danger-700">We could not load your pets. Please reload the page.</p>
+        <p className="mt-4 rounded-xl bg-danger-50 p-4 text-danger-700">{t('list.failed')}</p>
       ) : pets.data.length === 0 ? (
-        <p className="mt-4 rounded-xl bg-surface p-4 text-ink-muted">No pets yet. Add one, or book a visit and we save the pet for you.</p>
+        <p className="mt-4 rounded-xl bg-surface p-4 text-ink-muted">{t('list.empty')}</p>
       ) : (
         <ul className="mt-5 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {pets.data.map((pet) => {
             const Icon = pet.type === 'cat' || pet.type === 'kitten' ? Cat : Dog
-            const age = ageLine(pet)
+            const age = ageLine(pet, t, language)
             return (
               <li key={pet.id} className="card p-5" data-testid="pet-card">
                 <div className="flex items-start gap-3">
@@ -86,27 +98,43 @@ export function PetProfiles({ userId }: { userId: string }) {
                     <Icon aria-hidden="true" className="size-6" />
                   </span>
                   <div className="min-w-0 flex-1">
-                    <h3 className="font-semibold text-ink">{pet.name}</h3>
+                    <h3 className="font-semibold text-ink" translate="no">
+                      {pet.name}
+                    </h3>
                     <p className="text-sm text-ink-muted">
-                      {PET_TYPE_LABELS[pet.type]} · {pet.breed}
+                      {t(`petTypes.${pet.type}`)} · <span translate="no">{pet.breed}</span>
                     </p>
                     {age || pet.weightKg !== null ? (
-                      <p className="text-sm text-ink-muted">{[age, pet.weightKg !== null ? `${pet.weightKg} kg` : null].filter(Boolean).join(' · ')}</p>
+                      <p className="text-sm text-ink-muted">{[age, pet.weightKg !== null ? t('list.weight', { weight: pet.weightKg }) : null].filter(Boolean).join(' · ')}</p>
                     ) : null}
-                    {pet.notes ? <p className="mt-2 text-sm break-words text-ink">{pet.notes}</p> : null}
+                    {pet.notes ? (
+                      <p className="mt-2 text-sm break-words text-ink" translate="no">
+                        {pet.notes}
+                      </p>
+                    ) : null}
                   </div>
                 </div>
                 <div className="mt-4 flex flex-wrap gap-2">
-                  <Link to={`/pet-profiles/${pet.id}`} className={buttonClass({ size: 'sm' })} aria-label={`Health record of ${pet.name}`}>
-                    Health record
+                  {/* Names that hold the pet's, which is never translated: hidden elements can say so, an aria-label cannot. */}
+                  <span id={`${pet.id}-record`} hidden>
+                    {t.rich('list.healthRecordOf', { pet: pet.name, name: untranslated })}
+                  </span>
+                  <span id={`${pet.id}-edit`} hidden>
+                    {t.rich('list.editPet', { pet: pet.name, name: untranslated })}
+                  </span>
+                  <span id={`${pet.id}-remove`} hidden>
+                    {t.rich('list.removePet', { pet: pet.name, name: untranslated })}
+                  </span>
+                  <Link to={localPath(`/pet-profiles/${pet.id}`)} className={buttonClass({ size: 'sm' })} aria-labelledby={`${pet.id}-record`}>
+                    {t('list.healthRecord')}
                   </Link>
-                  <Button size="sm" variant="outline" onClick={() => open(pet)} aria-label={`Edit ${pet.name}`}>
+                  <Button size="sm" variant="outline" onClick={() => open(pet)} aria-labelledby={`${pet.id}-edit`}>
                     <Pencil aria-hidden="true" className="size-4" />
-                    Edit
+                    {t('list.edit')}
                   </Button>
-                  <Button size="sm" variant="ghost" onClick={() => setRemoving(pet)} aria-label={`Remove ${pet.name}`}>
+                  <Button size="sm" variant="ghost" onClick={() => setRemoving(pet)} aria-labelledby={`${pet.id}-remove`}>
                     <Trash2 aria-hidden="true" className="size-4" />
-                    Remove
+                    {t('list.remove')}
                   </Button>
                 </div>
               </li>
@@ -125,15 +153,15 @@ export function PetProfiles({ userId }: { userId: string }) {
       <Dialog open={removing !== null} onOpenChange={(value) => !value && setRemoving(null)}>
         <DialogContent widthClass="max-w-md">
           <DialogHeader>
-            <DialogTitle>Remove {removing?.name}?</DialogTitle>
-            <DialogDescription>Past appointments stay in your list; only the saved profile goes.</DialogDescription>
+            <DialogTitle>{t.rich('removeDialog.title', { pet: removing?.name ?? '', name: untranslated })}</DialogTitle>
+            <DialogDescription>{t('removeDialog.description')}</DialogDescription>
           </DialogHeader>
           <DialogFooter>
             <Button variant="outline" onClick={() => setRemoving(null)}>
-              Keep
+              {t('removeDialog.keep')}
             </Button>
             <Button variant="destructive" onClick={() => removing && remove.mutate(removing.id)} disabled={remove.isPending}>
-              Remove
+              {t('removeDialog.confirm')}
             </Button>
           </DialogFooter>
         </DialogContent>

@@ -1,11 +1,13 @@
 import { CalendarCheck, Phone } from '../../components/ui/icons.tsx'
 import { Button, buttonClass } from '../../components/ui/button.tsx'
 import { openAppointmentModal } from '../../lib/window-events.ts'
+import { useTranslations } from 'use-intl'
 import { useBusiness } from '../../lib/business.ts'
 
 /** The closing call to action: book, or call. */
 export function BookingBand({ heading, text }: { heading: string; text: string }) {
   const business = useBusiness()
+  const t = useTranslations('shell.header')
   return (
     <section aria-labelledby="booking-band-heading" className="px-4 pt-4 pb-16 sm:px-6 sm:pb-20">
       <div className="mx-auto flex max-w-6xl flex-col gap-6 rounded-3xl bg-brand-800 px-6 py-9 text-white sm:px-10 lg:flex-row lg:items-center lg:justify-between [&_:focus-visible]:outline-white">
@@ -14,6 +16,7 @@ export function BookingBand({ heading, text }: { heading: string; text: string }
             {heading}
           </h2>
           <p className="mt-2 max-w-xl text-brand-100">{text}</p>
+          <p className="mt-2 max-w-xl text-sm text-brand-100">{t('callHours', { hours: business.hours })}</p>
         </div>
         <div className="flex flex-col gap-3 sm:flex-row lg:shrink-0">
           <Button size="lg" variant="secondary" className="border-white" onClick={() => openAppointmentModal()}>

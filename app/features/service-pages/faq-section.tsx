@@ -20,8 +20,8 @@ export function FaqSection({ faqs, heading = 'Questions pet parents ask' }: { fa
             <a href={business.phoneHref} className="inline-flex items-center gap-1 font-semibold whitespace-nowrap text-brand-800 underline underline-offset-4">
               <Phone aria-hidden="true" className="size-4" />
               {business.phone}
-            </a>
-            .
+            </a>{' '}
+            from {business.hours}.
           </p>
         </div>
         <div className="divide-y divide-line overflow-hidden rounded-2xl border border-line bg-white shadow-card" data-testid="faq-list">

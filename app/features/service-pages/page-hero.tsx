@@ -3,6 +3,7 @@ import type { ServiceKind } from '../../../content/services/types.ts'
 import { Button, buttonClass } from '../../components/ui/button.tsx'
 import { openAppointmentModal } from '../../lib/window-events.ts'
 import { KindIcon } from './kind-icon.tsx'
+import { useTranslations } from 'use-intl'
 import { useBusiness } from '../../lib/business.ts'
 
 type PageHeroProps = {
@@ -20,6 +21,7 @@ type PageHeroProps = {
 /** The top of a service, city or near-me page: what it is, a few facts, and the way to book. */
 export function PageHero({ kind, eyebrow, heading, lead, highlights, pricesAnchor = '#book', aside }: PageHeroProps) {
   const business = useBusiness()
+  const t = useTranslations('shell.header')
   return (
     <section className="relative overflow-hidden border-b border-line/60 bg-gradient-to-b from-brand-50 via-brand-50/60 to-surface">
       <div
@@ -62,6 +64,7 @@ export function PageHero({ kind, eyebrow, heading, lead, highlights, pricesAncho
               </a>
             )}
           </div>
+          {kind === 'emergency' ? <p className="mt-3 max-w-xl text-sm text-ink-muted">{t('callHours', { hours: business.hours })}</p> : null}
         </div>
         {aside ? <div className="min-w-0">{aside}</div> : null}
       </div>

@@ -1,4 +1,5 @@
 import type { ServedCityPincodes } from '../../../core/contracts/pincode.ts'
+import { useBusiness } from '../../lib/business.ts'
 
 /** One city's served PIN codes, each with its post offices' localities. */
 function PincodeRows({ city }: { city: ServedCityPincodes }) {
@@ -18,6 +19,7 @@ function PincodeRows({ city }: { city: ServedCityPincodes }) {
  * (the same data that checks a booking), so a reader can see whether their area is covered.
  */
 export function ServedPincodes({ cities, open = false }: { cities: readonly ServedCityPincodes[]; open?: boolean }) {
+  const business = useBusiness()
   return (
     <div className="space-y-3">
       {cities.map((city) => (
@@ -29,8 +31,8 @@ export function ServedPincodes({ cities, open = false }: { cities: readonly Serv
         </details>
       ))}
       <p className="text-sm text-ink-muted">
-        PIN codes and localities from India Post&apos;s all-India PIN code directory. Not on the list? Book a video consultation, or call us: we add areas as
-        our vets grow.
+        PIN codes and localities from India Post&apos;s all-India PIN code directory. Not on the list? Book a video consultation, or call us from {business.hours}: we add areas as
+        our team grows.
       </p>
     </div>
   )

@@ -4,6 +4,7 @@ import { findSitePage } from '../../../core/site/pages.ts'
 import { type FaqEntry, faqPageJsonLd, jsonLdGraph, serviceJsonLd } from '../../../core/site/structured-data.ts'
 import { serverContext } from '../../lib/server-context.ts'
 import { contactOf, withContentFacts } from '../../lib/content-facts.ts'
+import { healthPageReview } from '../../../content/review/health-pages.ts'
 
 type ServiceContent = { schema: { name: string; serviceType: string }; faqs: readonly FaqEntry[] }
 
@@ -27,7 +28,7 @@ export async function loadServiceContentPage<Content extends ServiceContent>(
     serviceJsonLd({ origin: siteOrigin, path, name: content.schema.name, serviceType: content.schema.serviceType, description: page.description, offers, contact: contactOf(context) }),
     faqPageJsonLd(content.faqs),
   ])
-  return withContentFacts(context, { title: page.title, heading: page.heading, description: page.description, content, offers, jsonLd })
+  return withContentFacts(context, { title: page.title, heading: page.heading, description: page.description, content, offers, jsonLd, review: healthPageReview(path) })
 }
 
 /**

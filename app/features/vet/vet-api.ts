@@ -1,3 +1,4 @@
+import { BillableListResponse } from '../../../core/contracts/catalogue.ts'
 import { DoorBillResponse } from '../../../core/contracts/collections.ts'
 import { VetVisitResponse, VetVisitsResponse, type VisitRecordBody } from '../../../core/contracts/visits.ts'
 import type { VisitStatus } from '../../../core/operations/visit-status.ts'
@@ -15,3 +16,7 @@ export const billKey = (visitId: string) => ['vet', 'bill', visitId] as const
 export const fetchBill = (visitId: string) => callApi('GET', `/api/vet/visits/${visitId}/bill`, DoorBillResponse)
 export const saveRecord = async ({ id, body }: { id: string; body: VisitRecordBody }) =>
   (await callApi('PUT', `/api/vet/visits/${id}/record`, VetVisitResponse, body)).visit
+
+/** What a vet may add to a bill: services, medicines and consumables, with their units and prices. */
+export const vetCatalogueKey = ['vet', 'catalogue'] as const
+export const fetchVetCatalogue = async () => (await callApi('GET', '/api/vet/catalogue', BillableListResponse)).items

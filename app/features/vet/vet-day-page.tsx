@@ -21,7 +21,7 @@ const NO_STORE = { 'Cache-Control': 'private, no-store' }
 /** Vets (and admins) only: anyone else gets the not-found page, and the page is never cached. */
 export async function loader({ context }: Route.LoaderArgs) {
   const role = await context.get(serverContext).staffRole()
-  if (!role) throw data(null, { status: 404, headers: NO_STORE })
+  if (role !== 'vet' && role !== 'admin') throw data(null, { status: 404, headers: NO_STORE })
   return data({ role }, { headers: NO_STORE })
 }
 
@@ -71,15 +71,35 @@ function VisitCard({ visit }: { visit: VetVisit }) {
       </div>
       <p className="mt-2 text-sm text-ink">{visit.owner.name}</p>
       {visit.address ? <p className="text-sm text-ink-muted">{visit.address}</p> : null}
+      {visit.clinic ? (
+        <p className="text-sm text-ink-muted" data-testid="vet-clinic">
+          <span className="font-semibold text-ink">{visit.clinic.name}</span>, {visit.clinic.address}
+        </p>
+      ) : null}
       {visit.pet.notes ? <p className="mt-1 text-sm text-ink-muted">Owner’s notes: {visit.pet.notes}</p> : null}
       <div className="mt-3 grid grid-cols-2 gap-2">
         <a className={buttonClass({ variant: 'outline' })} href={`tel:+91${visit.owner.phone}`}>
           Call {visit.owner.name.split(' ')[0]}
         </a>
+        {visit.call && (visit.status === 'vet_assigned' || visit.status === 'on_the_way' || visit.status === 'in_progress') ? (
+          <Link className={buttonClass()} to={visit.call.url}>
+            Join call
+          </Link>
+        ) : null}
         {visit.mapUrl ? (
           <a className={buttonClass({ variant: 'outline' })} href={visit.mapUrl} target="_blank" rel="noreferrer">
             Open map
           </a>
+        ) : null}
+        {visit.clinic ? (
+          <>
+            <a className={buttonClass({ variant: 'outline' })} href={`tel:${visit.clinic.phone}`}>
+              Call the clinic
+            </a>
+            <a className={buttonClass({ variant: 'outline' })} href={visit.clinic.mapUrl} target="_blank" rel="noreferrer">
+              Clinic on map
+            </a>
+          </>
         ) : null}
       </div>
       {moves.length > 0 ? (

@@ -37,7 +37,7 @@ If you have adopted an adult cat, or taken in a community cat, and nobody knows 
 
 ## What about other vaccines?
 
-The feline leukaemia virus (FeLV) vaccine is considered non-core. It may make sense for young cats that go outdoors or live with cats whose status is unknown. A cat should be tested for FeLV before receiving it, because vaccinating a cat that is already infected does not help. Availability in India varies, so ask your vet whether it suits your household.
+The current guidelines (WSAVA 2024 and AAHA/AAFP 2020) recommend the feline leukaemia virus (FeLV) vaccine for kittens and young cats, because young cats are the most easily infected, and for adult cats that go outdoors or live with cats whose status is unknown. A strictly indoor adult cat living alone may not need it after the kitten doses. A cat should be tested for FeLV before receiving it, because vaccinating a cat that is already infected does not help. The vaccine is not stocked everywhere in India, so ask your vet early whether it can be given.
 
 ## Before the visit
 

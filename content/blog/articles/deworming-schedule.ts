@@ -1,5 +1,6 @@
 import type { SeedPost } from '../types.ts'
 import { EDITORIAL_TEAM_ID } from '../authors.ts'
+import { ADULT_DEWORMING, dewormingPlanFor } from '../../../core/health/health-plan.ts'
 
 export const dewormingSchedule: SeedPost = {
   slug: 'deworming-dogs-and-cats-a-schedule-for-indian-homes',
@@ -29,25 +30,29 @@ Whipworms cause long-running diarrhoea in dogs, sometimes with mucus or blood, a
 
 ## A schedule for puppies
 
-Because puppies are infected before and just after birth, deworming starts early. The usual plan is to deworm at two weeks of age, then every two weeks until twelve weeks of age. After that, deworm once a month until the puppy is six months old. Many breeders and rescuers do the first doses, so ask for the dates and product names when you bring a puppy home.
+Because puppies are infected before and just after birth, deworming starts early. The schedule we use everywhere, from the European parasite guidelines (ESCCAP), is this. ${dewormingPlanFor('dog')}
 
 Deworming is usually given at the same visits as the early vaccinations, but it does not need to be on the same day. A heavy worm burden can make a puppy weak, so if your puppy has a pot belly or loose stools, tell the vet before the first vaccine.
 
 ## A schedule for kittens
 
-Kittens are not infected before birth, so the first dose can wait a little longer. A common plan is to deworm at three weeks of age, then every two weeks until about nine weeks, and then once a month until six months old. Use a product licensed for kittens, at the dose for the kitten's weight on the day. Some products made for dogs, and many spot-on flea treatments for dogs, are dangerous for cats.
+Kittens are not infected before birth, but they pick up roundworm from their mother's milk in the first weeks, so the first dose comes a week later than a puppy's. ${dewormingPlanFor('cat')} Use a product licensed for kittens, at the dose for the kitten's weight on the day. Some products made for dogs, and many spot-on flea treatments for dogs, are dangerous for cats.
 
 ## Adult dogs and cats
 
-For most adult pets in Indian cities, deworming every three months is a sensible routine. Your vet may suggest doing it more often for dogs that scavenge on walks, eat raw food, hunt, or live with small children, and for cats that go outdoors and catch prey. A strictly indoor adult cat with no fleas may need it less often.
+For most adult pets in Indian cities, deworming ${ADULT_DEWORMING} is a sensible routine. Your vet may suggest doing it more often for dogs that scavenge on walks, eat raw food, hunt, or live with small children, and for cats that go outdoors and catch prey. A strictly indoor adult cat with no fleas may need it less often.
 
 An alternative to routine treatment is a stool test every few months, treating only when worms are found. A single negative test does not prove a pet is worm-free, because eggs are not shed every day, but regular testing works well for some households. A stool test is also useful when a pet has diarrhoea that does not settle, because some common gut parasites, such as giardia and coccidia, are not worms at all and are not killed by ordinary dewormers.
 
 Pregnant and nursing mothers need special care. Some dewormers are not safe in pregnancy, while others are given during late pregnancy to reduce the worms passed to the litter. Always ask your vet before deworming a pregnant dog or cat.
 
+## Heartworm is different
+
+Heartworm, carried by mosquitoes, is not prevented by these doses and needs a plan of its own: see our article on heartworm in Indian dogs.
+
 ## Getting the dose right
 
-Dewormers are dosed by body weight. Guessing is the most common mistake we see: too little does not clear the worms, and too much of some products can cause side effects. Weigh your pet before each dose. A puppy can double its weight in a month, so last month's dose may already be too small. For small pets, a bathroom scale works if you weigh yourself holding the pet and subtract your own weight.
+Dewormers are dosed by body weight. Guessing is the most common mistake we see: too little does not clear the worms, and too much of some products can cause side effects. Weigh your pet before each dose. A puppy can double its weight in a month, so last month's dose may already be too small.
 
 Tablets can be hidden in a small piece of food; for cats, a liquid or paste is often easier. Make sure the dose is actually swallowed.
 

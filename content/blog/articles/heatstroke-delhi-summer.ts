@@ -39,7 +39,7 @@ If you suspect heatstroke, act quickly and phone the nearest vet or emergency cl
 
 Move your pet into shade or an air-conditioned room at once.
 
-Pour or sponge cool tap water over the body, especially the belly, neck, armpits and inner thighs, and keep air moving with a fan or the car's air conditioning. Use cool water rather than ice.
+Cool first, then travel. Pour or sponge plenty of tap water over the whole body, as cool as you have, and keep air moving with a fan or the car's air conditioning. For a young, otherwise healthy dog, standing it in a tub or bucket of cool or cold water cools fastest; for an old or unwell pet, keep wetting the coat and fanning. Use whatever water is at hand: the only mistake is to wait.
 
 Do not wrap your pet tightly in a wet towel, which can trap heat against the body. A wet towel to lie on is fine.
 

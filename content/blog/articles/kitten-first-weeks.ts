@@ -39,9 +39,9 @@ If you prefer home-cooked food, ask a vet to help you design a recipe. A kitten 
 
 ## The first vet visit
 
-Book a check-up in the first week, and earlier if the kitten sneezes, has runny eyes, diarrhoea or does not eat well. The vet will examine the kitten, check for fleas, ear mites and ringworm, deworm it, and plan its vaccinations. The core vaccine for cats, known as FVRCP or tricat, usually starts at six to eight weeks and is repeated every three to four weeks until around sixteen weeks, with rabies from about twelve weeks. Our article on cat vaccination explains the schedule in detail.
+Book a check-up in the first week, and earlier if the kitten sneezes, has runny eyes, diarrhoea or does not eat well. The vet will examine the kitten, check for fleas, ear mites and ringworm, deworm it, and plan its vaccinations. The core vaccine for cats, known as FVRCP or tricat, usually starts at six to eight weeks and is repeated every three to four weeks until the kitten is 16 weeks of age or older, whatever age the course began, with rabies from about twelve weeks. Our article on cat vaccination explains the schedule in detail.
 
-If the kitten was found outdoors, or will live with other cats, ask about testing for feline leukaemia virus and feline immunodeficiency virus. Ask about neutering too; many vets now recommend it at around four to six months, before a female's first heat.
+Ask about testing for feline leukaemia virus (FeLV) and feline immunodeficiency virus, especially if the kitten was found outdoors or will live with other cats; current guidelines recommend the FeLV vaccine for kittens where it is available. Ask about neutering too; many vets now recommend it at around four to six months, before a female's first heat.
 
 ## Play and socialising
 
@@ -51,5 +51,5 @@ Play with wand toys, balls and crumpled paper rather than your hands. A kitten t
 
 ## When to call the vet
 
-Kittens can go downhill quickly. Call a vet the same day if your kitten stops eating, has diarrhoea lasting more than a day, vomits repeatedly, seems weak or unusually sleepy, strains in the litter tray, or has laboured breathing. In a small kitten, not eating for even a day is a reason to seek help, because its body has very little in reserve.`,
+Kittens can go downhill quickly. Go to a vet now, even at night, if your kitten breathes with effort or with its mouth open, strains in the litter tray without passing urine, collapses, or has fallen from a height. Call a vet the same day if your kitten stops eating, has diarrhoea lasting more than a day, vomits repeatedly, or seems weak or unusually sleepy. In a small kitten, not eating for even a day is a reason to seek help, because its body has very little in reserve.`,
 }

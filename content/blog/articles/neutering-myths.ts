@@ -7,11 +7,11 @@ export const neuteringMyths: SeedPost = {
   image: '/images/blog/dog-care.svg',
   category: 'dog-care',
   excerpt:
-    'Will my dog get fat, or stop guarding the house? A vet surgeon answers the common worries about neutering and spaying, and explains what recovery involves.',
+    'Will my dog get fat, or stop guarding the house? The common worries about neutering and spaying, answered, and what recovery involves.',
   authorId: EDITORIAL_TEAM_ID,
   views: 946,
   publishedAt: '2026-08-05T04:00:00.000Z',
-  content: `Few topics bring as many worried questions to my clinic as neutering. Families hear one thing from a neighbour and another from a breeder, and it is hard to know whom to believe. Here are the myths I hear most often, and what we actually know.
+  content: `Few topics bring vets as many worried questions as neutering. Families hear one thing from a neighbour and another from a breeder, and it is hard to know whom to believe. Here are the myths heard most often, and what is actually known.
 
 ## What the surgery involves
 

@@ -41,13 +41,13 @@ For a small cut or scrape, trim the fur around it, flush it well with saline, an
 
 ## Heatstroke
 
-In the Delhi summer, heatstroke is one of the emergencies we see most. Signs include heavy panting, drooling, bright red or pale gums, wobbling, vomiting and collapse. Move the pet into the shade or an air-conditioned room, pour cool, not ice-cold, water over the body, and put it in front of a fan. Offer small sips of water but do not force it. Stop cooling once breathing settles, and go to a vet straight away even if your pet seems to recover, because heatstroke can damage organs hours later.
+In the Delhi summer, heatstroke is one of the emergencies we see most. Signs include heavy panting, drooling, bright red or pale gums, wobbling, vomiting and collapse. Move the pet into the shade or an air-conditioned room, pour plenty of tap water over the body, as cool as you have, and put it before a fan. Offer sips of water; do not force it. Stop cooling once breathing settles, and go to a vet straight away even if your pet seems to recover.
 
 ## Poisoning
 
 If you think your pet has eaten something toxic, such as rat poison, insecticide, chocolate, grapes or raisins, onion, human medicines, or a plant such as a lily in the case of a cat, call a vet immediately and take the packaging or a photo of the plant with you. Time matters: some poisons can be removed or treated effectively only in the first hour or two.
 
-In the monsoon, dogs sometimes mouth toads, which release an irritant toxin. Signs are heavy drooling, pawing at the mouth and red gums. Wipe the gums and tongue with a damp cloth, rinsing from the side so the water runs out of the mouth rather than down the throat, and call a vet.
+In the monsoon, dogs mouth toads, whose poison acts on the heart and can kill. Drooling, pawing at the mouth and red gums come first; an irregular heartbeat and seizures can follow. Wipe the gums with a damp cloth, letting the water run out of the mouth, not down the throat, and go to a vet at once, even if your dog seems well.
 
 ## Road accidents and falls
 

@@ -53,7 +53,7 @@ Look out for squinting, discharge from the eyes or nose, sneezing, bad breath, d
 
 Some situations cannot wait for an appointment. Go to a vet at once if your cat has difficulty breathing, if a male cat is straining without passing urine, or if your cat collapses or has a seizure.
 
-Falls from balconies and windows are common in the high-rise societies of Gurgaon and Noida. Even if your cat walks away, internal injuries are likely, so have it checked the same day. Netting balconies and windows is the best prevention.
+Falls from balconies and windows are common in the high-rise societies of Gurgaon and Noida. Even if your cat walks away, take it to a vet now: bleeding in the chest or belly and a bruised lung can worsen over the next hours. Netting balconies and windows is the best prevention.
 
 Lilies are extremely poisonous to cats. Every part of the plant, including the pollen and the water in the vase, can cause kidney failure. If your cat has been near lilies, go to a vet even if it seems well.
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { ProfileBody } from '../../../core/contracts/account.ts'
+import { type AccountProfileDto, MessageLanguageBody, ProfileBody } from '../../../core/contracts/account.ts'
 import { SessionIdParams } from '../../../core/contracts/auth.ts'
 import { parseInput } from '../../http-errors.ts'
 import type { Clock } from '../../providers/clock.ts'
@@ -9,6 +9,7 @@ import type { AppointmentsService } from '../appointments/service.ts'
 import type { AuthService } from '../auth/service.ts'
 import type { HealthRecordService } from '../health-record/service.ts'
 import type { PetsService } from '../pets/service.ts'
+import type { OwnerLanguage } from './owner-language.ts'
 import type { AccountService } from './service.ts'
 
 /** The account basics: sessions, a download of one's data, and deletion (SECURITY.md, privacy). */
@@ -21,18 +22,31 @@ type AccountDeps = {
   appointments: AppointmentsService
   account: AccountService
   healthRecord: HealthRecordService
+  ownerLanguage: OwnerLanguage
 }
 
 export function registerAccountRoutes(app: FastifyInstance, deps: AccountDeps): void {
-  const { auth, guards, clock, pets, addresses, appointments, account, healthRecord } = deps
-  app.get('/api/account/profile', async (request) => {
+  const { auth, guards, clock, pets, addresses, appointments, account, healthRecord, ownerLanguage } = deps
+  app.get('/api/account/profile', async (request): Promise<AccountProfileDto> => {
     const { user } = await guards.requireUser(request)
-    return auth.profile(user.userId)
+    return { ...(await auth.profile(user.userId)), language: await ownerLanguage.ofUser(user.userId) }
   })
 
-  app.put('/api/account/profile', async (request) => {
+  app.put('/api/account/profile', async (request): Promise<AccountProfileDto> => {
     const { user } = await guards.requireUser(request)
-    return auth.updateProfile(user.userId, parseInput(ProfileBody, request.body))
+    const body = parseInput(ProfileBody, request.body)
+    const profile = await auth.updateProfile(user.userId, body)
+    // The language of messages is the account's (decision 0076); absent, it stays as it was.
+    if (body.language) await ownerLanguage.choose(user.userId, body.language, clock.now())
+    return { ...profile, language: body.language ?? (await ownerLanguage.ofUser(user.userId)) }
+  })
+
+  // The language switch, followed by a signed-in owner: their messages follow it (decision 0076).
+  app.put('/api/account/language', async (request): Promise<AccountProfileDto> => {
+    const { user } = await guards.requireUser(request)
+    const { language } = parseInput(MessageLanguageBody, request.body)
+    await ownerLanguage.choose(user.userId, language, clock.now())
+    return { ...(await auth.profile(user.userId)), language }
   })
 
   app.get('/api/account/sessions', async (request) => {
@@ -62,7 +76,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountDeps): 
       exportedAt,
       account: await auth.findUser(user.userId),
       // The details and choices the owner gave: e-mail, and reminders on WhatsApp or by SMS.
-      profile: await auth.profile(user.userId),
+      profile: { ...(await auth.profile(user.userId)), language: await ownerLanguage.ofUser(user.userId) },
       sessions: await auth.listSessions(user.userId, session.id),
       pets: ownPets,
       ...(await healthRecord.exportFor(user.userId, ownPets.map((pet) => pet.id))),

@@ -4,6 +4,7 @@ import type { AppointmentsRepo } from '../appointments/repo.ts'
 import type { AuthRepo } from '../auth/repo.ts'
 import type { HealthRecordService } from '../health-record/service.ts'
 import type { MembershipService } from '../membership/service.ts'
+import { refundUnbookedOfAccountIn } from '../payments/repo.ts'
 import type { PaymentsService } from '../payments/service.ts'
 
 export type AccountService = ReturnType<typeof createAccountService>
@@ -35,7 +36,7 @@ export function createAccountService(deps: {
 
     /**
      * Upcoming visits are cancelled as the owner would cancel them (refunds of online payments
-     * recorded), bookings are kept for the accounts without the person's details, then the user,
+     * recorded), payments for services not booked are refunded in full, bookings are kept for the accounts without the person's details, then the user,
      * sessions, OTP records, pets (with their health records) and addresses go, and the person stops
      * caring for anyone else's pet; payments stay, detached from the person.
      */
@@ -43,6 +44,8 @@ export function createAccountService(deps: {
       const now = deps.clock.now()
       await deps.db.transaction(async (tx) => {
         await deps.appointments.cancelUpcomingAndDetach(tx as unknown as Db, userId, now)
+        // Services paid for and never booked can no longer be booked: their money goes back in full.
+        await refundUnbookedOfAccountIn(tx as unknown as Db, userId, now)
         await deps.healthRecord.eraseCaregiverOf(tx as unknown as Db, userId)
         // The pets' photos: their erasure is queued here, so it happens exactly when the deletion commits.
         await deps.healthRecord.erasePhotosOfOwnPets(tx, userId, 'account-deleted')

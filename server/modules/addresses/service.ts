@@ -60,7 +60,9 @@ export function createAddressesService(repo: AddressesRepo, clock: Clock, pincod
       return toAddressDto(row)
     },
     update: async (userId: string, id: string, body: AddressBody) => {
-      checkOwner(userId, body)
+      // Another owner's address answers as one that does not exist, as every owner-scoped route does,
+      // whatever userId the body names (security review F15).
+      if (body.userId !== undefined && body.userId !== userId) throw new DomainError('NOT_FOUND', 'No such address')
       const city = await pincodes.homeVisitCity(body.pincode, body.city)
       const row = await repo.update(userId, id, values(body, city), clock.now())
       if (!row) throw new DomainError('NOT_FOUND', 'No such address')

@@ -14,6 +14,7 @@ import { json, fakeHttpServer } from '../../../tests/support/fake-http.ts'
 import { homeVisitBody } from '../../../tests/support/booking.ts'
 import { insertPaidOrder } from '../../../tests/support/payments.ts'
 import { CHANGE_MAIL_JOB, CHANGE_SMS_JOB } from './notifications.ts'
+import { CONFIRMATION_MAIL_JOB, CONFIRMATION_SMS_JOB } from './service.ts'
 import { type TestApp, capturingMailer, capturingSms, createTestApp, manualClock } from '../../../tests/support/test-app.ts'
 import { seedDatabase } from '../../db/seed.ts'
 import { addresses, appointments, idempotencyKeys, payments, pets, refunds, slotCounts, users } from '../../db/schema.ts'
@@ -64,7 +65,7 @@ beforeEach(async () => {
     sql`truncate appointments, slot_counts, pets, addresses, payments, payment_orders, idempotency_keys, users, sessions, otp_challenges, otp_failures cascade`,
   )
   // Notices queued by an earlier test are not this test's.
-  await t.database.db.execute(sql`delete from pgboss.job where name in (${CHANGE_SMS_JOB}, ${CHANGE_MAIL_JOB})`)
+  await t.database.db.execute(sql`delete from pgboss.job where name in (${CHANGE_SMS_JOB}, ${CHANGE_MAIL_JOB}, ${CONFIRMATION_SMS_JOB}, ${CONFIRMATION_MAIL_JOB})`)
   clock.reset()
   sms.reset()
   mailer.sent.length = 0
@@ -145,7 +146,8 @@ describe('POST /api/appointments: validation with the wizard rules', () => {
     const far = await book(homeVisit({ appointmentDate: '2026-12-02' }))
     expect(far.statusCode).toBe(400)
     expect(far.json()).toMatchObject({ code: 'DATE_OUT_OF_RANGE' })
-    expect((await book(homeVisit({ appointmentDate: '2026-11-22', appointmentTime: '12:00' }))).statusCode).toBe(201)
+    // 12:00 is inside a home visit's two hours of notice (notice.test.ts); 14:00 is not.
+    expect((await book(homeVisit({ appointmentDate: '2026-11-22', appointmentTime: '14:00' }))).statusCode).toBe(201)
     expect((await book(homeVisit({ appointmentDate: '2026-12-01', appointmentTime: '20:00' }))).statusCode).toBe(201)
   })
 })
@@ -247,6 +249,8 @@ describe('POST /api/appointments: retries and races', () => {
     expect(second.headers['idempotent-replayed']).toBe('true')
     expect(second.json().id).toBe(first.json().id)
     expect(await t.database.db.select().from(appointments)).toHaveLength(1)
+    await deliverNotices(() => mailer.sent.length === 1)
+    await deliverNotices(() => true)
     expect(mailer.sent).toHaveLength(1)
     const reused = await book(homeVisit({ petName: 'Simba' }), { headers })
     expect(reused.statusCode).toBe(422)
@@ -303,6 +307,8 @@ describe('POST /api/appointments: retries and races', () => {
     expect(retry.json().id).toBe(first.json().id)
     expect(await t.database.db.select().from(appointments)).toHaveLength(1)
     expect((await t.database.db.select().from(slotCounts)).reduce((sum, row) => sum + row.booked, 0)).toBe(1)
+    await deliverNotices(() => mailer.sent.length === 1)
+    await deliverNotices(() => true)
     expect(mailer.sent).toHaveLength(1)
   })
 
@@ -417,7 +423,7 @@ describe('POST /api/appointments: what one account may hold', () => {
 })
 
 describe('GET /api/slots', () => {
-  it('marks past slots of today and full slots unavailable, Popular on 09-11 and 17-19', async () => {
+  it('marks past slots of today, those inside the notice and full slots unavailable, Popular on 09-11 and 17-19', async () => {
     for (let index = 0; index < 3; index += 1) await book(homeVisit({ appointmentDate: '2026-11-22', appointmentTime: '14:00', petName: `Bruno ${index}` }))
     const response = await get('/api/slots?date=2026-11-22&visitType=home', null)
     expect(response.statusCode).toBe(200)
@@ -425,7 +431,8 @@ describe('GET /api/slots', () => {
     expect(slots.map((slot) => slot.time)).toEqual(['09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00', '17:00', '18:00', '19:00', '20:00'])
     expect(slots.filter((slot) => slot.reason === 'past').map((slot) => slot.time)).toEqual(['09:00', '10:00', '11:00'])
     expect(slots.find((slot) => slot.time === '14:00')).toMatchObject({ available: false, reason: 'full' })
-    expect(slots.find((slot) => slot.time === '12:00')).toMatchObject({ available: true, popular: false })
+    expect(slots.filter((slot) => slot.reason === 'notice').map((slot) => slot.time)).toEqual(['12:00', '13:00'])
+    expect(slots.find((slot) => slot.time === '15:00')).toMatchObject({ available: true, popular: false })
     expect(slots.filter((slot) => slot.popular).map((slot) => slot.time)).toEqual(['09:00', '10:00', '11:00', '17:00', '18:00', '19:00'])
     const video = SlotsResponse.parse((await get('/api/slots?date=2026-11-22&visitType=video', null)).json())
     expect(video.slots.find((slot) => slot.time === '14:00')?.available).toBe(true)
@@ -526,7 +533,7 @@ describe('the owner’s appointments', () => {
 
   it('sends a confirmation e-mail with a calendar file, and serves the same file', async () => {
     const id = await booked()
-    await vi_waitFor(() => mailer.sent.length === 1)
+    await deliverNotices(() => mailer.sent.length === 1)
     const [mail] = mailer.sent
     expect(mail?.to).toBe('asha@example.in')
     expect(mail?.subject).toContain('Bruno')
@@ -542,9 +549,29 @@ describe('the owner’s appointments', () => {
     expect(ics.body).toBe(attachment?.content.replace(/DTSTAMP:\d{8}T\d{6}Z/, ics.body.match(/DTSTAMP:\d{8}T\d{6}Z/)?.[0] ?? ''))
   })
 
+  it('confirms a booking by SMS and by e-mail once each, as jobs kept in the database, and not a visit cancelled meanwhile', async () => {
+    const otpTexts = sms.sent.length
+    const id = await booked()
+    expect(mailer.sent).toEqual([])
+    const queued = (await t.app.jobs.list({ state: 'pending', limit: 50 })).map((job) => job.name)
+    expect(queued).toEqual(expect.arrayContaining([CONFIRMATION_SMS_JOB, CONFIRMATION_MAIL_JOB]))
+    await deliverNotices(() => mailer.sent.length === 1 && sms.sent.length === otpTexts + 1)
+    expect(sms.sent.at(-1)).toMatchObject({ to: PHONE, text: expect.stringContaining("PetVaidya: booked, Bruno's home visit on Monday, 23 November 2026, 10:00 am. To pay at the visit: ₹799.") })
+    for (let run = 0; run < 3; run += 1) await deliverNotices(() => true)
+    expect(sms.sent).toHaveLength(otpTexts + 1)
+    expect(mailer.sent).toHaveLength(1)
+    // Cancelled before its confirmation went: none goes (the cancellation notice says it all).
+    const other = await booked({ appointmentTime: '12:00', petName: 'Simba' })
+    expect((await send('POST', `/api/appointments/${other}/cancel`)).statusCode).toBe(200)
+    await t.app.jobs.runDue(CONFIRMATION_SMS_JOB)
+    await t.app.jobs.runDue(CONFIRMATION_MAIL_JOB)
+    expect(mailer.sent.filter((mail) => mail.subject.startsWith('Booked:'))).toHaveLength(1)
+    expect(id).not.toBe(other)
+  })
+
   it('tells the owner of a move and of a cancellation once each, and the calendar file follows', async () => {
     const id = await booked()
-    await vi_waitFor(() => mailer.sent.length === 1)
+    await deliverNotices(() => mailer.sent.length === 1)
     const otpTexts = sms.sent.length
     const ics = async () => (await get(`/api/appointments/${id}/calendar.ics`)).body
     expect(await ics()).toContain('\r\nSEQUENCE:0\r\n')
@@ -579,12 +606,14 @@ describe('the owner’s appointments', () => {
   it('moves and cancels even when the SMS provider is down', async () => {
     const id = await booked()
     sms.fail(true)
+    await deliverNotices(() => mailer.sent.length === 1)
     expect((await send('POST', `/api/appointments/${id}/reschedule`, { appointmentDate: '2026-11-24', appointmentTime: '12:00' })).statusCode).toBe(200)
     expect((await send('POST', `/api/appointments/${id}/cancel`)).statusCode).toBe(200)
     await deliverNotices(() => mailer.sent.length === 3)
     // The SMS jobs failed and wait for their retry; nothing was lost.
     const waiting = await t.app.jobs.list({ state: 'pending', limit: 50 })
     expect(waiting.filter((job) => job.name === CHANGE_SMS_JOB).length).toBeGreaterThanOrEqual(2)
+    expect(waiting.filter((job) => job.name === CONFIRMATION_SMS_JOB)).toHaveLength(1)
     sms.fail(false)
   })
 
@@ -656,6 +685,9 @@ describe('pets and addresses', () => {
     expect((await get(`/api/addresses/${PHONE}`, other)).statusCode).toBe(404)
     expect((await get(`/api/users/${PHONE}/pets`, other)).statusCode).toBe(404)
     expect((await send('PUT', `/api/addresses/${created.id}`, { ...address, userId: OTHER_PHONE }, { session: other })).statusCode).toBe(404)
+    // The owner's own body, replayed by someone else, is no existence oracle either: 404, not 403.
+    expect((await send('PUT', `/api/addresses/${created.id}`, { ...address, userId: PHONE }, { session: other })).statusCode).toBe(404)
+    expect((await send('PUT', `/api/addresses/${created.id}`, address, { session: other })).statusCode).toBe(404)
     expect((await send('DELETE', `/api/pets/${pet.json().id}`, undefined, { session: other })).statusCode).toBe(404)
     expect(PetListResponse.parse((await get(`/api/users/${OTHER_PHONE}/pets`, other)).json())).toEqual([])
     expect((await get(`/api/users/${PHONE}/pets`, null)).statusCode).toBe(401)
@@ -668,6 +700,9 @@ describe('pets and addresses', () => {
     const id = created.json().id as string
     expect((await send('PUT', `/api/pets/${id}`, { name: 'Sheru', type: 'dog', breed: 'Persian' })).json().error).toContain('breed')
     expect((await send('PUT', `/api/pets/${id}`, { name: 'Sheru', type: 'dog', breed: 'Beagle', weightKg: 0 })).json().error).toContain('weightKg')
+    const unreadableAge = await send('PUT', `/api/pets/${id}`, { name: 'Sheru', type: 'dog', breed: 'Beagle', ageText: 'abc' })
+    expect(unreadableAge.statusCode).toBe(400)
+    expect(unreadableAge.json().error).toBe("ageText: Enter the age as a number and a unit, like '2 years', '6 months' or '3 weeks'")
     const edited = await send('PUT', `/api/pets/${id}`, { name: 'Sheru', type: 'dog', breed: 'Beagle', ageText: '8 months' })
     expect(edited.json()).toMatchObject({ type: 'dog', breed: 'Beagle', ageText: '8 months', weightKg: null })
     expect((await send('DELETE', `/api/pets/${id}`)).statusCode).toBe(204)
@@ -713,15 +748,12 @@ describe('GET /api/geocode/reverse', () => {
 /** Works the change-notice jobs (tests run no workers) until `condition` holds. */
 async function deliverNotices(condition: () => boolean): Promise<void> {
   for (let attempt = 0; attempt < 100 && !condition(); attempt += 1) {
+    await t.app.jobs.runDue(CONFIRMATION_SMS_JOB)
+    await t.app.jobs.runDue(CONFIRMATION_MAIL_JOB)
     await t.app.jobs.runDue(CHANGE_SMS_JOB)
     await t.app.jobs.runDue(CHANGE_MAIL_JOB)
     if (!condition()) await new Promise((resolve) => setTimeout(resolve, 10))
   }
-  expect(condition()).toBe(true)
-}
-
-async function vi_waitFor(condition: () => boolean): Promise<void> {
-  for (let attempt = 0; attempt < 100 && !condition(); attempt += 1) await new Promise((resolve) => setTimeout(resolve, 10))
   expect(condition()).toBe(true)
 }
 
@@ -741,6 +773,7 @@ describe('the account and its bookings', () => {
       email: 'asha.rao@example.in',
       whatsappReminders: true,
       whatsappRemindersOffered: false,
+      language: 'en',
     })
     expect((await get('/api/account/profile')).json()).toMatchObject({ displayName: 'Asha Rao', email: 'asha.rao@example.in' })
     expect((await get('/api/account/profile', null)).statusCode).toBe(401)

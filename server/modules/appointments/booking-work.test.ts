@@ -61,6 +61,8 @@ function statementKind(query: string): string {
   const text = query.trim().toLowerCase()
   if (text === 'begin' || text === 'commit' || text === 'rollback') return text
   if (text.includes('pg_advisory_xact_lock')) return 'lock'
+  // pg-boss's insert of a job, sent through the app's connections.
+  if (text.startsWith('insert into pgboss.job')) return 'queue job'
   // One statement writing several tables through its WITH clauses: 'insert slot_counts+pets+appointments'.
   if (text.startsWith('with')) return `insert ${[...text.matchAll(/insert into "(\w+)"/g)].map((match) => match[1]).join('+')}`
   const verb = /^(select|insert|update|delete)/.exec(text)?.[1] ?? text.slice(0, 20)
@@ -71,7 +73,7 @@ function statementKind(query: string): string {
 const onPostgres = () => t.database.kind === 'postgres'
 
 describe('the work of one booking', () => {
-  it('books a home visit with an Idempotency-Key in 9 statements (11 round trips with BEGIN and COMMIT), 2 under the account lock', async () => {
+  it('books a home visit with an Idempotency-Key in 11 statements (13 round trips with BEGIN and COMMIT), 2 under the account lock', async () => {
     let status = 0
     const statements = await recorded(async () => {
       status = (await book(homeVisitBody(PHONE, { appointmentTime: '15:00' }), 'work-1')).statusCode
@@ -87,11 +89,14 @@ describe('the work of one booking', () => {
     // Before the transaction: the session, the key's claim, then the reads sent together.
     expect(work.slice(0, 2), listing).toEqual(['select sessions', 'insert idempotency_keys'])
     expect([...work.slice(2, lock)].sort(), listing).toEqual(['select catalogue_services', 'select memberships', 'select service_area_districts'])
-    // Under the lock: the account's day in one read, then the place, the new pet and the booking in one write.
+    // Under the lock: the account's day in one read, then the place, the new pet and the booking in
+    // one write; after the commit, the confirmation's two jobs (SMS and e-mail) and the answer.
     expect(work.slice(lock), listing).toEqual([
       'lock',
       'select appointments',
       'insert slot_counts+pets+appointments',
+      'queue job',
+      'queue job',
       'update idempotency_keys',
     ])
     if (onPostgres()) expect(kinds.indexOf('commit') - kinds.indexOf('lock'), listing).toBe(3)
@@ -122,7 +127,7 @@ describe('the work of one booking', () => {
     expect(retry.statusCode).toBe(201)
     expect((retry.json() as { id: string }).id).toBe((first.json() as { id: string }).id)
     const kinds = statements.map(statementKind).filter((kind) => kind !== 'begin' && kind !== 'commit')
-    expect(kinds.slice(kinds.indexOf('lock')), kinds.join('\n')).toEqual(['lock', 'select appointments', 'select appointments', 'update idempotency_keys'])
+    expect(kinds.slice(kinds.indexOf('lock')), kinds.join('\n')).toEqual(['lock', 'select appointments', 'select appointments', 'queue job', 'queue job', 'update idempotency_keys'])
   })
 })
 
@@ -205,5 +210,73 @@ describe('a full slot is an answer, not a database error', () => {
     expect(errors).toEqual([])
     expect(await t.database.db.select().from(appointments)).toHaveLength(3)
     expect(await t.database.db.select({ booked: slotCounts.booked }).from(slotCounts)).toEqual([{ booked: 3 }])
+    // Each booking saved a new pet in the same statement: the refused ones saved none.
+    expect(await t.database.db.select().from(pets)).toHaveLength(3)
+  })
+
+  it('moves visits racing into one slot to exactly its free places, the rest 409, with no failed statement', async () => {
+    const phones = Array.from({ length: 7 }, (_, index) => `98333301${String(index + 10)}`)
+    const cookies = await Promise.all(phones.map((phone) => signIn(t.app, sms, phone)))
+    // Three visits at 15:00, three at 16:00, and one at 17:00, which keeps two places free.
+    const ids: string[] = []
+    for (const [index, phone] of phones.entries()) {
+      const time = index === 6 ? '17:00' : index < 3 ? '15:00' : '16:00'
+      const booked = await book(homeVisitBody(phone, { appointmentTime: time }), undefined, cookies[index])
+      expect(booked.statusCode).toBe(201)
+      ids.push(booked.json().id)
+    }
+    let answers: Array<{ statusCode: number; json: () => { code?: string } }> = []
+    const errors = await databaseErrorsDuring(async () => {
+      answers = await Promise.all(
+        ids.slice(0, 6).map((id, index) =>
+          t.app.inject({
+            method: 'POST',
+            url: `/api/appointments/${id}/reschedule`,
+            headers: { origin: TEST_ORIGIN, 'content-type': 'application/json', cookie: cookies[index] },
+            payload: JSON.stringify({ appointmentDate: '2026-11-23', appointmentTime: '17:00' }),
+          }),
+        ),
+      )
+    })
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(2)
+    const refused = answers.filter((answer) => answer.statusCode === 409)
+    expect(refused).toHaveLength(4)
+    for (const answer of refused) expect(answer.json()).toMatchObject({ code: 'SLOT_FULL' })
+    expect(errors).toEqual([])
+    // The places follow the visits: 17:00 is full, and the two slots left gave up one place each moved.
+    const counts = new Map((await t.database.db.select().from(slotCounts)).map((row) => [row.time, row.booked]))
+    expect(counts.get('17:00')).toBe(3)
+    expect((counts.get('15:00') ?? 0) + (counts.get('16:00') ?? 0)).toBe(4)
+    const rows = await t.database.db.select({ time: appointments.time }).from(appointments)
+    expect(rows.filter((row) => row.time === '17:00')).toHaveLength(3)
+    expect(rows.filter((row) => row.time === '15:00').length).toBe(counts.get('15:00'))
+    expect(rows.filter((row) => row.time === '16:00').length).toBe(counts.get('16:00'))
+  })
+})
+
+describe('the answer of a booking, made without reading it back', () => {
+  it('is the booking as stored, as GET /api/appointments/{id} reads it', async () => {
+    const bodies = [
+      homeVisitBody(PHONE, { appointmentTime: '15:00', notes: 'Gets anxious with strangers', latitude: 28.4595, longitude: 77.0266 }),
+      homeVisitBody(PHONE, {
+        appointmentTime: '16:00',
+        petName: 'Coco',
+        services: [{ id: 'dog-vaccination-core', title: 'Dog Core Vaccine (DHPPi+L)', price: 1499, discountedPrice: 1199, quantity: 2 }],
+        vaccinationPlan: { planId: 'puppy-first-year', planName: 'Puppy first year', vaccines: ['DHPPi+L', 'Rabies'] },
+        totalAmount: 2998,
+        landmark: undefined,
+      }),
+      homeVisitBody(PHONE, { appointmentType: 'clinic', clinicId: 'clinic-delhi-lajpat-nagar', appointmentTime: '10:00', petName: 'Tiny', totalAmount: 499, address: '', city: '', pincode: '' }),
+      homeVisitBody(PHONE, { appointmentType: 'video', appointmentTime: '18:00', petName: 'Moti', totalAmount: 149, address: undefined, city: undefined, pincode: undefined, landmark: undefined }),
+    ]
+    for (const [index, body] of bodies.entries()) {
+      const booked = await book(body, `answer-${index}`)
+      expect(booked.statusCode, booked.body).toBe(201)
+      const { appointment } = booked.json()
+      const read = await t.app.inject({ method: 'GET', url: `/api/appointments/${appointment.id}`, headers: { cookie } })
+      // Only the money of the visit, which GET alone gives, is left out of the booking's answer.
+      const { paymentStatus: _status, receipts: _receipts, bill: _bill, ...stored } = read.json().appointment
+      expect(appointment).toEqual(stored)
+    }
   })
 })

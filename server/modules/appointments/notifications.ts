@@ -1,69 +1,55 @@
 import type { FastifyBaseLogger } from 'fastify'
-import { BRAND } from '../../../core/brand.ts'
-import { VISIT_TYPE_LABELS } from '../../../core/booking/options.ts'
 import type { AppointmentDto } from '../../../core/contracts/booking.ts'
 import { formatLongDateTime } from '../../../core/dates.ts'
+import type { Language } from '../../../core/i18n/language.ts'
+import { formatRupees } from '../../../core/money.ts'
+import { mailText, ownerTranslator, visitPhrase } from '../../i18n/owner-messages.ts'
 import type { Clock } from '../../providers/clock.ts'
 import type { MailMessage, Mailer } from '../../providers/mail/mailer.ts'
 import type { SmsMessage, SmsSender } from '../../providers/sms/sms-sender.ts'
+import type { OwnerLanguage } from '../account/owner-language.ts'
 
 /** A change the owner is told about. Plain data, so it can later be a queued job's payload as is. */
 export type AppointmentChange =
   | { kind: 'rescheduled'; appointment: AppointmentDto; from: { date: string; time: string } }
   | { kind: 'cancelled'; appointment: AppointmentDto }
 
-const rupees = (amount: number) => `₹${amount.toLocaleString('en-IN', { maximumFractionDigits: 2 })}`
-
-/** What happens to the money of a cancelled visit, in one sentence. */
-export function cancellationMoneyText(appointment: Pick<AppointmentDto, 'paidAmount' | 'refund'>): string {
-  if (appointment.refund) return `The refund of ${rupees(appointment.refund.amount)} to your original payment method has started; banks usually credit it in 5-7 working days.`
-  if (appointment.paidAmount === 0) return 'Nothing was paid for this visit, so there is nothing to refund.'
-  return `Your payment of ${rupees(appointment.paidAmount)} will be refunded to your original payment method.`
+/** What happens to the money of a cancelled visit, in one sentence of the owner's language. */
+export function cancellationMoneyText(appointment: Pick<AppointmentDto, 'paidAmount' | 'refund'>, language: Language = 'en'): string {
+  const t = ownerTranslator(language)
+  if (appointment.refund) return t('sms.refundStarted', { amount: formatRupees(appointment.refund.amount) })
+  if (appointment.paidAmount === 0) return t('sms.nothingPaid')
+  return t('sms.willRefund', { amount: formatRupees(appointment.paidAmount) })
 }
 
-/** The SMS and the e-mail for one change; pure, `calendar` is the visit's current .ics. */
-export function changeMessages(change: AppointmentChange, calendar: string, supportPhone: string): { sms: SmsMessage; mail: MailMessage } {
+/** The SMS and the e-mail for one change, in the owner's language; pure, `calendar` is the visit's current .ics. */
+export function changeMessages(change: AppointmentChange, calendar: string, supportPhone: string, language: Language = 'en'): { sms: SmsMessage; mail: MailMessage } {
+  const t = ownerTranslator(language)
   const { appointment } = change
-  const visit = `${appointment.petName}'s ${VISIT_TYPE_LABELS[appointment.appointmentType].toLowerCase()}`
-  const when = formatLongDateTime(appointment.appointmentDate, appointment.appointmentTime)
+  const visit = visitPhrase(t, appointment.petName, appointment.appointmentType)
+  const when = formatLongDateTime(appointment.appointmentDate, appointment.appointmentTime, language)
   if (change.kind === 'rescheduled') {
-    const was = formatLongDateTime(change.from.date, change.from.time)
+    const was = formatLongDateTime(change.from.date, change.from.time, language)
     return {
-      sms: { kind: 'notice', to: appointment.phoneNumber, text: `${BRAND}: ${visit} is moved to ${when} (was ${was}). Questions: ${supportPhone}` },
+      sms: { kind: 'notice', to: appointment.phoneNumber, text: t('sms.moved', { visit, when, was, supportPhone }), language },
       mail: {
         to: appointment.email,
-        subject: `Moved: ${visit} is now on ${when}`,
-        text: [
-          `Hello ${appointment.petOwnerName},`,
-          '',
-          `${visit} is moved to ${when} (India time). It was on ${was}.`,
-          'The calendar file attached replaces the earlier one.',
-          '',
-          `You can cancel or reschedule from My Appointments until 2 hours before the visit. Questions: ${supportPhone}.`,
-          '',
-          `Team ${BRAND}`,
-        ].join('\n'),
+        subject: t('mail.moved.subject', { visit, when }),
+        text: mailText(t, appointment.petOwnerName, [[t('mail.moved.body', { visit, when, was }), t('mail.moved.calendar')], [t('mail.changes', { supportPhone })]]),
         attachments: [{ filename: 'petvaidya-appointment.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: calendar }],
       },
     }
   }
-  const money = cancellationMoneyText(appointment)
+  const money = cancellationMoneyText(appointment, language)
   return {
-    sms: { kind: 'notice', to: appointment.phoneNumber, text: `${BRAND}: ${visit} on ${when} is cancelled. ${money} Questions: ${supportPhone}` },
+    sms: { kind: 'notice', to: appointment.phoneNumber, text: t('sms.cancelled', { visit, when, money, supportPhone }), language },
     mail: {
       to: appointment.email,
-      subject: `Cancelled: ${visit} on ${when}`,
-      text: [
-        `Hello ${appointment.petOwnerName},`,
-        '',
-        `${visit} on ${when} is cancelled.`,
-        money,
-        'The calendar file attached removes the visit from your calendar.',
-        '',
-        `To book again, visit ${BRAND} any time. Questions: ${supportPhone}.`,
-        '',
-        `Team ${BRAND}`,
-      ].join('\n'),
+      subject: t('mail.cancelled.subject', { visit, when }),
+      text: mailText(t, appointment.petOwnerName, [
+        [t('mail.cancelled.body', { visit, when }), money, t('mail.cancelled.calendar')],
+        [t('mail.cancelled.bookAgain', { supportPhone })],
+      ]),
       attachments: [{ filename: 'petvaidya-appointment.ics', contentType: 'text/calendar; charset=utf-8; method=CANCEL', content: calendar }],
     },
   }
@@ -97,18 +83,21 @@ export function createAppointmentNotifier(deps: {
   supportPhone: string
   calendarFile: (appointment: AppointmentDto, now: Date) => string
   sendJob: (name: string, data: AppointmentChange, options: { key: string }) => Promise<void>
+  /** The owner's language when the message is sent (decision 0076). */
+  ownerLanguage: Pick<OwnerLanguage, 'ofVisit'>
 }) {
   const { sms, mailer, clock, logger, calendarFile, supportPhone, sendJob } = deps
-  const messagesOf = (change: AppointmentChange) => changeMessages(change, calendarFile(change.appointment, clock.now()), supportPhone)
+  const messagesOf = async (change: AppointmentChange) =>
+    changeMessages(change, calendarFile(change.appointment, clock.now()), supportPhone, await deps.ownerLanguage.ofVisit(change.appointment.id))
 
   return {
     /** The SMS of one change (a job's handler: a failure throws, and the queue retries it). */
     async deliverSms(change: AppointmentChange): Promise<void> {
-      await sms.send(messagesOf(change).sms)
+      await sms.send((await messagesOf(change)).sms)
     },
     /** The e-mail of one change, when the booking has an address (a job's handler). */
     async deliverMail(change: AppointmentChange): Promise<void> {
-      const { mail } = messagesOf(change)
+      const { mail } = await messagesOf(change)
       if (mail.to) await mailer.send(mail)
     },
     /** Queues the change's two jobs; never rejects (a failure is logged, and the change stands). */

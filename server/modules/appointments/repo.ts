@@ -1,20 +1,25 @@
 import { randomUUID } from 'node:crypto'
-import { TransactionRollbackError, and, asc, eq, gt, gte, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm'
+import { TransactionRollbackError, and, asc, eq, gt, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm'
 import { OPEN_STATUSES, OWNER_CHANGEABLE_STATUSES } from '../../../core/operations/visit-status.ts'
 import type { Db } from '../../db/client.ts'
 import { alias } from 'drizzle-orm/pg-core'
-import { valuesForEachRowOf } from '../../db/insert-for-each-row.ts'
-import { appointments, clinics, memberships, payments, pets, refunds, slotCounts, users } from '../../db/schema.ts'
+import { placeholderValuesOf, placeholdersForEachRowOf, rowWritten } from '../../db/insert-for-each-row.ts'
+import { placeholderSql, prepared } from '../../db/prepared.ts'
+import { appointments, clinics, memberships, paymentOrders, payments, pets, refunds, slotCounts, users } from '../../db/schema.ts'
 
 const vets = alias(users, 'vets')
+const placeholder = sql.placeholder
 
 export type AppointmentRow = typeof appointments.$inferSelect
 export type NewAppointment = typeof appointments.$inferInsert
-export type NewPet = typeof pets.$inferInsert
+/** A pet saved with its first booking: what the booking's statement writes of it. */
+export type NewPet = Pick<typeof pets.$inferInsert, 'id' | 'userId' | 'name' | 'type' | 'breed'> & { createdAt: Date; updatedAt: Date }
 export type PaymentRow = typeof payments.$inferSelect
+/** A payment a booking names, with what its order paid for and whether it was refunded meanwhile. */
+export type BookablePayment = PaymentRow & { flowType: string; items: unknown; refunded: boolean }
 export type AppointmentWithPayment = AppointmentRow & {
-  /** The clinic of a clinic visit, as it is named today. */
-  clinic: { name: string; address: string } | null
+  /** The clinic of a clinic visit, as it is named and reached today. */
+  clinic: { name: string; address: string; phone: string; email: string | null } | null
   paidPaise: number
   providerPaymentId: string | null
   refund: { status: string; amountPaise: number } | null
@@ -72,6 +77,28 @@ export function createAppointmentsRepo(db: Db) {
   }
 
   /**
+   * The account's day in one read (decision 0051), built once and sent by name (decision 0077):
+   * the pet's place in the slot, the visits held, and whether the booking `madeId` exists. A
+   * value left out is null: no pet id, no booking looked for, no appointment being moved.
+   */
+  const accountDay = prepared(db, 'booking_account_day', (db) => {
+    const sameDay = and(
+      eq(appointments.date, placeholder('date')),
+      inArray(appointments.status, OPEN_STATUSES),
+      sql`${appointments.id} is distinct from ${placeholder('exceptId')}`,
+    )
+    const samePet = or(eq(appointments.petId, placeholder('petId')), sql`lower(trim(${appointments.petName})) = ${placeholder('petName')}`)
+    return db
+      .select({
+        petInSlot: sql<string | null>`min(${appointments.petName}) filter (where ${and(sameDay, eq(appointments.time, placeholder('time')), samePet)})`,
+        held: sql<number>`count(*) filter (where ${and(sameDay, gt(appointments.startsAt, placeholder('now')))})`.mapWith(Number),
+        made: sql<boolean>`coalesce(bool_or(${eq(appointments.id, placeholder('madeId'))}), false)`,
+      })
+      .from(appointments)
+      .where(and(eq(appointments.userId, placeholder('userId')), or(sameDay, eq(appointments.id, placeholder('madeId')))))
+  })
+
+  /**
    * Refuses a booking past the account's limits for the slot's day. The advisory lock serialises
    * the bookings of one account on one day, so parallel requests are counted one after another;
    * the day's bookings are then read in one statement (the pet's place in the slot, the visits
@@ -80,28 +107,75 @@ export function createAppointmentsRepo(db: Db) {
    */
   async function checkAccountLimits(tx: Db, slot: SlotKey, limits: AccountLimits, madeId?: string): Promise<{ made: boolean; refusal: AccountRefusal | null }> {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`booking:${limits.userId}:${slot.date}`}))`)
-    const sameDay = and(
-      eq(appointments.date, slot.date),
-      inArray(appointments.status, OPEN_STATUSES),
-      limits.exceptId ? ne(appointments.id, limits.exceptId) : undefined,
-    )
-    const samePet = or(
-      limits.pet.id ? eq(appointments.petId, limits.pet.id) : undefined,
-      sql`lower(trim(${appointments.petName})) = ${limits.pet.name.trim().toLowerCase()}`,
-    )
-    const [row] = await tx
-      .select({
-        petInSlot: sql<string | null>`min(${appointments.petName}) filter (where ${and(sameDay, eq(appointments.time, slot.time), samePet)})`,
-        held: sql<number>`count(*) filter (where ${and(sameDay, gt(appointments.startsAt, limits.now))})`.mapWith(Number),
-        made: madeId ? sql<boolean>`coalesce(bool_or(${eq(appointments.id, madeId)}), false)` : sql<boolean>`false`,
-      })
-      .from(appointments)
-      .where(and(eq(appointments.userId, limits.userId), madeId ? or(sameDay, eq(appointments.id, madeId)) : sameDay))
+    const [row] = await accountDay.in(tx).execute({
+      userId: limits.userId,
+      date: slot.date,
+      time: slot.time,
+      now: limits.now.toISOString(),
+      petId: limits.pet.id,
+      petName: limits.pet.name.trim().toLowerCase(),
+      madeId: madeId ?? null,
+      exceptId: limits.exceptId ?? null,
+    })
     if (row?.made) return { made: true, refusal: null }
     if (row?.petInSlot) return { made: false, refusal: { refused: 'pet-slot-taken', petName: row.petInSlot } }
     const held = row?.held ?? 0
     return { made: false, refusal: limits.perDay !== null && held >= limits.perDay ? { refused: 'daily-limit', held } : null }
   }
+
+  /**
+   * One statement takes the place, saves a new pet and writes the booking, built once and sent by
+   * name (decision 0077), with and without the pet. The place is taken by a conditional upsert:
+   * its row lock counts racing bookings one after another, and a full slot returns no row, so the
+   * booking, written once per row the place returned, is not written. A full slot is an answer,
+   * not a failed statement (the check on the count stays, should anything else count past the
+   * capacity). Only the booking's id comes back: the answer is made from the values written.
+   */
+  function bookingStatement(withPet: boolean) {
+    return (db: Db) => {
+      const place = db.$with(PLACE, { booked: sql<number>`booked` }).as(
+        db
+          .insert(slotCounts)
+          .values({
+            date: placeholder('slot.date'),
+            time: placeholder('slot.time'),
+            visitType: placeholder('slot.visitType'),
+            clinicId: placeholder('slot.clinicId'),
+            capacity: placeholder('slot.capacity'),
+            booked: 1,
+          })
+          .onConflictDoUpdate({
+            target: SLOT_KEY_COLUMNS,
+            set: { capacity: placeholderSql('slot.capacity'), booked: sql`${slotCounts.booked} + 1` },
+            setWhere: lt(slotCounts.booked, placeholder('slot.capacity')),
+          })
+          .returning({ booked: slotCounts.booked })
+          .getSQL(),
+      )
+      const pet = db.$with('pet', { id: sql<string>`id` }).as(
+        db
+          .insert(pets)
+          .values({
+            id: placeholder('pet.id'),
+            userId: placeholder('pet.userId'),
+            name: placeholder('pet.name'),
+            type: placeholder('pet.type'),
+            breed: placeholder('pet.breed'),
+            createdAt: placeholder('pet.createdAt'),
+            updatedAt: placeholder('pet.updatedAt'),
+          })
+          .returning({ id: pets.id })
+          .getSQL(),
+      )
+      return db
+        .with(...(withPet ? [place, pet] : [place]))
+        .insert(appointments)
+        .select(placeholdersForEachRowOf(appointments, PLACE, 'appointment.'))
+        .returning({ id: appointments.id })
+    }
+  }
+  const bookWithoutPet = prepared(db, 'booking_write', bookingStatement(false))
+  const bookWithPet = prepared(db, 'booking_write_with_pet', bookingStatement(true))
 
   /**
    * Cancels a booked appointment and frees its place; an online payment for it gets its full
@@ -161,6 +235,8 @@ export function createAppointmentsRepo(db: Db) {
         vetName: vets.displayName,
         clinicName: clinics.name,
         clinicAddress: clinics.address,
+        clinicPhone: clinics.phone,
+        clinicEmail: clinics.email,
       })
       .from(appointments)
       .leftJoin(clinics, eq(clinics.id, appointments.clinicId))
@@ -177,9 +253,14 @@ export function createAppointmentsRepo(db: Db) {
     vetName: string | null
     clinicName: string | null
     clinicAddress: string | null
+    clinicPhone: string | null
+    clinicEmail: string | null
   }): AppointmentWithPayment => ({
     ...row.appointment,
-    clinic: row.clinicName !== null && row.clinicAddress !== null ? { name: row.clinicName, address: row.clinicAddress } : null,
+    clinic:
+      row.clinicName !== null && row.clinicAddress !== null
+        ? { name: row.clinicName, address: row.clinicAddress, phone: row.clinicPhone ?? '', email: row.clinicEmail }
+        : null,
     paidPaise: row.paidPaise,
     providerPaymentId: row.providerPaymentId,
     refund: row.refundStatus !== null && row.refundPaise !== null ? { status: row.refundStatus, amountPaise: row.refundPaise } : null,
@@ -195,12 +276,14 @@ export function createAppointmentsRepo(db: Db) {
       return new Map(rows.map((row) => [row.time, row.booked]))
     },
 
-    findPaymentForUser: async (providerPaymentId: string, userId: string): Promise<PaymentRow | null> => {
+    findPaymentForUser: async (providerPaymentId: string, userId: string): Promise<BookablePayment | null> => {
       const [row] = await db
-        .select()
+        .select({ payment: payments, flowType: paymentOrders.flowType, items: paymentOrders.items, refundId: refunds.id })
         .from(payments)
+        .innerJoin(paymentOrders, eq(paymentOrders.id, payments.orderId))
+        .leftJoin(refunds, eq(refunds.paymentId, payments.id))
         .where(and(eq(payments.providerPaymentId, providerPaymentId), eq(payments.userId, userId)))
-      return row ?? null
+      return row ? { ...row.payment, flowType: row.flowType, items: row.items, refunded: row.refundId !== null } : null
     },
 
     /**
@@ -233,6 +316,10 @@ export function createAppointmentsRepo(db: Db) {
             .where(and(eq(payments.id, input.appointment.paymentId), isNull(payments.appointmentId)))
             .returning({ id: payments.id })
           if (linked.length !== 1) throw new PaymentAlreadyUsedError()
+          // A refund of an unbooked payment locks the payment's row before it is recorded: holding
+          // that lock now, a refund recorded meanwhile is seen here, and this booking is undone.
+          const [refunded] = await tx.select({ id: refunds.id }).from(refunds).where(eq(refunds.paymentId, input.appointment.paymentId))
+          if (refunded) throw new PaymentRefundedError()
         }
         if (input.capacity < 1) tx.rollback()
         if (input.freeVisitOf) {
@@ -250,32 +337,22 @@ export function createAppointmentsRepo(db: Db) {
             .returning({ id: memberships.id })
           if (counted.length !== 1) throw new MembershipBenefitGoneError()
         }
-        // One statement takes the place, saves a new pet and writes the booking. The place is
-        // taken by the conditional upsert of `reserve`: its row lock counts racing bookings one
-        // after another, and a full slot returns no row, so the booking, written once per row the
-        // place returned, is not written. A full slot is an answer, not a failed statement (the
-        // check on the count stays, should anything else count past the capacity).
-        const place = tx.$with(PLACE, { booked: sql<number>`booked` }).as(
-          tx
-            .insert(slotCounts)
-            .values({ ...input.slot, capacity: input.capacity, booked: 1 })
-            .onConflictDoUpdate({
-              target: SLOT_KEY_COLUMNS,
-              set: { capacity: input.capacity, booked: sql`${slotCounts.booked} + 1` },
-              setWhere: lt(slotCounts.booked, input.capacity),
-            })
-            .returning({ booked: slotCounts.booked })
-            .getSQL(),
-        )
-        const pet = input.newPet ? tx.$with('pet', { id: sql<string>`id` }).as(tx.insert(pets).values(input.newPet).returning({ id: pets.id }).getSQL()) : null
-        const [row] = await tx
-          .with(...(pet ? [place, pet] : [place]))
-          .insert(appointments)
-          .select(valuesForEachRowOf(appointments, input.appointment, PLACE))
-          .returning()
+        const row = rowWritten(appointments, input.appointment)
+        const pet = input.newPet
+        const [written] = await (pet ? bookWithPet : bookWithoutPet).in(txDb).execute({
+          'slot.date': input.slot.date,
+          'slot.time': input.slot.time,
+          'slot.visitType': input.slot.visitType,
+          'slot.clinicId': input.slot.clinicId,
+          'slot.capacity': input.capacity,
+          ...(pet
+            ? { 'pet.id': pet.id, 'pet.userId': pet.userId, 'pet.name': pet.name, 'pet.type': pet.type, 'pet.breed': pet.breed, 'pet.createdAt': pet.createdAt, 'pet.updatedAt': pet.updatedAt }
+            : {}),
+          ...placeholderValuesOf(appointments, row, 'appointment.'),
+        })
         // Full: the payment's link, the free visit counted and the new pet are undone with the rest.
-        if (!row) tx.rollback()
-        return { outcome: 'booked' as const, row: row as AppointmentRow }
+        if (!written) tx.rollback()
+        return { outcome: 'booked' as const, row }
       }))),
 
     find: async (userId: string, id: string): Promise<AppointmentWithPayment | null> => {
@@ -378,6 +455,13 @@ export class PaymentAlreadyUsedError extends Error {
   constructor() {
     super('This payment is already linked to another booking')
     this.name = 'PaymentAlreadyUsedError'
+  }
+}
+
+export class PaymentRefundedError extends Error {
+  constructor() {
+    super('This payment was refunded')
+    this.name = 'PaymentRefundedError'
   }
 }
 

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto'
+import { hash } from 'node:crypto'
 import type { AppointmentDto } from '../../../core/contracts/booking.ts'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
@@ -20,7 +20,7 @@ export const ADDRESS_LOOKUP_FAILED = 'Address lookup failed'
  * (the database went away in between) finds that booking rather than making a second (decision 0042).
  */
 export function bookingIdForKey(userId: string, key: string): string {
-  const hex = createHash('sha256').update(`appointment\n${userId}\n${key}`).digest('hex')
+  const hex = hash('sha256', `appointment\n${userId}\n${key}`)
   const variant = ((Number.parseInt(hex[16] ?? '0', 16) & 0x3) | 0x8).toString(16)
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`
 }

@@ -6,7 +6,10 @@ import { appointmentIcs } from '../../../core/booking/calendar.ts'
 import { SERVICE_TYPE_LABELS, VISIT_TYPE_LABELS, type VisitType } from '../../../core/booking/options.ts'
 import { type WeeklyHours, isSlotInHours } from '../../../core/clinics/hours.ts'
 import { DEFAULT_VISIT_CHARGES } from '../../../core/booking/pricing.ts'
-import { type MemberBenefits, bookableCapacity, memberPricing } from '../../../core/membership/membership.ts'
+import { fitRefusal } from '../../../core/booking/visit-fit.ts'
+import type { ServiceType } from '../../../core/catalogue/services.ts'
+import { type MemberBenefits, bookableCapacity, coveredByGold, memberPricing } from '../../../core/membership/membership.ts'
+import { DEFAULT_NOTICE_PERIODS, type NoticePeriods, noticeRefusalMessage, slotWithinNotice } from '../../../core/booking/notice.ts'
 import {
   MAX_RESCHEDULES,
   SLOT_TIMES,
@@ -20,7 +23,12 @@ import {
 import type { AppointmentDto, AppointmentRequest, RescheduleBody, SlotDto } from '../../../core/contracts/booking.ts'
 import type { VisitRecordDto } from '../../../core/contracts/visits.ts'
 import { homeAddressLine } from '../../../core/booking/location.ts'
+import { DEFAULT_CALL_OPENS_MINUTES_BEFORE, callLinkOf } from '../../../core/video/call-window.ts'
 import { formatLongDateTime, formatTime } from '../../../core/dates.ts'
+import type { Language } from '../../../core/i18n/language.ts'
+import { formatRupees as rupeesText } from '../../../core/money.ts'
+import { mailText, ownerTranslator, visitPhrase } from '../../i18n/owner-messages.ts'
+import type { OwnerLanguage } from '../account/owner-language.ts'
 import { DomainError } from '../../http-errors.ts'
 import type { Clock } from '../../providers/clock.ts'
 import type { Mailer } from '../../providers/mail/mailer.ts'
@@ -28,11 +36,23 @@ import type { SmsSender } from '../../providers/sms/sms-sender.ts'
 import type { CatalogueService, PricedServiceLine } from '../catalogue/service.ts'
 import type { PetsService } from '../pets/service.ts'
 import type { PincodesService } from '../pincodes/service.ts'
+import type { ClinicNoticeJob } from '../../../core/operations/clinic-notices.ts'
+import type { ClinicNotices } from './clinic-notices.ts'
 import { type AppointmentChange, createAppointmentNotifier } from './notifications.ts'
-import { AccountLimitError, type AppointmentWithPayment, type AppointmentsRepo, MembershipBenefitGoneError, PaymentAlreadyUsedError, type SlotKey, slotOf } from './repo.ts'
+import {
+  AccountLimitError,
+  type AppointmentWithPayment,
+  type AppointmentsRepo,
+  type BookablePayment,
+  MembershipBenefitGoneError,
+  PaymentAlreadyUsedError,
+  PaymentRefundedError,
+  type SlotKey,
+  slotOf,
+} from './repo.ts'
 
 /** What booking needs of a clinic (the clinics module's service gives it). */
-export type BookableClinic = { id: string; name: string; address: string; capacityPerSlot: number; hours: unknown; open24x7: boolean }
+export type BookableClinic = { id: string; name: string; address: string; phone: string; email: string | null; capacityPerSlot: number; hours: unknown; open24x7: boolean }
 
 /**
  * Waits for all of `work` (sent at once) and throws the first failure in the list's order, not
@@ -70,6 +90,28 @@ function refusalError(refusal: NonNullable<ReturnType<typeof slotRefusal>>): Dom
   }
 }
 
+const PAYMENT_REFUNDED_MESSAGE = 'This payment was refunded, so it cannot pay for a booking. Please empty the cart and book again.'
+
+/**
+ * A payment pays for the very lines its order was for (ids and quantities): a cart changed after
+ * paying is refused with what the payment was for. An order without lines (none are made so) is
+ * not compared.
+ */
+function refuseOtherLinesThanPaid(payment: BookablePayment, lines: readonly PricedServiceLine[]): void {
+  if (payment.flowType !== 'cart') throw new DomainError('VALIDATION_ERROR', 'paymentId: This payment was not for services to book')
+  const paid = Array.isArray(payment.items) ? (payment.items as PricedServiceLine[]) : []
+  if (paid.length === 0) return
+  const key = (items: readonly { id: string; quantity: number }[]) =>
+    items
+      .map((item) => `${item.id}×${item.quantity}`)
+      .sort()
+      .join(',')
+  if (key(paid) !== key(lines)) {
+    const what = paid.map((line) => (line.quantity > 1 ? `${line.title} × ${line.quantity}` : line.title)).join(', ')
+    throw new DomainError('VALIDATION_ERROR', `services: This payment was for ${what}. Please book exactly these services with it.`, { code: 'PAID_LINES_DIFFER' })
+  }
+}
+
 /** The 409 of a booking past what one account may hold (decision 0017). */
 function accountLimitError(error: AccountLimitError, slot: { date: string; time: string }, supportPhone: string): DomainError {
   const day = visitDayLabel(slot.date)
@@ -95,7 +137,12 @@ const REFUND_STATUS_SHOWN: Record<string, NonNullable<AppointmentDto['refund']>[
   failed: 'failed',
 }
 
-export function toAppointmentDto(row: AppointmentWithPayment, now: Date, record: VisitRecordDto | null = null): AppointmentDto {
+export function toAppointmentDto(
+  row: AppointmentWithPayment,
+  now: Date,
+  record: VisitRecordDto | null = null,
+  callOpensMinutes = DEFAULT_CALL_OPENS_MINUTES_BEFORE,
+): AppointmentDto {
   const lines = row.services as StoredLine[]
   const amountDuePaise = Math.max(0, row.totalPaise - row.paidPaise)
   const changeable = isOwnerChangeable(row.status) && canChangeAppointment(row.startsAt, now)
@@ -143,6 +190,7 @@ export function toAppointmentDto(row: AppointmentWithPayment, now: Date, record:
     vet: row.vetId ? { name: row.vetName ?? 'Your vet' } : null,
     // The owner reads the record once the vet has completed the visit.
     record: row.status === 'completed' ? record : null,
+    call: callLinkOf(row, callOpensMinutes),
   }
 }
 
@@ -174,25 +222,55 @@ export function calendarFile(appointment: AppointmentDto, now: Date, supportPhon
   })
 }
 
-function confirmationText(appointment: AppointmentDto, supportPhone: string): string {
-  const lines = appointment.services.map((line) => `- ${line.title} × ${line.quantity}: ₹${(line.discountedPrice * line.quantity).toLocaleString('en-IN')}`)
-  const due = appointment.amountDue === 0 ? 'Paid online.' : `To pay after the service: ₹${appointment.amountDue.toLocaleString('en-IN')}.`
-  return [
-    `Hello ${appointment.petOwnerName},`,
-    '',
-    `Your appointment for ${appointment.petName} is booked.`,
-    '',
-    `When: ${formatLongDateTime(appointment.appointmentDate, appointment.appointmentTime)} (India time)`,
-    `Visit: ${VISIT_TYPE_LABELS[appointment.appointmentType]}, ${SERVICE_TYPE_LABELS[appointment.serviceType]}`,
-    `Where: ${visitLocation(appointment)}`,
-    '',
-    ...lines,
-    `Total: ₹${appointment.totalAmount.toLocaleString('en-IN')}. ${due}`,
-    '',
-    `You can cancel or reschedule from My Appointments until 2 hours before the visit. Questions: ${supportPhone}.`,
-    '',
-    `Team ${BRAND}`,
-  ].join('\n')
+/** The confirmation e-mail's subject and text, in the owner's language (decision 0076). */
+export function confirmationMail(appointment: AppointmentDto, supportPhone: string, callUrl: string | null, language: Language = 'en'): { subject: string; text: string } {
+  const t = ownerTranslator(language)
+  const when = formatLongDateTime(appointment.appointmentDate, appointment.appointmentTime, language)
+  const visitType = t('mail.visitType', { type: appointment.appointmentType })
+  const lines = appointment.services.map((line) => `- ${line.title} × ${line.quantity}: ${rupeesText(line.discountedPrice * line.quantity)}`)
+  const due = coveredByGold(appointment)
+    ? t('mail.booked.dueGold')
+    : appointment.amountDue === 0
+      ? t('mail.booked.duePaid')
+      : t('mail.booked.dueAfter', { amount: rupeesText(appointment.amountDue) })
+  const place =
+    appointment.appointmentType === 'video'
+      ? t('mail.booked.whereVideo')
+      : appointment.appointmentType === 'clinic' && !appointment.clinicName
+        ? t('mail.booked.partnerClinic')
+        : visitLocation(appointment)
+  return {
+    subject: t('mail.booked.subject', { visitType, petName: appointment.petName, when }),
+    text: mailText(t, appointment.petOwnerName, [
+      [t('mail.booked.intro', { petName: appointment.petName })],
+      [
+        t('mail.booked.when', { when }),
+        t('mail.booked.visit', { visitType, serviceType: t('mail.serviceType', { type: appointment.serviceType }) }),
+        t('mail.booked.where', { place }),
+      ],
+      ...(callUrl ? [[t('mail.booked.call', { url: callUrl })]] : []),
+      [...lines, t('mail.booked.total', { amount: rupeesText(appointment.totalAmount), due })],
+      [t('mail.changes', { supportPhone })],
+    ]),
+  }
+}
+
+/** The booking's confirmation: one job per channel, keyed by the booking (issue 36). */
+export const CONFIRMATION_SMS_JOB = 'booking-confirmation-sms'
+export const CONFIRMATION_MAIL_JOB = 'booking-confirmation-mail'
+export type BookingConfirmationJob = { appointmentId: string }
+
+/** The confirmation SMS, in the owner's language, with the video call's link when it has one. */
+export function confirmationSms(appointment: AppointmentDto, supportPhone: string, callUrl: string | null, language: Language = 'en'): string {
+  const t = ownerTranslator(language)
+  const due = coveredByGold(appointment) ? t('sms.dueGold') : appointment.amountDue === 0 ? t('sms.duePaid') : t('sms.dueAtVisit', { amount: rupeesText(appointment.amountDue) })
+  const text = t('sms.booked', {
+    visit: visitPhrase(t, appointment.petName, appointment.appointmentType),
+    when: formatLongDateTime(appointment.appointmentDate, appointment.appointmentTime, language),
+    due,
+    supportPhone,
+  })
+  return callUrl ? `${text} ${t('sms.joinCall', { callUrl })}` : text
 }
 
 export type AppointmentsService = ReturnType<typeof createAppointmentsService>
@@ -206,6 +284,8 @@ export function createAppointmentsService(deps: {
   sms: SmsSender
   clock: Clock
   capacity: SlotCapacity
+  /** The notice each visit type needs before it starts (HOME_VISIT_NOTICE_MINUTES, SHORT_NOTICE_MINUTES). */
+  noticePeriods?: NoticePeriods
   /** Upcoming visits one account may hold on a day when it books for itself. */
   bookingsPerAccountPerDay: number
   logger: FastifyBaseLogger
@@ -216,7 +296,7 @@ export function createAppointmentsService(deps: {
   /** The support line as e-mails and messages show it: '+91 98765 01234' (from configuration). */
   supportPhone: string
   /** Queues a job (decision 0021): the owner's change notices go out as jobs. */
-  sendJob: (name: string, data: AppointmentChange, options: { key: string }) => Promise<void>
+  sendJob: (name: string, data: AppointmentChange | BookingConfirmationJob, options: { key: string }) => Promise<void>
   /** The vets' records of these visits (the visits module), shown to the owner. */
   recordsFor: (ids: readonly string[]) => Promise<Map<string, VisitRecordDto>>
   /** The live clinics where clinic visits are booked, each with its own places and hours. */
@@ -225,8 +305,25 @@ export function createAppointmentsService(deps: {
   members?: MemberBenefitsSource
   /** Places of each slot only members with priority slots may book. */
   heldForMembers?: number
+  /** Video visits: how many minutes before the slot the call room opens (VIDEO_ROOM_OPENS_MINUTES). */
+  callOpensMinutes?: number
+  /** Video visits' rooms (the video module): the link as messages give it, and the notice when the room opens. */
+  callLinks?: { urlOf(visitId: string): string; queueRoomOpen(visit: { id: string; visitType: string; startsAt: Date }): Promise<void> }
+  /** Tells the partner clinic of a clinic visit booked, moved or cancelled (never rejects). */
+  clinicNotices?: Pick<ClinicNotices, 'queue'>
+  /** The language the owner's messages are written in, read when each is sent (the account module). */
+  ownerLanguage: Pick<OwnerLanguage, 'ofVisit'>
 }) {
+  const tellClinic = (visit: { id: string; visitType: string }, job: ClinicNoticeJob) => deps.clinicNotices?.queue(visit, job) ?? Promise.resolve()
+  const dto = (row: AppointmentWithPayment, now: Date, record: VisitRecordDto | null = null) => toAppointmentDto(row, now, record, deps.callOpensMinutes)
   const members = deps.members ?? { benefitsFor: async () => null }
+  const noticePeriods = deps.noticePeriods ?? DEFAULT_NOTICE_PERIODS
+  /** A slot that starts too soon for its visit type is refused with a 422 naming the rule. */
+  function refuseShortNotice(visitType: VisitType, date: string, time: string, now: Date): void {
+    if (slotWithinNotice({ slotStart: slotStart(date, time), visitType, now, ...noticePeriods })) {
+      throw new DomainError('UNPROCESSABLE', `appointmentTime: ${noticeRefusalMessage(visitType, noticePeriods)}`, { code: 'SHORT_NOTICE' })
+    }
+  }
   const { repo, catalogue, pets, mailer, clock, capacity, logger, sendDueRefunds, supportPhone } = deps
   const notifier = createAppointmentNotifier({
     sms: deps.sms,
@@ -236,6 +333,7 @@ export function createAppointmentsService(deps: {
     supportPhone,
     calendarFile: (appointment, now) => calendarFile(appointment, now, supportPhone),
     sendJob: deps.sendJob,
+    ownerLanguage: deps.ownerLanguage,
   })
 
   /** The lines the booking charges (the cart's services, or the visit's default charge when it is empty), with their catalogue rows. */
@@ -244,18 +342,36 @@ export function createAppointmentsService(deps: {
     return catalogue.priceLinesWithRows([{ id: DEFAULT_VISIT_CHARGES[request.appointmentType].catalogueId, quantity: 1 }], 'appointmentType')
   }
 
-  async function sendConfirmation(appointment: AppointmentDto): Promise<void> {
+  /**
+   * Queues the booking's confirmation, one job per channel keyed by the booking, before the answer
+   * goes: a retry of the booking queues nothing more, and a failed send is retried by the queue.
+   */
+  async function queueConfirmation(appointmentId: string): Promise<void> {
     try {
-      await mailer.send({
-        to: appointment.email,
-        subject: `Booked: ${VISIT_TYPE_LABELS[appointment.appointmentType]} for ${appointment.petName} on ${formatLongDateTime(appointment.appointmentDate, appointment.appointmentTime)}`,
-        text: confirmationText(appointment, supportPhone),
-        attachments: [{ filename: 'petvaidya-appointment.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: calendarFile(appointment, clock.now(), supportPhone) }],
-      })
+      const job = { appointmentId }
+      await Promise.all([deps.sendJob(CONFIRMATION_SMS_JOB, job, { key: appointmentId }), deps.sendJob(CONFIRMATION_MAIL_JOB, job, { key: appointmentId })])
     } catch (error) {
       // The booking stands; the page and My Appointments still show it.
-      logger.warn({ err: (error as Error).message, appointmentId: appointment.id }, 'confirmation e-mail failed')
+      logger.error({ err: (error as Error).message, appointmentId }, 'booking confirmation could not be queued')
     }
+  }
+
+  /** A video visit's room: the notice (SMS and e-mail) when it opens, queued once per visit and time. */
+  async function queueRoomOpen(appointment: AppointmentDto): Promise<void> {
+    if (!deps.callLinks || !appointment.call) return
+    await deps.callLinks.queueRoomOpen({ id: appointment.id, visitType: appointment.appointmentType, startsAt: new Date(appointment.startsAt) }).catch((error: unknown) => {
+      logger.error({ err: (error as Error).message, appointmentId: appointment.id }, 'room-open notice not queued')
+    })
+  }
+
+  /** The link to a video visit's call room as the confirmation gives it, or null for other visits. */
+  const callUrlOf = (appointment: AppointmentDto) => (appointment.call && deps.callLinks ? deps.callLinks.urlOf(appointment.id) : null)
+
+  /** The booking as it stands when its confirmation job runs; none for a visit cancelled meanwhile. */
+  async function confirmedVisit(job: BookingConfirmationJob): Promise<AppointmentDto | null> {
+    const row = await repo.findById(job.appointmentId)
+    if (!row || !isOwnerChangeable(row.status)) return null
+    return dto(row, clock.now())
   }
 
   async function ownAppointment(userId: string, id: string): Promise<AppointmentWithPayment> {
@@ -294,6 +410,7 @@ export function createAppointmentsService(deps: {
   async function planBooking(userId: string, request: AppointmentRequest, now: Date) {
     const refusal = slotRefusal(request.appointmentDate, request.appointmentTime, now)
     if (refusal) throw refusalError(refusal)
+    refuseShortNotice(request.appointmentType, request.appointmentDate, request.appointmentTime, now)
     const [homeCity, clinic, priced, member, pet, payment] = await settledInOrder([
       request.appointmentType === 'home' ? deps.pincodes.homeVisitCity(request.pincode ?? '', request.city) : null,
       request.appointmentType === 'clinic' ? openClinicFor(request.clinicId, request.appointmentDate, request.appointmentTime) : null,
@@ -326,6 +443,14 @@ export function createAppointmentsService(deps: {
 
     if (request.paymentId && !payment) throw new DomainError('VALIDATION_ERROR', 'paymentId: No such payment for this account')
     if (payment?.appointmentId) throw new DomainError('CONFLICT', 'This payment is already linked to another booking', { code: 'PAYMENT_USED' })
+    if (payment?.refunded) throw new DomainError('CONFLICT', PAYMENT_REFUNDED_MESSAGE, { code: 'PAYMENT_REFUNDED' })
+    if (payment) refuseOtherLinesThanPaid(payment, lines)
+    const misfit = fitRefusal(
+      lines.map((line) => ({ id: line.id, title: line.title, serviceType: (rows.get(line.id)?.serviceType ?? null) as ServiceType | null })),
+      request.appointmentType,
+      request.serviceType,
+    )
+    if (misfit) throw new DomainError('VALIDATION_ERROR', `${misfit.field}: ${misfit.message}`, { code: 'SERVICES_DO_NOT_FIT' })
     return { homeCity, clinic, lines, total, member, petId, newPet, payment }
   }
 
@@ -343,9 +468,11 @@ export function createAppointmentsService(deps: {
       const places = bookableCapacity(clinic ? clinic.capacityPerSlot : capacity[visitType], deps.heldForMembers ?? 0, priority)
       return SLOT_TIMES.map((time) => {
         const past = isSlotPast(date, time, now)
+        const tooSoon = !past && slotWithinNotice({ slotStart: slotStart(date, time), visitType, now, ...noticePeriods })
         const closed = clinic !== null && !isSlotInHours({ hours: clinic.hours as WeeklyHours, open24x7: clinic.open24x7 }, date, time)
         const full = (booked.get(time) ?? 0) >= places
-        return { time, popular: isPopularSlot(time), available: !past && !closed && !full, reason: past ? 'past' : closed ? 'closed' : full ? 'full' : null }
+        const reason = past ? 'past' : tooSoon ? 'notice' : closed ? 'closed' : full ? 'full' : null
+        return { time, popular: isPopularSlot(time), available: reason === null, reason }
       })
     },
 
@@ -369,7 +496,7 @@ export function createAppointmentsService(deps: {
         // refuse a retry of a booking that was made: the retry answers with that booking.
         if (retryOf && error instanceof DomainError) {
           const made = await repo.find(userId, retryOf)
-          if (made) return toAppointmentDto(made, now)
+          if (made) return dto(made, now)
         }
         throw error
       }
@@ -422,6 +549,7 @@ export function createAppointmentsService(deps: {
         })
       } catch (error) {
         if (error instanceof PaymentAlreadyUsedError) throw new DomainError('CONFLICT', error.message, { code: 'PAYMENT_USED' })
+        if (error instanceof PaymentRefundedError) throw new DomainError('CONFLICT', PAYMENT_REFUNDED_MESSAGE, { code: 'PAYMENT_REFUNDED' })
         if (error instanceof MembershipBenefitGoneError) throw new DomainError('CONFLICT', MEMBERSHIP_CHANGED_MESSAGE, { code: 'MEMBERSHIP_CHANGED' })
         if (error instanceof AccountLimitError) throw accountLimitError(error, slot, supportPhone)
         throw error
@@ -430,14 +558,19 @@ export function createAppointmentsService(deps: {
       if (booked.outcome === 'made') {
         const made = retryOf ? await repo.find(userId, retryOf) : null
         if (!made) throw new DomainError('CONFLICT', 'This Idempotency-Key was already used with a different request', { code: 'IDEMPOTENCY_KEY_REUSED' })
-        return toAppointmentDto(made, now)
+        // A retry after a crash between the booking and its confirmation queues it now (keyed: once).
+        await queueConfirmation(made.id)
+        await tellClinic(made, { appointmentId: made.id, cause: 'booked' })
+        const retried = dto(made, now)
+        await queueRoomOpen(retried)
+        return retried
       }
 
       // The answer is made from what was just written and read: nothing is read back.
-      const appointment = toAppointmentDto(
+      const appointment = dto(
         {
           ...booked.row,
-          clinic: clinic ? { name: clinic.name, address: clinic.address } : null,
+          clinic: clinic ? { name: clinic.name, address: clinic.address, phone: clinic.phone, email: clinic.email } : null,
           paidPaise: payment?.amountPaise ?? 0,
           providerPaymentId: payment?.providerPaymentId ?? null,
           refund: null,
@@ -445,8 +578,30 @@ export function createAppointmentsService(deps: {
         },
         now,
       )
-      void sendConfirmation(appointment)
+      await queueConfirmation(appointment.id)
+      await tellClinic(booked.row, { appointmentId: appointment.id, cause: 'booked' })
+      await queueRoomOpen(appointment)
       return appointment
+    },
+
+    /** The confirmation SMS of a booking (a job's handler: a failure throws and is retried). */
+    async deliverConfirmationSms(job: BookingConfirmationJob): Promise<void> {
+      const appointment = await confirmedVisit(job)
+      if (!appointment) return
+      const language = await deps.ownerLanguage.ofVisit(appointment.id)
+      await deps.sms.send({ kind: 'notice', to: appointment.phoneNumber, text: confirmationSms(appointment, supportPhone, callUrlOf(appointment), language), language })
+    },
+
+    /** The confirmation e-mail of a booking, with its .ics, when the booking has an address. */
+    async deliverConfirmationMail(job: BookingConfirmationJob): Promise<void> {
+      const appointment = await confirmedVisit(job)
+      if (!appointment?.email) return
+      const language = await deps.ownerLanguage.ofVisit(appointment.id)
+      await mailer.send({
+        to: appointment.email,
+        ...confirmationMail(appointment, supportPhone, callUrlOf(appointment), language),
+        attachments: [{ filename: 'petvaidya-appointment.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: calendarFile(appointment, clock.now(), supportPhone) }],
+      })
     },
 
     /** The handlers of the change-notice jobs (one per channel). */
@@ -455,14 +610,17 @@ export function createAppointmentsService(deps: {
 
     /** After an account deletion: the owner still hears of each visit it cancelled, at the number and address they gave. */
     tellOfCancellations(visits: readonly AppointmentDto[]): void {
-      for (const visit of visits) void notifier.notify({ kind: 'cancelled', appointment: { ...visit, status: 'cancelled' } })
+      for (const visit of visits) {
+        void notifier.notify({ kind: 'cancelled', appointment: { ...visit, status: 'cancelled' } })
+        void tellClinic({ id: visit.id, visitType: visit.appointmentType }, { appointmentId: visit.id, cause: 'cancelled' })
+      }
     },
 
     async list(userId: string) {
       const now = clock.now()
       const found = await repo.listForUser(userId)
       const records = await deps.recordsFor(found.filter((row) => row.status === 'completed').map((row) => row.id))
-      const rows = found.map((row) => toAppointmentDto(row, now, records.get(row.id) ?? null))
+      const rows = found.map((row) => dto(row, now, records.get(row.id) ?? null))
       const isUpcoming = (appointment: AppointmentDto) => appointment.status === 'booked' && new Date(appointment.startsAt).getTime() > now.getTime()
       return { upcoming: rows.filter(isUpcoming), past: rows.filter((row) => !isUpcoming(row)).reverse() }
     },
@@ -470,12 +628,12 @@ export function createAppointmentsService(deps: {
     async find(userId: string, id: string) {
       const row = await ownAppointment(userId, id)
       const records = row.status === 'completed' ? await deps.recordsFor([row.id]) : new Map<string, VisitRecordDto>()
-      return toAppointmentDto(row, clock.now(), records.get(row.id) ?? null)
+      return dto(row, clock.now(), records.get(row.id) ?? null)
     },
 
     async calendar(userId: string, id: string) {
       const now = clock.now()
-      return calendarFile(toAppointmentDto(await ownAppointment(userId, id), now), now, supportPhone)
+      return calendarFile(dto(await ownAppointment(userId, id), now), now, supportPhone)
     },
 
     async cancel(userId: string, id: string) {
@@ -485,8 +643,9 @@ export function createAppointmentsService(deps: {
       if (!canChangeAppointment(row.startsAt, now)) throw new DomainError('CONFLICT', tooLateMessage(supportPhone), { code: 'CHANGE_TOO_LATE' })
       if (!(await repo.cancel(userId, id, now))) throw new DomainError('CONFLICT', 'This appointment is no longer upcoming', { code: 'NOT_UPCOMING' })
       await sendDueRefunds()
-      const cancelled = toAppointmentDto(await ownAppointment(userId, id), now)
+      const cancelled = dto(await ownAppointment(userId, id), now)
       await notifier.notify({ kind: 'cancelled', appointment: cancelled })
+      await tellClinic(row, { appointmentId: id, cause: 'cancelled' })
       return cancelled
     },
 
@@ -500,6 +659,7 @@ export function createAppointmentsService(deps: {
       }
       const refusal = slotRefusal(body.appointmentDate, body.appointmentTime, now)
       if (refusal) throw refusalError(refusal)
+      refuseShortNotice(row.visitType as VisitType, body.appointmentDate, body.appointmentTime, now)
       if (body.appointmentDate === row.date && body.appointmentTime === row.time) {
         throw new DomainError('VALIDATION_ERROR', 'appointmentTime: This is the current time of the appointment. Please choose another.')
       }
@@ -529,8 +689,11 @@ export function createAppointmentsService(deps: {
       }
       if (outcome === 'full') throw new DomainError('CONFLICT', SLOT_FULL_MESSAGE, { code: 'SLOT_FULL' })
       if (outcome === 'changed') throw new DomainError('CONFLICT', 'This appointment changed meanwhile. Please reload and try again.', { code: 'NOT_UPCOMING' })
-      const moved = toAppointmentDto(await ownAppointment(userId, id), now)
+      const moved = dto(await ownAppointment(userId, id), now)
       await notifier.notify({ kind: 'rescheduled', appointment: moved, from: { date: row.date, time: row.time } })
+      await tellClinic(row, { appointmentId: id, cause: 'moved', from: { date: row.date, time: row.time }, to: { date: body.appointmentDate, time: body.appointmentTime } })
+      // The room opens at the new time: its notice goes then (the old one finds the visit moved and sends nothing).
+      await deps.callLinks?.queueRoomOpen({ id: moved.id, visitType: moved.appointmentType, startsAt: new Date(moved.startsAt) })
       return moved
     },
   }

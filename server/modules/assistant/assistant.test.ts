@@ -30,6 +30,21 @@ describe('POST /api/assistant/triage', () => {
     expect(body.urgency).toBe('emergency')
     expect(body.reply.startsWith('Go to a vet now')).toBe(true)
     expect(body.flags.map((flag) => flag.id)).toContain('poisoning')
+    expect(body.reply).toContain('Go to the nearest open vet clinic or 24-hour animal hospital now')
+    expect(body.reply).toContain('Our phone line can advise you on the way, every day from 8 am to 10 pm')
+  })
+
+  it('answers a cat that cannot pee with the urinary flag, one engine with the chat', async () => {
+    const body = TriageResponse.parse((await ask({ message: 'my cat cant pee, straining in the litter box', pet: { category: 'cat', breed: 'Persian', age: '6 months' } })).json())
+    expect(body).toMatchObject({ urgency: 'emergency' })
+    expect(body.flags.map((flag) => flag.id)).toContain('urinary-blockage')
+    expect(body.flags.map((flag) => flag.id)).not.toContain('bloat')
+  })
+
+  it('warns against a human medicine asked about, and grades the question a vet today', async () => {
+    const body = TriageResponse.parse((await ask({ message: 'can I give paracetamol to my cat?', pet: { category: 'cat', breed: 'Indie', age: '2 years' } })).json())
+    expect(body.urgency).toBe('soon')
+    expect(body.reply).toMatch(/Never give your pet paracetamol/)
   })
 
   it('answers a routine question as routine, with the note that it is not a diagnosis', async () => {

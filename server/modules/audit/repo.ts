@@ -1,11 +1,18 @@
 import { randomUUID } from 'node:crypto'
 import { and, desc, eq, lt, type SQL } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
 import type { AuditQuery } from '../../../core/contracts/staff.ts'
 import type { Db } from '../../db/client.ts'
-import { auditLog } from '../../db/schema.ts'
+import { auditLog, users } from '../../db/schema.ts'
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 export type AuditRow = typeof auditLog.$inferSelect
+type Person = { name: string; role: string } | null
+/** An audit row with the people it names as they are now: who acted, and the user changed (for an entry about a user). */
+export type AuditListRow = AuditRow & { actor: Person; subject: Person }
+
+const actors = alias(users, 'audit_actors')
+const subjects = alias(users, 'audit_subjects')
 export type AuditEntry = { actorId: string; action: string; entityType: string; entityId: string; before: unknown; after: unknown; at: Date }
 
 /**
@@ -18,19 +25,32 @@ export async function writeAudit(tx: Tx | Db, entry: AuditEntry): Promise<void> 
 
 export function createAuditRepo(db: Db) {
   return {
-    async list(query: AuditQuery): Promise<AuditRow[]> {
+    async list(query: AuditQuery): Promise<AuditListRow[]> {
       const conditions: SQL[] = []
       if (query.entityType) conditions.push(eq(auditLog.entityType, query.entityType))
       if (query.entityId) conditions.push(eq(auditLog.entityId, query.entityId))
       if (query.actorId) conditions.push(eq(auditLog.actorId, query.actorId))
       if (query.action) conditions.push(eq(auditLog.action, query.action))
       if (query.before) conditions.push(lt(auditLog.at, new Date(query.before)))
-      return db
-        .select()
+      const rows = await db
+        .select({
+          entry: auditLog,
+          actorName: actors.displayName,
+          actorRole: actors.role,
+          subjectName: subjects.displayName,
+          subjectRole: subjects.role,
+        })
         .from(auditLog)
+        .leftJoin(actors, eq(actors.id, auditLog.actorId))
+        .leftJoin(subjects, and(eq(auditLog.entityType, 'user'), eq(subjects.id, auditLog.entityId)))
         .where(conditions.length ? and(...conditions) : undefined)
         .orderBy(desc(auditLog.at), desc(auditLog.id))
         .limit(query.limit)
+      return rows.map((row) => ({
+        ...row.entry,
+        actor: row.actorName !== null && row.actorRole !== null ? { name: row.actorName, role: row.actorRole } : null,
+        subject: row.subjectName !== null && row.subjectRole !== null ? { name: row.subjectName, role: row.subjectRole } : null,
+      }))
     },
   }
 }

@@ -107,6 +107,28 @@ describe('POST /api/auth/send-otp', () => {
     expect(dump).toMatch(/[0-9a-f]{64}/)
   })
 
+  it('writes the SMS in English when the page names no language, as before', async () => {
+    expect((await sendOtp()).statusCode).toBe(200)
+    const [message] = sms.sent
+    expect(message?.text).toBe(`${message?.code} is your PetVaidya verification code. It expires in 5 minutes. Never share it with anyone.`)
+  })
+
+  it('writes the SMS in Hindi when the page asking for it is in Hindi, and in English when it is in English', async () => {
+    expect((await post('/api/auth/send-otp', { phoneNumber: PHONE, firstName: 'Asha', language: 'hi' })).statusCode).toBe(200)
+    const [hindi] = sms.sent
+    expect(hindi?.text).toBe(`${hindi?.code} आपका PetVaidya वेरिफ़िकेशन कोड है। यह 5 मिनट में खत्म हो जाएगा। इसे किसी के साथ शेयर न करें।`)
+    clock.advance(MINUTE)
+    expect((await post('/api/auth/send-otp', { phoneNumber: PHONE, firstName: 'Asha', language: 'en' })).statusCode).toBe(200)
+    expect(sms.sent[1]?.text).toBe(`${sms.sent[1]?.code} is your PetVaidya verification code. It expires in 5 minutes. Never share it with anyone.`)
+  })
+
+  it('refuses a language it does not write SMS in', async () => {
+    const response = await post('/api/auth/send-otp', { phoneNumber: PHONE, firstName: 'Asha', language: 'fr' })
+    expect(response.statusCode).toBe(400)
+    expect(response.json().error).toContain('language')
+    expect(sms.sent).toHaveLength(0)
+  })
+
   it('answers the same for a known and an unknown number', async () => {
     await signIn('9876500001')
     clock.advance(MINUTE)
@@ -199,12 +221,20 @@ describe('POST /api/auth/verify-otp', () => {
     expect(session.headers['cache-control']).toBe('no-store')
   })
 
-  it('updates the display name and issues a new token at every sign-in', async () => {
+  it('issues a new token at every sign-in and never overwrites the saved profile name with the first name typed', async () => {
     const first = await signIn(PHONE, 'Asha')
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/account/profile',
+      headers: { origin: ORIGIN, cookie: first, 'content-type': 'application/json' },
+      payload: JSON.stringify({ displayName: 'Asha Verma', email: '' }),
+    })
+    expect(saved.statusCode).toBe(200)
     clock.advance(MINUTE)
-    const second = await signIn(PHONE, 'Asha Rao')
+    const second = await signIn(PHONE, 'Asha')
     expect(second).not.toBe(first)
-    expect((await get('/api/auth/session', second)).json().user.displayName).toBe('Asha Rao')
+    expect((await get('/api/auth/session', second)).json().user.displayName).toBe('Asha Verma')
+    expect((await get('/api/account/profile', second)).json()).toMatchObject({ displayName: 'Asha Verma' })
   })
 
   it('accepts a code once', async () => {
@@ -213,7 +243,24 @@ describe('POST /api/auth/verify-otp', () => {
     expect((await verifyOtp(code)).statusCode).toBe(200)
     const replay = await verifyOtp(code)
     expect(replay.statusCode).toBe(400)
-    expect(replay.json()).toMatchObject({ success: false, code: 'OTP_INVALID' })
+    expect(replay.json()).toMatchObject({ success: false, code: 'OTP_USED', error: 'This OTP was already used. Please request a new one.' })
+    expect((await verifyOtp(wrongCode(code))).json()).toMatchObject({ code: 'OTP_INVALID' })
+  })
+
+  it("after 'Change' the code already sent still signs in while it lives: a resend too soon and a code to another number spoil nothing", async () => {
+    const OTHER = '9876543211'
+    expect((await sendOtp()).statusCode).toBe(200)
+    const code = sms.lastCodeFor(PHONE) as string
+    clock.advance(10_000)
+    // The person changed the number, tried another, and came back to the first.
+    expect((await sendOtp(OTHER)).statusCode).toBe(200)
+    const again = await sendOtp()
+    expect(again.statusCode).toBe(429)
+    expect(again.json()).toMatchObject({ code: 'RESEND_TOO_SOON' })
+    expect(sms.lastCodeFor(PHONE)).toBe(code)
+    clock.advance(4 * MINUTE)
+    // A first name typed differently the second time does not matter to the code.
+    expect((await verifyOtp(code, PHONE, 'Asha V')).statusCode).toBe(200)
   })
 
   it('refuses a correct code after 5 minutes', async () => {

@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, lt, ne, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
+import { prepared } from '../../db/prepared.ts'
 import { otpChallenges, otpFailures, sessions, users } from '../../db/schema.ts'
 
 export type ChallengeRow = typeof otpChallenges.$inferSelect
@@ -9,6 +10,16 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 type Executor = Db | Tx
 
 export function createAuthRepo(db: Db) {
+  // Every signed-in request reads its session: a statement built once and sent by name (decision 0077).
+  const sessionByTokenHash = prepared(db, 'session_by_token_hash', (db) =>
+    db
+      .select({ session: sessions, user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
+      .limit(1),
+  )
+
   return {
     db,
 
@@ -103,11 +114,12 @@ export function createAuthRepo(db: Db) {
       const [row] = await tx
         .insert(users)
         .values({ id, displayName, createdAt: now, updatedAt: now })
-        // A staff member keeps the name the admins gave them ('Dr. Kavya Rao'), which owners see;
-        // the first name typed at sign-in names customers only.
+        // A saved name stays: the owner's profile name ('Asha Verma') and the name the admins gave a
+        // staff member ('Dr. Kavya Rao') are never overwritten by the first name typed at sign-in,
+        // which names only an account that has no name yet.
         .onConflictDoUpdate({
           target: users.id,
-          set: { displayName: sql`case when ${users.role} = 'customer' then excluded.display_name else ${users.displayName} end`, updatedAt: now },
+          set: { displayName: sql`case when trim(${users.displayName}) = '' then excluded.display_name else ${users.displayName} end`, updatedAt: now },
         })
         .returning()
       if (!row) throw new Error('user upsert returned no row')
@@ -133,12 +145,7 @@ export function createAuthRepo(db: Db) {
     },
 
     findSessionByTokenHash: async (tokenHash: string): Promise<{ session: SessionRow; user: UserRow } | null> => {
-      const [row] = await db
-        .select({ session: sessions, user: users })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(eq(sessions.tokenHash, tokenHash))
-        .limit(1)
+      const [row] = await sessionByTokenHash.execute({ tokenHash })
       return row ?? null
     },
 

@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
+import { createHmac, hash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
 
 /** A 6-digit code from the cryptographic generator. */
 export function generateOtp(): string {
@@ -32,5 +32,5 @@ export function newSessionToken(): { token: string; hash: string } {
 }
 
 export function hashSessionToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex')
+  return hash('sha256', token)
 }

@@ -1,5 +1,8 @@
 import type { ProfileBody, ProfileDto } from '../../../core/contracts/account.ts'
 import { randomUUID } from 'node:crypto'
+import { createTranslator } from 'use-intl/core'
+import { MESSAGES } from '../../../content/i18n/index.ts'
+import { DEFAULT_LANGUAGE, INTL_LOCALE, type Language } from '../../../core/i18n/language.ts'
 import type { FastifyBaseLogger } from 'fastify'
 import { OTP_POLICY, type Role, SESSION_TOUCH_INTERVAL_MS, decideOtpSend, isSessionActive, retryAfterSeconds, roleOf, sessionExpiry } from '../../../core/auth/policy.ts'
 import type { SendOtpBody, SessionSummary, SessionUser, VerifyOtpBody } from '../../../core/contracts/auth.ts'
@@ -10,6 +13,11 @@ import type { Clock } from '../../providers/clock.ts'
 import type { SmsSender } from '../../providers/sms/sms-sender.ts'
 import type { AuthRepo, SessionRow, UserRow } from './repo.ts'
 import { constantTimeEqual, generateOtp, hashSessionToken, keyedHash, newSessionToken, otpHmac } from './secrets.ts'
+
+/** The OTP SMS in the owner's language: each language's text is its own DLT template (decision 0075). */
+export function otpText(code: string, language: Language): string {
+  return createTranslator({ locale: INTL_LOCALE[language], messages: MESSAGES[language], namespace: 'sms' })('otp', { code })
+}
 
 export const OTP_RECORD_RETENTION_MS = 24 * 60 * 60_000
 export const SEND_OTP_FAILED = 'Failed to send OTP. Please try again.'
@@ -99,7 +107,7 @@ export function createAuthService(deps: AuthDeps) {
           kind: 'code',
           to: input.phoneNumber,
           code,
-          text: `${code} is your PetVaidya verification code. It expires in 5 minutes. Never share it with anyone.`,
+          text: otpText(code, input.language ?? DEFAULT_LANGUAGE),
         })
       } catch (error) {
         await repo.deleteChallenge(challengeId)
@@ -125,7 +133,12 @@ export function createAuthService(deps: AuthDeps) {
           return tooMany('Too many wrong codes. Please try again later.', retryAfterSeconds(failures[0] as Date, OTP_POLICY.windowMs, now), 'OTP_THROTTLED')
         }
         const challenge = await repo.latestChallenge(tx, input.phoneNumber)
-        if (!challenge || challenge.consumedAt) return invalidOtp()
+        if (!challenge) return invalidOtp()
+        if (challenge.consumedAt) {
+          // The code that already signed in: say so, since trying it again cannot work.
+          const reused = constantTimeEqual(otpHmac(secret, challenge.id, input.phoneNumber, input.otp), challenge.codeHmac)
+          return reused ? new DomainError('VALIDATION_ERROR', 'This OTP was already used. Please request a new one.', { code: 'OTP_USED' }) : invalidOtp()
+        }
         const locked = () =>
           tooMany('Too many wrong codes for this OTP. Please request a new one.', retryAfterSeconds(challenge.createdAt, OTP_POLICY.resendIntervalMs, now), 'OTP_LOCKED')
         if (challenge.failedAttempts >= OTP_POLICY.maxWrongCodesPerChallenge) return locked()

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, isNotNull, isNull, lt, ne } from 'drizzle-orm'
+import { and, asc, count, desc, eq, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { authors, blogPosts, blogSlugRedirects } from '../../db/schema.ts'
 import type { AuthorRow, BlogPostRow } from './repo.ts'
@@ -13,6 +13,24 @@ export function createBlogAdminRepo(db: Db) {
     db,
 
     listPosts: (): Promise<BlogPostRow[]> => db.select().from(blogPosts).orderBy(desc(blogPosts.publishedAt), asc(blogPosts.id)),
+
+    /** The slugs of the articles (drafts too) whose title, excerpt or text holds one of `texts`. */
+    slugsHolding: async (texts: readonly string[]): Promise<string[]> =>
+      (
+        await db
+          .select({ slug: blogPosts.slug })
+          .from(blogPosts)
+          .where(
+            or(
+              ...texts.flatMap((text) => [
+                sql`strpos(${blogPosts.title}, ${text}) > 0`,
+                sql`strpos(coalesce(${blogPosts.excerpt}, ''), ${text}) > 0`,
+                sql`strpos(${blogPosts.content}, ${text}) > 0`,
+              ]),
+            ),
+          )
+          .orderBy(asc(blogPosts.slug))
+      ).map((row) => row.slug),
 
     listRedirects: (): Promise<Array<{ oldSlug: string; postId: number }>> =>
       db.select({ oldSlug: blogSlugRedirects.oldSlug, postId: blogSlugRedirects.postId }).from(blogSlugRedirects).orderBy(asc(blogSlugRedirects.createdAt)),

@@ -7,12 +7,13 @@ import type {
   AuthorUpdate,
   ReviewItemDto,
 } from '../../../core/contracts/blog-admin.ts'
-import type { StaffDto } from '../../../core/contracts/staff.ts'
+import { NOT_A_REVIEWER_MESSAGE, type StaffDto, isReviewer } from '../../../core/contracts/staff.ts'
 import { DomainError } from '../../http-errors.ts'
 import type { Clock } from '../../providers/clock.ts'
 import { writeAudit } from '../audit/repo.ts'
 import type { BlogAdminRepo, Tx } from './admin-repo.ts'
 import type { AuthorRow, BlogPostRow } from './repo.ts'
+import { reviewOf } from './service.ts'
 
 export type ContentActor = { userId: string }
 
@@ -25,11 +26,6 @@ function stale(): DomainError {
   return new DomainError('CONFLICT', STALE_MESSAGE, { code: 'STALE_VERSION' })
 }
 
-function reviewOf(row: BlogPostRow): AdminArticleDto['review'] {
-  return row.reviewedAt && row.reviewerName
-    ? { reviewerName: row.reviewerName, registrationNumber: row.reviewerRegistration ?? '', reviewedAt: row.reviewedAt.toISOString() }
-    : null
-}
 
 function toArticleDto(row: BlogPostRow, oldSlugs: string[]): AdminArticleDto {
   return {
@@ -176,7 +172,7 @@ export function createBlogAdminService({ repo, clock, findStaff, onChange }: Blo
           version: current.version + 1,
           adminEditedAt: now,
           updatedAt: now,
-          ...(textChanged ? { reviewedBy: null, reviewerName: null, reviewerRegistration: null, reviewedAt: null, reviewDueAt: null } : {}),
+          ...(textChanged ? { reviewedBy: null, reviewerName: null, reviewerRegistration: null, reviewerCouncil: null, reviewedAt: null, reviewDueAt: null } : {}),
         })
         await writeAudit(tx, {
           actorId: actor.userId,
@@ -273,8 +269,8 @@ export function createBlogAdminService({ repo, clock, findStaff, onChange }: Blo
      */
     async markReviewed(actor: ContentActor, id: number, version: number): Promise<ReviewItemDto> {
       const vet = await findStaff(actor.userId)
-      if (!vet || vet.role !== 'vet' || !vet.active || !vet.registrationNumber) {
-        throw new DomainError('FORBIDDEN', 'Only a vet with a council registration number on their staff record can review articles', { code: 'NOT_A_REVIEWER' })
+      if (!isReviewer(vet)) {
+        throw new DomainError('FORBIDDEN', NOT_A_REVIEWER_MESSAGE, { code: 'NOT_A_REVIEWER' })
       }
       const now = clock.now()
       return committed(async (tx) => {
@@ -285,6 +281,7 @@ export function createBlogAdminService({ repo, clock, findStaff, onChange }: Blo
           reviewedBy: vet.id,
           reviewerName: reviewerTitle(vet.name),
           reviewerRegistration: vet.registrationNumber,
+          reviewerCouncil: vet.registrationCouncil,
           reviewedAt: now,
           reviewDueAt: null,
         })

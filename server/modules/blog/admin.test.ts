@@ -50,15 +50,18 @@ const article = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 })
 
-async function addVet(admin: string, phoneNumber: string, registrationNumber?: string) {
+async function addVet(admin: string, phoneNumber: string, registrationNumber?: string, options: { checked?: boolean } = {}) {
   const created = await call('POST', '/api/admin/staff', admin, {
     name: 'Kavya Rao',
     phoneNumber,
     role: 'vet',
     registrationNumber: registrationNumber ?? 'DL-12345',
+    registrationCouncil: 'Delhi Veterinary Council',
     visitTypes: ['video'],
   })
   expect(created.statusCode).toBe(201)
+  // An admin records checking the number against the council's register before the vet reviews.
+  if (options.checked !== false) expect((await call('POST', `/api/admin/staff/${phoneNumber}/registration-check`, admin)).statusCode).toBe(200)
 }
 
 async function publicPost(slug: string) {
@@ -158,6 +161,8 @@ describe('content admin: articles', () => {
       [{ image: 'https://elsewhere.example/cat.jpg' }, 'image'],
       [{ image: '/uploads/../../etc/passwd' }, 'image'],
       [{ authorId: 'nobody-here' }, 'authorId'],
+      [{ authorId: 'a\u0000b' }, 'authorId'],
+      [{ authorId: 'petvaidya\u001b[31m' }, 'authorId'],
     ]
     for (const [change, field] of cases) {
       const answer = await call('POST', '/api/admin/blogs', admin, article(change))
@@ -248,6 +253,7 @@ describe('medical review', () => {
     expect(ReviewResponse.parse(reviewed.json()).article.review).toEqual({
       reviewerName: 'Dr Kavya Rao',
       registrationNumber: 'DL-12345',
+      council: 'Delhi Veterinary Council',
       reviewedAt: expect.stringMatching(/^2026-12-04T06:0\d:00\.000Z$/),
     })
     expect((await publicPost('ticks-after-a-walk'))?.review).toMatchObject({ reviewerName: 'Dr Kavya Rao', registrationNumber: 'DL-12345' })
@@ -272,6 +278,23 @@ describe('medical review', () => {
     const refused = await call('POST', `/api/vet/blog-reviews/${post!.id}`, vet, { version: post!.version })
     expect(refused.statusCode).toBe(403)
     expect(refused.json()).toMatchObject({ code: 'NOT_A_REVIEWER' })
+  })
+
+  it('refuses a vet whose registration nobody has checked against the register, and one whose number changed since', async () => {
+    const admin = await session(ADMIN, 'Meera')
+    await addVet(admin, VET, 'DL-12345', { checked: false })
+    const vet = await session(VET, 'Kavya')
+    const [post] = AdminArticleListResponse.parse((await call('GET', '/api/admin/blogs', admin)).json()).articles
+    const unchecked = await call('POST', `/api/vet/blog-reviews/${post!.id}`, vet, { version: post!.version })
+    expect(unchecked.statusCode).toBe(403)
+    expect(unchecked.json()).toMatchObject({ code: 'NOT_A_REVIEWER' })
+
+    const checked = await call('POST', `/api/admin/staff/${VET}/registration-check`, admin)
+    expect(checked.json().staff.registrationCheck).toMatchObject({ checkedBy: ADMIN, checkedAt: expect.any(String) })
+    // A new number must be checked again.
+    const changed = await call('PUT', `/api/admin/staff/${VET}`, admin, { registrationNumber: 'DL-54321' })
+    expect(changed.json().staff).toMatchObject({ registrationNumber: 'DL-54321', registrationCouncil: 'Delhi Veterinary Council', registrationCheck: null })
+    expect((await call('POST', `/api/vet/blog-reviews/${post!.id}`, vet, { version: post!.version })).statusCode).toBe(403)
   })
 
   it('flags a review older than 12 months to the admins once, through the daily job', async () => {

@@ -1,7 +1,14 @@
 import { contentPreview } from '../../../core/blog/listing.ts'
-import type { AuthorDto, BlogCatalogue, BlogListQuery, BlogPostDto, BlogPostPage } from '../../../core/contracts/blog.ts'
+import type { ArticleReview, AuthorDto, BlogCatalogue, BlogListQuery, BlogPostDto, BlogPostPage } from '../../../core/contracts/blog.ts'
 import { type Clock, systemClock } from '../../providers/clock.ts'
 import type { AuthorRow, BlogPostRow, BlogRepo } from './repo.ts'
+
+/** A vet's review as readers see it: name, council and registration as they stood then, and the day. */
+export function reviewOf(row: Pick<BlogPostRow, 'reviewedAt' | 'reviewerName' | 'reviewerRegistration' | 'reviewerCouncil'>): ArticleReview | null {
+  return row.reviewedAt && row.reviewerName
+    ? { reviewerName: row.reviewerName, registrationNumber: row.reviewerRegistration ?? '', council: row.reviewerCouncil, reviewedAt: row.reviewedAt.toISOString() }
+    : null
+}
 
 function toPostDto(row: BlogPostRow): BlogPostDto {
   return {
@@ -15,10 +22,7 @@ function toPostDto(row: BlogPostRow): BlogPostDto {
     views: row.views,
     authorId: row.authorId,
     publishedAt: row.publishedAt.toISOString(),
-    review:
-      row.reviewedAt && row.reviewerName
-        ? { reviewerName: row.reviewerName, registrationNumber: row.reviewerRegistration ?? '', reviewedAt: row.reviewedAt.toISOString() }
-        : null,
+    review: reviewOf(row),
   }
 }
 

@@ -9,6 +9,7 @@ import { type TestApp, capturingSms, createTestApp, manualClock } from '../../..
 import { appointments, payments, refunds } from '../../db/schema.ts'
 import { seedDatabase } from '../../db/seed.ts'
 import { apiCaller } from '../../../tests/support/api.ts'
+import { STATUS_SMS_JOB } from '../appointments/owner-notices.ts'
 import { insertVisit as insertVisitRow } from '../../../tests/support/visits.ts'
 
 const ADMIN = '9000000001'
@@ -89,12 +90,12 @@ describe('appointments board API', () => {
       pet: { name: 'Bruno', type: 'dog', breed: 'Labrador' },
       address: 'H-12, Sector 45, Near the park, Gurgaon, 122003',
       amount: 799,
-      payment: { method: 'online', paid: 799 },
+      payment: { method: 'online', paid: 799, due: 0, paidBy: [{ method: 'online', amount: 799 }] },
       vet: null,
       status: 'booked',
       nextStatuses: ['confirmed', 'cancelled_by_clinic'],
     })
-    expect(board.appointments[0]?.payment).toEqual({ method: 'at_visit', paid: 0 })
+    expect(board.appointments[0]?.payment).toEqual({ method: 'at_visit', paid: 0, due: 799, refunded: 0, paidBy: [], membership: null, cashHeld: [] })
 
     const noida = BoardResponse.parse((await call('GET', '/api/admin/appointments?city=Noida', admin)).json())
     expect(noida.appointments.map((visit) => visit.id)).toEqual([cash])
@@ -105,15 +106,49 @@ describe('appointments board API', () => {
 
   it.each([
     ['from=23-11-2026', 'from'],
+    ['from=2026-02-30', 'from'],
+    ['from=2026-13-01', 'from'],
+    ['to=2026-00-10', 'to'],
+    ['to=9999-99-99', 'to'],
     ['status=done', 'status'],
     ['city=Mumbai', 'city'],
     ['vetId=123', 'vetId'],
     ['from=2026-11-25&to=2026-11-24', 'to'],
     ['from=2026-11-01&to=2026-12-31', 'to'],
+    ['visitType=surgery', 'visitType'],
+    ['search=a', 'search'],
+    [`search=${'a'.repeat(61)}`, 'search'],
+    ['search=%2B91', 'search'],
+    ['search=Bru%0Ano', 'search'],
   ])('refuses the filter %s with 400 naming %s', async (query, field) => {
     const response = await call('GET', `/api/admin/appointments?${query}`, admin)
     expect(response.statusCode).toBe(400)
     expect(response.json().error).toContain(field)
+  })
+
+  it('filters by visit type and finds a visit by owner name, pet name or phone, as people type them', async () => {
+    const home = await insertVisit({ ownerName: 'Asha Verma', petName: 'Bruno', phone: '9876543210' })
+    const clinic = await insertVisit({ visitType: 'clinic', ownerName: 'Rohan Kapoor', petName: 'Misty', phone: '9811100022', address: null, time: '12:00' })
+    const video = await insertVisit({ visitType: 'video', ownerName: 'Priya Singh', petName: 'Sheru 100%', phone: '9811100023', address: null, time: '14:00' })
+    const ids = async (query: string) => {
+      const response = await call('GET', `/api/admin/appointments?${query}`, admin)
+      expect(response.statusCode, query).toBe(200)
+      return BoardResponse.parse(response.json()).appointments.map((visit) => visit.id)
+    }
+    expect(await ids('visitType=home')).toEqual([home])
+    expect(await ids('visitType=clinic')).toEqual([clinic])
+    expect(await ids('visitType=video')).toEqual([video])
+    expect(await ids('search=rohan')).toEqual([clinic])
+    expect(await ids('search=KAPOOR')).toEqual([clinic])
+    expect(await ids('search=%20misty%20')).toEqual([clinic])
+    expect(await ids(`search=${encodeURIComponent('+91 98111 00023')}`)).toEqual([video])
+    expect(await ids(`search=${encodeURIComponent('098111-00022')}`)).toEqual([clinic])
+    expect(await ids('search=81110002')).toEqual([clinic, video])
+    // A % or _ is looked for as itself, not as a wildcard.
+    expect(await ids(`search=${encodeURIComponent('100%')}`)).toEqual([video])
+    expect(await ids(`search=${encodeURIComponent('_')}x`)).toEqual([])
+    expect(await ids('search=rohan&visitType=home')).toEqual([])
+    expect(await ids('search=Nobody')).toEqual([])
   })
 
   it('walks a visit through every status, stamped and audited, and refuses the illegal moves naming both states', async () => {
@@ -142,6 +177,17 @@ describe('appointments board API', () => {
     clock.advance(MINUTE)
     const reassigned = await call('POST', `/api/admin/appointments/${id}/assign`, admin, { vetId: OTHER_VET })
     expect(reassigned.json().appointment.vet).toMatchObject({ id: OTHER_VET })
+    // The same vet again (a double press, a retry) changes nothing: no stamp, no audit row, no SMS.
+    sms.reset()
+    clock.advance(MINUTE)
+    const again = await call('POST', `/api/admin/appointments/${id}/assign`, admin, { vetId: OTHER_VET })
+    expect(again.statusCode).toBe(200)
+    expect(again.json().appointment).toMatchObject({ vet: { id: OTHER_VET }, statusChangedAt: reassigned.json().appointment.statusChangedAt })
+    await t.app.jobs.runDue(STATUS_SMS_JOB)
+    // Only the vet who will see the visit is announced; the first assignment's notice was superseded.
+    expect(sms.sent.map((message) => message.text)).toEqual([expect.stringContaining('Dr. Imran Shaikh will see Bruno')])
+    await t.app.jobs.runDue(STATUS_SMS_JOB)
+    expect(sms.sent).toHaveLength(1)
 
     for (const status of ['on_the_way', 'in_progress', 'completed']) {
       clock.advance(MINUTE)
@@ -173,6 +219,11 @@ describe('appointments board API', () => {
     const noReason = await call('POST', `/api/admin/appointments/${id}/status`, admin, { status: 'cancelled_by_clinic', reason: '  ' })
     expect(noReason.statusCode).toBe(400)
     expect(noReason.json().error).toContain('reason')
+    for (const reason of ['a\u0000b', 'bell\u0007', 'x\ud800y', 'two\nlines']) {
+      const unclean = await call('POST', `/api/admin/appointments/${id}/status`, admin, { status: 'cancelled_by_clinic', reason })
+      expect(unclean.statusCode, JSON.stringify(reason)).toBe(400)
+      expect(unclean.json().error, JSON.stringify(reason)).toContain('reason')
+    }
     expect(await statusOf(id)).toBe('confirmed')
 
     // A paid booking's cancellation refunds it: it needs a code sign-in within the last 10 minutes.

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, max, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
+import { prepared } from '../../db/prepared.ts'
 import { catalogueServices } from '../../db/schema.ts'
 
 export type CatalogueRow = typeof catalogueServices.$inferSelect
@@ -7,7 +8,37 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 export type NewCatalogueRow = Omit<typeof catalogueServices.$inferInsert, 'version' | 'createdAt' | 'updatedAt'>
 export type CatalogueChanges = Partial<Omit<NewCatalogueRow, 'id'>>
 
+/** The most lines an order carries (its contract's limit; a booking's is 20): up to this many ids are read by a prepared statement. */
+const MAX_LINES_PREPARED = 50
+
+/** Services are booked and put in carts; medicines and consumables are not (decision 0072). */
+const bookable = eq(catalogueServices.kind, 'service')
+
 export function createCatalogueRepo(db: Db) {
+  // Every booking and order prices its lines from here: built once and sent by name (decision
+  // 0077), one statement per number of ids, since `id in ($1, ..., $n)` is planned once where
+  // `id = any($1)` is planned afresh for every run.
+  const byCount = new Map<number, ReturnType<typeof activeByIds>>()
+  const activeByIds = (count: number) =>
+    prepared(db, `catalogue_active_by_${count}_ids`, (db) =>
+      db
+        .select()
+        .from(catalogueServices)
+        .where(and(inArray(catalogueServices.id, Array.from({ length: count }, (_, index) => sql.placeholder(`id${index}`))), eq(catalogueServices.active, true), bookable)),
+    )
+  function findActiveByIds(ids: readonly string[]): Promise<CatalogueRow[]> {
+    if (ids.length === 0) return Promise.resolve([])
+    if (ids.length > MAX_LINES_PREPARED) {
+      return db.select().from(catalogueServices).where(and(inArray(catalogueServices.id, [...ids]), eq(catalogueServices.active, true), bookable))
+    }
+    let statement = byCount.get(ids.length)
+    if (!statement) {
+      statement = activeByIds(ids.length)
+      byCount.set(ids.length, statement)
+    }
+    return statement.execute(Object.fromEntries(ids.map((id, index) => [`id${index}`, id])))
+  }
+
   return {
     db,
 
@@ -45,7 +76,16 @@ export function createCatalogueRepo(db: Db) {
       return row
     },
 
+    /** The active bookable services (never a medicine or consumable: those are billed at a visit only). */
     listActive: () =>
+      db
+        .select()
+        .from(catalogueServices)
+        .where(and(eq(catalogueServices.active, true), bookable))
+        .orderBy(asc(catalogueServices.sortOrder), asc(catalogueServices.id)),
+
+    /** Every active item a vet may bill at a visit: services, medicines and consumables. */
+    listBillable: () =>
       db
         .select()
         .from(catalogueServices)
@@ -56,17 +96,11 @@ export function createCatalogueRepo(db: Db) {
       const [row] = await db
         .select()
         .from(catalogueServices)
-        .where(and(eq(catalogueServices.id, id), eq(catalogueServices.active, true)))
+        .where(and(eq(catalogueServices.id, id), eq(catalogueServices.active, true), bookable))
       return row ?? null
     },
 
-    findActiveByIds: (ids: readonly string[]) =>
-      ids.length === 0
-        ? Promise.resolve([])
-        : db
-            .select()
-            .from(catalogueServices)
-            .where(and(inArray(catalogueServices.id, [...ids]), eq(catalogueServices.active, true))),
+    findActiveByIds,
 
     updatePrices: async (id: string, prices: { listPricePaise: number; pricePaise: number }, now: Date) => {
       const [row] = await db.update(catalogueServices).set({ ...prices, version: sql`${catalogueServices.version} + 1`, updatedAt: now }).where(eq(catalogueServices.id, id)).returning()

@@ -3,6 +3,7 @@ import type { ServiceCatalogue } from '../../../core/contracts/catalogue.ts'
 import { CreateServiceBody, ServiceIdParams, UpdateServiceBody } from '../../../core/contracts/content-admin.ts'
 import { parseInput } from '../../http-errors.ts'
 import type { CatalogueAdminService } from './admin.ts'
+import type { CatalogueService } from './service.ts'
 
 export function registerCatalogueRoutes(app: FastifyInstance, catalogue: ServiceCatalogue): void {
   app.get('/api/services', async () => catalogue.listServices())
@@ -25,5 +26,12 @@ export function catalogueAdminRoutes(services: CatalogueAdminService, actorOf: (
       const body = parseInput(UpdateServiceBody, request.body)
       return { service: await services.update(await actorOf(request), id, body) }
     })
+  }
+}
+
+/** What a vet may bill at a visit, relative to /api/vet (registered by plugins/staff-routes.ts). */
+export function vetCatalogueRoutes(catalogue: Pick<CatalogueService, 'listBillable'>) {
+  return (scope: FastifyInstance) => {
+    scope.get('/catalogue', async () => ({ items: await catalogue.listBillable() }))
   }
 }

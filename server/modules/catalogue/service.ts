@@ -1,4 +1,4 @@
-import type { CatalogueServiceDto, ServiceCatalogue } from '../../../core/contracts/catalogue.ts'
+import type { BillableItemDto, CatalogueServiceDto, ServiceCatalogue } from '../../../core/contracts/catalogue.ts'
 import { DomainError } from '../../http-errors.ts'
 import type { CatalogueRow, CatalogueRepo } from './repo.ts'
 
@@ -22,7 +22,21 @@ export function toCatalogueDto(row: CatalogueRow): CatalogueServiceDto {
   }
 }
 
+export function toBillableDto(row: CatalogueRow): BillableItemDto {
+  return {
+    id: row.id,
+    title: row.title,
+    kind: row.kind as BillableItemDto['kind'],
+    petType: row.petType as BillableItemDto['petType'],
+    unit: row.unit,
+    price: row.pricePaise / 100,
+    taxRate: row.taxRateBps / 100,
+  }
+}
+
 export type CatalogueService = ServiceCatalogue & {
+  /** What a vet may add to a visit's bill: every active service, medicine and consumable. */
+  listBillable(): Promise<BillableItemDto[]>
   /** The active rows for these ids, keyed by id, with prices in paise: for computing totals. */
   pricesFor(ids: readonly string[]): Promise<Map<string, CatalogueRow>>
   /**
@@ -62,6 +76,7 @@ export function createCatalogueService(repo: CatalogueRepo): CatalogueService {
 
   return {
     listServices: async () => (await repo.listActive()).map(toCatalogueDto),
+    listBillable: async () => (await repo.listBillable()).map(toBillableDto),
     findService: async (id) => {
       if (id.length > MAX_ID_LENGTH) return null
       const row = await repo.findActive(id)

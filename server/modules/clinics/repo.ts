@@ -10,8 +10,22 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
 export type ClinicsRepo = ReturnType<typeof createClinicsRepo>
 
-export function createClinicsRepo(db: Db) {
-  const live = eq(clinics.status, 'live')
+/** `samples`: whether sample listings count as live (DEMO_DATA; never in production, so never bookable there). */
+/** A clinic's place and phone, as a visit's card and the vet's day show them (decision 0072). */
+export const clinicPlaceColumns = {
+  id: clinics.id,
+  name: clinics.name,
+  address: clinics.address,
+  locality: clinics.locality,
+  city: clinics.city,
+  pincode: clinics.pincode,
+  phone: clinics.phone,
+  latitude: clinics.latitude,
+  longitude: clinics.longitude,
+}
+
+export function createClinicsRepo(db: Db, options: { samples: boolean } = { samples: true }) {
+  const live = options.samples ? eq(clinics.status, 'live') : and(eq(clinics.status, 'live'), eq(clinics.sample, false))!
   return {
     db,
 

@@ -222,9 +222,19 @@ export function createClinicsService(deps: {
       return { ...toClinicSummary(row, clock.now()), description: row.description, email: row.email, hours: row.hours as WeeklyHours, photos: row.photos }
     },
 
-    /** Every live clinic's slug and last change, for the sitemap. */
+    /**
+     * The live clinics that take consultations, as content names them ({partnerClinics}). A sample
+     * listing (demo data) is no partner: no page counts it as one.
+     */
+    async partnerClinics(): Promise<{ name: string; locality: string; city: string }[]> {
+      return (await liveClinics()).clinics
+        .filter((clinic) => !clinic.row.sample && clinic.services.includes('checkup'))
+        .map((clinic) => ({ name: clinic.name, locality: clinic.locality, city: clinic.city }))
+    },
+
+    /** Every live clinic's slug and last change, for the sitemap; sample listings never enter it. */
     async sitemapEntries(): Promise<{ slug: string; updatedAt: Date }[]> {
-      return (await liveClinics()).clinics.map((clinic) => ({ slug: clinic.slug, updatedAt: clinic.row.updatedAt }))
+      return (await liveClinics()).clinics.filter((clinic) => !clinic.row.sample).map((clinic) => ({ slug: clinic.slug, updatedAt: clinic.row.updatedAt }))
     },
 
     /**

@@ -306,6 +306,11 @@ describe('the owner’s receipt and the day’s reconciliation', () => {
     await webhook(qrEvent(qr.providerOrderId, 'pay_ReconQr000002', 79_900), 'evt_recon_2')
 
     expect((await call('GET', '/api/admin/collections?date=23-11-2026', admin)).json().error).toMatch(/^date/)
+    for (const date of ['2026-02-30', '2026-13-01', '9999-99-99']) {
+      const impossible = await call('GET', `/api/admin/collections?date=${date}`, admin)
+      expect(impossible.statusCode, date).toBe(400)
+      expect(impossible.json().error, date).toMatch(/^date/)
+    }
     expect((await call('GET', '/api/admin/collections?date=2026-11-23', vet)).statusCode).toBe(403)
     const day = (await call('GET', '/api/admin/collections?date=2026-11-23', admin)).json()
     const totals = await t.database.db.select({ total: sql<number>`coalesce(sum(${payments.amountPaise}), 0)`.mapWith(Number) }).from(payments)

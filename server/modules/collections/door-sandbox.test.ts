@@ -6,8 +6,9 @@ import { capturingMailer, capturingSms, createTestDatabase, manualClock, testCon
 import { type App, buildApp } from '../../app.ts'
 import type { Database } from '../../db/client.ts'
 import { seedDatabase } from '../../db/seed.ts'
-import { appointments, paymentOrders, payments, receipts } from '../../db/schema.ts'
+import { appointments, paymentOrders, payments, receipts, refunds } from '../../db/schema.ts'
 import { createSandboxGateway } from '../../providers/payments/sandbox-gateway.ts'
+import { SEND_REFUND_JOB } from '../payments/service.ts'
 import { DOOR_RECONCILE_JOB } from './door.ts'
 import { apiCaller } from '../../../tests/support/api.ts'
 
@@ -100,4 +101,45 @@ it('the local provider keeps its payments across a restart: the next server’s 
   expect(recorded.map((row) => [row.providerPaymentId, row.amountPaise, row.extra])).toEqual([[payment?.providerPaymentId, 79_900, false]])
   expect(await database.db.select().from(receipts)).toHaveLength(1)
   expect((await call('GET', `/api/vet/visits/${id}/bill`, vet)).json().bill).toMatchObject({ duePaise: 0, paid: true })
+})
+
+it('a second Pay on a QR code already paid answers the page, not an error, and the extra payment is refunded at once', async () => {
+  const vet = await session(VET, 'Kavya')
+  const id = randomUUID()
+  await database.db.insert(appointments).values({
+    id,
+    userId: CUSTOMER,
+    status: 'in_progress',
+    vetId: VET,
+    petName: 'Sheru',
+    petType: 'dog',
+    petBreed: 'Indie',
+    ownerName: 'Asha Verma',
+    phone: CUSTOMER,
+    email: 'asha@example.in',
+    serviceType: 'checkup',
+    visitType: 'home',
+    date: '2026-11-23',
+    time: '12:00',
+    startsAt: new Date('2026-11-23T06:30:00.000Z'),
+    address: 'H-12, Sector 45',
+    city: 'Gurgaon',
+    pincode: '122003',
+    services: [{ id: 'dog-health-checkup', title: 'Dog Health Check-up', listPricePaise: 69_900, pricePaise: 69_900, quantity: 1 }],
+    totalPaise: 69_900,
+  })
+  const started = (await call('POST', `/api/vet/visits/${id}/collect`, vet, { method: 'upi_qr' })).json()
+  const { pathname, search } = new URL(started.url)
+  const pay = () => app.inject({ method: 'POST', url: `${pathname}/pay${search}`, headers: { origin: TEST_ORIGIN, 'content-type': 'application/x-www-form-urlencoded' }, payload: '' })
+  expect((await pay()).statusCode).toBe(200)
+  const again = await pay()
+  expect(again.statusCode, again.body).toBe(200)
+  expect(again.body).toContain('<h1>Paid')
+  const taken = await database.db.select().from(payments).where(eq(payments.appointmentId, id))
+  expect(taken.map((row) => row.extra).sort()).toEqual([false, true])
+  const extra = taken.find((row) => row.extra)
+  const [refund] = await database.db.select().from(refunds).where(eq(refunds.paymentId, extra!.id))
+  expect(refund).toMatchObject({ amountPaise: 69_900 })
+  // Queued with the payment, not left for the minute's cron.
+  expect((await app.jobs.list({ state: 'pending', limit: 50 })).filter((job) => job.name === SEND_REFUND_JOB)).toHaveLength(1)
 })

@@ -250,6 +250,25 @@ describe('sending receipts', () => {
     expect(mailer.sent[0]?.text).toContain(`${TEST_ORIGIN}/receipts/PV-2026-27-000001`)
     expect(mailer.sent[0]?.html).toContain('Dog Grooming at Home')
 
+    // The link opens the receipt on a phone that is not signed in, for 30 days; a page asks to sign in without it or after.
+    const link = new URL(/https?:\/\/\S+\/receipts\/\S+/.exec(texts[0]?.text ?? '')?.[0] ?? '')
+    expect(link.searchParams.get('t')).toMatch(/^\d+\.[0-9a-f]{64}$/)
+    const signedOut = await t.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` })
+    expect(signedOut.statusCode).toBe(200)
+    expect(signedOut.body).toContain('PV/2026-27/000001')
+    const bare = await t.app.inject({ method: 'GET', url: link.pathname })
+    expect(bare.statusCode).toBe(401)
+    expect(bare.headers['content-type']).toContain('text/html')
+    expect(bare.body).toContain('Sign in to see your receipt')
+    expect(bare.body).not.toContain('"success"')
+    const forged = await t.app.inject({ method: 'GET', url: `${link.pathname}?t=${link.searchParams.get('t')?.replace(/.$/, (c) => (c === '0' ? '1' : '0'))}` })
+    expect(forged.statusCode).toBe(401)
+    const otherReceipt = await t.app.inject({ method: 'GET', url: `/receipts/PV-2026-27-000002${link.search}` })
+    expect(otherReceipt.statusCode).toBe(401)
+    clock.advance(31 * 24 * 60 * 60_000)
+    expect((await t.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` })).statusCode).toBe(401)
+    clock.advance(-31 * 24 * 60 * 60_000)
+
     // Cash at the door, for an account with no e-mail: the SMS only, once.
     await t.database.db.update(users).set({ email: null }).where(eq(users.id, OWNER))
     sms.reset()

@@ -1,12 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import QRCode from 'qrcode-svg'
 import { z } from 'zod'
-import { AddBillLineBody, BillLineParams, CollectBody, CollectionsDayResponse, CollectionsQuery, DepositBody } from '../../../core/contracts/collections.ts'
+import { AddBillLineBody, BillLineParams, CollectBody, CollectionsDayResponse, CollectionsQuery, DepositBody, LedgerQuery, LedgerResponse, UndoCashBody, UndoCashParams } from '../../../core/contracts/collections.ts'
+import { csvDocument, indiaDateAndTime, ledgerCsv } from '../../../core/payment/ledger.ts'
 import { VisitIdParams } from '../../../core/contracts/visits.ts'
 import { formatRupees } from '../../../core/money.ts'
 import { DomainError, parseInput } from '../../http-errors.ts'
 import type { SessionGuards } from '../../plugins/session.ts'
 import { hexDigestsEqual } from '../../providers/payments/payment-gateway.ts'
+import type { Clock } from '../../providers/clock.ts'
+import { receiptLinkValid } from './receipt-link.ts'
 import type { SandboxDoorGateway } from '../../providers/payments/sandbox-door-gateway.ts'
 import { type SandboxGateway, sandboxId } from '../../providers/payments/sandbox-gateway.ts'
 import { type BusinessDetails, receiptDocument } from './receipt-document.ts'
@@ -21,8 +24,8 @@ export function collectionRoutes(collections: CollectionsService, guards: Sessio
   return (scope: FastifyInstance) => {
     scope.get('/visits/:id/bill', async (request) => {
       const { id } = parseInput(VisitIdParams, request.params)
-      const { bill, open } = await collections.billAtDoor(await actorOf(request), id)
-      return { bill, openCollection: open && { method: open.method, amountPaise: open.amountPaise, url: open.url, ...qrPicture(open) } }
+      const { bill, open, undoableCash } = await collections.billAtDoor(await actorOf(request), id)
+      return { bill, openCollection: open && { method: open.method, amountPaise: open.amountPaise, url: open.url, ...qrPicture(open) }, undoableCash }
     })
     scope.post('/visits/:id/bill/lines', async (request, reply) => {
       const { id } = parseInput(VisitIdParams, request.params)
@@ -40,13 +43,13 @@ export function collectionRoutes(collections: CollectionsService, guards: Sessio
       const started = await collections.collect(await actorOf(request), id, method)
       return { ...started, ...qrPicture({ method: started.method, url: started.url, imageUrl: 'imageUrl' in started ? (started.imageUrl ?? null) : null }) }
     })
+    // Cash recorded by mistake, undone by the vet who recorded it within 10 minutes, with a reason.
+    scope.post('/visits/:id/payments/:paymentId/undo', async (request) => {
+      const { id, paymentId } = parseInput(UndoCashParams, request.params)
+      const { reason } = parseInput(UndoCashBody, request.body ?? {})
+      return collections.undoCash(await actorOf(request), id, paymentId, reason)
+    })
   }
-}
-
-function csvCell(value: string | number | null): string {
-  const text = value === null ? '' : String(value)
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text
-  return /[",\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe
 }
 
 /** The admins' read of any visit's bill and the day's collections, relative to /api/admin. */
@@ -59,7 +62,25 @@ export function adminBillRoutes(collections: CollectionsService, guards: Session
       const header = ['date', 'vet_id', 'vet_name', 'method', 'payments', 'collected_rupees', 'refunded_rupees', 'cash_held_rupees']
       const rows = day.lines.map((line) => [date, line.vetId, line.vetName, line.method, line.payments, line.collectedPaise / 100, line.refundedPaise / 100, line.cashHeldPaise / 100])
       reply.header('Content-Type', 'text/csv; charset=utf-8').header('Content-Disposition', `attachment; filename="collections-${date}.csv"`)
-      return [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n'
+      return csvDocument([header, ...rows])
+    })
+    // The accountant's ledger: a row per payment, refund, void, cash deposit and membership sale.
+    scope.get('/collections/ledger', async (request, reply) => {
+      const { from, to, format } = parseInput(LedgerQuery, request.query)
+      const entries = await collections.ledger(from, to)
+      if (format === 'csv') {
+        reply.header('Content-Type', 'text/csv; charset=utf-8').header('Content-Disposition', `attachment; filename="ledger-${from}-to-${to}.csv"`)
+        return ledgerCsv(entries)
+      }
+      return LedgerResponse.parse({
+        from,
+        to,
+        entries: entries.map((entry) => {
+          const [date, time] = indiaDateAndTime(entry.at)
+          return { ...entry, at: entry.at.toISOString(), date, time }
+        }),
+        totals: { amountPaise: entries.reduce((sum, entry) => sum + entry.amountPaise, 0), taxPaise: entries.reduce((sum, entry) => sum + entry.taxPaise, 0) },
+      })
     })
     scope.post('/collections/deposits', async (request) => {
       const { vetId } = parseInput(DepositBody, request.body ?? {})
@@ -70,6 +91,13 @@ export function adminBillRoutes(collections: CollectionsService, guards: Session
       const { id } = parseInput(VisitIdParams, request.params)
       const { user } = await guards.requireUser(request)
       return { bill: await collections.bill({ userId: user.userId, isAdmin: true }, id) }
+    })
+    // An admin undoes any vet's cash within 10 minutes, with a reason.
+    scope.post('/visits/:id/payments/:paymentId/undo', async (request) => {
+      const { id, paymentId } = parseInput(UndoCashParams, request.params)
+      const { reason } = parseInput(UndoCashBody, request.body ?? {})
+      const { user } = await guards.requireUser(request)
+      return collections.undoCash({ userId: user.userId, isAdmin: true }, id, paymentId, reason)
     })
   }
 }
@@ -152,15 +180,38 @@ export function registerLocalDoorRoutes(
 }
 
 const ReceiptParams = z.object({ number: z.string().regex(/^PV-\d{4}-\d{2}-\d{6}$/, 'number is not a receipt number') })
+const ReceiptQuery = z.object({ t: z.string().max(100).optional() })
 
-/** The owner's printable receipt, A4 on paper or saved as PDF from the browser's print dialog. */
-export function registerReceiptRoutes(app: FastifyInstance, deps: { collections: CollectionsService; guards: SessionGuards; business: BusinessDetails }): void {
+/**
+ * The owner's printable receipt, A4 on paper or saved as PDF from the browser's print dialog. The
+ * link of an SMS or e-mail carries a signed `t` and opens it without sign-in for 30 days; without
+ * one (or after), the owner signs in. A phone gets a page either way, never the API's JSON.
+ */
+export function registerReceiptRoutes(
+  app: FastifyInstance,
+  deps: { collections: CollectionsService; guards: SessionGuards; business: BusinessDetails; linkSecret: string; clock: Clock },
+): void {
   app.get('/receipts/:number', async (request, reply) => {
     const { number } = parseInput(ReceiptParams, request.params)
-    const { user } = await deps.guards.requireUser(request)
-    const found = await deps.collections.receipt({ userId: user.userId, isAdmin: user.role === 'admin' }, number.replace(/^PV-(\d{4}-\d{2})-/, 'PV/$1/'))
-    if (!found) throw new DomainError('NOT_FOUND', 'No receipt of yours has this number')
+    const { t } = parseInput(ReceiptQuery, request.query)
+    const stored = number.replace(/^PV-(\d{4}-\d{2})-/, 'PV/$1/')
     reply.header('Content-Type', 'text/html; charset=utf-8').header('Cache-Control', 'private, no-store').header('X-Robots-Tag', 'noindex')
+    const signed = t !== undefined && receiptLinkValid(deps.linkSecret, stored, t, deps.clock.now())
+    const session = signed ? null : await deps.guards.currentSession(request)
+    if (!signed && !session) {
+      reply.code(401)
+      return page(
+        'Sign in to see your receipt',
+        `<h1>Sign in to see your receipt</h1><p>Receipt ${stored} is kept in your account. Sign in with your mobile number, then open it again.</p>` +
+          `<p><a href="/appointments" style="display:inline-block;padding:.75rem 1.25rem;background:#0f766e;color:#fff;border-radius:.5rem;text-decoration:none">Sign in</a></p>`,
+      )
+    }
+    const viewer = session ? { userId: session.user.userId, isAdmin: session.user.role === 'admin' } : { userId: '', isAdmin: true }
+    const found = await deps.collections.receipt(viewer, stored)
+    if (!found) {
+      reply.code(404)
+      return page('Receipt not found', `<h1>Receipt not found</h1><p>No receipt of this account has the number ${stored}. Signed in with another number? Sign out and sign in with the one that paid.</p>`)
+    }
     return receiptDocument(found, deps.business)
   })
 }

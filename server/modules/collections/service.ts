@@ -1,15 +1,14 @@
 import { randomUUID } from 'node:crypto'
-import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, inArray, isNull, notExists, or, sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
-import { BRAND } from '../../../core/brand.ts'
+import { receiptLinkToken } from './receipt-link.ts'
 import type { AppointmentDto } from '../../../core/contracts/booking.ts'
 import type { CollectMethod } from '../../../core/contracts/collections.ts'
-import { type AddedBillLine, type Bill, bookingLines, computeBill, financialYearOf, paymentStatusOf, receiptNumber, billLinesOfVisit } from '../../../core/payment/bill.ts'
-import type { MembershipBenefitUsed } from '../../../core/membership/membership.ts'
-import { type ReceiptNotice, paymentLinkReminderSms, paymentLinkSms, receiptMailSubject, receiptMailText, receiptSmsText } from '../../../core/payment/messages.ts'
+import { type Bill, bookingLines, computeBill, financialYearOf, paymentStatusOf, receiptNumber } from '../../../core/payment/bill.ts'
 import { doorCollectionStillOpen } from '../../../core/payment/door-times.ts'
+import { CASH_UNDO_WINDOW_MS, cashUndoOpen, cashUndoUntil } from '../../../core/payment/cash-undo.ts'
 import { nextMorningReminderAt } from '../../../core/payment/pay-by-link.ts'
-import { formatLongDateTime } from '../../../core/dates.ts'
+import { formatInstantTime, formatLongDateTime } from '../../../core/dates.ts'
 import { formatPhone } from '../../../core/site/business.ts'
 import type { Db } from '../../db/client.ts'
 import { appointments, catalogueServices, paymentOrders, payments, receiptCounters, receipts, refunds, users, visitBillLines } from '../../db/schema.ts'
@@ -17,13 +16,18 @@ import { DomainError } from '../../http-errors.ts'
 import type { Clock } from '../../providers/clock.ts'
 import type { Mailer } from '../../providers/mail/mailer.ts'
 import type { SmsSender } from '../../providers/sms/sms-sender.ts'
+import type { OwnerLanguage } from '../account/owner-language.ts'
 import { writeAudit } from '../audit/repo.ts'
+import { ledgerEntries } from './ledger.ts'
+import { billOfVisit, billsOfVisits, paidOfVisits, paymentsOfVisits } from './visit-money.ts'
+import { type VisitPaid, paidBefore, receiptAccount } from '../../../core/payment/visit-payments.ts'
 import { type BusinessDetails, type ReceiptContent, type ReceiptLine, receiptDocument } from './receipt-document.ts'
+import { type PaidFor, type ReceiptNotice, paymentLinkReminderSms, paymentLinkSms, receiptMail, receiptSmsText } from './owner-messages.ts'
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 type Conn = Tx | Db
 type AppointmentRow = typeof appointments.$inferSelect
-type Paid = { onlinePaise: number; doorPaise: number; refundedPaise: number }
+type Paid = VisitPaid
 type OwnerBill = NonNullable<AppointmentDto['bill']>
 
 const NOT_YOURS = 'No visit of yours has this id'
@@ -52,9 +56,9 @@ export type DoorPayment = {
   source: 'webhook' | 'door'
 }
 
-/** The printable receipt's page: `/receipts/PV-2026-27-000123`. */
-export function receiptPath(number: string): string {
-  return `/receipts/${number.replaceAll('/', '-')}`
+/** The printable receipt's page: `/receipts/PV-2026-27-000123`, with `?t=` when the link opens it without sign-in. */
+export function receiptPath(number: string, token?: string): string {
+  return `/receipts/${number.replaceAll('/', '-')}${token ? `?t=${token}` : ''}`
 }
 
 export type CollectionsService = ReturnType<typeof createCollectionsService>
@@ -75,6 +79,9 @@ function receiptDto(receipt: typeof receipts.$inferSelect) {
     url: receiptPath(receipt.number),
   }
 }
+
+/** The receipts an owner's lists show: a receipt of cash undone (void) is left out; its own page still reads VOID. */
+const notVoided = notExists(sql`(select 1 from ${payments} where ${payments.id} = ${receipts.paymentId} and ${payments.voidedAt} is not null)`)
 
 /** The jobs that tell the owner of a new receipt, one per channel, keyed by the receipt (sent once each). */
 export const RECEIPT_SMS_JOB = 'receipt-sms'
@@ -107,7 +114,11 @@ export function createCollectionsService(deps: {
   mailer: Mailer
   logger: FastifyBaseLogger
   siteOrigin: string
+  /** Signs the receipt links of SMS and e-mails, which open without sign-in for 30 days. */
+  receiptLinkSecret: string
   business: BusinessDetails
+  /** The owner's language, read when each message is sent (decision 0076). */
+  ownerLanguage: Pick<OwnerLanguage, 'ofUser'>
 }) {
   const { db, clock } = deps
 
@@ -118,58 +129,13 @@ export function createCollectionsService(deps: {
     return row
   }
 
-  /** What counts as paid for a visit: the booking's online payment (up to the booking total) and counted door payments. */
+  /** What counts as paid for a visit (core/payment/visit-payments.ts): the booking's online payment (up to the booking total) and counted door payments. */
   async function paidOf(tx: Conn, visit: AppointmentRow): Promise<Paid> {
-    let onlinePaise = 0
-    if (visit.paymentId) {
-      const [online] = await tx.select({ amount: payments.amountPaise }).from(payments).where(eq(payments.id, visit.paymentId))
-      onlinePaise = Math.min(online?.amount ?? 0, visit.totalPaise)
-    }
-    const [door] = await tx
-      .select({ amount: sql<number>`coalesce(sum(${payments.amountPaise}), 0)`.mapWith(Number) })
-      .from(payments)
-      .where(and(eq(payments.appointmentId, visit.id), eq(payments.source, 'door'), eq(payments.extra, false)))
-    const [door2] = await tx
-      .select({ amount: sql<number>`coalesce(sum(${payments.amountPaise}), 0)`.mapWith(Number) })
-      .from(payments)
-      .innerJoin(paymentOrders, eq(paymentOrders.id, payments.orderId))
-      .where(and(eq(paymentOrders.appointmentId, visit.id), eq(payments.source, 'webhook'), eq(payments.extra, false)))
-    const [refunded] = await tx
-      .select({ amount: sql<number>`coalesce(sum(${refunds.amountPaise}), 0)`.mapWith(Number) })
-      .from(refunds)
-      .innerJoin(payments, eq(payments.id, refunds.paymentId))
-      .where(and(eq(refunds.appointmentId, visit.id), eq(payments.extra, false)))
-    return { onlinePaise, doorPaise: (door?.amount ?? 0) + (door2?.amount ?? 0), refundedPaise: refunded?.amount ?? 0 }
+    return (await paidOfVisits(tx, [visit])).get(visit.id) as Paid
   }
 
   async function billOf(tx: Conn, visit: AppointmentRow, paidBefore?: Paid): Promise<Bill> {
-    const booked = visit.services as Array<{ id: string; title: string; pricePaise: number; quantity: number }>
-    const ids = booked.map((line) => line.id)
-    const rates = ids.length
-      ? new Map((await tx.select({ id: catalogueServices.id, rate: catalogueServices.taxRateBps }).from(catalogueServices).where(inArray(catalogueServices.id, ids))).map((row) => [row.id, row.rate]))
-      : new Map<string, number>()
-    const added = await tx
-      .select({ line: visitBillLines, serviceType: catalogueServices.serviceType })
-      .from(visitBillLines)
-      .leftJoin(catalogueServices, eq(catalogueServices.id, visitBillLines.serviceId))
-      .where(eq(visitBillLines.appointmentId, visit.id))
-      .orderBy(asc(visitBillLines.createdAt), asc(visitBillLines.id))
-    const lines = billLinesOfVisit(
-      bookingLines(booked, visit.totalPaise, (id) => rates.get(id) ?? 0, visit.membershipBenefit as MembershipBenefitUsed | null),
-      added.map(({ line, serviceType }): AddedBillLine => ({
-        serviceId: line.serviceId,
-        title: line.title,
-        unitPaise: line.unitPaise,
-        quantity: line.quantity,
-        taxRateBps: line.taxRateBps,
-        source: 'visit',
-        lineId: line.id,
-        serviceType,
-        memberDiscountPercent: line.memberDiscountPercent,
-      })),
-    )
-    const paid = paidBefore ?? (await paidOf(tx, visit))
-    return computeBill(lines, paid.onlinePaise + paid.doorPaise - paid.refundedPaise)
+    return (await billOfVisit(tx, visit, paidBefore)).bill
   }
 
   /**
@@ -212,11 +178,12 @@ export function createCollectionsService(deps: {
    * the refund path. A counted payment gets the next receipt number and closes the visit's other
    * open QR codes and links.
    */
-  async function settle(tx: Tx, payment: DoorPayment): Promise<{ counted: boolean; duplicate: boolean; receiptId?: string }> {
+  async function settle(tx: Tx, payment: DoorPayment): Promise<{ counted: boolean; duplicate: boolean; receiptId?: string; unmatched?: true }> {
     const [order] = await tx.select().from(paymentOrders).where(eq(paymentOrders.providerOrderId, payment.providerOrderId))
-    if (!order || order.flowType !== 'visit' || !order.appointmentId) return { counted: false, duplicate: false }
+    // No visit's QR code or link has this id (yet): the caller parks the payment and tries again.
+    if (!order || order.flowType !== 'visit' || !order.appointmentId) return { counted: false, duplicate: false, unmatched: true }
     const [visit] = await tx.select().from(appointments).where(eq(appointments.id, order.appointmentId)).for('update')
-    if (!visit) return { counted: false, duplicate: false }
+    if (!visit) return { counted: false, duplicate: false, unmatched: true }
     const [seen] = await tx.select({ id: payments.id }).from(payments).where(eq(payments.providerPaymentId, payment.providerPaymentId))
     if (seen) return { counted: false, duplicate: true }
     const bill = await billOf(tx, visit)
@@ -288,6 +255,9 @@ export function createCollectionsService(deps: {
       .where(or(eq(appointments.paymentId, row.payment.id), ...[row.receipt.appointmentId ?? row.payment.appointmentId].filter((id) => id !== null).map((id) => eq(appointments.id, id))))
       .limit(1)
     const lines = row.receipt.lines as ReceiptLine[]
+    // A later payment of a visit's bill tells the whole bill: what was paid before it, and what is left.
+    const visitPayments = visit ? (await paymentsOfVisits(db, [visit])).get(visit.id) : undefined
+    const account = visit && visitPayments ? receiptAccount(lines, row.receipt.amountPaise, paidBefore(visit, visitPayments.rows, { id: row.payment.id, createdAt: row.payment.createdAt, receiptNumber: row.receipt.number })) : null
     const paidFor = visit
       ? `for ${visit.petName}'s visit on ${formatLongDateTime(visit.date, visit.time)}`
       : `for ${(row.order.items as Array<{ title: string }>).map((item) => item.title).join(', ') || 'a payment online'}`
@@ -298,20 +268,22 @@ export function createCollectionsService(deps: {
       amountPaise: row.receipt.amountPaise,
       lines,
       providerPaymentId: row.payment.providerPaymentId,
+      voided: row.payment.voidedAt ? { at: row.payment.voidedAt, reason: row.payment.voidReason ?? '' } : null,
+      account,
       receivedFrom: visit?.ownerName ?? row.owner?.displayName ?? 'the account holder',
       paidFor,
     }
-    return { content, ownerId: visit?.userId ?? row.payment.userId, phone: visit?.phone ?? row.payment.userId, email: row.owner?.email ?? null }
+    const paidForNotice: PaidFor = visit ? { visit: { petName: visit.petName, date: visit.date, time: visit.time } } : { items: (row.order.items as Array<{ title: string }>).map((item) => item.title) }
+    return { content, paidFor: paidForNotice, ownerId: visit?.userId ?? row.payment.userId, phone: visit?.phone ?? row.payment.userId, email: row.owner?.email ?? null }
   }
 
   function noticeOf(view: NonNullable<Awaited<ReturnType<typeof receiptView>>>): ReceiptNotice {
     return {
-      brand: BRAND,
       number: view.content.number,
       amountPaise: view.content.amountPaise,
-      url: `${deps.siteOrigin}${receiptPath(view.content.number)}`,
+      url: `${deps.siteOrigin}${receiptPath(view.content.number, receiptLinkToken(deps.receiptLinkSecret, view.content.number, clock.now()))}`,
       ownerName: view.content.receivedFrom,
-      paidFor: view.content.paidFor,
+      paidFor: view.paidFor,
       supportPhone: formatPhone(deps.business.supportPhone),
     }
   }
@@ -380,17 +352,85 @@ export function createCollectionsService(deps: {
     return { orderId, providerOrderId: started.providerOrderId, amountPaise: bill.duePaise, url: started.url }
   }
 
+  /** The newest cash on the visit that `actor` may still undo (theirs, or any for an admin): not voided, not deposited, recorded in the last 10 minutes. */
+  async function undoableCashOf(visitId: string, actor: Actor) {
+    const now = clock.now()
+    const [row] = await db
+      .select({ paymentId: payments.id, amountPaise: payments.amountPaise, createdAt: payments.createdAt, receiptNumber: receipts.number })
+      .from(payments)
+      .innerJoin(paymentOrders, eq(paymentOrders.id, payments.orderId))
+      .leftJoin(receipts, eq(receipts.paymentId, payments.id))
+      .where(
+        and(
+          eq(payments.appointmentId, visitId),
+          eq(paymentOrders.collectMethod, 'cash'),
+          eq(payments.extra, false),
+          isNull(payments.voidedAt),
+          isNull(payments.depositedAt),
+          gte(payments.createdAt, new Date(now.getTime() - CASH_UNDO_WINDOW_MS)),
+          ...(actor.isAdmin ? [] : [eq(paymentOrders.collectedBy, actor.userId)]),
+        ),
+      )
+      .orderBy(desc(payments.createdAt))
+      .limit(1)
+    if (!row || !cashUndoOpen(row.createdAt, now)) return null
+    return { paymentId: row.paymentId, amountPaise: row.amountPaise, receiptNumber: row.receiptNumber ?? null, undoUntil: cashUndoUntil(row.createdAt).toISOString() }
+  }
+
   return {
     async bill(actor: Actor, id: string) {
       const visit = await visitFor(db, actor, id)
       return billDto(visit, await billOf(db, visit))
     },
 
-    /** The vet's view of a visit's bill: the bill, and the QR code or link still open for its amount due. */
+    /**
+     * The vet's view of a visit's bill: the bill, the QR code or link still open for its amount due,
+     * and the cash they recorded that they may still undo.
+     */
     async billAtDoor(actor: Actor, id: string) {
       const visit = await visitFor(db, actor, id)
       const bill = await billOf(db, visit)
-      return { bill: billDto(visit, bill), open: await openCollectionFor(visit, bill.duePaise) }
+      return { bill: billDto(visit, bill), open: await openCollectionFor(visit, bill.duePaise), undoableCash: await undoableCashOf(visit.id, actor) }
+    },
+
+    /**
+     * Undoes cash recorded by mistake (issue 36): within 10 minutes, by the vet who recorded it or
+     * an admin, with a reason. The payment counts nowhere from then on (the visit's amount due goes
+     * back up, the vet holds none of it); its receipt keeps its number in the series and reads VOID;
+     * the audit log keeps who, when and why. Undoing it again answers the same, once voided.
+     */
+    async undoCash(actor: Actor, visitId: string, paymentId: string, reason: string) {
+      const now = clock.now()
+      return db.transaction(async (tx) => {
+        const visit = await visitFor(tx, actor, visitId, true)
+        const [row] = await tx
+          .select({ payment: payments, order: paymentOrders, receiptNumber: receipts.number })
+          .from(payments)
+          .innerJoin(paymentOrders, eq(paymentOrders.id, payments.orderId))
+          .leftJoin(receipts, eq(receipts.paymentId, payments.id))
+          .where(and(eq(payments.id, paymentId), eq(payments.appointmentId, visit.id), eq(paymentOrders.collectMethod, 'cash')))
+          .for('update', { of: payments })
+        if (!row) throw new DomainError('NOT_FOUND', 'This visit has no cash payment with this id')
+        const { payment, order, receiptNumber } = row
+        if (!actor.isAdmin && order.collectedBy !== actor.userId) throw new DomainError('FORBIDDEN', 'Only the vet who recorded this cash, or an admin, can undo it')
+        const voided = (at: Date) => ({ paymentId: payment.id, amountPaise: payment.amountPaise, receiptNumber: receiptNumber ?? null, voidedAt: at.toISOString() })
+        if (payment.voidedAt) return { bill: billDto(visit, await billOf(tx, visit)), voided: voided(payment.voidedAt) }
+        if (payment.depositedAt) throw new DomainError('CONFLICT', 'This cash is already recorded as deposited and can no longer be undone; ask the office to correct it', { code: 'UNDO_TOO_LATE' })
+        if (!cashUndoOpen(payment.createdAt, now)) {
+          throw new DomainError('CONFLICT', `Cash can be undone within ${CASH_UNDO_WINDOW_MS / 60_000} minutes of being recorded; this was recorded at ${formatInstantTime(payment.createdAt)}. Ask the office to correct it`, { code: 'UNDO_TOO_LATE' })
+        }
+        await tx.update(payments).set({ voidedAt: now, voidedBy: actor.userId, voidReason: reason }).where(eq(payments.id, payment.id))
+        await writeAudit(tx, {
+          actorId: actor.userId,
+          action: 'cash.undone',
+          entityType: 'appointment',
+          entityId: visit.id,
+          before: { paymentId: payment.id, amountPaise: payment.amountPaise, receiptNumber, recordedBy: order.collectedBy, recordedAt: payment.createdAt.toISOString() },
+          after: { paymentId: payment.id, receiptNumber, voided: true, reason },
+          at: now,
+        })
+        return { bill: billDto(visit, await billOf(tx, visit)), voided: voided(now) }
+      })
     },
 
     async addLine(actor: Actor, id: string, body: { serviceId: string; quantity: number }) {
@@ -404,7 +444,9 @@ export function createCollectionsService(deps: {
         if (!COLLECTABLE.has(visit.status)) throw new DomainError('CONFLICT', `A line is added to an open visit; this one is ${visit.status}`, { code: 'VISIT_CLOSED' })
         const [service] = await tx.select().from(catalogueServices).where(and(eq(catalogueServices.id, body.serviceId), eq(catalogueServices.active, true)))
         if (!service) throw new DomainError('VALIDATION_ERROR', 'serviceId: No service in the catalogue has this id')
-        const line = { id: randomUUID(), appointmentId: id, serviceId: service.id, title: service.title, unitPaise: service.pricePaise, quantity: body.quantity, taxRateBps: service.taxRateBps, memberDiscountPercent, addedBy: actor.userId, createdAt: now }
+        // A medicine's line names its unit ('Doxycycline 100 mg (strip of 10 tablets) × 2'), on the bill and the receipt.
+        const title = service.unit ? `${service.title} (${service.unit})` : service.title
+        const line = { id: randomUUID(), appointmentId: id, serviceId: service.id, title, unitPaise: service.pricePaise, quantity: body.quantity, taxRateBps: service.taxRateBps, memberDiscountPercent, addedBy: actor.userId, createdAt: now }
         await tx.insert(visitBillLines).values(line)
         await writeAudit(tx, { actorId: actor.userId, action: 'bill.line_added', entityType: 'appointment', entityId: id, before: null, after: { ...line, createdAt: undefined }, at: now })
         return billDto(visit, await billOf(tx, visit))
@@ -441,7 +483,7 @@ export function createCollectionsService(deps: {
         if (!result.counted) throw new DomainError('CONFLICT', 'This visit is already paid', { code: 'ALREADY_PAID' })
         if (result.receiptId) await receiptIssued(result.receiptId)
         await deps.paidInCash?.(providerPaymentId)
-        return { method, amountPaise: bill.duePaise, url: null, bill: billDto(visit, await billOf(db, visit)) }
+        return { method, amountPaise: bill.duePaise, url: null, bill: billDto(visit, await billOf(db, visit)), undoableCash: await undoableCashOf(visit.id, actor) }
       }
       // A second 'Show UPI QR' (a reload, a closed screen) shows the QR code still open for this amount.
       const openQr = method === 'upi_qr' ? await openCollectionFor(visit, bill.duePaise, 'upi_qr') : null
@@ -513,7 +555,7 @@ export function createCollectionsService(deps: {
         .where(eq(payments.orderId, orderId))
         .orderBy(asc(receipts.issuedAt), asc(receipts.sequence))
         .limit(1)
-      return row ? { number: row.number, url: `${deps.siteOrigin}${receiptPath(row.number)}` } : null
+      return row ? { number: row.number, url: `${deps.siteOrigin}${receiptPath(row.number, receiptLinkToken(deps.receiptLinkSecret, row.number, clock.now()))}` } : null
     },
 
     /** Issues the receipts that recent counted online payments are missing; answers how many. */
@@ -543,16 +585,18 @@ export function createCollectionsService(deps: {
     /** The SMS of one receipt (a job's handler: a failure throws, and the queue retries it). */
     async deliverReceiptSms({ receiptId }: ReceiptJob): Promise<void> {
       const view = await receiptView({ id: receiptId })
-      if (!view?.phone) return
-      await deps.sms.send({ kind: 'notice', to: view.phone, text: receiptSmsText(noticeOf(view)) })
+      // Cash undone before its notice went: the owner is not told of a receipt that is void.
+      if (!view?.phone || view.content.voided) return
+      const language = await deps.ownerLanguage.ofUser(view.ownerId)
+      await deps.sms.send({ kind: 'notice', to: view.phone, text: receiptSmsText(noticeOf(view), language), language })
     },
 
     /** The e-mail of one receipt, text and HTML, when the account has an address (a job's handler). */
     async deliverReceiptMail({ receiptId }: ReceiptJob): Promise<void> {
       const view = await receiptView({ id: receiptId })
-      if (!view?.email) return
-      const notice = noticeOf(view)
-      await deps.mailer.send({ to: view.email, subject: receiptMailSubject(notice), text: receiptMailText(notice), html: receiptDocument(view.content, deps.business) })
+      if (!view?.email || view.content.voided) return
+      const language = await deps.ownerLanguage.ofUser(view.ownerId)
+      await deps.mailer.send({ to: view.email, ...receiptMail(noticeOf(view), language), html: receiptDocument(view.content, deps.business) })
     },
 
     /** One receipt with its visit, for the owner of the booking or an admin; null to anyone else. */
@@ -580,7 +624,7 @@ export function createCollectionsService(deps: {
         left join appointments a on a.id = coalesce(p.appointment_id, po.appointment_id) or a.payment_id = p.id
         left join users u on u.id = coalesce(po.collected_by, a.vet_id)
         left join refunds r on r.payment_id = p.id
-        where (p.created_at at time zone 'Asia/Kolkata')::date = ${date}::date
+        where (p.created_at at time zone 'Asia/Kolkata')::date = ${date}::date and p.voided_at is null
         group by 1, 2, 3
         order by 2 nulls last, 3`)) as unknown as { rows: Row[] }
       const visits = await db.select().from(appointments).where(and(eq(appointments.date, date), inArray(appointments.status, ['confirmed', 'vet_assigned', 'on_the_way', 'in_progress', 'completed'])))
@@ -596,7 +640,7 @@ export function createCollectionsService(deps: {
         .select({ vetId: paymentOrders.collectedBy, payments: sql<number>`count(*)::int`.mapWith(Number), heldPaise: sql<number>`coalesce(sum(${payments.amountPaise}), 0)::int`.mapWith(Number) })
         .from(payments)
         .innerJoin(paymentOrders, eq(paymentOrders.id, payments.orderId))
-        .where(and(eq(paymentOrders.collectMethod, 'cash'), isNull(payments.depositedAt)))
+        .where(and(eq(paymentOrders.collectMethod, 'cash'), isNull(payments.depositedAt), isNull(payments.voidedAt)))
         .groupBy(paymentOrders.collectedBy)
       const vetIds = [...new Set([...dueByVet.keys(), ...held.map((row) => row.vetId)].filter((id): id is string => id !== null))]
       const names = new Map(vetIds.length ? (await db.select({ id: users.id, name: users.displayName }).from(users).where(inArray(users.id, vetIds))).map((row) => [row.id, row.name]) : [])
@@ -624,6 +668,12 @@ export function createCollectionsService(deps: {
       }
     },
 
+    /** The bills of many visits at once, with what was paid on each and how (the board's cards). */
+    billsOf: (conn: Conn, visits: readonly AppointmentRow[]) => billsOfVisits(conn, visits),
+
+    /** The per-payment ledger of the India days from `from` to `to` (ledger.ts). */
+    ledger: (from: string, to: string) => ledgerEntries(db, from, to),
+
     /** An admin records a vet's cash as deposited: every cash payment the vet still holds. */
     async recordDeposit(adminId: string, vetId: string) {
       const now = clock.now()
@@ -632,7 +682,7 @@ export function createCollectionsService(deps: {
           .select({ id: payments.id, amountPaise: payments.amountPaise })
           .from(payments)
           .innerJoin(paymentOrders, eq(paymentOrders.id, payments.orderId))
-          .where(and(eq(paymentOrders.collectMethod, 'cash'), eq(paymentOrders.collectedBy, vetId), sql`${payments.depositedAt} is null`))
+          .where(and(eq(paymentOrders.collectMethod, 'cash'), eq(paymentOrders.collectedBy, vetId), isNull(payments.depositedAt), isNull(payments.voidedAt)))
           .for('update')
         if (held.length === 0) return { deposited: 0, amountPaise: 0 }
         await tx.update(payments).set({ depositedAt: now, depositedBy: adminId }).where(inArray(payments.id, held.map((row) => row.id)))
@@ -685,7 +735,8 @@ export function createCollectionsService(deps: {
     async deliverLinkSms(job: PaymentLinkSmsJob): Promise<void> {
       const [row] = await db.select({ order: paymentOrders, visit: appointments }).from(paymentOrders).innerJoin(appointments, eq(appointments.id, paymentOrders.appointmentId)).where(eq(paymentOrders.id, job.orderId))
       if (!row || row.order.status !== 'created' || !row.order.collectUrl || !row.visit.phone) return
-      await deps.sms.send({ kind: 'notice', to: row.visit.phone, text: paymentLinkSms({ amountPaise: row.order.amountPaise, url: row.order.collectUrl, petName: row.visit.petName }) })
+      const language = await deps.ownerLanguage.ofUser(row.visit.userId)
+      await deps.sms.send({ kind: 'notice', to: row.visit.phone, text: paymentLinkSms({ amountPaise: row.order.amountPaise, url: row.order.collectUrl, petName: row.visit.petName }, language), language })
     },
 
     /**
@@ -698,7 +749,8 @@ export function createCollectionsService(deps: {
       const bill = await billOf(db, visit)
       if (bill.duePaise === 0) return
       const link = (await openCollectionFor(visit, bill.duePaise, 'payment_link')) ?? (await startLink(visit, bill, visit.vetId))
-      await deps.sms.send({ kind: 'notice', to: visit.phone, text: paymentLinkReminderSms({ amountPaise: link.amountPaise, url: link.url, petName: visit.petName }) })
+      const language = await deps.ownerLanguage.ofUser(visit.userId)
+      await deps.sms.send({ kind: 'notice', to: visit.phone, text: paymentLinkReminderSms({ amountPaise: link.amountPaise, url: link.url, petName: visit.petName }, language), language })
     },
 
     /** The owner's money view of their booking: status, receipts, and the bill once the vet has billed at the door. */
@@ -709,7 +761,7 @@ export function createCollectionsService(deps: {
       const list = await db
         .select()
         .from(receipts)
-        .where(visit.paymentId ? or(eq(receipts.appointmentId, visitId), eq(receipts.paymentId, visit.paymentId)) : eq(receipts.appointmentId, visitId))
+        .where(and(visit.paymentId ? or(eq(receipts.appointmentId, visitId), eq(receipts.paymentId, visit.paymentId)) : eq(receipts.appointmentId, visitId), notVoided))
         .orderBy(asc(receipts.sequence))
       return {
         paymentStatus: paymentStatusOf({ totalPaise: bill.totalPaise, paidPaise: paid.onlinePaise + paid.doorPaise, refundedPaise: paid.refundedPaise }),
@@ -727,7 +779,7 @@ export function createCollectionsService(deps: {
         .select({ receipt: receipts, visitId: appointments.id })
         .from(receipts)
         .innerJoin(appointments, or(eq(appointments.id, receipts.appointmentId), eq(appointments.paymentId, receipts.paymentId)))
-        .where(eq(appointments.userId, userId))
+        .where(and(eq(appointments.userId, userId), notVoided))
         .orderBy(asc(receipts.issuedAt), asc(receipts.sequence))
       const money = new Map<string, { receipts: Array<ReturnType<typeof receiptDto>>; bill: OwnerBill | null }>()
       const entryOf = (visitId: string) => {

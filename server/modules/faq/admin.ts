@@ -1,6 +1,7 @@
 import type { AdminFaqDto, CreateFaqBody, ReorderFaqsBody, UpdateFaqBody } from '../../../core/contracts/content-admin.ts'
 import { DomainError, staleVersionError } from '../../http-errors.ts'
 import type { Clock } from '../../providers/clock.ts'
+import { type ContentFacts, unknownFacts } from '../../../core/site/content-facts.ts'
 import { writeAudit } from '../audit/repo.ts'
 import type { FaqRepo, FaqRow } from './repo.ts'
 
@@ -33,8 +34,17 @@ export type ContentChanged = () => void
  * The team's side of the FAQs: every change is checked against the version the admin saw, written
  * with its audit row in one transaction, and then the rendered pages are dropped (`changed`).
  */
-export function createFaqAdminService(deps: { repo: FaqRepo; clock: Clock; changed: ContentChanged }) {
-  const { repo, clock, changed } = deps
+export function createFaqAdminService(deps: { repo: FaqRepo; clock: Clock; changed: ContentChanged; contentFacts: () => Promise<ContentFacts> }) {
+  const { repo, clock, changed, contentFacts } = deps
+
+  /** A placeholder the page could not fill ('{nosuchfact}', a withdrawn service) is refused on save. */
+  async function checkPlaceholders(fields: { question?: string | undefined; answer?: string | undefined }): Promise<void> {
+    const facts = await contentFacts()
+    for (const field of ['question', 'answer'] as const) {
+      const unknown = unknownFacts(fields[field] ?? '', facts)
+      if (unknown.length > 0) throw new DomainError('VALIDATION_ERROR', `${field}: names an unknown fact: ${unknown.join(', ')}`)
+    }
+  }
   const db = repo.db
 
   async function lockOne(tx: Parameters<Parameters<typeof db.transaction>[0]>[0], id: number, version: number): Promise<FaqRow> {
@@ -48,6 +58,7 @@ export function createFaqAdminService(deps: { repo: FaqRepo; clock: Clock; chang
     list: async (): Promise<AdminFaqDto[]> => (await repo.listAll()).map(toAdminDto),
 
     async create(actorId: string, body: CreateFaqBody): Promise<AdminFaqDto> {
+      await checkPlaceholders(body)
       const now = clock.now()
       const created = await db.transaction(async (tx) => {
         if (await repo.findBySlug(tx, body.slug)) {
@@ -65,6 +76,7 @@ export function createFaqAdminService(deps: { repo: FaqRepo; clock: Clock; chang
     async update(actorId: string, id: number, body: UpdateFaqBody): Promise<AdminFaqDto> {
       const now = clock.now()
       const { version, ...changes } = body
+      await checkPlaceholders(changes)
       const saved = await db.transaction(async (tx) => {
         const current = await lockOne(tx, id, version)
         const row = await repo.saveIn(tx, current, changes, now)

@@ -1,4 +1,4 @@
-import { asc, eq, inArray, max, sql } from 'drizzle-orm'
+import { asc, eq, inArray, max, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { faqs } from '../../db/schema.ts'
 
@@ -17,6 +17,16 @@ export function createFaqRepo(db: Db) {
     /** The rows, locked until the transaction ends, so that a version check and its write are one step. */
     lockByIds: (tx: Tx, ids: readonly number[]): Promise<FaqRow[]> =>
       ids.length === 0 ? Promise.resolve([]) : tx.select().from(faqs).where(inArray(faqs.id, [...ids])).for('update'),
+
+    /** The slugs of the FAQs (published or not) whose question or answer holds one of `texts`. */
+    slugsHolding: async (texts: readonly string[]): Promise<string[]> =>
+      (
+        await db
+          .select({ slug: faqs.slug })
+          .from(faqs)
+          .where(or(...texts.flatMap((text) => [sql`strpos(${faqs.question}, ${text}) > 0`, sql`strpos(${faqs.answer}, ${text}) > 0`])))
+          .orderBy(...inOrder)
+      ).map((row) => row.slug),
 
     findBySlug: async (tx: Tx, slug: string): Promise<FaqRow | null> => {
       const [row] = await tx.select().from(faqs).where(eq(faqs.slug, slug)).limit(1)

@@ -1,5 +1,5 @@
 import type { FaqCatalogue, FaqDto } from '../../../core/contracts/faq.ts'
-import { type ContentFacts, fillFacts } from '../../../core/site/content-facts.ts'
+import { type BrokenFactReport, type ContentFacts, fillFacts } from '../../../core/site/content-facts.ts'
 import type { FaqRepo, FaqRow } from './repo.ts'
 
 export function toFaqDto(row: FaqRow): FaqDto {
@@ -11,12 +11,16 @@ export type FaqService = FaqCatalogue & {
   lastModified(): Promise<Date | null>
 }
 
-/** Answers name prices, hours and contact details as placeholders, filled in as they are read. */
-export function createFaqService(repo: FaqRepo, contentFacts: () => Promise<ContentFacts>): FaqService {
+/**
+ * Answers name prices, hours and contact details as placeholders, filled in as they are read. One
+ * that names no fact (saved before the check, or a service since withdrawn) is shown as typed and
+ * reported, never a failed page.
+ */
+export function createFaqService(repo: FaqRepo, contentFacts: () => Promise<ContentFacts>, onUnknown: BrokenFactReport): FaqService {
   return {
     listPublished: async () => {
       const [rows, facts] = await Promise.all([repo.listPublished(), contentFacts()])
-      return rows.map((row) => ({ ...toFaqDto(row), question: fillFacts(row.question, facts), answer: fillFacts(row.answer, facts) }))
+      return rows.map((row) => ({ ...toFaqDto(row), question: fillFacts(row.question, facts, onUnknown), answer: fillFacts(row.answer, facts, onUnknown) }))
     },
     lastModified: async () => {
       const rows = await repo.listPublished()

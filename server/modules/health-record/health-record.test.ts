@@ -185,6 +185,30 @@ describe('the public card', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/cards/short' })).statusCode).toBe(400)
     expect((await call('DELETE', `/api/pets/${petId}/card-links/${link.id}`, owner)).statusCode).toBe(404)
   })
+
+  it('gives each vaccine and treatment the next due date the plan gives it', async () => {
+    const petId = await addPuppy(8, 'Bholu')
+    for (const dose of [
+      { kind: 'vaccination', vaccine: 'dhppi', givenOn: addDays(TODAY, -21) },
+      { kind: 'vaccination', vaccine: 'dhppi', givenOn: TODAY },
+      { kind: 'vaccination', vaccine: 'leptospirosis', givenOn: TODAY },
+      { kind: 'deworming', givenOn: addDays(TODAY, -5) },
+    ]) {
+      expect((await call('POST', `/api/pets/${petId}/doses`, owner, dose)).statusCode).toBe(201)
+    }
+    const token = CardLinkDto.parse((await call('POST', `/api/pets/${petId}/card-links`, owner, {})).json()).url.split('/card/')[1] as string
+    const card = PublicCardResponse.parse((await t.app.inject({ method: 'GET', url: `/api/cards/${token}` })).json())
+    const items = await plan(petId)
+    const planned = (kind: string, vaccine: string | null) =>
+      items.filter((item) => item.kind === kind && item.vaccine === vaccine && item.status !== 'done').map((item) => item.dueDate).sort()[0]
+    const dueOn = (name: string, givenOn: string) => card.doses.find((dose) => dose.name === name && dose.givenOn === givenOn)?.nextDueOn
+    expect(dueOn('DHPPi', TODAY)).toBe(planned('vaccination', 'dhppi'))
+    expect(dueOn('leptospirosis', TODAY)).toBe(planned('vaccination', 'leptospirosis'))
+    expect(dueOn('Deworming', addDays(TODAY, -5))).toBe(planned('deworming', null))
+    for (const date of [dueOn('DHPPi', TODAY), dueOn('leptospirosis', TODAY), dueOn('Deworming', addDays(TODAY, -5))]) expect(date).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+    // The first DHPPi dose, followed by the second, had no date written with it.
+    expect(dueOn('DHPPi', addDays(TODAY, -21))).toBeNull()
+  })
 })
 
 describe('reminders', () => {
@@ -193,6 +217,10 @@ describe('reminders', () => {
     const petId = await addPuppy(0, 'Tiny')
     const otherId = await addPuppy(0, 'Mini')
     expect((await call('PUT', `/api/pets/${otherId}/health-settings`, owner, { remindersOn: false })).statusCode).toBe(200)
+    // The owner's pets of the tests above keep quiet too, so that the day's one message is about Tiny alone.
+    for (const pet of (await call('GET', '/api/pets', owner)).json() as Array<{ id: string }>) {
+      if (pet.id !== petId && pet.id !== otherId) expect((await call('PUT', `/api/pets/${pet.id}/health-settings`, owner, { remindersOn: false })).statusCode).toBe(200)
+    }
     const run = async () => {
       await t.app.jobs.send(QUEUE_HEALTH_REMINDERS_JOB, {})
       await t.app.jobs.runDue(QUEUE_HEALTH_REMINDERS_JOB)

@@ -110,6 +110,8 @@ describe('photos taken off are erased from the store', () => {
     expect((await call('GET', first)).statusCode).toBe(404)
     expect(await filesOf(second)).toHaveLength(2)
     expect((await call('GET', second)).statusCode).toBe(200)
+    // No cache between here and the owner may keep it once it is removed (security review F12).
+    for (const name of await filesOf(second)) expect((await call('GET', `/uploads/${name}`)).headers['cache-control'], name).toBe('private, no-cache')
 
     expect((await call('DELETE', `/api/pets/${petId}/photo`, cookies[OWNER]!)).statusCode).toBe(204)
     await eraseDue()
@@ -129,6 +131,7 @@ describe('photos taken off are erased from the store', () => {
     const deleted = await addDose(cookies[OWNER]!, petId)
     const deletedPhoto = await upload(`/api/pets/${petId}/doses/${deleted}/card-photo`, cookies[OWNER]!)
     expect(await filesOf(removedPhoto)).toHaveLength(1)
+    expect((await call('GET', removedPhoto)).headers['cache-control']).toBe('private, no-cache')
 
     expect((await call('DELETE', `/api/pets/${petId}/doses/${removed}/card-photo`, cookies[OWNER]!)).statusCode).toBe(204)
     expect((await call('DELETE', `/api/pets/${petId}/doses/${deleted}`, cookies[OWNER]!)).statusCode).toBe(204)

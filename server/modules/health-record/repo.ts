@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm'
+import { and, asc, eq, gt, gte, inArray, isNull, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { appointments, healthRemindersSent, petCardLinks, petCaregivers, petDoses, pets, users } from '../../db/schema.ts'
 
@@ -171,6 +171,17 @@ export function createHealthRecordRepo(db: Db) {
     ownerWantsWhatsApp: async (userId: string): Promise<boolean> => {
       const [row] = await db.select({ whatsappReminders: users.whatsappReminders }).from(users).where(eq(users.id, userId))
       return row?.whatsappReminders ?? false
+    },
+
+    /** Whether any reminder of the owner's pets was claimed since an instant (their digest of the day went). */
+    ownerRemindedSince: async (userId: string, since: Date): Promise<boolean> => {
+      const rows = await db
+        .select({ petId: healthRemindersSent.petId })
+        .from(healthRemindersSent)
+        .innerJoin(pets, eq(pets.id, healthRemindersSent.petId))
+        .where(and(eq(pets.userId, userId), gte(healthRemindersSent.sentAt, since)))
+        .limit(1)
+      return rows.length > 0
     },
 
     /** Claims one reminder; false when it was claimed before (it is sent once). */

@@ -1,11 +1,12 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import QRCode from 'qrcode-svg'
 import { BRAND } from '../../../core/brand.ts'
-import { indiaDate } from '../../../core/booking/schedule.ts'
+import { indiaDate, slotStart } from '../../../core/booking/schedule.ts'
 import type { DoseBody, DoseDto, HealthSettingsBody, PetHealthResponse, PublicCardResponse } from '../../../core/contracts/health-record.ts'
 import { formatLongDate } from '../../../core/dates.ts'
 import { maskPhonesInText } from '../../../core/phone.ts'
-import { type GivenDose, type PlanItem, type ReminderStage, healthPlan, reminderStageOn, speciesOf } from '../../../core/health/health-plan.ts'
+import { type GivenDose, type PlanItem, type ReminderStage, healthPlan, nextDueOfDoses, reminderStageOn, speciesOf } from '../../../core/health/health-plan.ts'
+import { type DigestLine, digestText, dueWords, heldByRecentDose, isQuietHour, needsHealthDetails, nextSendingMorning } from '../../../core/health/reminder-digest.ts'
 import { type VaccineId, coursesFor } from '../../../core/health/vaccination-schedules.ts'
 import type { Db } from '../../db/client.ts'
 import { DomainError } from '../../http-errors.ts'
@@ -15,23 +16,38 @@ import { WhatsAppDeliveryError, type WhatsAppSender } from '../../providers/what
 import type { ImageErasure } from '../uploads/service.ts'
 import type { DoseRow, Executor, HealthRecordRepo, PetRow } from './repo.ts'
 
-/** The reminder job: one per reminder claimed, so that a failed send is retried (decision 0021). */
+/** The reminder job: one digest per owner per day, with every reminder claimed for their pets (decision 0065). */
 export const HEALTH_REMINDER_JOB = 'health-reminder'
-/** Every morning the plans are read and the reminders due that day are claimed and queued. */
+/** Every day at REMINDER_HOUR the plans are read and each owner's reminders of the day are claimed and queued. */
 export const QUEUE_HEALTH_REMINDERS_JOB = 'queue-health-reminders'
 
+/** One item's reminder at one stage, claimed once. */
 export type HealthReminder = {
   petId: string
   itemKey: string
   dueDate: string
   stage: ReminderStage
-  /** 'sms' on the one SMS sent in place of a WhatsApp message that could not be delivered. */
-  channel?: 'sms'
 }
 
-/** The job key of a reminder: the same reminder is queued once, and so is its SMS in place of WhatsApp. */
-export const reminderJobKey = (reminder: HealthReminder) =>
-  `${reminder.petId}:${reminder.itemKey}:${reminder.dueDate}:${reminder.stage}${reminder.channel === 'sms' ? ':sms' : ''}`
+/** The day's message to one owner: the reminders due and the pets whose details are asked for. */
+export type HealthDigest = {
+  owner: string
+  /** The day in India the digest was made for. */
+  day: string
+  reminders: HealthReminder[]
+  detailsFor: string[]
+  /** 'sms' on the one SMS sent in place of a WhatsApp message that could not be delivered. */
+  channel?: 'sms'
+  /** Set on the copy queued for the morning when the first came during the night. */
+  deferred?: true
+}
+
+/** The job key of a digest: one per owner and day, and once more for its SMS in place of WhatsApp. */
+export const digestJobKey = (digest: Pick<HealthDigest, 'owner' | 'day' | 'channel' | 'deferred'>) =>
+  `${digest.owner}:${digest.day}${digest.deferred ? ':morning' : ''}${digest.channel === 'sms' ? ':sms' : ''}`
+
+/** The request for a pet's missing details is claimed once, ever, under this item key and date. */
+const DETAILS_REQUEST = { itemKey: 'details-request', dueDate: '1970-01-01', stage: 'details-request' } as const
 
 /** The names of the approved WhatsApp templates the reminders use (language en). */
 export type ReminderTemplates = { healthReminder: string; registrationReminder: string }
@@ -85,7 +101,33 @@ export function qrSvg(url: string): string {
   return new QRCode({ content: url, padding: 2, width: 192, height: 192, ecl: 'M', join: true, container: 'svg-viewbox' }).svg()
 }
 
-const STAGE_WORDS: Record<ReminderStage, string> = { 'week-before': 'is due in a week', 'day-before': 'is due tomorrow', overdue: 'is now overdue' }
+/**
+ * The approved templates carry one item: a digest of one dose or one renewal fills them as before;
+ * a digest of several fills the dose template with the pets, the items and the earliest date (the
+ * full text goes with it), and a request alone names what to add.
+ */
+function whatsAppTemplate(
+  templates: ReminderTemplates,
+  lines: ReadonlyArray<DigestLine & { registration: boolean; name: string }>,
+  detailsFor: ReadonlyArray<{ name: string }>,
+  today: string,
+  link: string,
+): { template: string; parameters: string[] } {
+  const [first] = lines
+  if (lines.length === 1 && detailsFor.length === 0 && first) {
+    const when = dueWords(first.dueDate, today)
+    return first.registration
+      ? { template: templates.registrationReminder, parameters: [first.petName, when, first.dateText, link] }
+      : { template: templates.healthReminder, parameters: [first.petName, first.name, when, first.dateText, link] }
+  }
+  if (!first) {
+    return { template: templates.healthReminder, parameters: [detailsFor.map((pet) => pet.name).join(', '), 'birth date and past vaccines', 'are to be filled in', formatLongDate(today), link] }
+  }
+  const sorted = [...lines].sort((a, b) => a.dueDate.localeCompare(b.dueDate))
+  const pets = [...new Set(sorted.map((line) => line.petName))].join(', ')
+  const items = sorted.map((line) => `${line.what} (${dueWords(line.dueDate, today).replace(/^is /, '')})`).join(', ')
+  return { template: templates.healthReminder, parameters: [pets, items, 'are due', sorted[0]?.dateText ?? '', link] }
+}
 
 export type VetVaccine = { vaccine: VaccineId; name?: string | null; batch?: string | null; nextDueDate?: string | null; givenOn: string }
 
@@ -105,7 +147,7 @@ export function createHealthRecordService(deps: {
   templates?: ReminderTemplates
   logger?: { warn(details: object, message: string): void }
   siteOrigin: string
-  sendJob: (name: string, data: HealthReminder, options: { key: string }) => Promise<void>
+  sendJob: (name: string, data: HealthDigest, options: { key: string; startAfter?: Date }) => Promise<void>
   /** The upload pipeline (decision 0032): checks, re-encodes and stores an image, giving its address. */
   storeImage?: (actorId: string, bytes: Buffer, kind: 'pet' | 'card-page') => Promise<{ url: string }>
   /**
@@ -283,11 +325,19 @@ export function createHealthRecordService(deps: {
       const pet = await repo.petOfCardToken(hashToken(token))
       if (!pet) throw new DomainError('NOT_FOUND', 'No such card')
       const doses = await repo.doses(pet.id)
+      // The next dates are the plan's, as the owner's record shows them.
+      const nextDue = nextDueOfDoses(planFor(pet, doses, today()), doses.map(givenDose))
       return {
         name: pet.name,
         species: speciesOf(pet.type as 'dog').species,
         photoUrl: pet.photoUrl,
-        doses: doses.map((row) => ({ kind: row.kind as DoseDto['kind'], name: doseLabel(pet, row), givenOn: row.givenOn, nextDueOn: row.nextDueOn, verifiedByVet: row.source === 'vet' })),
+        doses: doses.map((row, index) => ({
+          kind: row.kind as DoseDto['kind'],
+          name: doseLabel(pet, row),
+          givenOn: row.givenOn,
+          nextDueOn: nextDue[index] ?? null,
+          verifiedByVet: row.source === 'vet',
+        })),
       }
     },
 
@@ -356,65 +406,105 @@ export function createHealthRecordService(deps: {
         )
       ).map(toDoseDto),
 
-    /** Reads every plan whose reminders are on and queues each reminder due today, once. */
+    /**
+     * Reads every plan whose reminders are on and queues one digest per owner with the reminders
+     * due today, each claimed once: none about a course treated in the last 30 days, and for a pet
+     * whose plan would be a guess, one request for its details instead. An owner who already had a
+     * digest today waits for tomorrow.
+     */
     async queueDueReminders(): Promise<number> {
       const day = today()
-      let queued = 0
+      const now = clock.now()
+      const digests = new Map<string, HealthDigest>()
+      const remindedToday = new Map<string, boolean>()
       let after: string | null = null
       for (;;) {
         const page = await repo.remindablePets(after, 200)
         for (const pet of page) {
+          if (!remindedToday.has(pet.userId)) remindedToday.set(pet.userId, await repo.ownerRemindedSince(pet.userId, slotStart(day, '00:00')))
+          if (remindedToday.get(pet.userId)) continue
+          const digest = digests.get(pet.userId) ?? { owner: pet.userId, day, reminders: [], detailsFor: [] }
+          const doses = (await repo.doses(pet.id)).map(givenDose)
+          const guessed = needsHealthDetails(pet, doses.length, day)
+          if (guessed && (await repo.claimReminder({ petId: pet.id, ...DETAILS_REQUEST, sentAt: now }))) digest.detailsFor.push(pet.id)
           for (const item of planFor(pet, await repo.doses(pet.id), day)) {
+            if (guessed && item.kind !== 'registration') continue
             const stage = reminderStageOn(item, day)
-            if (!stage) continue
+            if (!stage || heldByRecentDose(item, doses, day)) continue
             const reminder = { petId: pet.id, itemKey: item.key, dueDate: item.dueDate, stage }
-            if (!(await repo.claimReminder({ ...reminder, sentAt: clock.now() }))) continue
-            await deps.sendJob(HEALTH_REMINDER_JOB, reminder, { key: reminderJobKey(reminder) })
-            queued += 1
+            if (await repo.claimReminder({ ...reminder, sentAt: now })) digest.reminders.push(reminder)
           }
+          digests.set(pet.userId, digest)
         }
-        if (page.length < 200) return queued
+        if (page.length < 200) break
         after = page[page.length - 1]?.id ?? null
       }
+      let queued = 0
+      for (const digest of digests.values()) {
+        if (digest.reminders.length === 0 && digest.detailsFor.length === 0) continue
+        await deps.sendJob(HEALTH_REMINDER_JOB, digest, { key: digestJobKey(digest) })
+        queued += 1
+      }
+      return queued
     },
 
     /**
-     * Sends one reminder, unless the dose was recorded or reminders turned off since it was queued:
-     * by WhatsApp when it is configured and the owner has not chosen SMS, else by SMS. A WhatsApp
-     * message refused for good (or still failing on the job's last try) is replaced by one SMS,
-     * queued as its own job; a WhatsApp message that went is never followed by an SMS.
+     * Sends one owner's digest, leaving out what was recorded or turned off since it was queued:
+     * by WhatsApp when it is configured and the owner has not chosen SMS, else by SMS. During the
+     * night (21:00-09:00 in India) it is queued again for 09:00. A WhatsApp message refused for
+     * good (or still failing on the job's last try) is replaced by one SMS, queued as its own job;
+     * a WhatsApp message that went is never followed by an SMS.
      */
-    async sendReminder(reminder: HealthReminder, attempt: { last: boolean } = { last: false }): Promise<void> {
-      const pet = await repo.petById(reminder.petId)
-      if (!pet || !pet.healthRemindersOn) return
-      const item = planFor(pet, await repo.doses(pet.id), today()).find((candidate) => candidate.key === reminder.itemKey && candidate.dueDate === reminder.dueDate)
-      if (!item || item.status === 'done') return
-      const registration = item.kind === 'registration'
-      const what = registration ? `${pet.name}'s municipal registration renewal` : `${pet.name}'s ${item.name}`
-      const when = STAGE_WORDS[reminder.stage]
-      const date = formatLongDate(item.dueDate)
-      const petPage = `${deps.siteOrigin}/pet-profiles/${pet.id}`
-      const text = `${BRAND}: ${what} ${when} (${date}). Book at ${deps.siteOrigin}/book-an-appointment?pet=${pet.id} or record it on ${petPage}`
+    async sendReminder(digest: HealthDigest, attempt: { last: boolean } = { last: false }): Promise<void> {
+      const now = clock.now()
+      if (isQuietHour(now)) {
+        const morning = { ...digest, deferred: true as const }
+        await deps.sendJob(HEALTH_REMINDER_JOB, morning, { key: digestJobKey(morning), startAfter: nextSendingMorning(now) })
+        return
+      }
+      const day = today()
+      const lines: Array<DigestLine & { petId: string; registration: boolean; name: string }> = []
+      const detailsFor: Array<{ id: string; name: string }> = []
+      for (const petId of new Set([...digest.reminders.map((reminder) => reminder.petId), ...digest.detailsFor])) {
+        const pet = await repo.petById(petId)
+        if (!pet || !pet.healthRemindersOn || pet.userId !== digest.owner) continue
+        const doses = await repo.doses(pet.id)
+        const given = doses.map(givenDose)
+        if (digest.detailsFor.includes(pet.id) && needsHealthDetails(pet, given.length, day)) detailsFor.push({ id: pet.id, name: pet.name })
+        const plan = planFor(pet, doses, day)
+        for (const reminder of digest.reminders.filter((candidate) => candidate.petId === pet.id)) {
+          const item = plan.find((candidate) => candidate.key === reminder.itemKey && candidate.dueDate === reminder.dueDate)
+          if (!item || item.status === 'done' || heldByRecentDose(item, given, day)) continue
+          const registration = item.kind === 'registration'
+          lines.push({ petId: pet.id, petName: pet.name, name: item.name, registration, what: registration ? 'municipal registration renewal' : item.name, dueDate: item.dueDate, dateText: formatLongDate(item.dueDate) })
+        }
+      }
+      const single = lines.length === 1 && detailsFor.length === 0 ? lines[0] : undefined
+      const petsUrl = single || (lines.length === 0 && detailsFor.length === 1) ? `${deps.siteOrigin}/pet-profiles/${single?.petId ?? detailsFor[0]?.id}` : `${deps.siteOrigin}/pet-profiles`
+      const text = digestText({
+        brand: BRAND,
+        today: day,
+        lines,
+        detailsFor: detailsFor.map((pet) => pet.name),
+        bookUrl: `${deps.siteOrigin}/book-an-appointment${single ? `?pet=${single.petId}` : ''}`,
+        petsUrl,
+      })
+      if (!text) return
       const whatsapp = deps.whatsapp
-      if (whatsapp && deps.templates && reminder.channel !== 'sms' && (await repo.ownerWantsWhatsApp(pet.userId))) {
+      if (whatsapp && deps.templates && digest.channel !== 'sms' && (await repo.ownerWantsWhatsApp(digest.owner))) {
         try {
-          await whatsapp.send({
-            to: pet.userId,
-            template: registration ? deps.templates.registrationReminder : deps.templates.healthReminder,
-            parameters: registration ? [pet.name, when, date, petPage] : [pet.name, item.name, when, date, petPage],
-            text,
-          })
+          await whatsapp.send({ to: digest.owner, ...whatsAppTemplate(deps.templates, lines, detailsFor, day, petsUrl), text })
           return
         } catch (error) {
           const permanent = error instanceof WhatsAppDeliveryError && error.permanent
           if (!permanent && !attempt.last) throw error
-          deps.logger?.warn({ petId: pet.id, stage: reminder.stage, err: maskPhonesInText((error as Error).message) }, 'WhatsApp reminder not delivered; sending it by SMS')
-          const bySms = { ...reminder, channel: 'sms' as const }
-          await deps.sendJob(HEALTH_REMINDER_JOB, bySms, { key: reminderJobKey(bySms) })
+          deps.logger?.warn({ day: digest.day, lines: lines.length, err: maskPhonesInText((error as Error).message) }, 'WhatsApp reminder not delivered; sending it by SMS')
+          const bySms = { ...digest, channel: 'sms' as const }
+          await deps.sendJob(HEALTH_REMINDER_JOB, bySms, { key: digestJobKey(bySms) })
           return
         }
       }
-      await deps.sms.send({ kind: 'notice', to: pet.userId, text })
+      await deps.sms.send({ kind: 'notice', to: digest.owner, text })
     },
   }
 }

@@ -3,7 +3,7 @@ import { addDays } from '../../../core/health/health-plan.ts'
 import { TEST_ORIGIN, signIn } from '../../../tests/support/sign-in.ts'
 import { type TestApp, capturingSms, capturingWhatsApp, createTestApp, manualClock } from '../../../tests/support/test-app.ts'
 import { createHealthRecordRepo } from './repo.ts'
-import { HEALTH_REMINDER_JOB, type HealthReminder, QUEUE_HEALTH_REMINDERS_JOB, createHealthRecordService, reminderJobKey } from './service.ts'
+import { HEALTH_REMINDER_JOB, type HealthDigest, QUEUE_HEALTH_REMINDERS_JOB, createHealthRecordService, digestJobKey } from './service.ts'
 
 const ON_WHATSAPP = '9833350001'
 const REFUSED = '9833350002'
@@ -119,22 +119,20 @@ describe('health reminders by WhatsApp', () => {
 
 describe('a reminder job meeting a WhatsApp failure', () => {
   it('retries a failure worth retrying, and on its last try queues the one SMS in its place; without WhatsApp it sends the SMS', async () => {
-    const queued: Array<{ data: HealthReminder; key: string }> = []
+    const queued: Array<{ data: HealthDigest; key: string }> = []
     const base = {
       repo: createHealthRecordRepo(t.database.db),
       clock,
       sms,
       siteOrigin: 'http://localhost:3000',
-      sendJob: async (_name: string, data: HealthReminder, options: { key: string }) => void queued.push({ data, key: options.key }),
+      sendJob: async (_name: string, data: HealthDigest, options: { key: string }) => void queued.push({ data, key: options.key }),
       templates: { healthReminder: 'pet_health_reminder', registrationReminder: 'pet_registration_renewal' },
     }
     const service = createHealthRecordService({ ...base, whatsapp })
     whatsapp.failFor(FLAKY, 'transient')
-    const reminder: HealthReminder = { petId: pets[FLAKY]!, itemKey: 'deworming-1', dueDate: '2026-12-06', stage: 'day-before' }
     const planned = await call('GET', `/api/pets/${pets[FLAKY]}/health-plan`, cookies[FLAKY]!)
     const item = planned.json().items.find((candidate: { kind: string; status: string }) => candidate.kind === 'deworming' && candidate.status !== 'done')
-    reminder.itemKey = item.key
-    reminder.dueDate = item.dueDate
+    const reminder: HealthDigest = { owner: FLAKY, day: '2026-12-05', reminders: [{ petId: pets[FLAKY]!, itemKey: item.key, dueDate: item.dueDate, stage: 'day-before' }], detailsFor: [] }
     sms.reset()
 
     await expect(service.sendReminder(reminder, { last: false })).rejects.toThrow('no answer within 10 s')
@@ -142,19 +140,19 @@ describe('a reminder job meeting a WhatsApp failure', () => {
     expect(smsAbout(FLAKY, 'Coco')).toEqual([])
 
     await service.sendReminder(reminder, { last: true })
-    expect(queued).toEqual([{ data: { ...reminder, channel: 'sms' }, key: `${reminderJobKey(reminder)}:sms` }])
+    expect(queued).toEqual([{ data: { ...reminder, channel: 'sms' }, key: `${digestJobKey(reminder)}:sms` }])
     expect(smsAbout(FLAKY, 'Coco')).toEqual([])
 
     await service.sendReminder(queued[0]!.data)
     expect(smsAbout(FLAKY, 'Coco')).toHaveLength(1)
 
     // A registration's renewal has a template of its own.
-    const renewal = { remindersOn: true, registrationNumber: 'MCD-2026-0412', registrationRenewsOn: '2026-12-20' }
+    const renewal = { remindersOn: true, registrationNumber: 'MCD-2026-0412', registrationRenewsOn: '2026-12-12' }
     expect((await call('PUT', `/api/pets/${pets[ON_WHATSAPP]}/health-settings`, cookies[ON_WHATSAPP]!, renewal)).statusCode).toBe(200)
-    await service.sendReminder({ petId: pets[ON_WHATSAPP]!, itemKey: 'registration:renewal', dueDate: '2026-12-20', stage: 'week-before' })
+    await service.sendReminder({ owner: ON_WHATSAPP, day: '2026-12-13', reminders: [{ petId: pets[ON_WHATSAPP]!, itemKey: 'registration:renewal', dueDate: '2026-12-12', stage: 'week-before' }], detailsFor: [] })
     expect(whatsappTo(ON_WHATSAPP).at(-1)).toMatchObject({
       template: 'pet_registration_renewal',
-      parameters: ['Tiny', 'is due in a week', '20 December 2026', `http://localhost:3000/pet-profiles/${pets[ON_WHATSAPP]}`],
+      parameters: ['Tiny', 'is due in a week', '12 December 2026', `http://localhost:3000/pet-profiles/${pets[ON_WHATSAPP]}`],
       text: expect.stringContaining("Tiny's municipal registration renewal is due in a week"),
     })
 

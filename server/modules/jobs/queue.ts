@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto'
+import { hash } from 'node:crypto'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db as BossDb, JobWithMetadata, PgBoss } from 'pg-boss'
-import { type SQL, sql } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import type { Db, QueueConnection } from '../../db/client.ts'
 import { createBoss } from '../../db/queue-schema.ts'
 
@@ -28,6 +28,8 @@ export type SendOptions = {
   startAfter?: Date
   /** The transaction the job belongs to: it is queued if and only if that transaction commits. */
   tx?: JobExecutor
+  /** Tries after the first, when this job differs from its queue's (0: a job that retrying cannot help, failed at once for the admins). */
+  retryLimit?: number
 }
 
 export type JobSummary = {
@@ -59,24 +61,35 @@ export type JobQueue = {
 }
 
 /**
- * pg-boss's statements, run through a Drizzle executor: its `$n` placeholders become parameters of
- * one `sql` query, so the insert of a job joins whatever transaction the executor is in.
+ * pg-boss's statements, run through a Drizzle executor, so the insert of a job joins whatever
+ * transaction the executor is in. Each text is sent by name: PostgreSQL parses and plans a
+ * queue's insert once per connection instead of for every job (decision 0077).
  */
 export function bossStatementsOn(executor: JobExecutor): BossDb {
   return {
     async executeSql(text, values = []) {
-      const parts = text.split(/\$(\d+)/)
-      const chunks: SQL[] = []
-      parts.forEach((part, index) => chunks.push(index % 2 === 0 ? sql.raw(part) : sql`${values[Number(part) - 1]}`))
-      const result = (await executor.execute(sql.join(chunks))) as unknown as { rows: Array<Record<string, unknown>> }
+      const statement = executor._.session.prepareQuery({ sql: text, params: values }, undefined, statementName(text), false)
+      const result = (await statement.execute()) as { rows: Array<Record<string, unknown>> }
       return { rows: result.rows }
     },
   }
 }
 
+const statementNames = new Map<string, string>()
+
+/** The name a pg-boss statement is sent by: the same for the same text, on every connection. */
+function statementName(text: string): string {
+  let name = statementNames.get(text)
+  if (!name) {
+    name = `job_${hash('sha256', text).slice(0, 32)}`
+    statementNames.set(text, name)
+  }
+  return name
+}
+
 /** A job id made from a key, so that the same key always names the same job. */
 export function jobIdFor(key: string): string {
-  const hex = createHash('sha256').update(key).digest('hex')
+  const hex = hash('sha256', key)
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`
 }
 
@@ -87,7 +100,10 @@ export function createJobQueue(deps: {
   workers: boolean
   /** How often an idle worker looks for jobs. */
   pollingIntervalSeconds: number
-  /** The app's own connection, for the admins' list (the embedded database serves it between pg-boss's own statements). */
+  /**
+   * The app's own connection: jobs are sent on it (as named statements), and the admins' list
+   * reads through it (the embedded database serves it between pg-boss's own statements).
+   */
   db?: Db
 }): JobQueue {
   const { connection, logger, workers } = deps
@@ -124,10 +140,13 @@ export function createJobQueue(deps: {
     },
 
     async send(name, data, options = {}) {
+      // On the caller's transaction, or the app's own connections, as a named statement.
+      const executor = options.tx ?? deps.db
       await boss.send(name, data, {
         ...(options.key ? { id: jobIdFor(`${name}:${options.key}`) } : {}),
         ...(options.startAfter ? { startAfter: options.startAfter } : {}),
-        ...(options.tx ? { db: bossStatementsOn(options.tx) } : {}),
+        ...(executor ? { db: bossStatementsOn(executor) } : {}),
+        ...(options.retryLimit === undefined ? {} : { retryLimit: options.retryLimit }),
       })
     },
 

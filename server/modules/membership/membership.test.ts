@@ -5,6 +5,7 @@ import { MembershipPlansResponse, MembershipResponse, ReferralsResponse } from '
 import { CreateOrderResponse } from '../../../core/contracts/payment.ts'
 import { homeVisitBody } from '../../../tests/support/booking.ts'
 import { TEST_ORIGIN, signIn } from '../../../tests/support/sign-in.ts'
+import { CONFIRMATION_MAIL_JOB, CONFIRMATION_SMS_JOB } from '../appointments/service.ts'
 import { type TestApp, capturingMailer, capturingSms, createTestApp, manualClock } from '../../../tests/support/test-app.ts'
 import { seedDatabase } from '../../db/seed.ts'
 import { appointments, auditLog, membershipPlans, membershipReferrals, membershipTerms, memberships, paymentOrders, payments, receipts, users } from '../../db/schema.ts'
@@ -268,6 +269,22 @@ describe('benefits at booking', () => {
     expect((await membershipOf(MEMBER)).benefits).toMatchObject({ freeHomeVisitsUsed: 1, freeHomeVisitsLeft: 3 })
   })
 
+  it('confirms a free visit as covered by Gold Membership in the SMS and the e-mail, never as paid online', async () => {
+    await join(MEMBER)
+    const free = await book(MEMBER, { totalAmount: 0 })
+    expect(free.statusCode, free.body).toBe(201)
+    sms.reset()
+    mailer.sent.length = 0
+    await t.app.jobs.runDue(CONFIRMATION_SMS_JOB)
+    await t.app.jobs.runDue(CONFIRMATION_MAIL_JOB)
+    const text = sms.sent.find((message) => message.to === MEMBER && message.text.includes('booked'))?.text
+    expect(text).toContain('Covered by Gold Membership.')
+    expect(text).not.toMatch(/Paid\./)
+    const mail = mailer.sent.find((message) => message.subject.startsWith('Booked:'))
+    expect(mail?.text).toContain('Total: ₹0. Covered by Gold Membership.')
+    expect(mail?.text).not.toContain('Paid online')
+  })
+
   it('gives a cancelled booking’s free visit back', async () => {
     await join(MEMBER)
     const booked = await book(MEMBER, { totalAmount: 0 })
@@ -340,8 +357,17 @@ describe('referrals', () => {
     expect((await call('POST', '/api/payment/create-order', FRIEND, membershipOrder(1800, { referralCode: 'NOSUCH99' }))).json()).toMatchObject({ code: 'REFERRAL_INVALID' })
     expect((await call('POST', '/api/payment/create-order', FRIEND, membershipOrder(1800, { referralCode: 'ab\u0000cd' }))).statusCode).toBe(400)
 
+    // The same reasons come before any price is shown, from the code check.
+    expect((await call('POST', '/api/referrals/check', FRIEND, { referralCode: code })).json()).toEqual({ valid: true })
+    expect((await call('POST', '/api/referrals/check', null, { referralCode: code })).json()).toEqual({ valid: true })
+    expect((await call('POST', '/api/referrals/check', MEMBER, { referralCode: code })).json()).toMatchObject({ code: 'SELF_REFERRAL' })
+    const unknown = await call('POST', '/api/referrals/check', FRIEND, { referralCode: 'NOSUCH99' })
+    expect(unknown.statusCode).toBe(400)
+    expect(unknown.json()).toMatchObject({ code: 'REFERRAL_INVALID', error: 'referralCode: This referral code is not valid. Please check it with your friend.' })
+
     await join(OTHER)
     expect((await call('POST', '/api/payment/create-order', OTHER, membershipOrder(1800, { referralCode: code }))).json()).toMatchObject({ code: 'REFERRAL_NOT_FIRST_TERM' })
+    expect((await call('POST', '/api/referrals/check', OTHER, { referralCode: code })).json()).toMatchObject({ code: 'REFERRAL_NOT_FIRST_TERM' })
 
     const [someOrder] = await t.database.db.select().from(paymentOrders).where(eq(paymentOrders.userId, OTHER))
     for (let index = 0; index < 10; index += 1) {

@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto'
 import { and, asc, desc, eq, gt, isNull, lte, ne, or, sql } from 'drizzle-orm'
 import { REFERRALS_PER_YEAR, type TermKind, addDays, addMonths, isActive, termStart } from '../../../core/membership/membership.ts'
 import type { Db } from '../../db/client.ts'
+import { prepared } from '../../db/prepared.ts'
 import { membershipPlans, membershipReferrals, membershipTerms, memberships, paymentOrders, users } from '../../db/schema.ts'
 import { writeAudit } from '../audit/repo.ts'
 
@@ -53,6 +54,8 @@ export function createMembershipRepo(db: Db) {
     const [row] = await tx.select().from(memberships).where(eq(memberships.userId, userId))
     return row ?? null
   }
+  // Every booking asks for the account's benefits: built once and sent by name (decision 0077).
+  const membershipByUser = prepared(db, 'membership_by_user', (db) => db.select().from(memberships).where(eq(memberships.userId, sql.placeholder('userId'))))
 
   /** Credits the referrer of a friend's first term, once per friend, within the yearly cap. */
   async function recordReferral(tx: Tx, order: OrderRow, refereeUserId: string, plan: PlanRow, now: Date): Promise<void> {
@@ -97,7 +100,7 @@ export function createMembershipRepo(db: Db) {
 
     findPlan: (id: string) => planById(db, id),
 
-    findByUser: (userId: string) => membershipOf(db, userId),
+    findByUser: async (userId: string): Promise<MembershipRow | null> => (await membershipByUser.execute({ userId }))[0] ?? null,
 
     findByCode: async (code: string) => {
       const [row] = await db.select().from(memberships).where(eq(memberships.referralCode, code))
@@ -199,7 +202,7 @@ export function createMembershipRepo(db: Db) {
     /** Active memberships ending within `days`, soonest first. */
     endingWithin: (now: Date, days: number) =>
       db
-        .select({ membership: memberships, user: { id: users.id, displayName: users.displayName } })
+        .select({ membership: memberships, user: { id: users.id, displayName: users.displayName, language: users.language } })
         .from(memberships)
         .innerJoin(users, eq(users.id, memberships.userId))
         .where(and(eq(memberships.status, 'active'), gt(memberships.expiresAt, now), lte(memberships.expiresAt, addDays(now, days))))

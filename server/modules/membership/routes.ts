@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import { CancelMemberBody, ExtendMemberBody, MemberIdParams, PlanIdParams, UpdatePlanBody } from '../../../core/contracts/membership.ts'
+import { CancelMemberBody, ExtendMemberBody, MemberIdParams, PlanIdParams, ReferralCheckBody, UpdatePlanBody } from '../../../core/contracts/membership.ts'
 import { parseInput } from '../../http-errors.ts'
 import type { SessionGuards } from '../../plugins/session.ts'
 import type { MembershipService } from './service.ts'
@@ -12,6 +12,13 @@ export function registerMembershipRoutes(app: FastifyInstance, deps: { membershi
   app.get('/api/membership', async (request) => {
     const { user } = await guards.requireUser(request)
     return membership.membershipOf(user.userId)
+  })
+
+  // A referral code is checked before any friend's price is shown (decision 0067).
+  app.post('/api/referrals/check', async (request) => {
+    const session = await guards.currentSession(request)
+    const { referralCode } = parseInput(ReferralCheckBody, request.body)
+    return membership.checkReferral(session?.user.userId ?? null, referralCode)
   })
 
   app.get('/api/referrals/me', async (request) => {

@@ -11,6 +11,7 @@ import type {
   UpdatePlanBody,
 } from '../../../core/contracts/membership.ts'
 import { formatLongDate } from '../../../core/dates.ts'
+import { DEFAULT_LANGUAGE, type Language, isLanguage } from '../../../core/i18n/language.ts'
 import {
   type MemberBenefits,
   REFERRALS_PER_YEAR,
@@ -24,6 +25,7 @@ import {
 } from '../../../core/membership/membership.ts'
 import { termMailWords } from '../../../core/membership/term-mail.ts'
 import { DomainError } from '../../http-errors.ts'
+import { ownerTranslator } from '../../i18n/owner-messages.ts'
 import type { Clock } from '../../providers/clock.ts'
 import type { Mailer } from '../../providers/mail/mailer.ts'
 import type { SmsSender } from '../../providers/sms/sms-sender.ts'
@@ -57,6 +59,16 @@ export function toPlanDto(row: PlanRow): MembershipPlanDto {
     referralDiscountPercent: row.referralDiscountPercent,
     referrerCreditVisits: row.referrerCreditVisits,
   }
+}
+
+/** The SMS 15 and 3 days before a membership ends, in the owner's language. */
+export function renewalReminderText(membership: Pick<MembershipRow, 'serial' | 'expiresAt' | 'freeHomeVisits' | 'freeVisitsUsed'>, siteOrigin: string, language: Language = 'en'): string {
+  return ownerTranslator(language)('sms.renewalReminder', {
+    number: memberNumber(membership.serial),
+    date: formatLongDate(membership.expiresAt, language),
+    left: Math.max(0, membership.freeHomeVisits - membership.freeVisitsUsed),
+    url: `${siteOrigin}/gold-membership`,
+  })
 }
 
 function statusOf(row: MembershipRow, now: Date): 'active' | 'cancelled' | 'expired' {
@@ -141,6 +153,20 @@ export function createMembershipService(deps: {
     }
   }
 
+
+  /** Why a code cannot be used by this buyer (null: signed out, only the code itself is checked). */
+  async function refuseReferral(userId: string | null, referralCode: string): Promise<void> {
+    const referrer = await repo.findByCode(referralCode)
+    if (!referrer) throw new DomainError('VALIDATION_ERROR', 'referralCode: This referral code is not valid. Please check it with your friend.', { code: 'REFERRAL_INVALID' })
+    if (userId !== null && referrer.userId === userId) throw new DomainError('VALIDATION_ERROR', 'referralCode: Your own referral code is for your friends to use.', { code: 'SELF_REFERRAL' })
+    if (userId !== null && (await repo.hasHadMembership(userId))) {
+      throw new DomainError('VALIDATION_ERROR', 'referralCode: A referral code is for a first membership only.', { code: 'REFERRAL_NOT_FIRST_TERM' })
+    }
+    if ((await repo.creditedSince(referrer.userId, addDays(clock.now(), -365))) >= REFERRALS_PER_YEAR) {
+      throw new DomainError('VALIDATION_ERROR', 'referralCode: This code has been used as many times as a year allows.', { code: 'REFERRAL_CAP' })
+    }
+  }
+
   return {
     async listPlans(): Promise<MembershipPlanDto[]> {
       return (await repo.listPlans(true)).map(toPlanDto)
@@ -156,16 +182,17 @@ export function createMembershipService(deps: {
       if (!plan || !plan.active) throw new DomainError('VALIDATION_ERROR', `${field}: This membership plan is not available`)
       const base = { planId: plan.id, listPricePaise: plan.listPricePaise, name: plan.name }
       if (!referralCode) return { ...base, pricePaise: plan.pricePaise, referralCode: null }
-      const referrer = await repo.findByCode(referralCode)
-      if (!referrer) throw new DomainError('VALIDATION_ERROR', 'referralCode: This referral code is not valid. Please check it with your friend.', { code: 'REFERRAL_INVALID' })
-      if (referrer.userId === userId) throw new DomainError('VALIDATION_ERROR', 'referralCode: Your own referral code is for your friends to use.', { code: 'SELF_REFERRAL' })
-      if (await repo.hasHadMembership(userId)) {
-        throw new DomainError('VALIDATION_ERROR', 'referralCode: A referral code is for a first membership only.', { code: 'REFERRAL_NOT_FIRST_TERM' })
-      }
-      if ((await repo.creditedSince(referrer.userId, addDays(clock.now(), -365))) >= REFERRALS_PER_YEAR) {
-        throw new DomainError('VALIDATION_ERROR', 'referralCode: This code has been used as many times as a year allows.', { code: 'REFERRAL_CAP' })
-      }
+      await refuseReferral(userId, referralCode)
       return { ...base, pricePaise: referredPricePaise(plan.pricePaise, plan.referralDiscountPercent), referralCode }
+    },
+
+    /**
+     * Checks a referral code before any friend's price is shown (POST /api/referrals/check), with
+     * the reasons the payment would give; signed out, only that the code exists and has uses left.
+     */
+    async checkReferral(userId: string | null, referralCode: string): Promise<{ valid: true }> {
+      await refuseReferral(userId, referralCode)
+      return { valid: true }
     },
 
     /** A membership order was paid: start or renew its membership (once per order) and send its mail. */
@@ -257,12 +284,9 @@ export function createMembershipService(deps: {
       if (!found) return
       if (!(await repo.claimReminder(reminder.membershipId, reminder.key, now))) return
       const { membership, user } = found
-      const left = Math.max(0, membership.freeHomeVisits - membership.freeVisitsUsed)
-      await deps.sms.send({
-        kind: 'notice',
-        to: user.id,
-        text: `${BRAND}: your Gold Membership ${memberNumber(membership.serial)} ends on ${formatLongDate(membership.expiresAt)}${left > 0 ? ` with ${left} free ${left === 1 ? 'visit' : 'visits'} left` : ''}. Renew at ${deps.siteOrigin}/gold-membership: the new term starts from your expiry date.`,
-      })
+      // The owner's language as it is now (decision 0076): the row was read for this send.
+      const language = isLanguage(user.language) ? user.language : DEFAULT_LANGUAGE
+      await deps.sms.send({ kind: 'notice', to: user.id, text: renewalReminderText(membership, deps.siteOrigin, language), language })
     },
 
     // --- admin ---

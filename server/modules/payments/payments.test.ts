@@ -16,6 +16,8 @@ const WEBHOOK_SECRET = 'test-webhook-secret'
 
 let t: TestApp
 let gateway: SandboxGateway
+/** The order ids the provider answered, in order. */
+const providerOrders: string[] = []
 let cookie: string
 const sms = capturingSms()
 const clock = manualClock()
@@ -63,7 +65,15 @@ const paymentRows = () => t.database.db.select().from(payments)
 
 beforeAll(async () => {
   gateway = createSandboxGateway({ keySecret: KEY_SECRET, webhookSecret: WEBHOOK_SECRET })
-  t = await createTestApp({}, { sms, clock, paymentGateway: gateway })
+  const counting: SandboxGateway = {
+    ...gateway,
+    createOrder: async (input) => {
+      const order = await gateway.createOrder(input)
+      providerOrders.push(order.id)
+      return order
+    },
+  }
+  t = await createTestApp({}, { sms, clock, paymentGateway: counting })
   await seedDatabase(t.database.db)
 })
 afterAll(async () => {
@@ -172,10 +182,60 @@ describe('Idempotency-Key on create-order', () => {
     expect(await t.database.db.select().from(paymentOrders)).toHaveLength(1)
   })
 
-  it('answers 422 for the same key with another body', async () => {
+  it('answers 422 IDEMPOTENCY_KEY_REUSED for the same key with another body', async () => {
     await createOrder(body, { 'idempotency-key': 'cart-2' })
     const other = await createOrder({ ...body, amount: 1199, services: [{ ...vaccine, quantity: 1 }] }, { 'idempotency-key': 'cart-2' })
     expect(other.statusCode).toBe(422)
+    expect(other.json()).toMatchObject({ success: false, code: 'IDEMPOTENCY_KEY_REUSED' })
+    expect(await t.database.db.select().from(paymentOrders)).toHaveLength(1)
+  })
+
+  it('answers a retry after a crash between storing the order and remembering the answer with the same order (security review F13)', async () => {
+    const first = await createOrder(body, { 'idempotency-key': 'cart-crash' })
+    expect(first.statusCode).toBe(200)
+    // The crash: the key still says in flight, and its lease has run out.
+    await t.database.db
+      .update(idempotencyKeys)
+      .set({ status: 'in_flight', responseStatus: null, responseBody: null, createdAt: new Date(clock.now().getTime() - 61_000) })
+      .where(eq(idempotencyKeys.key, 'cart-crash'))
+    const retry = await createOrder(body, { 'idempotency-key': 'cart-crash' })
+    expect(retry.statusCode).toBe(200)
+    expect(retry.json().data.order_id).toBe(first.json().data.order_id)
+    expect(await t.database.db.select().from(paymentOrders)).toHaveLength(1)
+    // And the key now replays that answer.
+    expect((await createOrder(body, { 'idempotency-key': 'cart-crash' })).headers['idempotent-replayed']).toBe('true')
+  })
+
+  it('opens one order at the provider when the first run died between the provider and storing the order', async () => {
+    providerOrders.length = 0
+    await t.database.db.execute(sql.raw(`create or replace function refuse_order() returns trigger language plpgsql as $$ begin raise exception 'simulated crash'; end $$`))
+    await t.database.db.execute(sql.raw('create trigger refuse_order before insert on payment_orders for each row execute function refuse_order()'))
+    let failed
+    try {
+      failed = await createOrder(body, { 'idempotency-key': 'cart-lost' })
+    } finally {
+      await t.database.db.execute(sql.raw('drop trigger refuse_order on payment_orders'))
+      await t.database.db.execute(sql.raw('drop function refuse_order()'))
+    }
+    expect(failed.statusCode).toBe(500)
+    expect(await t.database.db.select().from(paymentOrders)).toEqual([])
+    const retry = await createOrder(body, { 'idempotency-key': 'cart-lost' })
+    expect(retry.statusCode).toBe(200)
+    // Both runs reached the provider, and the provider holds one order: the one stored now.
+    expect(providerOrders).toHaveLength(2)
+    expect(new Set(providerOrders)).toEqual(new Set([retry.json().data.order_id]))
+    expect(await t.database.db.select().from(paymentOrders)).toEqual([expect.objectContaining({ providerOrderId: retry.json().data.order_id })])
+  })
+
+  it('refuses an order of a retried key whose stored order is another cart', async () => {
+    const first = await createOrder(body, { 'idempotency-key': 'cart-other' })
+    expect(first.statusCode).toBe(200)
+    // The key forgotten meanwhile (here: deleted), then sent with another cart.
+    await t.database.db.delete(idempotencyKeys).where(eq(idempotencyKeys.key, 'cart-other'))
+    const other = await createOrder({ amount: 1199, currency: 'INR', services: [grooming] }, { 'idempotency-key': 'cart-other' })
+    expect(other.statusCode).toBe(422)
+    expect(other.json()).toMatchObject({ code: 'IDEMPOTENCY_KEY_REUSED' })
+    expect(await t.database.db.select().from(paymentOrders)).toHaveLength(1)
   })
 
   it('answers 409 while the first request with the key is still in flight', async () => {

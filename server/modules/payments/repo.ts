@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm'
+import { randomUUID } from 'node:crypto'
+import { and, asc, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { paymentOrders, paymentWebhookEvents, payments, refunds } from '../../db/schema.ts'
 
@@ -11,6 +12,8 @@ type RefundRow = typeof refunds.$inferSelect
 export type PaymentsRepo = {
   insertOrder(order: NewPaymentOrder): Promise<void>
   findOrder(providerOrderId: string): Promise<PaymentOrderRow | null>
+  /** The order with this id of ours (the one an Idempotency-Key names). */
+  findOrderById(id: string): Promise<PaymentOrderRow | null>
   recordPayment(payment: NewPayment & { paidAt: Date; coversOrder: boolean }): Promise<boolean>
   withNewWebhookEvent(
     event: { eventId: string; eventType: string; receivedAt: Date },
@@ -19,6 +22,16 @@ export type PaymentsRepo = {
   findPaymentsOfOrder(orderId: string): Promise<PaymentRow[]>
   /** One account's confirmed payments with their orders, and the refunds of those payments, oldest first. */
   moneyRecordsOf(userId: string): Promise<{ payments: Array<{ payment: PaymentRow; order: PaymentOrderRow }>; refunds: RefundRow[] }>
+  /** The account's payments for services it has not booked, oldest first. */
+  unbookedOf(userId: string): Promise<UnbookedPayment[]>
+  /** Unbooked payments made at or before `paidBy`, oldest first (those of deleted accounts too, with no owner). */
+  unbookedPaidBy(paidBy: Date, limit: number): Promise<UnbookedPayment[]>
+  /** The account's unbooked payment with this provider id, if it is one. */
+  findUnbooked(userId: string, providerPaymentId: string): Promise<UnbookedPayment | null>
+  /** The unbooked payment with this id (ours), if it still is one. */
+  unbookedById(paymentId: string): Promise<UnbookedPayment | null>
+  /** Records the full refund of an unbooked payment (see refundUnbookedIn), in a transaction of its own. */
+  refundUnbooked(paymentId: string, now: Date): Promise<{ refundId: string; amountPaise: number } | null>
   /** The oldest refunds not yet taken by the provider. */
   pendingRefundIds(limit: number): Promise<string[]>
   /** Counts a try of a refund still pending and returns what to send; null once it is settled. */
@@ -29,6 +42,67 @@ export type PaymentsRepo = {
   refundAttemptFailed(id: string, error: string, giveUp: boolean, now: Date): Promise<void>
   /** A provider event about a refund, matched by its id or by our receipt; false when none matches. */
   refundSettled(match: { providerRefundId: string; receipt: string | null }, status: 'processed' | 'failed', now: Date): Promise<boolean>
+}
+
+/** A payment for services not booked yet, with its order's lines. */
+export type UnbookedPayment = { id: string; providerPaymentId: string; userId: string | null; amountPaise: number; createdAt: Date; items: unknown }
+
+/** A confirmed cart payment of the account's own that no booking uses and no refund took back. */
+const unbookedWhere = (extra: ReturnType<typeof and>) =>
+  and(
+    isNull(payments.appointmentId),
+    eq(payments.extra, false),
+    inArray(payments.source, ['checkout', 'webhook']),
+    eq(paymentOrders.flowType, 'cart'),
+    eq(paymentOrders.status, 'paid'),
+    isNull(refunds.id),
+    extra,
+  )
+
+const unbookedColumns = {
+  id: payments.id,
+  providerPaymentId: payments.providerPaymentId,
+  userId: payments.userId,
+  amountPaise: payments.amountPaise,
+  createdAt: payments.createdAt,
+  items: paymentOrders.items,
+}
+
+function selectUnbooked(db: Db, where: ReturnType<typeof and>) {
+  return db
+    .select(unbookedColumns)
+    .from(payments)
+    .innerJoin(paymentOrders, eq(paymentOrders.id, payments.orderId))
+    .leftJoin(refunds, eq(refunds.paymentId, payments.id))
+    .where(unbookedWhere(where))
+    .orderBy(asc(payments.createdAt))
+}
+
+/**
+ * Records the full refund of a payment no booking uses, in the caller's transaction, locking the
+ * payment's row first so that a booking linking it meanwhile either waits and finds the refund, or
+ * links it first and no refund is recorded. Null when it is used or already refunded.
+ */
+export async function refundUnbookedIn(tx: Db, paymentId: string, now: Date): Promise<{ refundId: string; amountPaise: number } | null> {
+  const [payment] = await tx
+    .select({ id: payments.id, amountPaise: payments.amountPaise })
+    .from(payments)
+    .where(and(eq(payments.id, paymentId), isNull(payments.appointmentId), eq(payments.extra, false)))
+    .for('update')
+  if (!payment) return null
+  const [refund] = await tx
+    .insert(refunds)
+    .values({ id: randomUUID(), paymentId: payment.id, appointmentId: null, amountPaise: payment.amountPaise, nextAttemptAt: now, createdAt: now, updatedAt: now })
+    .onConflictDoNothing({ target: refunds.paymentId })
+    .returning({ id: refunds.id })
+  return refund ? { refundId: refund.id, amountPaise: payment.amountPaise } : null
+}
+
+/** An account being deleted: the full refund of each of its unbooked payments, in the deletion's transaction. */
+export async function refundUnbookedOfAccountIn(tx: Db, userId: string, now: Date): Promise<number> {
+  let refunded = 0
+  for (const payment of await selectUnbooked(tx, eq(payments.userId, userId))) if (await refundUnbookedIn(tx, payment.id, now)) refunded += 1
+  return refunded
 }
 
 export type DueRefund = { id: string; providerPaymentId: string; amountPaise: number; appointmentId: string | null; attempts: number }
@@ -43,6 +117,11 @@ export function createPaymentsRepo(db: Db): PaymentsRepo {
 
     findOrder: async (providerOrderId: string) => {
       const [row] = await db.select().from(paymentOrders).where(eq(paymentOrders.providerOrderId, providerOrderId))
+      return row ?? null
+    },
+
+    findOrderById: async (id: string) => {
+      const [row] = await db.select().from(paymentOrders).where(eq(paymentOrders.id, id))
       return row ?? null
     },
 
@@ -99,6 +178,17 @@ export function createPaymentsRepo(db: Db): PaymentsRepo {
       const refunded = paymentIds.length === 0 ? [] : await db.select().from(refunds).where(inArray(refunds.paymentId, paymentIds)).orderBy(asc(refunds.createdAt))
       return { payments: paid, refunds: refunded }
     },
+
+    unbookedOf: async (userId) => (await selectUnbooked(db, eq(payments.userId, userId))),
+
+    unbookedPaidBy: async (paidBy, limit) => (await selectUnbooked(db, lte(payments.createdAt, paidBy)).limit(limit)),
+
+    findUnbooked: async (userId, providerPaymentId) =>
+      (await selectUnbooked(db, and(eq(payments.userId, userId), eq(payments.providerPaymentId, providerPaymentId))))[0] ?? null,
+
+    unbookedById: async (paymentId) => (await selectUnbooked(db, eq(payments.id, paymentId)))[0] ?? null,
+
+    refundUnbooked: (paymentId, now) => db.transaction((tx) => refundUnbookedIn(tx as unknown as Db, paymentId, now)),
 
     pendingRefundIds: async (limit) => {
       const rows = await db.select({ id: refunds.id }).from(refunds).where(eq(refunds.status, 'pending')).orderBy(asc(refunds.createdAt)).limit(limit)

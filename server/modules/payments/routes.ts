@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import type { FastifyInstance } from 'fastify'
 import { z } from 'zod'
@@ -11,6 +12,18 @@ import type { PaymentsRepo } from './repo.ts'
 import type { PaymentsService } from './service.ts'
 
 export const WEBHOOK_PATH = '/api/payment/webhook'
+
+/**
+ * The id of the order a create-order with an Idempotency-Key makes: the same for every retry of
+ * that key by that account, so a retry finds the order its first run made (security review F13).
+ */
+export function orderIdForKey(userId: string, key: string): string {
+  const hex = createHash('sha256').update(`payment-order\n${userId}\n${key}`).digest('hex')
+  const variant = ((Number.parseInt(hex[16] ?? '0', 16) & 0x3) | 0x8).toString(16)
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`
+}
+
+const UnbookedParams = z.object({ paymentId: z.string().regex(/^pay_[A-Za-z0-9]{6,40}$/, 'is not a payment id') })
 
 export function registerPaymentRoutes(
   app: FastifyInstance,
@@ -26,13 +39,29 @@ export function registerPaymentRoutes(
   app.post('/api/payment/create-order', async (request, reply) => {
     const { user } = await guards.requireUser(request)
     const body = parseInput(CreateOrderBody, request.body)
-    return idempotency.handle(request, reply, user.userId, () => payments.createOrder(user.userId, body))
+    const key = request.headers['idempotency-key']
+    return idempotency.handle(request, reply, user.userId, () =>
+      payments.createOrder(user.userId, body, typeof key === 'string' ? { orderId: orderIdForKey(user.userId, key) } : {}),
+    )
   })
 
   app.post('/api/payment/verify-payment', async (request) => {
     const { user } = await guards.requireUser(request)
     const body = parseInput(VerifyPaymentBody, request.body)
     return payments.verifyPayment(user.userId, body)
+  })
+
+  // Services paid for and not booked yet belong to the payer's account, on every device (decision 0067).
+  app.get('/api/payment/unbooked', async (request, reply) => {
+    const { user } = await guards.requireUser(request)
+    reply.header('Cache-Control', 'private, no-store')
+    return payments.unbooked(user.userId)
+  })
+
+  app.post('/api/payment/unbooked/:paymentId/refund', async (request) => {
+    const { user } = await guards.requireUser(request)
+    const { paymentId } = parseInput(UnbookedParams, request.params)
+    return payments.refundUnbookedNow(user.userId, paymentId)
   })
 
   // The webhook reads its body raw: the signature covers the exact bytes the provider sent.

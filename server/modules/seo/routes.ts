@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { BlogCatalogue } from '../../../core/contracts/blog.ts'
+import { pathInLanguage } from '../../../core/i18n/language.ts'
+import { hasHindi } from '../../../core/i18n/pages.ts'
 import { SITE_PAGES } from '../../../core/site/pages.ts'
 import type { FaqService } from '../faq/service.ts'
 import { CONTENT_PAGE_DATES } from './page-dates.ts'
@@ -49,14 +51,31 @@ export function registerSeoRoutes(app: FastifyInstance, options: SeoOptions): vo
       return released
     }
     const entries = [
-      ...SITE_PAGES.filter(isPublic).map((page) => ({ path: page.path, lastmod: pageDate(page.path) })),
+      ...SITE_PAGES.filter(isPublic).flatMap((page) => {
+        const lastmod = pageDate(page.path)
+        if (!hasHindi(page.path)) return [{ path: page.path, lastmod }]
+        // A page in both languages: both URLs, each naming the pair and English as the default (decision 0075).
+        const english = `${origin}${page.path}`
+        const alternates = [
+          { hreflang: 'en', href: english },
+          { hreflang: 'hi', href: `${origin}${pathInLanguage(page.path, 'hi')}` },
+          { hreflang: 'x-default', href: english },
+        ]
+        return [
+          { path: page.path, lastmod, alternates },
+          { path: pathInLanguage(page.path, 'hi'), lastmod, alternates },
+        ]
+      }),
       ...posts.map((post) => ({ path: `/blogs/${post.slug}`, lastmod: day(post.publishedAt) })),
       ...clinics.map((clinic) => ({ path: `/clinics/${clinic.slug}`, lastmod: day(clinic.updatedAt) })),
     ]
     const urls = entries
-      .map((entry) => `  <url><loc>${escapeXml(`${origin}${entry.path}`)}</loc><lastmod>${entry.lastmod}</lastmod></url>`)
+      .map((entry: { path: string; lastmod: string; alternates?: { hreflang: string; href: string }[] }) => {
+        const links = (entry.alternates ?? []).map((link) => `<xhtml:link rel="alternate" hreflang="${link.hreflang}" href="${escapeXml(link.href)}"/>`).join('')
+        return `  <url><loc>${escapeXml(`${origin}${entry.path}`)}</loc><lastmod>${entry.lastmod}</lastmod>${links}</url>`
+      })
       .join('\n')
     reply.type('application/xml; charset=utf-8').header('Cache-Control', 'public, max-age=3600')
-    return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`
+    return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls}\n</urlset>\n`
   })
 }

@@ -1,6 +1,9 @@
-import { SAMPLE_CLINICS } from '../../db/sample-clinics.ts'
+import { everyDay } from '../../../core/clinics/hours.ts'
+import { clinics } from '../../db/schema.ts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BLOG_POSTS } from '../../../content/blog/posts.ts'
+import { pathInLanguage } from '../../../core/i18n/language.ts'
+import { HINDI_PATHS } from '../../../core/i18n/pages.ts'
 import { SITE_PAGES } from '../../../core/site/pages.ts'
 import { type TestApp, createTestApp, manualClock } from '../../../tests/support/test-app.ts'
 import { seedDatabase } from '../../db/seed.ts'
@@ -12,6 +15,23 @@ const clock = manualClock(new Date('2026-11-23T04:00:00.000Z'))
 beforeAll(async () => {
   t = await createTestApp({ SITE_ORIGIN: 'https://petvaidya.in' }, { clock })
   await seedDatabase(t.database.db)
+  // A clinic an admin approved, beside the sample clinics the seed brings for development.
+  await t.database.db.insert(clinics).values({
+    id: 'clinic-approved-one',
+    slug: 'approved-pet-clinic-sector-18',
+    name: 'Approved Pet Clinic',
+    address: 'Shop 4, Sector 18, Noida 201301',
+    locality: 'Sector 18',
+    city: 'Noida',
+    pincode: '201301',
+    latitude: 28.57,
+    longitude: 77.32,
+    phone: '9822400078',
+    services: ['checkup'],
+    hours: everyDay('10:00', '20:00'),
+    status: 'live',
+    sample: false,
+  })
 })
 afterAll(async () => {
   await t.app.close()
@@ -19,7 +39,7 @@ afterAll(async () => {
 
 async function sitemapEntries(): Promise<Map<string, string>> {
   const body = (await t.app.inject({ method: 'GET', url: '/sitemap.xml' })).body
-  const entries = [...body.matchAll(/<url><loc>https:\/\/petvaidya\.in([^<]*)<\/loc><lastmod>([^<]*)<\/lastmod><\/url>/g)]
+  const entries = [...body.matchAll(/<url><loc>https:\/\/petvaidya\.in([^<]*)<\/loc><lastmod>([^<]*)<\/lastmod>(?:<xhtml:link [^>]*\/>)*<\/url>/g)]
   expect(entries.length).toBe((body.match(/<url>/g) ?? []).length)
   return new Map(entries.map((entry) => [entry[1]!, entry[2]!]))
 }
@@ -56,12 +76,31 @@ describe('sitemap.xml', () => {
     const entries = await sitemapEntries()
     const expected = [
       ...SITE_PAGES.filter((page) => !page.noIndex && !page.path.includes(':')).map((page) => page.path),
+      // The pages that exist in Hindi too, at /hi (decision 0075).
+      ...SITE_PAGES.filter((page) => !page.noIndex && HINDI_PATHS.has(page.path)).map((page) => pathInLanguage(page.path, 'hi')),
       ...BLOG_POSTS.map((post) => `/blogs/${post.slug}`),
-      // Every live clinic's own page.
-      ...SAMPLE_CLINICS.map((clinic) => `/clinics/${clinic.slug}`),
+      // Every live clinic's own page; sample listings never (decision 0063).
+      '/clinics/approved-pet-clinic-sector-18',
     ]
     expect([...entries.keys()].sort()).toEqual([...expected].sort())
     for (const [path, lastmod] of entries) expect(lastmod, path).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+  })
+
+  it('names both languages of a page that has Hindi, from either URL, with English as the default', async () => {
+    const body = (await t.app.inject({ method: 'GET', url: '/sitemap.xml' })).body
+    expect(body).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"')
+    const entries = await sitemapEntries()
+    const pair =
+      '<xhtml:link rel="alternate" hreflang="en" href="https://petvaidya.in/"/>' +
+      '<xhtml:link rel="alternate" hreflang="hi" href="https://petvaidya.in/hi"/>' +
+      '<xhtml:link rel="alternate" hreflang="x-default" href="https://petvaidya.in/"/>'
+    for (const path of ['/', '/hi']) {
+      expect(body).toContain(`<url><loc>https://petvaidya.in${path}</loc><lastmod>${entries.get(path)}</lastmod>${pair}</url>`)
+    }
+    expect(entries.get('/hi')).toBe(entries.get('/'))
+    // A page only in English names no other language, and its /hi URL is not listed.
+    expect(body).toContain(`<url><loc>https://petvaidya.in/faq</loc><lastmod>${entries.get('/faq')}</lastmod></url>`)
+    expect(body).not.toContain('https://petvaidya.in/hi/faq')
   })
 
   it('never lists private or patterned pages', async () => {

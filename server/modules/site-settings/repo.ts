@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm'
+import { countDistinct, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { siteSettings } from '../../db/schema.ts'
+import { appointments, siteSettings } from '../../db/schema.ts'
 
 export type SiteSettingRow = typeof siteSettings.$inferSelect
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
@@ -12,6 +12,15 @@ export function createSiteSettingsRepo(db: Db) {
     find: async (key: string): Promise<SiteSettingRow | null> => {
       const [row] = await db.select().from(siteSettings).where(eq(siteSettings.key, key)).limit(1)
       return row ?? null
+    },
+
+    /** Distinct owners with at least one completed visit: the 'pet owners served' figure. */
+    ownersServed: async (): Promise<number> => {
+      const [row] = await db
+        .select({ owners: countDistinct(appointments.userId) })
+        .from(appointments)
+        .where(eq(appointments.status, 'completed'))
+      return Number(row?.owners ?? 0)
     },
 
     lock: async (tx: Tx, key: string): Promise<SiteSettingRow | null> => {

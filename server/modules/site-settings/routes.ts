@@ -5,7 +5,13 @@ import type { SiteSettingsService } from './service.ts'
 
 /** POST /api/whatsapp/start-chat (spec section 7): JSON, no body fields; answers the chat link. */
 export function registerWhatsappRoutes(app: FastifyInstance, settings: SiteSettingsService): void {
-  app.post('/api/whatsapp/start-chat', async () => ({ chatLink: await settings.chatLink() }))
+  // The spec's client sends a JSON content type and no body at all: the route reads no body, so
+  // none is parsed (an empty JSON body would otherwise be refused before the route).
+  app.register(async (scope) => {
+    scope.removeContentTypeParser('application/json')
+    scope.addContentTypeParser('application/json', (_request, _payload, done) => done(null, {}))
+    scope.post('/api/whatsapp/start-chat', async () => ({ chatLink: await settings.chatLink() }))
+  })
 }
 
 /** The WhatsApp settings and the marketing claims, relative to /api/admin. */

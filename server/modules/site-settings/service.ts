@@ -6,6 +6,7 @@ import {
   type WhatsappSettingsDto,
   chatLinkOf,
 } from '../../../core/contracts/content-admin.ts'
+import { socialProofClaims } from '../../../core/site/social-proof.ts'
 import { DEFAULT_WHATSAPP_MESSAGE } from '../../../core/site/whatsapp.ts'
 import { staleVersionError } from '../../http-errors.ts'
 import type { Clock } from '../../providers/clock.ts'
@@ -85,6 +86,15 @@ export function createSiteSettingsService(deps: {
     async marketingClaims(): Promise<MarketingClaimsDto> {
       const { value, version } = await read(MARKETING_CLAIMS_KEY, isClaims)
       return { claims: value.claims, version }
+    },
+
+    /**
+     * What the pages show: the figures computed from the database (none below their threshold),
+     * then the claims as the team saved them. No review store exists yet, so no rating is shown.
+     */
+    async shownClaims(): Promise<string[]> {
+      const [owners, { value }] = await Promise.all([repo.ownersServed(), read(MARKETING_CLAIMS_KEY, isClaims)])
+      return [...socialProofClaims({ ownersServed: owners, ratings: { count: 0, sum: 0 } }), ...value.claims.map((claim) => claim.text)]
     },
 
     async updateMarketingClaims(actorId: string, body: UpdateMarketingClaimsBody): Promise<MarketingClaimsDto> {

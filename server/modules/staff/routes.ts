@@ -13,6 +13,8 @@ export function staffRoutes(staff: StaffService, guards: SessionGuards) {
   return (scope: FastifyInstance) => {
     scope.get('/staff', async () => ({ staff: await staff.list() }))
 
+    scope.get('/staff/clinics', async () => ({ clinics: await staff.clinicChoices() }))
+
     scope.post('/staff', async (request, reply) => {
       const body = parseInput(CreateStaffBody, request.body)
       const created = await staff.create(await actorOf(request), body)
@@ -24,6 +26,11 @@ export function staffRoutes(staff: StaffService, guards: SessionGuards) {
       const { id } = parseInput(StaffIdParams, request.params)
       const body = parseInput(UpdateStaffBody, request.body)
       return { staff: await staff.update(await actorOf(request), id, body) }
+    })
+
+    scope.post('/staff/:id/registration-check', async (request) => {
+      const { id } = parseInput(StaffIdParams, request.params)
+      return { staff: await staff.recordRegistrationCheck(await actorOf(request), id) }
     })
 
     scope.get('/audit', async (request) => ({ entries: await staff.auditEntries(parseInput(AuditQuery, request.query)) }))

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { AuditListResponse, StaffListResponse, StaffResponse } from '../../../core/contracts/staff.ts'
@@ -79,8 +80,11 @@ describe('staff API', () => {
       role: 'vet',
       active: true,
       registrationNumber: 'DL-12345',
+      registrationCouncil: null,
+      registrationCheck: null,
       cities: ['Gurgaon', 'Delhi'],
       visitTypes: ['home', 'video'],
+      clinic: null,
       fromConfiguration: false,
     })
     const listed = StaffListResponse.parse((await call('GET', '/api/admin/staff', admin)).json()).staff
@@ -124,7 +128,7 @@ describe('staff API', () => {
     const adminBody = { name: 'Neha Gupta', phoneNumber: OTHER_ADMIN, role: 'admin' }
     const refused = await call('POST', '/api/admin/staff', admin, { ...adminBody, registrationNumber: 'DL-12345' })
     expect(refused.statusCode).toBe(400)
-    expect(refused.json().error).toBe('registrationNumber: is for vets only; leave it empty for an admin')
+    expect(refused.json().error).toBe('registrationNumber: is for vets only; leave it empty for an admin or a clinic desk')
     expect(await t.database.db.select().from(auditLog)).toEqual([])
 
     const added = await call('POST', '/api/admin/staff', admin, adminBody)
@@ -191,7 +195,7 @@ describe('staff API', () => {
       [`action=${'a'.repeat(61)}`, 'action: must be at most 60 characters'],
       [`entityType=${'a'.repeat(41)}`, 'entityType: must be at most 40 characters'],
       [`entityId=${'a'.repeat(81)}`, 'entityId: must be at most 80 characters'],
-      ['entityId=%07bell', 'entityId: must not contain control characters'],
+      ['entityId=%07bell', 'entityId: must be a single line, without control characters or broken characters'],
     ]
     for (const [query, error] of cases) {
       const response = await call('GET', `/api/admin/audit?${query}`, admin)
@@ -261,6 +265,22 @@ describe('staff API', () => {
     expect((await call('GET', '/api/auth/session', vet)).statusCode).toBe(200)
     clock.advance(12 * 60 * MINUTE)
     expect((await call('GET', '/api/auth/session', vet)).statusCode).toBe(401)
+  })
+
+  it('names the people in the audit log with their role: who acted, and the staff member changed', async () => {
+    const admin = await session(ADMIN, 'Meera')
+    await call('POST', '/api/admin/staff', admin, { name: 'Neha Gupta', phoneNumber: OTHER_ADMIN, role: 'admin' })
+    const other = await session(OTHER_ADMIN, 'Neha')
+    await call('POST', '/api/admin/staff', other, vetBody(VET))
+    clock.advance(1000)
+    await t.database.db.insert(auditLog).values({ id: randomUUID(), actorId: 'system', action: 'job.run', entityType: 'job', entityId: VET, before: null, after: null, at: clock.now() })
+    const entries = AuditListResponse.parse((await call('GET', '/api/admin/audit', admin)).json()).entries
+    expect(entries.map((entry) => [entry.action, entry.actor, entry.subject])).toEqual([
+      ['job.run', null, null],
+      ['staff.create', { name: 'Neha Gupta', role: 'admin' }, { name: 'Dr. Kavya Rao', role: 'vet' }],
+      // Meera is an admin by ADMIN_PHONES, whatever her own row says.
+      ['staff.create', { name: 'Meera', role: 'admin' }, { name: 'Neha Gupta', role: 'admin' }],
+    ])
   })
 
   it('keeps the audit log append-only in the database', async () => {

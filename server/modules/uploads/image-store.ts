@@ -14,8 +14,15 @@ export type ImageStore = {
 
 export type StoredImage = { name: string; storedAt: Date }
 
-/** A stored image's name: random, and the only shape `get` accepts, so no path can be named. */
-export const STORED_NAME = /^[a-f0-9]{32}-\d{2,4}\.webp$/
+/** A stored file's name: random, and the only shape `get` accepts, so no path can be named. Images are WebP; podcast episodes are audio (decision 0063). */
+export const STORED_NAME = /^[a-f0-9]{32}(-\d{2,4}\.webp|\.(mp3|m4a|ogg))$/
+
+const CONTENT_TYPES: Record<string, string> = { webp: 'image/webp', mp3: 'audio/mpeg', m4a: 'audio/mp4', ogg: 'audio/ogg' }
+
+/** The type a stored file is served with, from its name. */
+export function contentTypeOf(name: string): string {
+  return CONTENT_TYPES[name.slice(name.lastIndexOf('.') + 1)] ?? 'application/octet-stream'
+}
 
 /** Files under `dir`, each written to a temporary name first and renamed, so no reader sees half an image. */
 export function localImageStore(dir: string): ImageStore {
@@ -32,7 +39,7 @@ export function localImageStore(dir: string): ImageStore {
     async get(name) {
       if (!STORED_NAME.test(name)) return null
       try {
-        return { bytes: await readFile(path.join(dir, name)), contentType: 'image/webp' }
+        return { bytes: await readFile(path.join(dir, name)), contentType: contentTypeOf(name) }
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null
         throw error

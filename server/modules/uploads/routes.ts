@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { UPLOAD_MAX_BYTES, UploadQuery } from '../../../core/contracts/blog-admin.ts'
 import { DomainError, parseInput } from '../../http-errors.ts'
 import type { SessionGuards } from '../../plugins/session.ts'
-import { TOO_LARGE_MESSAGE, type UploadService } from './service.ts'
+import { TOO_LARGE_MESSAGE, type UploadService, isPrivateImage } from './service.ts'
 
 /** The types an upload may be sent as; the bytes decide what it really is. */
 export const UPLOAD_CONTENT_TYPES = ['application/octet-stream', 'image/jpeg', 'image/png', 'image/webp']
@@ -78,7 +78,11 @@ export function uploadAdminRoutes(uploads: UploadService, guards: SessionGuards)
   }
 }
 
-/** GET /uploads/{name}: a stored image. Its name never changes meaning, so browsers and proxies keep it a year. */
+/**
+ * GET /uploads/{name}: a stored image. A public image's name never changes meaning, so browsers
+ * and proxies keep it a year; an owner's photo (a pet, a vaccination card page) is `private,
+ * no-cache`, so that once removed it is not served from any cache.
+ */
 export function registerUploadFiles(app: FastifyInstance, uploads: UploadService): void {
   app.get<{ Params: { name: string } }>('/uploads/:name', async (request, reply) => {
     const image = await uploads.readImage(request.params.name)
@@ -86,7 +90,7 @@ export function registerUploadFiles(app: FastifyInstance, uploads: UploadService
       reply.code(404).type('text/plain; charset=utf-8').header('Cache-Control', 'no-store')
       return 'Not found'
     }
-    reply.type(image.contentType).header('Cache-Control', 'public, max-age=31536000, immutable')
+    reply.type(image.contentType).header('Cache-Control', isPrivateImage(request.params.name) ? 'private, no-cache' : 'public, max-age=31536000, immutable')
     return image.bytes
   })
 }

@@ -1,5 +1,6 @@
 import { createHash, createHmac } from 'node:crypto'
-import { type ImageStore, STORED_NAME } from './image-store.ts'
+import { ProviderUnavailableError, requestFailure } from '../../providers/provider-error.ts'
+import { type ImageStore, STORED_NAME, contentTypeOf } from './image-store.ts'
 
 export type S3Options = {
   /** The service's address, such as https://s3.ap-south-1.amazonaws.com or a MinIO or R2 endpoint. */
@@ -10,7 +11,12 @@ export type S3Options = {
   secretAccessKey: string
   /** For tests: the moment each request is signed at. */
   now?: () => Date
+  /** How long one request (and reading its answer) may take; S3_TIMEOUT_MS unless a test shortens it. */
+  timeoutMs?: number
 }
+
+/** The longest one S3 request may take, its body included (a 6 MB upload's variants are well under 1 MB each). */
+export const S3_TIMEOUT_MS = 20_000
 
 const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex')
 const hmac = (key: string | Buffer, data: string) => createHmac('sha256', key).update(data).digest()
@@ -74,6 +80,17 @@ export function s3ImageStore(options: S3Options): ImageStore {
   const endpoint = new URL(options.endpoint)
   const base = endpoint.pathname.replace(/\/+$/, '')
   const now = options.now ?? (() => new Date())
+  const timeoutMs = options.timeoutMs ?? S3_TIMEOUT_MS
+  const unavailable = (reason: string) => new ProviderUnavailableError('s3', reason)
+
+  /** Reads an answer's body under the request's own time limit. */
+  async function read<T>(what: string, reading: Promise<T>): Promise<T> {
+    try {
+      return await reading
+    } catch (error) {
+      throw unavailable(`${what}: ${requestFailure(error, timeoutMs)}`)
+    }
+  }
 
   async function send(method: 'PUT' | 'GET' | 'DELETE', name: string | null, body?: Buffer, contentType?: string, query?: Record<string, string>): Promise<Response> {
     const bucketPath = `${base}/${encodeSegment(options.bucket)}`
@@ -89,35 +106,39 @@ export function s3ImageStore(options: S3Options): ImageStore {
     const { host: _host, ...sent } = headers
     const url = new URL(path, endpoint)
     url.search = canonicalQuery(query ?? {})
-    return fetch(url, { method, headers: { ...sent, authorization }, body: body ? new Uint8Array(body) : undefined })
+    try {
+      return await fetch(url, { method, headers: { ...sent, authorization }, body: body ? new Uint8Array(body) : undefined, signal: AbortSignal.timeout(timeoutMs) })
+    } catch (error) {
+      throw unavailable(`${method} ${name === null ? 'list' : 'object'}: ${requestFailure(error, timeoutMs)}`)
+    }
   }
 
   return {
     async put(name, bytes, contentType) {
       if (!STORED_NAME.test(name)) throw new Error('not a stored image name')
       const response = await send('PUT', name, bytes, contentType)
-      if (!response.ok) throw new Error(`S3 PUT answered ${response.status}`)
+      if (!response.ok) throw unavailable(`S3 PUT answered ${response.status}`)
     },
     async get(name) {
       if (!STORED_NAME.test(name)) return null
       const response = await send('GET', name)
       if (response.status === 404) return null
-      if (!response.ok) throw new Error(`S3 GET answered ${response.status}`)
-      return { bytes: Buffer.from(await response.arrayBuffer()), contentType: response.headers.get('content-type') ?? 'image/webp' }
+      if (!response.ok) throw unavailable(`S3 GET answered ${response.status}`)
+      return { bytes: Buffer.from(await read('GET object', response.arrayBuffer())), contentType: response.headers.get('content-type') ?? contentTypeOf(name) }
     },
     async delete(name) {
       if (!STORED_NAME.test(name)) throw new Error('not a stored image name')
       const response = await send('DELETE', name)
       // S3 answers 204 whether or not the object was there; some compatible stores answer 404.
-      if (!response.ok && response.status !== 404) throw new Error(`S3 DELETE answered ${response.status}`)
+      if (!response.ok && response.status !== 404) throw unavailable(`S3 DELETE answered ${response.status}`)
     },
     async *list() {
       let token: string | null = null
       do {
         const query: Record<string, string> = { 'list-type': '2', prefix: 'uploads/', ...(token ? { 'continuation-token': token } : {}) }
         const response = await send('GET', null, undefined, undefined, query)
-        if (!response.ok) throw new Error(`S3 list answered ${response.status}`)
-        const page = parseListPage(await response.text())
+        if (!response.ok) throw unavailable(`S3 list answered ${response.status}`)
+        const page = parseListPage(await read('list', response.text()))
         for (const object of page.objects) {
           const name = object.key.slice('uploads/'.length)
           if (STORED_NAME.test(name)) yield { name, storedAt: object.lastModified }

@@ -8,7 +8,7 @@ import type { JobExecutor, SendOptions } from '../jobs/queue.ts'
 import type { ImageStore } from './image-store.ts'
 import type { UploadsRepo } from './repo.ts'
 
-export type UploadKind = 'cover' | 'photo' | 'pet' | 'card-page'
+export type UploadKind = 'cover' | 'photo' | 'pet' | 'card-page' | 'call-photo'
 
 /** The job that erases the stored files of an image nothing refers to any more (decision 0050). */
 export const ERASE_UPLOAD_JOB = 'uploads.erase'
@@ -45,10 +45,25 @@ const SIZES: Record<UploadKind, { widths: number[]; ratio: number | null; main: 
   pet: { widths: [192, 480], ratio: 1, main: 480 },
   /** A vaccination card page: never cropped, so every line of it stays readable. */
   'card-page': { widths: [1200], ratio: null, main: 1200 },
+  /** A photo sent in a video call (a wound, a report): never cropped, like a card page. */
+  'call-photo': { widths: [1200], ratio: null, main: 1200 },
 }
 
 /** Larger than any photo a phone takes; stops a tiny file that claims a vast canvas. */
 const MAX_PIXELS = 50_000_000
+
+/**
+ * The widths a pet's photo or a vaccination card page is stored at. Those are the owner's and can
+ * be removed, so they are never kept by a shared cache (security review F12); 192 px is also an
+ * author photo's size, which is then revalidated too.
+ */
+export const PRIVATE_WIDTHS: ReadonlySet<number> = new Set([...SIZES.pet.widths, ...SIZES['card-page'].widths])
+
+/** Whether a stored image's name (`{id}-{width}.webp`) is one of the owners' private photos. */
+export function isPrivateImage(name: string): boolean {
+  const width = /-(\d+)\.webp$/.exec(name)?.[1]
+  return width !== undefined && PRIVATE_WIDTHS.has(Number(width))
+}
 
 export type ImageType = 'jpeg' | 'png' | 'webp'
 
@@ -59,6 +74,19 @@ export function sniffImageType(bytes: Buffer): ImageType | null {
   if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') return 'webp'
   return null
 }
+
+export type AudioType = 'mp3' | 'm4a' | 'ogg'
+
+/** The audio type the bytes say (an MP3 with or without its ID3 tag, an MP4 audio file, Ogg), or null. */
+export function sniffAudioType(bytes: Buffer): AudioType | null {
+  if (bytes.length >= 3 && bytes.toString('latin1', 0, 3) === 'ID3') return 'mp3'
+  if (bytes.length >= 2 && bytes[0] === 0xff && (bytes[1]! & 0xe0) === 0xe0) return 'mp3'
+  if (bytes.length >= 12 && bytes.toString('latin1', 4, 8) === 'ftyp' && /^(M4A |M4B |mp42|isom|mp41)$/.test(bytes.toString('latin1', 8, 12))) return 'm4a'
+  if (bytes.length >= 4 && bytes.toString('latin1', 0, 4) === 'OggS') return 'ogg'
+  return null
+}
+
+export const NOT_AUDIO_MESSAGE = 'file: this is not an MP3, M4A or Ogg audio file. Please choose the episode in one of those formats.'
 
 export const NOT_AN_IMAGE_MESSAGE = 'file: this is not a JPEG, PNG or WebP image. Please choose a photo in one of those formats.'
 export const TOO_LARGE_MESSAGE = 'file: the image is larger than 5 MB. Please choose a smaller one or reduce its size.'
@@ -125,6 +153,20 @@ export function createUploadService({ store, audit, clock, sendJob, repo }: Uplo
       const variants = encoded.map((variant) => ({ width: variant.width, url: `/uploads/${variant.name}` }))
       await audit({ actorId, action: 'upload.create', entityType: 'upload', entityId: id, before: null, after: { kind, bytes: bytes.length, variants }, at: clock.now() })
       return { url: variants.find((variant) => variant.width === main)!.url, variants }
+    },
+
+    /**
+     * A podcast episode's audio, stored as sent (checked by its bytes, never its name) under a
+     * random name. Audio is never swept: only an admin's edit of the episode lets it go.
+     */
+    async storeAudio(actorId: string, bytes: Buffer): Promise<{ url: string }> {
+      const type = sniffAudioType(bytes)
+      if (!type) throw new DomainError('VALIDATION_ERROR', NOT_AUDIO_MESSAGE, { code: 'NOT_AUDIO' })
+      const id = randomBytes(16).toString('hex')
+      const name = `${id}.${type}`
+      await store.put(name, bytes, { mp3: 'audio/mpeg', m4a: 'audio/mp4', ogg: 'audio/ogg' }[type])
+      await audit({ actorId, action: 'upload.create', entityType: 'upload', entityId: id, before: null, after: { kind: 'audio', bytes: bytes.length, url: `/uploads/${name}` }, at: clock.now() })
+      return { url: `/uploads/${name}` }
     },
 
     readImage: (name: string) => store.get(name),

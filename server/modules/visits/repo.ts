@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm'
+import { clinicPlaceColumns } from '../clinics/repo.ts'
 import type { Db } from '../../db/client.ts'
-import { appointments, staffProfiles, users, visitRecords } from '../../db/schema.ts'
+import { appointments, clinics, staffProfiles, users, visitRecords } from '../../db/schema.ts'
+import type { ClinicPlaceFacts } from '../../../core/clinics/visit-clinic.ts'
 
 export type VisitRow = typeof appointments.$inferSelect
 export type VisitRecordRow = typeof visitRecords.$inferSelect
@@ -35,6 +37,16 @@ export function createVisitsRepo(db: Db) {
     /** One visit, only when it is assigned to this vet: another vet's visit is not found. */
     findForVet: async (tx: Db, vetId: string, id: string): Promise<VisitRow | null> =>
       (await tx.select().from(appointments).where(and(eq(appointments.id, id), eq(appointments.vetId, vetId))).limit(1))[0] ?? null,
+
+    /** The clinic of a clinic visit (its place and phone), or null. */
+    clinicOf: async (visit: Pick<VisitRow, 'visitType' | 'clinicId'>): Promise<ClinicPlaceFacts | null> => {
+      if (visit.visitType !== 'clinic' || !visit.clinicId) return null
+      const [row] = await db
+        .select(clinicPlaceColumns)
+        .from(clinics)
+        .where(eq(clinics.id, visit.clinicId))
+      return row ?? null
+    },
 
     /** The record of one visit, read inside the caller's transaction. */
     recordIn: async (tx: Db, id: string): Promise<RecordWithVet | null> => {

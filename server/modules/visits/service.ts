@@ -1,9 +1,11 @@
 import { and, eq } from 'drizzle-orm'
 import { homeAddressLine } from '../../../core/booking/location.ts'
+import { visitClinicOf } from '../../../core/clinics/visit-clinic.ts'
 import type { VisitType } from '../../../core/booking/options.ts'
-import { indiaDate } from '../../../core/booking/schedule.ts'
+import { indiaDate, visitDayLabel } from '../../../core/booking/schedule.ts'
 import type { VetVisit, VisitRecordBody, VisitRecordDto } from '../../../core/contracts/visits.ts'
-import { type VisitStatus, canWriteRecord, vetNextStatuses, vetTransitionRefusal } from '../../../core/operations/visit-status.ts'
+import { type VisitStatus, canWriteRecord, startsByCall, vetNextStatuses, vetTransitionRefusal, visitDayRefusal } from '../../../core/operations/visit-status.ts'
+import { DEFAULT_CALL_OPENS_MINUTES_BEFORE, callLinkOf } from '../../../core/video/call-window.ts'
 import type { Db } from '../../db/client.ts'
 import { appointments } from '../../db/schema.ts'
 import { DomainError } from '../../http-errors.ts'
@@ -77,6 +79,8 @@ export function createVisitsService(deps: {
     payByLink: (vetId: string, visitId: string) => Promise<{ providerOrderId: string; amountPaise: number; url: string } | null>
     remindNextMorning: (visitId: string, completedAt: Date) => Promise<void>
   }
+  /** Video visits: how many minutes before the slot the call room opens. */
+  callOpensMinutes?: number
 }) {
   const { db, repo, clock } = deps
 
@@ -88,20 +92,26 @@ export function createVisitsService(deps: {
 
   async function toVetVisit(visit: VisitRow, record: RecordWithVet | undefined): Promise<VetVisit> {
     const address = visit.visitType === 'home' ? homeAddressLine(visit) || null : null
+    const clinic = await repo.clinicOf(visit)
     return {
       id: visit.id,
       date: visit.date,
       time: visit.time,
       status: visit.status as VisitStatus,
-      nextStatuses: vetNextStatuses(visit.status as VisitStatus) as VetVisit['nextStatuses'],
+      // 'On the way' is offered only on the visit's own day (the server refuses it on another).
+      nextStatuses: vetNextStatuses(visit.status as VisitStatus).filter(
+        (to) => !visitDayRefusal(to, visit.date, indiaDate(clock.now()), ''),
+      ) as VetVisit['nextStatuses'],
       visitType: visit.visitType as VisitType,
       serviceType: visit.serviceType,
       owner: { name: visit.ownerName, phone: visit.phone },
       pet: { name: visit.petName, type: visit.petType, breed: visit.petBreed, notes: visit.notes },
       address,
       mapUrl: mapUrlOf(visit, address),
+      clinic: clinic ? visitClinicOf(clinic) : null,
       record: record ? toRecordDto(record) : null,
       history: await repo.historyOf(visit),
+      call: callLinkOf(visit, deps.callOpensMinutes ?? DEFAULT_CALL_OPENS_MINUTES_BEFORE),
     }
   }
 
@@ -136,6 +146,8 @@ export function createVisitsService(deps: {
         const refusal = vetTransitionRefusal({ from, to, hasRecord: await repo.hasRecord(txDb, id) })
         if (refusal?.refused === 'record-required') throw new DomainError('CONFLICT', refusal.message, { code: 'RECORD_REQUIRED' })
         if (refusal) throw new DomainError('CONFLICT', refusal.message, { code: 'ILLEGAL_TRANSITION' })
+        const early = visitDayRefusal(to, current.date, indiaDate(now), visitDayLabel(current.date))
+        if (early) throw new DomainError('CONFLICT', early, { code: 'NOT_VISIT_DAY' })
         if (to === 'completed') {
           const duePaise = await deps.money.dueIn(txDb, id)
           if (duePaise > 0 && link?.amountPaise !== duePaise) throw new DomainError('CONFLICT', moneyDueMessage(duePaise), { code: 'MONEY_DUE' })
@@ -162,6 +174,30 @@ export function createVisitsService(deps: {
       await deps.notifyStatus({ appointmentId: id, status: to, changedAt: now.toISOString() })
       const records = await repo.recordsOf([id])
       return toVetVisit(updated, records.get(id))
+    },
+
+    /**
+     * The vet joined the video visit's call: the visit is in progress (from vet assigned or on the
+     * way; no journey to make). Nothing changes for a visit already in progress or further on.
+     */
+    async startByCall(vetId: string, id: string): Promise<boolean> {
+      const now = clock.now()
+      const moved = await db.transaction(async (tx) => {
+        const txDb = tx as unknown as Db
+        const current = await ownVisit(txDb, vetId, id)
+        const from = current.status as VisitStatus
+        if (!startsByCall(from)) return false
+        const [row] = await tx
+          .update(appointments)
+          .set({ status: 'in_progress', statusChangedAt: now, statusChangedBy: vetId, updatedAt: now })
+          .where(and(eq(appointments.id, id), eq(appointments.vetId, vetId), eq(appointments.status, from)))
+          .returning({ id: appointments.id })
+        if (!row) return false
+        await writeAudit(txDb, { actorId: vetId, action: 'visit.status', entityType: 'appointment', entityId: id, before: { status: from }, after: { status: 'in_progress', by: 'call' }, at: now })
+        return true
+      })
+      if (moved) await deps.notifyStatus({ appointmentId: id, status: 'in_progress', changedAt: now.toISOString() })
+      return moved
     },
 
     async saveRecord(vetId: string, id: string, body: VisitRecordBody) {

@@ -110,6 +110,17 @@ describe('the vet’s day API', () => {
     expect(mishti?.mapUrl).toContain(encodeURIComponent('28.44,77.05'))
   })
 
+  it("sets a visit on the way only on its own day in India, so the owner is never told a day early", async () => {
+    const tomorrow = await insertVisit({ date: '2026-11-24', time: '13:00', startsAt: new Date('2026-11-24T07:30:00.000Z') })
+    const early = await call('POST', `/api/vet/visits/${tomorrow}/status`, vet, { status: 'on_the_way' })
+    expect(early.statusCode).toBe(409)
+    expect(early.json()).toMatchObject({ code: 'NOT_VISIT_DAY', error: 'A visit can be set on the way only on its own day (Tue, 24 Nov).' })
+    await t.app.jobs.runDue(STATUS_SMS_JOB)
+    expect(sms.sent.filter((message) => message.to === CUSTOMER)).toEqual([])
+    // On the visit's own day the same move is taken (the next test walks today's visit through it).
+    expect((await call('POST', `/api/vet/visits/${await insertVisit()}/status`, vet, { status: 'on_the_way' })).statusCode).toBe(200)
+  })
+
   it('walks on the way, in progress, record, completed; the owner is told by SMS and then reads the record', async () => {
     const id = await insertVisit()
     const move = (status: string) => call('POST', `/api/vet/visits/${id}/status`, vet, { status })
@@ -165,6 +176,10 @@ describe('the vet’s day API', () => {
       [{ ...RECORD, vaccinesGiven: [{ name: 'DHPPi', batch: '', nextDueDate: null }] }, 'vaccinesGiven.0.batch'],
       [{ ...RECORD, vaccinesGiven: [{ name: 'DHPPi', batch: 'X1', nextDueDate: '23/11/2027' }] }, 'vaccinesGiven.0.nextDueDate'],
       [{ ...RECORD, followUpDate: 'next week' }, 'followUpDate'],
+      // Impossible calendar days are refused here, never sent to the database (security review F3).
+      [{ ...RECORD, vaccinesGiven: [{ name: 'DHPPi', batch: 'X1', nextDueDate: '2027-02-30' }] }, 'vaccinesGiven.0.nextDueDate'],
+      [{ ...RECORD, followUpDate: '2026-02-30' }, 'followUpDate'],
+      [{ ...RECORD, followUpDate: '2026-13-01' }, 'followUpDate'],
       [{ ...RECORD, advice: 'ok\u0000' }, 'advice'],
     ]
     for (const [body, field] of cases) {
@@ -177,6 +192,11 @@ describe('the vet’s day API', () => {
     expect(badStatus.json().error).toContain('status')
     expect((await call('POST', '/api/vet/visits/nope/status', vet, { status: 'completed' })).json().error).toContain('id')
     expect((await call('GET', '/api/vet/visits?date=tomorrow', vet)).json().error).toContain('date')
+    for (const date of ['2026-02-30', '2026-13-01', '2026-00-10', '9999-99-99']) {
+      const day = await call('GET', `/api/vet/visits?date=${date}`, vet)
+      expect(day.statusCode, date).toBe(400)
+      expect(day.json().error, date).toContain('date')
+    }
   })
 
   it('lists the vaccines given to a pet at completed visits, for its health record', async () => {

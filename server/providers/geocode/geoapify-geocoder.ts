@@ -1,7 +1,9 @@
 import { z } from 'zod'
+import { requestFailure } from '../provider-error.ts'
 import { type Geocoder, GeocoderUnavailableError } from './geocoder.ts'
 
-const GEOCODE_TIMEOUT_MS = 8_000
+/** The longest a reverse geocoding request may take. */
+export const GEOCODE_TIMEOUT_MS = 8_000
 
 const GeoapifyAnswer = z.object({
   features: z
@@ -25,7 +27,8 @@ const GeoapifyAnswer = z.object({
  * Geoapify's reverse geocoding, called by the server so that the key never reaches the browser.
  * Reads features[0].properties housenumber, street, suburb, city and postcode (spec section 7).
  */
-export function createGeoapifyGeocoder(options: { apiKey: string; baseUrl: string }): Geocoder {
+export function createGeoapifyGeocoder(options: { apiKey: string; baseUrl: string; timeoutMs?: number }): Geocoder {
+  const timeoutMs = options.timeoutMs ?? GEOCODE_TIMEOUT_MS
   return {
     name: 'geoapify',
     async reverse(latitude, longitude) {
@@ -35,9 +38,9 @@ export function createGeoapifyGeocoder(options: { apiKey: string; baseUrl: strin
       url.searchParams.set('apiKey', options.apiKey)
       let response: Response
       try {
-        response = await fetch(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(GEOCODE_TIMEOUT_MS) })
+        response = await fetch(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(timeoutMs) })
       } catch (error) {
-        throw new GeocoderUnavailableError(`geoapify: ${(error as Error).name}`)
+        throw new GeocoderUnavailableError(`geoapify: ${requestFailure(error, timeoutMs)}`)
       }
       if (!response.ok) throw new GeocoderUnavailableError(`geoapify answered ${response.status}`)
       const parsed = GeoapifyAnswer.safeParse(await response.json().catch(() => null))

@@ -6,7 +6,8 @@ import type { Mailer } from './mailer.ts'
 
 /**
  * The local provider: each e-mail becomes one JSON line in the outbox file (attachments
- * included), where a developer or a browser test reads it. The log names no address.
+ * included), where a developer or a browser test reads it. The log names no address and no
+ * subject (subjects name pets, clinics and visit times): only the outbox.
  */
 export function createLogMailer(outboxFile: string, logger: FastifyBaseLogger, clock: Clock): Mailer {
   // The folder is made once, not for every message.
@@ -20,7 +21,7 @@ export function createLogMailer(outboxFile: string, logger: FastifyBaseLogger, c
       })
       await folder
       await appendFile(outboxFile, `${JSON.stringify({ ...message, at: clock.now().toISOString() })}\n`, { mode: 0o600 })
-      logger.info({ subject: message.subject, outbox: outboxFile }, 'e-mail written to the local outbox')
+      logger.info({ outbox: outboxFile }, 'e-mail written to the local outbox')
     },
   }
 }

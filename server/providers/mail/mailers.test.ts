@@ -59,4 +59,14 @@ describe('log mailer', () => {
     expect(lines.map((line) => line.subject)).toEqual(['Booked: Home visit for Bruno', 'Second'])
     expect(lines[0]?.at).toBe('2026-11-23T10:00:00.000Z')
   })
+
+  it('logs neither the subject nor the address: subjects name pets and visit times (security review F11)', async () => {
+    const logged: string[] = []
+    const logger = pino({ level: 'info' }, { write: (line: string) => logged.push(line) })
+    await createLogMailer(path.join(dir, 'quiet-outbox.jsonl'), logger, { now: () => new Date('2026-11-23T10:00:00Z') }).send(message)
+    expect(logged).toHaveLength(1)
+    expect(logged[0]).toContain('e-mail written to the local outbox')
+    expect(logged[0]).not.toContain('Bruno')
+    expect(logged[0]).not.toContain(message.to)
+  })
 })

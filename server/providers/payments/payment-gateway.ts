@@ -26,7 +26,11 @@ export interface PaymentGateway {
   readonly keyId: string
   readonly checkoutScriptUrl: string
   readonly checkoutHosts: CheckoutHosts
-  createOrder(input: { amountPaise: number; receipt: string; notes: Record<string, string> }): Promise<GatewayOrder>
+  /**
+   * Opens an order. With `reuseReceipt`, an order already opened under the same receipt (a retry
+   * whose first run died before it stored the answer) is answered instead of a second one.
+   */
+  createOrder(input: { amountPaise: number; receipt: string; notes: Record<string, string>; reuseReceipt?: boolean }): Promise<GatewayOrder>
   /**
    * Refunds a captured payment in full or in part (Razorpay's normal refund). Throws
    * `GatewayError` with `permanent` set when the provider refuses the request itself (retrying

@@ -51,6 +51,24 @@ describe('Razorpay Orders API adapter', () => {
     await expect(creating).rejects.toThrow(message)
   })
 
+  it('with reuseReceipt, answers the order already opened under the receipt instead of opening a second (security review F13)', async () => {
+    fake = await fakeHttpServer((seen, response) => {
+      if (seen.method === 'GET') return json(response, 200, { entity: 'collection', count: 1, items: [{ id: 'order_RZPOPENED00001', amount: 239_800, currency: 'INR', receipt: order.receipt, status: 'created' }] })
+      json(response, 200, { id: 'order_RZPSECOND00001', amount: 239_800, currency: 'INR' })
+    })
+    expect(await gatewayFor(fake.baseUrl).createOrder({ ...order, reuseReceipt: true })).toEqual({ id: 'order_RZPOPENED00001', amountPaise: 239_800, currency: 'INR' })
+    expect(fake.seen.map((seen) => `${seen.method} ${seen.url}`)).toEqual([`GET /v1/orders?receipt=${order.receipt}`])
+  })
+
+  it('with reuseReceipt, opens the order when none is under the receipt', async () => {
+    fake = await fakeHttpServer((seen, response) => {
+      if (seen.method === 'GET') return json(response, 200, { entity: 'collection', count: 0, items: [] })
+      json(response, 200, { id: 'order_RZPNEW0000001', amount: 239_800, currency: 'INR' })
+    })
+    expect((await gatewayFor(fake.baseUrl).createOrder({ ...order, reuseReceipt: true })).id).toBe('order_RZPNEW0000001')
+    expect(fake.seen.map((seen) => seen.method)).toEqual(['GET', 'POST'])
+  })
+
   it('throws GatewayError when the API cannot be reached or is too slow', async () => {
     await expect(gatewayFor('http://127.0.0.1:9').createOrder(order)).rejects.toBeInstanceOf(GatewayError)
     fake = await fakeHttpServer(() => {

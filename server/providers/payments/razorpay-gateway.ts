@@ -18,7 +18,7 @@ const REFUND_STATUSES = new Set(['pending', 'processed', 'failed'])
 
 /** Razorpay's Orders API with basic auth, its Checkout script and its signature scheme. */
 export function createRazorpayGateway(settings: RazorpaySettings): PaymentGateway {
-  const { post } = razorpayHttp(settings)
+  const { get, post } = razorpayHttp(settings)
   const refusal = razorpayRefusal
 
   return {
@@ -31,7 +31,13 @@ export function createRazorpayGateway(settings: RazorpaySettings): PaymentGatewa
       connectHosts: ['https://api.razorpay.com', 'https://lumberjack.razorpay.com'],
     },
 
-    async createOrder({ amountPaise, receipt, notes }) {
+    async createOrder({ amountPaise, receipt, notes, reuseReceipt }) {
+      if (reuseReceipt) {
+        const { response, body } = await get<{ items?: RazorpayOrder[] }>(`/v1/orders?receipt=${encodeURIComponent(receipt)}`)
+        if (!response.ok) throw refusal('the order lookup', response, body)
+        const opened = (Array.isArray(body?.items) ? body.items : []).find((order) => typeof order.id === 'string' && order.amount === amountPaise && order.currency === 'INR')
+        if (opened) return { id: opened.id as string, amountPaise, currency: 'INR' }
+      }
       const { response, body } = await post<RazorpayOrder>('/v1/orders', { amount: amountPaise, currency: 'INR', receipt, notes })
       if (!response.ok) throw refusal('the order', response, body)
       if (typeof body?.id !== 'string' || body.amount !== amountPaise || body.currency !== 'INR') {

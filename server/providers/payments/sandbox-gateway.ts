@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import { type PaymentGateway, checkoutSignature, hexDigestsEqual, hmacHex } from './payment-gateway.ts'
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
@@ -6,6 +6,12 @@ const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789
 /** An id shaped like Razorpay's: a prefix and 14 letters or digits. */
 export function sandboxId(prefix: 'order' | 'pay' | 'rfnd'): string {
   const bytes = randomBytes(14)
+  return `${prefix}_${Array.from(bytes, (byte) => ALPHABET[byte % ALPHABET.length]).join('')}`
+}
+
+/** A Razorpay-shaped id that is the same for the same text. */
+export function sandboxIdOf(prefix: 'order', text: string): string {
+  const bytes = createHash('sha256').update(`${prefix}\n${text}`).digest().subarray(0, 14)
   return `${prefix}_${Array.from(bytes, (byte) => ALPHABET[byte % ALPHABET.length]).join('')}`
 }
 
@@ -29,7 +35,8 @@ export function createSandboxGateway(secrets: { keySecret: string; webhookSecret
     keyId: SANDBOX_KEY_ID,
     checkoutScriptUrl: SANDBOX_CHECKOUT_PATH,
     checkoutHosts: { scriptHosts: [], frameHosts: [], connectHosts: [] },
-    createOrder: async ({ amountPaise }) => ({ id: sandboxId('order'), amountPaise, currency: 'INR' }),
+    // One order per receipt, as if kept: the same receipt always names the same order.
+    createOrder: async ({ amountPaise, receipt }) => ({ id: sandboxIdOf('order', receipt), amountPaise, currency: 'INR' }),
     // The sandbox settles at once: there is no bank to wait for.
     refundPayment: async () => ({ id: sandboxId('rfnd'), status: 'processed' }),
     isCheckoutSignatureValid: (orderId, paymentId, signature) =>

@@ -13,7 +13,9 @@ export function createSmsSender(config: Config, logger: FastifyBaseLogger, clock
       return createMsg91SmsSender({
         authKey: config.MSG91_AUTH_KEY ?? '',
         templateId: config.MSG91_TEMPLATE_ID ?? '',
+        templateIdHi: config.MSG91_TEMPLATE_ID_HI,
         noticeTemplateId: config.MSG91_NOTICE_TEMPLATE_ID,
+        noticeTemplateIdHi: config.MSG91_NOTICE_TEMPLATE_ID_HI,
         baseUrl: config.MSG91_BASE_URL,
       })
     case 'twilio':

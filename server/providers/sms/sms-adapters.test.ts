@@ -59,6 +59,31 @@ describe('MSG91 OTP adapter', () => {
     await expect(unconfigured).rejects.toThrow(/MSG91_NOTICE_TEMPLATE_ID/)
     expect(fake.seen).toHaveLength(1)
   })
+
+  it('picks the template registered in the message language (decision 0076)', async () => {
+    const fake = await fakeProvider((_seen, response) => json(response, 200, { type: 'success', message: 'queued' }))
+    const options = { authKey: 'k', templateId: 'otp-en', templateIdHi: 'otp-hi', noticeTemplateId: 'flow-en', noticeTemplateIdHi: 'flow-hi', baseUrl: fake.baseUrl }
+    const sender = createMsg91SmsSender(options)
+    await sender.send({ kind: 'notice', to: '9876543210', text: 'PetVaidya: Bruno की होम विज़िट की बुकिंग पक्की हो गई है।', language: 'hi' })
+    await sender.send({ kind: 'notice', to: '9876543210', text: 'PetVaidya: booked.', language: 'en' })
+    await sender.send({ kind: 'notice', to: '9876543210', text: 'PetVaidya: booked.' })
+    await sender.send({ ...message, language: 'hi' })
+    await sender.send(message)
+    const templates = fake.seen.map((request) => {
+      const url = new URL(request.url, fake.baseUrl)
+      return url.pathname === '/api/v5/flow' ? (JSON.parse(request.body) as { template_id: string }).template_id : url.searchParams.get('template_id')
+    })
+    expect(templates).toEqual(['flow-hi', 'flow-en', 'flow-en', 'otp-hi', 'otp-en'])
+  })
+
+  it('refuses a Hindi notice without a Hindi template, and sends a Hindi code through the English OTP template', async () => {
+    const fake = await fakeProvider((_seen, response) => json(response, 200, { type: 'success', message: 'queued' }))
+    const sender = createMsg91SmsSender({ authKey: 'k', templateId: 'otp-en', noticeTemplateId: 'flow-en', baseUrl: fake.baseUrl })
+    await expect(sender.send({ kind: 'notice', to: '9876543210', text: 'PetVaidya: बुकिंग पक्की।', language: 'hi' })).rejects.toThrow(/MSG91_NOTICE_TEMPLATE_ID_HI/)
+    expect(fake.seen).toHaveLength(0)
+    await sender.send({ ...message, language: 'hi' })
+    expect(new URL((fake.seen[0] as Seen).url, fake.baseUrl).searchParams.get('template_id')).toBe('otp-en')
+  })
 })
 
 describe('Twilio adapter', () => {

@@ -1,3 +1,5 @@
+import type { Language } from '../../../core/i18n/language.ts'
+
 /**
  * A one-time code, or a notice (a visit moved, a vet on the way, a reminder). Providers with an
  * OTP API send codes through it (MSG91 fills its OTP template); a notice needs a template of its
@@ -12,8 +14,10 @@ export type SmsMessage =
       code: string
       /** The full text, for providers that send plain messages. */
       text: string
+      /** The language of the text; its DLT template is registered in it (English when absent, decision 0076). */
+      language?: Language
     }
-  | { kind: 'notice'; to: string; text: string }
+  | { kind: 'notice'; to: string; text: string; language?: Language }
 
 /** Thrown by a provider that could not hand the message over; the caller discards the code. */
 export class SmsDeliveryError extends Error {

@@ -1,9 +1,11 @@
+import { requestFailure } from '../provider-error.ts'
 import { SMS_TIMEOUT_MS, SmsDeliveryError, type SmsSender } from './sms-sender.ts'
 
-export type TwilioOptions = { accountSid: string; authToken: string; from: string; baseUrl: string }
+export type TwilioOptions = { accountSid: string; authToken: string; from: string; baseUrl: string; /** SMS_TIMEOUT_MS unless a test shortens it. */ timeoutMs?: number }
 
 /** Twilio's Messages API: a plain SMS with the code in its text. */
 export function createTwilioSmsSender(options: TwilioOptions): SmsSender {
+  const timeoutMs = options.timeoutMs ?? SMS_TIMEOUT_MS
   const authorization = `Basic ${Buffer.from(`${options.accountSid}:${options.authToken}`).toString('base64')}`
   return {
     name: 'twilio',
@@ -15,10 +17,10 @@ export function createTwilioSmsSender(options: TwilioOptions): SmsSender {
           method: 'POST',
           headers: { authorization, 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
           body: new URLSearchParams({ To: `+91${message.to}`, From: options.from, Body: message.text }),
-          signal: AbortSignal.timeout(SMS_TIMEOUT_MS),
+          signal: AbortSignal.timeout(timeoutMs),
         })
       } catch (error) {
-        throw new SmsDeliveryError('twilio', `request failed (${(error as Error).name})`)
+        throw new SmsDeliveryError('twilio', requestFailure(error, timeoutMs))
       }
       if (!response.ok) {
         const body = (await response.json().catch(() => null)) as { code?: number; message?: string } | null

@@ -1,0 +1,73 @@
+import type { Language } from '../../core/i18n/language.ts'
+import enAppointments from './en/appointments.ts'
+import enAuth from './en/auth.ts'
+import enBooking from './en/booking.ts'
+import enCart from './en/cart.ts'
+import enHelp from './en/help.ts'
+import enHome from './en/home.ts'
+import enMail from './en/mail.ts'
+import enPayment from './en/payment.ts'
+import enPets from './en/pets.ts'
+import enShell from './en/shell.ts'
+import enSms from './en/sms.ts'
+import hiAppointments from './hi/appointments.ts'
+import hiAuth from './hi/auth.ts'
+import hiBooking from './hi/booking.ts'
+import hiCart from './hi/cart.ts'
+import hiHelp from './hi/help.ts'
+import hiHome from './hi/home.ts'
+import hiMail from './hi/mail.ts'
+import hiPayment from './hi/payment.ts'
+import hiPets from './hi/pets.ts'
+import hiShell from './hi/shell.ts'
+import hiSms from './hi/sms.ts'
+
+/**
+ * Every string of the owner's side, by language and feature (decision 0075). The English messages
+ * are the source; each Hindi file must have exactly their keys (`Translation`), and
+ * content/i18n/messages.test.ts compares the ICU arguments of every pair.
+ */
+const en = {
+  shell: enShell,
+  auth: enAuth,
+  cart: enCart,
+  payment: enPayment,
+  booking: enBooking,
+  home: enHome,
+  sms: enSms,
+  mail: enMail,
+  appointments: enAppointments,
+  pets: enPets,
+  help: enHelp,
+}
+export type Messages = typeof en
+export type Namespace = keyof Messages
+
+export const MESSAGES: Record<Language, Messages> = {
+  en,
+  hi: {
+    shell: hiShell,
+    auth: hiAuth,
+    cart: hiCart,
+    payment: hiPayment,
+    booking: hiBooking,
+    home: hiHome,
+    sms: hiSms,
+    mail: hiMail,
+    appointments: hiAppointments,
+    pets: hiPets,
+    help: hiHelp,
+  },
+}
+
+/**
+ * The namespaces every page needs: the site's frame and the dialogs any page can open (sign-in,
+ * cart, payment, the booking wizard).
+ */
+export const SHELL_NAMESPACES = ['shell', 'auth', 'cart', 'payment', 'booking'] as const satisfies readonly Namespace[]
+
+/** Some namespaces of a language, for a page's loader data: a page carries only what it shows. */
+export function messagesOf<N extends Namespace>(language: Language, namespaces: readonly N[]): Pick<Messages, N> {
+  const all = MESSAGES[language]
+  return Object.fromEntries(namespaces.map((namespace) => [namespace, all[namespace]])) as Pick<Messages, N>
+}

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest'
+import { SITE_PAGES } from '../site/pages.ts'
+import { HINDI_MODULES, HINDI_PATHS, hasHindi } from './pages.ts'
+
+describe('the pages that exist in Hindi', () => {
+  it('are exactly the route table pages of the translated modules', () => {
+    const expected = SITE_PAGES.filter((page) => HINDI_MODULES.has(page.module)).map((page) => page.path)
+    expect([...HINDI_PATHS].sort()).toEqual(expected.sort())
+  })
+
+  it('are found from either language, with or without a query', () => {
+    expect(hasHindi('/')).toBe(true)
+    expect(hasHindi('/hi')).toBe(true)
+    expect(hasHindi('/?ref=sms')).toBe(true)
+    expect(hasHindi('/admin')).toBe(false)
+  })
+})

@@ -1,0 +1,96 @@
+import { type Page, expect, test } from '@playwright/test'
+import { LANGUAGE_COOKIE, pathInLanguage } from '../../core/i18n/language.ts'
+import { HINDI_PATHS } from '../../core/i18n/pages.ts'
+import { englishLeftOnPage } from './hindi-text.ts'
+import { gotoHydrated } from './navigation.ts'
+
+const WIDTHS = [375, 1280] as const
+
+/** The hreflang links of the page's head, as language → address. */
+async function hreflangs(page: Page): Promise<Record<string, string>> {
+  return page.evaluate(() =>
+    Object.fromEntries([...document.head.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')])),
+  )
+}
+
+async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+  expect(overflow).toBeLessThanOrEqual(0)
+}
+
+async function languageCookie(page: Page): Promise<string | undefined> {
+  return (await page.context().cookies()).find((cookie) => cookie.name === LANGUAGE_COOKIE)?.value
+}
+
+for (const englishPath of HINDI_PATHS) {
+  const hindiPath = pathInLanguage(englishPath, 'hi')
+  for (const width of WIDTHS) {
+    test(`${hindiPath} at ${width} px is in Hindi, names both languages and fits the screen`, async ({ page, baseURL }) => {
+      await page.setViewportSize({ width, height: 800 })
+      const response = await gotoHydrated(page, hindiPath)
+      expect(response?.status()).toBe(200)
+      await expect(page.locator('html')).toHaveAttribute('lang', 'hi')
+      const origin = (baseURL ?? '').replace(/\/+$/, '')
+      // A page kept out of search (an account's own pages) names no alternates; every other names both.
+      const indexed = !(await page.locator('meta[name="robots"]').getAttribute('content'))?.includes('noindex')
+      expect(await hreflangs(page)).toEqual(indexed ? { en: `${origin}${englishPath}`, hi: `${origin}${hindiPath}`, 'x-default': `${origin}${englishPath}` } : {})
+      await expectNoSidewaysScroll(page)
+      expect(await englishLeftOnPage(page)).toEqual([])
+
+      if (width === 375) {
+        await page.getByRole('button', { name: 'मेन्यू खोलें' }).click()
+        await expect(page.getByRole('dialog', { name: 'मेन्यू' })).toBeVisible()
+        expect(await englishLeftOnPage(page)).toEqual([])
+        await expectNoSidewaysScroll(page)
+      }
+    })
+  }
+}
+
+test.describe('the home page in both languages', () => {
+  test('the English home page names its Hindi page, and its words stay English', async ({ page, baseURL }) => {
+    await gotoHydrated(page, '/')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN')
+    const origin = (baseURL ?? '').replace(/\/+$/, '')
+    expect(await hreflangs(page)).toEqual({ en: `${origin}/`, hi: `${origin}/hi`, 'x-default': `${origin}/` })
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Trusted vets for your dog or cat, at your doorstep')
+    await expect(page.getByRole('contentinfo')).toContainText('All rights reserved.')
+  })
+
+  test('the language switch leads from / to /hi and back, and keeps the choice in a cookie', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await gotoHydrated(page, '/')
+    await page.getByRole('banner').getByRole('link', { name: 'हिन्दी', exact: true }).click()
+    await expect(page).toHaveURL(/\/hi$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('आपके कुत्ते या बिल्ली के लिए भरोसेमंद वेट, आपके घर पर')
+    expect(await languageCookie(page)).toBe('hi')
+    // The links of the Hindi home page stay in Hindi where the page exists in Hindi.
+    await expect(page.getByRole('banner').getByRole('link', { name: 'होम', exact: true })).toHaveAttribute('href', '/hi')
+
+    await page.getByRole('banner').getByRole('link', { name: 'English', exact: true }).click()
+    await expect(page).toHaveURL(/\/$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Trusted vets for your dog or cat, at your doorstep')
+    expect(await languageCookie(page)).toBe('en')
+  })
+
+  test('a page not yet in Hindi answers 404 under /hi, with the not-found page in Hindi', async ({ page }) => {
+    const response = await page.goto('/hi/faq')
+    expect(response?.status()).toBe(404)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('पेज नहीं मिला')
+    await expect(page.getByRole('link', { name: 'होम पेज पर जाएँ' })).toHaveAttribute('href', '/hi')
+    expect(await englishLeftOnPage(page)).toEqual([])
+  })
+
+  for (const width of WIDTHS) {
+    test(`screenshots of / and /hi at ${width} px`, async ({ page }, testInfo) => {
+      await page.setViewportSize({ width, height: 800 })
+      for (const path of ['/', '/hi']) {
+        await gotoHydrated(page, path)
+        await page.screenshot({ path: testInfo.outputPath(`home${path === '/' ? '-en' : '-hi'}-${width}.png`), fullPage: true })
+      }
+    })
+  }
+})
