@@ -12,6 +12,12 @@ describe('the pages that exist in Hindi', () => {
     expect(hasHindi('/')).toBe(true)
     expect(hasHindi('/hi')).toBe(true)
     expect(hasHindi('/?ref=sms')).toBe(true)
+    expect(hasHindi('/hi/help#payments')).toBe(true)
     expect(hasHindi('/admin')).toBe(false)
+    expect(hasHindi('/help/more')).toBe(false)
+  })
+
+  it('match every page of a translated module by its example path', () => {
+    for (const page of SITE_PAGES) expect(hasHindi(page.examplePath), page.examplePath).toBe(HINDI_MODULES.has(page.module))
   })
 })

@@ -8,12 +8,24 @@ import { englishPath } from './language.ts'
 export const HINDI_MODULES: ReadonlySet<PageModule> = new Set<PageModule>(['home', 'appointment-success', 'appointments', 'pet-profiles', 'help'])
 
 /**
- * The English paths of those pages. A list of its own, so that a page's links and head tags can
- * ask without the route table reaching the browser; pages.test.ts holds it equal to the table.
+ * The English route paths of those pages, as the route table writes them (a `:param` segment
+ * matches any one segment). A list of its own, so that a page's links and head tags can ask
+ * without the route table reaching the browser; pages.test.ts holds it equal to the table.
  */
 export const HINDI_PATHS: ReadonlySet<string> = new Set(['/', '/appointment/success', '/appointments', '/pet-profiles', '/help'])
 
+function segments(path: string): string[] {
+  return path.split('/').filter(Boolean)
+}
+
+const PATTERNS: readonly string[][] = [...HINDI_PATHS].map(segments)
+
+function matches(pattern: readonly string[], path: readonly string[]): boolean {
+  return pattern.length === path.length && pattern.every((part, index) => part.startsWith(':') || part === path[index])
+}
+
 /** True when the page at this path (English or Hindi) exists in Hindi too. */
 export function hasHindi(path: string): boolean {
-  return HINDI_PATHS.has(englishPath(path.split(/[?#]/)[0] ?? path))
+  const wanted = segments(englishPath(path.split(/[?#]/)[0] ?? path))
+  return PATTERNS.some((pattern) => matches(pattern, wanted))
 }

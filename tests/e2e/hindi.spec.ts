@@ -1,6 +1,7 @@
 import { type Page, expect, test } from '@playwright/test'
 import { LANGUAGE_COOKIE, pathInLanguage } from '../../core/i18n/language.ts'
-import { HINDI_PATHS } from '../../core/i18n/pages.ts'
+import { HINDI_MODULES } from '../../core/i18n/pages.ts'
+import { SITE_PAGES } from '../../core/site/pages.ts'
 import { englishLeftOnPage } from './hindi-text.ts'
 import { gotoHydrated } from './navigation.ts'
 
@@ -22,7 +23,7 @@ async function languageCookie(page: Page): Promise<string | undefined> {
   return (await page.context().cookies()).find((cookie) => cookie.name === LANGUAGE_COOKIE)?.value
 }
 
-for (const englishPath of HINDI_PATHS) {
+for (const { examplePath: englishPath } of SITE_PAGES.filter((page) => HINDI_MODULES.has(page.module))) {
   const hindiPath = pathInLanguage(englishPath, 'hi')
   for (const width of WIDTHS) {
     test(`${hindiPath} at ${width} px is in Hindi, names both languages and fits the screen`, async ({ page, baseURL }) => {
