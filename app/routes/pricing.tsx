@@ -15,24 +15,43 @@ import { loadCataloguePage } from '../features/service-pages/service-content-loa
 import { loaderDataMeta } from '../lib/head.ts'
 import type { Route } from './+types/pricing.ts'
 import { contactOf, withContentFacts } from '../lib/content-facts.ts'
+import { PRICING_HI } from '../../content/services/hi/pricing.ts'
+import { PRICING_PAGE_HI } from '../../content/services/hi/pages.ts'
+import { messagesOf } from '../../content/i18n/index.ts'
+import { englishPath, languageOfPath } from '../../core/i18n/language.ts'
+import { PageMessages } from '../lib/i18n.tsx'
+import { useServicePageWords } from '../features/service-pages/words.ts'
 
 /** /pricing: every service of the server's catalogue with its list price and the price charged. */
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const content = PRICING
-  const { path, page, siteOrigin, catalogue, offers, visitTypes } = await loadCataloguePage(url, context, content.visitTypes)
+  // The Hindi page (/hi/pricing) has its own words; the catalogue and its prices are the same.
+  const language = languageOfPath(url.pathname)
+  const content = language === 'hi' ? PRICING_HI : PRICING
+  const messages = messagesOf(language, ['servicePages'])
+  const { path, page: englishPage, siteOrigin, catalogue, offers, visitTypes } = await loadCataloguePage(new URL(englishPath(url.pathname), url), context, content.visitTypes)
+  const page = language === 'hi' ? PRICING_PAGE_HI : englishPage
   const groups = priceListGroups(catalogue).map((group) => ({ ...group, heading: content.groupHeadings[group.key] ?? group.key }))
   const jsonLd = jsonLdGraph([
-    offerCatalogJsonLd({ origin: siteOrigin, path, name: 'Prices of veterinary services', offers: catalogue, contact: contactOf(context) }),
+    offerCatalogJsonLd({ origin: siteOrigin, path, name: language === 'hi' ? PRICING_HI.tableHeading : 'Prices of veterinary services', offers: catalogue, contact: contactOf(context) }),
     faqPageJsonLd(content.faqs),
   ])
-  return withContentFacts(context, { title: page.title, heading: page.heading, description: page.description, content, groups, visitTypes, offers, jsonLd })
+  const data = await withContentFacts(context, { title: page.title, heading: page.heading, description: page.description, content, groups, visitTypes, offers, jsonLd })
+  return { ...data, messages }
 }
 
 export const meta: Route.MetaFunction = (args) =>
   loaderDataMeta(args)
 
 export default function PricingPage({ loaderData }: Route.ComponentProps) {
-  const { heading, content, groups, visitTypes, offers } = loaderData
+  return (
+    <PageMessages messages={loaderData.messages}>
+      <Pricing {...loaderData} />
+    </PageMessages>
+  )
+}
+
+function Pricing({ heading, content, groups, visitTypes, offers }: Route.ComponentProps['loaderData']) {
+  const words = useServicePageWords()
   const startingPrices = groups.map((group) => ({
     key: group.key,
     label: group.heading,
@@ -46,7 +65,7 @@ export default function PricingPage({ loaderData }: Route.ComponentProps) {
         heading={heading}
         lead={content.lead}
         highlights={content.highlights}
-        aside={<StartingPrices heading="Starting prices" prices={startingPrices} note="Every service and both of its prices are in the tables below." />}
+        aside={<StartingPrices heading={words('startingPrices.heading')} prices={startingPrices} note={words('startingPrices.note')} />}
         pricesAnchor="#price-list"
       />
       <PageSection id="visit-charges" heading={content.visitChargesHeading} intro={content.visitChargesIntro}>
@@ -66,8 +85,8 @@ export default function PricingPage({ loaderData }: Route.ComponentProps) {
       </div>
       <TextSectionsBlock id="details" sections={content.sections} />
       <FaqSection faqs={content.faqs} />
-      <RelatedLinks links={content.related} heading="See what each service includes" />
-      <BookingBand heading="The price you see is the price you pay" text="Book a visit now and pay online, or pay the vet after the service." />
+      <RelatedLinks links={content.related} heading={words('related.pricing')} />
+      <BookingBand heading={words('band.pricing.heading')} text={words('band.pricing.text')} />
     </>
   )
 }

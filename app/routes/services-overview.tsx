@@ -15,24 +15,43 @@ import { loadCataloguePage } from '../features/service-pages/service-content-loa
 import { loaderDataMeta } from '../lib/head.ts'
 import type { Route } from './+types/services-overview.ts'
 import { contactOf, withContentFacts } from '../lib/content-facts.ts'
+import { SERVICES_OVERVIEW_HI } from '../../content/services/hi/overview.ts'
+import { SERVICES_OVERVIEW_PAGE_HI } from '../../content/services/hi/pages.ts'
+import { messagesOf } from '../../content/i18n/index.ts'
+import { englishPath, languageOfPath } from '../../core/i18n/language.ts'
+import { PageMessages } from '../lib/i18n.tsx'
+import { useServicePageWords } from '../features/service-pages/words.ts'
 
 /** /services: every service, its lowest price from the catalogue, and links to its pages. */
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const content = SERVICES_OVERVIEW
-  const { path, page, siteOrigin, catalogue, offers, visitTypes } = await loadCataloguePage(url, context, content.visitTypes)
+  // The Hindi page (/hi/services) has its own words; the catalogue and its prices are the same.
+  const language = languageOfPath(url.pathname)
+  const content = language === 'hi' ? SERVICES_OVERVIEW_HI : SERVICES_OVERVIEW
+  const messages = messagesOf(language, ['servicePages'])
+  const { path, page: englishPage, siteOrigin, catalogue, offers, visitTypes } = await loadCataloguePage(new URL(englishPath(url.pathname), url), context, content.visitTypes)
+  const page = language === 'hi' ? SERVICES_OVERVIEW_PAGE_HI : englishPage
   const groups = content.groups.map((group) => ({ group, fromPrice: lowestPrice(catalogue, group.serviceIds) }))
   const jsonLd = jsonLdGraph([
-    offerCatalogJsonLd({ origin: siteOrigin, path, name: 'Veterinary services for dogs and cats', offers: catalogue, contact: contactOf(context) }),
+    offerCatalogJsonLd({ origin: siteOrigin, path, name: page.heading, offers: catalogue, contact: contactOf(context) }),
     faqPageJsonLd(content.faqs),
   ])
-  return withContentFacts(context, { title: page.title, heading: page.heading, description: page.description, content, groups, visitTypes, offers, jsonLd })
+  const data = await withContentFacts(context, { title: page.title, heading: page.heading, description: page.description, content, groups, visitTypes, offers, jsonLd })
+  return { ...data, messages }
 }
 
 export const meta: Route.MetaFunction = (args) =>
   loaderDataMeta(args)
 
 export default function ServicesOverviewPage({ loaderData }: Route.ComponentProps) {
-  const { heading, content, groups, visitTypes, offers } = loaderData
+  return (
+    <PageMessages messages={loaderData.messages}>
+      <ServicesOverview {...loaderData} />
+    </PageMessages>
+  )
+}
+
+function ServicesOverview({ heading, content, groups, visitTypes, offers }: Route.ComponentProps['loaderData']) {
+  const words = useServicePageWords()
   return (
     <>
       <PageHero
@@ -41,7 +60,7 @@ export default function ServicesOverviewPage({ loaderData }: Route.ComponentProp
         heading={heading}
         lead={content.lead}
         highlights={content.highlights}
-        aside={<PriceCard heading="Visit charges" services={visitTypes.flatMap(({ service }) => (service ? [service] : []))} />}
+        aside={<PriceCard heading={words('priceCard.visitCharges')} services={visitTypes.flatMap(({ service }) => (service ? [service] : []))} />}
         pricesAnchor="#visit-types"
       />
       <PageSection id="all-services" heading={content.groupsHeading}>
@@ -54,11 +73,11 @@ export default function ServicesOverviewPage({ loaderData }: Route.ComponentProp
         <ServiceOffers services={offers} heading={content.offersHeading} />
       </div>
       <StepsSection block={content.steps} />
-      <PageSection id="cities" heading="Where our vets visit">
+      <PageSection id="cities" heading={words('cities.heading')}>
         <CityLinks />
       </PageSection>
       <FaqSection faqs={content.faqs} />
-      <BookingBand heading="Not sure which service you need?" text="Book a home visit or a video call: the vet examines or listens, then tells you what your pet needs, and nothing more." />
+      <BookingBand heading={words('band.overview.heading')} text={words('band.overview.text')} />
     </>
   )
 }

@@ -8,6 +8,7 @@ import enHome from './en/home.ts'
 import enMail from './en/mail.ts'
 import enPayment from './en/payment.ts'
 import enPets from './en/pets.ts'
+import enServicePages from './en/service-pages.ts'
 import enShell from './en/shell.ts'
 import enSms from './en/sms.ts'
 import hiAppointments from './hi/appointments.ts'
@@ -19,6 +20,7 @@ import hiHome from './hi/home.ts'
 import hiMail from './hi/mail.ts'
 import hiPayment from './hi/payment.ts'
 import hiPets from './hi/pets.ts'
+import hiServicePages from './hi/service-pages.ts'
 import hiShell from './hi/shell.ts'
 import hiSms from './hi/sms.ts'
 
@@ -39,6 +41,7 @@ const en = {
   appointments: enAppointments,
   pets: enPets,
   help: enHelp,
+  servicePages: enServicePages,
 }
 export type Messages = typeof en
 export type Namespace = keyof Messages
@@ -57,6 +60,7 @@ export const MESSAGES: Record<Language, Messages> = {
     appointments: hiAppointments,
     pets: hiPets,
     help: hiHelp,
+    servicePages: hiServicePages,
   },
 }
 

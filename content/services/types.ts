@@ -100,3 +100,19 @@ export type PricingContent = {
   offersHeading: string
   related: readonly PageLink[]
 }
+
+/** A page's title, heading and meta description, in the words of the page's language. */
+export type PageText = { title: string; heading: string; description: string }
+
+/**
+ * The Hindi frame of a service page whose full guide stays in English (decision 0079): the top
+ * of the page, and a short summary of the guide over the notice that the rest is in English.
+ */
+export type HindiServicePage = PageText & {
+  eyebrow: string
+  lead: string
+  highlights: readonly string[]
+  /** A few sentences that sum the English guide up, shown with the page's review status. */
+  summary: readonly string[]
+  offersHeading: string
+}

@@ -5,6 +5,7 @@ import { openAppointmentModal } from '../../lib/window-events.ts'
 import { KindIcon } from './kind-icon.tsx'
 import { useTranslations } from 'use-intl'
 import { useBusiness } from '../../lib/business.ts'
+import { useServicePageWords } from './words.ts'
 
 type PageHeroProps = {
   kind: ServiceKind
@@ -22,6 +23,7 @@ type PageHeroProps = {
 export function PageHero({ kind, eyebrow, heading, lead, highlights, pricesAnchor = '#book', aside }: PageHeroProps) {
   const business = useBusiness()
   const t = useTranslations('shell.header')
+  const words = useServicePageWords()
   return (
     <section className="relative overflow-hidden border-b border-line/60 bg-gradient-to-b from-brand-50 via-brand-50/60 to-surface">
       <div
@@ -38,7 +40,7 @@ export function PageHero({ kind, eyebrow, heading, lead, highlights, pricesAncho
             {heading}
           </h1>
           <p className="mt-4 max-w-xl text-lg leading-relaxed text-ink-muted">{lead}</p>
-          <ul aria-label="At a glance" className="mt-6 grid gap-2.5 sm:grid-cols-2">
+          <ul aria-label={words('hero.glance')} className="mt-6 grid gap-2.5 sm:grid-cols-2">
             {highlights.map((highlight) => (
               <li key={highlight} className="flex items-start gap-2 text-[15px] leading-snug font-medium text-ink">
                 <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
@@ -50,17 +52,17 @@ export function PageHero({ kind, eyebrow, heading, lead, highlights, pricesAncho
             {kind === 'emergency' ? (
               <a href={business.phoneHref} className={buttonClass({ variant: 'destructive', size: 'lg' })}>
                 <Phone aria-hidden="true" className="size-5" />
-                Call us now
+                {words('hero.callNow')}
               </a>
             ) : null}
             <Button size="lg" variant={kind === 'emergency' ? 'secondary' : 'primary'} onClick={() => openAppointmentModal()}>
               <CalendarCheck aria-hidden="true" className="size-5" />
-              Book a vet visit
+              {words('hero.book')}
             </Button>
             {kind === 'emergency' ? null : (
               <a href={pricesAnchor} className={buttonClass({ variant: 'secondary', size: 'lg' })}>
                 <IndianRupee aria-hidden="true" className="size-5" />
-                See prices
+                {words('hero.seePrices')}
               </a>
             )}
           </div>

@@ -2,6 +2,7 @@ import { BadgeCheck } from '../../components/ui/icons.tsx'
 import type { CatalogueServiceDto } from '../../../core/contracts/catalogue.ts'
 import { formatRupees } from '../../lib/rupees.ts'
 import { StruckListPrice } from '../../components/ui/price-tag.tsx'
+import { useEnglishNameLang, useServicePageWords } from './words.ts'
 
 type PriceCardProps = {
   heading: string
@@ -10,7 +11,9 @@ type PriceCardProps = {
 }
 
 /** The prices of a page's services as the catalogue has them: the price charged and the list price struck through. */
-export function PriceCard({ heading, services, note = 'Pay online by UPI or card, or pay after the service.' }: PriceCardProps) {
+export function PriceCard({ heading, services, note }: PriceCardProps) {
+  const words = useServicePageWords()
+  const nameLang = useEnglishNameLang()
   if (services.length === 0) return null
   return (
     <aside aria-labelledby="price-card-heading" className="card p-5 sm:p-6">
@@ -20,7 +23,9 @@ export function PriceCard({ heading, services, note = 'Pay online by UPI or card
       <ul className="mt-3 divide-y divide-line">
         {services.map((service) => (
           <li key={service.id} className="flex items-baseline justify-between gap-4 py-3" data-testid="price-line">
-            <span className="min-w-0 font-medium text-ink">{service.title}</span>
+            <span className="min-w-0 font-medium text-ink" lang={nameLang}>
+              {service.title}
+            </span>
             <span className="flex shrink-0 flex-col items-end sm:flex-row sm:items-baseline sm:gap-1.5">
               <span className="text-lg font-bold text-ink">{formatRupees(service.discountedPrice)}</span>
               <StruckListPrice price={service.discountedPrice} listPrice={service.price} />
@@ -30,7 +35,7 @@ export function PriceCard({ heading, services, note = 'Pay online by UPI or card
       </ul>
       <p className="mt-3 flex items-center gap-2 rounded-xl bg-brand-50 px-3 py-2.5 text-sm font-medium text-brand-900">
         <BadgeCheck aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
-        {note}
+        {note ?? words('priceCard.note')}
       </p>
     </aside>
   )

@@ -1,18 +1,19 @@
 import type { CatalogueServiceDto } from '../../../core/contracts/catalogue.ts'
 import { SiteLink } from '../../components/ui/site-link.tsx'
+import { useLocalPath } from '../../lib/i18n.tsx'
 import { formatRupees } from '../../lib/rupees.ts'
+import { useEnglishNameLang, useServicePageWords } from './words.ts'
 
 type TableService = Pick<CatalogueServiceDto, 'id' | 'title' | 'petType' | 'price' | 'discountedPrice'>
 
 export type PriceTableGroup = { key: string; heading: string; services: readonly TableService[] }
 
-const PET_LABEL: Record<TableService['petType'], string> = { dog: 'Dogs', cat: 'Cats', any: 'Dogs and cats' }
-
 function ListPrice({ service }: { service: TableService }) {
+  const words = useServicePageWords()
   if (service.price <= service.discountedPrice) return <>{formatRupees(service.price)}</>
   return (
     <s>
-      <span className="sr-only">list price </span>
+      <span className="sr-only">{words('table.listPriceHidden')}</span>
       {formatRupees(service.price)}
     </s>
   )
@@ -23,6 +24,9 @@ function ListPrice({ service }: { service: TableService }) {
  * phone the list price moves under the price charged, so the service name keeps its width.
  */
 export function PriceTable({ groups, links }: { groups: readonly PriceTableGroup[]; links: Readonly<Record<string, string>> }) {
+  const words = useServicePageWords()
+  const nameLang = useEnglishNameLang()
+  const localPath = useLocalPath()
   return (
     <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
       {groups.map((group) => (
@@ -34,13 +38,13 @@ export function PriceTable({ groups, links }: { groups: readonly PriceTableGroup
             <thead>
               <tr className="text-sm text-ink-muted">
                 <th scope="col" className="px-4 py-2.5 font-semibold sm:px-5">
-                  Service
+                  {words('table.service')}
                 </th>
                 <th scope="col" className="hidden w-36 px-3 py-2.5 text-right font-semibold sm:table-cell">
-                  List price
+                  {words('table.listPrice')}
                 </th>
                 <th scope="col" className="w-28 px-4 py-2.5 text-right font-semibold sm:w-36 sm:px-5">
-                  You pay
+                  {words('table.youPay')}
                 </th>
               </tr>
             </thead>
@@ -51,13 +55,15 @@ export function PriceTable({ groups, links }: { groups: readonly PriceTableGroup
                   <tr key={service.id} data-testid="price-row" data-service-id={service.id}>
                     <th scope="row" className="px-4 py-3 align-top font-normal sm:px-5">
                       {to ? (
-                        <SiteLink to={to} className="leading-7 font-semibold text-brand-800 underline-offset-4 hover:underline">
+                        <SiteLink to={localPath(to)} lang={nameLang} className="leading-7 font-semibold text-brand-800 underline-offset-4 hover:underline">
                           {service.title}
                         </SiteLink>
                       ) : (
-                        <span className="leading-7 font-semibold text-ink">{service.title}</span>
+                        <span className="leading-7 font-semibold text-ink" lang={nameLang}>
+                          {service.title}
+                        </span>
                       )}
-                      <span className="block text-sm text-ink-muted">{PET_LABEL[service.petType]}</span>
+                      <span className="block text-sm text-ink-muted">{words(`table.pets.${service.petType}`)}</span>
                     </th>
                     <td className="hidden px-3 py-3 text-right align-top leading-7 whitespace-nowrap text-ink-subtle sm:table-cell">
                       <ListPrice service={service} />

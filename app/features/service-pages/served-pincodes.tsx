@@ -1,5 +1,7 @@
 import type { ServedCityPincodes } from '../../../core/contracts/pincode.ts'
 import { useBusiness } from '../../lib/business.ts'
+import { useServicePageWords } from './words.ts'
+import { useMessages } from 'use-intl'
 
 /** One city's served PIN codes, each with its post offices' localities. */
 function PincodeRows({ city }: { city: ServedCityPincodes }) {
@@ -20,19 +22,20 @@ function PincodeRows({ city }: { city: ServedCityPincodes }) {
  */
 export function ServedPincodes({ cities, open = false }: { cities: readonly ServedCityPincodes[]; open?: boolean }) {
   const business = useBusiness()
+  const words = useServicePageWords()
+  const cityNames = useMessages().shell.cities
   return (
     <div className="space-y-3">
       {cities.map((city) => (
         <details key={city.slug} open={open} className="card group p-5">
           <summary className="cursor-pointer font-bold text-ink marker:text-brand-600">
-            {city.name}: {city.pincodes.length} PIN codes
+            {words('pincodes.summary', { city: cityNames[city.name] ?? city.name, count: city.pincodes.length })}
           </summary>
           <PincodeRows city={city} />
         </details>
       ))}
       <p className="text-sm text-ink-muted">
-        PIN codes and localities from India Post&apos;s all-India PIN code directory. Not on the list? Book a video consultation, or call us from {business.hours}: we add areas as
-        our team grows.
+        {words('pincodes.note', { hours: business.hours })}
       </p>
     </div>
   )

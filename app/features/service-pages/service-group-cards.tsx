@@ -3,11 +3,15 @@ import type { ServiceGroup } from '../../../content/services/types.ts'
 import { SiteLink } from '../../components/ui/site-link.tsx'
 import { formatRupees } from '../../lib/rupees.ts'
 import { KindIcon } from './kind-icon.tsx'
+import { useServicePageWords } from './words.ts'
+import { useLocalPath } from '../../lib/i18n.tsx'
 
 export type PricedServiceGroup = { group: ServiceGroup; fromPrice: number | null }
 
 /** The services overview: one card per kind of service, its lowest price, and its pages. */
 export function ServiceGroupCards({ groups }: { groups: readonly PricedServiceGroup[] }) {
+  const words = useServicePageWords()
+  const localPath = useLocalPath()
   return (
     <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
       {groups.map(({ group, fromPrice }) => (
@@ -18,7 +22,7 @@ export function ServiceGroupCards({ groups }: { groups: readonly PricedServiceGr
             </span>
             {fromPrice !== null ? (
               <p className="rounded-full bg-surface px-3 py-1 text-sm text-ink-muted">
-                from <span className="font-bold text-ink">{formatRupees(fromPrice)}</span>
+                {words.rich('from', { price: formatRupees(fromPrice), b: (chunks) => <span className="font-bold text-ink">{chunks}</span> })}
               </p>
             ) : null}
           </div>
@@ -28,7 +32,7 @@ export function ServiceGroupCards({ groups }: { groups: readonly PricedServiceGr
             {group.links.map((link) => (
               <li key={link.to}>
                 <SiteLink
-                  to={link.to}
+                  to={localPath(link.to)}
                   className="group flex min-h-11 items-center justify-between gap-3 py-2.5 font-semibold text-brand-800"
                 >
                   <span className="group-hover:underline group-hover:underline-offset-4">{link.label}</span>

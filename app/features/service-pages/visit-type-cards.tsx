@@ -4,6 +4,7 @@ import type { VisitTypeCopy } from '../../../content/services/types.ts'
 import { formatRupees } from '../../lib/rupees.ts'
 import { StruckListPrice } from '../../components/ui/price-tag.tsx'
 import { BulletList } from './bullet-list.tsx'
+import { useServicePageWords } from './words.ts'
 
 export type PricedVisitType = {
   copy: VisitTypeCopy
@@ -14,6 +15,7 @@ const ICONS: Record<string, typeof House> = { 'home-visit': House, 'clinic-consu
 
 /** The three ways to see a vet, each with its charge from the catalogue and what it suits. */
 export function VisitTypeCards({ visitTypes }: { visitTypes: readonly PricedVisitType[] }) {
+  const words = useServicePageWords()
   return (
     <ul className="grid gap-4 md:grid-cols-3">
       {visitTypes.map(({ copy, service }) => {
@@ -33,7 +35,7 @@ export function VisitTypeCards({ visitTypes }: { visitTypes: readonly PricedVisi
             </div>
             <h3 className="mt-4 text-lg font-bold text-ink">{copy.title}</h3>
             <p className="mt-1.5 leading-relaxed text-ink-muted">{copy.text}</p>
-            <p className="mt-4 text-sm font-semibold text-ink">Best for</p>
+            <p className="mt-4 text-sm font-semibold text-ink">{words('bestFor')}</p>
             <BulletList items={copy.bestFor} className="mt-2 space-y-1.5" itemClassName="gap-2.5 text-[15px]" />
           </li>
         )

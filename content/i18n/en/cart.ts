@@ -28,4 +28,16 @@ export default {
     refundStartedText: '{amount} goes back to the account you paid from, usually within 5-7 working days.',
     refundFailed: 'Could not start the refund',
   },
+  /** The bookable services of a service page (app/features/cart/service-offers.tsx). */
+  offers: {
+    heading: 'Book this service',
+    book: 'Book',
+    add: 'Add to cart',
+    inCart: 'In cart ({quantity}) · Add another',
+    addLabel: '{label}: {title}',
+    added: 'Added to cart',
+    addedText: '{title} is in your cart.',
+    heldTitle: 'Book your paid services first',
+    heldText: 'Your cart is paid. Book a time for those services, then add this one: it gets its own payment, and you never pay twice.',
+  },
 }
