@@ -1,13 +1,15 @@
+import { useTranslations } from 'use-intl'
 import type { Favorites } from './use-favorites.ts'
 
 /** The heart on a clinic card and page: adds the clinic to the person's favourites or takes it off. */
 export function FavoriteButton({ clinic, favorites, className = '' }: { clinic: { id: string; name: string }; favorites: Favorites; className?: string }) {
+  const t = useTranslations('clinics.card')
   const saved = favorites.has(clinic.id)
   return (
     <button
       type="button"
       aria-pressed={saved}
-      aria-label={saved ? `Remove ${clinic.name} from favourites` : `Save ${clinic.name} to favourites`}
+      aria-label={saved ? t('removeFavorite', { name: clinic.name }) : t('saveFavorite', { name: clinic.name })}
       onClick={() => favorites.toggle(clinic.id)}
       disabled={favorites.busy}
       className={`inline-flex size-10 shrink-0 items-center justify-center rounded-full border transition-colors disabled:opacity-60 ${
