@@ -44,14 +44,17 @@ export function PlaceHero({ kind, eyebrow, heading, summary, aside }: { kind: Se
           <p className="mt-4 max-w-xl text-lg leading-relaxed text-ink-muted" data-testid="hindi-summary">
             {summary}
           </p>
-          <ul aria-label={t('atAGlance')} className="mt-6 grid gap-2.5 sm:grid-cols-2">
-            {(['vet', 'prices', 'pay', 'slots'] as const).map((key) => (
-              <li key={key} className="flex items-start gap-2 text-[15px] leading-snug font-medium text-ink">
-                <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
-                {t(`highlights.${key}`)}
-              </li>
-            ))}
-          </ul>
+          {/* The booking facts would only stand between an emergency and the call. */}
+          {emergency ? null : (
+            <ul aria-label={t('atAGlance')} className="mt-6 grid gap-2.5 sm:grid-cols-2">
+              {(['vet', 'prices', 'pay', 'slots'] as const).map((key) => (
+                <li key={key} className="flex items-start gap-2 text-[15px] leading-snug font-medium text-ink">
+                  <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
+                  {t(`highlights.${key}`)}
+                </li>
+              ))}
+            </ul>
+          )}
           <div className="mt-7 flex flex-col gap-3 sm:flex-row">
             {emergency ? (
               <a href={business.phoneHref} className={buttonClass({ variant: 'destructive', size: 'lg' })}>

@@ -31,6 +31,8 @@ export default {
     listLabel: 'Clinics',
     saveFavorite: 'Save {name} to favourites',
     removeFavorite: 'Remove {name} from favourites',
+    saveFavoriteShort: 'Save to favourites',
+    removeFavoriteShort: 'Remove from favourites',
     signInToSave: 'Sign in to save clinics',
   },
   hours: {

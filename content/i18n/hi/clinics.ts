@@ -64,6 +64,8 @@ export default {
     listLabel: 'क्लिनिक',
     saveFavorite: '{name} को पसंदीदा में जोड़ें',
     removeFavorite: '{name} को पसंदीदा से हटाएँ',
+    saveFavoriteShort: 'पसंदीदा में जोड़ें',
+    removeFavoriteShort: 'पसंदीदा से हटाएँ',
     signInToSave: 'क्लिनिक सेव करने के लिए लॉग इन करें',
   },
   hours: {
