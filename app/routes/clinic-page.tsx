@@ -4,7 +4,7 @@ import { CLINIC_CITIES, CLINIC_SERVICE_LABELS, type ClinicCity } from '../../cor
 import { useTranslations } from 'use-intl'
 import { messagesOf } from '../../content/i18n/index.ts'
 import { languageOfPath } from '../../core/i18n/language.ts'
-import { PageMessages, useLocalPath } from '../lib/i18n.tsx'
+import { PageMessages, useLanguage, useLocalPath } from '../lib/i18n.tsx'
 import { formatIndianMobile } from '../../core/phone.ts'
 import { clinicJsonLd } from '../../core/site/structured-data.ts'
 import { BRAND } from '../../core/brand.ts'
@@ -82,6 +82,7 @@ export default function ClinicPage({ loaderData }: Route.ComponentProps) {
 
 function Clinic({ clinic, today, mapTiles }: Route.ComponentProps['loaderData']) {
   const t = useTranslations('clinics')
+  const language = useLanguage()
   const localPath = useLocalPath()
   const auth = useAuth()
   const favorites = useFavorites(auth.isAuthenticated ? auth.userId : null, () => openAuthModal({ title: t('card.signInToSave'), redirectTo: null }))
@@ -147,7 +148,7 @@ function Clinic({ clinic, today, mapTiles }: Route.ComponentProps['loaderData'])
                 {t('clinic.about')}
               </h2>
               {/* The clinic's own words, as it wrote them. */}
-              <p className="mt-2 leading-relaxed text-ink-muted" lang="en">
+              <p className="mt-2 leading-relaxed text-ink-muted" lang={language === 'hi' ? 'en' : undefined}>
                 {clinic.description}
               </p>
             </section>
