@@ -24,10 +24,27 @@ import type { Route } from './+types/city-page.ts'
 import { contactOf, withContentFacts } from '../lib/content-facts.ts'
 import { healthPageReview } from '../../content/review/health-pages.ts'
 import { ReviewStatusSection } from '../features/health-review/review-status.tsx'
+import { useTranslations } from 'use-intl'
+import { messagesOf } from '../../content/i18n/index.ts'
+import { englishPath, languageOfPath } from '../../core/i18n/language.ts'
+import { PageMessages } from '../lib/i18n.tsx'
+import {
+  EnglishGuide,
+  EnglishNotice,
+  PlaceAreas,
+  PlaceBookingBand,
+  PlaceCityLinks,
+  PlaceHero,
+  PlaceOffers,
+  PlacePincodes,
+  PlacePriceCard,
+  PlaceSection,
+} from '../features/service-pages/translated-blocks.tsx'
 
 /** Vet home visits in one city: its own copy from content/cities, prices from the catalogue. */
 export async function loader({ url, context }: Route.LoaderArgs) {
-  const path = url.pathname.replace(/\/+$/, '')
+  const language = languageOfPath(url.pathname)
+  const path = englishPath(url.pathname).replace(/\/+$/, '')
   const page = findSitePage(path)
   const content = CITY_PAGE_CONTENT[path]
   if (!page || !content) throw data(null, { status: 404 })
@@ -49,14 +66,25 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     }),
     faqPageJsonLd(content.faqs),
   ])
-  return withContentFacts(context, { title: page.title, heading: page.heading, description: page.description, content, offers, served, jsonLd, review: healthPageReview(path) })
+  // A Hindi page has its own words and frame; its long guidance stays English (decision 0080).
+  const messages = language === 'hi' && city ? messagesOf(language, ['places']) : null
+  const words = messages && city ? messages.places.cities[city.slug] : page
+  const filled = await withContentFacts(context, { title: words.title, heading: words.heading, description: words.description, content, offers, served, jsonLd, review: healthPageReview(path) })
+  return { ...filled, messages, summary: messages && city ? messages.places.cities[city.slug].summary : null }
 }
 
 export const meta: Route.MetaFunction = (args) =>
   loaderDataMeta(args)
 
 export default function CityPage({ loaderData }: Route.ComponentProps) {
-  const { heading, content, offers, served, review } = loaderData
+  const { heading, content, offers, served, review, messages } = loaderData
+  if (messages) {
+    return (
+      <PageMessages messages={messages}>
+        <TranslatedCityPage {...loaderData} />
+      </PageMessages>
+    )
+  }
   return (
     <>
       <PageHero
@@ -104,6 +132,51 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
         </div>
       </PageSection>
       <BookingBand heading={`A vet at your door in ${content.name}`} text="Pick a day and an hourly slot from 9 am to 8 pm. Pay online, or pay the vet after the service." />
+    </>
+  )
+}
+
+/** The city page in Hindi: its own summary and frame; the long local guidance in English below. */
+function TranslatedCityPage({ heading, summary, content, offers, served, review }: Route.ComponentProps['loaderData']) {
+  const t = useTranslations('places')
+  const city = t(`cityNames.${content.slug as (typeof CITIES)[number]['slug']}`)
+  return (
+    <>
+      <PlaceHero kind="consultation" eyebrow={t('hero.cityEyebrow', { city })} heading={heading} summary={summary ?? ''} aside={<PlacePriceCard heading={t('prices.cityHeading', { city })} services={offers} />} />
+      <EnglishNotice review={review} />
+      <PlaceSection id="areas" heading={t('areas.heading', { city })} intro={t('areas.intro')}>
+        <PlaceAreas groups={content.areas.groups} />
+      </PlaceSection>
+      {served && served.pincodes.length > 0 ? (
+        <PlaceSection id="pin-codes" heading={t('pincodes.cityHeading', { city })} intro={t('pincodes.cityIntro')} tone="band">
+          <PlacePincodes cities={[served]} open />
+        </PlaceSection>
+      ) : null}
+      <PlaceOffers services={offers} />
+      <EnglishGuide>
+        <PageSection id="about" heading={content.intro.heading}>
+          <Paragraphs paragraphs={content.intro.paragraphs} />
+          <p className="mt-6 max-w-3xl leading-relaxed text-ink-muted">{content.areas.note}</p>
+        </PageSection>
+        <PageSection id="response-times" heading={content.responseTimes.heading} intro={content.responseTimes.intro} tone="band">
+          <ResponseTimes rows={content.responseTimes.rows} note={content.responseTimes.note} />
+        </PageSection>
+        <PageSection id="local-rules" heading={content.localFacts.heading}>
+          <div className="grid gap-10 lg:grid-cols-2">
+            {content.localFacts.sections.map((section) => (
+              <TextSections key={section.heading} sections={[section]} level="h3" />
+            ))}
+          </div>
+        </PageSection>
+        <PageSection id="seasons" heading={content.seasons.heading} intro={content.seasons.intro} tone="band">
+          <SeasonalRisks risks={content.seasons.risks} />
+        </PageSection>
+        <FaqSection faqs={content.faqs} />
+      </EnglishGuide>
+      <PlaceSection id="more" heading={t('cityLinks.nearby')}>
+        <PlaceCityLinks current={content.slug} label={t('cityLinks.nearby')} />
+      </PlaceSection>
+      <PlaceBookingBand heading={t('band.cityHeading', { city })} />
     </>
   )
 }

@@ -7,11 +7,13 @@ import { useFavorites } from '../features/clinics/use-favorites.ts'
 import { PageHeader } from '../layout/page-header.tsx'
 import { loaderDataMeta } from '../lib/head.ts'
 import { openAuthModal } from '../lib/window-events.ts'
+import { messagesOf } from '../../content/i18n/index.ts'
+import { PageMessages } from '../lib/i18n.tsx'
 import type { Route } from './+types/favorites.ts'
 
 export function loader() {
   const page = findSitePage('/favorites')
-  return { title: page?.title ?? 'Favorite Clinics', heading: page?.heading ?? 'Favorite clinics', description: page?.description ?? '', noIndex: true }
+  return { title: page?.title ?? 'Favorite Clinics', heading: page?.heading ?? 'Favorite clinics', description: page?.description ?? '', noIndex: true, messages: messagesOf('en', ['clinics']) }
 }
 
 export const meta: Route.MetaFunction = (args) => loaderDataMeta(args, { noIndex: true })
@@ -21,8 +23,9 @@ export default function FavoritesPage({ loaderData }: Route.ComponentProps) {
   const auth = useAuth()
   const signIn = () => openAuthModal({ title: 'Sign in to see your favourite clinics', redirectTo: null })
   const favorites = useFavorites(auth.isAuthenticated ? auth.userId : null, signIn)
+  // English only for now; the clinic cards read their words from the clinic finder's messages.
   return (
-    <>
+    <PageMessages messages={loaderData.messages}>
       <PageHeader heading={loaderData.heading} description={loaderData.description} />
       <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 sm:py-10">
         {!auth.isAuthenticated ? (
@@ -52,6 +55,6 @@ export default function FavoritesPage({ loaderData }: Route.ComponentProps) {
           />
         )}
       </div>
-    </>
+    </PageMessages>
   )
 }

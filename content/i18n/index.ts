@@ -4,6 +4,8 @@ import enAuth from './en/auth.ts'
 import enBooking from './en/booking.ts'
 import enCart from './en/cart.ts'
 import enHelp from './en/help.ts'
+import enClinics from './en/clinics.ts'
+import enPlaces from './en/places.ts'
 import enHome from './en/home.ts'
 import enMail from './en/mail.ts'
 import enPayment from './en/payment.ts'
@@ -16,6 +18,8 @@ import hiAuth from './hi/auth.ts'
 import hiBooking from './hi/booking.ts'
 import hiCart from './hi/cart.ts'
 import hiHelp from './hi/help.ts'
+import hiClinics from './hi/clinics.ts'
+import hiPlaces from './hi/places.ts'
 import hiHome from './hi/home.ts'
 import hiMail from './hi/mail.ts'
 import hiPayment from './hi/payment.ts'
@@ -42,6 +46,8 @@ const en = {
   pets: enPets,
   help: enHelp,
   servicePages: enServicePages,
+  clinics: enClinics,
+  places: enPlaces,
 }
 export type Messages = typeof en
 export type Namespace = keyof Messages
@@ -61,6 +67,8 @@ export const MESSAGES: Record<Language, Messages> = {
     pets: hiPets,
     help: hiHelp,
     servicePages: hiServicePages,
+    clinics: hiClinics,
+    places: hiPlaces,
   },
 }
 

@@ -17,6 +17,13 @@ describe('the pages that exist in Hindi', () => {
     expect(hasHindi('/help/more')).toBe(false)
   })
 
+  it('match a clinic by its pattern, but never the English-only page beside it', () => {
+    expect(hasHindi('/clinics/any-clinic-slug')).toBe(true)
+    expect(hasHindi('/hi/clinics/any-clinic-slug')).toBe(true)
+    expect(hasHindi('/clinics/register')).toBe(false)
+    expect(hasHindi('/hi/clinics/register')).toBe(false)
+  })
+
   it('match every page of a translated module by its example path', () => {
     for (const page of SITE_PAGES) expect(hasHindi(page.examplePath), page.examplePath).toBe(HINDI_MODULES.has(page.module))
   })

@@ -5,7 +5,7 @@ import { englishPath } from './language.ts'
  * The route modules that have a Hindi page under /hi (decision 0075). Pages of other modules
  * answer 404 under /hi, and neither link nor hreflang points there, until they are translated.
  */
-export const HINDI_MODULES: ReadonlySet<PageModule> = new Set<PageModule>(['home', 'appointment-success', 'appointments', 'pet-profiles', 'help', 'services-overview', 'pricing', 'service'])
+export const HINDI_MODULES: ReadonlySet<PageModule> = new Set<PageModule>(['home', 'appointment-success', 'appointments', 'pet-profiles', 'help', 'services-overview', 'pricing', 'service', 'city', 'near-me', 'find-clinics', 'clinic-search', 'clinics-map', 'clinic'])
 
 /**
  * The English route paths of those pages, as the route table writes them (a `:param` segment
@@ -13,7 +13,17 @@ export const HINDI_MODULES: ReadonlySet<PageModule> = new Set<PageModule>(['home
  * without the route table reaching the browser; pages.test.ts holds it equal to the table.
  */
 export const HINDI_PATHS: ReadonlySet<string> = new Set(['/', '/appointment/success', '/appointments', '/pet-profiles', '/help',
-  '/services', '/pricing', '/services/dog-vaccination', '/services/cat-vaccination', '/services/consultation', '/services/lab-tests', '/consultation', '/dog-vaccination', '/cat-vaccination', '/dog-grooming', '/cat-grooming', '/dog-health-consultation', '/cat-health-consultation', '/dog-lab-test', '/cat-lab-test', '/dog-neuter-surgery', '/cat-neuter-surgery', '/video-consultation'])
+  '/services', '/pricing', '/services/dog-vaccination', '/services/cat-vaccination', '/services/consultation', '/services/lab-tests', '/consultation', '/dog-vaccination', '/cat-vaccination', '/dog-grooming', '/cat-grooming', '/dog-health-consultation', '/cat-health-consultation', '/dog-lab-test', '/cat-lab-test', '/dog-neuter-surgery', '/cat-neuter-surgery', '/video-consultation',
+  '/pet-clinic-gurgaon-vet-home-visit', '/pet-clinic-delhi-vet-home-visit', '/pet-clinic-noida-vet-home-visit', '/pet-clinic-faridabad-vet-home-visit', '/pet-clinic-ghaziabad-vet-home-visit',
+  '/services-near-me', '/pet-clinic-near-me', '/pet-hospital-near-me', '/veterinarian-near-me', '/pet-grooming-near-me', '/pet-vaccination-near-me',
+  '/pet-health-checkup-near-me', '/pet-lab-test-near-me', '/dog-neuter-near-me', '/dog-spaying-near-me', '/cat-neuter-near-me', '/cat-spaying-near-me',
+  '/find-clinics', '/clinic-search', '/find-clinics-map', '/clinics/:slug'])
+
+/**
+ * English pages whose path a Hindi pattern matches though they have no Hindi page: a page's own
+ * path wins over a `:param` (React Router ranks it so), so '/clinics/register' is not a clinic.
+ */
+const ENGLISH_ONLY_PATHS: ReadonlySet<string> = new Set(['/clinics/register'])
 
 function segments(path: string): string[] {
   return path.split('/').filter(Boolean)
@@ -28,5 +38,6 @@ function matches(pattern: readonly string[], path: readonly string[]): boolean {
 /** True when the page at this path (English or Hindi) exists in Hindi too. */
 export function hasHindi(path: string): boolean {
   const wanted = segments(englishPath(path.split(/[?#]/)[0] ?? path))
+  if (ENGLISH_ONLY_PATHS.has(`/${wanted.join('/')}`)) return false
   return PATTERNS.some((pattern) => matches(pattern, wanted))
 }

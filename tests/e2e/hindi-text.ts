@@ -4,7 +4,8 @@ import type { Page } from '@playwright/test'
  * Words in Latin letters a Hindi page may show (decision 0075): the brand and the names of
  * products and bodies people know by them (the Veterinary Council of India is 'VCI'), the other language's name on the switch, and units.
  * Anything marked `lang="en"` (an article kept in English, a title) or `translate="no"` (a
- * person's or a pet's name, an address) is not counted.
+ * person's or a pet's name, an address) is not counted, nor a name so marked on the page when the
+ * `<title>` repeats it (a clinic's page is titled with the clinic's name).
  */
 export const LATIN_ALLOWED = new Set(['PetVaidya', 'WhatsApp', 'UPI', 'OTP', 'English', 'NCR', 'GST', 'km', 'Razorpay', 'PIN', 'SMS', 'VCI'])
 
@@ -28,8 +29,11 @@ export async function englishLeftOnPage(page: Page, options: string | { within?:
       if (skipped(element)) continue
       for (const name of ['aria-label', 'alt', 'title', 'placeholder']) texts.push(element.getAttribute(name) ?? '')
     }
-    if (!selector) texts.push(document.title)
-    return texts.join(' ').match(/[A-Za-z][A-Za-z'’-]*/g) ?? []
+    const latin = (text: string) => text.match(/[A-Za-z][A-Za-z'’-]*/g) ?? []
+    // The title may name what the page shows marked as written (a clinic's name), and nothing else in English.
+    const names = new Set([...document.body.querySelectorAll('[translate="no"]')].flatMap((element) => latin(element.textContent ?? '')))
+    const title = selector ? [] : latin(document.title).filter((word) => !names.has(word))
+    return [...latin(texts.join(' ')), ...title]
   }, [within ?? null, outside ?? null] as const)
   return [...new Set(words.filter((word) => !LATIN_ALLOWED.has(word)))]
 }

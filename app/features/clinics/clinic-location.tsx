@@ -3,6 +3,8 @@ import type { ClinicDto } from '../../../core/contracts/clinics.ts'
 import { buttonClass } from '../../components/ui/button.tsx'
 import { MapPin } from '../../components/ui/icons.tsx'
 import { whenNearScreen } from '../../lib/when-near-screen.ts'
+import { useTranslations } from 'use-intl'
+import { useLanguage } from '../../lib/i18n.tsx'
 
 // Leaflet loads only when the block comes near the screen: the page itself carries none of it.
 const ClinicMap = lazy(() => import('./clinic-map.tsx'))
@@ -27,6 +29,8 @@ export const directionsUrl = (clinic: Pick<ClinicDto, 'latitude' | 'longitude'>)
  * comes into view. When no tile loads, or without JavaScript, the address stays.
  */
 export function ClinicLocation({ clinic, tiles }: { clinic: ClinicDto; tiles: { url: string; attribution: string } }) {
+  const t = useTranslations('clinics')
+  const language = useLanguage()
   const block = useRef<HTMLDivElement>(null)
   const [wanted, setWanted] = useState(false)
   const [failed, setFailed] = useState(false)
@@ -45,22 +49,23 @@ export function ClinicLocation({ clinic, tiles }: { clinic: ClinicDto; tiles: { 
         <span aria-hidden="true" className="grid size-12 place-items-center rounded-full bg-white text-brand-700 shadow-md ring-4 ring-brand-100">
           <MapPin className="size-6" />
         </span>
-        <p className="max-w-sm rounded-xl bg-white/90 px-3 py-2 text-sm text-ink shadow-sm">
+        <p className="max-w-sm rounded-xl bg-white/90 px-3 py-2 text-sm text-ink shadow-sm" translate="no">
           {clinic.address}
         </p>
         <a href={directionsUrl(clinic)} target="_blank" rel="noopener noreferrer" className={buttonClass({ size: 'sm' })}>
-          Get directions
+          {t('clinic.getDirections')}
         </a>
         {failed ? (
           <p role="status" className="text-xs text-ink-muted">
-            The map could not load here.
+            {t('clinic.mapFailed')}
           </p>
         ) : null}
       </div>
       {wanted && !failed ? (
         <div className="absolute inset-0 z-10">
           <Suspense fallback={null}>
-            <ClinicMap clinics={clinics} place={null} tiles={tiles} onTilesFailed={() => setFailed(true)} label={`Map: ${clinic.name}`} className="h-full w-full" />
+            <ClinicMap clinics={clinics} place={null} tiles={tiles} onTilesFailed={() => setFailed(true)} label={language === 'hi' ? t('map.clinicPlaceLabel') : t('map.clinicLabel', { name: clinic.name })}
+              zoomTitles={{ zoomInTitle: t('map.zoomIn'), zoomOutTitle: t('map.zoomOut') }} className="h-full w-full" />
           </Suspense>
         </div>
       ) : null}

@@ -18,6 +18,8 @@ export default function ClinicMap({
   onTilesFailed,
   label = 'Map of the clinics',
   className = 'h-[420px] w-full rounded-2xl border border-line lg:h-[640px]',
+  zoomTitles = { zoomInTitle: 'Zoom in', zoomOutTitle: 'Zoom out' },
+  clinicPath = (slug) => `/clinics/${slug}`,
 }: {
   clinics: readonly ClinicSummaryDto[]
   place: ClinicPlace | null
@@ -25,14 +27,24 @@ export default function ClinicMap({
   onTilesFailed: () => void
   label?: string
   className?: string
+  /** The zoom buttons' titles in the page's language (Leaflet's own are English). */
+  zoomTitles?: { zoomInTitle: string; zoomOutTitle: string }
+  /** Where a marker's link leads: the clinic's page in the page's language. */
+  clinicPath?: (slug: string) => string
 }) {
   const container = useRef<HTMLDivElement>(null)
   const failed = useRef(onTilesFailed)
   failed.current = onTilesFailed
+  // The words and paths of one page never change under its map: read once, like the callback.
+  const local = useRef({ zoomTitles, clinicPath })
+  local.current = { zoomTitles, clinicPath }
 
   useEffect(() => {
     if (!container.current) return
-    const map = L.map(container.current, { scrollWheelZoom: false })
+    const map = L.map(container.current, { scrollWheelZoom: false, zoomControl: false })
+    L.control.zoom(local.current.zoomTitles).addTo(map)
+    // The tile credit stays as its owners wrote it.
+    map.attributionControl.getContainer()?.setAttribute('lang', 'en')
     let loadedAny = false
     let gaveUp = false
     const giveUp = () => {
@@ -53,8 +65,10 @@ export default function ClinicMap({
       const at: L.LatLngExpression = [clinic.latitude, clinic.longitude]
       points.push(at)
       const popup = document.createElement('div')
+      // A clinic's name and place stay as the clinic wrote them.
+      popup.setAttribute('translate', 'no')
       const link = document.createElement('a')
-      link.href = `/clinics/${clinic.slug}`
+      link.href = local.current.clinicPath(clinic.slug)
       link.textContent = clinic.name
       link.style.fontWeight = '600'
       const where = document.createElement('div')

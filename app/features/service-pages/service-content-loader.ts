@@ -1,6 +1,7 @@
 import { type RouterContextProvider, data } from 'react-router'
 import { serviceIdsForPage, servicesInOrder } from '../../../core/catalogue/service-pages.ts'
 import { findSitePage } from '../../../core/site/pages.ts'
+import { englishPath } from '../../../core/i18n/language.ts'
 import { type FaqEntry, faqPageJsonLd, jsonLdGraph, serviceJsonLd } from '../../../core/site/structured-data.ts'
 import { serverContext } from '../../lib/server-context.ts'
 import { contactOf, withContentFacts } from '../../lib/content-facts.ts'
@@ -18,7 +19,8 @@ export async function loadServiceContentPage<Content extends ServiceContent>(
   context: Readonly<RouterContextProvider>,
   contents: Readonly<Record<string, Content>>,
 ) {
-  const path = url.pathname.replace(/\/+$/, '')
+  // A Hindi page (/hi/...) shows the copy of its English path (decision 0075).
+  const path = englishPath(url.pathname).replace(/\/+$/, '')
   const page = findSitePage(path)
   const content = contents[path]
   if (!page || !content) throw data(null, { status: 404 })

@@ -50,24 +50,25 @@ export function registerSeoRoutes(app: FastifyInstance, options: SeoOptions): vo
       if (path === '/blogs') return latest(released, newestPost)
       return released
     }
+    const inLanguages = (path: string, lastmod: string) => {
+      if (!hasHindi(path)) return [{ path, lastmod }]
+      // A page in both languages: both URLs, each naming the pair and English as the default (decision 0075).
+      const english = `${origin}${path}`
+      const alternates = [
+        { hreflang: 'en', href: english },
+        { hreflang: 'hi', href: `${origin}${pathInLanguage(path, 'hi')}` },
+        { hreflang: 'x-default', href: english },
+      ]
+      return [
+        { path, lastmod, alternates },
+        { path: pathInLanguage(path, 'hi'), lastmod, alternates },
+      ]
+    }
     const entries = [
-      ...SITE_PAGES.filter(isPublic).flatMap((page) => {
-        const lastmod = pageDate(page.path)
-        if (!hasHindi(page.path)) return [{ path: page.path, lastmod }]
-        // A page in both languages: both URLs, each naming the pair and English as the default (decision 0075).
-        const english = `${origin}${page.path}`
-        const alternates = [
-          { hreflang: 'en', href: english },
-          { hreflang: 'hi', href: `${origin}${pathInLanguage(page.path, 'hi')}` },
-          { hreflang: 'x-default', href: english },
-        ]
-        return [
-          { path: page.path, lastmod, alternates },
-          { path: pathInLanguage(page.path, 'hi'), lastmod, alternates },
-        ]
-      }),
+      ...SITE_PAGES.filter(isPublic).flatMap((page) => inLanguages(page.path, pageDate(page.path))),
       ...posts.map((post) => ({ path: `/blogs/${post.slug}`, lastmod: day(post.publishedAt) })),
-      ...clinics.map((clinic) => ({ path: `/clinics/${clinic.slug}`, lastmod: day(clinic.updatedAt) })),
+      // A clinic's page is in Hindi when its pattern is (decision 0080).
+      ...clinics.flatMap((clinic) => inLanguages(`/clinics/${clinic.slug}`, day(clinic.updatedAt))),
     ]
     const urls = entries
       .map((entry: { path: string; lastmod: string; alternates?: { hreflang: string; href: string }[] }) => {

@@ -77,10 +77,12 @@ describe('sitemap.xml', () => {
     const expected = [
       ...SITE_PAGES.filter((page) => !page.noIndex && !page.path.includes(':')).map((page) => page.path),
       // The pages that exist in Hindi too, at /hi (decision 0075).
-      ...SITE_PAGES.filter((page) => !page.noIndex && HINDI_PATHS.has(page.path)).map((page) => pathInLanguage(page.path, 'hi')),
+      ...SITE_PAGES.filter((page) => !page.noIndex && !page.path.includes(':') && HINDI_PATHS.has(page.path)).map((page) => pathInLanguage(page.path, 'hi')),
       ...BLOG_POSTS.map((post) => `/blogs/${post.slug}`),
       // Every live clinic's own page; sample listings never (decision 0063).
       '/clinics/approved-pet-clinic-sector-18',
+      // ...in Hindi too, since the clinic page is (decision 0080).
+      '/hi/clinics/approved-pet-clinic-sector-18',
     ]
     expect([...entries.keys()].sort()).toEqual([...expected].sort())
     for (const [path, lastmod] of entries) expect(lastmod, path).toMatch(/^\d{4}-\d{2}-\d{2}$/)
@@ -101,6 +103,18 @@ describe('sitemap.xml', () => {
     // A page only in English names no other language, and its /hi URL is not listed.
     expect(body).toContain(`<url><loc>https://petvaidya.in/faq</loc><lastmod>${entries.get('/faq')}</lastmod></url>`)
     expect(body).not.toContain('https://petvaidya.in/hi/faq')
+  })
+
+  it('names both languages of a city page and of a clinic page from the database', async () => {
+    const body = (await t.app.inject({ method: 'GET', url: '/sitemap.xml' })).body
+    for (const path of ['/pet-clinic-delhi-vet-home-visit', '/clinics/approved-pet-clinic-sector-18']) {
+      const pair =
+        `<xhtml:link rel="alternate" hreflang="en" href="https://petvaidya.in${path}"/>` +
+        `<xhtml:link rel="alternate" hreflang="hi" href="https://petvaidya.in/hi${path}"/>` +
+        `<xhtml:link rel="alternate" hreflang="x-default" href="https://petvaidya.in${path}"/>`
+      expect(body).toMatch(new RegExp(`<url><loc>https://petvaidya.in${path}</loc><lastmod>[0-9-]+</lastmod>${pair.replace(/[.?]/g, '\\$&')}</url>`))
+      expect(body).toMatch(new RegExp(`<url><loc>https://petvaidya.in/hi${path}</loc><lastmod>[0-9-]+</lastmod>${pair.replace(/[.?]/g, '\\$&')}</url>`))
+    }
   })
 
   it('never lists private or patterned pages', async () => {

@@ -1,0 +1,108 @@
+import { CLINIC_CITIES, CLINIC_SERVICE_LABELS, type ClinicCity } from '../../../core/clinics/services.ts'
+import { WEEKDAY_NAMES } from '../../../core/clinics/hours.ts'
+import { sitePageText } from './site-page.ts'
+
+/**
+ * The clinic finder (/find-clinics, /clinic-search, /find-clinics-map) and a clinic's page: the
+ * frame around what each clinic lists, which stays as the clinic wrote it.
+ */
+export default {
+  pages: {
+    find: sitePageText('/find-clinics'),
+    search: sitePageText('/clinic-search'),
+    map: sitePageText('/find-clinics-map'),
+  },
+  services: { ...CLINIC_SERVICE_LABELS },
+  cities: Object.fromEntries(CLINIC_CITIES.map((city) => [city, city])) as Record<ClinicCity, string>,
+  weekdays: { ...WEEKDAY_NAMES },
+  badge: {
+    open24x7: 'Open 24x7',
+    openNow: 'Open now',
+    closedNow: 'Closed now',
+    sample: 'Sample listing',
+    sampleTitle: 'A sample listing shown until our partner clinics are listed',
+  },
+  card: {
+    distance: '{km, number} km away',
+    today: 'Today: {hours}',
+    servicesLabel: 'Services',
+    count: '{total, plural, =1 {1 clinic} other {# clinics}}',
+    firstShown: ', the first {shown} shown',
+    listLabel: 'Clinics',
+    saveFavorite: 'Save {name} to favourites',
+    removeFavorite: 'Remove {name} from favourites',
+    saveFavoriteShort: 'Save to favourites',
+    removeFavoriteShort: 'Remove from favourites',
+    signInToSave: 'Sign in to save clinics',
+  },
+  hours: {
+    closed: 'Closed',
+    open24Hours: 'Open 24 hours',
+    always: 'Open 24 hours, every day of the year.',
+    caption: 'Opening hours',
+    today: ' (today)',
+  },
+  filter: {
+    label: 'Filter clinics',
+    city: 'City',
+    allCities: 'All of Delhi NCR',
+    service: 'Service',
+    anyService: 'Any service',
+    opening: 'Opening',
+    openNow: 'Open now',
+    open24x7: '24-hour clinics only',
+    submit: 'Show clinics',
+  },
+  search: {
+    label: 'Search clinics',
+    query: 'Area, clinic or service',
+    queryPlaceholder: 'e.g. Indirapuram, dental, Sohna Road',
+    pincode: 'PIN code',
+    submit: 'Search',
+    or: 'or',
+    browse: 'browse by city and service',
+    locate: 'Use my location',
+    locating: 'Finding you...',
+    noGeolocation: 'Your browser cannot share a location. Please type a PIN code instead.',
+    locationError: 'Location Error',
+    locationFailed: 'We could not get your location. Please type a PIN code instead.',
+    nearestFrom: 'Nearest first from <name>{place}</name>',
+  },
+  find: {
+    searchLink: 'Search by area or PIN code',
+    mapLink: 'See them on a map',
+    registerLink: 'Run a clinic? Register it',
+    empty: "No clinic matches these filters. Try another city or service, or untick 'Open now'.",
+    sampleNote: "Listings marked 'Sample listing' show how the finder works (development data); they are not real clinics.",
+    badQuery: 'Some of these filters could not be read. Please choose them again.',
+  },
+  searchPage: {
+    empty: "No clinic matches ''<name>{query}</name>''. Check the spelling, try the name of your area, or search by PIN code.",
+  },
+  map: {
+    failed: 'The map could not load here, so the clinics are listed below. Each clinic’s page has a directions link.',
+    loading: 'Loading the map',
+    label: 'Map of the clinics',
+    empty: "No clinic matches ''<name>{query}</name>''. Try the name of your area or a PIN code.",
+    clinicLabel: 'Map: {name}',
+    clinicPlaceLabel: 'Map of the clinic',
+    zoomIn: 'Zoom in',
+    zoomOut: 'Zoom out',
+  },
+  clinic: {
+    breadcrumb: 'Breadcrumb',
+    clinics: 'Clinics',
+    book: 'Book a clinic visit here',
+    directions: 'Directions',
+    about: 'About the clinic',
+    services: 'Services',
+    where: 'Where it is',
+    openMap: 'Open the map',
+    nearby: 'Clinics nearby on our map',
+    hours: 'Opening hours',
+    sample: 'This is a sample listing: it shows how a partner clinic appears on {brand}. Its name and phone number are made up.',
+    getDirections: 'Get directions',
+    mapFailed: 'The map could not load here.',
+    descriptionFallback: '{name}: a pet clinic in {locality}, {city}.',
+  },
+}
