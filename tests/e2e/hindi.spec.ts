@@ -76,6 +76,19 @@ test.describe('the home page in both languages', () => {
     expect(await languageCookie(page)).toBe('en')
   })
 
+  test("at 375 px the menu's switch leads to the page in the other language and the menu closes", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 })
+    await gotoHydrated(page, '/help')
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'हिन्दी में पढ़ें' }).click()
+    await expect(page).toHaveURL(/\/hi\/help$/)
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    await page.getByRole('button', { name: 'मेन्यू खोलें' }).click()
+    await page.getByRole('dialog', { name: 'मेन्यू' }).getByRole('link', { name: 'Read in English' }).click()
+    await expect(page).toHaveURL(/\/help$/)
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+  })
+
   test('a page not yet in Hindi answers 404 under /hi, with the not-found page in Hindi', async ({ page }) => {
     const response = await page.goto('/hi/faq')
     expect(response?.status()).toBe(404)
