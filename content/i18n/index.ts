@@ -1,8 +1,11 @@
 import type { Language } from '../../core/i18n/language.ts'
+import enAccount from './en/account.ts'
 import enAppointments from './en/appointments.ts'
+import enAssistant from './en/assistant.ts'
 import enAuth from './en/auth.ts'
 import enBooking from './en/booking.ts'
 import enCart from './en/cart.ts'
+import enHealth from './en/health.ts'
 import enHelp from './en/help.ts'
 import enHome from './en/home.ts'
 import enMail from './en/mail.ts'
@@ -10,10 +13,13 @@ import enPayment from './en/payment.ts'
 import enPets from './en/pets.ts'
 import enShell from './en/shell.ts'
 import enSms from './en/sms.ts'
+import hiAccount from './hi/account.ts'
 import hiAppointments from './hi/appointments.ts'
+import hiAssistant from './hi/assistant.ts'
 import hiAuth from './hi/auth.ts'
 import hiBooking from './hi/booking.ts'
 import hiCart from './hi/cart.ts'
+import hiHealth from './hi/health.ts'
 import hiHelp from './hi/help.ts'
 import hiHome from './hi/home.ts'
 import hiMail from './hi/mail.ts'
@@ -39,6 +45,9 @@ const en = {
   appointments: enAppointments,
   pets: enPets,
   help: enHelp,
+  account: enAccount,
+  health: enHealth,
+  assistant: enAssistant,
 }
 export type Messages = typeof en
 export type Namespace = keyof Messages
@@ -57,6 +66,9 @@ export const MESSAGES: Record<Language, Messages> = {
     appointments: hiAppointments,
     pets: hiPets,
     help: hiHelp,
+    account: hiAccount,
+    health: hiHealth,
+    assistant: hiAssistant,
   },
 }
 

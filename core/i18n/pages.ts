@@ -5,20 +5,28 @@ import { englishPath } from './language.ts'
  * The route modules that have a Hindi page under /hi (decision 0075). Pages of other modules
  * answer 404 under /hi, and neither link nor hreflang points there, until they are translated.
  */
-export const HINDI_MODULES: ReadonlySet<PageModule> = new Set<PageModule>(['home', 'appointment-success', 'appointments', 'pet-profiles', 'help'])
+export const HINDI_MODULES: ReadonlySet<PageModule> = new Set<PageModule>(['home', 'appointment-success', 'appointments', 'pet-profiles', 'help', 'account'])
 
 /**
  * The English route paths of those pages, as the route table writes them (a `:param` segment
  * matches any one segment). A list of its own, so that a page's links and head tags can ask
  * without the route table reaching the browser; pages.test.ts holds it equal to the table.
  */
-export const HINDI_PATHS: ReadonlySet<string> = new Set(['/', '/appointment/success', '/appointments', '/pet-profiles', '/help'])
+export const HINDI_PATHS: ReadonlySet<string> = new Set(['/', '/appointment/success', '/appointments', '/pet-profiles', '/help', '/account'])
+
+/**
+ * Translated pages with a route of their own in app/routes.ts rather than in the route table
+ * (a pet's health record), as their English route patterns; app/routes.ts gives each its /hi route.
+ */
+export const HINDI_OWN_ROUTES = {
+  'pet-health': '/pet-profiles/:petId',
+} as const
 
 function segments(path: string): string[] {
   return path.split('/').filter(Boolean)
 }
 
-const PATTERNS: readonly string[][] = [...HINDI_PATHS].map(segments)
+const PATTERNS: readonly string[][] = [...HINDI_PATHS, ...Object.values(HINDI_OWN_ROUTES)].map(segments)
 
 function matches(pattern: readonly string[], path: readonly string[]): boolean {
   return pattern.length === path.length && pattern.every((part, index) => part.startsWith(':') || part === path[index])
