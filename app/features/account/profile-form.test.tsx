@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { renderToStaticMarkup } from 'react-dom/server'
+import { MemoryRouter } from 'react-router'
 import { IntlProvider } from 'use-intl'
 import { describe, expect, it } from 'vitest'
 import { messagesOf } from '../../../content/i18n/index.ts'
@@ -13,11 +14,13 @@ function renderWith(profile: AccountProfileDto, language: 'en' | 'hi' = 'en'): s
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } })
   client.setQueryData(accountKeys.profile(USER), profile)
   return renderToStaticMarkup(
-    <IntlProvider locale={language} timeZone="Asia/Kolkata" messages={messagesOf(language, ['account'])}>
-      <QueryClientProvider client={client}>
-        <ProfileForm userId={USER} onNameChanged={() => {}} />
-      </QueryClientProvider>
-    </IntlProvider>,
+    <MemoryRouter initialEntries={[language === 'hi' ? '/hi/account' : '/account']}>
+      <IntlProvider locale={language} timeZone="Asia/Kolkata" messages={messagesOf(language, ['account'])}>
+        <QueryClientProvider client={client}>
+          <ProfileForm userId={USER} onNameChanged={() => {}} />
+        </QueryClientProvider>
+      </IntlProvider>
+    </MemoryRouter>,
   )
 }
 

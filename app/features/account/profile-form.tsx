@@ -10,6 +10,7 @@ import { Spinner } from '../../components/ui/spinner.tsx'
 import { toast } from '../../components/ui/toast-store.ts'
 import { accountKeys } from '../../lib/query-keys/account-keys.ts'
 import { fetchProfile, saveProfile } from './account-api.ts'
+import { useLanguage } from '../../lib/i18n.tsx'
 
 type Errors = Partial<Record<'displayName' | 'email', string>>
 
@@ -30,6 +31,13 @@ export function ProfileForm({ userId, onNameChanged }: { userId: string; onNameC
   const [errors, setErrors] = useState<Errors>({})
   const id = useId()
   const t = useTranslations('account.profile')
+  const pageLanguage = useLanguage()
+  // The contract's checks say it in English; a Hindi page says the same in Hindi.
+  const inLanguage = (field: 'displayName' | 'email', message: string) => {
+    if (pageLanguage === 'en') return message
+    if (field === 'displayName') return t(/at most/.test(message) ? 'nameTooLong' : 'nameRequired')
+    return t(/at most/.test(message) ? 'emailTooLong' : 'emailInvalid')
+  }
   // With no WhatsApp sender configured, reminders come by SMS: the choice is neither shown nor sent.
   const whatsappOffered = profile.data?.whatsappRemindersOffered === true
 
@@ -59,7 +67,7 @@ export function ProfileForm({ userId, onNameChanged }: { userId: string; onNameC
       const next: Errors = {}
       for (const issue of parsed.error.issues) {
         const field = issue.path[0]
-        if (field === 'displayName' || field === 'email') next[field] ??= issue.message
+        if (field === 'displayName' || field === 'email') next[field] ??= inLanguage(field, issue.message)
       }
       setErrors(next)
       return

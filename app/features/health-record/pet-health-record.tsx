@@ -58,6 +58,9 @@ function visitTypeText(visitType: string, t: ReturnType<typeof useTranslations<'
   return (VISIT_TYPES as readonly string[]).includes(visitType) ? t(`visitTypes.${visitType as (typeof VISIT_TYPES)[number]}`) : visitType
 }
 
+/** File formats and units, written as every phone shows them. */
+const inEnglish = (chunks: React.ReactNode) => <span lang="en">{chunks}</span>
+
 /** A plan item's name: a vaccine's as the schedule writes it (kept in English), the other kinds in the page's language. */
 function itemName(item: PlanItemDto, t: HealthText, language: Language): React.ReactNode {
   if (language === 'en') return item.name
@@ -197,7 +200,7 @@ function DoseForm({ record, onSaved }: { record: PetHealthResponse; onSaved: () 
           className="mt-1 block w-full text-sm text-ink file:mr-3 file:min-h-11 file:rounded-xl file:border-0 file:bg-brand-50 file:px-4 file:font-semibold file:text-brand-800"
           onChange={(event) => setCardPage(event.target.files?.[0] ?? null)}
         />
-        <p className="mt-1 text-xs text-ink-muted">{t.rich('dose.cardPageHint', { pet: record.pet.name, name: untranslated })}</p>
+        <p className="mt-1 text-xs text-ink-muted">{t.rich('dose.cardPageHint', { pet: record.pet.name, name: untranslated, en: inEnglish })}</p>
       </div>
       <div className="sm:col-span-2">
         <Button type="submit" disabled={save.isPending}>
@@ -229,7 +232,7 @@ function PetPhoto({ record, onChanged }: { record: PetHealthResponse; onChanged:
       {photo ? (
         <img src={photo} alt={`${record.pet.name}`} translate="no" width={96} height={96} className="size-24 shrink-0 rounded-2xl object-cover" data-testid="pet-photo" />
       ) : (
-        <span aria-hidden="true" className="flex size-24 shrink-0 items-center justify-center rounded-2xl bg-brand-50 font-display text-3xl font-bold text-brand-700">
+        <span aria-hidden="true" translate="no" className="flex size-24 shrink-0 items-center justify-center rounded-2xl bg-brand-50 font-display text-3xl font-bold text-brand-700">
           {record.pet.name.slice(0, 1).toUpperCase()}
         </span>
       )}

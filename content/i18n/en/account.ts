@@ -24,6 +24,10 @@ export default {
     savedText: 'Your next booking starts from these details.',
     saveFailed: 'Could not save',
     saveFailedText: 'Please check your details and try again.',
+    nameRequired: 'Please enter your name',
+    nameTooLong: 'Your name can be at most 100 characters',
+    emailInvalid: 'Please enter a valid email address',
+    emailTooLong: 'Your e-mail can be at most 254 characters',
   },
   membership: {
     heading: 'Gold Membership',
@@ -97,7 +101,7 @@ export default {
     endedOthers: 'Signed out elsewhere',
     endedOthersText: 'Your other devices have been signed out.',
     unknownDevice: 'Unknown device',
-    device: '{browser} on {system}',
+    device: '<name>{browser}</name> on <name>{system}</name>',
   },
   data: {
     heading: 'Your data',

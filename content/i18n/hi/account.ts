@@ -27,6 +27,10 @@ export default {
     savedText: 'अगली बुकिंग में यही जानकारी पहले से भरी होगी।',
     saveFailed: 'सेव नहीं हो पाया',
     saveFailedText: 'कृपया अपनी जानकारी जाँचें और फिर से कोशिश करें।',
+    nameRequired: 'कृपया अपना नाम लिखें',
+    nameTooLong: 'नाम ज़्यादा से ज़्यादा 100 अक्षर का हो सकता है',
+    emailInvalid: 'कृपया सही ई-मेल पता लिखें',
+    emailTooLong: 'ई-मेल ज़्यादा से ज़्यादा 254 अक्षर का हो सकता है',
   },
   membership: {
     heading: 'गोल्ड मेंबरशिप',
@@ -100,7 +104,7 @@ export default {
     endedOthers: 'बाकी डिवाइस से लॉग आउट हो गया',
     endedOthersText: 'आपके बाकी डिवाइस से लॉग आउट कर दिया गया है।',
     unknownDevice: 'अनजान डिवाइस',
-    device: '{system} पर {browser}',
+    device: '<name>{system}</name> पर <name>{browser}</name>',
   },
   data: {
     heading: 'आपका डेटा',
