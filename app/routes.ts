@@ -1,5 +1,5 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes'
-import { HINDI_MODULES } from '../core/i18n/pages.ts'
+import { HINDI_MODULES, HINDI_OWN_ROUTES } from '../core/i18n/pages.ts'
 import { type PageModule, SITE_PAGES } from '../core/site/pages.ts'
 
 const moduleFiles: Record<PageModule, string> = {
@@ -104,6 +104,7 @@ const hindiRoutes = [
   ...ownModulePages
     .filter((page) => HINDI_MODULES.has(page.module))
     .map((page) => route(`hi${page.path}`, moduleFiles[page.module], { id: `hi-${routeId(page.path)}` })),
+  route(`hi${HINDI_OWN_ROUTES['pet-health']}`, 'routes/pet-health.tsx', { id: 'hi-pet-health' }),
 ]
 
 export default [

@@ -47,7 +47,8 @@ import { useMarketingClaims } from '../lib/marketing-claims.ts'
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const language = languageOfPath(new URL(request.url).pathname)
-  const messages = messagesOf(language, ['home'])
+  // The assistant's dialogs open from this page only, so their words travel with it, not with every page.
+  const messages = messagesOf(language, ['home', 'assistant'])
   const text = messages.home
   // The most viewed articles, chosen by the server so they are in the first HTML (spec: top 3 by views).
   const { services: { blog, catalogue }, demoData } = context.get(serverContext)

@@ -1,8 +1,11 @@
 import type { Language } from '../../core/i18n/language.ts'
+import enAccount from './en/account.ts'
 import enAppointments from './en/appointments.ts'
+import enAssistant from './en/assistant.ts'
 import enAuth from './en/auth.ts'
 import enBooking from './en/booking.ts'
 import enCart from './en/cart.ts'
+import enHealth from './en/health.ts'
 import enHelp from './en/help.ts'
 import enClinics from './en/clinics.ts'
 import enPlaces from './en/places.ts'
@@ -13,10 +16,13 @@ import enPets from './en/pets.ts'
 import enServicePages from './en/service-pages.ts'
 import enShell from './en/shell.ts'
 import enSms from './en/sms.ts'
+import hiAccount from './hi/account.ts'
 import hiAppointments from './hi/appointments.ts'
+import hiAssistant from './hi/assistant.ts'
 import hiAuth from './hi/auth.ts'
 import hiBooking from './hi/booking.ts'
 import hiCart from './hi/cart.ts'
+import hiHealth from './hi/health.ts'
 import hiHelp from './hi/help.ts'
 import hiClinics from './hi/clinics.ts'
 import hiPlaces from './hi/places.ts'
@@ -48,6 +54,9 @@ const en = {
   servicePages: enServicePages,
   clinics: enClinics,
   places: enPlaces,
+  account: enAccount,
+  health: enHealth,
+  assistant: enAssistant,
 }
 export type Messages = typeof en
 export type Namespace = keyof Messages
@@ -69,6 +78,9 @@ export const MESSAGES: Record<Language, Messages> = {
     servicePages: hiServicePages,
     clinics: hiClinics,
     places: hiPlaces,
+    account: hiAccount,
+    health: hiHealth,
+    assistant: hiAssistant,
   },
 }
 

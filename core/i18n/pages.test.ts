@@ -15,6 +15,9 @@ describe('the pages that exist in Hindi', () => {
     expect(hasHindi('/hi/help#payments')).toBe(true)
     expect(hasHindi('/admin')).toBe(false)
     expect(hasHindi('/help/more')).toBe(false)
+    expect(hasHindi('/pet-profiles/0b0e4a52-pet')).toBe(true)
+    expect(hasHindi('/hi/pet-profiles/0b0e4a52-pet')).toBe(true)
+    expect(hasHindi('/pet-profiles/0b0e4a52-pet/more')).toBe(false)
   })
 
   it('match a clinic by its pattern, but never the English-only page beside it', () => {

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react'
+import { type ReactNode, useSyncExternalStore } from 'react'
 
 /** Toast constants of the spec (section 9). */
 export const TOAST_LIMIT = 1
@@ -14,7 +14,8 @@ export type ToastAction = { label: string; altText: string; onClick: () => void 
 export type ToastItem = {
   id: string
   title?: string
-  description?: string
+  /** Text, or a translated line with a name marked `translate="no"` in it (t.rich). */
+  description?: string | ReactNode
   action?: ToastAction
   variant: ToastVariant
   /** False once dismissed: the toast animates out, then is removed after the removal delay. */

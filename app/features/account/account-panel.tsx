@@ -1,6 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Download, LogOut, MonitorSmartphone, Trash2 } from '../../components/ui/icons.tsx'
 import { useState } from 'react'
+import { useTranslations } from 'use-intl'
+import { useLanguage, useLocalPath } from '../../lib/i18n.tsx'
+import { untranslated } from '../../components/ui/untranslated.tsx'
+import { formatInstant, formatShortDateWithYear, formatTime } from '../../../core/dates.ts'
 import { Link } from 'react-router'
 import type { SessionSummary } from '../../../core/contracts/auth.ts'
 import { Button, buttonClass } from '../../components/ui/button.tsx'
@@ -11,32 +15,36 @@ import { toast } from '../../components/ui/toast-store.ts'
 import { accountKeys } from '../../lib/query-keys/account-keys.ts'
 import { appointmentKeys } from '../../lib/query-keys/appointment-keys.ts'
 import { ACCOUNT_EXPORT_URL, deleteAccount, endOtherSessions, endSession, listAppointments, listSessions } from './account-api.ts'
-import { formatInstant } from '../../../core/dates.ts'
 
 
-function deviceName(userAgent: string): string {
-  if (!userAgent) return 'Unknown device'
+type SessionsText = ReturnType<typeof useTranslations<'account.sessions'>>
+
+/** 'Chrome on Android': the browser's and the system's names stay as written. */
+function deviceName(userAgent: string, t: SessionsText): React.ReactNode {
+  if (!userAgent) return t('unknownDevice')
   const browser = /Edg\//.test(userAgent) ? 'Edge' : /Chrome\//.test(userAgent) ? 'Chrome' : /Firefox\//.test(userAgent) ? 'Firefox' : /Safari\//.test(userAgent) ? 'Safari' : 'Browser'
   const system = /Android/.test(userAgent) ? 'Android' : /iPhone|iPad/.test(userAgent) ? 'iOS' : /Windows/.test(userAgent) ? 'Windows' : /Mac OS X/.test(userAgent) ? 'macOS' : /Linux/.test(userAgent) ? 'Linux' : 'device'
-  return `${browser} on ${system}`
+  return t.rich('device', { browser, system, name: untranslated })
 }
 
 function SessionRow({ session, onEnd, ending }: { session: SessionSummary; onEnd: () => void; ending: boolean }) {
+  const t = useTranslations('account.sessions')
+  const language = useLanguage()
   return (
     <li className="flex items-center justify-between gap-3 py-3">
       <div className="flex min-w-0 items-start gap-3">
         <MonitorSmartphone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
         <div className="min-w-0">
           <p className="font-semibold text-ink">
-            {deviceName(session.userAgent)}{' '}
-            {session.current && <span className="ml-1 inline-block rounded-full bg-brand-50 px-2 py-0.5 text-xs whitespace-nowrap text-brand-800">This device</span>}
+            {deviceName(session.userAgent, t)}{' '}
+            {session.current && <span className="ml-1 inline-block rounded-full bg-brand-50 px-2 py-0.5 text-xs whitespace-nowrap text-brand-800">{t('thisDevice')}</span>}
           </p>
-          <p className="text-sm text-ink-muted">Last active {formatInstant(session.lastSeenAt)}</p>
+          <p className="text-sm text-ink-muted">{t('lastActive', { when: formatInstant(session.lastSeenAt, language) })}</p>
         </div>
       </div>
       {!session.current && (
         <Button size="sm" variant="outline" onClick={onEnd} disabled={ending}>
-          End
+          {t('end')}
         </Button>
       )}
     </li>
@@ -49,6 +57,9 @@ function SessionRow({ session, onEnd, ending }: { session: SessionSummary; onEnd
  */
 export function AccountPanel({ userId, onDeleted }: { userId: string; onDeleted: () => void }) {
   const queryClient = useQueryClient()
+  const t = useTranslations('account')
+  const language = useLanguage()
+  const localPath = useLocalPath()
   const [confirmDelete, setConfirmDelete] = useState(false)
   const sessions = useQuery({ queryKey: accountKeys.sessions(userId), queryFn: listSessions })
   const refresh = () => queryClient.invalidateQueries({ queryKey: accountKeys.sessions(userId) })
@@ -57,17 +68,17 @@ export function AccountPanel({ userId, onDeleted }: { userId: string; onDeleted:
     mutationFn: endOtherSessions,
     onSuccess: async () => {
       await refresh()
-      toast({ title: 'Signed out elsewhere', description: 'Your other devices have been signed out.' })
+      toast({ title: t('sessions.endedOthers'), description: t('sessions.endedOthersText') })
     },
   })
   const remove = useMutation({
     mutationFn: deleteAccount,
     onSuccess: () => {
       setConfirmDelete(false)
-      toast({ title: 'Account deleted', description: 'Your account and saved details have been erased.' })
+      toast({ title: t('deleteDialog.deleted'), description: t('deleteDialog.deletedText') })
       onDeleted()
     },
-    onError: () => toast({ variant: 'destructive', title: 'Error', description: 'We could not delete your account. Please try again.' }),
+    onError: () => toast({ variant: 'destructive', title: t('deleteDialog.error'), description: t('deleteDialog.failed') }),
   })
 
   const others = (sessions.data ?? []).filter((session) => !session.current)
@@ -79,14 +90,14 @@ export function AccountPanel({ userId, onDeleted }: { userId: string; onDeleted:
     <div className="space-y-6">
       <section className="card p-5 sm:p-6" aria-labelledby="sessions-heading">
         <h2 id="sessions-heading" className="font-display text-xl font-semibold text-ink">
-          Where you're signed in
+          {t('sessions.heading')}
         </h2>
         {sessions.isPending ? (
           <p className="mt-4 flex items-center gap-2 text-ink-muted">
-            <Spinner className="size-4" /> Loading sessions...
+            <Spinner className="size-4" /> {t('sessions.loading')}
           </p>
         ) : sessions.isError ? (
-          <p className="mt-4 text-danger-600">We could not load your sessions. Please refresh the page.</p>
+          <p className="mt-4 text-danger-600">{t('sessions.failed')}</p>
         ) : (
           <ul className="mt-2 divide-y divide-line">
             {sessions.data.map((session) => (
@@ -97,26 +108,27 @@ export function AccountPanel({ userId, onDeleted }: { userId: string; onDeleted:
         {others.length > 0 && (
           // Full width on a phone, wrapping if it must: its words never push past the card (375 px).
           <Button variant="outline" className="mt-3 w-full whitespace-normal sm:w-auto" onClick={() => endOthers.mutate()} disabled={endOthers.isPending}>
-            <LogOut aria-hidden="true" className="size-4" /> Sign out of all other devices
+            <LogOut aria-hidden="true" className="size-4" /> {t('sessions.endOthers')}
           </Button>
         )}
       </section>
 
       <section className="card p-5 sm:p-6" aria-labelledby="data-heading">
         <h2 id="data-heading" className="font-display text-xl font-semibold text-ink">
-          Your data
+          {t('data.heading')}
         </h2>
         <p className="mt-2 text-ink-muted">
-          Download a copy of what we hold about you, or delete your account. Deleting erases your profile, pets, addresses and
-          sessions; records of past appointments and payments are kept only as the law on accounts requires, without your name or
-          number. <Link to="/privacy-policy" className="font-semibold text-brand-700 underline">Privacy Policy</Link>
+          {t('data.text')}{' '}
+          <Link to={localPath('/privacy-policy')} className="font-semibold text-brand-700 underline">
+            {t('data.privacy')}
+          </Link>
         </p>
         <div className="mt-4 flex flex-col gap-3 sm:flex-row">
           <a href={ACCOUNT_EXPORT_URL} download className={buttonClass({ variant: 'secondary' })}>
-            <Download aria-hidden="true" className="size-4" /> Download my data
+            <Download aria-hidden="true" className="size-4" /> {t('data.download')}
           </a>
           <Button variant="destructive" onClick={() => setConfirmDelete(true)}>
-            <Trash2 aria-hidden="true" className="size-4" /> Delete my account
+            <Trash2 aria-hidden="true" className="size-4" /> {t('data.delete')}
           </Button>
         </div>
       </section>
@@ -124,40 +136,46 @@ export function AccountPanel({ userId, onDeleted }: { userId: string; onDeleted:
       <Dialog open={confirmDelete} onOpenChange={setConfirmDelete}>
         <DialogContent widthClass="max-w-md">
           <DialogHeader>
-            <DialogTitle>Delete your account?</DialogTitle>
+            <DialogTitle>{t('deleteDialog.title')}</DialogTitle>
             <DialogDescription>
-              This signs you out everywhere and erases your profile, pets and saved addresses. It cannot be undone.
+              {t('deleteDialog.description')}
             </DialogDescription>
           </DialogHeader>
           {appointments.isPending ? (
             <p className="mt-4 flex items-center gap-2 text-sm text-ink-muted">
-              <Spinner className="size-4" /> Checking your upcoming visits...
+              <Spinner className="size-4" /> {t('deleteDialog.checking')}
             </p>
           ) : upcoming.length > 0 ? (
             <div className="mt-4 rounded-xl bg-danger-50 p-4 text-sm text-danger-700" data-testid="visits-to-cancel">
               <p className="font-semibold">
-                {upcoming.length === 1 ? 'This upcoming visit will be cancelled:' : `These ${upcoming.length} upcoming visits will be cancelled:`}
+                {t('deleteDialog.willCancel', { count: upcoming.length })}
               </p>
               <ul className="mt-2 list-disc space-y-1 pl-5">
                 {upcoming.map((visit) => (
                   <li key={visit.id}>
-                    {visit.petName}, {visit.appointmentDate} at {visit.appointmentTime}
-                    {visit.paidAmount > 0 ? ` (the ${formatRupees(visit.paidAmount)} paid is refunded)` : ''}
+                    {t.rich('deleteDialog.visit', {
+                      pet: visit.petName,
+                      // English keeps the dates as the list has always shown them.
+                      date: language === 'en' ? visit.appointmentDate : formatShortDateWithYear(visit.appointmentDate, language),
+                      time: language === 'en' ? visit.appointmentTime : formatTime(visit.appointmentTime, language),
+                      name: untranslated,
+                    })}
+                    {visit.paidAmount > 0 ? t('deleteDialog.refunded', { amount: formatRupees(visit.paidAmount) }) : ''}
                   </li>
                 ))}
               </ul>
-              <p className="mt-2">We send you an SMS and an e-mail for each cancelled visit.</p>
+              <p className="mt-2">{t('deleteDialog.notice')}</p>
             </div>
           ) : (
-            <p className="mt-4 text-sm text-ink-muted">You have no upcoming visits, so nothing is cancelled.</p>
+            <p className="mt-4 text-sm text-ink-muted">{t('deleteDialog.nothing')}</p>
           )}
           <DialogFooter>
             <Button variant="outline" onClick={() => setConfirmDelete(false)}>
-              Keep my account
+              {t('deleteDialog.keep')}
             </Button>
             <Button variant="destructive" onClick={() => remove.mutate()} disabled={remove.isPending}>
               {remove.isPending && <Spinner className="size-4" />}
-              Delete account
+              {t('deleteDialog.confirm')}
             </Button>
           </DialogFooter>
         </DialogContent>

@@ -1,19 +1,26 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { renderToStaticMarkup } from 'react-dom/server'
+import { MemoryRouter } from 'react-router'
+import { IntlProvider } from 'use-intl'
 import { describe, expect, it } from 'vitest'
+import { messagesOf } from '../../../content/i18n/index.ts'
 import type { AccountProfileDto } from '../../../core/contracts/account.ts'
 import { accountKeys } from '../../lib/query-keys/account-keys.ts'
 import { ProfileForm } from './profile-form.tsx'
 
 const USER = '9833330001'
 
-function renderWith(profile: AccountProfileDto): string {
+function renderWith(profile: AccountProfileDto, language: 'en' | 'hi' = 'en'): string {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } })
   client.setQueryData(accountKeys.profile(USER), profile)
   return renderToStaticMarkup(
-    <QueryClientProvider client={client}>
-      <ProfileForm userId={USER} onNameChanged={() => {}} />
-    </QueryClientProvider>,
+    <MemoryRouter initialEntries={[language === 'hi' ? '/hi/account' : '/account']}>
+      <IntlProvider locale={language} timeZone="Asia/Kolkata" messages={messagesOf(language, ['account'])}>
+        <QueryClientProvider client={client}>
+          <ProfileForm userId={USER} onNameChanged={() => {}} />
+        </QueryClientProvider>
+      </IntlProvider>
+    </MemoryRouter>,
   )
 }
 
@@ -40,5 +47,12 @@ describe('ProfileForm', () => {
     expect(html).toContain('<span lang="hi">हिन्दी</span>')
     expect(chosen(html)).toEqual(['hi'])
     expect(chosen(renderWith(profile))).toEqual(['en'])
+  })
+
+  it('speaks Hindi on a Hindi page, the language names each in itself', () => {
+    const html = renderWith(profile, 'hi')
+    expect(html).toContain('मैसेज की भाषा')
+    expect(html).toContain('WhatsApp पर रिमाइंडर')
+    expect(html).toContain('<span lang="en">English</span>')
   })
 })

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useId, useState } from 'react'
+import { useTranslations } from 'use-intl'
 import { ProfileBody } from '../../../core/contracts/account.ts'
 import type { Language } from '../../../core/i18n/language.ts'
 import { Button } from '../../components/ui/button.tsx'
@@ -9,6 +10,7 @@ import { Spinner } from '../../components/ui/spinner.tsx'
 import { toast } from '../../components/ui/toast-store.ts'
 import { accountKeys } from '../../lib/query-keys/account-keys.ts'
 import { fetchProfile, saveProfile } from './account-api.ts'
+import { useLanguage } from '../../lib/i18n.tsx'
 
 type Errors = Partial<Record<'displayName' | 'email', string>>
 
@@ -28,6 +30,14 @@ export function ProfileForm({ userId, onNameChanged }: { userId: string; onNameC
   const [language, setLanguage] = useState<Language>(() => profile.data?.language ?? 'en')
   const [errors, setErrors] = useState<Errors>({})
   const id = useId()
+  const t = useTranslations('account.profile')
+  const pageLanguage = useLanguage()
+  // The contract's checks say it in English; a Hindi page says the same in Hindi.
+  const inLanguage = (field: 'displayName' | 'email', message: string) => {
+    if (pageLanguage === 'en') return message
+    if (field === 'displayName') return t(/at most/.test(message) ? 'nameTooLong' : 'nameRequired')
+    return t(/at most/.test(message) ? 'emailTooLong' : 'emailInvalid')
+  }
   // With no WhatsApp sender configured, reminders come by SMS: the choice is neither shown nor sent.
   const whatsappOffered = profile.data?.whatsappRemindersOffered === true
 
@@ -44,10 +54,10 @@ export function ProfileForm({ userId, onNameChanged }: { userId: string; onNameC
     onSuccess: async (saved) => {
       client.setQueryData(accountKeys.profile(userId), saved)
       onNameChanged(saved.displayName)
-      toast({ title: 'Profile saved', description: 'Your next booking starts from these details.' })
+      toast({ title: t('saved'), description: t('savedText') })
       await client.invalidateQueries({ queryKey: accountKeys.all(userId) })
     },
-    onError: () => toast({ variant: 'destructive', title: 'Could not save', description: 'Please check your details and try again.' }),
+    onError: () => toast({ variant: 'destructive', title: t('saveFailed'), description: t('saveFailedText') }),
   })
 
   function submit(event: React.FormEvent) {
@@ -57,7 +67,7 @@ export function ProfileForm({ userId, onNameChanged }: { userId: string; onNameC
       const next: Errors = {}
       for (const issue of parsed.error.issues) {
         const field = issue.path[0]
-        if (field === 'displayName' || field === 'email') next[field] ??= issue.message
+        if (field === 'displayName' || field === 'email') next[field] ??= inLanguage(field, issue.message)
       }
       setErrors(next)
       return
@@ -69,16 +79,16 @@ export function ProfileForm({ userId, onNameChanged }: { userId: string; onNameC
   return (
     <section className="card p-5 sm:p-6" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`} className="font-display text-xl font-semibold text-ink">
-        Your details
+        {t('heading')}
       </h2>
       {profile.isPending ? (
         <p className="mt-4 flex items-center gap-2 text-ink-muted">
-          <Spinner className="size-4" /> Loading...
+          <Spinner className="size-4" /> {t('loading')}
         </p>
       ) : (
         <form className="mt-4 grid gap-4" onSubmit={submit} noValidate>
           <div className="space-y-1.5">
-            <Label htmlFor={`${id}-name`}>Your name</Label>
+            <Label htmlFor={`${id}-name`}>{t('name')}</Label>
             <Input
               id={`${id}-name`}
               value={name}
@@ -95,7 +105,7 @@ export function ProfileForm({ userId, onNameChanged }: { userId: string; onNameC
           </div>
           <div className="space-y-1.5">
             <Label htmlFor={`${id}-email`}>
-              Email <span className="font-normal text-ink-subtle">(optional)</span>
+              {t('email')} <span className="font-normal text-ink-subtle">{t('optional')}</span>
             </Label>
             <Input
               id={`${id}-email`}
@@ -108,16 +118,16 @@ export function ProfileForm({ userId, onNameChanged }: { userId: string; onNameC
               onChange={(event) => setEmail(event.target.value)}
             />
             <p id={`${id}-email-message`} className={errors.email ? 'text-sm font-medium text-danger-700' : 'text-sm text-ink-muted'}>
-              {errors.email ?? 'Booking confirmations and calendar files go here.'}
+              {errors.email ?? t('emailHint')}
             </p>
           </div>
           <div className="space-y-1.5">
-            <Label htmlFor={`${id}-phone`}>Phone number</Label>
+            <Label htmlFor={`${id}-phone`}>{t('phone')}</Label>
             <Input id={`${id}-phone`} value={`+91 ${profile.data?.phoneNumber ?? userId}`} readOnly />
-            <p className="text-sm text-ink-muted">Your phone number is how you sign in; to use another one, sign in with it.</p>
+            <p className="text-sm text-ink-muted">{t('phoneHint')}</p>
           </div>
           <fieldset className="space-y-1.5" aria-describedby={`${id}-language-hint`}>
-            <legend className="text-sm font-semibold text-ink">Language for messages</legend>
+            <legend className="text-sm font-semibold text-ink">{t('language')}</legend>
             <div className="flex flex-wrap gap-x-6 gap-y-1">
               {MESSAGE_LANGUAGES.map((choice) => (
                 <label key={choice.value} className="flex min-h-11 items-center gap-2 text-base text-ink">
@@ -134,7 +144,7 @@ export function ProfileForm({ userId, onNameChanged }: { userId: string; onNameC
               ))}
             </div>
             <p id={`${id}-language-hint`} className="text-sm text-ink-muted">
-              Booking confirmations, changes, reminders and receipts come by SMS and e-mail in this language.
+              {t('languageHint')}
             </p>
           </fieldset>
           {whatsappOffered ? (
@@ -148,9 +158,9 @@ export function ProfileForm({ userId, onNameChanged }: { userId: string; onNameC
                 onChange={(event) => setWhatsappReminders(event.target.checked)}
               />
               <div className="space-y-0.5">
-                <Label htmlFor={`${id}-whatsapp`}>Reminders on WhatsApp</Label>
+                <Label htmlFor={`${id}-whatsapp`}>{t('whatsapp')}</Label>
                 <p id={`${id}-whatsapp-hint`} className="text-sm text-ink-muted">
-                  Your pets' vaccination, deworming and registration reminders come on WhatsApp when we can send them there, otherwise by SMS. Turn this off for SMS only.
+                  {t('whatsappHint')}
                 </p>
               </div>
             </div>
@@ -158,7 +168,7 @@ export function ProfileForm({ userId, onNameChanged }: { userId: string; onNameC
           <div>
             <Button type="submit" disabled={save.isPending}>
               {save.isPending ? <Spinner className="size-4" /> : null}
-              Save details
+              {t('save')}
             </Button>
           </div>
         </form>

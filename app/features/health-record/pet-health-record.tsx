@@ -1,8 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { Link } from 'react-router'
+import { useTranslations } from 'use-intl'
+import type { Language } from '../../../core/i18n/language.ts'
+import { untranslated } from '../../components/ui/untranslated.tsx'
+import { useLanguage, useLocalPath } from '../../lib/i18n.tsx'
 import type { DoseInput, PetHealthResponse, PlanItemDto } from '../../../core/contracts/health-record.ts'
-import { formatShortDateWithYear } from '../../../core/dates.ts'
+import { formatShortDateWithYear, formatTime } from '../../../core/dates.ts'
 import type { DoseKind } from '../../../core/health/health-plan.ts'
 import { MUNICIPAL_REGISTRATIONS } from '../../../core/health/municipal-registration.ts'
 import { coursesFor } from '../../../core/health/vaccination-schedules.ts'
@@ -29,16 +33,40 @@ import {
 const selectClass =
   'block min-h-11 w-full rounded-xl border border-line-strong bg-white px-3 py-2.5 text-base text-ink focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600/30'
 
-const STATUS_STYLE: Record<PlanItemDto['status'], { label: string; className: string }> = {
-  done: { label: 'Done', className: 'bg-brand-50 text-brand-800' },
-  due: { label: 'Due', className: 'bg-amber-100 text-amber-900' },
-  overdue: { label: 'Overdue', className: 'bg-danger-50 text-danger-700' },
-  upcoming: { label: 'Upcoming', className: 'bg-surface text-ink-muted' },
+const STATUS_STYLE: Record<PlanItemDto['status'], string> = {
+  done: 'bg-brand-50 text-brand-800',
+  due: 'bg-amber-100 text-amber-900',
+  overdue: 'bg-danger-50 text-danger-700',
+  upcoming: 'bg-surface text-ink-muted',
 }
 
-function failure(error: unknown) {
-  const description = error instanceof ApiError && error.status < 500 ? error.message.replace(/^[A-Za-z0-9.]+: /, '') : 'Please try again.'
-  toast({ variant: 'destructive', title: 'Could not save', description })
+type HealthText = ReturnType<typeof useTranslations<'health'>>
+
+/** A refused save: English pages show the server's words, a Hindi page 'please try again'. */
+function useFailure(): (error: unknown) => void {
+  const t = useTranslations('health')
+  const language = useLanguage()
+  return (error) => {
+    const description = error instanceof ApiError && error.status < 500 && language === 'en' ? error.message.replace(/^[A-Za-z0-9.]+: /, '') : t('errors.tryAgain')
+    toast({ variant: 'destructive', title: t('errors.saveFailed'), description })
+  }
+}
+
+const VISIT_TYPES = ['home', 'clinic', 'video'] as const
+
+function visitTypeText(visitType: string, t: ReturnType<typeof useTranslations<'health.record'>>): string {
+  return (VISIT_TYPES as readonly string[]).includes(visitType) ? t(`visitTypes.${visitType as (typeof VISIT_TYPES)[number]}`) : visitType
+}
+
+/** File formats and units, written as every phone shows them. */
+const inEnglish = (chunks: React.ReactNode) => <span lang="en">{chunks}</span>
+
+/** A plan item's name: a vaccine's as the schedule writes it (kept in English), the other kinds in the page's language. */
+function itemName(item: PlanItemDto, t: HealthText, language: Language): React.ReactNode {
+  if (language === 'en') return item.name
+  if (item.kind === 'deworming') return t('kinds.deworming')
+  if (item.kind === 'tick-flea') return t('kinds.tickFlea')
+  return <span lang="en">{item.name}</span>
 }
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
@@ -51,25 +79,27 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 }
 
 function PlanList({ items, canBook, petId }: { items: PlanItemDto[]; canBook: boolean; petId: string }) {
+  const t = useTranslations('health')
+  const language = useLanguage()
+  const localPath = useLocalPath()
   const open = items.filter((item) => item.status !== 'done')
   const done = items.filter((item) => item.status === 'done')
   const row = (item: PlanItemDto) => {
-    const style = STATUS_STYLE[item.status]
     return (
       <li key={item.key} className="flex items-start gap-3 border-b border-line py-3 last:border-0" data-testid="plan-item">
-        <span className={`mt-0.5 w-20 shrink-0 rounded-full px-2.5 py-0.5 text-center text-xs font-semibold ${style.className}`}>{style.label}</span>
+        <span className={`mt-0.5 w-20 shrink-0 rounded-full px-2.5 py-0.5 text-center text-xs font-semibold ${STATUS_STYLE[item.status]}`}>{t(`plan.${item.status}`)}</span>
         <div className="min-w-0 flex-1">
           <p className="font-medium text-ink">
-            {item.name}
-            {item.verifiedByVet ? <span className="ml-2 text-xs font-semibold text-brand-700">Verified by vet</span> : null}
+            {itemName(item, t, language)}
+            {item.verifiedByVet ? <span className="ml-2 text-xs font-semibold text-brand-700">{t('plan.verified')}</span> : null}
           </p>
           <p className="flex flex-wrap gap-x-3 text-sm text-ink-muted">
             <span>
-              {item.status === 'done' ? 'Given' : 'Due'} {formatShortDateWithYear(item.dueDate)}
+              {t(item.status === 'done' ? 'plan.givenOn' : 'plan.dueOn', { date: formatShortDateWithYear(item.dueDate, language) })}
             </span>
             {canBook && item.kind === 'vaccination' && (item.status === 'due' || item.status === 'overdue') ? (
-              <Link to={`/book-an-appointment?pet=${encodeURIComponent(petId)}`} className="font-semibold text-brand-700 underline underline-offset-2">
-                Book this vaccination
+              <Link to={`${localPath('/book-an-appointment')}?pet=${encodeURIComponent(petId)}`} className="font-semibold text-brand-700 underline underline-offset-2">
+                {t('plan.book')}
               </Link>
             ) : null}
           </p>
@@ -79,11 +109,11 @@ function PlanList({ items, canBook, petId }: { items: PlanItemDto[]; canBook: bo
   }
   return (
     <div>
-      <h3 className="font-semibold text-ink">Next</h3>
+      <h3 className="font-semibold text-ink">{t('plan.next')}</h3>
       <ul className="mt-1">{open.map(row)}</ul>
       {done.length > 0 ? (
         <>
-          <h3 className="mt-5 font-semibold text-ink">Given</h3>
+          <h3 className="mt-5 font-semibold text-ink">{t('plan.given')}</h3>
           <ul className="mt-1">{done.map(row)}</ul>
         </>
       ) : null}
@@ -93,6 +123,8 @@ function PlanList({ items, canBook, petId }: { items: PlanItemDto[]; canBook: bo
 
 function DoseForm({ record, onSaved }: { record: PetHealthResponse; onSaved: () => Promise<void> }) {
   const id = useId()
+  const t = useTranslations('health')
+  const failure = useFailure()
   const species = record.pet.type === 'cat' || record.pet.type === 'kitten' ? 'cat' : 'dog'
   const vaccines = coursesFor(species)
   const [kind, setKind] = useState<DoseKind>('vaccination')
@@ -113,7 +145,7 @@ function DoseForm({ record, onSaved }: { record: PetHealthResponse; onSaved: () 
     },
     onSuccess: async ({ photoFailed }) => {
       if (photoFailed) failure(photoFailed)
-      else toast({ title: 'Dose recorded', description: `${record.pet.name}'s plan is up to date.` })
+      else toast({ title: t('dose.recorded'), description: t.rich('dose.recordedText', { pet: record.pet.name, name: untranslated }) })
       setGivenOn('')
       setBatch('')
       setCardPage(null)
@@ -131,19 +163,19 @@ function DoseForm({ record, onSaved }: { record: PetHealthResponse; onSaved: () 
       }}
     >
       <div>
-        <Label htmlFor={`${id}-kind`}>What was given</Label>
+        <Label htmlFor={`${id}-kind`}>{t('dose.what')}</Label>
         <select id={`${id}-kind`} className={selectClass} value={kind} onChange={(event) => setKind(event.target.value as DoseKind)}>
-          <option value="vaccination">Vaccine</option>
-          <option value="deworming">Deworming</option>
-          <option value="tick-flea">Tick and flea prevention</option>
+          <option value="vaccination">{t('kinds.vaccination')}</option>
+          <option value="deworming">{t('kinds.deworming')}</option>
+          <option value="tick-flea">{t('kinds.tickFlea')}</option>
         </select>
       </div>
       {kind === 'vaccination' ? (
         <div>
-          <Label htmlFor={`${id}-vaccine`}>Vaccine</Label>
+          <Label htmlFor={`${id}-vaccine`}>{t('dose.vaccine')}</Label>
           <select id={`${id}-vaccine`} className={selectClass} value={vaccine} onChange={(event) => setVaccine(event.target.value as typeof vaccine)}>
             {vaccines.map((course) => (
-              <option key={course.vaccine} value={course.vaccine}>
+              <option key={course.vaccine} value={course.vaccine} lang="en">
                 {course.name}
               </option>
             ))}
@@ -151,15 +183,15 @@ function DoseForm({ record, onSaved }: { record: PetHealthResponse; onSaved: () 
         </div>
       ) : null}
       <div>
-        <Label htmlFor={`${id}-date`}>Date given</Label>
+        <Label htmlFor={`${id}-date`}>{t('dose.date')}</Label>
         <Input id={`${id}-date`} type="date" required value={givenOn} onChange={(event) => setGivenOn(event.target.value)} />
       </div>
       <div>
-        <Label htmlFor={`${id}-batch`}>Batch number (optional)</Label>
+        <Label htmlFor={`${id}-batch`}>{t('dose.batch')}</Label>
         <Input id={`${id}-batch`} maxLength={50} value={batch} onChange={(event) => setBatch(event.target.value)} />
       </div>
       <div className="sm:col-span-2">
-        <Label htmlFor={`${id}-card-page`}>Photo of the vaccination card page (optional)</Label>
+        <Label htmlFor={`${id}-card-page`}>{t('dose.cardPage')}</Label>
         <input
           key={formKey}
           id={`${id}-card-page`}
@@ -168,11 +200,11 @@ function DoseForm({ record, onSaved }: { record: PetHealthResponse; onSaved: () 
           className="mt-1 block w-full text-sm text-ink file:mr-3 file:min-h-11 file:rounded-xl file:border-0 file:bg-brand-50 file:px-4 file:font-semibold file:text-brand-800"
           onChange={(event) => setCardPage(event.target.files?.[0] ?? null)}
         />
-        <p className="mt-1 text-xs text-ink-muted">JPEG, PNG or WebP up to 5 MB. Seen only by you and the people you share {record.pet.name} with, never on the public card.</p>
+        <p className="mt-1 text-xs text-ink-muted">{t.rich('dose.cardPageHint', { pet: record.pet.name, name: untranslated, en: inEnglish })}</p>
       </div>
       <div className="sm:col-span-2">
         <Button type="submit" disabled={save.isPending}>
-          Record dose
+          {t('dose.submit')}
         </Button>
       </div>
     </form>
@@ -182,10 +214,12 @@ function DoseForm({ record, onSaved }: { record: PetHealthResponse; onSaved: () 
 function PetPhoto({ record, onChanged }: { record: PetHealthResponse; onChanged: () => Promise<void> }) {
   const id = useId()
   const [inputKey, setInputKey] = useState(0)
+  const t = useTranslations('health.photo')
+  const failure = useFailure()
   const upload = useMutation({
     mutationFn: (file: File) => uploadPetPhoto(record.pet.id, file),
     onSuccess: async () => {
-      toast({ title: 'Photo saved', description: `It shows on ${record.pet.name}'s record and vaccination card.` })
+      toast({ title: t('saved'), description: t.rich('savedText', { pet: record.pet.name, name: untranslated }) })
       await onChanged()
     },
     onError: failure,
@@ -196,16 +230,16 @@ function PetPhoto({ record, onChanged }: { record: PetHealthResponse; onChanged:
   return (
     <div className="flex items-center gap-4">
       {photo ? (
-        <img src={photo} alt={`${record.pet.name}`} width={96} height={96} className="size-24 shrink-0 rounded-2xl object-cover" data-testid="pet-photo" />
+        <img src={photo} alt={`${record.pet.name}`} translate="no" width={96} height={96} className="size-24 shrink-0 rounded-2xl object-cover" data-testid="pet-photo" />
       ) : (
-        <span aria-hidden="true" className="flex size-24 shrink-0 items-center justify-center rounded-2xl bg-brand-50 font-display text-3xl font-bold text-brand-700">
+        <span aria-hidden="true" translate="no" className="flex size-24 shrink-0 items-center justify-center rounded-2xl bg-brand-50 font-display text-3xl font-bold text-brand-700">
           {record.pet.name.slice(0, 1).toUpperCase()}
         </span>
       )}
       {record.canEdit ? (
         <div className="flex flex-wrap items-center gap-2">
           <label htmlFor={`${id}-photo`} className="btn-secondary cursor-pointer">
-            {upload.isPending ? 'Uploading...' : photo ? 'Change photo' : 'Add a photo'}
+            {upload.isPending ? t('uploading') : photo ? t('change') : t('add')}
           </label>
           <input
             key={inputKey}
@@ -221,7 +255,7 @@ function PetPhoto({ record, onChanged }: { record: PetHealthResponse; onChanged:
           />
           {photo ? (
             <Button type="button" variant="ghost" disabled={remove.isPending} onClick={() => remove.mutate()}>
-              Remove photo
+              {t('remove')}
             </Button>
           ) : null}
         </div>
@@ -232,15 +266,17 @@ function PetPhoto({ record, onChanged }: { record: PetHealthResponse; onChanged:
 
 function CardPages({ record }: { record: PetHealthResponse }) {
   const pages = record.doses.filter((dose) => dose.cardPhotoUrl)
+  const t = useTranslations('health.photo')
+  const language = useLanguage()
   if (pages.length === 0) return null
   return (
-    <Section title="Vaccination card pages">
+    <Section title={t('cardPages')}>
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         {pages.map((dose) => (
           <li key={dose.id}>
             <a href={dose.cardPhotoUrl!} target="_blank" rel="noreferrer" className="block">
-              <img src={dose.cardPhotoUrl!} alt={`Card page for the dose of ${formatShortDateWithYear(dose.givenOn)}`} loading="lazy" className="aspect-[3/4] w-full rounded-xl border border-line object-cover" />
-              <span className="mt-1 block text-xs text-ink-muted">Given {formatShortDateWithYear(dose.givenOn)}</span>
+              <img src={dose.cardPhotoUrl!} alt={t('cardPageAlt', { date: formatShortDateWithYear(dose.givenOn, language) })} loading="lazy" className="aspect-[3/4] w-full rounded-xl border border-line object-cover" />
+              <span className="mt-1 block text-xs text-ink-muted">{t('givenOn', { date: formatShortDateWithYear(dose.givenOn, language) })}</span>
             </a>
           </li>
         ))}
@@ -251,6 +287,9 @@ function CardPages({ record }: { record: PetHealthResponse }) {
 
 function CardSharing({ record, onChanged }: { record: PetHealthResponse; onChanged: () => Promise<void> }) {
   const [link, setLink] = useState<{ url: string; qrSvg: string } | null>(null)
+  const t = useTranslations('health.cardLink')
+  const language = useLanguage()
+  const failure = useFailure()
   const create = useMutation({
     mutationFn: () => createCardLink(record.pet.id),
     onSuccess: async (created) => {
@@ -263,7 +302,7 @@ function CardSharing({ record, onChanged }: { record: PetHealthResponse; onChang
     mutationFn: (id: string) => revokeCardLink(record.pet.id, id),
     onSuccess: async () => {
       setLink(null)
-      toast({ title: 'Link revoked', description: 'Anyone who opens it now sees “not found”.' })
+      toast({ title: t('revoked'), description: t('revokedText') })
       await onChanged()
     },
     onError: failure,
@@ -271,19 +310,18 @@ function CardSharing({ record, onChanged }: { record: PetHealthResponse; onChang
   return (
     <div>
       <p className="text-sm text-ink-muted">
-        A read-only link for a boarding kennel, groomer or travel: it shows {record.pet.name}'s name, species, photo and doses, nothing else. Revoke it when it has served its
-        purpose.
+        {t.rich('about', { pet: record.pet.name, name: untranslated })}
       </p>
       <Button className="mt-3" onClick={() => create.mutate()} disabled={create.isPending}>
-        Create a card link
+        {t('create')}
       </Button>
       {link ? (
         <div className="mt-4 flex flex-col gap-4 rounded-xl bg-surface p-4 sm:flex-row sm:items-center">
           {/* The server draws this QR code itself (qrcode-svg): an SVG of rectangles, no script. */}
-          <div className="size-40 shrink-0 bg-white" aria-label="QR code of the card link" role="img" dangerouslySetInnerHTML={{ __html: link.qrSvg }} />
+          <div className="size-40 shrink-0 bg-white" aria-label={t('qr')} role="img" dangerouslySetInnerHTML={{ __html: link.qrSvg }} />
           <div className="min-w-0 flex-1">
-            <p className="text-sm font-semibold text-ink">Copy this link now: for safety we keep only a fingerprint of it.</p>
-            <a href={link.url} className="mt-1 block text-sm break-all text-brand-700 underline" data-testid="card-link" target="_blank" rel="noreferrer">
+            <p className="text-sm font-semibold text-ink">{t('copyNow')}</p>
+            <a href={link.url} className="mt-1 block text-sm break-all text-brand-700 underline" data-testid="card-link" translate="no" target="_blank" rel="noreferrer">
               {link.url}
             </a>
           </div>
@@ -293,9 +331,9 @@ function CardSharing({ record, onChanged }: { record: PetHealthResponse; onChang
         <ul className="mt-4 space-y-2">
           {record.cardLinks.map((cardLink) => (
             <li key={cardLink.id} className="flex flex-wrap items-center justify-between gap-2 text-sm">
-              <span className="text-ink">Link created {formatShortDateWithYear(cardLink.createdAt)}</span>
+              <span className="text-ink">{t('created', { date: formatShortDateWithYear(cardLink.createdAt, language) })}</span>
               <Button size="sm" variant="outline" onClick={() => revoke.mutate(cardLink.id)} disabled={revoke.isPending}>
-                Revoke
+                {t('revoke')}
               </Button>
             </li>
           ))}
@@ -309,11 +347,13 @@ function Caregivers({ record, onChanged }: { record: PetHealthResponse; onChange
   const id = useId()
   const [phone, setPhone] = useState('')
   const [canEdit, setCanEdit] = useState(false)
+  const t = useTranslations('health.caregivers')
+  const failure = useFailure()
   const add = useMutation({
     mutationFn: () => addCaregiver(record.pet.id, { phoneNumber: phone, canEdit }),
     onSuccess: async () => {
       setPhone('')
-      toast({ title: 'Shared', description: `They see ${record.pet.name} once they sign in with that number.` })
+      toast({ title: t('shared'), description: t.rich('sharedText', { pet: record.pet.name, name: untranslated }) })
       await onChanged()
     },
     onError: failure,
@@ -321,7 +361,7 @@ function Caregivers({ record, onChanged }: { record: PetHealthResponse; onChange
   const remove = useMutation({ mutationFn: (caregiverId: string) => removeCaregiver(record.pet.id, caregiverId), onSuccess: onChanged, onError: failure })
   return (
     <div>
-      <p className="text-sm text-ink-muted">Family or a walker: they see {record.pet.name}, the plan and upcoming visits, and can book visits. Removing them takes effect at once.</p>
+      <p className="text-sm text-ink-muted">{t.rich('about', { pet: record.pet.name, name: untranslated })}</p>
       <form
         className="mt-3 flex flex-wrap items-end gap-3"
         onSubmit={(event) => {
@@ -330,15 +370,15 @@ function Caregivers({ record, onChanged }: { record: PetHealthResponse; onChange
         }}
       >
         <div className="min-w-48 flex-1">
-          <Label htmlFor={`${id}-phone`}>Mobile number</Label>
+          <Label htmlFor={`${id}-phone`}>{t('phone')}</Label>
           <Input id={`${id}-phone`} type="tel" inputMode="tel" required value={phone} onChange={(event) => setPhone(event.target.value)} />
         </div>
         <label className="flex min-h-11 items-center gap-2 text-sm text-ink">
           <input type="checkbox" className="size-5" checked={canEdit} onChange={(event) => setCanEdit(event.target.checked)} />
-          Can record doses
+          {t('canRecord')}
         </label>
         <Button type="submit" variant="outline" disabled={add.isPending}>
-          Share
+          {t('share')}
         </Button>
       </form>
       {record.caregivers.length > 0 ? (
@@ -346,10 +386,10 @@ function Caregivers({ record, onChanged }: { record: PetHealthResponse; onChange
           {record.caregivers.map((caregiver) => (
             <li key={caregiver.id} className="flex flex-wrap items-center justify-between gap-2 text-sm">
               <span className="text-ink">
-                {caregiver.phoneNumber} · {caregiver.canEdit ? 'can record doses' : 'can view'}
+                {caregiver.phoneNumber} · {caregiver.canEdit ? t('canRecordLower') : t('canView')}
               </span>
               <Button size="sm" variant="ghost" onClick={() => remove.mutate(caregiver.id)} disabled={remove.isPending}>
-                Remove
+                {t('remove')}
               </Button>
             </li>
           ))}
@@ -364,10 +404,13 @@ function Registration({ record, onChanged }: { record: PetHealthResponse; onChan
   const [number, setNumber] = useState(record.registrationNumber ?? '')
   const [renewsOn, setRenewsOn] = useState(record.registrationRenewsOn ?? '')
   const [remindersOn, setRemindersOn] = useState(record.remindersOn)
+  const t = useTranslations('health.registration')
+  const language = useLanguage()
+  const failure = useFailure()
   const save = useMutation({
     mutationFn: () => saveHealthSettings(record.pet.id, { remindersOn, registrationNumber: number || undefined, registrationRenewsOn: renewsOn || undefined }),
     onSuccess: async () => {
-      toast({ title: 'Saved' })
+      toast({ title: t('saved') })
       await onChanged()
     },
     onError: failure,
@@ -382,28 +425,29 @@ function Registration({ record, onChanged }: { record: PetHealthResponse; onChan
         }}
       >
         <div>
-          <Label htmlFor={`${id}-number`}>Municipal registration number</Label>
+          <Label htmlFor={`${id}-number`}>{t('number')}</Label>
           <Input id={`${id}-number`} maxLength={60} value={number} onChange={(event) => setNumber(event.target.value)} />
         </div>
         <div>
-          <Label htmlFor={`${id}-renews`}>Renew by</Label>
+          <Label htmlFor={`${id}-renews`}>{t('renewBy')}</Label>
           <Input id={`${id}-renews`} type="date" value={renewsOn} onChange={(event) => setRenewsOn(event.target.value)} />
         </div>
         <label className="flex min-h-11 items-center gap-2 text-sm text-ink sm:col-span-2">
           <input type="checkbox" className="size-5" checked={remindersOn} onChange={(event) => setRemindersOn(event.target.checked)} />
-          Send me reminders for {record.pet.name} (a week before, the day before, and when a dose is overdue)
+          <span>{t.rich('reminders', { pet: record.pet.name, name: untranslated })}</span>
         </label>
         <div className="sm:col-span-2">
           <Button type="submit" variant="outline" disabled={save.isPending}>
-            Save
+            {t('save')}
           </Button>
         </div>
       </form>
       <div className="mt-5 space-y-3">
+        {language === 'en' ? null : <p className="text-sm text-ink-muted">{t('inEnglish')}</p>}
         {MUNICIPAL_REGISTRATIONS.map((entry) => (
           <details key={entry.id} className="rounded-xl border border-line p-4">
-            <summary className="cursor-pointer font-semibold text-ink">How to register in {entry.area}</summary>
-            <div className="mt-2 space-y-2 text-sm text-ink">
+            <summary className="cursor-pointer font-semibold text-ink">{t.rich('howTo', { area: entry.area, name: untranslated })}</summary>
+            <div className="mt-2 space-y-2 text-sm text-ink" lang="en">
               <p>
                 <strong>{entry.authority}.</strong> {entry.covers}
               </p>
@@ -438,42 +482,47 @@ export function PetHealthRecord({ userId, petId }: { userId: string; petId: stri
   const client = useQueryClient()
   const record = useQuery({ queryKey: healthKeys.record(userId, petId), queryFn: () => getPetHealth(petId) })
   const refresh = () => client.invalidateQueries({ queryKey: healthKeys.all(userId) })
+  const t = useTranslations('health.record')
+  const language = useLanguage()
+  const localPath = useLocalPath()
   if (record.isPending) {
     return (
       <div className="flex justify-center py-12 text-brand-700" role="status">
         <Spinner />
-        <span className="sr-only">Loading...</span>
+        <span className="sr-only">{t('loading')}</span>
       </div>
     )
   }
   if (record.isError) {
     const missing = record.error instanceof ApiError && record.error.status === 404
-    return <p className="rounded-xl bg-danger-50 p-4 text-danger-700">{missing ? 'This pet is not in your account or shared with you.' : 'We could not load the health record. Please reload the page.'}</p>
+    return <p className="rounded-xl bg-danger-50 p-4 text-danger-700">{missing ? t('missing') : t('failed')}</p>
   }
   const data = record.data
   const owner = data.role === 'owner'
   return (
     <div className="space-y-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 className="font-display text-2xl font-bold text-ink">{data.pet.name}'s health record</h2>
-        <Link to="/pet-profiles" className="text-sm font-semibold text-brand-700 underline underline-offset-2">
-          All pets
+        <h2 className="font-display text-2xl font-bold text-ink">{t.rich('heading', { pet: data.pet.name, name: untranslated })}</h2>
+        <Link to={localPath('/pet-profiles')} className="text-sm font-semibold text-brand-700 underline underline-offset-2">
+          {t('allPets')}
         </Link>
       </div>
       <PetPhoto record={data} onChanged={refresh} />
-      {!owner ? <p className="rounded-xl bg-surface p-4 text-sm text-ink-muted">Shared with you by {data.pet.name}'s owner.</p> : null}
+      {!owner ? <p className="rounded-xl bg-surface p-4 text-sm text-ink-muted">{t.rich('sharedBy', { pet: data.pet.name, name: untranslated })}</p> : null}
       {!data.pet.birthDate ? (
-        <p className="rounded-xl bg-amber-50 p-4 text-sm text-ink">Add {data.pet.name}'s birth date on the pet's profile for a plan that follows their age; until then the plan starts from today.</p>
+        <p className="rounded-xl bg-amber-50 p-4 text-sm text-ink">{t.rich('noBirthDate', { pet: data.pet.name, name: untranslated })}</p>
       ) : null}
-      <Section title="Vaccination and care plan">
+      <Section title={t('plan')}>
         <PlanList items={data.plan} canBook petId={petId} />
       </Section>
       {data.upcomingVisits.length > 0 ? (
-        <Section title="Upcoming visits">
+        <Section title={t('upcoming')}>
           <ul className="space-y-1 text-sm text-ink">
             {data.upcomingVisits.map((visit) => (
               <li key={`${visit.date}-${visit.time}`}>
-                {formatShortDateWithYear(visit.date)}, {visit.time} · {visit.visitType} visit
+                {language === 'en'
+                  ? t('upcomingVisit', { date: formatShortDateWithYear(visit.date), time: visit.time, type: visit.visitType })
+                  : t('upcomingVisit', { date: formatShortDateWithYear(visit.date, language), time: formatTime(visit.time, language), type: visitTypeText(visit.visitType, t) })}
               </li>
             ))}
           </ul>
@@ -481,19 +530,19 @@ export function PetHealthRecord({ userId, petId }: { userId: string; petId: stri
       ) : null}
       <CardPages record={data} />
       {data.canEdit ? (
-        <Section title="Record a dose">
+        <Section title={t('recordDose')}>
           <DoseForm record={data} onSaved={refresh} />
         </Section>
       ) : null}
       {owner ? (
         <>
-          <Section title="Vaccination card">
+          <Section title={t('card')}>
             <CardSharing record={data} onChanged={refresh} />
           </Section>
-          <Section title="Family and caregivers">
+          <Section title={t('caregivers')}>
             <Caregivers record={data} onChanged={refresh} />
           </Section>
-          <Section title="Reminders and municipal registration">
+          <Section title={t('registration')}>
             <Registration record={data} onChanged={refresh} />
           </Section>
         </>

@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
+import { useTranslations } from 'use-intl'
+import { useLanguage, useLocalPath } from '../../lib/i18n.tsx'
 import { BadgeCheck, CalendarPlus, HeartHandshake } from '../../components/ui/icons.tsx'
 import { MEMBERSHIP_SUCCESS_LEAD } from '../../../content/pages/gold-membership-success.ts'
 import type { MembershipResponse } from '../../../core/contracts/membership.ts'
@@ -11,6 +13,17 @@ import { openAppointmentModal } from '../../lib/window-events.ts'
 import { fetchMembership } from './membership-api.ts'
 
 const STATUS_TEXT = { active: 'Active', cancelled: 'Cancelled', expired: 'Ended' } as const
+
+type MembershipWord = Parameters<ReturnType<typeof useTranslations<'account.membership'>>>[0]
+
+/**
+ * The account page's words for the summary (its `account` messages, in the page's language); the
+ * membership pages, not translated yet, carry no such messages and keep the English words here.
+ */
+function useWords(): (key: MembershipWord, english: string, values?: Record<string, string | number>) => string {
+  const t = useTranslations('account.membership')
+  return (key, english, values) => (t.has(key) ? t(key, values) : english)
+}
 
 /** The success page's first line: a welcome, a renewal's thanks with its start, or a welcome back. */
 function welcomeLead(term: MembershipResponse['latestTerm']): string {
@@ -27,12 +40,15 @@ function welcomeLead(term: MembershipResponse['latestTerm']): string {
 export function MembershipSummary({ userId, welcome = false }: { userId: string; welcome?: boolean }) {
   const query = useQuery({ queryKey: membershipKeys.status(userId), queryFn: fetchMembership, staleTime: 0 })
   const membership = query.data
+  const word = useWords()
+  const language = useLanguage()
+  const localPath = useLocalPath()
 
   if (query.isPending) {
     return (
       <div className="flex justify-center py-6 text-brand-700" role="status">
         <Spinner />
-        <span className="sr-only">Loading...</span>
+        <span className="sr-only">{word('loading', 'Loading...')}</span>
       </div>
     )
   }
@@ -42,26 +58,33 @@ export function MembershipSummary({ userId, welcome = false }: { userId: string;
         <p className="text-ink-muted">
           {welcome
             ? 'We have not received the payment for a membership on this account yet. If money left your account, it is usually confirmed within a few minutes: reload this page shortly.'
-            : 'You are not a Gold member yet. Members get free home visits, lower prices on vaccines and lab tests, and free video consultations.'}
+            : word('none', 'You are not a Gold member yet. Members get free home visits, lower prices on vaccines and lab tests, and free video consultations.')}
         </p>
-        <Link to="/gold-membership" className={buttonClass({ variant: 'outline', className: 'mt-4' })}>
-          See the plans
+        <Link to={localPath('/gold-membership')} className={buttonClass({ variant: 'outline', className: 'mt-4' })}>
+          {word('seePlans', 'See the plans')}
         </Link>
       </div>
     )
   }
   const benefits = membership.benefits
-  const rows: Array<[string, string]> = [
-    ['Plan', membership.planName ?? membership.planId ?? ''],
-    ['Member number', membership.memberNumber ?? ''],
-    ['Status', membership.status ? STATUS_TEXT[membership.status] : ''],
-    ['Valid from', membership.startsAt ? formatLongDate(membership.startsAt) : ''],
-    [membership.active ? 'Valid until' : 'Ended on', membership.expiresAt ? formatLongDate(membership.expiresAt) : ''],
+  // [test id (the English label), label, value]; the plan's name and the member number stay as written.
+  const rows: Array<[string, string, React.ReactNode]> = [
+    ['Plan', word('plan', 'Plan'), <span translate="no">{membership.planName ?? membership.planId ?? ''}</span>],
+    ['Member number', word('memberNumber', 'Member number'), membership.memberNumber ?? ''],
+    ['Status', word('status', 'Status'), membership.status ? word(membership.status, STATUS_TEXT[membership.status]) : ''],
+    ['Valid from', word('validFrom', 'Valid from'), membership.startsAt ? formatLongDate(membership.startsAt, language) : ''],
+    membership.active
+      ? ['Valid until', word('validUntil', 'Valid until'), membership.expiresAt ? formatLongDate(membership.expiresAt, language) : '']
+      : ['Ended on', word('endedOn', 'Ended on'), membership.expiresAt ? formatLongDate(membership.expiresAt, language) : ''],
   ]
   if (benefits) {
-    rows.push(['Free home visits', `${benefits.freeHomeVisitsLeft} left of ${benefits.freeHomeVisits} (${benefits.freeHomeVisitsUsed} used)`])
-    if (benefits.serviceDiscountPercent > 0) rows.push(['Member discount', `${benefits.serviceDiscountPercent}% off vaccinations and lab tests`])
-    if (benefits.freeVideoConsults) rows.push(['Video consultations', 'Free'])
+    const visits = { left: benefits.freeHomeVisitsLeft, total: benefits.freeHomeVisits, used: benefits.freeHomeVisitsUsed }
+    rows.push(['Free home visits', word('freeVisits', 'Free home visits'), word('freeVisitsText', `${visits.left} left of ${visits.total} (${visits.used} used)`, visits)])
+    if (benefits.serviceDiscountPercent > 0) {
+      const percent = benefits.serviceDiscountPercent
+      rows.push(['Member discount', word('discount', 'Member discount'), word('discountText', `${percent}% off vaccinations and lab tests`, { percent })])
+    }
+    if (benefits.freeVideoConsults) rows.push(['Video consultations', word('videoConsults', 'Video consultations'), word('free', 'Free')])
   }
   return (
     <div data-testid="membership-summary">
@@ -71,10 +94,10 @@ export function MembershipSummary({ userId, welcome = false }: { userId: string;
         </p>
       ) : null}
       <dl className="divide-y divide-line rounded-2xl border border-line bg-white">
-        {rows.map(([label, value]) => (
-          <div key={label} className="grid grid-cols-[8.5rem_minmax(0,1fr)] gap-3 px-4 py-3 text-sm sm:grid-cols-[11rem_minmax(0,1fr)]">
+        {rows.map(([testId, label, value]) => (
+          <div key={testId} className="grid grid-cols-[8.5rem_minmax(0,1fr)] gap-3 px-4 py-3 text-sm sm:grid-cols-[11rem_minmax(0,1fr)]">
             <dt className="font-semibold text-ink-muted">{label}</dt>
-            <dd className="min-w-0 text-ink wrap-anywhere" data-testid={`membership-${label.toLowerCase().replace(/\s+/g, '-')}`}>
+            <dd className="min-w-0 text-ink wrap-anywhere" data-testid={`membership-${testId.toLowerCase().replace(/\s+/g, '-')}`}>
               {value}
             </dd>
           </div>
@@ -84,18 +107,18 @@ export function MembershipSummary({ userId, welcome = false }: { userId: string;
         {membership.active ? (
           <Button size={welcome ? 'lg' : 'md'} onClick={openAppointmentModal}>
             <CalendarPlus aria-hidden="true" className="size-5" />
-            Book a home visit
+            {word('book', 'Book a home visit')}
           </Button>
         ) : null}
         {welcome && membership.active ? null : (
-          <Link to="/gold-membership" className={buttonClass({ variant: 'outline' })}>
+          <Link to={localPath('/gold-membership')} className={buttonClass({ variant: 'outline' })}>
             <BadgeCheck aria-hidden="true" className="size-5" />
-            {membership.active ? 'Renew from your expiry date' : 'Join again'}
+            {membership.active ? word('renew', 'Renew from your expiry date') : word('rejoin', 'Join again')}
           </Link>
         )}
-        <Link to="/gold-membership/referral" className={buttonClass({ variant: 'ghost', size: welcome ? 'lg' : 'md' })}>
+        <Link to={localPath('/gold-membership/referral')} className={buttonClass({ variant: 'ghost', size: welcome ? 'lg' : 'md' })}>
           <HeartHandshake aria-hidden="true" className="size-5" />
-          Refer a friend
+          {word('refer', 'Refer a friend')}
         </Link>
       </div>
     </div>

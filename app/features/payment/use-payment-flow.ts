@@ -1,17 +1,20 @@
-import { useCallback, useRef, useState } from 'react'
+import { createElement, Fragment, useCallback, useRef, useState } from 'react'
+import { useTranslations } from 'use-intl'
 import { BRAND } from '../../../core/brand.ts'
 import type { PaymentAppointmentDetails, PaymentServiceLine, VerifyPaymentResponse } from '../../../core/contracts/payment.ts'
 import {
   FAILED_TO_CREATE_ORDER,
   PAYMENT_CHECKOUT_DESCRIPTION,
   PAYMENT_THEME_COLOR,
+  type PaymentToast,
   VERIFICATION_FAILED_TOAST,
   paymentSuccessToast,
   providerFailureToast,
   orderRefusedToast,
   startFailureToast,
 } from '../../../core/payment/messages.ts'
-import { toast } from '../../components/ui/toast-store.ts'
+import { type ToastInput, toast } from '../../components/ui/toast-store.ts'
+import { useLanguage } from '../../lib/i18n.tsx'
 import { ApiError } from '../../lib/api-client.ts'
 import { type CheckoutSuccess, loadCheckoutScript } from './checkout-script.ts'
 import { createOrder, fetchPaymentConfig, verifyPayment } from './payment-api.ts'
@@ -32,6 +35,49 @@ export type PaymentRequest = {
 
 const amountText = (rupees: number) => rupees.toLocaleString('en-IN', { maximumFractionDigits: 2 })
 
+type PaymentToastText = ReturnType<typeof useTranslations<'payment.toasts'>>
+
+const TITLES: Record<string, 'success' | 'failed' | 'verificationFailed'> = {
+  [paymentSuccessToast('').title]: 'success',
+  [startFailureToast(null).title]: 'failed',
+  [VERIFICATION_FAILED_TOAST.title]: 'verificationFailed',
+}
+
+const DESCRIPTIONS: Record<string, 'unableText' | 'notConfigured' | 'unavailable' | 'verificationFailedText'> = {
+  [startFailureToast(null).description]: 'unableText',
+  [startFailureToast('domain').description]: 'notConfigured',
+  [providerFailureToast('domain').description]: 'unavailable',
+  [VERIFICATION_FAILED_TOAST.description]: 'verificationFailedText',
+}
+
+/** 'Payment failed: <reason>' with the provider's or the server's reason kept in English, marked so. */
+function withEnglishReason(t: PaymentToastText, reason: string): React.ReactNode {
+  const [before = '', after = ''] = t('failedText', { reason: '\u0000' }).split('\u0000')
+  return createElement(Fragment, null, before, createElement('span', { lang: 'en' }, reason), after)
+}
+
+/**
+ * A payment toast of core (the spec's English words) in the page's language: English pages show
+ * core's toast as it is; a Hindi page the payment messages, with a reason given in English kept so.
+ */
+function inLanguage(paymentToast: PaymentToast, t: PaymentToastText, hindi: boolean): ToastInput {
+  if (!hindi) return paymentToast
+  const title = TITLES[paymentToast.title]
+  const known = DESCRIPTIONS[paymentToast.description]
+  const paid = /^Payment of ₹(.+) completed successfully\.$/.exec(paymentToast.description)
+  const failed = /^Payment failed: ([\s\S]*)$/.exec(paymentToast.description)
+  const description = known
+    ? t(known)
+    : paid
+      ? t('successText', { amount: paid[1] ?? '' })
+      : failed && failed[1] !== 'Unknown error'
+        ? withEnglishReason(t, failed[1] ?? '')
+        : title === 'failed' && !failed
+          ? withEnglishReason(t, paymentToast.description)
+          : t('unableText')
+  return { variant: paymentToast.variant, title: title ? t(title) : paymentToast.title, description }
+}
+
 function newKey(): string {
   return typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`
 }
@@ -42,6 +88,9 @@ function newKey(): string {
  */
 export function usePaymentFlow(onSuccess: (result: PaymentResult) => void) {
   const [stage, setStage] = useState<PaymentStage>('idle')
+  const t = useTranslations('payment.toasts')
+  const hindi = useLanguage() === 'hi'
+  const show = useCallback((paymentToast: PaymentToast) => toast(inLanguage(paymentToast, t, hindi)), [t, hindi])
   // The ref answers at once, so a double press cannot start two orders before React re-renders.
   const stageRef = useRef<PaymentStage>('idle')
   const send = useCallback((event: PaymentEvent) => {
@@ -72,8 +121,8 @@ export function usePaymentFlow(onSuccess: (result: PaymentResult) => void) {
         )
         if (!order.success) throw new Error(FAILED_TO_CREATE_ORDER)
       } catch (error) {
-        if (error instanceof ApiError && error.status === 400) toast(orderRefusedToast(error.message))
-        else toast(startFailureToast(error instanceof Error ? error.message : null))
+        if (error instanceof ApiError && error.status === 400) show(orderRefusedToast(error.message))
+        else show(startFailureToast(error instanceof Error ? error.message : null))
         send({ type: 'orderFailed' })
         return
       }
@@ -84,10 +133,10 @@ export function usePaymentFlow(onSuccess: (result: PaymentResult) => void) {
           const verified = await verifyPayment({ ...response, services: request.services, appointmentDetails: request.appointmentDetails })
           if (!verified.success) throw new Error('Payment verification failed')
           send({ type: 'verified' })
-          toast(paymentSuccessToast(amountText(verified.data.amount)))
+          show(paymentSuccessToast(amountText(verified.data.amount)))
           onSuccess(verified.data)
         } catch {
-          toast(VERIFICATION_FAILED_TOAST)
+          show(VERIFICATION_FAILED_TOAST)
           send({ type: 'verifyFailed' })
         }
       }
@@ -108,11 +157,11 @@ export function usePaymentFlow(onSuccess: (result: PaymentResult) => void) {
       })
       // The checkout stays open after a failed attempt, for another try; closing it ends the flow.
       checkout.on('payment.failed', (response) => {
-        toast(providerFailureToast(response.error?.description))
+        show(providerFailureToast(response.error?.description))
       })
       checkout.open()
     },
-    [send, onSuccess],
+    [send, onSuccess, show],
   )
 
   const reset = useCallback(() => send({ type: 'reset' }), [send])

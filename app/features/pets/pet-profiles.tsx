@@ -48,7 +48,7 @@ export function PetProfiles({ userId }: { userId: string }) {
     mutationFn: (body: PetBody) => (editing ? updatePet(editing.id, body) : createPet(body)),
     onSuccess: async (pet) => {
       setFormOpen(false)
-      toast({ title: t('toasts.saved'), description: t('toasts.savedText', { name: pet.name }) })
+      toast({ title: t('toasts.saved'), description: t.rich('toasts.savedText', { name: pet.name, pet: untranslated }) })
       await refresh()
     },
     onError: (error) => failure(error, t, language),

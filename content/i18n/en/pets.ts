@@ -31,7 +31,7 @@ export default {
     saveFailed: 'Could not save',
     tryAgain: 'Please try again.',
     saved: 'Pet saved',
-    savedText: "{name}'s profile is up to date.",
+    savedText: "<pet>{name}</pet>'s profile is up to date.",
     removed: 'Pet removed',
   },
   removeDialog: {

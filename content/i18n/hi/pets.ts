@@ -30,7 +30,7 @@ export default {
     saveFailed: 'सेव नहीं हो पाया',
     tryAgain: 'कृपया फिर से कोशिश करें।',
     saved: 'पालतू की जानकारी सेव हो गई',
-    savedText: '{name} की प्रोफ़ाइल अपडेट हो गई है।',
+    savedText: '<pet>{name}</pet> की प्रोफ़ाइल अपडेट हो गई है।',
     removed: 'पालतू हटा दिया गया',
   },
   removeDialog: {

@@ -1,0 +1,69 @@
+import { AGE_REQUIRED, AGE_TOO_HIGH, AGE_UNREADABLE, AGE_ZERO } from '../../../core/assistant/age.ts'
+import { PET_CATEGORY_LABELS } from '../../../core/assistant/pet.ts'
+import { GO_NOW, NOT_A_DIAGNOSIS, SEE_A_VET_TODAY } from '../../../core/assistant/triage.ts'
+
+/**
+ * The assistant's dialogs (home page): the pet form, the chat's frame, the fixed parts of its
+ * replies (greetings, urgency headings, section headings). The health advice itself is written
+ * in English in core/assistant and is not translated here (decision 0082).
+ */
+export default {
+  petForm: {
+    title: 'Pet Information',
+    description: 'Tell us about your pet so {tool} can tailor its guidance.',
+    category: 'Pet category',
+    selectCategory: 'Select a category',
+    categories: { ...PET_CATEGORY_LABELS },
+    breed: 'Breed',
+    breedPlaceholder: 'e.g. Labrador, Indian, Persian',
+    age: 'Age',
+    agePlaceholder: 'e.g. 2 years, 6 months, 3 weeks',
+    cancel: 'Cancel',
+    submit: 'Continue',
+    categoryRequired: 'Please select a pet category',
+    breedRequired: 'Please enter the breed',
+    ageRequired: AGE_REQUIRED,
+    ageUnreadable: AGE_UNREADABLE,
+    ageNeedsUnit: "Add a unit to {value}: ''{value} years'', ''{value} months'' or ''{value} weeks''",
+    ageTooHigh: AGE_TOO_HIGH,
+    ageZero: AGE_ZERO,
+  },
+  chat: {
+    about: '<name>{breed}, {age}</name> · not a diagnosis · stays on this device',
+    adviceInEnglish: 'Health advice is given in English.',
+    conversation: 'Conversation',
+    message: 'Message',
+    placeholder: 'Type your message…',
+    send: 'Send',
+    typing: 'Typing…',
+    call: 'Call {phone} ({hours})',
+    whatsapp: 'WhatsApp us',
+    bookVisit: 'Book a home visit',
+    bookVaccination: 'Book vaccination',
+  },
+  greetings: {
+    triage:
+      'Tell me what is happening with your <name>{breed} ({age})</name>. If your pet is struggling to breathe, has collapsed or is bleeding heavily, go to the nearest 24-hour veterinary hospital now.',
+    symptom: 'What symptoms have you noticed in your <name>{breed} ({age})</name>? I will ask a few questions, one at a time.',
+    recommender: "Ask me about diet, exercise, grooming or vaccinations for your <name>{breed} ({age})</name>, or say ''plan'' for a full care plan.",
+  },
+  headings: {
+    goNow: GO_NOW,
+    seeVetToday: SEE_A_VET_TODAY,
+    noEmergency: 'No emergency signs in what you describe',
+    onTheWay: 'On the way',
+    doNot: 'Do not',
+    humanMedicines: 'Human medicines',
+    poisonous: 'Poisonous to pets',
+    discuss: 'To discuss with the vet',
+    homeCare: 'Safe at home meanwhile',
+    goNowIf: 'Go now if',
+    note: 'Note',
+    carePlan: 'Care plan for your <name>{pet}</name>',
+    diet: 'Diet',
+    exercise: 'Exercise',
+    grooming: 'Grooming',
+    vaccination: 'Vaccination and deworming',
+  },
+  notADiagnosis: NOT_A_DIAGNOSIS,
+}
