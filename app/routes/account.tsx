@@ -11,10 +11,15 @@ import { PageHeader } from '../layout/page-header.tsx'
 import { SignInRequired } from '../layout/sign-in-required.tsx'
 import { loaderDataMeta } from '../lib/head.ts'
 import type { Route } from './+types/account.ts'
+import { messagesOf } from '../../content/i18n/index.ts'
+import { languageOfPath } from '../../core/i18n/language.ts'
+import { PageMessages } from '../lib/i18n.tsx'
 
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
   const page = findSitePage('/account')
-  return { title: page?.title ?? 'My Account', heading: page?.heading ?? 'My account', description: page?.description ?? '' }
+  // The membership summary's words (decision 0081).
+  const messages = messagesOf(languageOfPath(new URL(request.url).pathname), ['membership'])
+  return { title: page?.title ?? 'My Account', heading: page?.heading ?? 'My account', description: page?.description ?? '', messages }
 }
 
 export const meta: Route.MetaFunction = (args) => loaderDataMeta(args, { noIndex: true })
@@ -36,7 +41,9 @@ export default function AccountPage({ loaderData }: Route.ComponentProps) {
                 <h2 id="membership-heading" className="mb-4 font-display text-xl font-semibold text-ink">
                   Gold Membership
                 </h2>
-                <MembershipSummary userId={userId} />
+                <PageMessages messages={loaderData.messages}>
+                  <MembershipSummary userId={userId} />
+                </PageMessages>
               </section>
               <SavedAddresses userId={userId} />
               <section className="card p-5 sm:p-6">

@@ -3,22 +3,28 @@ import enAppointments from './en/appointments.ts'
 import enAuth from './en/auth.ts'
 import enBooking from './en/booking.ts'
 import enCart from './en/cart.ts'
+import enFaq from './en/faq.ts'
 import enHelp from './en/help.ts'
 import enHome from './en/home.ts'
 import enMail from './en/mail.ts'
+import enMembership from './en/membership.ts'
 import enPayment from './en/payment.ts'
 import enPets from './en/pets.ts'
+import enPolicy from './en/policy.ts'
 import enShell from './en/shell.ts'
 import enSms from './en/sms.ts'
 import hiAppointments from './hi/appointments.ts'
 import hiAuth from './hi/auth.ts'
 import hiBooking from './hi/booking.ts'
 import hiCart from './hi/cart.ts'
+import hiFaq from './hi/faq.ts'
 import hiHelp from './hi/help.ts'
 import hiHome from './hi/home.ts'
 import hiMail from './hi/mail.ts'
+import hiMembership from './hi/membership.ts'
 import hiPayment from './hi/payment.ts'
 import hiPets from './hi/pets.ts'
+import hiPolicy from './hi/policy.ts'
 import hiShell from './hi/shell.ts'
 import hiSms from './hi/sms.ts'
 
@@ -39,6 +45,9 @@ const en = {
   appointments: enAppointments,
   pets: enPets,
   help: enHelp,
+  faq: enFaq,
+  policy: enPolicy,
+  membership: enMembership,
 }
 export type Messages = typeof en
 export type Namespace = keyof Messages
@@ -57,6 +66,9 @@ export const MESSAGES: Record<Language, Messages> = {
     appointments: hiAppointments,
     pets: hiPets,
     help: hiHelp,
+    faq: hiFaq,
+    policy: hiPolicy,
+    membership: hiMembership,
   },
 }
 

@@ -5,14 +5,14 @@ import { englishPath } from './language.ts'
  * The route modules that have a Hindi page under /hi (decision 0075). Pages of other modules
  * answer 404 under /hi, and neither link nor hreflang points there, until they are translated.
  */
-export const HINDI_MODULES: ReadonlySet<PageModule> = new Set<PageModule>(['home', 'appointment-success', 'appointments', 'pet-profiles', 'help'])
+export const HINDI_MODULES: ReadonlySet<PageModule> = new Set<PageModule>(['home', 'appointment-success', 'appointments', 'pet-profiles', 'help', 'faq', 'policy', 'gold-membership', 'gold-membership-success'])
 
 /**
  * The English route paths of those pages, as the route table writes them (a `:param` segment
  * matches any one segment). A list of its own, so that a page's links and head tags can ask
  * without the route table reaching the browser; pages.test.ts holds it equal to the table.
  */
-export const HINDI_PATHS: ReadonlySet<string> = new Set(['/', '/appointment/success', '/appointments', '/pet-profiles', '/help'])
+export const HINDI_PATHS: ReadonlySet<string> = new Set(['/', '/appointment/success', '/appointments', '/pet-profiles', '/help', '/faq', '/privacy-policy', '/terms-of-service', '/cancellation-policy', '/shipping-policy', '/gold-membership', '/gold-membership-success'])
 
 function segments(path: string): string[] {
   return path.split('/').filter(Boolean)

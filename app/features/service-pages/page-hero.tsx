@@ -16,10 +16,14 @@ type PageHeroProps = {
   pricesAnchor?: string
   /** A card beside the text on wide screens, under it on phones (the prices, usually). */
   aside?: React.ReactNode
+  /** The hero's own words in the page's language, for a translated page; English otherwise. */
+  words?: { atAGlance: string; book: string; seePrices: string }
 }
 
+const ENGLISH_WORDS = { atAGlance: 'At a glance', book: 'Book a vet visit', seePrices: 'See prices' }
+
 /** The top of a service, city or near-me page: what it is, a few facts, and the way to book. */
-export function PageHero({ kind, eyebrow, heading, lead, highlights, pricesAnchor = '#book', aside }: PageHeroProps) {
+export function PageHero({ kind, eyebrow, heading, lead, highlights, pricesAnchor = '#book', aside, words = ENGLISH_WORDS }: PageHeroProps) {
   const business = useBusiness()
   const t = useTranslations('shell.header')
   return (
@@ -38,7 +42,7 @@ export function PageHero({ kind, eyebrow, heading, lead, highlights, pricesAncho
             {heading}
           </h1>
           <p className="mt-4 max-w-xl text-lg leading-relaxed text-ink-muted">{lead}</p>
-          <ul aria-label="At a glance" className="mt-6 grid gap-2.5 sm:grid-cols-2">
+          <ul aria-label={words.atAGlance} className="mt-6 grid gap-2.5 sm:grid-cols-2">
             {highlights.map((highlight) => (
               <li key={highlight} className="flex items-start gap-2 text-[15px] leading-snug font-medium text-ink">
                 <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
@@ -55,12 +59,12 @@ export function PageHero({ kind, eyebrow, heading, lead, highlights, pricesAncho
             ) : null}
             <Button size="lg" variant={kind === 'emergency' ? 'secondary' : 'primary'} onClick={() => openAppointmentModal()}>
               <CalendarCheck aria-hidden="true" className="size-5" />
-              Book a vet visit
+              {words.book}
             </Button>
             {kind === 'emergency' ? null : (
               <a href={pricesAnchor} className={buttonClass({ variant: 'secondary', size: 'lg' })}>
                 <IndianRupee aria-hidden="true" className="size-5" />
-                See prices
+                {words.seePrices}
               </a>
             )}
           </div>
