@@ -8,7 +8,9 @@ import { languageOfPath } from '../../core/i18n/language.ts'
 import { withFacts } from '../../core/site/content-facts.ts'
 import { useTranslations } from 'use-intl'
 import { ApiError } from '../lib/api-client.ts'
-import { PageMessages, useLocalPath } from '../lib/i18n.tsx'
+import { PageMessages, useLanguage, useLocalPath } from '../lib/i18n.tsx'
+import { useBusiness } from '../lib/business.ts'
+import { Phone } from '../components/ui/icons.tsx'
 import { MEMBERSHIP_APPOINTMENT_TYPE } from '../../core/catalogue/membership-plans.ts'
 import type { MembershipPlanDto } from '../../core/contracts/membership.ts'
 import { REFERRAL_CODE_PATTERN, normaliseReferralCode, referredPricePaise, yearlySavings } from '../../core/membership/membership.ts'
@@ -97,6 +99,8 @@ function GoldMembership({ heading, plans, homeVisitFee, savings, content }: Rout
   const t = useTranslations('membership')
   const words = usePlanWords()
   const localPath = useLocalPath()
+  const language = useLanguage()
+  const business = useBusiness()
   const auth = useAuth()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
@@ -193,7 +197,23 @@ function GoldMembership({ heading, plans, homeVisitFee, savings, content }: Rout
           ))}
         </ol>
       </PageSection>
-      <FaqSection faqs={content.faqs} heading={t('faqHeading')} />
+      <FaqSection
+        faqs={content.faqs}
+        heading={t('faqHeading')}
+        note={
+          language === 'hi'
+            ? t.rich('faqNote', {
+                hours: business.hours,
+                phone: () => (
+                  <a href={business.phoneHref} className="inline-flex items-center gap-1 font-semibold whitespace-nowrap text-brand-800 underline underline-offset-4">
+                    <Phone aria-hidden="true" className="size-4" />
+                    {business.phone}
+                  </a>
+                ),
+              })
+            : undefined
+        }
+      />
       <MountOnFirstOpen open={paying}>
         <Suspense fallback={null}>
           {chosen ? (

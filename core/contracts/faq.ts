@@ -30,7 +30,8 @@ export const FaqListResponse = z.array(FaqDto)
  * An FAQ as a page in one language shows it (decision 0081): on a Hindi page, `lang` is 'en' for
  * an entry that has no Hindi text yet and is shown in English, marked as such.
  */
-export type LocalFaq = FaqDto & { lang?: 'en' }
+export const LocalFaq = FaqDto.extend({ lang: z.literal('en').optional() })
+export type LocalFaq = z.infer<typeof LocalFaq>
 
 export type FaqGroup<T extends Pick<FaqDto, 'category'> = FaqDto> = { category: string; label: string; faqs: T[] }
 

@@ -6,7 +6,8 @@ import { useBusiness } from '../../lib/business.ts'
  * The page's questions as native disclosure widgets: every answer is in the served HTML (and in
  * the FAQPage JSON-LD, word for word), and opening one needs no script.
  */
-export function FaqSection({ faqs, heading = 'Questions pet parents ask' }: { faqs: readonly Faq[]; heading?: string }) {
+/** `note` replaces the line under the heading, for a page in another language. */
+export function FaqSection({ faqs, heading = 'Questions pet parents ask', note }: { faqs: readonly Faq[]; heading?: string; note?: React.ReactNode }) {
   const business = useBusiness()
   return (
     <section id="faq" aria-labelledby="faq-heading" className="scroll-mt-20">
@@ -15,14 +16,14 @@ export function FaqSection({ faqs, heading = 'Questions pet parents ask' }: { fa
           <h2 id="faq-heading" className="font-display text-2xl font-bold tracking-tight text-balance text-ink sm:text-3xl">
             {heading}
           </h2>
-          <p className="mt-3 leading-relaxed text-ink-muted">
+          {note ? <p className="mt-3 leading-relaxed text-ink-muted">{note}</p> : <p className="mt-3 leading-relaxed text-ink-muted">
             Something else on your mind? Call us on{' '}
             <a href={business.phoneHref} className="inline-flex items-center gap-1 font-semibold whitespace-nowrap text-brand-800 underline underline-offset-4">
               <Phone aria-hidden="true" className="size-4" />
               {business.phone}
             </a>{' '}
             from {business.hours}.
-          </p>
+          </p>}
         </div>
         <div className="divide-y divide-line overflow-hidden rounded-2xl border border-line bg-white shadow-card" data-testid="faq-list">
           {faqs.map((faq, index) => (

@@ -52,6 +52,7 @@ export default {
     lessThanFee: 'Less than the fee',
   },
   faqHeading: 'Gold Membership questions',
+  faqNote: 'Something else on your mind? Call us on <phone></phone> from {hours}.',
   success: {
     page: sitePageText('/gold-membership-success'),
     signIn: 'Sign in with the number you paid from to see your membership.',

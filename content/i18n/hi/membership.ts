@@ -52,6 +52,7 @@ export default {
     lessThanFee: 'फ़ीस से कम',
   },
   faqHeading: 'गोल्ड मेंबरशिप के सवाल',
+  faqNote: 'कोई और सवाल? हमें <phone></phone> पर {hours} फ़ोन करें।',
   success: {
     page: {
       title: 'गोल्ड मेंबरशिप पक्की हो गई',
