@@ -21,7 +21,7 @@ test.describe('Hindi FAQ, policies and membership on a phone', () => {
 
   test('/hi/faq answers in Hindi', async ({ page }) => {
     await gotoHydrated(page, '/hi/faq')
-    await expect(page.locator('title')).toHaveText(/अक्सर पूछे जाने वाले सवाल/)
+    await expect(page).toHaveTitle(/अक्सर पूछे जाने वाले सवाल/)
     const question = page.getByText('एक विज़िट कितने की है?')
     await question.click()
     await expect(page.getByText(/घर पर वेट की विज़िट ₹[\d,]+ की है/)).toBeVisible()
