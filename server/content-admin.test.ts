@@ -11,7 +11,7 @@ import {
   StartChatResponse,
   WhatsappSettingsResponse,
 } from '../core/contracts/content-admin.ts'
-import { FaqListResponse } from '../core/contracts/faq.ts'
+import { FaqListResponse, LocalFaq } from '../core/contracts/faq.ts'
 import { CreateOrderResponse } from '../core/contracts/payment.ts'
 import { AuditListResponse } from '../core/contracts/staff.ts'
 import { DEFAULT_WHATSAPP_MESSAGE } from '../core/site/whatsapp.ts'
@@ -127,6 +127,59 @@ describe('FAQs', () => {
     expect(entries.map((entry) => entry.action).sort()).toEqual(['faq.create', 'faq.delete', 'faq.update', 'faq.update'])
     const firstEdit = entries.find((entry) => entry.action === 'faq.update' && (entry.after as { version: number }).version === 2)
     expect(firstEdit).toMatchObject({ actorId: ADMIN, before: { answer: faq.answer, version: 1 }, after: { answer: 'Yes, in one visit.', version: 2 } })
+  })
+
+  it('keeps an FAQ’s Hindi question and answer beside the English (both or neither), and the Hindi page shows them or the English marked as such', async () => {
+    const created = await call('POST', '/api/admin/faqs', admin, {
+      slug: 'can-the-vet-trim-nails',
+      question: 'Can the vet trim my dog’s nails?',
+      answer: 'Yes, during any home visit.',
+      category: 'home-visits',
+    })
+    expect(created.statusCode).toBe(201)
+    const faq = AdminFaqResponse.parse(created.json()).faq
+    expect(faq).toMatchObject({ questionHi: null, answerHi: null })
+    const hindiList = async () => {
+      const response = await call('GET', '/api/faqs?lang=hi')
+      expect(response.statusCode).toBe(200)
+      return LocalFaq.array().parse(response.json())
+    }
+    const hindi = async () => (await hindiList()).find((entry) => entry.slug === faq.slug)
+    const badLanguage = await call('GET', '/api/faqs?lang=fr')
+    expect(badLanguage.statusCode).toBe(400)
+    expect(badLanguage.json().error).toMatch(/^lang: /)
+    expect(await hindi()).toMatchObject({ question: 'Can the vet trim my dog’s nails?', lang: 'en' })
+
+    const half = await call('PUT', `/api/admin/faqs/${faq.id}`, admin, { questionHi: 'क्या वेट नाख़ून काट सकते हैं?', version: 1 })
+    expect(half.statusCode).toBe(400)
+    expect(half.json().error).toMatch(/^answerHi: /)
+    const long = await call('PUT', `/api/admin/faqs/${faq.id}`, admin, { questionHi: 'क'.repeat(301), answerHi: 'हाँ।', version: 1 })
+    expect(long.statusCode).toBe(400)
+    expect(long.json().error).toMatch(/^questionHi: /)
+    const badPlaceholder = await call('PUT', `/api/admin/faqs/${faq.id}`, admin, { questionHi: 'कितने का?', answerHi: '{nosuchfact}', version: 1 })
+    expect(badPlaceholder.statusCode).toBe(400)
+    expect(badPlaceholder.json().error).toMatch(/^answerHi: /)
+
+    const saved = AdminFaqResponse.parse(
+      (await call('PUT', `/api/admin/faqs/${faq.id}`, admin, { questionHi: 'क्या वेट नाख़ून काट सकते हैं?', answerHi: 'हाँ, किसी भी होम विज़िट में; हमारी लाइन {supportHours} खुली है।', version: 1 })).json(),
+    ).faq
+    expect(saved).toMatchObject({ questionHi: 'क्या वेट नाख़ून काट सकते हैं?', version: 2 })
+    const shown = await hindi()
+    expect(shown?.lang).toBeUndefined()
+    expect(shown?.answer).toMatch(/^हाँ, किसी भी होम विज़िट में; हमारी लाइन सुबह \d+ बजे से रात \d+ बजे तक खुली है।$/)
+    // The public list stays English.
+    expect(FaqListResponse.parse((await call('GET', '/api/faqs')).json()).find((entry) => entry.slug === faq.slug)?.question).toBe('Can the vet trim my dog’s nails?')
+
+    const cleared = AdminFaqResponse.parse((await call('PUT', `/api/admin/faqs/${faq.id}`, admin, { questionHi: '', answerHi: null, version: 2 })).json()).faq
+    expect(cleared).toMatchObject({ questionHi: null, answerHi: null })
+    expect((await call('DELETE', `/api/admin/faqs/${faq.id}?version=3`, admin)).statusCode).toBe(204)
+  })
+
+  it('seeds the shipped FAQs with their Hindi text', async () => {
+    const shipped = await adminFaqs()
+    expect(shipped.find((entry) => entry.slug === 'how-much-does-a-home-visit-cost')).toMatchObject({ questionHi: 'एक विज़िट कितने की है?' })
+    const hindi = LocalFaq.array().parse((await call('GET', '/api/faqs?lang=hi')).json())
+    expect(hindi.filter((entry) => entry.lang === 'en').map((entry) => entry.slug)).toEqual([])
   })
 
   it('reorders the FAQs of a group within the places they held, and /api/faqs follows', async () => {

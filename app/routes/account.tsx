@@ -17,7 +17,7 @@ import type { Route } from './+types/account.ts'
 
 export function loader({ request }: Route.LoaderArgs) {
   const language = languageOfPath(new URL(request.url).pathname)
-  const messages = messagesOf(language, ['account', 'pets'])
+  const messages = messagesOf(language, ['account', 'pets', 'membership'])
   const { title, heading, description } = messages.account.page
   return { title, heading, description, messages }
 }

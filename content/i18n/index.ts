@@ -6,14 +6,17 @@ import enAuth from './en/auth.ts'
 import enBooking from './en/booking.ts'
 import enCart from './en/cart.ts'
 import enHealth from './en/health.ts'
+import enFaq from './en/faq.ts'
 import enHelp from './en/help.ts'
 import enClinics from './en/clinics.ts'
 import enPlaces from './en/places.ts'
 import enHome from './en/home.ts'
 import enMail from './en/mail.ts'
+import enMembership from './en/membership.ts'
 import enPayment from './en/payment.ts'
 import enPets from './en/pets.ts'
 import enServicePages from './en/service-pages.ts'
+import enPolicy from './en/policy.ts'
 import enShell from './en/shell.ts'
 import enSms from './en/sms.ts'
 import hiAccount from './hi/account.ts'
@@ -23,14 +26,17 @@ import hiAuth from './hi/auth.ts'
 import hiBooking from './hi/booking.ts'
 import hiCart from './hi/cart.ts'
 import hiHealth from './hi/health.ts'
+import hiFaq from './hi/faq.ts'
 import hiHelp from './hi/help.ts'
 import hiClinics from './hi/clinics.ts'
 import hiPlaces from './hi/places.ts'
 import hiHome from './hi/home.ts'
 import hiMail from './hi/mail.ts'
+import hiMembership from './hi/membership.ts'
 import hiPayment from './hi/payment.ts'
 import hiPets from './hi/pets.ts'
 import hiServicePages from './hi/service-pages.ts'
+import hiPolicy from './hi/policy.ts'
 import hiShell from './hi/shell.ts'
 import hiSms from './hi/sms.ts'
 
@@ -57,6 +63,9 @@ const en = {
   account: enAccount,
   health: enHealth,
   assistant: enAssistant,
+  faq: enFaq,
+  policy: enPolicy,
+  membership: enMembership,
 }
 export type Messages = typeof en
 export type Namespace = keyof Messages
@@ -81,6 +90,9 @@ export const MESSAGES: Record<Language, Messages> = {
     account: hiAccount,
     health: hiHealth,
     assistant: hiAssistant,
+    faq: hiFaq,
+    policy: hiPolicy,
+    membership: hiMembership,
   },
 }
 

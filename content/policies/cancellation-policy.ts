@@ -8,6 +8,10 @@ export const ONLINE_CHANGE_CUTOFF_HOURS = CHANGE_CUTOFF_MS / 3_600_000
 export const RESCHEDULE_WINDOW_DAYS = BOOKING_WINDOW_DAYS
 /** Gold Membership fees are refundable for this long after purchase, if no benefit was used. */
 export const MEMBERSHIP_REFUND_DAYS = 7
+/** How long a bank usually takes to credit a refund, in working days, as the policy says it. */
+export const REFUND_CREDIT_WORKING_DAYS = '5-7'
+/** How long after its start an unanswered video call counts as a no-show, in minutes. */
+export const NO_SHOW_WAIT_MINUTES = 15
 
 /** Cancellation, rescheduling and refunds: the rules the booking code implements. */
 export const CANCELLATION_POLICY: Policy = {
@@ -31,7 +35,7 @@ export const CANCELLATION_POLICY: Policy = {
     {
       heading: 'Refunds for cancelled appointments',
       paragraphs: [
-        'An online payment for a cancelled appointment is refunded in full to the original payment method: the same UPI account, card, bank account or wallet. We start the refund when the appointment is cancelled, and the bank usually credits it in 5-7 working days.',
+        `An online payment for a cancelled appointment is refunded in full to the original payment method: the same UPI account, card, bank account or wallet. We start the refund when the appointment is cancelled, and the bank usually credits it in ${REFUND_CREDIT_WORKING_DAYS} working days.`,
         'If you chose to pay after the service, nothing is charged when you cancel.',
         'If we cancel an appointment, for example because a vet falls ill and no other vet can take the slot, we tell you as early as we can and you choose between a new slot and a full refund.',
       ],
@@ -39,13 +43,13 @@ export const CANCELLATION_POLICY: Policy = {
     {
       heading: 'No-shows',
       paragraphs: [
-        'A no-show is not refunded. An appointment is a no-show when it was not cancelled and, at the booked time, no one is at the address to receive the vet, the pet is not available, or no one answers the video call within 15 minutes of its start. The vet tries to call you before leaving.',
+        `A no-show is not refunded. An appointment is a no-show when it was not cancelled and, at the booked time, no one is at the address to receive the vet, the pet is not available, or no one answers the video call within ${NO_SHOW_WAIT_MINUTES} minutes of its start. The vet tries to call you before leaving.`,
       ],
     },
     {
       heading: 'Gold Membership',
       paragraphs: [
-        `Gold Membership fees are refundable within ${MEMBERSHIP_REFUND_DAYS} days of purchase if no member benefit was used, such as a covered home visit or a member discount. Write to {supportEmail} or call support to ask for it; the refund goes to the original payment method and the bank usually credits it in 5-7 working days. After ${MEMBERSHIP_REFUND_DAYS} days, or once a benefit has been used, the membership runs until the end of its term.`,
+        `Gold Membership fees are refundable within ${MEMBERSHIP_REFUND_DAYS} days of purchase if no member benefit was used, such as a covered home visit or a member discount. Write to {supportEmail} or call support to ask for it; the refund goes to the original payment method and the bank usually credits it in ${REFUND_CREDIT_WORKING_DAYS} working days. After ${MEMBERSHIP_REFUND_DAYS} days, or once a benefit has been used, the membership runs until the end of its term.`,
       ],
     },
     {

@@ -1,7 +1,13 @@
 import { BRAND } from '../../core/brand.ts'
+import { OTP_POLICY } from '../../core/auth/policy.ts'
 
 export type PolicySection = { heading: string; paragraphs: readonly string[] }
 export type Policy = { updated: string; intro: string; sections: readonly PolicySection[] }
+
+/** How soon we answer a grievance or a complaint, in days. */
+export const GRIEVANCE_REPLY_DAYS = 7
+/** How long a sign-in code lasts, in minutes (the auth module's figure). */
+export const SIGN_IN_CODE_MINUTES = OTP_POLICY.lifetimeMs / 60_000
 
 /** Our privacy notice under India's Digital Personal Data Protection Act, 2023. */
 export const PRIVACY_POLICY: Policy = {
@@ -36,7 +42,7 @@ export const PRIVACY_POLICY: Policy = {
     {
       heading: 'How long we keep it',
       paragraphs: [
-        'Your profile, pets and saved addresses stay until you delete your account. Sign-in codes expire after 5 minutes and their records are kept for at most a day to stop abuse. Records of appointments and payments are kept for as long as tax and accounting law requires, detached from your name and number once you delete your account.',
+        `Your profile, pets and saved addresses stay until you delete your account. Sign-in codes expire after ${SIGN_IN_CODE_MINUTES} minutes and their records are kept for at most a day to stop abuse. Records of appointments and payments are kept for as long as tax and accounting law requires, detached from your name and number once you delete your account.`,
       ],
     },
     {
@@ -53,7 +59,7 @@ export const PRIVACY_POLICY: Policy = {
     },
     {
       heading: 'Contact and grievances',
-      paragraphs: [`Grievance officer, ${BRAND}: {supportEmail}, {supportPhone}. We reply within 7 days.`],
+      paragraphs: [`Grievance officer, ${BRAND}: {supportEmail}, {supportPhone}. We reply within ${GRIEVANCE_REPLY_DAYS} days.`],
     },
   ],
 }

@@ -3,6 +3,11 @@ import { CITIES } from '../../core/site/cities.ts'
 import type { Policy } from './privacy-policy.ts'
 
 const cityNames = CITIES.map((city) => city.name)
+
+/** How late a vet may run before support calls you, in minutes. */
+export const LATE_NOTICE_MINUTES = 15
+/** When a lab report is usually ready, in hours after the sample. */
+export const LAB_REPORT_HOURS = { from: 24, to: 72 } as const
 const cityList = `${cityNames.slice(0, -1).join(', ')} and ${cityNames.at(-1)}`
 
 /** We ship no goods: how and where our services are delivered, and how you are told. */
@@ -22,7 +27,7 @@ export const SHIPPING_POLICY: Policy = {
         `Home visits: a registered vet comes to the address you give, in the time slot you booked, anywhere in the areas we serve in ${cityList}. Enter a full address with a landmark and PIN code so the vet can find you.`,
         'Clinic consultations and surgery: at the clinic shown in your booking, at the booked time.',
         'Video consultations: by a video call to the mobile number you signed in with, at the booked time, wherever you are in India.',
-        'Lab tests: samples are collected during a home visit or at a clinic and taken to a partner laboratory; the vet explains the report when it is ready, usually within 24 to 72 hours depending on the test.',
+        `Lab tests: samples are collected during a home visit or at a clinic and taken to a partner laboratory; the vet explains the report when it is ready, usually within ${LAB_REPORT_HOURS.from} to ${LAB_REPORT_HOURS.to} hours depending on the test.`,
       ],
     },
     {
@@ -34,7 +39,7 @@ export const SHIPPING_POLICY: Policy = {
     {
       heading: 'Delays and missed visits',
       paragraphs: [
-        'If a vet is running more than 15 minutes late, support calls you with a new time or offers to reschedule. If we cannot deliver a booked service, you choose a new slot or a full refund, as our cancellation policy describes.',
+        `If a vet is running more than ${LATE_NOTICE_MINUTES} minutes late, support calls you with a new time or offers to reschedule. If we cannot deliver a booked service, you choose a new slot or a full refund, as our cancellation policy describes.`,
       ],
     },
     {

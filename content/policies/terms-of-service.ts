@@ -1,5 +1,8 @@
 import { BRAND } from '../../core/brand.ts'
-import type { Policy } from './privacy-policy.ts'
+import { GRIEVANCE_REPLY_DAYS, type Policy } from './privacy-policy.ts'
+
+/** The youngest a person booking with us may be, in years. */
+export const MINIMUM_AGE_YEARS = 18
 
 /** The terms on which we provide our services, written to be read. */
 export const TERMS_OF_SERVICE: Policy = {
@@ -9,7 +12,7 @@ export const TERMS_OF_SERVICE: Policy = {
     {
       heading: 'Who may use the service',
       paragraphs: [
-        'You must be 18 or older and the owner or carer of the pet, or acting with the owner’s permission. You sign in with an Indian mobile number verified by a one-time code, and you are responsible for what is done through your account.',
+        `You must be ${MINIMUM_AGE_YEARS} or older and the owner or carer of the pet, or acting with the owner’s permission. You sign in with an Indian mobile number verified by a one-time code, and you are responsible for what is done through your account.`,
       ],
     },
     {
@@ -64,7 +67,7 @@ export const TERMS_OF_SERVICE: Policy = {
       heading: 'Changes, disputes and contact',
       paragraphs: [
         'We may update these terms; the date at the top says when they last changed, and a booking is governed by the terms in force when it was made. Disputes are subject to the courts of Delhi, without affecting your right to approach a consumer commission.',
-        `Questions or complaints: {supportEmail}, {supportPhone}. We reply within 7 days.`,
+        `Questions or complaints: {supportEmail}, {supportPhone}. We reply within ${GRIEVANCE_REPLY_DAYS} days.`,
       ],
     },
   ],

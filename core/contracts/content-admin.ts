@@ -42,6 +42,9 @@ export const AdminFaqDto = z.object({
   slug: z.string(),
   question: z.string(),
   answer: z.string(),
+  /** The Hindi question and answer, or null where none is written yet (decision 0081). */
+  questionHi: z.string().nullable(),
+  answerHi: z.string().nullable(),
   category: z.string(),
   sortOrder: z.number().int(),
   published: z.boolean(),
@@ -60,10 +63,36 @@ const FaqFields = {
   published: z.boolean({ error: 'published must be true or false' }),
 }
 
+/** An optional text in Hindi: empty or null clears it. */
+function optionalHindi(field: string, max: number, multiline: boolean) {
+  return z
+    .union([
+      z.null(),
+      UserText({ multiline, error: () => `${field} must be text or null` })
+        .trim()
+        .max(max, `${field} must be at most ${max} characters`),
+    ])
+    .transform((value) => (value === null || value === '' ? null : value))
+}
+
+/** The Hindi question and answer of an FAQ: both or neither (decision 0081). */
+const FaqHindiFields = {
+  questionHi: optionalHindi('questionHi', 300, false).optional(),
+  answerHi: optionalHindi('answerHi', 4000, true).optional(),
+}
+
+/** '... is required with ...' when one of the Hindi pair is given without the other. */
+export function faqHindiPairError(questionHi: string | null | undefined, answerHi: string | null | undefined): string | null {
+  if ((questionHi ?? null) === null && (answerHi ?? null) !== null) return 'questionHi: is required when answerHi is given (both or neither)'
+  if ((questionHi ?? null) !== null && (answerHi ?? null) === null) return 'answerHi: is required when questionHi is given (both or neither)'
+  return null
+}
+
 /** A new FAQ goes last in its group unless a sort order is given. */
 export const CreateFaqBody = z.object({
   slug: Slug('slug'),
   ...FaqFields,
+  ...FaqHindiFields,
   published: FaqFields.published.default(true),
   sortOrder: SortOrder.optional(),
 })
@@ -73,6 +102,7 @@ export const UpdateFaqBody = z.object({
   question: FaqFields.question.optional(),
   answer: FaqFields.answer.optional(),
   category: FaqFields.category.optional(),
+  ...FaqHindiFields,
   published: FaqFields.published.optional(),
   sortOrder: SortOrder.optional(),
   version: Version,

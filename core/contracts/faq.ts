@@ -26,6 +26,13 @@ export type FaqDto = z.infer<typeof FaqDto>
 
 export const FaqListResponse = z.array(FaqDto)
 
+/**
+ * An FAQ as a page in one language shows it (decision 0081): on a Hindi page, `lang` is 'en' for
+ * an entry that has no Hindi text yet and is shown in English, marked as such.
+ */
+export const LocalFaq = FaqDto.extend({ lang: z.literal('en').optional() })
+export type LocalFaq = z.infer<typeof LocalFaq>
+
 export type FaqGroup<T extends Pick<FaqDto, 'category'> = FaqDto> = { category: string; label: string; faqs: T[] }
 
 /** The heading of an FAQ group: the known label, or the category's words for an admin's new one. */
@@ -47,5 +54,6 @@ export function groupFaqs<T extends Pick<FaqDto, 'category'>>(faqs: readonly T[]
 
 /** What page loaders may ask of the FAQ module, through the load context. */
 export type FaqCatalogue = {
-  listPublished(): Promise<FaqDto[]>
+  /** The published FAQs in English; in Hindi, each entry's Hindi text where it has one. */
+  listPublished(language?: 'en' | 'hi'): Promise<LocalFaq[]>
 }

@@ -56,7 +56,7 @@ export function formatClockTime(minutes: number): string {
 }
 
 /** 'सुबह 8 बजे', 'रात 10:30 बजे', 'दोपहर 12 बजे', 'रात 12 बजे': a time of day as it is said in Hindi. */
-function hindiClockTime(minutes: number): string {
+export function hindiClockTime(minutes: number): string {
   const hour = Math.floor(minutes / 60) % 24
   const minute = minutes % 60
   const part = hour >= 4 && hour < 12 ? 'सुबह' : hour >= 12 && hour < 16 ? 'दोपहर' : hour >= 16 && hour < 20 ? 'शाम' : 'रात'

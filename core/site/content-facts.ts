@@ -5,7 +5,8 @@
  */
 import { SLOT_TIMES } from '../booking/schedule.ts'
 import { formatRupees } from '../money.ts'
-import { type BusinessDetails, formatClockTime, formatPhone, formatSupportHours } from './business.ts'
+import { type BusinessDetails, formatClockTime, formatPhone, formatSupportHours, hindiClockTime } from './business.ts'
+import type { Language } from '../i18n/language.ts'
 
 /** A catalogue service's prices in rupees: list price and the price charged. */
 export type CataloguePrice = { id: string; price: number; discountedPrice: number }
@@ -46,9 +47,12 @@ function minutesOf(time: string): number {
   return hour * 60 + minute
 }
 
-/** 'from 9 am to 8 pm': the first and last start times of the booking slots. */
-export function slotHoursText(): string {
-  return `${formatClockTime(minutesOf(SLOT_TIMES[0]))} to ${formatClockTime(minutesOf(SLOT_TIMES[SLOT_TIMES.length - 1] as string))}`
+/** '9 am to 8 pm' (in Hindi 'सुबह 9 बजे से रात 8 बजे तक'): the first and last start times of the booking slots. */
+export function slotHoursText(language: Language = 'en'): string {
+  const first = minutesOf(SLOT_TIMES[0])
+  const last = minutesOf(SLOT_TIMES[SLOT_TIMES.length - 1] as string)
+  if (language === 'hi') return `${hindiClockTime(first)} से ${hindiClockTime(last)} तक`
+  return `${formatClockTime(first)} to ${formatClockTime(last)}`
 }
 
 const NUMBER_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten']
@@ -80,7 +84,7 @@ const MISSING = '\u0000'
 const TOKEN = /\{([a-zA-Z]+)(?::([a-z0-9-]+))?\}/g
 
 /** The value of one placeholder; null for a fact the business does not have (no live clinics). */
-function factValue(facts: ContentFacts, name: string, argument: string | undefined): string | null {
+function factValue(facts: ContentFacts, name: string, argument: string | undefined, language: Language = 'en'): string | null {
   const { business } = facts
   const service = (id: string | undefined) => {
     const found = facts.catalogue.find((candidate) => candidate.id === id)
@@ -112,9 +116,9 @@ function factValue(facts: ContentFacts, name: string, argument: string | undefin
     case 'whatsappNumber':
       return formatPhone(business.whatsappNumber)
     case 'supportHours':
-      return formatSupportHours(business.supportHours)
+      return formatSupportHours(business.supportHours, language)
     case 'slotHours':
-      return slotHoursText()
+      return slotHoursText(language)
     case 'price':
       return formatRupees(service(argument).discountedPrice)
     case 'listPrice':
@@ -137,12 +141,12 @@ export type BrokenFactReport = (error: UnknownFactError) => void
  * with `onUnknown`, the text is kept as typed (placeholders and all) and the error is reported, so
  * a page shows a typo rather than failing.
  */
-export function fillFacts(text: string, facts: ContentFacts, onUnknown?: BrokenFactReport): string {
+export function fillFacts(text: string, facts: ContentFacts, onUnknown?: BrokenFactReport, language: Language = 'en'): string {
   let missing = false
   let filled: string
   try {
     filled = text.replace(TOKEN, (_match, name: string, argument: string | undefined) => {
-      const value = factValue(facts, name, argument)
+      const value = factValue(facts, name, argument, language)
       if (value === null) missing = true
       return value ?? MISSING
     })
@@ -153,7 +157,7 @@ export function fillFacts(text: string, facts: ContentFacts, onUnknown?: BrokenF
   }
   if (!missing) return filled
   // Sentences with the space after each (split keeps the separators), without those that lack a fact.
-  const parts = filled.split(/((?<=[.!?])\s+)/)
+  const parts = filled.split(/((?<=[.!?।])\s+)/)
   let kept = ''
   for (let index = 0; index < parts.length; index += 2) {
     if (!(parts[index] ?? '').includes(MISSING)) kept += (parts[index] ?? '') + (parts[index + 1] ?? '')
@@ -162,11 +166,11 @@ export function fillFacts(text: string, facts: ContentFacts, onUnknown?: BrokenF
 }
 
 /** Every string inside `value` (objects and arrays, deeply) with its placeholders filled in. */
-export function withFacts<T>(value: T, facts: ContentFacts, onUnknown?: BrokenFactReport): T {
-  if (typeof value === 'string') return fillFacts(value, facts, onUnknown) as T
-  if (Array.isArray(value)) return value.map((item: unknown) => withFacts(item, facts, onUnknown)) as T
+export function withFacts<T>(value: T, facts: ContentFacts, onUnknown?: BrokenFactReport, language: Language = 'en'): T {
+  if (typeof value === 'string') return fillFacts(value, facts, onUnknown, language) as T
+  if (Array.isArray(value)) return value.map((item: unknown) => withFacts(item, facts, onUnknown, language)) as T
   if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withFacts(item, facts, onUnknown)])) as T
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withFacts(item, facts, onUnknown, language)])) as T
   }
   return value
 }

@@ -739,6 +739,9 @@ export const faqs = pgTable(
     slug: text('slug').notNull().unique(),
     question: text('question').notNull(),
     answer: text('answer').notNull(),
+    /** The Hindi question and answer (decision 0081): both or neither; without them /hi/faq shows the English, marked as such. */
+    questionHi: text('question_hi'),
+    answerHi: text('answer_hi'),
     category: text('category').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
     published: boolean('published').notNull().default(true),
@@ -751,6 +754,8 @@ export const faqs = pgTable(
     check('faqs_category_format', sql`${table.category} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
     check('faqs_question_not_blank', sql`length(trim(${table.question})) > 0`),
     check('faqs_answer_not_blank', sql`length(trim(${table.answer})) > 0`),
+    check('faqs_hindi_both_or_neither', sql`(${table.questionHi} is null) = (${table.answerHi} is null)`),
+    check('faqs_hindi_not_blank', sql`${table.questionHi} is null or (length(trim(${table.questionHi})) > 0 and length(trim(${table.answerHi})) > 0)`),
     index('faqs_published_order_idx').on(table.published, table.sortOrder),
   ],
 )

@@ -6,6 +6,7 @@ import { SERVICE_CATALOGUE } from '../../core/catalogue/services.ts'
 import { BILLABLE_CATALOGUE, BILLABLE_SORT_START } from '../../core/catalogue/medicines.ts'
 import { MEMBERSHIP_PLANS } from '../../core/catalogue/membership-plans.ts'
 import { FAQS } from '../../content/faq/faqs.ts'
+import { FAQS_HI } from '../../content/faq/faqs-hi.ts'
 import { SERVICE_AREA_SEED } from '../../core/service-area/service-area.ts'
 import { SHIPPED_MARKETING_CLAIMS } from '../../content/home/marketing-claims.ts'
 import { MARKETING_CLAIMS_KEY, WHATSAPP_KEY, defaultSettings } from '../modules/site-settings/service.ts'
@@ -118,13 +119,19 @@ export async function seedDatabase(db: Db, options: { whatsappNumber?: string; d
       .onConflictDoNothing({ target: membershipPlans.id })
     await tx
       .insert(faqs)
-      .values(FAQS.map((faq, index) => ({ ...faq, sortOrder: (index + 1) * 10 })))
+      .values(FAQS.map((faq, index) => ({ ...faq, questionHi: FAQS_HI[faq.slug]?.question ?? null, answerHi: FAQS_HI[faq.slug]?.answer ?? null, sortOrder: (index + 1) * 10 })))
       // A shipped FAQ no admin has saved (version 1) takes the shipped text, so a correction (the
       // kitten course of issue 24, say) reaches a database seeded before it; an admin's edit stays.
       .onConflictDoUpdate({
         target: faqs.slug,
-        set: { question: sql.raw('excluded.question'), answer: sql.raw('excluded.answer'), category: sql.raw('excluded.category') },
-        setWhere: sql`${faqs.version} = 1 and (${faqs.question} <> excluded.question or ${faqs.answer} <> excluded.answer or ${faqs.category} <> excluded.category)`,
+        set: {
+          question: sql.raw('excluded.question'),
+          answer: sql.raw('excluded.answer'),
+          questionHi: sql.raw('excluded.question_hi'),
+          answerHi: sql.raw('excluded.answer_hi'),
+          category: sql.raw('excluded.category'),
+        },
+        setWhere: sql`${faqs.version} = 1 and (${faqs.question} <> excluded.question or ${faqs.answer} <> excluded.answer or ${faqs.category} <> excluded.category or ${faqs.questionHi} is distinct from excluded.question_hi or ${faqs.answerHi} is distinct from excluded.answer_hi)`,
       })
     // The area is seeded once: after that it is the admins' (decision 0029), and a district they
     // removed must not come back at the next start.

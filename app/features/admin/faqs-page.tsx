@@ -16,7 +16,7 @@ import { FieldError, SELECT_CLASS, SaveProblem, TEXTAREA_CLASS, fieldErrors } fr
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: 'Admin: FAQs', description: 'PetVaidya FAQs.', noIndex: true })
 
-type Draft = { question: string; answer: string; category: string; published: boolean }
+type Draft = { question: string; answer: string; questionHi: string; answerHi: string; category: string; published: boolean }
 
 function FaqForm({ initial, submitLabel, pending, problem, onSubmit, onCancel, onDelete }: {
   initial: Draft
@@ -73,6 +73,41 @@ function FaqForm({ initial, submitLabel, pending, problem, onSubmit, onCancel, o
         </p>
         <FieldError id={`${id}-answer-error`} message={errors.answer} />
       </div>
+      <fieldset className="grid gap-4 rounded-xl border border-line p-4">
+        <legend className="px-1 font-semibold text-ink">In Hindi (optional)</legend>
+        <p id={`${id}-hindi-hint`} className="text-sm text-ink-subtle">
+          Both or neither. Without them, /hi/faq shows the English question and answer. A health answer in Hindi is reviewed like the English one.
+        </p>
+        <div>
+          <Label htmlFor={`${id}-question-hi`}>Question in Hindi</Label>
+          <Input
+            id={`${id}-question-hi`}
+            lang="hi"
+            value={draft.questionHi}
+            maxLength={300}
+            onChange={(event) => set('questionHi', event.target.value)}
+            aria-invalid={Boolean(errors.questionHi)}
+            aria-describedby={`${id}-hindi-hint${errors.questionHi ? ` ${id}-question-hi-error` : ''}`}
+            className="mt-1"
+          />
+          <FieldError id={`${id}-question-hi-error`} message={errors.questionHi} />
+        </div>
+        <div>
+          <Label htmlFor={`${id}-answer-hi`}>Answer in Hindi</Label>
+          <textarea
+            id={`${id}-answer-hi`}
+            lang="hi"
+            rows={5}
+            value={draft.answerHi}
+            maxLength={4000}
+            onChange={(event) => set('answerHi', event.target.value)}
+            aria-invalid={Boolean(errors.answerHi)}
+            aria-describedby={`${id}-hindi-hint${errors.answerHi ? ` ${id}-answer-hi-error` : ''}`}
+            className={`mt-1 ${TEXTAREA_CLASS}`}
+          />
+          <FieldError id={`${id}-answer-hi-error`} message={errors.answerHi} />
+        </div>
+      </fieldset>
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
           <Label htmlFor={`${id}-category`}>Group</Label>
@@ -166,7 +201,7 @@ function FaqRow({ faq, first, last, onMove, moving }: { faq: AdminFaqDto; first:
       {editing ? (
         <div className="mt-4 border-t border-line pt-4">
           <FaqForm
-            initial={{ question: faq.question, answer: faq.answer, category: faq.category, published: faq.published }}
+            initial={{ question: faq.question, answer: faq.answer, questionHi: faq.questionHi ?? '', answerHi: faq.answerHi ?? '', category: faq.category, published: faq.published }}
             submitLabel="Save changes"
             pending={save.isPending}
             problem={<SaveProblem error={error} onReload={() => { save.reset(); setEditing(false); reload() }} />}
@@ -187,7 +222,7 @@ function FaqRow({ faq, first, last, onMove, moving }: { faq: AdminFaqDto; first:
   )
 }
 
-const EMPTY: Draft = { question: '', answer: '', category: FAQ_CATEGORIES[0].id, published: true }
+const EMPTY: Draft = { question: '', answer: '', questionHi: '', answerHi: '', category: FAQ_CATEGORIES[0].id, published: true }
 
 /** The questions of /faq, grouped as the page shows them: added, edited, reordered, hidden. */
 export default function FaqsPage() {

@@ -1,9 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
-import { useTranslations } from 'use-intl'
-import { useLanguage, useLocalPath } from '../../lib/i18n.tsx'
 import { BadgeCheck, CalendarPlus, HeartHandshake } from '../../components/ui/icons.tsx'
-import { MEMBERSHIP_SUCCESS_LEAD } from '../../../content/pages/gold-membership-success.ts'
+import { useTranslations } from 'use-intl'
 import type { MembershipResponse } from '../../../core/contracts/membership.ts'
 import { formatLongDate } from '../../../core/dates.ts'
 import { Button, buttonClass } from '../../components/ui/button.tsx'
@@ -11,27 +9,7 @@ import { Spinner } from '../../components/ui/spinner.tsx'
 import { membershipKeys } from '../../lib/query-keys/membership-keys.ts'
 import { openAppointmentModal } from '../../lib/window-events.ts'
 import { fetchMembership } from './membership-api.ts'
-
-const STATUS_TEXT = { active: 'Active', cancelled: 'Cancelled', expired: 'Ended' } as const
-
-type MembershipWord = Parameters<ReturnType<typeof useTranslations<'account.membership'>>>[0]
-
-/**
- * The account page's words for the summary (its `account` messages, in the page's language); the
- * membership pages, not translated yet, carry no such messages and keep the English words here.
- */
-function useWords(): (key: MembershipWord, english: string, values?: Record<string, string | number>) => string {
-  const t = useTranslations('account.membership')
-  return (key, english, values) => (t.has(key) ? t(key, values) : english)
-}
-
-/** The success page's first line: a welcome, a renewal's thanks with its start, or a welcome back. */
-function welcomeLead(term: MembershipResponse['latestTerm']): string {
-  const leads = MEMBERSHIP_SUCCESS_LEAD
-  if (term?.kind === 'renewed') return leads.renewed(formatLongDate(term.startsAt))
-  if (term?.kind === 'rejoined') return leads.rejoined
-  return leads.joined
-}
+import { useLanguage, useLocalPath } from '../../lib/i18n.tsx'
 
 /**
  * The person's Gold Membership as the server has it: plan, member number, term, and the free
@@ -40,15 +18,23 @@ function welcomeLead(term: MembershipResponse['latestTerm']): string {
 export function MembershipSummary({ userId, welcome = false }: { userId: string; welcome?: boolean }) {
   const query = useQuery({ queryKey: membershipKeys.status(userId), queryFn: fetchMembership, staleTime: 0 })
   const membership = query.data
-  const word = useWords()
+  const t = useTranslations('membership.summary')
   const language = useLanguage()
   const localPath = useLocalPath()
+  const date = (value: string) => formatLongDate(value, language)
+
+  /** The success page's first line: a welcome, a renewal's thanks with its start, or a welcome back. */
+  function welcomeLead(term: MembershipResponse['latestTerm']): string {
+    if (term?.kind === 'renewed') return t('leads.renewed', { date: date(term.startsAt) })
+    if (term?.kind === 'rejoined') return t('leads.rejoined')
+    return t('leads.joined')
+  }
 
   if (query.isPending) {
     return (
       <div className="flex justify-center py-6 text-brand-700" role="status">
         <Spinner />
-        <span className="sr-only">{word('loading', 'Loading...')}</span>
+        <span className="sr-only">{t('loading')}</span>
       </div>
     )
   }
@@ -56,35 +42,31 @@ export function MembershipSummary({ userId, welcome = false }: { userId: string;
     return (
       <div data-testid="membership-none">
         <p className="text-ink-muted">
-          {welcome
-            ? 'We have not received the payment for a membership on this account yet. If money left your account, it is usually confirmed within a few minutes: reload this page shortly.'
-            : word('none', 'You are not a Gold member yet. Members get free home visits, lower prices on vaccines and lab tests, and free video consultations.')}
+          {welcome ? t('noneWelcome') : t('none')}
         </p>
         <Link to={localPath('/gold-membership')} className={buttonClass({ variant: 'outline', className: 'mt-4' })}>
-          {word('seePlans', 'See the plans')}
+          {t('seePlans')}
         </Link>
       </div>
     )
   }
   const benefits = membership.benefits
-  // [test id (the English label), label, value]; the plan's name and the member number stay as written.
-  const rows: Array<[string, string, React.ReactNode]> = [
-    ['Plan', word('plan', 'Plan'), <span translate="no">{membership.planName ?? membership.planId ?? ''}</span>],
-    ['Member number', word('memberNumber', 'Member number'), membership.memberNumber ?? ''],
-    ['Status', word('status', 'Status'), membership.status ? word(membership.status, STATUS_TEXT[membership.status]) : ''],
-    ['Valid from', word('validFrom', 'Valid from'), membership.startsAt ? formatLongDate(membership.startsAt, language) : ''],
+  // Each row's test id stays the English label's, whatever the page's language.
+  // The plan's name is the row's, as written: marked as English on a Hindi page.
+  const planName = membership.planName ?? membership.planId ?? ''
+  const rows: Array<[id: string, label: string, value: React.ReactNode]> = [
+    ['plan', t('rows.plan'), language === 'hi' ? <span lang="en">{planName}</span> : planName],
+    ['member-number', t('rows.memberNumber'), membership.memberNumber ?? ''],
+    ['status', t('rows.status'), membership.status ? t(`status.${membership.status}`) : ''],
+    ['valid-from', t('rows.validFrom'), membership.startsAt ? date(membership.startsAt) : ''],
     membership.active
-      ? ['Valid until', word('validUntil', 'Valid until'), membership.expiresAt ? formatLongDate(membership.expiresAt, language) : '']
-      : ['Ended on', word('endedOn', 'Ended on'), membership.expiresAt ? formatLongDate(membership.expiresAt, language) : ''],
+      ? ['valid-until', t('rows.validUntil'), membership.expiresAt ? date(membership.expiresAt) : '']
+      : ['ended-on', t('rows.endedOn'), membership.expiresAt ? date(membership.expiresAt) : ''],
   ]
   if (benefits) {
-    const visits = { left: benefits.freeHomeVisitsLeft, total: benefits.freeHomeVisits, used: benefits.freeHomeVisitsUsed }
-    rows.push(['Free home visits', word('freeVisits', 'Free home visits'), word('freeVisitsText', `${visits.left} left of ${visits.total} (${visits.used} used)`, visits)])
-    if (benefits.serviceDiscountPercent > 0) {
-      const percent = benefits.serviceDiscountPercent
-      rows.push(['Member discount', word('discount', 'Member discount'), word('discountText', `${percent}% off vaccinations and lab tests`, { percent })])
-    }
-    if (benefits.freeVideoConsults) rows.push(['Video consultations', word('videoConsults', 'Video consultations'), word('free', 'Free')])
+    rows.push(['free-home-visits', t('rows.freeVisits'), t('freeVisitsValue', { left: benefits.freeHomeVisitsLeft, total: benefits.freeHomeVisits, used: benefits.freeHomeVisitsUsed })])
+    if (benefits.serviceDiscountPercent > 0) rows.push(['member-discount', t('rows.discount'), t('discountValue', { percent: benefits.serviceDiscountPercent })])
+    if (benefits.freeVideoConsults) rows.push(['video-consultations', t('rows.video'), t('free')])
   }
   return (
     <div data-testid="membership-summary">
@@ -94,10 +76,10 @@ export function MembershipSummary({ userId, welcome = false }: { userId: string;
         </p>
       ) : null}
       <dl className="divide-y divide-line rounded-2xl border border-line bg-white">
-        {rows.map(([testId, label, value]) => (
-          <div key={testId} className="grid grid-cols-[8.5rem_minmax(0,1fr)] gap-3 px-4 py-3 text-sm sm:grid-cols-[11rem_minmax(0,1fr)]">
+        {rows.map(([id, label, value]) => (
+          <div key={id} className="grid grid-cols-[8.5rem_minmax(0,1fr)] gap-3 px-4 py-3 text-sm sm:grid-cols-[11rem_minmax(0,1fr)]">
             <dt className="font-semibold text-ink-muted">{label}</dt>
-            <dd className="min-w-0 text-ink wrap-anywhere" data-testid={`membership-${testId.toLowerCase().replace(/\s+/g, '-')}`}>
+            <dd className="min-w-0 text-ink wrap-anywhere" data-testid={`membership-${id}`}>
               {value}
             </dd>
           </div>
@@ -107,18 +89,18 @@ export function MembershipSummary({ userId, welcome = false }: { userId: string;
         {membership.active ? (
           <Button size={welcome ? 'lg' : 'md'} onClick={openAppointmentModal}>
             <CalendarPlus aria-hidden="true" className="size-5" />
-            {word('book', 'Book a home visit')}
+            {t('book')}
           </Button>
         ) : null}
         {welcome && membership.active ? null : (
           <Link to={localPath('/gold-membership')} className={buttonClass({ variant: 'outline' })}>
             <BadgeCheck aria-hidden="true" className="size-5" />
-            {membership.active ? word('renew', 'Renew from your expiry date') : word('rejoin', 'Join again')}
+            {membership.active ? t('renew') : t('joinAgain')}
           </Link>
         )}
-        <Link to={localPath('/gold-membership/referral')} className={buttonClass({ variant: 'ghost', size: welcome ? 'lg' : 'md' })}>
+        <Link to="/gold-membership/referral" className={buttonClass({ variant: 'ghost', size: welcome ? 'lg' : 'md' })}>
           <HeartHandshake aria-hidden="true" className="size-5" />
-          {word('refer', 'Refer a friend')}
+          {t('refer')}
         </Link>
       </div>
     </div>

@@ -1,14 +1,16 @@
+import { useTranslations } from 'use-intl'
 import { formatRupees } from '../../lib/rupees.ts'
 
 export type PlanSavings = { planId: string; planName: string; spentWithout: number; saved: number; net: number; yearlyCost: number }
 
-const saving = (row: PlanSavings) => (row.net > 0 ? formatRupees(row.net) : 'Less than the fee')
 
 /**
  * A typical year's costs with and without each plan, worked out on the server from the
  * catalogue: a card per plan on phones, one table on wider screens.
  */
 export function SavingsTable({ rows }: { rows: readonly PlanSavings[] }) {
+  const t = useTranslations('membership.savings')
+  const saving = (row: PlanSavings) => (row.net > 0 ? formatRupees(row.net) : t('lessThanFee'))
   return (
     <div data-testid="membership-savings">
       <ul className="grid gap-4 md:hidden">
@@ -17,19 +19,19 @@ export function SavingsTable({ rows }: { rows: readonly PlanSavings[] }) {
             <p className="font-semibold text-ink">{row.planName}</p>
             <dl className="mt-2 space-y-1.5 text-sm">
               <div className="flex justify-between gap-4">
-                <dt className="text-ink-muted">Without membership</dt>
+                <dt className="text-ink-muted">{t('without')}</dt>
                 <dd className="text-ink">{formatRupees(row.spentWithout)}</dd>
               </div>
               <div className="flex justify-between gap-4">
-                <dt className="text-ink-muted">Benefits worth</dt>
+                <dt className="text-ink-muted">{t('worth')}</dt>
                 <dd className="text-ink">{formatRupees(row.saved)}</dd>
               </div>
               <div className="flex justify-between gap-4">
-                <dt className="text-ink-muted">Membership for a year</dt>
+                <dt className="text-ink-muted">{t('yearCost')}</dt>
                 <dd className="text-ink">{formatRupees(row.yearlyCost)}</dd>
               </div>
               <div className="flex justify-between gap-4 border-t border-line pt-1.5">
-                <dt className="font-semibold text-ink">You save</dt>
+                <dt className="font-semibold text-ink">{t('youSave')}</dt>
                 <dd className="font-bold text-brand-800">{saving(row)}</dd>
               </div>
             </dl>
@@ -40,11 +42,11 @@ export function SavingsTable({ rows }: { rows: readonly PlanSavings[] }) {
         <table className="w-full text-left text-sm">
           <thead className="bg-surface text-ink-muted">
             <tr>
-              <th scope="col" className="px-4 py-3 font-semibold">Plan</th>
-              <th scope="col" className="px-4 py-3 font-semibold">Without membership</th>
-              <th scope="col" className="px-4 py-3 font-semibold">Benefits worth</th>
-              <th scope="col" className="px-4 py-3 font-semibold">Membership for a year</th>
-              <th scope="col" className="px-4 py-3 font-semibold">You save</th>
+              <th scope="col" className="px-4 py-3 font-semibold">{t('plan')}</th>
+              <th scope="col" className="px-4 py-3 font-semibold">{t('without')}</th>
+              <th scope="col" className="px-4 py-3 font-semibold">{t('worth')}</th>
+              <th scope="col" className="px-4 py-3 font-semibold">{t('yearCost')}</th>
+              <th scope="col" className="px-4 py-3 font-semibold">{t('youSave')}</th>
             </tr>
           </thead>
           <tbody className="divide-y divide-line">

@@ -5,9 +5,10 @@ import { useServicePageWords } from './words.ts'
 
 /**
  * The page's questions as native disclosure widgets: every answer is in the served HTML (and in
- * the FAQPage JSON-LD, word for word), and opening one needs no script.
+ * the FAQPage JSON-LD, word for word), and opening one needs no script. `note` replaces the line
+ * under the heading, for a page with words of its own (the membership page).
  */
-export function FaqSection({ faqs, heading, faqsLang }: { faqs: readonly Faq[]; heading?: string; /** 'en' when the questions stay English on a Hindi page. */ faqsLang?: 'en' }) {
+export function FaqSection({ faqs, heading, faqsLang, note }: { faqs: readonly Faq[]; heading?: string; /** 'en' when the questions stay English on a Hindi page. */ faqsLang?: 'en'; note?: React.ReactNode }) {
   const business = useBusiness()
   const words = useServicePageWords()
   return (
@@ -17,7 +18,7 @@ export function FaqSection({ faqs, heading, faqsLang }: { faqs: readonly Faq[]; 
           <h2 id="faq-heading" className="font-display text-2xl font-bold tracking-tight text-balance text-ink sm:text-3xl">
             {heading ?? words('faq.heading')}
           </h2>
-          <p className="mt-3 leading-relaxed text-ink-muted">
+          {note ? <p className="mt-3 leading-relaxed text-ink-muted">{note}</p> : <p className="mt-3 leading-relaxed text-ink-muted">
             {words.rich('faq.intro', {
               hours: business.hours,
               phone: () => (
@@ -27,7 +28,7 @@ export function FaqSection({ faqs, heading, faqsLang }: { faqs: readonly Faq[]; 
                 </a>
               ),
             })}
-          </p>
+          </p>}
           {faqsLang ? <p className="mt-3 text-sm text-ink-muted">{words('guide.faqNote')}</p> : null}
         </div>
         <div className="divide-y divide-line overflow-hidden rounded-2xl border border-line bg-white shadow-card" data-testid="faq-list" lang={faqsLang}>

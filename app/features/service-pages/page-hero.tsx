@@ -17,13 +17,17 @@ type PageHeroProps = {
   pricesAnchor?: string
   /** A card beside the text on wide screens, under it on phones (the prices, usually). */
   aside?: React.ReactNode
+  /** The hero's own words, for a page whose messages hold no `servicePages` (the membership page). */
+  words?: { atAGlance: string; book: string; seePrices: string }
 }
 
 /** The top of a service, city or near-me page: what it is, a few facts, and the way to book. */
-export function PageHero({ kind, eyebrow, heading, lead, highlights, pricesAnchor = '#book', aside }: PageHeroProps) {
+export function PageHero({ kind, eyebrow, heading, lead, highlights, pricesAnchor = '#book', aside, words: own }: PageHeroProps) {
   const business = useBusiness()
   const t = useTranslations('shell.header')
-  const words = useServicePageWords()
+  const serviceWords = useServicePageWords()
+  const ownWords: Partial<Record<string, string>> = own ? { 'hero.glance': own.atAGlance, 'hero.book': own.book, 'hero.seePrices': own.seePrices } : {}
+  const words = (key: 'hero.glance' | 'hero.book' | 'hero.seePrices' | 'hero.callNow') => ownWords[key] ?? serviceWords(key)
   return (
     <section className="relative overflow-hidden border-b border-line/60 bg-gradient-to-b from-brand-50 via-brand-50/60 to-surface">
       <div

@@ -1,4 +1,4 @@
-import type { AdminFaqDto, CreateFaqBody, ReorderFaqsBody, UpdateFaqBody } from '../../../core/contracts/content-admin.ts'
+import { type AdminFaqDto, type CreateFaqBody, type ReorderFaqsBody, type UpdateFaqBody, faqHindiPairError } from '../../../core/contracts/content-admin.ts'
 import { DomainError, staleVersionError } from '../../http-errors.ts'
 import type { Clock } from '../../providers/clock.ts'
 import { type ContentFacts, unknownFacts } from '../../../core/site/content-facts.ts'
@@ -14,6 +14,8 @@ function toAdminDto(row: FaqRow): AdminFaqDto {
     slug: row.slug,
     question: row.question,
     answer: row.answer,
+    questionHi: row.questionHi,
+    answerHi: row.answerHi,
     category: row.category,
     sortOrder: row.sortOrder,
     published: row.published,
@@ -38,9 +40,9 @@ export function createFaqAdminService(deps: { repo: FaqRepo; clock: Clock; chang
   const { repo, clock, changed, contentFacts } = deps
 
   /** A placeholder the page could not fill ('{nosuchfact}', a withdrawn service) is refused on save. */
-  async function checkPlaceholders(fields: { question?: string | undefined; answer?: string | undefined }): Promise<void> {
+  async function checkPlaceholders(fields: { question?: string | undefined; answer?: string | undefined; questionHi?: string | null | undefined; answerHi?: string | null | undefined }): Promise<void> {
     const facts = await contentFacts()
-    for (const field of ['question', 'answer'] as const) {
+    for (const field of ['question', 'answer', 'questionHi', 'answerHi'] as const) {
       const unknown = unknownFacts(fields[field] ?? '', facts)
       if (unknown.length > 0) throw new DomainError('VALIDATION_ERROR', `${field}: names an unknown fact: ${unknown.join(', ')}`)
     }
@@ -58,6 +60,8 @@ export function createFaqAdminService(deps: { repo: FaqRepo; clock: Clock; chang
     list: async (): Promise<AdminFaqDto[]> => (await repo.listAll()).map(toAdminDto),
 
     async create(actorId: string, body: CreateFaqBody): Promise<AdminFaqDto> {
+      const pair = faqHindiPairError(body.questionHi, body.answerHi)
+      if (pair) throw new DomainError('VALIDATION_ERROR', pair)
       await checkPlaceholders(body)
       const now = clock.now()
       const created = await db.transaction(async (tx) => {
@@ -79,6 +83,9 @@ export function createFaqAdminService(deps: { repo: FaqRepo; clock: Clock; chang
       await checkPlaceholders(changes)
       const saved = await db.transaction(async (tx) => {
         const current = await lockOne(tx, id, version)
+        // The Hindi pair as it will be after this save: both or neither.
+        const pair = faqHindiPairError(changes.questionHi === undefined ? current.questionHi : changes.questionHi, changes.answerHi === undefined ? current.answerHi : changes.answerHi)
+        if (pair) throw new DomainError('VALIDATION_ERROR', pair)
         const row = await repo.saveIn(tx, current, changes, now)
         await writeAudit(tx, { actorId, action: 'faq.update', entityType: 'faq', entityId: String(id), before: audited(current), after: audited(row), at: now })
         return row

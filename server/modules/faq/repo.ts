@@ -4,7 +4,7 @@ import { faqs } from '../../db/schema.ts'
 
 export type FaqRow = typeof faqs.$inferSelect
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
-export type NewFaqRow = Pick<typeof faqs.$inferInsert, 'slug' | 'question' | 'answer' | 'category' | 'sortOrder' | 'published'>
+export type NewFaqRow = Pick<typeof faqs.$inferInsert, 'slug' | 'question' | 'answer' | 'questionHi' | 'answerHi' | 'category' | 'sortOrder' | 'published'>
 export type FaqChanges = Partial<Omit<NewFaqRow, 'slug'>>
 
 const inOrder = [asc(faqs.sortOrder), asc(faqs.id)] as const

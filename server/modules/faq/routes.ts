@@ -1,11 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { z } from 'zod'
 import { CreateFaqBody, DeleteFaqQuery, FaqIdParams, ReorderFaqsBody, UpdateFaqBody } from '../../../core/contracts/content-admin.ts'
 import type { FaqCatalogue } from '../../../core/contracts/faq.ts'
 import { parseInput } from '../../http-errors.ts'
 import type { FaqAdminService } from './admin.ts'
 
+/** `?lang=hi`: each FAQ's Hindi text, or its English marked `lang: 'en'` where none is written (decision 0081). */
+const FaqListQuery = z.object({ lang: z.enum(['en', 'hi'], { error: "lang must be 'en' or 'hi'" }).default('en') })
+
 export function registerFaqRoutes(app: FastifyInstance, faq: FaqCatalogue): void {
-  app.get('/api/faqs', async () => faq.listPublished())
+  app.get('/api/faqs', async (request) => faq.listPublished(parseInput(FaqListQuery, request.query).lang))
 }
 
 /** The FAQ admin, relative to /api/admin (registered by plugins/staff-routes.ts). */

@@ -18,9 +18,17 @@ export type FaqService = FaqCatalogue & {
  */
 export function createFaqService(repo: FaqRepo, contentFacts: () => Promise<ContentFacts>, onUnknown: BrokenFactReport): FaqService {
   return {
-    listPublished: async () => {
+    listPublished: async (language = 'en') => {
       const [rows, facts] = await Promise.all([repo.listPublished(), contentFacts()])
-      return rows.map((row) => ({ ...toFaqDto(row), question: fillFacts(row.question, facts, onUnknown), answer: fillFacts(row.answer, facts, onUnknown) }))
+      return rows.map((row) => {
+        const dto = toFaqDto(row)
+        if (language === 'hi' && row.questionHi !== null && row.answerHi !== null) {
+          return { ...dto, question: fillFacts(row.questionHi, facts, onUnknown, 'hi'), answer: fillFacts(row.answerHi, facts, onUnknown, 'hi') }
+        }
+        const english = { ...dto, question: fillFacts(row.question, facts, onUnknown), answer: fillFacts(row.answer, facts, onUnknown) }
+        // A Hindi page shows an entry without Hindi text in English, marked as such.
+        return language === 'hi' ? { ...english, lang: 'en' as const } : english
+      })
     },
     lastModified: async () => {
       const rows = await repo.listPublished()

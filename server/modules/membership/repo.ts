@@ -220,7 +220,7 @@ export function createMembershipRepo(db: Db) {
     },
 
     userContact: async (userId: string) => {
-      const [row] = await db.select({ id: users.id, displayName: users.displayName, email: users.email }).from(users).where(eq(users.id, userId))
+      const [row] = await db.select({ id: users.id, displayName: users.displayName, email: users.email, language: users.language }).from(users).where(eq(users.id, userId))
       return row ?? null
     },
 

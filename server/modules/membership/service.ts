@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger } from 'fastify'
-import { BRAND } from '../../../core/brand.ts'
 import type {
   AdminPlanDto,
   CancelMemberBody,
@@ -23,9 +22,9 @@ import {
   reminderDue,
   referredPricePaise,
 } from '../../../core/membership/membership.ts'
-import { termMailWords } from '../../../core/membership/term-mail.ts'
+import { termMailWords } from './term-mail.ts'
+import { mailText, ownerTranslator } from '../../i18n/owner-messages.ts'
 import { DomainError } from '../../http-errors.ts'
-import { ownerTranslator } from '../../i18n/owner-messages.ts'
 import type { Clock } from '../../providers/clock.ts'
 import type { Mailer } from '../../providers/mail/mailer.ts'
 import type { SmsSender } from '../../providers/sms/sms-sender.ts'
@@ -124,29 +123,27 @@ export function createMembershipService(deps: {
       const plan = await repo.findPlan(membership.planId)
       const receipt = (await deps.receiptOfOrder?.(orderId)) ?? null
       const number = memberNumber(membership.serial)
-      const mail = termMailWords(kind, {
-        brand: BRAND,
+      // In the language the owner chose for messages (decision 0076), read when the mail is sent.
+      const language = isLanguage(contact.language) ? contact.language : DEFAULT_LANGUAGE
+      const t = ownerTranslator(language)
+      const mail = termMailWords(t, kind, {
         number,
-        termStart: formatLongDate(term.startsAt),
+        termStart: formatLongDate(term.startsAt, language),
         freeVisitsAdded: plan?.freeHomeVisits ?? 0,
       })
       await deps.mailer.send({
         to: contact.email,
         subject: mail.subject,
-        text: [
-          `Hello ${contact.displayName},`,
-          '',
-          ...mail.opening,
-          '',
-          `Member number: ${number}`,
-          `Plan: ${plan?.name ?? membership.planId}`,
-          `Membership valid until: ${formatLongDate(membership.expiresAt)}`,
-          receipt ? `Receipt ${receipt.number}: ${receipt.url}` : 'Your numbered receipt comes in a message of its own.',
-          '',
-          `Your benefits and the free visits left are on ${deps.siteOrigin}/account. Questions: ${deps.supportPhone}.`,
-          '',
-          `Team ${BRAND}`,
-        ].join('\n'),
+        text: mailText(t, contact.displayName, [
+          mail.opening,
+          [
+            t('mail.membership.number', { number }),
+            t('mail.membership.plan', { plan: plan?.name ?? membership.planId }),
+            t('mail.membership.validUntil', { date: formatLongDate(membership.expiresAt, language) }),
+            receipt ? t('mail.membership.receipt', { number: receipt.number, url: receipt.url }) : t('mail.membership.receiptLater'),
+          ],
+          [t('mail.membership.account', { url: `${deps.siteOrigin}/account`, supportPhone: deps.supportPhone })],
+        ]),
       })
     } catch (error) {
       logger.warn({ err: (error as Error).message, kind }, 'membership term e-mail failed')

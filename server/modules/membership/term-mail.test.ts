@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { termMailWords } from './term-mail.ts'
+import { ownerTranslator } from '../../i18n/owner-messages.ts'
+import { termMailWords as wordsIn } from './term-mail.ts'
 
-const facts = { brand: 'PetVaidya', number: 'PVG-000042', termStart: '22 November 2027', freeVisitsAdded: 4 }
+const termMailWords = (kind: Parameters<typeof wordsIn>[1], facts: Parameters<typeof wordsIn>[2]) => wordsIn(ownerTranslator('en'), kind, facts)
+
+const facts = { number: 'PVG-000042', termStart: '22 November 2027', freeVisitsAdded: 4 }
 
 describe('termMailWords', () => {
   it('welcomes a first membership', () => {
@@ -31,5 +34,12 @@ describe('termMailWords', () => {
       subject: 'Welcome back to PetVaidya Gold: member number PVG-000042',
       opening: ['Thank you for coming back to PetVaidya Gold. Your new term starts today, 22 November 2027.'],
     })
+  })
+
+  it('speaks Hindi to an owner who chose it, with the same number, date and visits', () => {
+    const words = wordsIn(ownerTranslator('hi'), 'renewed', { ...facts, termStart: '22 नवंबर 2027' })
+    expect(words.subject).toBe('PetVaidya गोल्ड रिन्यू हो गई: मेंबर नंबर PVG-000042')
+    expect(words.opening[0]).toContain('22 नवंबर 2027')
+    expect(words.opening[1]).toBe('इसकी 4 मुफ़्त होम विज़िट आपकी बची हुई विज़िट में जुड़ गई हैं।')
   })
 })
