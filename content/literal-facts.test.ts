@@ -33,6 +33,20 @@ const LITERALS: ReadonlyArray<[string, RegExp]> = [
   ['a claim of vet authorship', /(from|by) our vets|written by (a |our )?vets?|vets? who writes|vet surgeon answers|\bmy clinic\b/i],
 ]
 
+/**
+ * Lines that name round-the-clock hours as a clinic's or hospital's own listing (a filter, a
+ * badge, a check's record), never as a promise of ours: the clinic finder's and city pages' labels.
+ */
+const HOURS_LABELS: ReadonlyArray<[file: string, key: RegExp]> = [
+  ['i18n/en/clinics.ts', /^\s*(open24x7|open24Hours|always):/],
+  ['i18n/hi/clinics.ts', /^\s*(open24x7|open24Hours|always):/],
+  ['i18n/en/places.ts', /^\s*checked:/],
+]
+
+function isHoursLabel(file: string, line: string): boolean {
+  return HOURS_LABELS.some(([name, key]) => file === name && key.test(line))
+}
+
 function contentFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name)
@@ -50,12 +64,12 @@ describe('content holds no literal facts', () => {
     expect(files.length).toBeGreaterThan(40)
   })
 
-  it.each(LITERALS)('no content file holds %s', (_name, pattern) => {
+  it.each(LITERALS)('no content file holds %s', (name, pattern) => {
     const found = files.flatMap((file) =>
       readFileSync(file, 'utf8')
         .split('\n')
         .map((line, index) => ({ line, index }))
-        .filter(({ line }) => pattern.test(line))
+        .filter(({ line }) => pattern.test(line) && !(name === 'round-the-clock hours' && isHoursLabel(path.relative(root, file), line)))
         .map(({ line, index }) => `${path.relative(root, file)}:${index + 1}: ${line.trim().slice(0, 160)}`),
     )
     expect(found).toEqual([])

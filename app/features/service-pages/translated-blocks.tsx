@@ -5,6 +5,7 @@ import type { HospitalDto } from '../../../core/contracts/hospitals.ts'
 import type { ServedCityPincodes } from '../../../core/contracts/pincode.ts'
 import { formatDayMonthYear } from '../../../core/dates.ts'
 import { formatIndianMobile } from '../../../core/phone.ts'
+import { slotHoursText } from '../../../core/site/content-facts.ts'
 import type { ReviewStatus } from '../../../core/site/health-review.ts'
 import { CITIES, cityPagePath } from '../../../core/site/cities.ts'
 import { Button, buttonClass } from '../../components/ui/button.tsx'
@@ -29,6 +30,7 @@ export function PlaceHero({ kind, eyebrow, heading, summary, aside }: { kind: Se
   const t = useTranslations('places.hero')
   const shell = useTranslations('shell.header')
   const business = useBusiness()
+  const language = useLanguage()
   const emergency = kind === 'emergency'
   return (
     <section className="relative overflow-hidden border-b border-line/60 bg-gradient-to-b from-brand-50 via-brand-50/60 to-surface">
@@ -50,7 +52,7 @@ export function PlaceHero({ kind, eyebrow, heading, summary, aside }: { kind: Se
               {(['vet', 'prices', 'pay', 'slots'] as const).map((key) => (
                 <li key={key} className="flex items-start gap-2 text-[15px] leading-snug font-medium text-ink">
                   <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-600" />
-                  {t(`highlights.${key}`)}
+                  {key === 'slots' ? t('highlights.slots', { hours: slotHoursText(language) }) : t(`highlights.${key}`)}
                 </li>
               ))}
             </ul>

@@ -45,7 +45,7 @@ export default {
       vet: 'A registered vet, at your home',
       prices: 'Every price shown before you book',
       pay: 'Pay online, or after the service',
-      slots: 'Hourly slots from 9 am to 8 pm',
+      slots: 'Hourly slots from {hours}',
     },
     book: 'Book a vet visit',
     seePrices: 'See prices',
