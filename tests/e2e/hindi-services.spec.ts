@@ -34,12 +34,13 @@ test.describe('the service pages in Hindi', () => {
     await page.getByRole('dialog', { name: 'मेन्यू' }).getByRole('link', { name: /English/ }).click()
     await expect(page).toHaveURL(/\/pricing$/)
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN')
-    // The menu stays open on the page in the other language, now in that language, with the way back.
-    const menu = page.getByRole('dialog', { name: 'Menu' })
-    await menu.getByRole('link', { name: 'हिन्दी में पढ़ें' }).click()
+    // The menu closes on the page in the other language; opened again, it leads back.
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    await page.getByRole('button', { name: 'Open menu' }).click()
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'हिन्दी में पढ़ें' }).click()
     await expect(page).toHaveURL(/\/hi\/pricing$/)
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi')
-    await page.keyboard.press('Escape')
+    await expect(page.getByRole('dialog')).toHaveCount(0)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('रुपयों में साफ़ क़ीमतें')
     expect(await pricesCharged(page)).toEqual(english)
   })
