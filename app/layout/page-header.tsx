@@ -1,4 +1,4 @@
-export function PageHeader({ heading, description }: { heading: string; description: string }) {
+export function PageHeader({ heading, description }: { heading: React.ReactNode; description: string }) {
   return (
     <section className="border-b border-line/60 bg-gradient-to-b from-brand-50 to-surface">
       <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">

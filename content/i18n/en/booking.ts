@@ -3,6 +3,7 @@ import { BOOKING_MESSAGES, STEP_CHECK_TITLES } from '../../../core/booking/messa
 import { LOCATION_MESSAGES } from '../../../core/booking/location.ts'
 import { STEP_LABELS } from '../../../core/booking/wizard.ts'
 import { COVERED_BY_GOLD } from '../../../core/membership/membership.ts'
+import { sitePageText } from './site-page.ts'
 
 /** Messages read as strings, whatever the core's constants are typed as. */
 const strings = <T extends Record<string, string>>(texts: T) => texts as { [K in keyof T]: string }
@@ -13,6 +14,8 @@ const same = (names: readonly string[]) => Object.fromEntries(names.map((name) =
  * names (steps, pet and visit types, the checks' messages) are taken from there by key.
  */
 export default {
+  /** The wizard as a page (/book-an-appointment): English as the route table has it. */
+  page: { ...sitePageText('/book-an-appointment'), clinicHeading: 'Book a clinic visit at <clinic>{name}</clinic>', yourBooking: 'Your booking' },
   dialog: {
     title: 'Book an Appointment',
     description: 'A registered vet at your home, at a clinic or on a video call.',
