@@ -31,7 +31,7 @@ export default {
     FAQ: 'आम सवाल',
     'About Us': 'हमारे बारे में',
     'Gold Membership': 'गोल्ड मेंबरशिप',
-    'Vet in Gurgaon': 'गुड़गाँव में वेट',
+    'Vet in Gurgaon': 'गुरुग्राम में वेट',
     'Vet in Delhi': 'दिल्ली में वेट',
     'Vet in Noida': 'नोएडा में वेट',
     'Vet in Faridabad': 'फ़रीदाबाद में वेट',
@@ -84,7 +84,7 @@ export default {
     chatWithUs: 'हमसे चैट करें',
   },
   cities: {
-    Gurgaon: 'गुड़गाँव',
+    Gurgaon: 'गुरुग्राम',
     Delhi: 'दिल्ली',
     Noida: 'नोएडा',
     Faridabad: 'फ़रीदाबाद',
