@@ -10,7 +10,7 @@ export const HINDI_MODULES: ReadonlySet<PageModule> = new Set<PageModule>([
   'services-overview', 'pricing', 'service',
   'city', 'near-me', 'find-clinics', 'clinic-search', 'clinics-map', 'clinic',
   'faq', 'policy', 'gold-membership', 'gold-membership-success',
-  'account', 'book-appointment',
+  'account', 'book-appointment', 'payment-success',
 ])
 
 /**
@@ -26,7 +26,7 @@ export const HINDI_PATHS: ReadonlySet<string> = new Set([
   '/pet-health-checkup-near-me', '/pet-lab-test-near-me', '/dog-neuter-near-me', '/dog-spaying-near-me', '/cat-neuter-near-me', '/cat-spaying-near-me',
   '/find-clinics', '/clinic-search', '/find-clinics-map', '/clinics/:slug',
   '/faq', '/privacy-policy', '/terms-of-service', '/cancellation-policy', '/shipping-policy', '/gold-membership', '/gold-membership-success',
-  '/account', '/book-an-appointment',
+  '/account', '/book-an-appointment', '/payment/success',
 ])
 
 /**

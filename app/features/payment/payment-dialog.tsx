@@ -8,6 +8,7 @@ import { Button } from '../../components/ui/button.tsx'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx'
 import { closingForNavigation } from '../../components/ui/dialog-history.ts'
 import { Spinner } from '../../components/ui/spinner.tsx'
+import { useLocalPath } from '../../lib/i18n.tsx'
 import { useLoadingOverlay } from '../../lib/loading-overlay.tsx'
 import { formatRupees } from '../../lib/rupees.ts'
 import { type PaymentResult, usePaymentFlow } from './use-payment-flow.ts'
@@ -39,6 +40,7 @@ function rememberPaymentSuccess(result: PaymentResult): void {
 /** 'Complete Payment' (spec section 2): the summary, then the provider's checkout. */
 export function PaymentDialog({ open, onOpenChange, services, total, appointmentDetails, onSuccess, membership }: PaymentDialogProps) {
   const navigate = useNavigate()
+  const successPath = useLocalPath()('/payment/success')
   const t = useTranslations('payment')
   const overlay = useLoadingOverlay()
 
@@ -49,9 +51,9 @@ export function PaymentDialog({ open, onOpenChange, services, total, appointment
       if (!onSuccess) closingForNavigation()
       onOpenChange(false)
       if (onSuccess) onSuccess(result)
-      else void navigate('/payment/success')
+      else void navigate(successPath)
     },
-    [navigate, onOpenChange, onSuccess],
+    [navigate, successPath, onOpenChange, onSuccess],
   )
   const flow = usePaymentFlow(succeed)
 
