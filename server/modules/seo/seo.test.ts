@@ -101,8 +101,8 @@ describe('sitemap.xml', () => {
     }
     expect(entries.get('/hi')).toBe(entries.get('/'))
     // A page only in English names no other language, and its /hi URL is not listed.
-    expect(body).toContain(`<url><loc>https://petvaidya.in/faq</loc><lastmod>${entries.get('/faq')}</lastmod></url>`)
-    expect(body).not.toContain('https://petvaidya.in/hi/faq')
+    expect(body).toContain(`<url><loc>https://petvaidya.in/about</loc><lastmod>${entries.get('/about')}</lastmod></url>`)
+    expect(body).not.toContain('https://petvaidya.in/hi/about')
   })
 
   it('names both languages of a city page and of a clinic page from the database', async () => {
