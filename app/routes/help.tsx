@@ -20,7 +20,8 @@ import { PageMessages, useLocalPath } from '../lib/i18n.tsx'
 
 export function loader({ context, request }: Route.LoaderArgs) {
   const language = languageOfPath(new URL(request.url).pathname)
-  const messages = messagesOf(language, ['help'])
+  // The sessions, data and deletion block is the account page's (its `account` words).
+  const messages = messagesOf(language, ['help', 'account'])
   return withContentFacts(context, { ...messages.help.page, messages })
 }
 
@@ -72,7 +73,7 @@ function Help({ heading, description }: { heading: string; description: string }
         <div>
           <h2 className="sr-only">{t('account.heading')}</h2>
           {auth.isLoading ? null : auth.isAuthenticated ? (
-            <AccountPanel userId={auth.userId ?? ''} onDeleted={() => void auth.logout().catch(() => undefined).then(() => navigate('/'))} />
+            <AccountPanel userId={auth.userId ?? ''} onDeleted={() => void auth.logout().catch(() => undefined).then(() => navigate(localPath('/')))} />
           ) : (
             <section className="card p-5 sm:p-6">
               <h2 className="font-display text-xl font-semibold text-ink">{t('account.heading')}</h2>
