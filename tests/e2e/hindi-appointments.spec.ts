@@ -133,7 +133,7 @@ test('an owner reschedules and cancels a visit, adds a pet and reads help, all i
   await gotoHydrated(page, '/hi/help')
   await expect(page.getByRole('heading', { level: 1, name: 'मदद' })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'मदद के विषय' })).toBeVisible()
-  await expect(page.getByRole('link', { name: /^कैंसल करें या समय बदलें/ })).toHaveAttribute('href', '/cancellation-policy')
+  await expect(page.getByRole('link', { name: /^कैंसल करें या समय बदलें/ })).toHaveAttribute('href', '/hi/cancellation-policy')
   await expectHindi(page)
   await shots(page, 'help')
 })

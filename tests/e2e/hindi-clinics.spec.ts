@@ -45,7 +45,7 @@ test('a Hindi city page shows its summary in Hindi, the review status, and the f
   await expect(page.getByTestId('review-status')).toContainText('मेडिकल जाँच और स्रोत')
   await expect(page.locator('#full-guide [lang="en"]').first()).toBeVisible()
   // The other cities lead to their Hindi pages.
-  await expect(page.getByRole('link', { name: 'गुरुग्राम में वेट' })).toHaveAttribute('href', '/hi/pet-clinic-gurgaon-vet-home-visit')
+  await expect(page.getByRole('list', { name: 'आस-पास के शहर' }).getByRole('link', { name: 'गुरुग्राम में वेट' })).toHaveAttribute('href', '/hi/pet-clinic-gurgaon-vet-home-visit')
 })
 
 test('the English clinic register page has no Hindi page, while a clinic has one', async ({ request }) => {

@@ -23,27 +23,45 @@ async function languageCookie(page: Page): Promise<string | undefined> {
   return (await page.context().cookies()).find((cookie) => cookie.name === LANGUAGE_COOKIE)?.value
 }
 
-for (const { examplePath: englishPath } of SITE_PAGES.filter((page) => HINDI_MODULES.has(page.module))) {
+/** Every Hindi page, by route module: the first of each at both widths with the menu, the others at 375 px. */
+const HINDI_PAGES_BY_MODULE = new Map<string, string[]>()
+for (const page of SITE_PAGES.filter((entry) => HINDI_MODULES.has(entry.module))) {
+  HINDI_PAGES_BY_MODULE.set(page.module, [...(HINDI_PAGES_BY_MODULE.get(page.module) ?? []), page.examplePath])
+}
+
+/** The page is Hindi, names both languages where it is indexed, fits the screen and leaves no English. */
+async function expectHindiPage(page: Page, origin: string, englishPath: string) {
   const hindiPath = pathInLanguage(englishPath, 'hi')
+  const response = await gotoHydrated(page, hindiPath)
+  expect(response?.status(), hindiPath).toBe(200)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi')
+  // A page kept out of search (an account's own pages) names no alternates; every other names both.
+  const indexed = !(await page.locator('meta[name="robots"]').getAttribute('content'))?.includes('noindex')
+  expect(await hreflangs(page), hindiPath).toEqual(indexed ? { en: `${origin}${englishPath}`, hi: `${origin}${hindiPath}`, 'x-default': `${origin}${englishPath}` } : {})
+  await expectNoSidewaysScroll(page)
+  expect(await englishLeftOnPage(page), hindiPath).toEqual([])
+}
+
+for (const [module, [first, ...others]] of HINDI_PAGES_BY_MODULE) {
+  if (!first) continue
+  const hindiPath = pathInLanguage(first, 'hi')
   for (const width of WIDTHS) {
     test(`${hindiPath} at ${width} px is in Hindi, names both languages and fits the screen`, async ({ page, baseURL }) => {
       await page.setViewportSize({ width, height: 800 })
-      const response = await gotoHydrated(page, hindiPath)
-      expect(response?.status()).toBe(200)
-      await expect(page.locator('html')).toHaveAttribute('lang', 'hi')
-      const origin = (baseURL ?? '').replace(/\/+$/, '')
-      // A page kept out of search (an account's own pages) names no alternates; every other names both.
-      const indexed = !(await page.locator('meta[name="robots"]').getAttribute('content'))?.includes('noindex')
-      expect(await hreflangs(page)).toEqual(indexed ? { en: `${origin}${englishPath}`, hi: `${origin}${hindiPath}`, 'x-default': `${origin}${englishPath}` } : {})
-      await expectNoSidewaysScroll(page)
-      expect(await englishLeftOnPage(page)).toEqual([])
-
+      await expectHindiPage(page, (baseURL ?? '').replace(/\/+$/, ''), first)
       if (width === 375) {
         await page.getByRole('button', { name: 'मेन्यू खोलें' }).click()
         await expect(page.getByRole('dialog', { name: 'मेन्यू' })).toBeVisible()
         expect(await englishLeftOnPage(page)).toEqual([])
         await expectNoSidewaysScroll(page)
       }
+    })
+  }
+  if (others.length > 0) {
+    test(`the other ${others.length} Hindi pages of ${module} at 375 px are in Hindi and fit the screen`, async ({ page, baseURL }) => {
+      test.setTimeout(30_000 + others.length * 10_000)
+      await page.setViewportSize({ width: 375, height: 800 })
+      for (const englishPath of others) await expectHindiPage(page, (baseURL ?? '').replace(/\/+$/, ''), englishPath)
     })
   }
 }
