@@ -12,6 +12,8 @@ export type BusinessContact = {
   whatsappHref: string
   /** '8 am to 10 pm', in the page's language ('सुबह 8 बजे से रात 10 बजे तक'). */
   hours: string
+  /** The same hours in English, for the English passages a Hindi page keeps (its full guide). */
+  englishHours: string
 }
 
 export function businessContact(details: BusinessDetails, language: Language = 'en'): BusinessContact {
@@ -22,6 +24,7 @@ export function businessContact(details: BusinessDetails, language: Language = '
     whatsapp: formatPhone(details.whatsappNumber),
     whatsappHref: whatsappHref(details.whatsappNumber),
     hours: formatSupportHours(details.supportHours, language),
+    englishHours: formatSupportHours(details.supportHours, 'en'),
   }
 }
 

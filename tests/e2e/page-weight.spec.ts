@@ -3,12 +3,12 @@ import { expect, test } from './fixtures.ts'
 
 /**
  * What CI holds today (decision 0078, addendum): the JavaScript before a page is interactive
- * measures 190-200 KB gzip against the 150 KB budget (issue 40, open), so CI stops it from growing
- * past this ceiling while `npm run bench` keeps reporting it against the budget. CSS is held to
- * its budget.
+ * measures 156-167 KB gzip (172 KB on the booking page) against the 150 KB budget (issue 40,
+ * open), so CI stops it from growing past this ceiling while `npm run bench` keeps reporting it
+ * against the budget. CSS is held to its budget.
  */
-const JS_CEILING_KB = 230
-const BOOKING_JS_CEILING_KB = 240
+const JS_CEILING_KB = 170
+const BOOKING_JS_CEILING_KB = 176
 const ceilingOf = (name: string, budget: number) =>
   name.startsWith('page-weight-js') ? (name.includes('/book-an-appointment') ? BOOKING_JS_CEILING_KB : JS_CEILING_KB) : budget
 

@@ -1,7 +1,7 @@
 import { ChevronDown, Phone } from '../../components/ui/icons.tsx'
 import type { Faq } from '../../../content/page-blocks.ts'
 import { useBusiness } from '../../lib/business.ts'
-import { useServicePageWords } from './words.ts'
+import { useServicePageWords, useServicePageWordsAreEnglish } from './words.ts'
 
 /**
  * The page's questions as native disclosure widgets: every answer is in the served HTML (and in
@@ -11,6 +11,8 @@ import { useServicePageWords } from './words.ts'
 export function FaqSection({ faqs, heading, faqsLang, note }: { faqs: readonly Faq[]; heading?: string; /** 'en' when the questions stay English on a Hindi page. */ faqsLang?: 'en'; note?: React.ReactNode }) {
   const business = useBusiness()
   const words = useServicePageWords()
+  // The English intro inside a Hindi page's English guide names the hours in English too.
+  const hours = useServicePageWordsAreEnglish() ? business.englishHours : business.hours
   return (
     <section id="faq" aria-labelledby="faq-heading" className="scroll-mt-20">
       <div className="mx-auto grid max-w-6xl gap-6 px-4 py-10 sm:px-6 sm:py-14 lg:grid-cols-[1fr_2fr] lg:gap-12">
@@ -20,7 +22,7 @@ export function FaqSection({ faqs, heading, faqsLang, note }: { faqs: readonly F
           </h2>
           {note ? <p className="mt-3 leading-relaxed text-ink-muted">{note}</p> : <p className="mt-3 leading-relaxed text-ink-muted">
             {words.rich('faq.intro', {
-              hours: business.hours,
+              hours,
               phone: () => (
                 <a href={business.phoneHref} className="inline-flex items-center gap-1 font-semibold whitespace-nowrap text-brand-800 underline underline-offset-4">
                   <Phone aria-hidden="true" className="size-4" />

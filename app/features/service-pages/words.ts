@@ -16,6 +16,13 @@ export function useServicePageWords() {
   return useMemo(() => createTranslator({ locale, messages: { servicePages: words }, namespace: 'servicePages' }), [locale, words])
 }
 
+/** Whether the shared parts speak the page's language, or English (a page without the namespace). */
+export function useServicePageWordsAreEnglish(): boolean {
+  const messages = useMessages() as Partial<Messages>
+  const language = useLanguage()
+  return !messages.servicePages || language === 'en'
+}
+
 /** `lang="en"` for a name kept in English (a catalogue service's title) on a Hindi page; nothing on an English page. */
 export function useEnglishNameLang(): 'en' | undefined {
   return useLanguage() === 'hi' ? 'en' : undefined

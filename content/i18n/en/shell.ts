@@ -1,10 +1,14 @@
-import { FOOTER_GROUPS, HEADER_LINKS, SERVICES_MENU, USER_MENU, staffMenuFor } from '../../../core/site/navigation.ts'
+import { FOOTER_GROUPS, HEADER_LINKS, SERVICES_MENU, USER_MENU } from '../../../core/site/navigation.ts'
 import { CITIES } from '../../../core/site/cities.ts'
 import errorScreen from './error-screen.ts'
 
-/** Every link of the header, menus and footer, by its English name (the navigation's, in core). */
+/**
+ * Every link of the header, menus and footer, by its English name (the navigation's, in core).
+ * The staff's links (Admin, My visits, Clinic desk) are not here: their pages are English-only, so
+ * their names stay English in both menus, and no visitor's page carries the staff's menu.
+ */
 const links = Object.fromEntries(
-  [...HEADER_LINKS, ...SERVICES_MENU, ...USER_MENU, ...staffMenuFor('admin'), ...staffMenuFor('vet'), ...staffMenuFor('clinic'), ...FOOTER_GROUPS.flatMap((group) => group.links)].map(
+  [...HEADER_LINKS, ...SERVICES_MENU, ...USER_MENU, ...FOOTER_GROUPS.flatMap((group) => group.links)].map(
     (link) => [link.label, link.label],
   ),
 ) as Record<string, string>
