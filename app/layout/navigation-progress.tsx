@@ -1,4 +1,5 @@
 import { useNavigation } from 'react-router'
+import { useTranslations } from 'use-intl'
 import { Spinner } from '../components/ui/spinner.tsx'
 
 /**
@@ -7,6 +8,7 @@ import { Spinner } from '../components/ui/spinner.tsx'
  */
 export function NavigationProgress() {
   const navigation = useNavigation()
+  const t = useTranslations('shell.header')
   if (navigation.state !== 'loading') return null
   return (
     <div role="status" aria-live="polite" className="pointer-events-none fixed inset-x-0 top-0 z-[80]">
@@ -16,7 +18,7 @@ export function NavigationProgress() {
       <div className="mt-20 flex animate-delayed-show justify-center">
         <span className="inline-flex items-center gap-2 rounded-full border border-line bg-white px-4 py-2 text-sm font-semibold text-ink shadow-float">
           <Spinner className="size-4 text-brand-700" />
-          Loading...
+          {t('loading')}
         </span>
       </div>
     </div>

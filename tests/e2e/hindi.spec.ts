@@ -1,9 +1,11 @@
-import { type Page, expect, test } from '@playwright/test'
+import { type Page, expect, test } from './fixtures.ts'
 import { LANGUAGE_COOKIE, pathInLanguage } from '../../core/i18n/language.ts'
 import { HINDI_MODULES } from '../../core/i18n/pages.ts'
 import { SITE_PAGES } from '../../core/site/pages.ts'
+import { expectNoAxeViolations } from './a11y.ts'
 import { englishLeftOnPage } from './hindi-text.ts'
 import { gotoHydrated } from './navigation.ts'
+import { signInThroughApi } from './sign-in.ts'
 
 const WIDTHS = [375, 1280] as const
 
@@ -42,13 +44,17 @@ async function expectHindiPage(page: Page, origin: string, englishPath: string) 
   expect(await englishLeftOnPage(page), hindiPath).toEqual([])
 }
 
-for (const [module, [first, ...others]] of HINDI_PAGES_BY_MODULE) {
+for (const [moduleIndex, [module, [first, ...others]]] of [...HINDI_PAGES_BY_MODULE].entries()) {
   if (!first) continue
   const hindiPath = pathInLanguage(first, 'hi')
+  // The account's pages are read signed in, as their owners see them.
+  const signedIn = SITE_PAGES.find((entry) => entry.examplePath === first)?.section === 'account'
   for (const width of WIDTHS) {
-    test(`${hindiPath} at ${width} px is in Hindi, names both languages and fits the screen`, async ({ page, baseURL }) => {
+    test(`${hindiPath}${signedIn ? ' (signed in)' : ''} at ${width} px is in Hindi, names both languages, fits the screen and has no axe violations`, async ({ page, baseURL }) => {
       await page.setViewportSize({ width, height: 800 })
+      if (signedIn) await signInThroughApi(page, baseURL as string, `98117${String(400 + moduleIndex * 2 + WIDTHS.indexOf(width)).padStart(5, '0')}`, 'मीरा')
       await expectHindiPage(page, (baseURL ?? '').replace(/\/+$/, ''), first)
+      await expectNoAxeViolations(page)
       if (width === 375) {
         await page.getByRole('button', { name: 'मेन्यू खोलें' }).click()
         await expect(page.getByRole('dialog', { name: 'मेन्यू' })).toBeVisible()

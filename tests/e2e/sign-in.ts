@@ -41,7 +41,7 @@ export async function signInThroughApi(page: Page, baseURL: string, phone: strin
     await page.waitForTimeout(wait * 1000 + 500)
     sent = await send()
   }
-  if (!sent.ok()) throw new Error(`send-otp answered ${sent.status()}`)
+  if (!sent.ok()) throw new Error(`send-otp answered ${sent.status()}: ${await sent.text()}`)
   const verified = await page.request.post('/api/auth/verify-otp', { headers, data: { phoneNumber: phone, otp: latestCode(phone), firstName } })
   if (!verified.ok()) throw new Error(`verify-otp answered ${verified.status()}`)
   await rememberSignIn(page, phone, firstName)

@@ -1,7 +1,9 @@
+import { useTranslations } from 'use-intl'
 import { Spinner } from './spinner.tsx'
 
 /** The full-screen 'Loading...' veil of the spec; it blocks clicks while a long step runs. */
 export function LoadingOverlay() {
+  const t = useTranslations('shell.header')
   return (
     <div
       role="status"
@@ -10,7 +12,7 @@ export function LoadingOverlay() {
     >
       <div className="flex flex-col items-center gap-3 rounded-2xl bg-white px-8 py-6 shadow-float">
         <Spinner className="size-9 text-brand-700" />
-        <p className="text-base font-semibold text-ink">Loading...</p>
+        <p className="text-base font-semibold text-ink">{t('loading')}</p>
       </div>
     </div>
   )

@@ -37,6 +37,8 @@ export default {
     callHours: 'Our phone line answers from {hours}. Outside those hours, go straight to the nearest 24-hour veterinary hospital.',
     logoutFailed: 'Logout failed. Please try again.',
     error: 'Error',
+    /** The pill of a client navigation and the full-screen veil of a long step (the spec's 'Loading...'). */
+    loading: 'Loading...',
   },
   /** The round button every dialog and sheet closes with. */
   language: {
