@@ -156,12 +156,21 @@ const Rupees = (field: string) =>
     .min(1, `${field} must be at least ₹1`)
     .max(1_000_000, `${field} must be at most ₹10,00,000`)
 
-/** The GST slabs a service can carry, in per cent; stored in basis points (1800 = 18 %). */
-export const GST_RATES = [0, 5, 12, 18, 28] as const
+/**
+ * The GST slabs a service can carry, in per cent; stored in basis points (1800 = 18 %). Since
+ * 22 September 2025 GST has the slabs 0, 5 and 18 % (and 40 % for goods no pet service is): the
+ * old 12 and 28 % slabs are gone, so a new item cannot be given them. A vet's treatment is exempt
+ * (0 %); medicines carry 5 %; grooming and most other services 18 %.
+ */
+export const GST_RATES = [0, 5, 18] as const
+/** The slabs retired on 22 September 2025: an item saved with one keeps it until an admin changes it. */
+export const RETIRED_GST_RATES = [12, 28] as const
 
-const GstRate = z
-  .number({ error: 'taxRate must be a GST rate in per cent' })
-  .refine((rate) => (GST_RATES as readonly number[]).includes(rate), `taxRate must be one of ${GST_RATES.join(', ')} (% GST)`)
+const gstRate = (rates: readonly number[]) =>
+  z.number({ error: 'taxRate must be a GST rate in per cent' }).refine((rate) => rates.includes(rate), `taxRate must be one of ${GST_RATES.join(', ')} (% GST)`)
+const GstRate = gstRate(GST_RATES)
+/** An edit may send back an item's retired rate unchanged (the form sends every field). */
+const GstRateOnEdit = gstRate([...GST_RATES, ...RETIRED_GST_RATES])
 
 const ServiceFields = {
   title: line('title', 120, 3),
@@ -227,7 +236,7 @@ export const UpdateServiceBody = z
     discountedPrice: ServiceFields.discountedPrice.optional(),
     active: ServiceFields.active.optional(),
     sortOrder: SortOrder.optional(),
-    taxRate: GstRate.optional(),
+    taxRate: GstRateOnEdit.optional(),
     version: Version,
   })
   .superRefine(discountNotAboveList)

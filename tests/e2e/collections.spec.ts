@@ -99,7 +99,7 @@ test('the admin reads the day’s collections of a vet who took cash and UPI, re
     await service.getByRole('button', { name: 'Edit' }).click()
     const rate = service.getByLabel('GST rate (%)')
     await expect(rate).toHaveValue('0')
-    await expect(rate.locator('option')).toHaveText(['0 %', '5 %', '12 %', '18 %', '28 %'])
+    await expect(rate.locator('option')).toHaveText(['0 %', '5 %', '18 %'])
     await rate.selectOption('18')
     await expectNoAxeViolations(page)
     await rate.scrollIntoViewIfNeeded()

@@ -170,6 +170,10 @@ function ServiceForm({ initial, submitLabel, pending, problem, onSubmit, onCance
               {rate} %
             </option>
           ))}
+          {/* An item saved at a slab retired in 2025 shows it until the admin picks a current one. */}
+          {(GST_RATES as readonly number[]).includes(Number(initial.taxRate)) ? null : (
+            <option value={initial.taxRate}>{initial.taxRate} % (retired slab)</option>
+          )}
         </select>
         <p id={`${id}-taxRate-hint`} className="mt-1 text-sm text-ink-muted">
           Included in the price; receipts show it per line.

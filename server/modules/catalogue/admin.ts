@@ -1,4 +1,4 @@
-import { type AdminServiceDto, type CreateServiceBody, type UpdateServiceBody, kindIssues } from '../../../core/contracts/content-admin.ts'
+import { type AdminServiceDto, type CreateServiceBody, GST_RATES, type UpdateServiceBody, kindIssues } from '../../../core/contracts/content-admin.ts'
 import { DomainError, staleVersionError } from '../../http-errors.ts'
 import type { Clock } from '../../providers/clock.ts'
 import { writeAudit } from '../audit/repo.ts'
@@ -81,6 +81,10 @@ export function createCatalogueAdminService(deps: {
         const listPricePaise = price === undefined ? current.listPricePaise : price * 100
         const pricePaise = discountedPrice === undefined ? current.pricePaise : discountedPrice * 100
         if (pricePaise > listPricePaise) throw new DomainError('VALIDATION_ERROR', 'discountedPrice: must not be more than the list price')
+        // A retired slab is accepted only as the item's own rate sent back unchanged.
+        if (taxRate !== undefined && !(GST_RATES as readonly number[]).includes(taxRate) && taxRate * 100 !== current.taxRateBps) {
+          throw new DomainError('VALIDATION_ERROR', `taxRate must be one of ${GST_RATES.join(', ')} (% GST)`)
+        }
         const changes: CatalogueChanges = { ...rest, listPricePaise, pricePaise, ...(taxRate === undefined ? {} : { taxRateBps: taxRate * 100 }) }
         const row = await repo.saveIn(tx, current, changes, now)
         await writeAudit(tx, { actorId, action: 'service.update', entityType: 'service', entityId: id, before: audited(current), after: audited(row), at: now })

@@ -95,10 +95,10 @@ beforeEach(async () => {
 })
 
 describe('the GST rate of a catalogue service', () => {
-  it('takes 0, 5, 12, 18 or 28 %, stores basis points, audits the change, and refuses any other rate naming the field', async () => {
+  it('takes 0, 5 or 18 %, stores basis points, audits the change, and refuses any other rate, a retired slab among them, naming the field', async () => {
     const before = await groomingService()
     expect(before.taxRate).toBe(0)
-    for (const taxRate of [7, -5, 18.5, '18', 100]) {
+    for (const taxRate of [7, -5, 18.5, '18', 100, 12, 28, 40]) {
       const refused = await call('PUT', '/api/admin/services/dog-grooming', admin, { taxRate, version: before.version })
       expect(refused.statusCode, String(taxRate)).toBe(400)
       expect(refused.json()).toMatchObject({ success: false, code: 'VALIDATION_ERROR' })
@@ -113,13 +113,31 @@ describe('the GST rate of a catalogue service', () => {
     expect(audit?.before).toMatchObject({ taxRateBps: 0 })
     expect(audit?.after).toMatchObject({ taxRateBps: 1800 })
 
-    const created = await call('POST', '/api/admin/services', admin, { id: 'dog-dental-scaling', title: 'Dog Dental Scaling', petType: 'dog', serviceType: 'surgery', description: 'Scaling and polishing under sedation.', price: 4999, discountedPrice: 3999, taxRate: 12 })
+    const created = await call('POST', '/api/admin/services', admin, { id: 'dog-dental-scaling', title: 'Dog Dental Scaling', petType: 'dog', serviceType: 'surgery', description: 'Scaling and polishing under sedation.', price: 4999, discountedPrice: 3999, taxRate: 5 })
     expect(created.statusCode, created.body).toBe(201)
-    expect(created.json().service.taxRate).toBe(12)
-    const wrong = await call('POST', '/api/admin/services', admin, { id: 'dog-ear-cleaning', title: 'Dog Ear Cleaning', petType: 'dog', serviceType: 'grooming', description: 'Ear cleaning at home.', price: 499, discountedPrice: 399, taxRate: 15 })
+    expect(created.json().service.taxRate).toBe(5)
+    const wrong = await call('POST', '/api/admin/services', admin, { id: 'dog-ear-cleaning', title: 'Dog Ear Cleaning', petType: 'dog', serviceType: 'grooming', description: 'Ear cleaning at home.', price: 499, discountedPrice: 399, taxRate: 12 })
     expect(wrong.statusCode).toBe(400)
     expect(wrong.json().error).toMatch(/^taxRate/)
     await t.database.db.delete(catalogueServices).where(eq(catalogueServices.id, 'dog-dental-scaling'))
+  })
+
+  it('lets an item saved at a slab retired in September 2025 keep it through an edit, and move to a current one, never back', async () => {
+    await t.database.db.update(catalogueServices).set({ taxRateBps: 1200 }).where(eq(catalogueServices.id, 'dog-grooming'))
+    const before = await groomingService()
+    expect(before.taxRate).toBe(12)
+    const kept = await call('PUT', '/api/admin/services/dog-grooming', admin, { title: before.title, taxRate: 12, version: before.version })
+    expect(kept.statusCode, kept.body).toBe(200)
+    const keptService = AdminServiceResponse.parse(kept.json()).service
+    expect(keptService.taxRate).toBe(12)
+    const otherRetired = await call('PUT', '/api/admin/services/dog-grooming', admin, { taxRate: 28, version: keptService.version })
+    expect(otherRetired.statusCode).toBe(400)
+    expect(otherRetired.json().error).toBe('taxRate must be one of 0, 5, 18 (% GST)')
+    const moved = await call('PUT', '/api/admin/services/dog-grooming', admin, { taxRate: 18, version: keptService.version })
+    expect(moved.statusCode, moved.body).toBe(200)
+    const back = await call('PUT', '/api/admin/services/dog-grooming', admin, { taxRate: 12, version: AdminServiceResponse.parse(moved.json()).service.version })
+    expect(back.statusCode).toBe(400)
+    expect(back.json().error).toMatch(/^taxRate/)
   })
 })
 
