@@ -225,7 +225,7 @@ async function connected(owner: Page, vet: Page, ownerName: string, vetName: str
   await expect.poll(() => moving(vet, ownerName), { timeout: 20_000 }).toBe(true)
 }
 
-test('a dropped connection comes back by itself: both sides say “Reconnecting…”, then see each other again', async ({ browser, baseURL }) => {
+test('a dropped connection comes back by itself: both sides say “Reconnecting…”, then see each other again; Switch camera on a one-camera device keeps the call', async ({ browser, baseURL }) => {
   test.setTimeout(180_000)
   const base = baseURL as string
   const owner = await someone(browser, base, 11, '9833370111', 'Asha')
@@ -262,6 +262,14 @@ test('a dropped connection comes back by itself: both sides say “Reconnecting�
   // Nobody pressed anything: the two see each other again.
   await connected(owner.page, vet.page, 'Asha Verma', vetName)
   await expect(owner.page.getByRole('button', { name: 'Hang up' })).toBeVisible()
+
+  // A device with one camera (this one): Switch camera keeps it, says so, and the call goes on.
+  await owner.page.getByRole('button', { name: 'Switch camera' }).click()
+  await expect(owner.page.getByTestId('switch-camera-note')).toHaveText('This device has no other camera we can use: the call goes on with this one.')
+  await expect(owner.page.getByText('No camera or microphone found')).toHaveCount(0)
+  await expect(owner.page.getByRole('button', { name: 'Turn camera off' })).toBeEnabled()
+  await expect.poll(() => moving(vet.page, 'Asha Verma'), { timeout: 20_000 }).toBe(true)
+  await expect.poll(() => moving(owner.page, vetName), { timeout: 20_000 }).toBe(true)
   for (const side of [owner, vet]) await side.close()
 })
 

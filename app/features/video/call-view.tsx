@@ -58,6 +58,7 @@ export function CallView({ room, recordPanel }: { room: CallRoomDto; recordPanel
   const [muted, setMuted] = useState(false)
   const [cameraOff, setCameraOff] = useState(false)
   const [facing, setFacing] = useState<'user' | 'environment'>('user')
+  const [switchNote, setSwitchNote] = useState<string | null>(null)
   const [messages, setMessages] = useState<CallMessageDto[]>(room.messages)
   const [phoneAsked, setPhoneAsked] = useState<string | null>(null)
   const [tab, setTab] = useState<'chat' | 'record'>('chat')
@@ -319,25 +320,40 @@ export function CallView({ room, recordPanel }: { room: CallRoomDto; recordPanel
     for (const track of local?.getVideoTracks() ?? []) track.enabled = !next
     setCameraOff(next)
   }
+  /**
+   * The other camera of a phone. Many Android phones cannot open a second camera while one is
+   * open, so this one is released first; a device with one camera (a laptop) refuses the other
+   * facing, and the call goes on with the camera it had, saying so. Only when even that camera
+   * cannot be had again is it a media problem, with the sound kept.
+   */
   const switchCamera = async () => {
+    if (!local) return
     const nextFacing = facing === 'user' ? 'environment' : 'user'
+    const old = local.getVideoTracks()[0]
+    old?.stop()
+    const open = async (facingMode: ConstrainDOMString) => (await navigator.mediaDevices.getUserMedia({ video: { facingMode } })).getVideoTracks()[0]
+    let track: MediaStreamTrack | undefined
+    let switched = true
     try {
-      const fresh = await navigator.mediaDevices.getUserMedia({ video: { facingMode: nextFacing } })
-      const track = fresh.getVideoTracks()[0]
-      if (!track || !local) return
-      const old = local.getVideoTracks()[0]
-      await peerRef.current?.getSenders().find((sender) => sender.track?.kind === 'video')?.replaceTrack(track)
-      if (old) {
-        local.removeTrack(old)
-        old.stop()
+      track = await open({ exact: nextFacing })
+    } catch {
+      switched = false
+      try {
+        track = await open(facing)
+      } catch (error) {
+        track = undefined
+        setProblem(mediaProblemOf(error, 'audio'))
       }
+    }
+    if (old) local.removeTrack(old)
+    if (track) {
+      await peerRef.current?.getSenders().find((sender) => sender.track?.kind === 'video')?.replaceTrack(track)
       track.enabled = !cameraOff
       local.addTrack(track)
-      setLocal(new MediaStream(local.getTracks()))
-      setFacing(nextFacing)
-    } catch (error) {
-      setProblem(mediaProblemOf(error))
     }
+    setLocal(new MediaStream(local.getTracks()))
+    if (switched) setFacing(nextFacing)
+    setSwitchNote(switched || !track ? null : 'This device has no other camera we can use: the call goes on with this one.')
   }
   const hangUp = () => {
     send({ type: 'hang-up' })
@@ -407,6 +423,11 @@ export function CallView({ room, recordPanel }: { room: CallRoomDto; recordPanel
             </button>
           </div>
         )}
+        {switchNote && !ended ? (
+          <p className="mt-3 text-center text-sm text-ink-muted" data-testid="switch-camera-note">
+            {switchNote}
+          </p>
+        ) : null}
         {/* Under the controls, so that hanging up and muting stay in reach on a phone. */}
         {phoneAsked && room.role === 'vet' ? (
           <p role="alert" className="mt-3 rounded-xl border border-accent-200 bg-accent-50 p-3 text-sm text-ink">
