@@ -11,7 +11,8 @@ export type ReceiptNotice = {
   amountPaise: number
   /** The receipt's page: site origin + /receipts/PV-2026-27-000123. */
   url: string
-  ownerName: string
+  /** Null when the account has no name: the e-mail greets 'the account holder'. */
+  ownerName: string | null
   paidFor: PaidFor
   supportPhone: string
 }
@@ -34,7 +35,7 @@ export function receiptMail(notice: ReceiptNotice, language: Language = 'en'): {
   const amount = rupeesOfPaise(notice.amountPaise)
   return {
     subject: t('mail.receipt.subject', { number: notice.number, amount }),
-    text: mailText(t, notice.ownerName, [
+    text: mailText(t, notice.ownerName ?? t('mail.receiptDocument.accountHolder'), [
       [t('mail.receipt.thanks', { amount, paidFor: paidForText(notice.paidFor, language) }), t('mail.receipt.link', { number: notice.number, url: notice.url })],
       [t('mail.questions', { supportPhone: notice.supportPhone })],
     ]),

@@ -250,6 +250,35 @@ describe('a membership purchase', () => {
   })
 })
 
+describe('a receipt in the owner’s language', () => {
+  it('e-mails and shows an owner who chose Hindi a Hindi receipt, items kept as written; an admin reads it in English', async () => {
+    await t.database.db.update(users).set({ email: 'asha@example.in', language: 'hi' }).where(eq(users.id, OWNER))
+    try {
+      const orderId = await paidOrder()
+      expect((await verify(orderId, 'pay_HindiReceipt01')).statusCode).toBe(200)
+      await runReceiptJobs()
+      const html = mailer.sent[0]?.html ?? ''
+      expect(mailer.sent[0]?.subject).toBe('₹1,199 की आपकी PetVaidya रसीद PV/2026-27/000001')
+      expect(html).toContain('<html lang="hi">')
+      expect(html).toContain('<strong><span translate="no">Asha Verma</span></strong> से Dog Grooming at Home के लिए भुगतान मिला।')
+      expect(html).toContain('<td style="padding:.4rem 0" lang="en">Dog Grooming at Home</td>')
+      expect(html).toContain('तरीका: ऑनलाइन, विज़िट से पहले')
+      expect(html).toContain('कोई GST नहीं लिया गया')
+      expect(html).not.toMatch(/Received from|Method:|Prices include/)
+
+      const page = await call('GET', '/receipts/PV-2026-27-000001', owner)
+      expect(page.statusCode).toBe(200)
+      expect(page.body).toContain('<title>रसीद PV/2026-27/000001</title>')
+      const forAdmin = await call('GET', '/receipts/PV-2026-27-000001', admin)
+      expect(forAdmin.statusCode).toBe(200)
+      expect(forAdmin.body).toContain('<html lang="en-IN">')
+      expect(forAdmin.body).toContain('Received from <strong><span translate="no">Asha Verma</span></strong> for Dog Grooming at Home.')
+    } finally {
+      await t.database.db.update(users).set({ language: 'en' }).where(eq(users.id, OWNER))
+    }
+  })
+})
+
 describe('sending receipts', () => {
   it('texts the receipt’s link and e-mails it (text and HTML) once per receipt, online or at the door', async () => {
     await t.database.db.update(users).set({ email: 'asha@example.in' }).where(eq(users.id, OWNER))

@@ -207,11 +207,12 @@ export function registerReceiptRoutes(
       )
     }
     const viewer = session ? { userId: session.user.userId, isAdmin: session.user.role === 'admin' } : { userId: '', isAdmin: true }
-    const found = await deps.collections.receipt(viewer, stored)
+    // The owner reads it in their language (the one of its SMS and e-mail); an admin in English.
+    const found = await deps.collections.receipt(viewer, stored, session?.user.role === 'admin' ? 'en' : undefined)
     if (!found) {
       reply.code(404)
       return page('Receipt not found', `<h1>Receipt not found</h1><p>No receipt of this account has the number ${stored}. Signed in with another number? Sign out and sign in with the one that paid.</p>`)
     }
-    return receiptDocument(found, deps.business)
+    return receiptDocument(found.content, deps.business, found.language)
   })
 }

@@ -8,7 +8,7 @@ import { type Bill, bookingLines, computeBill, financialYearOf, paymentStatusOf,
 import { doorCollectionStillOpen } from '../../../core/payment/door-times.ts'
 import { CASH_UNDO_WINDOW_MS, cashUndoOpen, cashUndoUntil } from '../../../core/payment/cash-undo.ts'
 import { nextMorningReminderAt } from '../../../core/payment/pay-by-link.ts'
-import { formatInstantTime, formatLongDateTime } from '../../../core/dates.ts'
+import { formatInstantTime } from '../../../core/dates.ts'
 import { formatPhone } from '../../../core/site/business.ts'
 import type { Db } from '../../db/client.ts'
 import { appointments, catalogueServices, paymentOrders, payments, receiptCounters, receipts, refunds, users, visitBillLines } from '../../db/schema.ts'
@@ -17,12 +17,13 @@ import type { Clock } from '../../providers/clock.ts'
 import type { Mailer } from '../../providers/mail/mailer.ts'
 import type { SmsSender } from '../../providers/sms/sms-sender.ts'
 import type { OwnerLanguage } from '../account/owner-language.ts'
+import type { Language } from '../../../core/i18n/language.ts'
 import { writeAudit } from '../audit/repo.ts'
 import { ledgerEntries } from './ledger.ts'
 import { billOfVisit, billsOfVisits, paidOfVisits, paymentsOfVisits } from './visit-money.ts'
 import { type VisitPaid, paidBefore, receiptAccount } from '../../../core/payment/visit-payments.ts'
 import { type BusinessDetails, type ReceiptContent, type ReceiptLine, receiptDocument } from './receipt-document.ts'
-import { type PaidFor, type ReceiptNotice, paymentLinkReminderSms, paymentLinkSms, receiptMail, receiptSmsText } from './owner-messages.ts'
+import { type PaidFor, type ReceiptNotice, paidForText, paymentLinkReminderSms, paymentLinkSms, receiptMail, receiptSmsText } from './owner-messages.ts'
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 type Conn = Tx | Db
@@ -258,9 +259,7 @@ export function createCollectionsService(deps: {
     // A later payment of a visit's bill tells the whole bill: what was paid before it, and what is left.
     const visitPayments = visit ? (await paymentsOfVisits(db, [visit])).get(visit.id) : undefined
     const account = visit && visitPayments ? receiptAccount(lines, row.receipt.amountPaise, paidBefore(visit, visitPayments.rows, { id: row.payment.id, createdAt: row.payment.createdAt, receiptNumber: row.receipt.number })) : null
-    const paidFor = visit
-      ? `for ${visit.petName}'s visit on ${formatLongDateTime(visit.date, visit.time)}`
-      : `for ${(row.order.items as Array<{ title: string }>).map((item) => item.title).join(', ') || 'a payment online'}`
+    const paidForNotice: PaidFor = visit ? { visit: { petName: visit.petName, date: visit.date, time: visit.time } } : { items: (row.order.items as Array<{ title: string }>).map((item) => item.title) }
     const content: ReceiptContent = {
       number: row.receipt.number,
       issuedAt: row.receipt.issuedAt,
@@ -270,11 +269,15 @@ export function createCollectionsService(deps: {
       providerPaymentId: row.payment.providerPaymentId,
       voided: row.payment.voidedAt ? { at: row.payment.voidedAt, reason: row.payment.voidReason ?? '' } : null,
       account,
-      receivedFrom: visit?.ownerName ?? row.owner?.displayName ?? 'the account holder',
-      paidFor,
+      receivedFrom: visit?.ownerName ?? row.owner?.displayName ?? null,
+      paidFor: paidForText(paidForNotice),
     }
-    const paidForNotice: PaidFor = visit ? { visit: { petName: visit.petName, date: visit.date, time: visit.time } } : { items: (row.order.items as Array<{ title: string }>).map((item) => item.title) }
     return { content, paidFor: paidForNotice, ownerId: visit?.userId ?? row.payment.userId, phone: visit?.phone ?? row.payment.userId, email: row.owner?.email ?? null }
+  }
+
+  /** The receipt with what it paid for told in a language. */
+  function inLanguage(view: NonNullable<Awaited<ReturnType<typeof receiptView>>>, language: Language): ReceiptContent {
+    return { ...view.content, paidFor: paidForText(view.paidFor, language) }
   }
 
   function noticeOf(view: NonNullable<Awaited<ReturnType<typeof receiptView>>>): ReceiptNotice {
@@ -596,14 +599,18 @@ export function createCollectionsService(deps: {
       const view = await receiptView({ id: receiptId })
       if (!view?.email || view.content.voided) return
       const language = await deps.ownerLanguage.ofUser(view.ownerId)
-      await deps.mailer.send({ to: view.email, ...receiptMail(noticeOf(view), language), html: receiptDocument(view.content, deps.business) })
+      await deps.mailer.send({ to: view.email, ...receiptMail(noticeOf(view), language), html: receiptDocument(inLanguage(view, language), deps.business, language) })
     },
 
-    /** One receipt with its visit, for the owner of the booking or an admin; null to anyone else. */
-    async receipt(viewer: Actor, number: string): Promise<ReceiptContent | null> {
+    /**
+     * One receipt for the owner of the booking or an admin, null to anyone else, in the language
+     * asked for, or else the owner's (the language of its SMS and e-mail).
+     */
+    async receipt(viewer: Actor, number: string, language?: Language): Promise<{ content: ReceiptContent; language: Language } | null> {
       const view = await receiptView({ number })
       if (!view || (!viewer.isAdmin && view.ownerId !== viewer.userId)) return null
-      return view.content
+      const chosen = language ?? (await deps.ownerLanguage.ofUser(view.ownerId))
+      return { content: inLanguage(view, chosen), language: chosen }
     },
 
     /**
