@@ -59,6 +59,11 @@ export default {
     thanks: 'Thank you: we received {amount} {paidFor}.',
     link: 'Your receipt is {number}. It is below, and you can open, print or save it as PDF at {url} (sign in with your mobile number).',
   },
+  /** The calendar file (.ics) of a visit: its title and notes. */
+  calendar: {
+    summary: 'PetVaidya: {visitType} for {petName}, {when}',
+    description: '{serviceType} for {petName} ({breed}). Booking {id}. Questions: {supportPhone}.',
+  },
   /** The printable receipt (and the HTML part of its e-mail), in the owner's language. */
   receiptDocument: {
     title: '{voided, select, yes {VOID receipt} other {Receipt}} {number}',

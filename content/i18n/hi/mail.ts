@@ -59,6 +59,10 @@ export default {
     thanks: 'धन्यवाद: {paidFor} हमें {amount} मिल गए हैं।',
     link: 'आपकी रसीद का नंबर {number} है। रसीद नीचे है, और आप इसे {url} पर खोल सकते हैं, प्रिंट कर सकते हैं या PDF के रूप में सेव कर सकते हैं (अपने मोबाइल नंबर से साइन इन करें)।',
   },
+  calendar: {
+    summary: 'PetVaidya: {petName} की {visitType}, {when}',
+    description: '{petName} ({breed}) के लिए {serviceType}। बुकिंग {id}। सवाल: {supportPhone}।',
+  },
   receiptDocument: {
     title: '{voided, select, yes {कैंसल की गई रसीद} other {रसीद}} {number}',
     heading: '{voided, select, yes {कैंसल की गई रसीद} other {रसीद}}',

@@ -128,6 +128,22 @@ describe('the booking confirmation in the owner language', () => {
     expect(mail.text).not.toMatch(/Hello|When:|Total:/)
   })
 
+  it('gives an owner who chose Hindi the calendar file in Hindi, attached and downloaded alike', async () => {
+    expect((await put('/api/account/profile', profileBody({ language: 'hi' }))).statusCode).toBe(200)
+    const id = await book()
+    await deliverConfirmation()
+    const attached = String(mailer.sent.at(-1)?.attachments?.[0]?.content ?? '')
+    const downloaded = (await get(`/api/appointments/${id}/calendar.ics`)).body
+    for (const ics of [attached, downloaded]) {
+      // Long lines of a calendar file are folded at 75 octets: unfold before reading.
+      const unfolded = ics.replace(/\r\n[ \t]/g, '')
+      expect(unfolded).toContain('SUMMARY:PetVaidya: Bruno की होम विज़िट\\, सोमवार\\, 23 नवंबर 2026\\, सुबह 10:00')
+      expect(unfolded).toMatch(/DESCRIPTION:Bruno \(.+\) के लिए हेल्थ चेक-अप। बुकिंग /)
+    }
+    expect((await put('/api/account/language', { language: 'en' })).statusCode).toBe(200)
+    expect((await get(`/api/appointments/${id}/calendar.ics`)).body.replace(/\r\n[ \t]/g, '')).toContain('SUMMARY:PetVaidya: Home visit for Bruno\\, Monday\\, 23 November 2026\\, 10:00 am')
+  })
+
   it('is today\'s English text for an English owner', async () => {
     await book()
     const { text, mail } = await deliverConfirmation()

@@ -81,14 +81,16 @@ export function createAppointmentNotifier(deps: {
   logger: FastifyBaseLogger
   /** The support line as messages show it (from configuration). */
   supportPhone: string
-  calendarFile: (appointment: AppointmentDto, now: Date) => string
+  calendarFile: (appointment: AppointmentDto, now: Date, language: Language) => string
   sendJob: (name: string, data: AppointmentChange, options: { key: string }) => Promise<void>
   /** The owner's language when the message is sent (decision 0076). */
   ownerLanguage: Pick<OwnerLanguage, 'ofVisit'>
 }) {
   const { sms, mailer, clock, logger, calendarFile, supportPhone, sendJob } = deps
-  const messagesOf = async (change: AppointmentChange) =>
-    changeMessages(change, calendarFile(change.appointment, clock.now()), supportPhone, await deps.ownerLanguage.ofVisit(change.appointment.id))
+  const messagesOf = async (change: AppointmentChange) => {
+    const language = await deps.ownerLanguage.ofVisit(change.appointment.id)
+    return changeMessages(change, calendarFile(change.appointment, clock.now(), language), supportPhone, language)
+  }
 
   return {
     /** The SMS of one change (a job's handler: a failure throws, and the queue retries it). */

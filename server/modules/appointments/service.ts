@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { type VisitStatus, isOwnerChangeable, ownerStatus } from '../../../core/operations/visit-status.ts'
 import type { FastifyBaseLogger } from 'fastify'
-import { BRAND } from '../../../core/brand.ts'
 import { appointmentIcs } from '../../../core/booking/calendar.ts'
-import { SERVICE_TYPE_LABELS, VISIT_TYPE_LABELS, type VisitType } from '../../../core/booking/options.ts'
+import type { VisitType } from '../../../core/booking/options.ts'
 import { type WeeklyHours, isSlotInHours } from '../../../core/clinics/hours.ts'
 import { DEFAULT_VISIT_CHARGES } from '../../../core/booking/pricing.ts'
 import { fitRefusal } from '../../../core/booking/visit-fit.ts'
@@ -209,13 +208,15 @@ export function calendarVersion(appointment: Pick<AppointmentDto, 'status' | 're
   return { sequence: appointment.rescheduleCount + (cancelled ? 1 : 0), cancelled }
 }
 
-export function calendarFile(appointment: AppointmentDto, now: Date, supportPhone: string): string {
+export function calendarFile(appointment: AppointmentDto, now: Date, supportPhone: string, language: Language = 'en'): string {
+  const t = ownerTranslator(language)
+  const petName = appointment.petName
   return appointmentIcs({
     uid: `${appointment.id}@petvaidya`,
     startsAt: new Date(appointment.startsAt),
     durationMinutes: 60,
-    summary: `${BRAND}: ${VISIT_TYPE_LABELS[appointment.appointmentType]} for ${appointment.petName}, ${formatLongDateTime(appointment.appointmentDate, appointment.appointmentTime)}`,
-    description: `${SERVICE_TYPE_LABELS[appointment.serviceType]} for ${appointment.petName} (${appointment.petBreed}). Booking ${appointment.id}. Questions: ${supportPhone}.`,
+    summary: t('mail.calendar.summary', { visitType: t('mail.visitType', { type: appointment.appointmentType }), petName, when: formatLongDateTime(appointment.appointmentDate, appointment.appointmentTime, language) }),
+    description: t('mail.calendar.description', { serviceType: t('mail.serviceType', { type: appointment.serviceType }), petName, breed: appointment.petBreed, id: appointment.id, supportPhone }),
     location: visitLocation(appointment),
     now,
     ...calendarVersion(appointment),
@@ -331,7 +332,7 @@ export function createAppointmentsService(deps: {
     clock,
     logger,
     supportPhone,
-    calendarFile: (appointment, now) => calendarFile(appointment, now, supportPhone),
+    calendarFile: (appointment, now, language) => calendarFile(appointment, now, supportPhone, language),
     sendJob: deps.sendJob,
     ownerLanguage: deps.ownerLanguage,
   })
@@ -600,7 +601,7 @@ export function createAppointmentsService(deps: {
       await mailer.send({
         to: appointment.email,
         ...confirmationMail(appointment, supportPhone, callUrlOf(appointment), language),
-        attachments: [{ filename: 'petvaidya-appointment.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: calendarFile(appointment, clock.now(), supportPhone) }],
+        attachments: [{ filename: 'petvaidya-appointment.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: calendarFile(appointment, clock.now(), supportPhone, language) }],
       })
     },
 
@@ -631,9 +632,10 @@ export function createAppointmentsService(deps: {
       return dto(row, clock.now(), records.get(row.id) ?? null)
     },
 
+    /** The visit's calendar file, in the owner's language like its e-mails. */
     async calendar(userId: string, id: string) {
       const now = clock.now()
-      return calendarFile(dto(await ownAppointment(userId, id), now), now, supportPhone)
+      return calendarFile(dto(await ownAppointment(userId, id), now), now, supportPhone, await deps.ownerLanguage.ofVisit(id))
     },
 
     async cancel(userId: string, id: string) {
