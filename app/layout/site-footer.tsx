@@ -31,12 +31,31 @@ const yearInIndia = () => yearFormat.format(new Date())
 const footerLinkClass =
   'inline-flex min-h-9 items-center py-1 text-[15px] text-brand-100/85 transition-colors hover:text-white hover:underline hover:underline-offset-4'
 
-export function SiteFooter() {
+/**
+ * The site's footer. `compact` is the working pages' one (the staff's pages and a video visit's
+ * call room): the support line and the copyright only, no links away from the work.
+ */
+export function SiteFooter({ compact = false }: { compact?: boolean }) {
   const business = useBusiness()
   const telHref = business.phoneHref
   const t = useTranslations('shell.footer')
   const { links, cities, footer } = useMessages().shell
   const localPath = useLocalPath()
+  if (compact) {
+    return (
+      <footer id="site-footer" className="border-t border-line bg-white text-sm text-ink-muted">
+        <div className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-4 sm:flex-row sm:items-center sm:justify-between sm:px-6">
+          <p>
+            © <span suppressHydrationWarning>{yearInIndia()}</span> {BRAND}. {t('rights')}
+          </p>
+          <a href={telHref} className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 hover:underline">
+            <Phone aria-hidden="true" className="size-4" />
+            {business.phone}
+          </a>
+        </div>
+      </footer>
+    )
+  }
   return (
     <footer id="site-footer" className="bg-brand-950 text-white [&_a:focus-visible]:outline-brand-300">
       <div className="mx-auto max-w-6xl px-4 pt-12 pb-28 sm:px-6 sm:pb-10 lg:pt-16">

@@ -53,9 +53,11 @@ export function SiteShell({ children, gtmId, header = SIGNED_OUT_EMPTY_CART, aut
   useEffect(markHydrated, [])
   usePageviewTracking()
   useScrollToTopOnRouteChange()
-  // Staff at work (admin pages, the vet's day) see no shop: no cart, no chat button over a bill.
+  // Staff at work (admin pages, the vet's day) see no shop: no cart, no chat button over a bill,
+  // and, like a video visit's call room, only a short footer.
   const { pathname } = useLocation()
   const staffPage = isStaffPath(pathname)
+  const workingPage = staffPage || isCallPath(pathname)
   const t = useTranslations('shell.common')
 
   return (
@@ -74,9 +76,9 @@ export function SiteShell({ children, gtmId, header = SIGNED_OUT_EMPTY_CART, aut
           <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
             {children}
           </main>
-          <SiteFooter />
+          <SiteFooter compact={workingPage} />
         </div>
-        {staffPage || isCallPath(pathname) ? null : <ChatButton />}
+        {workingPage ? null : <ChatButton />}
         <MountOnFirstOpen open={appointmentOpen}>
           <AppointmentModal open={appointmentOpen} setOpen={setAppointmentOpen} />
         </MountOnFirstOpen>

@@ -91,10 +91,15 @@ test('an admin sees the shell at 375 px, never cached, and adds and deactivates 
   // The staff's pages carry no shop: no cart, no chat button over the work.
   await expect(page.getByRole('button', { name: /^Cart,/ })).toHaveCount(0)
   await expect(page.getByRole('link', { name: 'Chat with us' })).toHaveCount(0)
+  // Nor the site's footer of links: the support line and the copyright only.
+  const footer = page.getByRole('contentinfo')
+  await expect(footer.getByRole('link', { name: '+91 98765 01234' })).toBeVisible()
+  await expect(footer.getByRole('navigation')).toHaveCount(0)
   await page.screenshot({ path: 'test-results/admin-home-375.png', fullPage: true })
   // The menu leads an admin to the admin pages from anywhere.
   await gotoHydrated(page, '/services')
   await expect(page.getByRole('link', { name: 'Chat with us' })).toBeVisible()
+  await expect(page.getByRole('contentinfo').getByRole('navigation', { name: 'Footer' })).toBeVisible()
   await page.getByRole('button', { name: 'Open menu' }).click()
   await page.getByRole('dialog').getByRole('link', { name: 'Admin', exact: true }).click()
   await expect(page).toHaveURL(/\/admin$/)
