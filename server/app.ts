@@ -141,7 +141,7 @@ import { createVideoService } from './modules/video/service.ts'
 import { type SignalRelay, memoryRelay, postgresRelay, redisRelay } from './modules/video/relay.ts'
 import { createSignallingHub } from './modules/video/signalling.ts'
 import { CALL_PHOTO_ROUTE, registerVideoRoutes } from './modules/video/routes.ts'
-import { formatPhone } from '../core/site/business.ts'
+import { formatPhone, gstinIn } from '../core/site/business.ts'
 
 export const BODY_LIMIT_BYTES = 64 * 1024
 /** The daily check that flags medical reviews older than 12 months to the admins. */
@@ -640,7 +640,7 @@ export async function buildApp(config: Config, deps: AppDeps): Promise<App> {
     staffRoutes(staffService, guards)(admin)
     boardRoutes(board, guards)(admin)
     faqAdminRoutes(faqAdmin, actorOf)(admin)
-    catalogueAdminRoutes(catalogueAdmin, actorOf)(admin)
+    catalogueAdminRoutes(catalogueAdmin, actorOf, gstinIn(config.business.registration))(admin)
     siteSettingsAdminRoutes(siteSettings, actorOf)(admin)
     contentCorrectionRoutes(createContentCorrections(deps.database.db))(admin)
     blogAdminRoutes(blogAdmin, guards)(admin)

@@ -146,7 +146,8 @@ export const AdminServiceDto = z.object({
 })
 export type AdminServiceDto = z.infer<typeof AdminServiceDto>
 
-export const AdminServiceListResponse = z.object({ services: z.array(AdminServiceDto) })
+/** The catalogue, and the business's GSTIN (null when none is configured: GST rates then need a warning). */
+export const AdminServiceListResponse = z.object({ services: z.array(AdminServiceDto), gstin: z.string().nullable() })
 export const AdminServiceResponse = z.object({ service: AdminServiceDto })
 
 const Rupees = (field: string) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatClockTime, formatPhone, formatSupportHours, parseSupportHours, telHref, whatsappHref } from './business.ts'
+import { formatClockTime, formatPhone, formatSupportHours, gstinIn, parseSupportHours, telHref, whatsappHref } from './business.ts'
 
 describe('business details', () => {
   it('shows a phone number one way, and links to it', () => {
@@ -36,5 +36,16 @@ describe('business details', () => {
     expect(formatSupportHours({ opensAt: 480, closesAt: 1320 }, 'hi')).toBe('सुबह 8 बजे से रात 10 बजे तक')
     expect(formatSupportHours({ opensAt: 570, closesAt: 1080 }, 'hi')).toBe('सुबह 9:30 बजे से शाम 6 बजे तक')
     expect(formatSupportHours({ opensAt: 720, closesAt: 1440 }, 'hi')).toBe('दोपहर 12 बजे से रात 12 बजे तक')
+  })
+})
+
+describe('the GSTIN in the business registration', () => {
+  it('is found alone or inside the text, in capitals, and is null when the text has none', () => {
+    expect(gstinIn('06ABCDE1234F1Z5')).toBe('06ABCDE1234F1Z5')
+    expect(gstinIn('GSTIN 06abcde1234f1z5')).toBe('06ABCDE1234F1Z5')
+    expect(gstinIn('Udyam HR-05-0012345')).toBeNull()
+    expect(gstinIn('06ABCDE1234F1Y5')).toBeNull()
+    expect(gstinIn(null)).toBeNull()
+    expect(gstinIn('')).toBeNull()
   })
 })

@@ -69,3 +69,12 @@ export function formatSupportHours(hours: SupportHours, language: Language = 'en
   if (language === 'hi') return `${hindiClockTime(hours.opensAt)} से ${hindiClockTime(hours.closesAt)} तक`
   return `${formatClockTime(hours.opensAt)} to ${formatClockTime(hours.closesAt)}`
 }
+
+/**
+ * The GSTIN in the business's registration text ('GSTIN 06ABCDE1234F1Z5', or the number alone):
+ * state code, PAN, entity number, 'Z', check character. Null when the text holds none: then the
+ * business is not shown as registered for GST.
+ */
+export function gstinIn(registration: string | null | undefined): string | null {
+  return /\b\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]\b/.exec((registration ?? '').toUpperCase())?.[0] ?? null
+}

@@ -94,6 +94,8 @@ test('the admin reads the day’s collections of a vet who took cash and UPI, re
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 })
     await gotoHydrated(page, '/admin/services')
+    // Seeded medicines carry 5 % GST, and this server has no GSTIN configured: the page says so.
+    await expect(page.getByTestId('gst-without-gstin')).toContainText('No GSTIN is set.')
     const service = page.getByRole('listitem', { name: 'Dog Grooming at Home' })
     await expect(service).toContainText('GST 0 %')
     await service.getByRole('button', { name: 'Edit' }).click()

@@ -29,7 +29,7 @@ export const updateFaq = async ({ id, body }: { id: number; body: UpdateFaqBody 
 export const deleteFaq = async ({ id, version }: { id: number; version: number }) => callApi('DELETE', `/api/admin/faqs/${id}?version=${version}`, z.undefined())
 export const reorderFaqs = async (body: ReorderFaqsBody) => (await callApi('POST', '/api/admin/faqs/reorder', AdminFaqListResponse, body)).faqs
 
-export const fetchAdminServices = async () => (await callApi('GET', '/api/admin/services', AdminServiceListResponse)).services
+export const fetchAdminServices = () => callApi('GET', '/api/admin/services', AdminServiceListResponse)
 export const createService = async (body: CreateServiceBody) => (await callApi('POST', '/api/admin/services', AdminServiceResponse, body)).service
 export const updateService = async ({ id, body }: { id: string; body: UpdateServiceBody }) =>
   (await callApi('PUT', `/api/admin/services/${encodeURIComponent(id)}`, AdminServiceResponse, body)).service

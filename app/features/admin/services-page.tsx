@@ -315,8 +315,14 @@ export default function ServicesPage() {
       </details>
       {services.isPending ? <Spinner className="mt-4" /> : null}
       {services.isError ? <p role="alert" className="mt-4 text-danger-700">{services.error.message}</p> : null}
+      {services.data && !services.data.gstin && services.data.services.some((service) => service.taxRate > 0) ? (
+        <p data-testid="gst-without-gstin" className="mt-4 rounded-xl border border-accent-200 bg-accent-50 p-4 text-sm text-ink">
+          <strong>No GSTIN is set.</strong> Some items carry GST, and their receipts say “Includes GST”, which only a business registered for GST may charge. Set
+          BUSINESS_REGISTRATION to the GSTIN (it is printed on every receipt), or set these items to 0 %.
+        </p>
+      ) : null}
       <ul className="mt-6 grid gap-3">
-        {services.data?.map((service) => <ServiceRow key={service.id} service={service} />)}
+        {services.data?.services.map((service) => <ServiceRow key={service.id} service={service} />)}
       </ul>
     </>
   )

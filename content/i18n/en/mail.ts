@@ -69,6 +69,7 @@ export default {
     title: '{voided, select, yes {VOID receipt} other {Receipt}} {number}',
     heading: '{voided, select, yes {VOID receipt} other {Receipt}}',
     registration: 'Registration: {registration}',
+    gstin: 'GSTIN: {gstin}',
     void: 'This receipt was cancelled on {at}: {reason}. No money is held against it; its number stays used in the series.',
     receivedFrom: 'Received from <name></name> {paidFor}.',
     item: 'Item',

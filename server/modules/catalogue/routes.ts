@@ -10,9 +10,9 @@ export function registerCatalogueRoutes(app: FastifyInstance, catalogue: Service
 }
 
 /** Services and prices, relative to /api/admin (registered by plugins/staff-routes.ts). */
-export function catalogueAdminRoutes(services: CatalogueAdminService, actorOf: (request: FastifyRequest) => Promise<string>) {
+export function catalogueAdminRoutes(services: CatalogueAdminService, actorOf: (request: FastifyRequest) => Promise<string>, gstin: string | null) {
   return (scope: FastifyInstance) => {
-    scope.get('/services', async () => ({ services: await services.list() }))
+    scope.get('/services', async () => ({ services: await services.list(), gstin }))
 
     scope.post('/services', async (request, reply) => {
       const body = parseInput(CreateServiceBody, request.body)

@@ -1,5 +1,6 @@
 import { HTML_LANG, INTL_LOCALE, type Language } from '../../../core/i18n/language.ts'
 import { formatRupees } from '../../../core/money.ts'
+import { gstinIn } from '../../../core/site/business.ts'
 import { paymentTaxPaise } from '../../../core/payment/ledger.ts'
 import type { ReceiptAccount } from '../../../core/payment/visit-payments.ts'
 import type { Messages } from '../../../content/i18n/index.ts'
@@ -105,7 +106,7 @@ export function receiptDocument(receipt: ReceiptContent, business: BusinessDetai
   return `<!doctype html><html lang="${HTML_LANG[language]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${t('title', { voided: voidedWord, number: receipt.number })}</title></head>
 <body style="font-family:system-ui,sans-serif;max-width:48rem;margin:1.5rem auto;padding:0 1rem;color:#1f2933;line-height:1.45">
 <header style="display:flex;justify-content:space-between;gap:1rem;flex-wrap:wrap;border-bottom:2px solid #0f766e;padding-bottom:.75rem">
-<div${english}><strong style="font-size:1.25rem">${escapeHtml(b.legalName)}</strong><br>${escapeHtml(b.address)}${b.registration ? `<br>${t('registration', { registration: b.registration })}` : ''}<br>+91 ${escapeHtml(b.supportPhone)} · ${escapeHtml(b.supportEmail)}</div>
+<div${english}><strong style="font-size:1.25rem">${escapeHtml(b.legalName)}</strong><br>${escapeHtml(b.address)}${b.registration ? `<br>${gstinIn(b.registration) === b.registration.trim().toUpperCase() ? t('gstin', { gstin: b.registration.trim().toUpperCase() }) : t('registration', { registration: b.registration })}` : ''}<br>+91 ${escapeHtml(b.supportPhone)} · ${escapeHtml(b.supportEmail)}</div>
 <div style="text-align:right"><strong style="font-size:1.25rem">${t('heading', { voided: voidedWord })}</strong><br><span data-testid="receipt-number">${escapeHtml(receipt.number)}</span><br>${escapeHtml(issued)}</div>
 </header>
 ${voided}<p>${receivedFrom}</p>

@@ -9,6 +9,7 @@ import { seedDatabase } from '../../db/seed.ts'
 import { appointments, auditLog, catalogueServices, paymentOrders, payments, receipts, users } from '../../db/schema.ts'
 import { checkoutSignature } from '../../providers/payments/payment-gateway.ts'
 import { createSandboxGateway } from '../../providers/payments/sandbox-gateway.ts'
+import { receiptDocument } from './receipt-document.ts'
 import { ISSUE_MISSING_RECEIPTS_JOB, RECEIPT_MAIL_JOB, RECEIPT_SMS_JOB } from './service.ts'
 import { apiCaller } from '../../../tests/support/api.ts'
 import { clearVisitsAndMoney } from '../../../tests/support/visits.ts'
@@ -96,6 +97,8 @@ beforeEach(async () => {
 
 describe('the GST rate of a catalogue service', () => {
   it('takes 0, 5 or 18 %, stores basis points, audits the change, and refuses any other rate, a retired slab among them, naming the field', async () => {
+    // No BUSINESS_REGISTRATION in this app: the list says there is no GSTIN, for the page to warn.
+    expect(AdminServiceListResponse.parse((await call('GET', '/api/admin/services', admin)).json()).gstin).toBeNull()
     const before = await groomingService()
     expect(before.taxRate).toBe(0)
     for (const taxRate of [7, -5, 18.5, '18', 100, 12, 28, 40]) {
@@ -247,6 +250,16 @@ describe('a membership purchase', () => {
     expect(page.statusCode).toBe(200)
     expect(page.body).toMatch(/for [^<]*Gold/)
     expect((await call('GET', '/receipts/PV-2026-27-000001', vet)).statusCode).toBe(404)
+  })
+})
+
+describe('the business on a receipt', () => {
+  const content = { number: 'PV/2026-27/000009', issuedAt: new Date('2026-11-23T05:00:00Z'), method: 'cash', amountPaise: 84_900, lines: [{ title: 'Cone', quantity: 1, amountPaise: 84_900, taxRateBps: 1800, taxPaise: 12_951 }], providerPaymentId: null, receivedFrom: 'Asha', paidFor: 'for a cone' }
+  const business = { legalName: 'PetVaidya Veterinary Services', address: 'Sector 44, Gurugram', supportPhone: '98765 01234', supportEmail: 'care@example.in' }
+  it('names a registration that is a GSTIN as the GSTIN, any other as a registration', () => {
+    expect(receiptDocument(content, { ...business, registration: '06abcde1234f1z5' })).toContain('<br>GSTIN: 06ABCDE1234F1Z5<br>')
+    expect(receiptDocument(content, { ...business, registration: 'Udyam HR-05-0012345' })).toContain('<br>Registration: Udyam HR-05-0012345<br>')
+    expect(receiptDocument(content, { ...business, registration: null })).not.toMatch(/GSTIN|Registration/)
   })
 })
 
