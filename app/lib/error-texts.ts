@@ -16,6 +16,17 @@ export function waitText(seconds: number | null): string {
 const serverMessage = ({ message }: ErrorContext) => message
 
 /**
+ * A refusal as a person reads it where the form shows it beside the right control: the API's
+ * 'vetId: This vet already has a visit in this slot' without its field name.
+ */
+export function withoutFieldName(message: string): string {
+  return message
+    .split('; ')
+    .map((part) => part.replace(/^[a-z][A-Za-z0-9]*(\.[A-Za-z0-9]+|\[\d+\])*: /, ''))
+    .join('; ')
+}
+
+/**
  * The one place where the API's error codes become what a person reads: each says what happened
  * and what to do. Codes whose server message already names the field or the reason pass it on.
  */

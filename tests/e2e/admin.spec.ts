@@ -114,21 +114,22 @@ test('an admin sees the shell at 375 px, never cached, and adds and deactivates 
   await form.getByRole('button', { name: 'Add staff member' }).click()
   await expect(form.getByText('name must be at least 2 characters')).toBeVisible()
 
-  await form.getByLabel('Name').fill('Dr. Kavya Rao')
+  await form.getByLabel('Name').fill('Dr. Ritu Kapoor')
   await form.getByLabel('Phone number').fill('9811930002')
   await form.getByLabel(/Council registration number/).fill('DL-12345')
   await form.getByLabel('Gurgaon').check()
   await form.getByRole('button', { name: 'Add staff member' }).click()
-  const vet = page.getByRole('listitem', { name: 'Dr. Kavya Rao' })
+  const vet = page.getByRole('listitem', { name: 'Dr. Ritu Kapoor' })
   await expect(vet).toContainText('DL-12345')
   await expect(vet).toContainText('Gurgaon')
   await expect(form.getByLabel('Name')).toHaveValue('')
 
-  await form.getByLabel('Name').fill('Dr. Kavya Rao')
+  await form.getByLabel('Name').fill('Dr. Ritu Kapoor')
   await form.getByLabel('Phone number').fill('9811930002')
   await form.getByLabel(/Council registration number/).fill('DL-12345')
   await form.getByRole('button', { name: 'Add staff member' }).click()
-  await expect(form.getByRole('alert')).toContainText('already on the staff')
+  // The refusal as a person reads it: no field name in front.
+  await expect(form.getByRole('alert')).toHaveText('This number is already on the staff; edit it instead')
 
   // A vet takes at least one kind of visit; the form says so beside the field.
   await form.getByRole('checkbox', { name: /home/i }).uncheck()
@@ -156,7 +157,7 @@ test('an admin sees the shell at 375 px, never cached, and adds and deactivates 
   await expect(page.getByRole('menuitem', { name: 'Admin', exact: true })).toBeVisible()
   await page.keyboard.press('Escape')
 
-  // Dr. Kavya Rao holds two video visits tomorrow; a second vet can take them.
+  // Dr. Ritu Kapoor holds two video visits tomorrow; a second vet can take them.
   const headers = { origin: new URL(baseURL as string).origin, 'content-type': 'application/json' }
   await vet.getByRole('button', { name: 'Edit' }).click()
   await vet.getByRole('checkbox', { name: /video/i }).check()
@@ -182,9 +183,9 @@ test('an admin sees the shell at 375 px, never cached, and adds and deactivates 
   await gotoHydrated(page, '/admin/staff')
   await vet.getByRole('button', { name: 'Deactivate' }).click()
   const dialog = page.getByRole('dialog')
-  await expect(dialog.getByRole('heading', { name: 'Deactivate Dr. Kavya Rao?' })).toBeVisible()
+  await expect(dialog.getByRole('heading', { name: 'Deactivate Dr. Ritu Kapoor?' })).toBeVisible()
   await dialog.getByRole('button', { name: 'Deactivate' }).click()
-  await expect(dialog.getByRole('heading', { name: 'Dr. Kavya Rao has 2 visits ahead' })).toBeVisible()
+  await expect(dialog.getByRole('heading', { name: 'Dr. Ritu Kapoor has 2 visits ahead' })).toBeVisible()
   const ahead = dialog.getByRole('list', { name: 'Visits ahead' }).getByRole('listitem')
   await expect(ahead).toHaveCount(2)
   await expect(ahead.first()).toContainText('10:00 am')
@@ -213,7 +214,7 @@ test('an admin sees the shell at 375 px, never cached, and adds and deactivates 
   await expect(page.getByRole('heading', { level: 1, name: 'Staff' })).toBeVisible()
   await vet.getByRole('button', { name: 'Deactivate' }).click()
   await dialog.getByRole('button', { name: 'Deactivate' }).click()
-  await expect(dialog.getByRole('heading', { name: 'Dr. Kavya Rao has 1 visit ahead' })).toBeVisible()
+  await expect(dialog.getByRole('heading', { name: 'Dr. Ritu Kapoor has 1 visit ahead' })).toBeVisible()
   await page.screenshot({ path: 'test-results/admin-deactivate-one-visit-375.png' })
   await page.setViewportSize({ width: 1280, height: 900 })
   await page.screenshot({ path: 'test-results/admin-deactivate-one-visit-1280.png' })
@@ -255,7 +256,7 @@ test('an admin sees the shell at 375 px, never cached, and adds and deactivates 
   await page.getByRole('button', { name: 'Apply filters' }).click()
   await expect(page.getByText('Changed by (phone) must be')).toHaveCount(0)
   await expect(changes.getByRole('listitem')).toHaveCount(3)
-  await expect(changes).toContainText('Dr. Kavya Rao (vet)')
+  await expect(changes).toContainText('Dr. Ritu Kapoor (vet)')
   await expect(changes).toContainText('Dr. Imran Shaikh (vet)')
   await expect(changes).toContainText('Priya Nair (admin)')
   await page.screenshot({ path: 'test-results/admin-audit-1280.png', fullPage: true })

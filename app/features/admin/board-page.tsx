@@ -17,6 +17,7 @@ import { pageMeta } from '../../lib/head.ts'
 import { formatIndianMobile } from '../../../core/phone.ts'
 import { formatRupees } from '../../lib/rupees.ts'
 import type { Route } from './+types/board-page.ts'
+import { withoutFieldName } from '../../lib/error-texts.ts'
 import { type BoardFilters, assignVet, boardFiltersOf, boardKeys, boardSearchParams, fetchBoard, moveStatus } from './board-api.ts'
 import { adminKeys, fetchStaff } from './staff-api.ts'
 
@@ -48,7 +49,7 @@ function Visit({ visit, vets }: { visit: BoardAppointment; vets: VetChoice[] }) 
       setCancelling(false)
       await client.invalidateQueries({ queryKey: boardKeys.all })
     },
-    onError: (failure: Error) => setError(failure.message),
+    onError: (failure: Error) => setError(withoutFieldName(failure.message)),
   }
   const assign = useMutation({ mutationFn: assignVet, ...done })
   const move = useMutation({ mutationFn: moveStatus, ...done })

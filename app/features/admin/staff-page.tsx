@@ -12,6 +12,7 @@ import { toast } from '../../components/ui/toast-store.ts'
 import { pageMeta } from '../../lib/head.ts'
 import type { Route } from './+types/staff-page.ts'
 import { fetchServiceArea, serviceAreaKeys, servedCityNames } from './service-area-api.ts'
+import { withoutFieldName } from '../../lib/error-texts.ts'
 import { addStaff, adminKeys, fetchStaff, fetchStaffClinics, recordRegistrationCheck, updateStaff } from './staff-api.ts'
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: 'Admin: Staff', description: 'PetVaidya staff.', noIndex: true })
@@ -250,7 +251,7 @@ function StaffRow({ member }: { member: StaffDto }) {
       toast({ title: 'Saved', description: `${saved.name} is ${saved.active ? 'active' : 'deactivated'}.` })
       await client.invalidateQueries({ queryKey: adminKeys.staff })
     },
-    onError: (error: Error) => setServerError(error.message),
+    onError: (error: Error) => setServerError(withoutFieldName(error.message)),
   })
   const check = useMutation({
     mutationFn: recordRegistrationCheck,
@@ -259,7 +260,7 @@ function StaffRow({ member }: { member: StaffDto }) {
       toast({ title: 'Check recorded', description: `${saved.name}’s registration is recorded as checked against the register.` })
       await client.invalidateQueries({ queryKey: adminKeys.staff })
     },
-    onError: (error: Error) => setServerError(error.message),
+    onError: (error: Error) => setServerError(withoutFieldName(error.message)),
   })
   return (
     <li className="card p-4" aria-label={member.name}>
@@ -356,7 +357,7 @@ export default function StaffPage() {
       toast({ title: 'Staff member added', description: `${created.name} can now sign in with ${created.phoneNumber}.` })
       await client.invalidateQueries({ queryKey: adminKeys.staff })
     },
-    onError: (error: Error) => setServerError(error.message),
+    onError: (error: Error) => setServerError(withoutFieldName(error.message)),
   })
 
   return (

@@ -254,8 +254,11 @@ describe('appointments board API', () => {
     expect(codes.filter((code) => code === 200)).toHaveLength(1)
     expect(codes.filter((code) => code === 409)).toHaveLength(19)
     for (const answer of answers.filter((candidate) => candidate.statusCode === 409)) expect(answer.json()).toMatchObject({ code: 'VET_SLOT_TAKEN' })
-    const held = await t.database.db.select({ id: appointments.id }).from(appointments).where(eq(appointments.vetId, VET))
+    const held = await t.database.db.select({ id: appointments.id, petName: appointments.petName }).from(appointments).where(eq(appointments.vetId, VET))
     expect(held).toHaveLength(1)
+    // Each refusal names the visit that holds the slot.
+    const again = await call('POST', `/api/admin/appointments/${ids.find((id) => id !== held[0]?.id)}/assign`, admin, { vetId: VET })
+    expect(again.json()).toMatchObject({ code: 'VET_SLOT_TAKEN', error: expect.stringMatching(new RegExp(`^vetId: This vet already has a visit in this slot: ${held[0]?.petName} \\(`)) })
     // Another slot, or another vet in the same slot, is free.
     const other = ids.find((id) => id !== held[0]?.id) as string
     expect((await call('POST', `/api/admin/appointments/${other}/assign`, admin, { vetId: OTHER_VET })).statusCode).toBe(200)

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, eq, inArray, ne } from 'drizzle-orm'
 import { isRecentSignIn } from '../../../core/auth/policy.ts'
 import { homeAddressLine } from '../../../core/booking/location.ts'
 import type { VisitType } from '../../../core/booking/options.ts'
@@ -11,7 +11,7 @@ import { boardDays, completedWithDue } from '../../../core/operations/board-days
 import type { Bill } from '../../../core/payment/bill.ts'
 import { type VisitPaid, paidByMethod } from '../../../core/payment/visit-payments.ts'
 import type { VisitAhead } from '../../../core/contracts/staff.ts'
-import { type VisitStatus, assignRefusal, coverageRefusal, nextStatuses, transitionRefusal } from '../../../core/operations/visit-status.ts'
+import { OPEN_STATUSES, type VisitStatus, assignRefusal, coverageRefusal, nextStatuses, transitionRefusal } from '../../../core/operations/visit-status.ts'
 import type { Clock } from '../../providers/clock.ts'
 import type { Db } from '../../db/client.ts'
 import { appointments, staffProfiles, users } from '../../db/schema.ts'
@@ -200,7 +200,17 @@ export function createBoardService(deps: {
         return assigned.appointment
       } catch (error) {
         if (uniqueViolation(error) === 'appointments_vet_slot_idx') {
-          throw new DomainError('CONFLICT', 'vetId: This vet already has a visit in this slot', { code: 'VET_SLOT_TAKEN' })
+          // Which visit holds the slot, so the admin can move one of the two without searching.
+          const [wanted] = await db.select({ date: appointments.date, time: appointments.time }).from(appointments).where(eq(appointments.id, id))
+          const [holder] = wanted
+            ? await db
+                .select({ petName: appointments.petName, ownerName: appointments.ownerName, city: appointments.city })
+                .from(appointments)
+                .where(and(eq(appointments.vetId, vetId), eq(appointments.date, wanted.date), eq(appointments.time, wanted.time), inArray(appointments.status, OPEN_STATUSES), ne(appointments.id, id)))
+                .limit(1)
+            : []
+          const held = holder ? `: ${holder.petName} (${holder.ownerName}, ${holder.city})` : ''
+          throw new DomainError('CONFLICT', `vetId: This vet already has a visit in this slot${held}`, { code: 'VET_SLOT_TAKEN' })
         }
         throw error
       }
