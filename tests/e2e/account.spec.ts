@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs'
 import { type Locator, type Page, expect, test } from './fixtures.ts'
 import { gotoHydrated } from './navigation.ts'
 import { latestCode, signInThroughApi } from './sign-in.ts'
+import { screenshot } from './screenshot.ts'
 
 const SHOTS = 'test-results/account'
 mkdirSync(SHOTS, { recursive: true })
@@ -46,7 +47,7 @@ async function seedOwner(page: Page, baseURL: string, phone: string, names: { pe
 }
 
 async function shot(page: Page, name: string) {
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false })
+  await screenshot(page, { path: `${SHOTS}/${name}.png`, fullPage: false })
 }
 
 async function stepIs(wizard: Locator, label: string) {
@@ -441,7 +442,7 @@ test.describe('the sessions block with another device signed in', () => {
       expect(inner && card && inner.x + inner.width).toBeLessThanOrEqual((card?.x ?? 0) + (card?.width ?? 0))
       await block.scrollIntoViewIfNeeded()
       await shot(page, `sessions-${path.slice(1)}-${width}`)
-      await page.screenshot({ path: `${SHOTS}/sessions-${path.slice(1)}-${width}-full.png`, fullPage: true })
+      await screenshot(page, { path: `${SHOTS}/sessions-${path.slice(1)}-${width}-full.png`, fullPage: true })
     }
   })
 })

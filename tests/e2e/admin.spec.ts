@@ -3,6 +3,7 @@ import type { APIRequest } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
 import { gotoHydrated } from './navigation.ts'
 import { latestCode, signInThroughApi } from './sign-in.ts'
+import { screenshot } from './screenshot.ts'
 
 /** ADMIN_PHONES of the e2e server (playwright.config.ts). */
 const ADMIN = '9000000099'
@@ -95,7 +96,7 @@ test('an admin sees the shell at 375 px, never cached, and adds and deactivates 
   const footer = page.getByRole('contentinfo')
   await expect(footer.getByRole('link', { name: '+91 98765 01234' })).toBeVisible()
   await expect(footer.getByRole('navigation')).toHaveCount(0)
-  await page.screenshot({ path: 'test-results/admin-home-375.png', fullPage: true })
+  await screenshot(page, { path: 'test-results/admin-home-375.png', fullPage: true })
   // The menu leads an admin to the admin pages from anywhere.
   await gotoHydrated(page, '/services')
   await expect(page.getByRole('link', { name: 'Chat with us' })).toBeVisible()
@@ -144,7 +145,7 @@ test('an admin sees the shell at 375 px, never cached, and adds and deactivates 
   await expect(form.getByText('Visit types')).toHaveCount(0)
   await form.getByLabel('Name').fill('Priya Nair')
   await form.getByLabel('Phone number').fill('9833360001')
-  await page.screenshot({ path: 'test-results/admin-staff-admin-role-375.png', fullPage: true })
+  await screenshot(page, { path: 'test-results/admin-staff-admin-role-375.png', fullPage: true })
   await form.getByRole('button', { name: 'Add staff member' }).click()
   const newAdmin = page.getByRole('listitem', { name: 'Priya Nair' })
   await expect(newAdmin).toContainText('admin')
@@ -152,7 +153,7 @@ test('an admin sees the shell at 375 px, never cached, and adds and deactivates 
   await expect(newAdmin).not.toContainText('Reg.')
   await page.setViewportSize({ width: 1280, height: 900 })
   await page.evaluate(() => window.scrollTo(0, 0))
-  await page.screenshot({ path: 'test-results/admin-staff-1280.png', fullPage: true })
+  await screenshot(page, { path: 'test-results/admin-staff-1280.png', fullPage: true })
   await page.getByRole('button', { name: 'Account menu, Neha' }).click()
   await expect(page.getByRole('menuitem', { name: 'Admin', exact: true })).toBeVisible()
   await page.keyboard.press('Escape')
@@ -191,7 +192,7 @@ test('an admin sees the shell at 375 px, never cached, and adds and deactivates 
   await expect(ahead.first()).toContainText('10:00 am')
   await expect(ahead.first()).toContainText('Tiger (cat) · Sana · Video consultation')
   await expect(dialog.getByRole('button', { name: 'Deactivate and leave 2 visits without a vet' })).toBeVisible()
-  await page.screenshot({ path: 'test-results/admin-deactivate-visits-375.png' })
+  await screenshot(page, { path: 'test-results/admin-deactivate-visits-375.png' })
   await expectNoAxeViolations(page)
 
   // The board opens filtered to her; Tiger goes to Dr. Imran Shaikh there.
@@ -205,9 +206,9 @@ test('an admin sees the shell at 375 px, never cached, and adds and deactivates 
   // Now another vet's, it leaves the board filtered to her.
   await expect(tiger).toHaveCount(0)
   await expect(page.getByRole('listitem', { name: 'Coco at 11:00 am' })).toBeVisible()
-  await page.screenshot({ path: 'test-results/admin-board-vet-375.png', fullPage: true })
+  await screenshot(page, { path: 'test-results/admin-board-vet-375.png', fullPage: true })
   await page.setViewportSize({ width: 1280, height: 900 })
-  await page.screenshot({ path: 'test-results/admin-board-vet-1280.png', fullPage: true })
+  await screenshot(page, { path: 'test-results/admin-board-vet-1280.png', fullPage: true })
   await page.setViewportSize({ width: 375, height: 800 })
 
   await nav.getByRole('link', { name: 'Staff', exact: true }).click()
@@ -215,14 +216,14 @@ test('an admin sees the shell at 375 px, never cached, and adds and deactivates 
   await vet.getByRole('button', { name: 'Deactivate' }).click()
   await dialog.getByRole('button', { name: 'Deactivate' }).click()
   await expect(dialog.getByRole('heading', { name: 'Dr. Ritu Kapoor has 1 visit ahead' })).toBeVisible()
-  await page.screenshot({ path: 'test-results/admin-deactivate-one-visit-375.png' })
+  await screenshot(page, { path: 'test-results/admin-deactivate-one-visit-375.png' })
   await page.setViewportSize({ width: 1280, height: 900 })
-  await page.screenshot({ path: 'test-results/admin-deactivate-one-visit-1280.png' })
+  await screenshot(page, { path: 'test-results/admin-deactivate-one-visit-1280.png' })
   await page.setViewportSize({ width: 375, height: 800 })
   await dialog.getByRole('button', { name: 'Deactivate and leave 1 visit without a vet' }).click()
   await expect(dialog).toHaveCount(0)
   await expect(vet).toContainText('Deactivated')
-  await page.screenshot({ path: 'test-results/admin-staff-375.png', fullPage: true })
+  await screenshot(page, { path: 'test-results/admin-staff-375.png', fullPage: true })
   await expectNoAxeViolations(page)
   // Coco waits on the board for a vet.
   const coco = await page.request.get(`/api/admin/appointments?search=Coco&visitType=video&from=${tomorrowInIndia()}&to=${tomorrowInIndia()}`)
@@ -245,9 +246,9 @@ test('an admin sees the shell at 375 px, never cached, and adds and deactivates 
   await expect(page.getByLabel('Changed by (phone)')).toHaveAttribute('aria-invalid', 'true')
   await expect(page.getByText(/actorId/)).toHaveCount(0)
   await expect(changes.getByRole('listitem')).toHaveCount(shown)
-  await page.screenshot({ path: 'test-results/admin-audit-errors-1280.png', fullPage: true })
+  await screenshot(page, { path: 'test-results/admin-audit-errors-1280.png', fullPage: true })
   await page.setViewportSize({ width: 375, height: 800 })
-  await page.screenshot({ path: 'test-results/admin-audit-errors-375.png', fullPage: true })
+  await screenshot(page, { path: 'test-results/admin-audit-errors-375.png', fullPage: true })
   await expectNoAxeViolations(page)
   await page.setViewportSize({ width: 1280, height: 900 })
 
@@ -259,7 +260,7 @@ test('an admin sees the shell at 375 px, never cached, and adds and deactivates 
   await expect(changes).toContainText('Dr. Ritu Kapoor (vet)')
   await expect(changes).toContainText('Dr. Imran Shaikh (vet)')
   await expect(changes).toContainText('Priya Nair (admin)')
-  await page.screenshot({ path: 'test-results/admin-audit-1280.png', fullPage: true })
+  await screenshot(page, { path: 'test-results/admin-audit-1280.png', fullPage: true })
 })
 
 
@@ -310,6 +311,6 @@ test('an admin confirms a booking on the board and assigns a vet', async ({ page
   await expect(visit).toContainText('vet assigned')
   await expect(visit).toContainText('Vet: Dr. Arjun Mehta')
   await expect(visit.getByRole('button', { name: 'Mark on the way' })).toBeVisible()
-  await page.screenshot({ path: 'test-results/admin-board-1280.png', fullPage: true })
+  await screenshot(page, { path: 'test-results/admin-board-1280.png', fullPage: true })
   await expectNoAxeViolations(page)
 })

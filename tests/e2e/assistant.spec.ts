@@ -4,6 +4,7 @@ import { type Locator, type Page, expect, test } from './fixtures.ts'
 import { gotoHydrated } from './navigation.ts'
 import { E2E_BUSINESS } from './business.ts'
 import { latestCode, signInThroughApi } from './sign-in.ts'
+import { screenshot } from './screenshot.ts'
 
 const NARROW = { width: 375, height: 800 }
 const toolTitle = (id: string) => ASSISTANT_TOOLS.find((tool) => tool.id === id)?.title ?? id
@@ -84,7 +85,7 @@ test('an unverified visitor verifies, then the remembered triage tool asks for t
   const chat = await fillPetForm(page, { category: 'dog', breed: 'Labrador', age: '2 years' })
   const emergency = await send(chat, 'mera kutta chocolate kha gaya, ab ulti kar raha hai', 'enter')
   await expectEmergencyFirst(emergency)
-  await page.screenshot({ path: test.info().outputPath('triage-375.png') })
+  await screenshot(page, { path: test.info().outputPath('triage-375.png') })
   const routine = await send(chat, 'How often should I bathe him?')
   await expect(routine).toContainText('No emergency signs')
   await expect(routine.getByRole('link', { name: /Call/ })).toHaveCount(0)
@@ -110,7 +111,7 @@ test('a verified user goes straight to the symptom checker form; it asks one que
   await expect(result).toContainText('not a diagnosis')
 
   await expectEmergencyFirst(await send(chat, 'now she is breathing with her mouth open'))
-  await page.screenshot({ path: test.info().outputPath('symptom-375.png') })
+  await screenshot(page, { path: test.info().outputPath('symptom-375.png') })
 })
 
 test('the care recommender builds a plan with a Book vaccination action, and still answers an emergency first', async ({ page, baseURL }) => {
@@ -121,12 +122,12 @@ test('the care recommender builds a plan with a Book vaccination action, and sti
   await expect(plan).toContainText('DHPPi')
   await expect(plan).toContainText('Anti-rabies')
   await expect(plan.getByRole('button', { name: 'Book vaccination' })).toBeVisible()
-  await page.screenshot({ path: test.info().outputPath('recommender-plan-375.png') })
+  await screenshot(page, { path: test.info().outputPath('recommender-plan-375.png') })
   await page.setViewportSize({ width: 1280, height: 800 })
-  await page.screenshot({ path: test.info().outputPath('recommender-plan-1280.png') })
+  await screenshot(page, { path: test.info().outputPath('recommender-plan-1280.png') })
   await page.setViewportSize(NARROW)
   await expectEmergencyFirst(await send(chat, 'he just ate raisins'))
-  await page.screenshot({ path: test.info().outputPath('recommender-375.png') })
+  await screenshot(page, { path: test.info().outputPath('recommender-375.png') })
 
   await chat.getByRole('button', { name: 'Close' }).click()
   await page.getByRole('button', { name: `Start Chat: ${toolTitle('recommender')}` }).click()

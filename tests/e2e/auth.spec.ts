@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { type Page, expect, test } from './fixtures.ts'
 import { gotoHydrated } from './navigation.ts'
+import { screenshot } from './screenshot.ts'
 
 const outbox = () => path.join(process.env.E2E_DATA_DIR as string, 'sms-outbox.jsonl')
 
@@ -171,7 +172,7 @@ test('the dialog is 400 px wide at most and lists the claims', async ({ page }) 
   // No figure is typed in: 'pet owners served' and a rating appear only when the data holds them (decision 0063).
   await expect(dialog.getByText(/1000\+ pet owners|4\.5\+ rating/)).toHaveCount(0)
   await expect(dialog.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy')
-  await page.screenshot({ path: 'test-results/screenshots/sign-in-1280.png' })
+  await screenshot(page, { path: 'test-results/screenshots/sign-in-1280.png' })
   await page.setViewportSize({ width: 375, height: 740 })
-  await page.screenshot({ path: 'test-results/screenshots/sign-in-375.png' })
+  await screenshot(page, { path: 'test-results/screenshots/sign-in-375.png' })
 })

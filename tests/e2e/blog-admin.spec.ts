@@ -5,6 +5,7 @@ import { expectNoAxeViolations } from './a11y.ts'
 import { expect, test } from './fixtures.ts'
 import { gotoHydrated } from './navigation.ts'
 import { signInThroughApi } from './sign-in.ts'
+import { screenshot } from './screenshot.ts'
 
 /** This file's admin (ADMIN_PHONES of playwright.config.ts) and vet. */
 const ADMIN = '9000000095'
@@ -78,7 +79,7 @@ test('an admin writes an article with an uploaded cover, sees the live preview, 
   await editor.getByLabel('Status').selectOption('published')
   const hourAgo = new Date(Date.now() + 330 * 60_000 - 60 * 60_000).toISOString().slice(0, 16)
   await editor.getByLabel('Publish date (India time)').fill(hourAgo)
-  await page.screenshot({ path: `${SHOTS}/blog-editor-1280.png`, fullPage: true })
+  await screenshot(page, { path: `${SHOTS}/blog-editor-1280.png`, fullPage: true })
   await editor.getByRole('button', { name: 'Create article' }).click()
 
   const row = page.getByRole('listitem', { name: TITLE })
@@ -87,7 +88,7 @@ test('an admin writes an article with an uploaded cover, sees the live preview, 
   await page.setViewportSize({ width: 375, height: 800 })
   const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }))
   expect(widths.scroll).toBeLessThanOrEqual(widths.inner)
-  await page.screenshot({ path: `${SHOTS}/blog-admin-list-375.png` })
+  await screenshot(page, { path: `${SHOTS}/blog-admin-list-375.png` })
   await expectNoAxeViolations(page)
 
   await gotoHydrated(page, '/blogs')
@@ -104,7 +105,7 @@ test('an admin writes an article with an uploaded cover, sees the live preview, 
   expect(await coverImage.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(800)
   expect(await page.evaluate(() => (window as unknown as { hacked?: boolean }).hacked)).toBeUndefined()
   expect(await page.locator('article').first().innerHTML()).not.toMatch(/onerror|<script/i)
-  await page.screenshot({ path: `${SHOTS}/article-unreviewed-375.png` })
+  await screenshot(page, { path: `${SHOTS}/article-unreviewed-375.png` })
 })
 
 test('a vet reaches only the review step, marks the article reviewed, and the article names them at 375 px', async ({ page, baseURL }) => {
@@ -119,14 +120,14 @@ test('a vet reaches only the review step, marks the article reviewed, and the ar
   const row = page.getByRole('listitem', { name: TITLE })
   await row.getByRole('button', { name: 'Mark reviewed' }).click()
   await expect(row).toContainText('Reviewed by Dr Meera Iyer (DL-22301)')
-  await page.screenshot({ path: `${SHOTS}/vet-review-375.png`, fullPage: true })
+  await screenshot(page, { path: `${SHOTS}/vet-review-375.png`, fullPage: true })
   await expectNoAxeViolations(page)
 
   await gotoHydrated(page, `/blogs/${SLUG}`)
   await expect(page.locator('p', { hasText: /Medically reviewed by Dr Meera Iyer \(Delhi Veterinary Council registration no\. DL-22301\), on \d{1,2} [A-Z][a-z]{2} 20\d\d/ })).toBeVisible()
   const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents()
   expect(jsonLd.join('\n')).toContain('"reviewedBy"')
-  await page.screenshot({ path: `${SHOTS}/article-reviewed-375.png` })
+  await screenshot(page, { path: `${SHOTS}/article-reviewed-375.png` })
 })
 
 test('a save over another admin’s newer one is refused on the page; then the changed address answers 301 from the old one', async ({ page, baseURL }) => {
@@ -149,7 +150,7 @@ test('a save over another admin’s newer one is refused on the page; then the c
   await editor.getByLabel('Address (slug)').fill('monsoon-paw-care')
   await editor.getByRole('button', { name: 'Save changes' }).click()
   await expect(editor.getByRole('alert')).toContainText('Someone else saved this since you opened it')
-  await page.screenshot({ path: `${SHOTS}/blog-editor-stale-1280.png` })
+  await screenshot(page, { path: `${SHOTS}/blog-editor-stale-1280.png` })
   await editor.getByRole('button', { name: 'Reload the saved version' }).click()
 
   await page.getByRole('listitem', { name: TITLE }).getByRole('button', { name: 'Edit' }).click()

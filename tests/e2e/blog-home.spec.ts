@@ -10,6 +10,7 @@ import { slugify } from '../../core/slug.ts'
 import { elementTexts, headOf, linkHrefs, metaContent, startTags } from '../support/served-html.ts'
 import { expect, test } from './fixtures.ts'
 import { gotoHydrated } from './navigation.ts'
+import { TAKE_SCREENSHOTS, screenshot } from './screenshot.ts'
 
 const NARROW = { width: 375, height: 800 }
 const WIDE = { width: 1280, height: 900 }
@@ -404,7 +405,8 @@ test.describe('screenshots', () => {
     { name: 'cat-vaccination-guide', path: '/blogs/cat-vaccination' },
     { name: 'author', path: '/authors/petvaidya-editorial-team' },
   ]
-  for (const viewport of [NARROW, WIDE]) {
+  // Pictures for a person to look at (tests/e2e/screenshot.ts): not defined in CI.
+  for (const viewport of TAKE_SCREENSHOTS ? [NARROW, WIDE] : []) {
     test(`screenshots at ${viewport.width}px`, async ({ page }) => {
       test.setTimeout(120_000)
       await page.setViewportSize(viewport)
@@ -412,7 +414,7 @@ test.describe('screenshots', () => {
         await gotoHydrated(page, target.path)
         await page.evaluate(() => document.querySelectorAll('img').forEach((image) => image.setAttribute('loading', 'eager')))
         await page.waitForFunction(() => [...document.images].every((image) => image.complete))
-        await page.screenshot({ path: `test-results/screenshots/blog-home-${target.name}-${viewport.width}.png`, fullPage: true })
+        await screenshot(page, { path: `test-results/screenshots/blog-home-${target.name}-${viewport.width}.png`, fullPage: true })
       }
     })
   }

@@ -7,6 +7,7 @@ import { latestCode, signInThroughApi } from './sign-in.ts'
 import { indiaDate, visitDayLabel } from '../../core/booking/schedule.ts'
 import { homeVisitBody } from '../support/booking.ts'
 import { E2E_BUSINESS } from './business.ts'
+import { screenshot } from './screenshot.ts'
 
 const SHOTS = 'test-results/booking'
 mkdirSync(SHOTS, { recursive: true })
@@ -14,7 +15,7 @@ mkdirSync(SHOTS, { recursive: true })
 const jsonHeaders = (baseURL: string) => ({ origin: new URL(baseURL).origin, 'content-type': 'application/json' })
 
 async function shot(page: Page, name: string) {
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false })
+  await screenshot(page, { path: `${SHOTS}/${name}.png`, fullPage: false })
 }
 
 async function expectToast(page: Page, title: string, description: string) {

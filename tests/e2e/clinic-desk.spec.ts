@@ -4,6 +4,7 @@ import { expect, test } from './fixtures.ts'
 import { gotoHydrated } from './navigation.ts'
 import { signInThroughApi } from './sign-in.ts'
 import { textsTo } from './sms-outbox.ts'
+import { screenshot } from './screenshot.ts'
 
 /**
  * A partner clinic's desk (issue 36, decision 0072): the admin gives a front desk its clinic on the
@@ -76,7 +77,7 @@ test('a clinic desk sees its own clinic’s bookings on a phone, and the clinic 
   await form.getByLabel('Phone number').fill(DESK)
   await form.getByLabel('Role').selectOption('clinic')
   await form.getByLabel('Clinic', { exact: true }).selectOption(LAJPAT.id)
-  await admin.page.screenshot({ path: `${SHOTS}/staff-clinic-desk-1280.png`, fullPage: false })
+  await screenshot(admin.page, { path: `${SHOTS}/staff-clinic-desk-1280.png`, fullPage: false })
   await form.getByRole('button', { name: 'Add staff member' }).click()
   await expect(admin.page.getByRole('listitem', { name: 'Lajpat front desk' })).toContainText(`Clinic desk of ${LAJPAT.name}`)
 
@@ -85,7 +86,7 @@ test('a clinic desk sees its own clinic’s bookings on a phone, and the clinic 
   const card = admin.page.getByRole('listitem', { name: /Sheru at 1:00 pm/ })
   await expect(card.getByTestId('board-clinic')).toContainText(`${LAJPAT.name}, B-24, Lajpat Nagar II, New Delhi 110024 · +91 60000 00102`)
   await card.scrollIntoViewIfNeeded()
-  await admin.page.screenshot({ path: `${SHOTS}/board-clinic-1280.png`, fullPage: false })
+  await screenshot(admin.page, { path: `${SHOTS}/board-clinic-1280.png`, fullPage: false })
 
   // The desk signs in on a phone: today's count, then each day's visits at its clinic.
   const desk = await contextFor(browser, base, '10.223.0.3')
@@ -105,9 +106,9 @@ test('a clinic desk sees its own clinic’s bookings on a phone, and the clinic 
   await expect(desk.page.getByText('Elsewhere')).toHaveCount(0)
   expect(await desk.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
   await expectNoAxeViolations(desk.page)
-  await desk.page.screenshot({ path: `${SHOTS}/clinic-desk-375.png`, fullPage: true })
+  await screenshot(desk.page, { path: `${SHOTS}/clinic-desk-375.png`, fullPage: true })
   await desk.page.setViewportSize({ width: 1280, height: 900 })
-  await desk.page.screenshot({ path: `${SHOTS}/clinic-desk-1280.png`, fullPage: true })
+  await screenshot(desk.page, { path: `${SHOTS}/clinic-desk-1280.png`, fullPage: true })
 
   // Another clinic's visit is not found; the admin and vet pages are not the desk's.
   const other = await desk.page.request.get(`/api/clinic-desk/visits/${elsewhere}`)

@@ -5,6 +5,7 @@ import { type Locator, type Page, expect, test } from './fixtures.ts'
 import { expectNoAxeViolations } from './a11y.ts'
 import { gotoHydrated } from './navigation.ts'
 import { signInThroughApi } from './sign-in.ts'
+import { screenshot } from './screenshot.ts'
 
 const SHOTS = 'test-results-clinics/shots'
 mkdirSync(SHOTS, { recursive: true })
@@ -53,14 +54,14 @@ test.describe('finder pages at 375 and 1280 px', () => {
       await expect(page).toHaveURL(/city=Noida/)
       // Noida's two sample clinics (development data: no invented 24-hour hospital, decision 0063).
       await expect(page.getByRole('status').filter({ hasText: /^2 clinics/ })).toBeVisible()
-      await page.screenshot({ path: `${SHOTS}/find-clinics-${width}.png`, fullPage: true })
+      await screenshot(page, { path: `${SHOTS}/find-clinics-${width}.png`, fullPage: true })
       await expectNoAxeViolations(page, 'main')
       // The map's code stays on the map page.
       expect(mapChunks).toEqual([])
 
       await gotoHydrated(page, '/clinic-search?q=rajori%20garden')
       await expect(page.getByRole('list', { name: 'Clinics' }).getByRole('heading').first()).toHaveText('Rajouri Garden Vet Clinic')
-      await page.screenshot({ path: `${SHOTS}/clinic-search-${width}.png`, fullPage: true })
+      await screenshot(page, { path: `${SHOTS}/clinic-search-${width}.png`, fullPage: true })
       await expectNoAxeViolations(page, 'main')
       expect(mapChunks).toEqual([])
 
@@ -69,7 +70,7 @@ test.describe('finder pages at 375 and 1280 px', () => {
       await expect(page.getByRole('region', { name: 'Map of the clinics' })).toHaveCount(0)
       await expect(page.getByRole('list', { name: 'Clinics' }).getByRole('listitem')).not.toHaveCount(0)
       expect(mapChunks.length).toBeGreaterThan(0)
-      await page.screenshot({ path: `${SHOTS}/find-clinics-map-${width}.png`, fullPage: true })
+      await screenshot(page, { path: `${SHOTS}/find-clinics-map-${width}.png`, fullPage: true })
       const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }))
       expect(widths.scroll).toBeLessThanOrEqual(widths.inner)
     })
@@ -125,7 +126,7 @@ test.describe("a clinic's own page: its place", () => {
       expect((await block.boundingBox())!.height).toBe(before)
       // From the top, so that the fixed header is where a reader sees it.
       await page.evaluate(() => window.scrollTo(0, 0))
-      await page.screenshot({ path: `${SHOTS}/clinic-page-no-tiles-${width}.png`, fullPage: true })
+      await screenshot(page, { path: `${SHOTS}/clinic-page-no-tiles-${width}.png`, fullPage: true })
       await expectNoAxeViolations(page, 'main')
     })
   }
@@ -143,7 +144,7 @@ test.describe("a clinic's own page: its place", () => {
     await expect(map.getByText('© OpenStreetMap contributors')).toBeVisible()
     expect((await block.boundingBox())!.height).toBe(before)
     await expect(block.getByText('The map could not load here.')).toHaveCount(0)
-    await block.screenshot({ path: `${SHOTS}/clinic-page-map-1280.png` })
+    await screenshot(block, { path: `${SHOTS}/clinic-page-map-1280.png` })
   })
 })
 
@@ -157,7 +158,7 @@ test('the map page shows the clinics on the map when its tiles load: a marker pe
   await expect(map.locator('path.leaflet-interactive')).toHaveCount(20)
   await expect(map.getByText('© OpenStreetMap contributors')).toBeVisible()
   await expect(page.getByText('The map could not load here')).toHaveCount(0)
-  await page.screenshot({ path: `${SHOTS}/find-clinics-map-tiles-1280.png`, fullPage: false })
+  await screenshot(page, { path: `${SHOTS}/find-clinics-map-tiles-1280.png`, fullPage: false })
 })
 
 test('search by PIN code, open the clinic, save it, and book a clinic visit there', async ({ page, baseURL }) => {
@@ -179,7 +180,7 @@ test('search by PIN code, open the clinic, save it, and book a clinic visit ther
   const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents()
   // A sample listing (development data) is never described to search engines (decision 0063).
   expect(jsonLd.some((text) => text.includes('"VeterinaryCare"'))).toBe(false)
-  await page.screenshot({ path: `${SHOTS}/clinic-page-375.png`, fullPage: true })
+  await screenshot(page, { path: `${SHOTS}/clinic-page-375.png`, fullPage: true })
   await expectNoAxeViolations(page, 'main')
 
   const heart = page.getByRole('button', { name: 'Save PetVaidya Partner Clinic, Lajpat Nagar to favourites' })
@@ -188,7 +189,7 @@ test('search by PIN code, open the clinic, save it, and book a clinic visit ther
 
   await gotoHydrated(page, '/favorites')
   await expect(page.getByRole('list', { name: 'Clinics' }).getByRole('heading')).toHaveText(['PetVaidya Partner Clinic, Lajpat Nagar'])
-  await page.screenshot({ path: `${SHOTS}/favorites-375.png`, fullPage: true })
+  await screenshot(page, { path: `${SHOTS}/favorites-375.png`, fullPage: true })
 
   await gotoHydrated(page, '/clinics/petvaidya-partner-clinic-lajpat-nagar')
   await page.getByRole('link', { name: 'Book a clinic visit here' }).click()
@@ -208,7 +209,7 @@ test('search by PIN code, open the clinic, save it, and book a clinic visit ther
   await wizard.getByLabel('Service').selectOption('checkup')
   await wizard.getByRole('radio', { name: /^Tomorrow/ }).click()
   await wizard.getByRole('radiogroup', { name: 'Time' }).getByRole('radio', { name: /^12:00/ }).click()
-  await page.screenshot({ path: `${SHOTS}/booking-clinic-375.png`, fullPage: false })
+  await screenshot(page, { path: `${SHOTS}/booking-clinic-375.png`, fullPage: false })
   await wizard.getByRole('button', { name: 'Continue' }).click()
   await stepIs(wizard, 'Address')
   await expect(wizard.getByText(/No home address needed: your visit is at PetVaidya Partner Clinic, Lajpat Nagar/)).toBeVisible()
@@ -235,7 +236,7 @@ test('a clinic applies, an admin approves it at /admin/clinics, and it appears i
   await form.getByLabel('PIN code').fill('201010')
   await form.getByLabel('GSTIN (optional)').fill('09ABCDE1234F1Z5')
   await form.getByLabel(/registration numbers/).fill('UPSVC/7781')
-  await page.screenshot({ path: `${SHOTS}/register-1280.png`, fullPage: true })
+  await screenshot(page, { path: `${SHOTS}/register-1280.png`, fullPage: true })
   await form.getByRole('button', { name: 'Send application' }).click()
   await expect(page.getByTestId('application-status')).toContainText('Under review')
   await expectNoAxeViolations(page, 'main')
@@ -245,7 +246,7 @@ test('a clinic applies, an admin approves it at /admin/clinics, and it appears i
   await admin.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Clinics', exact: true }).waitFor()
   const card = admin.getByRole('article').filter({ hasText: clinicName })
   await expect(card).toContainText('UPSVC/7781')
-  await admin.screenshot({ path: `${SHOTS}/admin-clinics-1280.png`, fullPage: true })
+  await screenshot(admin, { path: `${SHOTS}/admin-clinics-1280.png`, fullPage: true })
   await card.getByRole('button', { name: 'Approve' }).click()
   await expect(admin.getByText(`${clinicName}: the applicant is told by SMS and e-mail.`, { exact: true }).first()).toBeVisible()
   await admin.context().close()
@@ -278,7 +279,7 @@ test('an admin adds a photo to a live clinic at /admin/clinics, the clinic’s p
       await expect(panel.getByRole('alert')).toHaveText('Please choose a JPEG, PNG or WebP picture.')
       await expect(panel.getByRole('button', { name: 'Upload photo' })).toBeDisabled()
       await admin.evaluate(() => window.scrollTo(0, 0))
-      await admin.screenshot({ path: `${SHOTS}/admin-clinic-photos-${width}.png`, fullPage: true })
+      await screenshot(admin, { path: `${SHOTS}/admin-clinic-photos-${width}.png`, fullPage: true })
       await expectNoAxeViolations(admin, 'main')
     }
   }
@@ -289,14 +290,14 @@ test('an admin adds a photo to a live clinic at /admin/clinics, the clinic’s p
   const preview = panel.getByRole('img', { name: 'Preview of the chosen photo' })
   await expect.poll(() => preview.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true)
   await admin.evaluate(() => window.scrollTo(0, 0))
-  await admin.screenshot({ path: `${SHOTS}/admin-clinic-photos-preview-1280.png`, fullPage: true })
+  await screenshot(admin, { path: `${SHOTS}/admin-clinic-photos-preview-1280.png`, fullPage: true })
   await expectNoAxeViolations(admin, 'main')
   await panel.getByRole('button', { name: 'Upload photo' }).click()
   const list = panel.getByRole('list', { name: `Photos of ${HAUZ_KHAS.name}` })
   await expect(list.getByRole('img', { name: `Photo 1 of ${HAUZ_KHAS.name}` })).toHaveAttribute('src', /^\/uploads\/[a-f0-9]{32}-400\.webp$/)
   await expect(panel.getByRole('img', { name: 'Preview of the chosen photo' })).toHaveCount(0)
   await admin.evaluate(() => window.scrollTo(0, 0))
-  await admin.screenshot({ path: `${SHOTS}/admin-clinic-photos-uploaded-1280.png`, fullPage: true })
+  await screenshot(admin, { path: `${SHOTS}/admin-clinic-photos-uploaded-1280.png`, fullPage: true })
 
   const visitor = await browser.newPage()
   await visitor.goto(`${baseURL}/clinics/${HAUZ_KHAS.slug}`)

@@ -3,6 +3,7 @@ import { expectNoAxeViolations } from './a11y.ts'
 import { personAt, visitsInProgress } from './door-visits.ts'
 import { expect, test } from './fixtures.ts'
 import { gotoHydrated } from './navigation.ts'
+import { screenshot } from './screenshot.ts'
 
 /** This file's phones: its admin (ADMIN_PHONES in playwright.config.ts), a vet and an owner. */
 const ADMIN = '9000000090'
@@ -47,7 +48,7 @@ test('the admin reads the day’s collections of a vet who took cash and UPI, re
   const held = page.getByRole('listitem', { name: `Cash held by ${VET_NAME}` })
   await expect(held).toContainText('Holds ₹799 from 1 payment')
   await expectNoAxeViolations(page)
-  await page.screenshot({ path: 'test-results-collections/collections-1280.png', fullPage: true })
+  await screenshot(page, { path: 'test-results-collections/collections-1280.png', fullPage: true })
 
   // At 375 px: cards instead of the table; the deposit is recorded from the phone, confirmed first.
   await page.setViewportSize({ width: 375, height: 800 })
@@ -56,7 +57,7 @@ test('the admin reads the day’s collections of a vet who took cash and UPI, re
   await expect(card).toBeVisible()
   await expect(card).toContainText('₹799 · 1 paid')
   await expectNoAxeViolations(page)
-  await page.screenshot({ path: 'test-results-collections/collections-375.png', fullPage: true })
+  await screenshot(page, { path: 'test-results-collections/collections-375.png', fullPage: true })
   await held.getByRole('button', { name: 'Record deposit' }).click()
   await expect(held.getByRole('group', { name: 'Confirm the deposit' })).toContainText(`Record ₹799 from ${VET_NAME} as deposited`)
   await expectNoAxeViolations(page)
@@ -85,7 +86,7 @@ test('the admin reads the day’s collections of a vet who took cash and UPI, re
     await expect(receipts).toContainText(new RegExp(`PV/\\d{4}-\\d{2}/\\d{6} · ₹799 ${method}`))
   }
   await expectNoAxeViolations(owner.page)
-  await owner.page.screenshot({ path: 'test-results-collections/appointments-receipts-375.png' })
+  await screenshot(owner.page, { path: 'test-results-collections/appointments-receipts-375.png' })
   const receiptLink = owner.page.getByRole('article').filter({ hasText: 'Sheru' }).getByTestId('receipts').getByRole('link')
   await owner.page.goto((await receiptLink.getAttribute('href')) as string)
   await expect(owner.page.getByTestId('receipt-number')).toHaveText(/^PV\/\d{4}-\d{2}\/\d{6}$/)
@@ -105,7 +106,7 @@ test('the admin reads the day’s collections of a vet who took cash and UPI, re
     await rate.selectOption('18')
     await expectNoAxeViolations(page)
     await rate.scrollIntoViewIfNeeded()
-    await page.screenshot({ path: `test-results-collections/services-gst-${width}.png` })
+    await screenshot(page, { path: `test-results-collections/services-gst-${width}.png` })
     await service.getByRole('button', { name: 'Cancel' }).click()
   }
 

@@ -7,6 +7,7 @@ import { E2E_BUSINESS } from './business.ts'
 import { type Page, expect, test } from './fixtures.ts'
 import { gotoHydrated } from './navigation.ts'
 import { signInThroughApi } from './sign-in.ts'
+import { screenshot } from './screenshot.ts'
 
 /** ADMIN_PHONES of the e2e server (playwright.config.ts): this file's own admin. */
 const ADMIN = '9000000096'
@@ -35,7 +36,7 @@ async function shots(page: Page, name: string) {
       window.scrollTo(0, 0)
       if (document.activeElement instanceof HTMLElement) document.activeElement.blur()
     })
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true })
+    await screenshot(page, { path: `${SHOTS}/${name}-${width}.png`, fullPage: true })
   }
 }
 
@@ -88,7 +89,7 @@ test('an admin changes a price, the WhatsApp number and the FAQs, and the site f
       await row.getByRole('button', { name: 'Save changes' }).click()
       await expect(row.getByText('discountedPrice must be a number of rupees')).toBeVisible()
       await row.getByLabel('Price charged (₹)').fill(String(newPrice))
-      await row.screenshot({ path: `${SHOTS}/admin-service-edit.png` })
+      await screenshot(row, { path: `${SHOTS}/admin-service-edit.png` })
       // The page is in the cache right before the save (kept up to PAGE_CACHE_SECONDS, 10 s).
       await request.get(SERVICE.page)
       expect((await request.get(SERVICE.page)).headers()['x-page-cache']).toBe('HIT')

@@ -5,6 +5,7 @@ import { decodeEntities, elementTexts, headOf, metaContent } from '../support/se
 import { expectNoAxeViolations } from './a11y.ts'
 import { type Page, expect, test } from './fixtures.ts'
 import { gotoHydrated } from './navigation.ts'
+import { screenshot } from './screenshot.ts'
 
 /**
  * The content pages of the site: the newsletter sign-up and its past issues, the FAQ from the
@@ -170,7 +171,7 @@ for (const viewport of [NARROW, WIDE]) {
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
         expect(overflow).toBe(0)
         const name = path.slice(1)
-        await page.screenshot({ path: `test-results/screenshots/content-${name}-${viewport.width}.png`, fullPage: true })
+        await screenshot(page, { path: `test-results/screenshots/content-${name}-${viewport.width}.png`, fullPage: true })
       })
     }
   })

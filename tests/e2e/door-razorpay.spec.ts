@@ -2,6 +2,7 @@ import QRCode from 'qrcode-svg'
 import { personAt, visitsInProgress } from './door-visits.ts'
 import { expect, test } from './fixtures.ts'
 import { gotoHydrated } from './navigation.ts'
+import { screenshot } from './screenshot.ts'
 
 /** This file's phones: its admin (ADMIN_PHONES in playwright.config.ts), a vet and an owner. */
 const ADMIN = '9000000092'
@@ -43,7 +44,7 @@ test('with Razorpay the vet’s QR screen shows Razorpay’s QR image, and turns
     await expect.poll(() => image.evaluate((element) => (element as HTMLImageElement).naturalWidth)).toBeGreaterThan(0)
     // No link to the picture itself: the owner scans the QR.
     await expect(qr.getByTestId('qr-link')).toHaveCount(0)
-    await vet.page.screenshot({ path: `test-results-door-razorpay/razorpay-qr-${width}.png` })
+    await screenshot(vet.page, { path: `test-results-door-razorpay/razorpay-qr-${width}.png` })
     if (width === 1280) {
       // The owner pays; the vet's screen turns without a reload.
       const payer = await personAt(browser, base, '10.234.0.4')

@@ -2,6 +2,7 @@ import { expectNoAxeViolations } from './a11y.ts'
 import { E2E_BUSINESS } from './business.ts'
 import { expect, test } from './fixtures.ts'
 import { gotoHydrated } from './navigation.ts'
+import { screenshot } from './screenshot.ts'
 
 const ARTICLE = '/blogs/puppy-vaccination-schedule-in-india'
 
@@ -26,9 +27,9 @@ test.describe('health content a vet can sign', () => {
       expect(graph).toContain('"author":{"@type":"Organization"')
       expect(graph).not.toContain('reviewedBy')
       await expectNoAxeViolations(page, 'article')
-      await page.screenshot({ path: `test-results/screenshots/article-unreviewed-${viewport.width}.png` })
+      await screenshot(page, { path: `test-results/screenshots/article-unreviewed-${viewport.width}.png` })
       await article.getByRole('heading', { name: 'Sources' }).scrollIntoViewIfNeeded()
-      await page.screenshot({ path: `test-results/screenshots/article-sources-${viewport.width}.png` })
+      await screenshot(page, { path: `test-results/screenshots/article-sources-${viewport.width}.png` })
     })
   }
 

@@ -4,6 +4,7 @@ import { expectNoAxeViolations } from './a11y.ts'
 import { type Page, expect, test } from './fixtures.ts'
 import { gotoHydrated } from './navigation.ts'
 import { signInThroughApi } from './sign-in.ts'
+import { screenshot } from './screenshot.ts'
 
 const SHOTS = 'test-results-health/health-record'
 mkdirSync(SHOTS, { recursive: true })
@@ -15,7 +16,7 @@ const todayInIndia = () => new Date(Date.now() + 5.5 * 3600_000).toISOString().s
 async function shots(page: Page, name: string) {
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 })
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true })
+    await screenshot(page, { path: `${SHOTS}/${name}-${width}.png`, fullPage: true })
   }
 }
 

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { cityPagePath } from '../../core/site/cities.ts'
 import { expect, test } from './fixtures.ts'
 import { gotoHydrated } from './navigation.ts'
+import { screenshot } from './screenshot.ts'
 
 /** Every kind of health page says whether a vet reviewed it, when its next review is due, and its sources (decision 0064). */
 const review = (page: Page) => page.getByRole('complementary', { name: 'Medical review and sources' })
@@ -18,7 +19,7 @@ test.describe('review status on the health pages', () => {
       await expect(page.getByRole('row', { name: /16 weeks or later/ })).toContainText('FVRCP, last kitten dose')
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true)
       await box.scrollIntoViewIfNeeded()
-      await page.screenshot({ path: `test-results/screenshots/guide-review-box-${width}.png` })
+      await screenshot(page, { path: `test-results/screenshots/guide-review-box-${width}.png` })
     })
   }
 

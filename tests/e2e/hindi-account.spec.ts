@@ -5,6 +5,7 @@ import { type Page, expect, test } from './fixtures.ts'
 import { englishLeftOnPage } from './hindi-text.ts'
 import { gotoHydrated } from './navigation.ts'
 import { signInThroughApi } from './sign-in.ts'
+import { screenshot } from './screenshot.ts'
 
 const SHOTS = 'test-results/hindi-account'
 mkdirSync(SHOTS, { recursive: true })
@@ -39,7 +40,7 @@ async function englishLeft(page: Page, within?: string): Promise<string[]> {
 
 
 async function shot(page: Page, name: string) {
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true })
+  await screenshot(page, { path: `${SHOTS}/${name}.png`, fullPage: true })
 }
 
 for (const width of [375, 1280] as const) {
@@ -111,7 +112,7 @@ for (const width of [375, 1280] as const) {
     // The advice itself stays English, marked so; everything around it is Hindi.
     await expect(reply.locator('[lang="en"]').first()).toBeVisible()
     expect(await englishLeft(page, '[data-testid="assistant-chat"]')).toEqual([])
-    await page.screenshot({ path: `${SHOTS}/assistant-hi-${width}.png` })
+    await screenshot(page, { path: `${SHOTS}/assistant-hi-${width}.png` })
   })
 }
 

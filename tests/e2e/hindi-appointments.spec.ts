@@ -4,6 +4,7 @@ import { formatShortDateTime } from '../../core/dates.ts'
 import { englishLeftOnPage } from './hindi-text.ts'
 import { gotoHydrated } from './navigation.ts'
 import { signInThroughApi } from './sign-in.ts'
+import { screenshot } from './screenshot.ts'
 
 const SHOTS = 'test-results/hindi-appointments'
 mkdirSync(SHOTS, { recursive: true })
@@ -23,7 +24,7 @@ async function expectHindi(page: Page, extra: readonly string[] = NAMES) {
 async function shots(page: Page, name: string) {
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 })
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: false })
+    await screenshot(page, { path: `${SHOTS}/${name}-${width}.png`, fullPage: false })
   }
   await page.setViewportSize({ width: 375, height: 812 })
 }

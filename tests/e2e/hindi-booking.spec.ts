@@ -3,6 +3,7 @@ import { type Page, expect, test } from './fixtures.ts'
 import { gotoHydrated } from './navigation.ts'
 import { latestCode } from './sign-in.ts'
 import { englishLeftOnPage } from './hindi-text.ts'
+import { screenshot } from './screenshot.ts'
 
 const SHOTS = 'test-results/hindi-booking'
 mkdirSync(SHOTS, { recursive: true })
@@ -11,7 +12,7 @@ mkdirSync(SHOTS, { recursive: true })
 const PHONE = '9877730001'
 
 async function shot(page: Page, name: string) {
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false })
+  await screenshot(page, { path: `${SHOTS}/${name}.png`, fullPage: false })
 }
 
 /** No English left in the dialog on top, outside names, prices and marked parts. */

@@ -1,6 +1,7 @@
 import { type Page, expect, test } from '@playwright/test'
 import { englishLeftOnPage } from './hindi-text.ts'
 import { gotoHydrated } from './navigation.ts'
+import { TAKE_SCREENSHOTS, screenshot } from './screenshot.ts'
 
 /** No tile server in tests: every tile request fails, as it does offline. */
 async function withoutTiles(page: Page) {
@@ -53,7 +54,8 @@ test('the English clinic register page has no Hindi page, while a clinic has one
   expect((await request.get('/hi/clinics/petvaidya-partner-clinic-lajpat-nagar')).status()).toBe(200)
 })
 
-for (const width of [375, 1280]) {
+// Pictures for a person to look at (tests/e2e/screenshot.ts): not defined in CI.
+for (const width of TAKE_SCREENSHOTS ? [375, 1280] : []) {
   test(`screenshots of the Hindi city, near-me, finder and clinic pages at ${width} px`, async ({ page }, testInfo) => {
     test.setTimeout(240_000)
     await page.setViewportSize({ width, height: 800 })
@@ -68,7 +70,7 @@ for (const width of [375, 1280]) {
     }
     for (const [name, path] of Object.entries(pages)) {
       await gotoHydrated(page, path)
-      await page.screenshot({ path: testInfo.outputPath(`hi-${name}-${width}.png`), fullPage: true })
+      await screenshot(page, { path: testInfo.outputPath(`hi-${name}-${width}.png`), fullPage: true })
     }
   })
 }

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { englishLeftOnPage } from './hindi-text.ts'
 import { gotoHydrated } from './navigation.ts'
+import { TAKE_SCREENSHOTS, screenshot } from './screenshot.ts'
 
 /** The Hindi FAQ, a policy and Gold Membership at 375 px (decision 0081). */
 test.describe('Hindi FAQ, policies and membership on a phone', () => {
@@ -41,12 +42,13 @@ test.describe('Hindi FAQ, policies and membership on a phone', () => {
     expect(await englishLeftOnPage(page)).toEqual([])
   })
 
-  for (const width of [375, 1280]) {
+  // Pictures for a person to look at (tests/e2e/screenshot.ts): not defined in CI.
+  for (const width of TAKE_SCREENSHOTS ? [375, 1280] : []) {
     test(`screenshots of the Hindi FAQ, cancellation policy and membership at ${width} px`, async ({ page }, testInfo) => {
       await page.setViewportSize({ width, height: 800 })
       for (const [name, path] of [['faq', '/hi/faq'], ['cancellation', '/hi/cancellation-policy'], ['membership', '/hi/gold-membership']] as const) {
         await gotoHydrated(page, path)
-        await page.screenshot({ path: testInfo.outputPath(`${name}-hi-${width}.png`), fullPage: true })
+        await screenshot(page, { path: testInfo.outputPath(`${name}-hi-${width}.png`), fullPage: true })
       }
     })
   }

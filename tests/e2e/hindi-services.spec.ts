@@ -1,6 +1,7 @@
 import { type Page, expect, test } from '@playwright/test'
 import { englishLeftOnPage } from './hindi-text.ts'
 import { gotoHydrated } from './navigation.ts'
+import { screenshot } from './screenshot.ts'
 
 /** Each row of the price list as service id → the price charged, as the page shows it. */
 async function pricesCharged(page: Page): Promise<Record<string, string>> {
@@ -69,7 +70,7 @@ test.describe('the service pages in Hindi', () => {
       test(`screenshot of ${path} at ${width} px`, async ({ page }, testInfo) => {
         await page.setViewportSize({ width, height: 800 })
         await gotoHydrated(page, path)
-        await page.screenshot({ path: testInfo.outputPath(`${path.slice(1).replaceAll('/', '-')}-${width}.png`), fullPage: true })
+        await screenshot(page, { path: testInfo.outputPath(`${path.slice(1).replaceAll('/', '-')}-${width}.png`), fullPage: true })
       })
     }
   }

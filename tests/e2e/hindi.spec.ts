@@ -121,14 +121,4 @@ test.describe('the home page in both languages', () => {
     await expect(page.getByRole('link', { name: 'होम पेज पर जाएँ' })).toHaveAttribute('href', '/hi')
     expect(await englishLeftOnPage(page)).toEqual([])
   })
-
-  for (const width of WIDTHS) {
-    test(`screenshots of / and /hi at ${width} px`, async ({ page }, testInfo) => {
-      await page.setViewportSize({ width, height: 800 })
-      for (const path of ['/', '/hi']) {
-        await gotoHydrated(page, path)
-        await page.screenshot({ path: testInfo.outputPath(`home${path === '/' ? '-en' : '-hi'}-${width}.png`), fullPage: true })
-      }
-    })
-  }
 })

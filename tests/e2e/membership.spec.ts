@@ -2,6 +2,7 @@ import { type Locator, type Page, expect, test } from './fixtures.ts'
 import { expectNoAxeViolations } from './a11y.ts'
 import { gotoHydrated } from './navigation.ts'
 import { signInThroughApi } from './sign-in.ts'
+import { screenshot } from './screenshot.ts'
 
 const ADMIN = '9000000093'
 
@@ -11,10 +12,10 @@ async function shots(page: Page, name: string) {
   const height = await page.evaluate(() => document.documentElement.scrollHeight)
   for (let part = 0; part * 1400 < height && part < 5; part += 1) {
     const clip = { x: 0, y: part * 1400, width: 375, height: Math.min(1400, height - part * 1400) }
-    await page.screenshot({ path: test.info().outputPath(`${name}-375-${part + 1}.png`), fullPage: true, clip })
+    await screenshot(page, { path: test.info().outputPath(`${name}-375-${part + 1}.png`), fullPage: true, clip })
   }
   await page.setViewportSize({ width: 1280, height: 900 })
-  await page.screenshot({ path: test.info().outputPath(`${name}-1280.png`), fullPage: true })
+  await screenshot(page, { path: test.info().outputPath(`${name}-1280.png`), fullPage: true })
 }
 
 /** Pays for a plan in the sandbox checkout from the page's Join button. */
@@ -107,21 +108,21 @@ test('a member books a home visit covered by the membership, and the free visit 
   await expect(wizard.getByTestId('booking-total')).toHaveText('₹0')
   await expect(wizard.getByTestId('member-saving')).toHaveText('Gold Membership−₹799')
   await expect(wizard.getByTestId('payment-line')).toHaveText('Covered by Membership')
-  await page.screenshot({ path: test.info().outputPath('covered-confirm-375.png'), fullPage: true })
+  await screenshot(page, { path: test.info().outputPath('covered-confirm-375.png'), fullPage: true })
   await wizard.getByRole('button', { name: 'Confirm Appointment' }).click()
   await expect(page).toHaveURL(/\/appointment\/success\?id=/)
   // After booking, the visit reads as Gold Membership paid it, here and in My Appointments.
   await expect(page.getByTestId('payment-line')).toHaveText('Covered by Gold Membership')
-  await page.screenshot({ path: test.info().outputPath('covered-success-375.png'), fullPage: true })
+  await screenshot(page, { path: test.info().outputPath('covered-success-375.png'), fullPage: true })
   await gotoHydrated(page, '/appointments')
   const card = page.getByTestId('appointment-card').filter({ hasText: 'Sheru' })
   await expect(card).toContainText('Covered by Gold Membership')
   await expect(card).not.toContainText('paid online')
-  await page.screenshot({ path: test.info().outputPath('covered-appointments-375.png'), fullPage: true })
+  await screenshot(page, { path: test.info().outputPath('covered-appointments-375.png'), fullPage: true })
 
   await gotoHydrated(page, '/account')
   await expect(page.getByTestId('membership-free-home-visits')).toHaveText('3 left of 4 (1 used)')
-  await page.screenshot({ path: test.info().outputPath('account-375.png'), fullPage: true })
+  await screenshot(page, { path: test.info().outputPath('account-375.png'), fullPage: true })
 })
 
 test('a friend joins with a member’s referral code at the lower price, and the member is credited', async ({ page, browser, baseURL }) => {

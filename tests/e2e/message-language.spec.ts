@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs'
 import { type Page, expect, test } from './fixtures.ts'
 import { gotoHydrated } from './navigation.ts'
 import { signInThroughApi } from './sign-in.ts'
+import { screenshot } from './screenshot.ts'
 
 /** The language of the owner's SMS and e-mails: chosen on the account page, and by the language switch (decision 0076). */
 const SHOTS = 'test-results/message-language'
@@ -26,7 +27,7 @@ for (const width of [375, 1280]) {
       await expect(page.getByText('Profile saved', { exact: true }).first()).toBeVisible()
       expect(await profileLanguage(page)).toBe('hi')
       await choice.scrollIntoViewIfNeeded()
-      await page.screenshot({ path: `${SHOTS}/account-${width}.png` })
+      await screenshot(page, { path: `${SHOTS}/account-${width}.png` })
 
       await gotoHydrated(page, '/account')
       await expect(page.getByRole('group', { name: 'Language for messages' }).getByRole('radio', { name: 'हिन्दी' })).toBeChecked()

@@ -5,6 +5,7 @@ import { expect, test } from './fixtures.ts'
 import { gotoHydrated } from './navigation.ts'
 import { signInThroughApi } from './sign-in.ts'
 import { textsTo } from './sms-outbox.ts'
+import { screenshot } from './screenshot.ts'
 
 /** This file's phones: its admin (ADMIN_PHONES in playwright.config.ts), and a vet and an owner per journey. */
 const ADMIN = '9000000091'
@@ -57,17 +58,17 @@ test('the vet adds a vaccine, shows the UPI QR, the owner pays on the provider�
   const pageWidth = await vet.page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }))
   expect(pageWidth.scroll).toBeLessThanOrEqual(pageWidth.inner)
   await visit.getByRole('alert').scrollIntoViewIfNeeded()
-  await vet.page.screenshot({ path: 'test-results-money/complete-refused-375.png' })
+  await screenshot(vet.page, { path: 'test-results-money/complete-refused-375.png' })
   await vet.page.setViewportSize({ width: 1280, height: 900 })
   await visit.getByRole('alert').scrollIntoViewIfNeeded()
-  await vet.page.screenshot({ path: 'test-results-money/complete-refused-1280.png' })
+  await screenshot(vet.page, { path: 'test-results-money/complete-refused-1280.png' })
   await vet.page.setViewportSize({ width: 375, height: 800 })
 
   await bill.getByRole('button', { name: 'Show UPI QR' }).click()
   const qr = vet.page.getByRole('dialog', { name: 'UPI QR code' })
   await expect(qr).toContainText('Scan to pay ₹1,498')
   await expect(qr.getByTestId('upi-qr').locator('svg')).toBeVisible()
-  await vet.page.screenshot({ path: 'test-results-money/qr-375.png' })
+  await screenshot(vet.page, { path: 'test-results-money/qr-375.png' })
   const payUrl = (await qr.getByTestId('qr-link').getAttribute('href')) as string
 
   // The owner's phone opens what the QR encodes: the local provider's page.
@@ -79,7 +80,7 @@ test('the vet adds a vaccine, shows the UPI QR, the owner pays on the provider�
   // The vet's screen turns without a reload.
   await expect(visit.getByRole('status')).toHaveText('Paid ₹1,498 by UPI', { timeout: 3_000 })
   await expect(bill.getByTestId('amount-due')).toHaveText('Paid in full: ₹1,498')
-  await vet.page.screenshot({ path: 'test-results-money/paid-375.png', fullPage: true })
+  await screenshot(vet.page, { path: 'test-results-money/paid-375.png', fullPage: true })
 
   // Paid in full: the visit completes.
   await expect(visit.getByTestId('complete-due')).toHaveCount(0)
@@ -94,7 +95,7 @@ test('the vet adds a vaccine, shows the UPI QR, the owner pays on the provider�
   await owner.page.goto(appointment.receipts[0].url)
   await expect(owner.page.getByTestId('receipt-number')).toHaveText(/^PV\/\d{4}-\d{2}\/\d{6}$/)
   await expect(owner.page.locator('body')).toContainText('Dog Anti-Rabies Vaccine')
-  await owner.page.screenshot({ path: 'test-results-money/receipt-375.png', fullPage: true })
+  await screenshot(owner.page, { path: 'test-results-money/receipt-375.png', fullPage: true })
 
   // My Appointments tells the visit's bill, not the booking's ₹799: billed, paid at the visit with its receipt, nothing due.
   await gotoHydrated(owner.page, '/appointments')
@@ -107,10 +108,10 @@ test('the vet adds a vaccine, shows the UPI QR, the owner pays on the provider�
   const cardWidth = await owner.page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }))
   expect(cardWidth.scroll).toBeLessThanOrEqual(cardWidth.inner)
   await card.scrollIntoViewIfNeeded()
-  await owner.page.screenshot({ path: 'test-results-money/owner-bill-375.png' })
+  await screenshot(owner.page, { path: 'test-results-money/owner-bill-375.png' })
   await owner.page.setViewportSize({ width: 1280, height: 900 })
   await card.scrollIntoViewIfNeeded()
-  await owner.page.screenshot({ path: 'test-results-money/owner-bill-1280.png' })
+  await screenshot(owner.page, { path: 'test-results-money/owner-bill-1280.png' })
   // The booking's own page says the same, with the receipt.
   await gotoHydrated(owner.page, `/appointment/success?id=${id}`)
   // Opened after the visit, it is no longer 'booked', and offers no calendar file for a past visit.
@@ -121,9 +122,9 @@ test('the vet adds a vaccine, shows the UPI QR, the owner pays on the provider�
   await expect(details).toContainText('Paid₹1,498 at the visit')
   await expect(details.getByRole('link', { name: `Receipt ${appointment.receipts[0].number}` })).toBeVisible()
   await expect(owner.page.getByTestId('payment-line')).toHaveText('Payment Completed')
-  await owner.page.screenshot({ path: 'test-results-money/owner-booking-1280.png', fullPage: true })
+  await screenshot(owner.page, { path: 'test-results-money/owner-booking-1280.png', fullPage: true })
   await owner.page.setViewportSize({ width: 375, height: 800 })
-  await owner.page.screenshot({ path: 'test-results-money/owner-booking-375.png', fullPage: true })
+  await screenshot(owner.page, { path: 'test-results-money/owner-booking-375.png', fullPage: true })
 
   for (const opened of [owner, vet, payer]) await opened.context.close()
 })
@@ -148,10 +149,10 @@ test('the vet closes the QR screen or reloads before the owner pays; the same QR
   await expect(bill).toContainText('UPI QR for ₹799 still open. This screen updates when it is paid.')
   await expectNoAxeViolations(vet.page)
   await bill.scrollIntoViewIfNeeded()
-  await vet.page.screenshot({ path: 'test-results-money/qr-closed-375.png' })
+  await screenshot(vet.page, { path: 'test-results-money/qr-closed-375.png' })
   await vet.page.setViewportSize({ width: 1280, height: 900 })
   await bill.scrollIntoViewIfNeeded()
-  await vet.page.screenshot({ path: 'test-results-money/qr-closed-1280.png' })
+  await screenshot(vet.page, { path: 'test-results-money/qr-closed-1280.png' })
   await vet.page.setViewportSize({ width: 375, height: 800 })
   await bill.getByRole('button', { name: 'Show the QR again' }).click()
   await expect(qr).toContainText('Scan to pay ₹799')
@@ -195,7 +196,7 @@ test('the vet completes a visit with money due by ‘Owner will pay by link’: 
   await expect(visit.getByText('completed', { exact: true })).toBeVisible()
   await expect(visit.getByRole('alert')).toHaveCount(0)
   await expect(visit.getByRole('region', { name: 'Bill' }).getByTestId('amount-due')).toHaveText('Due: ₹799')
-  await vet.page.screenshot({ path: 'test-results-money/completed-by-link-375.png' })
+  await screenshot(vet.page, { path: 'test-results-money/completed-by-link-375.png' })
 
   // The link's SMS reaches the owner (a job of the server's workers).
   await expect.poll(() => textsTo(BY_LINK.owner).filter((text) => text.includes('please pay ₹799 for Laddoo\'s visit')), { timeout: 15_000 }).toHaveLength(1)
@@ -218,14 +219,14 @@ test('the vet completes a visit with money due by ‘Owner will pay by link’: 
   await expect(table.getByRole('rowgroup').filter({ hasText: vetName })).toContainText('₹799')
   await expect(page.getByTestId('billed-note')).toHaveText(/^Billed for the day’s visits adds up the bills of the visits booked for this day and confirmed \(not cancelled or missed\), paid or not\./)
   await expectNoAxeViolations(page)
-  await page.screenshot({ path: 'test-results-money/collections-due-1280.png', fullPage: true })
+  await screenshot(page, { path: 'test-results-money/collections-due-1280.png', fullPage: true })
   await page.setViewportSize({ width: 375, height: 800 })
   const card = page.getByRole('listitem', { name: vetName, exact: true })
   await expect(card).toContainText('Billed for the day’s visits ₹799')
   const width = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }))
   expect(width.scroll).toBeLessThanOrEqual(width.inner)
   await expectNoAxeViolations(page)
-  await page.screenshot({ path: 'test-results-money/collections-due-375.png', fullPage: true })
+  await screenshot(page, { path: 'test-results-money/collections-due-375.png', fullPage: true })
 
   for (const opened of [owner, vet]) await opened.context.close()
 })
@@ -248,7 +249,7 @@ test('cash at the door: the vet confirms the amount before it is recorded, then 
   await expect(confirm).toContainText('Record ₹799 received in cash?')
   await confirm.scrollIntoViewIfNeeded()
   await expectNoAxeViolations(vet.page)
-  await vet.page.screenshot({ path: 'test-results-money/cash-confirm-375.png' })
+  await screenshot(vet.page, { path: 'test-results-money/cash-confirm-375.png' })
   await confirm.getByRole('button', { name: 'Not yet' }).click()
   await expect(confirm).toHaveCount(0)
   const unpaid = (await (await vet.page.request.get(`/api/vet/visits/${id}/bill`)).json()) as { bill: { duePaise: number }; undoableCash: unknown }
@@ -269,10 +270,10 @@ test('cash at the door: the vet confirms the amount before it is recorded, then 
   await form.getByLabel('Why undo it?').fill('Tapped by mistake, owner pays by UPI')
   await expectNoAxeViolations(vet.page)
   await form.scrollIntoViewIfNeeded()
-  await vet.page.screenshot({ path: 'test-results-money/cash-undo-375.png' })
+  await screenshot(vet.page, { path: 'test-results-money/cash-undo-375.png' })
   await vet.page.setViewportSize({ width: 1280, height: 900 })
   await form.scrollIntoViewIfNeeded()
-  await vet.page.screenshot({ path: 'test-results-money/cash-undo-1280.png' })
+  await screenshot(vet.page, { path: 'test-results-money/cash-undo-1280.png' })
   await vet.page.setViewportSize({ width: 375, height: 800 })
   await form.getByRole('button', { name: 'Undo ₹799 cash' }).click()
 
@@ -284,7 +285,7 @@ test('cash at the door: the vet confirms the amount before it is recorded, then 
   expect(width.scroll).toBeLessThanOrEqual(width.inner)
   await expectNoAxeViolations(vet.page)
   await bill.scrollIntoViewIfNeeded()
-  await vet.page.screenshot({ path: 'test-results-money/cash-undone-375.png' })
+  await screenshot(vet.page, { path: 'test-results-money/cash-undone-375.png' })
   // A reload tells the same: due again, nothing to undo.
   await vet.page.reload()
   await expect(bill.getByTestId('amount-due')).toHaveText('Due: ₹799')
@@ -296,7 +297,7 @@ test('cash at the door: the vet confirms the amount before it is recorded, then 
   await expect(owner.page.getByTestId('receipt-number')).toHaveText(receiptNumber)
   await expect(owner.page.getByTestId('receipt-void')).toContainText('VOID')
   await expect(owner.page.getByTestId('receipt-void')).toContainText('Tapped by mistake, owner pays by UPI')
-  await owner.page.screenshot({ path: 'test-results-money/receipt-void-375.png', fullPage: true })
+  await screenshot(owner.page, { path: 'test-results-money/receipt-void-375.png', fullPage: true })
 
   // The admin downloads the ledger of the day: the payment and its void under the same receipt number.
   const page = admin.page
@@ -319,12 +320,12 @@ test('cash at the door: the vet confirms the amount before it is recorded, then 
   await ledger.getByLabel('To').fill(today)
   await expectNoAxeViolations(page)
   await ledger.scrollIntoViewIfNeeded()
-  await page.screenshot({ path: 'test-results-money/ledger-1280.png' })
+  await screenshot(page, { path: 'test-results-money/ledger-1280.png' })
   await page.setViewportSize({ width: 375, height: 800 })
   await ledger.scrollIntoViewIfNeeded()
   const adminWidth = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }))
   expect(adminWidth.scroll).toBeLessThanOrEqual(adminWidth.inner)
-  await page.screenshot({ path: 'test-results-money/ledger-375.png' })
+  await screenshot(page, { path: 'test-results-money/ledger-375.png' })
 
   for (const opened of [owner, vet]) await opened.context.close()
 })
@@ -359,10 +360,10 @@ test('a prepaid visit extended at the door at 375 px: the vet adds a vaccine to 
   expect(width.scroll).toBeLessThanOrEqual(width.inner)
   await expectNoAxeViolations(vet.page)
   await bill.scrollIntoViewIfNeeded()
-  await vet.page.screenshot({ path: 'test-results-money/prepaid-extended-375.png' })
+  await screenshot(vet.page, { path: 'test-results-money/prepaid-extended-375.png' })
   await vet.page.setViewportSize({ width: 1280, height: 900 })
   await bill.scrollIntoViewIfNeeded()
-  await vet.page.screenshot({ path: 'test-results-money/prepaid-extended-1280.png' })
+  await screenshot(vet.page, { path: 'test-results-money/prepaid-extended-1280.png' })
   await vet.page.setViewportSize({ width: 375, height: 800 })
 
   await bill.getByRole('button', { name: 'Show UPI QR' }).click()
@@ -375,7 +376,7 @@ test('a prepaid visit extended at the door at 375 px: the vet adds a vaccine to 
   await expect(payer.page.getByRole('heading', { name: 'Paid ₹699' })).toBeVisible()
   await expect(visit.getByRole('status')).toHaveText('Paid ₹699 by UPI', { timeout: 5_000 })
   await expect(bill.getByTestId('amount-due')).toHaveText('Paid in full: ₹1,898')
-  await vet.page.screenshot({ path: 'test-results-money/prepaid-paid-375.png', fullPage: true })
+  await screenshot(vet.page, { path: 'test-results-money/prepaid-paid-375.png', fullPage: true })
 
   // The receipt of the door payment: the whole bill, the ₹1,199 paid before with its receipt, this ₹699, nothing left.
   const appointment = (await (await owner.page.request.get(`/api/appointments/${bruno}`)).json()).appointment as { receipts: Array<{ number: string; url: string; amount: number }> }
@@ -392,9 +393,9 @@ test('a prepaid visit extended at the door at 375 px: the vet adds a vaccine to 
   await expect(owner.page.locator('body')).toContainText('Paid now ₹699')
   const receiptWidth = await owner.page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }))
   expect(receiptWidth.scroll).toBeLessThanOrEqual(receiptWidth.inner)
-  await owner.page.screenshot({ path: 'test-results-money/prepaid-receipt-375.png', fullPage: true })
+  await screenshot(owner.page, { path: 'test-results-money/prepaid-receipt-375.png', fullPage: true })
   await owner.page.setViewportSize({ width: 1280, height: 900 })
-  await owner.page.screenshot({ path: 'test-results-money/prepaid-receipt-1280.png', fullPage: true })
+  await screenshot(owner.page, { path: 'test-results-money/prepaid-receipt-1280.png', fullPage: true })
 
   // Tiger is completed with ₹799 due (to be paid by link); Sheru's ₹799 is paid in cash the vet still holds.
   expect((await vet.page.request.put(`/api/vet/visits/${tiger}/record`, { headers, data: { findings: 'Healthy.', advice: 'None.' } })).status()).toBe(200)
@@ -424,12 +425,12 @@ test('a prepaid visit extended at the door at 375 px: the vet adds a vaccine to 
   const boardWidth = await admin.page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }))
   expect(boardWidth.scroll).toBeLessThanOrEqual(boardWidth.inner)
   await counters.scrollIntoViewIfNeeded()
-  await admin.page.screenshot({ path: 'test-results-money/board-money-375.png' })
+  await screenshot(admin.page, { path: 'test-results-money/board-money-375.png' })
   await tigerCard.scrollIntoViewIfNeeded()
-  await admin.page.screenshot({ path: 'test-results-money/board-money-cards-375.png' })
+  await screenshot(admin.page, { path: 'test-results-money/board-money-cards-375.png' })
   await admin.page.setViewportSize({ width: 1280, height: 900 })
   await counters.scrollIntoViewIfNeeded()
-  await admin.page.screenshot({ path: 'test-results-money/board-money-1280.png' })
+  await screenshot(admin.page, { path: 'test-results-money/board-money-1280.png' })
 
   for (const opened of [owner, vet, payer]) await opened.context.close()
 })

@@ -4,6 +4,7 @@ import { expect, test } from './fixtures.ts'
 import { gotoHydrated } from './navigation.ts'
 import { signInThroughApi } from './sign-in.ts'
 import { textsTo } from './sms-outbox.ts'
+import { screenshot } from './screenshot.ts'
 
 /** This file's phones: its admin (ADMIN_PHONES in playwright.config.ts), a vet and an owner. */
 const ADMIN = '9000000097'
@@ -82,7 +83,7 @@ test('an admin assigns a vet; the vet goes, examines, writes a prescription and 
   await card.getByLabel('Vet').selectOption({ label: 'Dr. Kavya Rao' })
   await card.getByRole('button', { name: 'Assign' }).click()
   await expect(card).toContainText('Vet: Dr. Kavya Rao')
-  await admin.page.screenshot({ path: 'test-results-ops/board-1280.png', fullPage: true })
+  await screenshot(admin.page, { path: 'test-results-ops/board-1280.png', fullPage: true })
   await expect.poll(() => textsTo(OWNER).some((text) => text.includes('Dr. Kavya Rao will see Bruno')), { timeout: 15_000 }).toBe(true)
   // An admin has no visits of their own on the vet's page: it sends them to the board, with no error.
   await gotoHydrated(admin.page, '/vet')
@@ -106,7 +107,7 @@ test('an admin assigns a vet; the vet goes, examines, writes a prescription and 
   await expect(visit.getByRole('link', { name: 'Open map' })).toHaveAttribute('href', /google\.com\/maps/)
   const widths = await vet.page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }))
   expect(widths.scroll).toBeLessThanOrEqual(widths.inner)
-  await vet.page.screenshot({ path: 'test-results-ops/vet-day-375.png', fullPage: true })
+  await screenshot(vet.page, { path: 'test-results-ops/vet-day-375.png', fullPage: true })
 
   // Tomorrow's visit: 'On the way' waits for its day (decision 0065); the board sets it for this journey.
   await expect(visit.getByRole('button', { name: 'On the way' })).toHaveCount(0)
@@ -128,7 +129,7 @@ test('an admin assigns a vet; the vet goes, examines, writes a prescription and 
   await line.getByLabel('How often').fill('twice a day')
   await line.getByLabel('Days').fill('7')
   await form.getByLabel('Advice for the owner').fill('Keep the ears dry; no bath for a week.')
-  await vet.page.screenshot({ path: 'test-results-ops/vet-record-375.png', fullPage: true })
+  await screenshot(vet.page, { path: 'test-results-ops/vet-record-375.png', fullPage: true })
   await form.getByRole('button', { name: 'Save record' }).click()
   await expect(visit).toContainText('Record saved · 1 medicine(s)')
   // A visit is completed with nothing due (issue 22): the vet takes the ₹799 in cash first.
@@ -150,13 +151,13 @@ test('an admin assigns a vet; the vet goes, examines, writes a prescription and 
   await expect(record.getByRole('table')).toContainText('Clotrimazole ear drops')
   await expect(record).toContainText('registration HR-20931')
   await expect(record.getByRole('button', { name: 'Print' })).toBeVisible()
-  await owner.page.screenshot({ path: 'test-results-ops/owner-record-375.png', fullPage: true })
+  await screenshot(owner.page, { path: 'test-results-ops/owner-record-375.png', fullPage: true })
   await owner.page.emulateMedia({ media: 'print' })
   await owner.page.evaluate(() => {
     document.body.classList.add('printing-record')
     document.querySelector('.visit-record')?.setAttribute('data-print-target', '')
   })
-  await owner.page.screenshot({ path: 'test-results-ops/owner-record-print.png', fullPage: true })
+  await screenshot(owner.page, { path: 'test-results-ops/owner-record-print.png', fullPage: true })
   await expectNoAxeViolations(owner.page)
 
   // One admin sign-in per journey (a code per number per minute): the same admin reads the rest.
@@ -179,7 +180,7 @@ async function readServiceAreaAndJobs(page: Page) {
   await expect(page.getByRole('region', { name: 'Faridabad' })).toContainText('Faridabad')
   const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }))
   expect(widths.scroll).toBeLessThanOrEqual(widths.inner)
-  await page.screenshot({ path: 'test-results-ops/service-area-375.png', fullPage: true })
+  await screenshot(page, { path: 'test-results-ops/service-area-375.png', fullPage: true })
   await expectNoAxeViolations(page)
 
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Jobs', exact: true }).click()
@@ -188,6 +189,6 @@ async function readServiceAreaAndJobs(page: Page) {
   await page.getByRole('button', { name: 'Failed', exact: true }).click()
   await expect(page.getByRole('button', { name: 'Failed', exact: true })).toHaveAttribute('aria-pressed', 'true')
   await expect(page.getByText('Nothing here: every job has run.')).toBeVisible()
-  await page.screenshot({ path: 'test-results-ops/jobs-375.png', fullPage: true })
+  await screenshot(page, { path: 'test-results-ops/jobs-375.png', fullPage: true })
   await expectNoAxeViolations(page)
 }

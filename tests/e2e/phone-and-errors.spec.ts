@@ -1,6 +1,7 @@
 import { type Page, expect, test } from './fixtures.ts'
 import { gotoHydrated } from './navigation.ts'
 import { latestCode } from './sign-in.ts'
+import { screenshot } from './screenshot.ts'
 
 async function openSignIn(page: Page) {
   await gotoHydrated(page, '/')
@@ -39,7 +40,7 @@ test("refuses a number that cannot be a mobile before asking the server; after '
   await expect(dialog.getByText('Indian mobile numbers start with 6, 7, 8 or 9. Please check the number.')).toBeVisible()
   await expect(dialog.getByLabel('Phone Number')).toHaveAttribute('aria-invalid', 'true')
   expect(sends).toEqual([])
-  await page.screenshot({ path: 'test-results/screenshots/sign-in-first-digit-1280.png' })
+  await screenshot(page, { path: 'test-results/screenshots/sign-in-first-digit-1280.png' })
 
   await dialog.getByLabel('Phone Number').fill('9811100009')
   await expect(dialog.getByText(/start with 6, 7, 8 or 9/)).toHaveCount(0)

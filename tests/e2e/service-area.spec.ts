@@ -3,6 +3,7 @@ import { type Page, expect, test } from './fixtures.ts'
 import { expectNoAxeViolations } from './a11y.ts'
 import { gotoHydrated } from './navigation.ts'
 import { signInThroughApi } from './sign-in.ts'
+import { screenshot } from './screenshot.ts'
 
 const SHOTS = 'test-results/service-area'
 mkdirSync(SHOTS, { recursive: true })
@@ -40,14 +41,14 @@ test.describe('home visits only where the vets go, at 375 px', () => {
     const localities = wizard.getByRole('list', { name: 'Localities of 122003' })
     await localities.getByRole('button', { name: 'Gurgaon Sector 45' }).click()
     await expect(wizard.getByRole('textbox', { name: 'Address', exact: true })).toHaveValue('H-12, Gurgaon Sector 45')
-    await page.screenshot({ path: `${SHOTS}/served-375.png` })
+    await screenshot(page, { path: `${SHOTS}/served-375.png` })
 
     // Outside the area: the served cities named, and the visits that work instead.
     await wizard.getByLabel('PIN code').fill('400001')
     const notice = wizard.getByRole('alert').filter({ hasText: 'Our vets do not visit 400001' })
     await expect(notice).toContainText('Home visits are available in Gurgaon, Delhi, Noida, Faridabad and Ghaziabad.')
     await notice.scrollIntoViewIfNeeded()
-    await page.screenshot({ path: `${SHOTS}/outside-375.png` })
+    await screenshot(page, { path: `${SHOTS}/outside-375.png` })
     await expectNoAxeViolations(page)
     await wizard.getByRole('button', { name: 'Continue' }).click()
     await expect(page.getByText('Outside Our Home Visit Area', { exact: true }).first()).toBeVisible()
@@ -133,7 +134,7 @@ test('the city and near-me pages list the PIN codes and localities served', asyn
   await expect(gurgaon).toContainText('122003')
   await expect(gurgaon).toContainText('Gurgaon Sector 45')
   await page.locator('#pin-codes').scrollIntoViewIfNeeded()
-  await page.screenshot({ path: `${SHOTS}/city-pin-codes-1280.png` })
+  await screenshot(page, { path: `${SHOTS}/city-pin-codes-1280.png` })
   await page.goto('/pet-clinic-near-me')
   await page.getByText(/^Noida: \d+ PIN codes$/).click()
   await expect(page.getByTestId('served-pincodes-noida')).toContainText('Alpha Greater Noida')

@@ -14,6 +14,7 @@ import { decodeEntities, elementTexts, headOf, linkHrefs, metaContent } from '..
 import { E2E_BUSINESS } from './business.ts'
 import { type Page, expect, test } from './fixtures.ts'
 import { gotoHydrated } from './navigation.ts'
+import { screenshot } from './screenshot.ts'
 
 /**
  * The service, pricing, city and near-me pages as the server sends them (no script runs): the
@@ -279,7 +280,7 @@ test.describe('screenshots', () => {
         await gotoHydrated(page, shot.path)
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
         expect(overflow).toBe(0)
-        await page.screenshot({ path: `test-results/screenshots/service-pages/${shot.name}-${width}.png`, fullPage: true })
+        await screenshot(page, { path: `test-results/screenshots/service-pages/${shot.name}-${width}.png`, fullPage: true })
       })
     }
   }

@@ -3,6 +3,7 @@ import { E2E_BUSINESS } from './business.ts'
 import { FOOTER_GROUPS, HEADER_LINKS, SERVICES_MENU } from '../../core/site/navigation.ts'
 import { findSitePage } from '../../core/site/pages.ts'
 import { gotoHydrated } from './navigation.ts'
+import { screenshot } from './screenshot.ts'
 
 // window.dataLayer and window.__petvaidyaToast are typed by app/lib/analytics.ts and lazy-toaster.tsx.
 declare global {
@@ -389,7 +390,7 @@ test.describe('screenshots', () => {
         }
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
         expect(overflow).toBe(0)
-        await page.screenshot({ path: `test-results/screenshots/${target.name}-${viewport.width}.png`, fullPage: true })
+        await screenshot(page, { path: `test-results/screenshots/${target.name}-${viewport.width}.png`, fullPage: true })
       })
     }
   }

@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures.ts'
 import { gotoHydrated } from './navigation.ts'
 import { signInKeepingSession } from './sign-in.ts'
+import { screenshot } from './screenshot.ts'
 
 /**
  * What the pages claim comes from lists the team keeps (decision 0063): a 24-hour hospital someone
@@ -32,7 +33,7 @@ test('an admin records a vet’s council and checks the registration against the
   await expect(row.getByTestId('registration-check')).toContainText('not yet checked')
   await row.getByRole('button', { name: 'I checked the register' }).click()
   await expect(row.getByTestId('registration-check')).toContainText(`Checked against the register by ${ADMIN} on`)
-  await page.screenshot({ path: `${SHOTS}/staff-check-1280.png` })
+  await screenshot(page, { path: `${SHOTS}/staff-check-1280.png` })
 })
 
 test('an admin lists a checked 24-hour hospital; the emergency page names it with its check', async ({ page, baseURL }) => {
@@ -41,7 +42,7 @@ test('an admin lists a checked 24-hour hospital; the emergency page names it wit
   await gotoHydrated(page, '/pet-hospital-near-me')
   await expect(page.getByTestId('no-verified-hospitals')).toBeVisible()
   await page.getByTestId('no-verified-hospitals').scrollIntoViewIfNeeded()
-  await page.screenshot({ path: `${SHOTS}/hospitals-none-375.png` })
+  await screenshot(page, { path: `${SHOTS}/hospitals-none-375.png` })
 
   await page.setViewportSize({ width: 1280, height: 900 })
   await gotoHydrated(page, '/admin/hospitals')
@@ -54,7 +55,7 @@ test('an admin lists a checked 24-hour hospital; the emergency page names it wit
   await page.getByLabel('Checked by').fill('Neha (support)')
   await page.getByRole('button', { name: 'Add hospital' }).click()
   await expect(page.getByRole('listitem', { name: HOSPITAL })).toContainText('Checked')
-  await page.screenshot({ path: `${SHOTS}/admin-hospitals-1280.png`, fullPage: true })
+  await screenshot(page, { path: `${SHOTS}/admin-hospitals-1280.png`, fullPage: true })
 
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 })
@@ -63,7 +64,7 @@ test('an admin lists a checked 24-hour hospital; the emergency page names it wit
     await expect(listed).toContainText('by Neha (support). Call ahead')
     await expect(listed.getByRole('link', { name: '011 4567 8901' })).toHaveAttribute('href', 'tel:01145678901')
     await listed.scrollIntoViewIfNeeded()
-    await page.screenshot({ path: `${SHOTS}/hospitals-listed-${width}.png` })
+    await screenshot(page, { path: `${SHOTS}/hospitals-listed-${width}.png` })
   }
 })
 
@@ -79,7 +80,7 @@ test('an admin publishes a video; /videos lists it with VideoObject data, /podca
   // A health topic cannot be published before a vet's review: the server says so.
   await page.getByRole('button', { name: 'Add to the library' }).click()
   await expect(page.getByRole('alert')).toContainText('published only after a vet has reviewed it')
-  await page.screenshot({ path: `${SHOTS}/admin-media-refused-375.png`, fullPage: true })
+  await screenshot(page, { path: `${SHOTS}/admin-media-refused-375.png`, fullPage: true })
   await page.getByLabel('Health topic: a vet must review it before it is published').uncheck()
   await page.getByRole('button', { name: 'Add to the library' }).click()
   await expect(page.getByRole('listitem', { name: VIDEO })).toContainText('Published')
@@ -90,7 +91,7 @@ test('an admin publishes a video; /videos lists it with VideoObject data, /podca
     const item = page.getByRole('list', { name: 'Published' }).getByRole('listitem').filter({ hasText: VIDEO })
     await expect(item.getByRole('link', { name: 'Watch on YouTube' })).toHaveAttribute('href', 'https://www.youtube.com/watch?v=dQw4w9WgXcQ')
     await expect(page.getByTestId('nothing-published')).toHaveCount(0)
-    await page.screenshot({ path: `${SHOTS}/videos-${width}.png` })
+    await screenshot(page, { path: `${SHOTS}/videos-${width}.png` })
   }
   const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).join(' ')
   expect(jsonLd).toContain('"@type":"VideoObject"')
@@ -100,6 +101,6 @@ test('an admin publishes a video; /videos lists it with VideoObject data, /podca
     await page.setViewportSize({ width, height: 800 })
     await gotoHydrated(page, '/podcasts')
     await expect(page.getByTestId('nothing-published')).toContainText('No podcast episodes are published yet.')
-    await page.screenshot({ path: `${SHOTS}/podcasts-${width}.png` })
+    await screenshot(page, { path: `${SHOTS}/podcasts-${width}.png` })
   }
 })

@@ -1,6 +1,7 @@
 import { type Locator, type Page, expect, test } from './fixtures.ts'
 import { gotoHydrated } from './navigation.ts'
 import { latestCode } from './sign-in.ts'
+import { screenshot } from './screenshot.ts'
 
 /**
  * A paid cart follows its payer, not the phone (decision 0067): owner 1 pays and closes the
@@ -107,11 +108,11 @@ test('a paid, unbooked cart stays with its payer: the next owner on the phone ha
   await expect(onAccount).toContainText('Paid, not yet booked')
   await expect(onAccount).toContainText(BLOOD_PANEL)
   await expect(onAccount).toContainText('₹2,199 paid on')
-  await page.screenshot({ path: 'test-results/unbooked-account-375.png', fullPage: false })
+  await screenshot(page, { path: 'test-results/unbooked-account-375.png', fullPage: false })
   drawer = await openCart(page)
   const waiting = drawer.getByTestId('unbooked-payments')
   await expect(waiting).toContainText(BLOOD_PANEL)
-  await page.screenshot({ path: 'test-results/unbooked-cart-375.png' })
+  await screenshot(page, { path: 'test-results/unbooked-cart-375.png' })
   await waiting.getByRole('button', { name: 'Book a time' }).click()
   await expect(drawer).toBeHidden()
   // Video is not offered for a blood panel, and the service is the lab test or a check-up.

@@ -4,6 +4,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.ts'
 import { expect, test } from './fixtures.ts'
 import { signInThroughApi } from './sign-in.ts'
 import { textsTo } from './sms-outbox.ts'
+import { screenshot } from './screenshot.ts'
 
 // Chromium's fake camera and microphone (a moving test pattern and a beep), allowed without asking.
 test.use({ launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'] } })
@@ -130,10 +131,10 @@ test('owner and vet see each other’s moving video in the room at 375 px; a thi
   await vet.page.getByRole('tab', { name: 'Chat' }).click()
   await expect(vet.page.getByText('He keeps scratching his left ear.')).toBeVisible()
 
-  await owner.page.screenshot({ path: test.info().outputPath('call-owner-375.png'), fullPage: true })
-  await vet.page.screenshot({ path: test.info().outputPath('call-vet-375.png'), fullPage: true })
+  await screenshot(owner.page, { path: test.info().outputPath('call-owner-375.png'), fullPage: true })
+  await screenshot(vet.page, { path: test.info().outputPath('call-vet-375.png'), fullPage: true })
   await vet.page.setViewportSize({ width: 1280, height: 800 })
-  await vet.page.screenshot({ path: test.info().outputPath('call-vet-1280.png'), fullPage: true })
+  await screenshot(vet.page, { path: test.info().outputPath('call-vet-1280.png'), fullPage: true })
 
   // Hanging up: the other side is told, and waits.
   await owner.page.getByRole('button', { name: 'Hang up' }).click()
@@ -292,9 +293,9 @@ test('camera and microphone blocked: the owner is told how to allow them, can as
   await expect(owner.page.locator('video[aria-label="Your own video"]')).toHaveCount(0)
   // The call goes on without them: the owner sees the vet.
   await expect.poll(() => moving(owner.page, vetName), { timeout: 30_000 }).toBe(true)
-  await owner.page.screenshot({ path: test.info().outputPath('call-blocked-375.png'), fullPage: true })
+  await screenshot(owner.page, { path: test.info().outputPath('call-blocked-375.png'), fullPage: true })
   await owner.page.setViewportSize({ width: 1280, height: 800 })
-  await owner.page.screenshot({ path: test.info().outputPath('call-blocked-1280.png'), fullPage: true })
+  await screenshot(owner.page, { path: test.info().outputPath('call-blocked-1280.png'), fullPage: true })
   await owner.page.setViewportSize(PHONE)
   // On a phone the call's controls come first, the help under them.
   const helpTop = (await help.boundingBox())?.y ?? 0

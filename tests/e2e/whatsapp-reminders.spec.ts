@@ -3,6 +3,7 @@ import { expectNoAxeViolations } from './a11y.ts'
 import { expect, test } from './fixtures.ts'
 import { gotoHydrated } from './navigation.ts'
 import { signInThroughApi } from './sign-in.ts'
+import { screenshot } from './screenshot.ts'
 
 const SHOTS = 'test-results/whatsapp'
 mkdirSync(SHOTS, { recursive: true })
@@ -18,7 +19,7 @@ for (const [width, phone] of [[375, '9833350501'], [1280, '9833350502']] as cons
       await expect(choice).toBeChecked()
       await expect(choice).toHaveAccessibleDescription(/otherwise by SMS/)
       await choice.evaluate((element) => element.scrollIntoView({ block: 'center' }))
-      await page.screenshot({ path: `${SHOTS}/account-reminder-channel-${width}.png` })
+      await screenshot(page, { path: `${SHOTS}/account-reminder-channel-${width}.png` })
       await expectNoAxeViolations(page, 'main')
 
       await choice.uncheck()
