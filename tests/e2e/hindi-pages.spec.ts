@@ -28,12 +28,22 @@ test('at 375 px a signed-in owner sees their favourite clinics in Hindi, each cl
   const heading = page.getByRole('list', { name: 'क्लिनिक' }).getByRole('heading', { level: 3 })
   await expect(heading).toHaveText([clinic!.name])
   await expect(heading).toHaveAttribute('translate', 'no')
-  await expect(page.getByRole('button', { name: `${clinic!.name} को पसंदीदा से हटाएँ` })).toHaveAttribute('aria-pressed', 'true')
+  await expect(page.getByRole('button', { name: `${clinic!.name}: पसंदीदा से हटाएँ` })).toHaveAttribute('aria-pressed', 'true')
   expect(await englishLeftOnPage(page)).toEqual([])
   await expectNoAxeViolations(page)
   await page.screenshot({ path: `${SHOTS}/favorites-375.png`, fullPage: true })
   await page.setViewportSize({ width: 1280, height: 800 })
   await page.screenshot({ path: `${SHOTS}/favorites-1280.png`, fullPage: true })
+})
+
+test('at 375 px a signed-in owner who is not a member is sent to the Hindi plans from the referral page', async ({ page, baseURL }) => {
+  await page.setViewportSize({ width: 375, height: 800 })
+  await signInThroughApi(page, baseURL as string, '9877760002', 'कबीर')
+  await gotoHydrated(page, '/hi/gold-membership/referral')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('दोस्त को गोल्ड मेंबरशिप के लिए रेफ़र करें')
+  await expect(page.getByTestId('referral-none')).toContainText('रेफ़रल कोड गोल्ड मेंबर्स के लिए हैं।')
+  await expect(page.getByTestId('referral-none').getByRole('link', { name: 'प्लान देखें' })).toHaveAttribute('href', '/hi/gold-membership')
+  expect(await englishLeftOnPage(page)).toEqual([])
 })
 
 test('at 1280 px /hi/about tells who we are in Hindi and links the Hindi city pages', async ({ page }) => {
@@ -44,7 +54,7 @@ test('at 1280 px /hi/about tells who we are in Hindi and links the Hindi city pa
     await expect(page.getByRole('heading', { level: 2, name })).toBeVisible()
   }
   await expect(page.getByRole('list', { name: 'हमारे उसूल' }).getByRole('listitem')).toHaveCount(3)
-  await expect(page.getByRole('link', { name: 'गुरुग्राम' })).toHaveAttribute('href', '/hi/pet-clinic-gurgaon-vet-home-visit')
+  await expect(page.getByRole('link', { name: 'गुरुग्राम', exact: true })).toHaveAttribute('href', '/hi/pet-clinic-gurgaon-vet-home-visit')
   await expect(page.getByRole('link', { name: 'आम सवाल पढ़ें' })).toHaveAttribute('href', '/hi/faq')
   expect(await englishLeftOnPage(page)).toEqual([])
   await expectNoAxeViolations(page)

@@ -12,7 +12,7 @@ export default {
   },
   lead: GOLD_MEMBERSHIP_PAGE_HI.referralLead,
   nonMember: GOLD_MEMBERSHIP_PAGE_HI.referralNonMember,
-  signIn: 'अपना रेफ़रल कोड देखने के लिए साइन इन करें।',
+  signIn: 'अपना रेफ़रल कोड देखने के लिए लॉग इन करें।',
   loading: 'लोड हो रहा है...',
   seePlans: 'प्लान देखें',
   code: 'आपका रेफ़रल कोड',
