@@ -1,29 +1,43 @@
+import { useTranslations } from 'use-intl'
 import { BadgeCheck, CalendarCheck, HeartHandshake, IndianRupee, MapPin, Stethoscope } from '../components/ui/icons.tsx'
 import { ABOUT_PAGE } from '../../content/pages/about.ts'
+import { ABOUT_PAGE_HI } from '../../content/pages/about-hi.ts'
+import { messagesOf } from '../../content/i18n/index.ts'
 import { BRAND } from '../../core/brand.ts'
+import { languageOfPath } from '../../core/i18n/language.ts'
 import { CITIES, cityPagePath } from '../../core/site/cities.ts'
-import { findSitePage } from '../../core/site/pages.ts'
+import type { ClinicFact } from '../../core/site/content-facts.ts'
 import { Button } from '../components/ui/button.tsx'
 import { ProseSections } from '../components/ui/prose-sections.tsx'
 import { SiteLink } from '../components/ui/site-link.tsx'
 import { PageHeader } from '../layout/page-header.tsx'
 import { contactJsonLd } from '../lib/business.ts'
 import { businessOf, pageMeta } from '../lib/head.ts'
+import { PageMessages, useLocalPath } from '../lib/i18n.tsx'
+import { serverContext } from '../lib/server-context.ts'
 import { openAppointmentModal } from '../lib/window-events.ts'
 import type { Route } from './+types/about.ts'
 import { withContentFacts } from '../lib/content-facts.ts'
 
 const VALUE_ICONS = [BadgeCheck, IndianRupee, HeartHandshake] as const
 
-export function loader({ context }: Route.LoaderArgs) {
-  const page = findSitePage('/about')
-  return withContentFacts(context, {
-    title: page?.title ?? 'About Us',
-    heading: page?.heading ?? `About ${BRAND}`,
-    description: page?.description ?? '',
-    about: ABOUT_PAGE,
-    cities: CITIES.map((city) => ({ name: city.name, path: cityPagePath(city.slug) })),
-  })
+/** Where the partner clinics are, as the English {partnerClinics} names them: each clinic's place, or the cities of many. */
+function clinicPlaces(clinics: readonly ClinicFact[]): string[] {
+  if (clinics.length > 3) return [...new Set(clinics.map((clinic) => clinic.city))].sort()
+  return clinics.map((clinic) => `${clinic.locality} (${clinic.city})`)
+}
+
+type AboutCopy = typeof ABOUT_PAGE | typeof ABOUT_PAGE_HI
+
+/** /about: the English copy with its facts filled in; in Hindi, its Hindi twin (decision 0084). */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const language = languageOfPath(new URL(request.url).pathname)
+  const messages = messagesOf(language, ['about'])
+  const cities = CITIES.map((city) => ({ slug: city.slug, name: city.name, path: cityPagePath(city.slug) }))
+  const page = { ...messages.about.page, messages, cities }
+  if (language === 'en') return { ...page, about: (await withContentFacts(context, ABOUT_PAGE)) as AboutCopy, clinicPlaces: [] as string[] }
+  const facts = await context.get(serverContext).contentFacts()
+  return { ...page, about: ABOUT_PAGE_HI as AboutCopy, clinicPlaces: clinicPlaces(facts.clinics ?? []) }
 }
 
 export const meta: Route.MetaFunction = (args) =>
@@ -42,14 +56,23 @@ export const meta: Route.MetaFunction = (args) =>
   })
 
 export default function AboutPage({ loaderData }: Route.ComponentProps) {
-  const { heading, about, cities } = loaderData
+  return (
+    <PageMessages messages={loaderData.messages}>
+      <About {...loaderData} />
+    </PageMessages>
+  )
+}
+
+function About({ heading, about, cities, clinicPlaces }: Route.ComponentProps['loaderData']) {
+  const t = useTranslations('about')
+  const localPath = useLocalPath()
   return (
     <>
       <PageHeader heading={heading} description={about.intro} />
       <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6">
         <div className="grid gap-10 lg:grid-cols-[1fr_20rem] lg:gap-12">
           <ProseSections sections={about.story} className="max-w-3xl" />
-          <ul className="grid h-fit gap-4 sm:grid-cols-3 lg:grid-cols-1" aria-label="What we stand for">
+          <ul className="grid h-fit gap-4 sm:grid-cols-3 lg:grid-cols-1" aria-label={t('valuesLabel')}>
             {about.values.map((value, index) => {
               const Icon = VALUE_ICONS[index % VALUE_ICONS.length] ?? BadgeCheck
               return (
@@ -83,16 +106,27 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
           <h2 id="cities-heading" className="font-display text-2xl font-semibold text-ink">
             {about.citiesHeading}
           </h2>
-          <p className="mt-2 text-ink-muted">{about.citiesIntro}</p>
+          <p className="mt-2 text-ink-muted">
+            {about.citiesIntro}
+            {clinicPlaces.length > 0 ? (
+              <>
+                {' '}
+                {t.rich('clinics', {
+                  count: clinicPlaces.length,
+                  places: () => <span translate="no">{clinicPlaces.join(', ')}</span>,
+                })}
+              </>
+            ) : null}
+          </p>
           <ul className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
             {cities.map((city) => (
               <li key={city.path}>
                 <SiteLink
-                  to={city.path}
+                  to={localPath(city.path)}
                   className="card flex min-h-14 items-center gap-2 px-4 py-3 font-semibold text-ink transition-colors hover:border-brand-300 hover:text-brand-800"
                 >
                   <MapPin aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
-                  {city.name}
+                  {t(`cityNames.${city.slug}`)}
                 </SiteLink>
               </li>
             ))}
@@ -101,18 +135,16 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
 
         <section aria-labelledby="about-cta-heading" className="mt-12 rounded-2xl bg-brand-900 p-6 text-white sm:p-8">
           <h2 id="about-cta-heading" className="font-display text-2xl font-semibold">
-            Meet a vet without leaving home
+            {t('cta.heading')}
           </h2>
-          <p className="mt-2 max-w-2xl text-brand-100">
-            Book a home visit, a clinic consultation or a video call in a few steps, and pay online or after the service.
-          </p>
+          <p className="mt-2 max-w-2xl text-brand-100">{t('cta.text')}</p>
           <div className="mt-5 flex flex-col gap-3 sm:flex-row">
             <Button variant="secondary" onClick={() => openAppointmentModal()}>
               <CalendarCheck aria-hidden="true" className="size-5" />
-              Book an appointment
+              {t('cta.book')}
             </Button>
-            <SiteLink to="/faq" className="btn-outline border-white/40 bg-transparent text-white hover:bg-white/10 hover:text-white">
-              Read the FAQ
+            <SiteLink to={localPath('/faq')} className="btn-outline border-white/40 bg-transparent text-white hover:bg-white/10 hover:text-white">
+              {t('cta.faq')}
             </SiteLink>
           </div>
         </section>

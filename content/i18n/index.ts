@@ -19,6 +19,12 @@ import enServicePages from './en/service-pages.ts'
 import enPolicy from './en/policy.ts'
 import enShell from './en/shell.ts'
 import enSms from './en/sms.ts'
+import enFavorites from './en/favorites.ts'
+import enReferral from './en/referral.ts'
+import enAbout from './en/about.ts'
+import enTestimonials from './en/testimonials.ts'
+import enCollection from './en/collection.ts'
+import enNewsletters from './en/newsletters.ts'
 import hiAccount from './hi/account.ts'
 import hiAppointments from './hi/appointments.ts'
 import hiAssistant from './hi/assistant.ts'
@@ -39,6 +45,12 @@ import hiServicePages from './hi/service-pages.ts'
 import hiPolicy from './hi/policy.ts'
 import hiShell from './hi/shell.ts'
 import hiSms from './hi/sms.ts'
+import hiFavorites from './hi/favorites.ts'
+import hiReferral from './hi/referral.ts'
+import hiAbout from './hi/about.ts'
+import hiTestimonials from './hi/testimonials.ts'
+import hiCollection from './hi/collection.ts'
+import hiNewsletters from './hi/newsletters.ts'
 
 /**
  * Every string of the owner's side, by language and feature (decision 0075). The English messages
@@ -66,6 +78,12 @@ const en = {
   faq: enFaq,
   policy: enPolicy,
   membership: enMembership,
+  favorites: enFavorites,
+  referral: enReferral,
+  about: enAbout,
+  testimonials: enTestimonials,
+  collection: enCollection,
+  newsletters: enNewsletters,
 }
 export type Messages = typeof en
 export type Namespace = keyof Messages
@@ -93,6 +111,12 @@ export const MESSAGES: Record<Language, Messages> = {
     faq: hiFaq,
     policy: hiPolicy,
     membership: hiMembership,
+    favorites: hiFavorites,
+    referral: hiReferral,
+    about: hiAbout,
+    testimonials: hiTestimonials,
+    collection: hiCollection,
+    newsletters: hiNewsletters,
   },
 }
 

@@ -11,6 +11,12 @@ export const HINDI_MODULES: ReadonlySet<PageModule> = new Set<PageModule>([
   'city', 'near-me', 'find-clinics', 'clinic-search', 'clinics-map', 'clinic',
   'faq', 'policy', 'gold-membership', 'gold-membership-success',
   'account', 'book-appointment', 'payment-success',
+  'favorites',
+  'gold-membership-referral',
+  'about',
+  'testimonials',
+  'collection',
+  'newsletters',
 ])
 
 /**
@@ -27,6 +33,12 @@ export const HINDI_PATHS: ReadonlySet<string> = new Set([
   '/find-clinics', '/clinic-search', '/find-clinics-map', '/clinics/:slug',
   '/faq', '/privacy-policy', '/terms-of-service', '/cancellation-policy', '/shipping-policy', '/gold-membership', '/gold-membership-success',
   '/account', '/book-an-appointment', '/payment/success',
+  '/favorites',
+  '/gold-membership/referral',
+  '/about',
+  '/testimonials',
+  '/videos', '/podcasts', '/resources', '/academy',
+  '/newsletters',
 ])
 
 /**

@@ -23,13 +23,17 @@ function SectionBody({ section }: { section: GuideSection }) {
   )
 }
 
-/** The guides of a media page: a contents list, then each guide in full with its facts and status. */
-export function GuideList({ heading, guides }: { heading: string; guides: readonly Guide[] }) {
+/**
+ * The guides of a media page: a contents list, then each guide in full with its facts and status.
+ * `guidesLang` marks the guides when they are in another language than the page (English guides
+ * on a Hindi page); the list's heading and label are the page's.
+ */
+export function GuideList({ heading, navLabel, guides, guidesLang }: { heading: string; navLabel: string; guides: readonly Guide[]; guidesLang?: string | undefined }) {
   return (
     <div className="grid gap-8 lg:grid-cols-[16rem_1fr] lg:gap-12">
-      <nav aria-label="On this page" className="h-fit lg:sticky lg:top-24">
+      <nav aria-label={navLabel} className="h-fit lg:sticky lg:top-24">
         <h2 className="text-sm font-bold tracking-wide text-ink-muted uppercase">{heading}</h2>
-        <ol className="mt-3 space-y-0.5">
+        <ol className="mt-3 space-y-0.5" lang={guidesLang}>
           {guides.map((guide) => (
             <li key={guide.id}>
               <a href={`#${guide.id}`} className="inline-flex min-h-11 items-center py-1 text-base font-medium text-brand-800 hover:underline hover:underline-offset-4">
@@ -39,7 +43,7 @@ export function GuideList({ heading, guides }: { heading: string; guides: readon
           ))}
         </ol>
       </nav>
-      <div className="space-y-6">
+      <div className="space-y-6" lang={guidesLang}>
         {guides.map((guide) => (
           <article key={guide.id} id={guide.id} aria-labelledby={`${guide.id}-title`} className="card scroll-mt-24 p-5 sm:p-7">
             <div className="flex flex-wrap items-center gap-2">

@@ -1,15 +1,18 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link } from 'react-router'
+import { useTranslations } from 'use-intl'
 import { Check, WhatsappIcon } from '../../components/ui/icons.tsx'
-import { BRAND } from '../../../core/brand.ts'
 import { Button, buttonClass } from '../../components/ui/button.tsx'
 import { Spinner } from '../../components/ui/spinner.tsx'
+import { useLocalPath } from '../../lib/i18n.tsx'
 import { membershipKeys } from '../../lib/query-keys/membership-keys.ts'
 import { fetchReferrals } from './membership-api.ts'
 
-/** A member's code with its share links, and what their referrals have earned, from the server. */
-export function ReferralPanel({ userId, siteOrigin, terms, nonMemberText }: { userId: string; siteOrigin: string; terms: string | null; nonMemberText: string }) {
+/** A member's code with its share links, and what their referrals have earned, from the server (words: `referral`). */
+export function ReferralPanel({ userId, siteOrigin, terms }: { userId: string; siteOrigin: string; terms: string | null }) {
+  const t = useTranslations('referral')
+  const localPath = useLocalPath()
   const query = useQuery({ queryKey: membershipKeys.referrals(userId), queryFn: fetchReferrals, staleTime: 0 })
   const [copied, setCopied] = useState(false)
   const referrals = query.data
@@ -18,22 +21,23 @@ export function ReferralPanel({ userId, siteOrigin, terms, nonMemberText }: { us
     return (
       <div className="flex justify-center py-6 text-brand-700" role="status">
         <Spinner />
-        <span className="sr-only">Loading...</span>
+        <span className="sr-only">{t('loading')}</span>
       </div>
     )
   }
   if (!referrals?.code) {
     return (
       <div data-testid="referral-none">
-        <p className="text-ink-muted">{nonMemberText}</p>
-        <Link to="/gold-membership" className={buttonClass({ className: 'mt-4' })}>
-          See the plans
+        <p className="text-ink-muted">{t('nonMember')}</p>
+        <Link to={localPath('/gold-membership')} className={buttonClass({ className: 'mt-4' })}>
+          {t('seePlans')}
         </Link>
       </div>
     )
   }
-  const link = `${siteOrigin}/gold-membership?ref=${encodeURIComponent(referrals.code)}`
-  const message = `I use ${BRAND} Gold for my pet's vet visits at home. Join with my code ${referrals.code} for a lower price on your first term: ${link}`
+  // The invite leads to the plans in the language the member shares from.
+  const link = `${siteOrigin}${localPath('/gold-membership')}?ref=${encodeURIComponent(referrals.code)}`
+  const message = t('message', { code: referrals.code, link })
 
   async function copy() {
     try {
@@ -47,8 +51,8 @@ export function ReferralPanel({ userId, siteOrigin, terms, nonMemberText }: { us
   return (
     <div className="space-y-5">
       <div className="rounded-2xl border-2 border-dashed border-brand-300 bg-brand-50 p-5 text-center">
-        <p className="text-sm font-semibold text-brand-800">Your referral code</p>
-        <p className="mt-1 font-mono text-3xl font-bold tracking-[0.2em] text-ink" data-testid="referral-code">
+        <p className="text-sm font-semibold text-brand-800">{t('code')}</p>
+        <p className="mt-1 font-mono text-3xl font-bold tracking-[0.2em] text-ink" data-testid="referral-code" translate="no">
           {referrals.code}
         </p>
         {terms ? <p className="mt-2 text-sm text-ink-muted">{terms}</p> : null}
@@ -61,29 +65,26 @@ export function ReferralPanel({ userId, siteOrigin, terms, nonMemberText }: { us
           className={buttonClass({ size: 'lg', className: 'flex-1' })}
         >
           <WhatsappIcon aria-hidden="true" className="size-5" />
-          Share on WhatsApp
+          {t('share')}
         </a>
         <Button size="lg" variant="outline" className="flex-1" onClick={() => void copy()}>
           {copied ? <Check aria-hidden="true" className="size-5" /> : null}
-          {copied ? 'Link copied' : 'Copy invite link'}
+          {copied ? t('copied') : t('copy')}
         </Button>
       </div>
       <dl className="grid grid-cols-2 gap-3 text-center">
         <div className="rounded-2xl bg-surface p-4">
-          <dt className="text-sm text-ink-muted">Friends who joined</dt>
+          <dt className="text-sm text-ink-muted">{t('joined')}</dt>
           <dd className="mt-1 text-2xl font-bold text-ink" data-testid="referral-credits">
             {referrals.credits + referrals.capped}
           </dd>
         </div>
         <div className="rounded-2xl bg-surface p-4">
-          <dt className="text-sm text-ink-muted">Free visits earned</dt>
+          <dt className="text-sm text-ink-muted">{t('earned')}</dt>
           <dd className="mt-1 text-2xl font-bold text-ink">{referrals.creditVisits}</dd>
         </div>
       </dl>
-      <p className="text-sm text-ink-muted">
-        Rewards count for up to {referrals.perYearCap} friends a year. A friend&apos;s code works on their first membership only, and your reward is added once their
-        payment is confirmed.
-      </p>
+      <p className="text-sm text-ink-muted">{t('rules', { cap: referrals.perYearCap })}</p>
     </div>
   )
 }

@@ -1,7 +1,10 @@
 import { NewsletterSubscribeBody, NewsletterSubscribeResponse } from '../../../core/contracts/newsletter.ts'
 import { ApiError, callApi } from '../../lib/api-client.ts'
 
-export type SubscribeOutcome = { ok: true; message: string } | { ok: false; fieldErrors: Record<string, string>; message: string }
+/** A refusal says why in English (the server's words) and by `reason`, for a page that says it in another language. */
+export type SubscribeOutcome =
+  | { ok: true; message: string }
+  | { ok: false; fieldErrors: Record<string, string>; message: string; reason: 'fields' | 'tooMany' | 'failed' }
 
 const GENERIC_FAILURE = 'We could not subscribe you just now. Please try again in a minute.'
 
@@ -27,7 +30,7 @@ export async function subscribeToNewsletter(input: { email: string; firstName: s
       const field = String(issue.path[0] ?? 'form')
       if (!(field in fieldErrors)) fieldErrors[field] = issue.message
     }
-    return { ok: false, fieldErrors, message: Object.values(fieldErrors)[0] ?? GENERIC_FAILURE }
+    return { ok: false, fieldErrors, message: Object.values(fieldErrors)[0] ?? GENERIC_FAILURE, reason: 'fields' }
   }
   try {
     const answer = await callApi('POST', '/api/newsletter/subscribe', NewsletterSubscribeResponse, checked.data)
@@ -35,11 +38,11 @@ export async function subscribeToNewsletter(input: { email: string; firstName: s
   } catch (error) {
     if (error instanceof ApiError && error.status === 400) {
       const fieldErrors = fieldErrorsFrom(error.message)
-      return { ok: false, fieldErrors, message: Object.values(fieldErrors)[0] ?? error.message }
+      return { ok: false, fieldErrors, message: Object.values(fieldErrors)[0] ?? error.message, reason: Object.keys(fieldErrors).length > 0 ? 'fields' : 'failed' }
     }
     if (error instanceof ApiError && error.status === 429) {
-      return { ok: false, fieldErrors: {}, message: 'Too many attempts. Please wait a minute and try again.' }
+      return { ok: false, fieldErrors: {}, message: 'Too many attempts. Please wait a minute and try again.', reason: 'tooMany' }
     }
-    return { ok: false, fieldErrors: {}, message: GENERIC_FAILURE }
+    return { ok: false, fieldErrors: {}, message: GENERIC_FAILURE, reason: 'failed' }
   }
 }

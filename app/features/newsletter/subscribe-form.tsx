@@ -1,18 +1,28 @@
 import { CircleAlert, CircleCheck, Mail } from '../../components/ui/icons.tsx'
 import { useId, useState } from 'react'
+import { useTranslations } from 'use-intl'
 import { Button } from '../../components/ui/button.tsx'
 import { Input } from '../../components/ui/input.tsx'
 import { Label } from '../../components/ui/label.tsx'
 import { Spinner } from '../../components/ui/spinner.tsx'
+import { useLanguage } from '../../lib/i18n.tsx'
+import type { SubscribeOutcome } from './newsletter-api.ts'
 
 type FormState =
   | { kind: 'idle' }
   | { kind: 'busy' }
   | { kind: 'done'; message: string }
-  | { kind: 'failed'; message: string; fieldErrors: Record<string, string> }
+  | { kind: 'failed'; message: React.ReactNode; fieldErrors: Record<string, React.ReactNode> }
 
-/** The newsletter sign-up: an e-mail address, an optional first name, and the consent line. */
+/**
+ * The newsletter sign-up: an e-mail address, an optional first name, and the consent line (words:
+ * `newsletters.form`). An English page shows the server's and the contract's words as they are; a
+ * page in another language says the same in its own words, and shows the consent the server keeps
+ * (English) beside its translation.
+ */
 export function SubscribeForm({ consentText }: { consentText: string }) {
+  const t = useTranslations('newsletters.form')
+  const english = useLanguage() === 'en'
   const [email, setEmail] = useState('')
   const [firstName, setFirstName] = useState('')
   const [state, setState] = useState<FormState>({ kind: 'idle' })
@@ -22,7 +32,19 @@ export function SubscribeForm({ consentText }: { consentText: string }) {
     setState({ kind: 'busy' })
     const { subscribeToNewsletter } = await import('./newsletter-api.ts')
     const outcome = await subscribeToNewsletter({ email, firstName })
-    setState(outcome.ok ? { kind: 'done', message: outcome.message } : { kind: 'failed', message: outcome.message, fieldErrors: outcome.fieldErrors })
+    if (outcome.ok) setState({ kind: 'done', message: english ? outcome.message : t('subscribed') })
+    else setState({ kind: 'failed', ...(english ? { message: outcome.message, fieldErrors: outcome.fieldErrors } : translated(outcome)) })
+  }
+
+  /** A refusal in the page's words, by field, as the English page says it in the contract's. */
+  function translated(outcome: Extract<SubscribeOutcome, { ok: false }>): { message: React.ReactNode; fieldErrors: Record<string, React.ReactNode> } {
+    const fieldErrors: Record<string, React.ReactNode> = {}
+    if (outcome.fieldErrors.email) {
+      fieldErrors.email = email.trim() === '' ? t('errors.emailMissing') : t.rich('errors.emailInvalid', { example: (chunks) => <span translate="no">{chunks}</span> })
+    }
+    if (outcome.fieldErrors.firstName) fieldErrors.firstName = t('errors.firstNameLong')
+    const message = outcome.reason === 'tooMany' ? t('errors.tooMany') : (fieldErrors.email ?? fieldErrors.firstName ?? t('errors.failed'))
+    return { message, fieldErrors }
   }
 
   if (state.kind === 'done') {
@@ -30,7 +52,7 @@ export function SubscribeForm({ consentText }: { consentText: string }) {
       <div role="status" className="flex gap-3 rounded-2xl border border-brand-200 bg-brand-50 p-5 text-brand-900">
         <CircleCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-brand-700" />
         <div>
-          <p className="font-semibold">Thank you for subscribing</p>
+          <p className="font-semibold">{t('thanks')}</p>
           <p className="mt-1 text-ink-muted">{state.message}</p>
           <button
             type="button"
@@ -41,7 +63,7 @@ export function SubscribeForm({ consentText }: { consentText: string }) {
               setState({ kind: 'idle' })
             }}
           >
-            Subscribe another address
+            {t('another')}
           </button>
         </div>
       </div>
@@ -64,7 +86,7 @@ export function SubscribeForm({ consentText }: { consentText: string }) {
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="space-y-1.5">
-          <Label htmlFor={ids.email}>E-mail address</Label>
+          <Label htmlFor={ids.email}>{t('email')}</Label>
           <Input
             id={ids.email}
             name="email"
@@ -72,6 +94,7 @@ export function SubscribeForm({ consentText }: { consentText: string }) {
             inputMode="email"
             autoComplete="email"
             placeholder="name@example.com"
+            translate="no"
             maxLength={254}
             value={email}
             aria-invalid={emailError ? true : undefined}
@@ -87,22 +110,31 @@ export function SubscribeForm({ consentText }: { consentText: string }) {
         </div>
         <div className="space-y-1.5">
           <Label htmlFor={ids.name}>
-            First name <span className="font-normal text-ink-muted">(optional)</span>
+            {t('firstName')} <span className="font-normal text-ink-muted">{t('optional')}</span>
           </Label>
           <Input
             id={ids.name}
             name="firstName"
             autoComplete="given-name"
-            placeholder="Your first name"
+            placeholder={t('firstNamePlaceholder')}
             maxLength={50}
             value={firstName}
             onChange={(event) => setFirstName(event.target.value)}
           />
         </div>
       </div>
-      <p id={ids.consent} className="text-sm leading-relaxed text-ink-muted">
-        {consentText}
-      </p>
+      {english ? (
+        <p id={ids.consent} className="text-sm leading-relaxed text-ink-muted">
+          {consentText}
+        </p>
+      ) : (
+        <div id={ids.consent} className="space-y-1 text-sm leading-relaxed text-ink-muted">
+          <p>{t('consent')}</p>
+          <p>
+            {t('consentEnglish')} <span lang="en">{consentText}</span>
+          </p>
+        </div>
+      )}
       {formError ? (
         <p id={ids.formError} role="alert" className="flex items-start gap-1.5 rounded-xl bg-danger-50 px-3.5 py-2.5 text-sm font-medium text-danger-700">
           <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
@@ -111,7 +143,7 @@ export function SubscribeForm({ consentText }: { consentText: string }) {
       ) : null}
       <Button type="submit" className="w-full sm:w-auto" disabled={busy} aria-describedby={ids.consent}>
         {busy ? <Spinner className="size-4" /> : <Mail aria-hidden="true" className="size-5" />}
-        Subscribe
+        {t('subscribe')}
       </Button>
     </form>
   )

@@ -1,7 +1,7 @@
 import type { Testimonial } from '../../../core/contracts/testimonial.ts'
 import { StarRating } from './star-rating.tsx'
 
-/** One review: rating, text, and who wrote it about which pet. */
+/** One review: rating, text, and who wrote it about which pet (names as written, never translated). */
 export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
   const { name, petName, petType, rating, content } = testimonial
   return (
@@ -18,9 +18,11 @@ export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
           {name.charAt(0)}
         </span>
         <span>
-          <span className="block font-semibold text-ink">{name}</span>
+          <span className="block font-semibold text-ink" translate="no">
+            {name}
+          </span>
           <span className="block text-sm text-ink-muted">
-            Parent of {petName}, a {petType}
+            Parent of <span translate="no">{petName}</span>, a {petType}
           </span>
         </span>
       </figcaption>
