@@ -3,6 +3,7 @@ import enAccount from './en/account.ts'
 import enAppointments from './en/appointments.ts'
 import enAssistant from './en/assistant.ts'
 import enAuth from './en/auth.ts'
+import enBlog from './en/blog.ts'
 import enBooking from './en/booking.ts'
 import enCart from './en/cart.ts'
 import enHealth from './en/health.ts'
@@ -23,6 +24,7 @@ import hiAccount from './hi/account.ts'
 import hiAppointments from './hi/appointments.ts'
 import hiAssistant from './hi/assistant.ts'
 import hiAuth from './hi/auth.ts'
+import hiBlog from './hi/blog.ts'
 import hiBooking from './hi/booking.ts'
 import hiCart from './hi/cart.ts'
 import hiHealth from './hi/health.ts'
@@ -66,6 +68,7 @@ const en = {
   faq: enFaq,
   policy: enPolicy,
   membership: enMembership,
+  blog: enBlog,
 }
 export type Messages = typeof en
 export type Namespace = keyof Messages
@@ -93,6 +96,7 @@ export const MESSAGES: Record<Language, Messages> = {
     faq: hiFaq,
     policy: hiPolicy,
     membership: hiMembership,
+    blog: hiBlog,
   },
 }
 

@@ -80,6 +80,11 @@ export type BlogCard = {
   category: string
   summary: string
   publishedAt: string
+  /**
+   * On a Hindi page, the article's Hindi title and excerpt, when its Hindi summary is current
+   * (decision 0083); without it the card shows the English title and summary, marked English.
+   */
+  hindi?: { title: string; excerpt: string }
 }
 
 export function toBlogCard(post: BlogPostDto): BlogCard {

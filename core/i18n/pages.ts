@@ -11,6 +11,7 @@ export const HINDI_MODULES: ReadonlySet<PageModule> = new Set<PageModule>([
   'city', 'near-me', 'find-clinics', 'clinic-search', 'clinics-map', 'clinic',
   'faq', 'policy', 'gold-membership', 'gold-membership-success',
   'account', 'book-appointment', 'payment-success',
+  'blog-index', 'blog-category', 'blog-post',
 ])
 
 /**
@@ -27,6 +28,7 @@ export const HINDI_PATHS: ReadonlySet<string> = new Set([
   '/find-clinics', '/clinic-search', '/find-clinics-map', '/clinics/:slug',
   '/faq', '/privacy-policy', '/terms-of-service', '/cancellation-policy', '/shipping-policy', '/gold-membership', '/gold-membership-success',
   '/account', '/book-an-appointment', '/payment/success',
+  '/blogs', '/blogs/category/:category', '/blogs/:id',
 ])
 
 /**
@@ -39,9 +41,10 @@ export const HINDI_OWN_ROUTES = {
 
 /**
  * English pages whose path a Hindi pattern matches though they have no Hindi page: a page's own
- * path wins over a `:param` (React Router ranks it so), so '/clinics/register' is not a clinic.
+ * path wins over a `:param` (React Router ranks it so), so '/clinics/register' is not a clinic
+ * and the cat vaccination guide at '/blogs/cat-vaccination' is not an article.
  */
-const ENGLISH_ONLY_PATHS: ReadonlySet<string> = new Set(['/clinics/register'])
+const ENGLISH_ONLY_PATHS: ReadonlySet<string> = new Set(['/clinics/register', '/blogs/cat-vaccination'])
 
 function segments(path: string): string[] {
   return path.split('/').filter(Boolean)
