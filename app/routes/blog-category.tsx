@@ -4,22 +4,17 @@ import { BLOGS_PER_PAGE, blogCategoryPath, categoryName, listPagePath, pageCount
 import { breadcrumbList, jsonLdGraph } from '../../core/site/structured-data.ts'
 import { INTL_LOCALE, languageOfPath, pathInLanguage } from '../../core/i18n/language.ts'
 import { categoryDescription } from '../../content/blog/categories.ts'
-import { type Messages, messagesOf } from '../../content/i18n/index.ts'
+import { messagesOf } from '../../content/i18n/index.ts'
 import { Breadcrumbs } from '../components/ui/breadcrumbs.tsx'
 import { Pagination } from '../components/ui/pagination.tsx'
 import { BlogCardGrid } from '../features/blog/blog-card-grid.tsx'
 import { CategoryFilter } from '../features/blog/category-filter.tsx'
 import { hindiBlogCard } from '../features/blog/article-summaries.server.ts'
+import { categoryWords } from '../features/blog/blog-words.ts'
 import { pageMeta, siteOriginOf } from '../lib/head.ts'
 import { PageMessages } from '../lib/i18n.tsx'
 import { serverContext } from '../lib/server-context.ts'
 import type { Route } from './+types/blog-category.ts'
-
-/** A category's Hindi name and description; a category added in the admin has none and keeps its English name. */
-function hindiCategory(messages: Pick<Messages, 'blog'>, category: string): { name: string; description: string } | null {
-  const names = messages.blog.categories
-  return Object.hasOwn(names, category) ? names[category as keyof typeof names] : null
-}
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const language = languageOfPath(url.pathname)
@@ -41,16 +36,15 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   if (language === 'hi') {
     const messages = messagesOf(language, ['blog'])
     const t = createTranslator({ locale: INTL_LOCALE.hi, messages, namespace: 'blog.category' })
-    const hindi = hindiCategory(messages, params.category)
-    const name = hindi?.name ?? englishName
+    const { name, description, lang } = categoryWords(messages.blog, params.category)
     return {
       ...common,
       name,
-      nameLang: hindi ? undefined : ('en' as const),
-      description: hindi?.description ?? null,
+      nameLang: lang,
+      description,
       cards: posts.map(hindiBlogCard),
       headTitle: page > 1 ? t('titleOfPage', { name, page, pages }) : t('title', { name }),
-      headDescription: hindi?.description ?? messages.blog.index.description,
+      headDescription: description ?? messages.blog.index.description,
       messages,
     }
   }

@@ -35,7 +35,7 @@ import { languageOfPath, pathInLanguage } from '../../core/i18n/language.ts'
 import { messagesOf } from '../../content/i18n/index.ts'
 import { PageMessages } from '../lib/i18n.tsx'
 import { hindiBlogCard, hindiSummaryOf } from '../features/blog/article-summaries.server.ts'
-import { useCategoryLabel } from '../features/blog/blog-words.ts'
+import { categoryWords, useCategoryLabel } from '../features/blog/blog-words.ts'
 import {
   ArticleSummaryBox,
   EnglishArticleNotice,
@@ -96,9 +96,7 @@ export const meta: Route.MetaFunction = (args) => {
   const language = messages ? 'hi' : 'en'
   const path = pathInLanguage(blogPostPath(post), language)
   const common = messages?.blog.common
-  const category = messages && Object.hasOwn(messages.blog.categories, post.category)
-    ? messages.blog.categories[post.category as keyof typeof messages.blog.categories].name
-    : categoryName(post.category)
+  const category = categoryWords(messages?.blog ?? null, post.category).name
   // A Hindi page is titled in Hindi where its summary is current, and otherwise by the English title it shows.
   const title = hindiSummary?.title ?? post.title
   const description = hindiSummary?.excerpt ?? summary
