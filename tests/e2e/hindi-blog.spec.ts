@@ -1,5 +1,6 @@
 import { type Page, expect, test } from '@playwright/test'
 import { HINDI_SUMMARIES } from '../../content/blog/hindi-summaries.ts'
+import { expectNoAxeViolations } from './a11y.ts'
 import { englishLeftOnPage } from './hindi-text.ts'
 import { gotoHydrated } from './navigation.ts'
 
@@ -13,13 +14,14 @@ async function hreflangs(page: Page): Promise<Record<string, string>> {
   )
 }
 
-/** The page is Hindi, names its English twin and itself, fits the screen and leaves no English outside the marked parts. */
+/** The page is Hindi, names its English twin and itself, fits the screen, leaves no English outside the marked parts and passes axe. */
 async function expectHindiPage(page: Page, origin: string, englishPath: string) {
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi')
   expect(await hreflangs(page)).toEqual({ en: `${origin}${englishPath}`, hi: `${origin}/hi${englishPath}`, 'x-default': `${origin}${englishPath}` })
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
   expect(overflow).toBeLessThanOrEqual(0)
   expect(await englishLeftOnPage(page), englishPath).toEqual([])
+  await expectNoAxeViolations(page)
 }
 
 /** The dates of the review box: when a vet reviewed the article, and when it is due again. */

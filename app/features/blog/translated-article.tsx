@@ -143,7 +143,8 @@ export function TranslatedAuthorCard({ author }: { author: AuthorDto }) {
           {words.bio}
         </p>
         <SiteLink to={`/authors/${author.id}`} className="mt-3 inline-flex min-h-11 items-center font-semibold text-brand-800 hover:underline">
-          {t.rich('moreByAuthor', { name })}
+          {/* One span: the link is a flex box, which would drop the space after the name. */}
+          <span>{t.rich('moreByAuthor', { name })}</span>
         </SiteLink>
       </div>
     </aside>
