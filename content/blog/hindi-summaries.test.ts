@@ -28,7 +28,7 @@ describe('the Hindi summaries of the shipped articles', () => {
       expect(text.trim(), slug).toBe(text)
       expect(text, slug).toMatch(/[\u0900-\u097F]/)
     }
-    for (const point of summary.points) expect(point.length, point).toBeLessThanOrEqual(420)
+    for (const point of summary.points) expect(point.length, point).toBeLessThanOrEqual(300)
     expect(summary.title.length).toBeLessThanOrEqual(110)
     expect(new Set(summary.points).size).toBe(summary.points.length)
   })
