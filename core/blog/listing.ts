@@ -85,6 +85,8 @@ export type BlogCard = {
    * (decision 0083); without it the card shows the English title and summary, marked English.
    */
   hindi?: { title: string; excerpt: string }
+  /** On a Hindi page, the category's Hindi name where the blog's words have one (a page without those words, the home page, still shows it). */
+  hindiCategory?: string
 }
 
 export function toBlogCard(post: BlogPostDto): BlogCard {

@@ -38,6 +38,11 @@ describe('an article’s card on a Hindi page', () => {
     const card = hindiBlogCard(stored(SLUG))
     expect(card.hindi).toEqual({ title: HINDI_SUMMARIES[SLUG]!.title, excerpt: HINDI_SUMMARIES[SLUG]!.excerpt })
     expect(card.title).toBe('Puppy Vaccination Schedule in India')
+    expect(card.hindiCategory).toBe('वैक्सीनेशन')
+  })
+
+  it('names a category added in the admin only in English', () => {
+    expect(hindiBlogCard(stored(SLUG, { category: 'senior-pets' })).hindiCategory).toBeUndefined()
   })
 
   it('keeps the English title alone once the article has changed', () => {

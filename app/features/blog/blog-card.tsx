@@ -24,7 +24,8 @@ export function BlogCard({ card, headingLevel: Heading = 'h3', imageLoading = 'l
   const t = useTranslations('shell.common')
   const language = useLanguage()
   const localPath = useLocalPath()
-  const category = useCategoryLabel()(card.category)
+  const label = useCategoryLabel()(card.category)
+  const category = language === 'hi' && card.hindiCategory ? { name: card.hindiCategory, lang: undefined } : label
   const hindi = language === 'hi' ? card.hindi : undefined
   const articleLang = language === 'en' || hindi ? undefined : 'en'
   return (
