@@ -34,6 +34,7 @@ import { ScrollRow } from '../components/ui/scroll-row.tsx'
 import { AssistantToolsSection } from '../features/assistant/assistant-tools-section.tsx'
 import { useAuth } from '../features/auth/auth-provider.tsx'
 import { PopularPosts } from '../features/blog/popular-posts.tsx'
+import { hindiBlogCard } from '../features/blog/article-summaries.server.ts'
 import { ReviewsSection } from '../features/reviews/reviews-section.tsx'
 import { PriceTag } from '../components/ui/price-tag.tsx'
 import { pageMeta } from '../lib/head.ts'
@@ -69,7 +70,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
       const price = priceFrom ? lowestPrice(services, priceFrom.serviceIds) : null
       return { ...card, price: priceFrom && price !== null ? { label: priceFrom.label, price } : null }
     }),
-    popularPosts: popular.map(toBlogCard),
+    // A Hindi card names an article in Hindi where its Hindi summary is current (decision 0083).
+    popularPosts: popular.map(language === 'hi' ? hindiBlogCard : toBlogCard),
     // Copy travels as page data rather than in the page's JavaScript (decision 0009).
     assistantTools: assistantTools(text.assistant.tools),
     // Sample reviews only in development (DEMO_DATA); there are no published reviews to show yet.

@@ -3,6 +3,7 @@ import enAccount from './en/account.ts'
 import enAppointments from './en/appointments.ts'
 import enAssistant from './en/assistant.ts'
 import enAuth from './en/auth.ts'
+import enBlog from './en/blog.ts'
 import enBooking from './en/booking.ts'
 import enCart from './en/cart.ts'
 import enHealth from './en/health.ts'
@@ -29,6 +30,7 @@ import hiAccount from './hi/account.ts'
 import hiAppointments from './hi/appointments.ts'
 import hiAssistant from './hi/assistant.ts'
 import hiAuth from './hi/auth.ts'
+import hiBlog from './hi/blog.ts'
 import hiBooking from './hi/booking.ts'
 import hiCart from './hi/cart.ts'
 import hiHealth from './hi/health.ts'
@@ -84,6 +86,7 @@ const en = {
   testimonials: enTestimonials,
   collection: enCollection,
   newsletters: enNewsletters,
+  blog: enBlog,
 }
 export type Messages = typeof en
 export type Namespace = keyof Messages
@@ -117,6 +120,7 @@ export const MESSAGES: Record<Language, Messages> = {
     testimonials: hiTestimonials,
     collection: hiCollection,
     newsletters: hiNewsletters,
+    blog: hiBlog,
   },
 }
 

@@ -80,6 +80,13 @@ export type BlogCard = {
   category: string
   summary: string
   publishedAt: string
+  /**
+   * On a Hindi page, the article's Hindi title and excerpt, when its Hindi summary is current
+   * (decision 0083); without it the card shows the English title and summary, marked English.
+   */
+  hindi?: { title: string; excerpt: string }
+  /** On a Hindi page, the category's Hindi name where the blog's words have one (a page without those words, the home page, still shows it). */
+  hindiCategory?: string
 }
 
 export function toBlogCard(post: BlogPostDto): BlogCard {

@@ -17,6 +17,7 @@ export const HINDI_MODULES: ReadonlySet<PageModule> = new Set<PageModule>([
   'testimonials',
   'collection',
   'newsletters',
+  'blog-index', 'blog-category', 'blog-post',
 ])
 
 /**
@@ -39,6 +40,7 @@ export const HINDI_PATHS: ReadonlySet<string> = new Set([
   '/testimonials',
   '/videos', '/podcasts', '/resources', '/academy',
   '/newsletters',
+  '/blogs', '/blogs/category/:category', '/blogs/:id',
 ])
 
 /**
@@ -51,9 +53,10 @@ export const HINDI_OWN_ROUTES = {
 
 /**
  * English pages whose path a Hindi pattern matches though they have no Hindi page: a page's own
- * path wins over a `:param` (React Router ranks it so), so '/clinics/register' is not a clinic.
+ * path wins over a `:param` (React Router ranks it so), so '/clinics/register' is not a clinic
+ * and the cat vaccination guide at '/blogs/cat-vaccination' is not an article.
  */
-const ENGLISH_ONLY_PATHS: ReadonlySet<string> = new Set(['/clinics/register'])
+const ENGLISH_ONLY_PATHS: ReadonlySet<string> = new Set(['/clinics/register', '/blogs/cat-vaccination'])
 
 function segments(path: string): string[] {
   return path.split('/').filter(Boolean)

@@ -128,6 +128,17 @@ test('a vet reaches only the review step, marks the article reviewed, and the ar
   const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents()
   expect(jsonLd.join('\n')).toContain('"reviewedBy"')
   await screenshot(page, { path: `${SHOTS}/article-reviewed-375.png` })
+
+  // Its Hindi page (decision 0083): an article new from the admin has no Hindi summary, only the
+  // notice, the same review in Hindi, and the English article.
+  await gotoHydrated(page, `/hi/blogs/${SLUG}`)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi')
+  await expect(page.getByRole('heading', { level: 1, name: TITLE })).toHaveAttribute('lang', 'en')
+  await expect(page.getByTestId('article-summary')).toHaveCount(0)
+  await expect(page.getByTestId('english-article-notice')).toContainText('इस लेख का हिंदी सार अभी तैयार नहीं है।')
+  await expect(page.getByTestId('article-review')).toContainText('Dr Meera Iyer (Delhi Veterinary Council, रजिस्ट्रेशन नंबर DL-22301) ने')
+  await expect(page.getByTestId('english-article')).toHaveAttribute('lang', 'en')
+  await screenshot(page, { path: `${SHOTS}/article-reviewed-hi-375.png`, fullPage: true })
 })
 
 test('a save over another admin’s newer one is refused on the page; then the changed address answers 301 from the old one', async ({ page, baseURL }) => {

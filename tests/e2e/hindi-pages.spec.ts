@@ -3,6 +3,7 @@ import { expectNoAxeViolations } from './a11y.ts'
 import { englishLeftOnPage } from './hindi-text.ts'
 import { gotoHydrated } from './navigation.ts'
 import { signInThroughApi } from './sign-in.ts'
+import { screenshot } from './screenshot.ts'
 
 /** The last owner-facing pages made Hindi (decision 0084): favourites, about, testimonials, media, newsletter, referral. */
 const SHOTS = 'test-results/hindi-pages'
@@ -31,9 +32,9 @@ test('at 375 px a signed-in owner sees their favourite clinics in Hindi, each cl
   await expect(page.getByRole('button', { name: `${clinic!.name}: पसंदीदा से हटाएँ` })).toHaveAttribute('aria-pressed', 'true')
   expect(await englishLeftOnPage(page)).toEqual([])
   await expectNoAxeViolations(page)
-  await page.screenshot({ path: `${SHOTS}/favorites-375.png`, fullPage: true })
+  await screenshot(page, { path: `${SHOTS}/favorites-375.png`, fullPage: true })
   await page.setViewportSize({ width: 1280, height: 800 })
-  await page.screenshot({ path: `${SHOTS}/favorites-1280.png`, fullPage: true })
+  await screenshot(page, { path: `${SHOTS}/favorites-1280.png`, fullPage: true })
 })
 
 test('at 375 px a signed-in owner who is not a member is sent to the Hindi plans from the referral page', async ({ page, baseURL }) => {
@@ -106,7 +107,7 @@ for (const width of [375, 1280] as const) {
     await page.setViewportSize({ width, height: 800 })
     for (const path of ['/hi/about', '/hi/testimonials', '/hi/videos', '/hi/podcasts', '/hi/resources', '/hi/academy', '/hi/newsletters', '/hi/gold-membership/referral']) {
       await gotoHydrated(page, path)
-      await page.screenshot({ path: `${SHOTS}/${path.slice(4).replace(/\//g, '-')}-${width}.png`, fullPage: true })
+      await screenshot(page, { path: `${SHOTS}/${path.slice(4).replace(/\//g, '-')}-${width}.png`, fullPage: true })
     }
   })
 }

@@ -11,7 +11,7 @@ function initials(name: string): string {
     .join('')
 }
 
-/** The author's uploaded photo, or their initials. */
+/** The author's uploaded photo, or their initials (a name's letters, never translated). */
 export function AuthorAvatar({ name, photo = null, size = 'md' }: { name: string; photo?: string | null; size?: 'md' | 'lg' }) {
   const sizeClass = size === 'lg' ? 'size-20 text-2xl' : 'size-12 text-base'
   if (photo) {
@@ -21,6 +21,7 @@ export function AuthorAvatar({ name, photo = null, size = 'md' }: { name: string
   return (
     <span
       aria-hidden="true"
+      translate="no"
       className={`inline-flex shrink-0 items-center justify-center rounded-full bg-brand-100 font-display font-bold text-brand-800 ${sizeClass}`}
     >
       {initials(name)}

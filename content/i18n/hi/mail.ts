@@ -67,7 +67,7 @@ export default {
     title: '{voided, select, yes {कैंसल की गई रसीद} other {रसीद}} {number}',
     heading: '{voided, select, yes {कैंसल की गई रसीद} other {रसीद}}',
     registration: 'रजिस्ट्रेशन: {registration}',
-    gstin: 'GSTIN: {gstin}',
+    gstin: 'जीएसटी नंबर (GSTIN): {gstin}',
     void: 'यह रसीद {at} को कैंसल की गई: {reason}। इस पर कोई पैसा बाकी नहीं है; इसका नंबर सीरीज़ में इस्तेमाल हुआ ही गिना जाएगा।',
     receivedFrom: '<name></name> से {paidFor} भुगतान मिला।',
     item: 'सेवा या सामान',

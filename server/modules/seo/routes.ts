@@ -66,7 +66,8 @@ export function registerSeoRoutes(app: FastifyInstance, options: SeoOptions): vo
     }
     const entries = [
       ...SITE_PAGES.filter(isPublic).flatMap((page) => inLanguages(page.path, pageDate(page.path))),
-      ...posts.map((post) => ({ path: `/blogs/${post.slug}`, lastmod: day(post.publishedAt) })),
+      // Every article has a Hindi page: its Hindi frame and summary around the English text (decision 0083).
+      ...posts.flatMap((post) => inLanguages(`/blogs/${post.slug}`, day(post.publishedAt))),
       // A clinic's page is in Hindi when its pattern is (decision 0080).
       ...clinics.flatMap((clinic) => inLanguages(`/clinics/${clinic.slug}`, day(clinic.updatedAt))),
     ]

@@ -79,6 +79,8 @@ describe('sitemap.xml', () => {
       // The pages that exist in Hindi too, at /hi (decision 0075).
       ...SITE_PAGES.filter((page) => !page.noIndex && !page.path.includes(':') && HINDI_PATHS.has(page.path)).map((page) => pathInLanguage(page.path, 'hi')),
       ...BLOG_POSTS.map((post) => `/blogs/${post.slug}`),
+      // ...each article in Hindi too (decision 0083).
+      ...BLOG_POSTS.map((post) => `/hi/blogs/${post.slug}`),
       // Every live clinic's own page; sample listings never (decision 0063).
       '/clinics/approved-pet-clinic-sector-18',
       // ...in Hindi too, since the clinic page is (decision 0080).
@@ -108,9 +110,9 @@ describe('sitemap.xml', () => {
     }
   })
 
-  it('names both languages of a city page and of a clinic page from the database', async () => {
+  it('names both languages of a city page, of a clinic page and of an article from the database, and of the blog', async () => {
     const body = (await t.app.inject({ method: 'GET', url: '/sitemap.xml' })).body
-    for (const path of ['/pet-clinic-delhi-vet-home-visit', '/clinics/approved-pet-clinic-sector-18']) {
+    for (const path of ['/pet-clinic-delhi-vet-home-visit', '/clinics/approved-pet-clinic-sector-18', `/blogs/${BLOG_POSTS[0]!.slug}`, '/blogs']) {
       const pair =
         `<xhtml:link rel="alternate" hreflang="en" href="https://petvaidya.in${path}"/>` +
         `<xhtml:link rel="alternate" hreflang="hi" href="https://petvaidya.in/hi${path}"/>` +
@@ -127,7 +129,10 @@ describe('sitemap.xml', () => {
 
   it('dates each page by its content where the content has a date, and by the release otherwise', async () => {
     const entries = await sitemapEntries()
-    for (const post of BLOG_POSTS) expect(entries.get(`/blogs/${post.slug}`)).toBe(post.publishedAt.slice(0, 10))
+    for (const post of BLOG_POSTS) {
+      expect(entries.get(`/blogs/${post.slug}`)).toBe(post.publishedAt.slice(0, 10))
+      expect(entries.get(`/hi/blogs/${post.slug}`)).toBe(post.publishedAt.slice(0, 10))
+    }
     expect(entries.get('/cancellation-policy')).toBe('2026-11-22')
     expect(entries.get('/newsletters')).toBe('2026-11-01')
     expect(entries.get('/services')).toBe('2026-11-23')
