@@ -187,6 +187,7 @@ function petName(pet: AssistantPet): string {
 }
 
 export const SEE_A_VET_TODAY = 'See a vet today'
+export const EATEN_GO_NOW = 'If your pet has eaten, licked or been given any, go to a vet now.'
 export const GO_NOW_IF =
   'breathing gets hard, gums turn pale or blue, your pet collapses or has a fit, vomits blood, cannot pee, or has eaten something poisonous: go to the nearest open vet or 24-hour animal hospital straight away.'
 
@@ -198,7 +199,7 @@ function nonEmergencySections(urgency: Urgency, concerns: readonly Concern[], pe
   const sections = [first]
   if (namesHumanMedicine(reading)) sections.push({ heading: 'Human medicines', lines: [HUMAN_MEDICINE_WARNING] })
   const toxins = toxinsNamed(reading)
-  if (toxins.length > 0) sections.push({ heading: 'Poisonous to pets', lines: [...toxins.map((toxin) => `${toxin.name}: ${toxin.harms}.`), 'If your pet has eaten, licked or been given any, go to a vet now.'] })
+  if (toxins.length > 0) sections.push({ heading: 'Poisonous to pets', lines: [...toxins.map((toxin) => `${toxin.name}: ${toxin.harms}.`), EATEN_GO_NOW] })
   if (concerns.length > 0) sections.push({ heading: 'To discuss with the vet', lines: [...new Set(concerns.flatMap((concern) => [...concern.causes]))] })
   if (concerns.length > 0) sections.push({ heading: 'Safe at home meanwhile', lines: [...new Set(concerns.flatMap((concern) => [...concern.homeCare]))] })
   sections.push({ heading: 'Go now if', lines: [GO_NOW_IF] })

@@ -112,6 +112,15 @@ for (const width of [375, 1280] as const) {
     // The advice itself stays English, marked so; everything around it is Hindi.
     await expect(reply.locator('[lang="en"]').first()).toBeVisible()
     expect(await englishLeft(page, '[data-testid="assistant-chat"]')).toEqual([])
+
+    // In an emergency, what to do reads in Hindi: go now, the nearest hospital, the phone line and its hours.
+    await chat.getByLabel(hiAssistant.chat.message).fill('my dog was hit by a car and is bleeding')
+    await chat.getByRole('button', { name: hiAssistant.chat.send }).click()
+    const emergency = chat.locator('[data-role="assistant"]').nth(2)
+    await expect(emergency).toContainText(hiAssistant.headings.goNow)
+    await expect(emergency).toContainText(hiAssistant.lines.nearestHospital)
+    await expect(emergency).toContainText('रास्ते में हमारी फ़ोन लाइन आपको सलाह दे सकती है, हर दिन सुबह 7:30 बजे से रात 9 बजे तक;')
+    expect(await englishLeft(page, '[data-testid="assistant-chat"]')).toEqual([])
     await screenshot(page, { path: `${SHOTS}/assistant-hi-${width}.png` })
   })
 }

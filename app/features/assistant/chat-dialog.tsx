@@ -6,12 +6,13 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../com
 import { ArrowRight, CalendarCheck, Phone, Syringe, WhatsappIcon } from '../../components/ui/icons.tsx'
 import { Input } from '../../components/ui/input.tsx'
 import { useTranslations } from 'use-intl'
-import { GO_NOW, NOT_A_DIAGNOSIS, SEE_A_VET_TODAY } from '../../../core/assistant/triage.ts'
+import { GO_NOW, SEE_A_VET_TODAY } from '../../../core/assistant/triage.ts'
 import { untranslated } from '../../components/ui/untranslated.tsx'
 import { useLanguage } from '../../lib/i18n.tsx'
-import type { BusinessContact } from '../../lib/business.ts'
+import { type BusinessContact, useBusiness } from '../../lib/business.ts'
 import { openAppointmentModal } from '../../lib/window-events.ts'
 import { type ChatAction, type ChatMessage, FRESH_MEMORY, REPLY_DELAY_MS, greeting, replyTo } from './assistant-replies.ts'
+import { fixedLineOf } from './reply-lines.ts'
 
 type AssistantText = ReturnType<typeof useTranslations<'assistant'>>
 
@@ -43,6 +44,7 @@ const CARE_PLAN_FOR = 'Care plan for your '
 function useReplyText(): { heading: (heading: string) => React.ReactNode; line: (line: string) => React.ReactNode } {
   const t: AssistantText = useTranslations('assistant')
   const language = useLanguage()
+  const business = useBusiness()
   if (language === 'en') return { heading: (heading) => heading, line: (line) => line }
   return {
     heading: (heading) => {
@@ -51,7 +53,12 @@ function useReplyText(): { heading: (heading: string) => React.ReactNode; line: 
       if (heading.startsWith(CARE_PLAN_FOR)) return t.rich('headings.carePlan', { pet: heading.slice(CARE_PLAN_FOR.length), name: untranslated })
       return <span lang="en">{heading}</span>
     },
-    line: (line) => (line === NOT_A_DIAGNOSIS ? t('notADiagnosis') : <span lang="en">{line}</span>),
+    line: (line) => {
+      const fixed = fixedLineOf(line)
+      if (fixed === 'notADiagnosis') return t('notADiagnosis')
+      if (fixed) return t(`lines.${fixed}`, { hours: business.hours })
+      return <span lang="en">{line}</span>
+    },
   }
 }
 

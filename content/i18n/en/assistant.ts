@@ -1,6 +1,7 @@
 import { AGE_REQUIRED, AGE_TOO_HIGH, AGE_UNREADABLE, AGE_ZERO } from '../../../core/assistant/age.ts'
 import { PET_CATEGORY_LABELS } from '../../../core/assistant/pet.ts'
-import { GO_NOW, NOT_A_DIAGNOSIS, SEE_A_VET_TODAY } from '../../../core/assistant/triage.ts'
+import { EATEN_GO_NOW, GO_NOW, GO_NOW_IF, NEAREST_HOSPITAL, NOT_A_DIAGNOSIS, SEE_A_VET_TODAY, supportLine } from '../../../core/assistant/triage.ts'
+import { HUMAN_MEDICINE_WARNING } from '../../../core/assistant/toxins.ts'
 
 /**
  * The assistant's dialogs (home page): the pet form, the chat's frame, the fixed parts of its
@@ -66,4 +67,17 @@ export default {
     vaccination: 'Vaccination and deworming',
   },
   notADiagnosis: NOT_A_DIAGNOSIS,
+  /**
+   * The fixed lines of the replies: what to do, in the page's language (app/features/assistant/
+   * reply-lines.ts finds them in core's replies). English pages show core's words as they are.
+   */
+  lines: {
+    nearestHospital: NEAREST_HOSPITAL,
+    supportLine: supportLine('{hours}'),
+    humanMedicine: HUMAN_MEDICINE_WARNING,
+    goNowIf: GO_NOW_IF,
+    eatenGoNow: EATEN_GO_NOW,
+    seeVetToday: 'From what you describe, your pet should see a vet today: book a home visit or a video consultation.',
+    routine: 'A routine check-up is enough unless things change; monitor at home meanwhile.',
+  },
 }
