@@ -220,6 +220,8 @@ export const AuditEntryDto = z.object({
   actor: AuditPerson.nullable(),
   /** The person changed, for an entry about a user; null otherwise. */
   subject: AuditPerson.nullable(),
+  /** The visit changed, for an entry about an appointment: whose pet, which day and hour; null otherwise. */
+  visit: z.object({ petName: z.string(), ownerName: z.string(), date: z.string(), time: z.string() }).nullable(),
   action: z.string(),
   entityType: z.string(),
   entityId: z.string(),

@@ -1,11 +1,13 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
+import { Link } from 'react-router'
 import { type AuditEntryDto, AuditQuery } from '../../../core/contracts/staff.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { Input } from '../../components/ui/input.tsx'
 import { Label } from '../../components/ui/label.tsx'
 import { Spinner } from '../../components/ui/spinner.tsx'
 import { pageMeta } from '../../lib/head.ts'
+import { formatShortDateTime } from '../../../core/dates.ts'
 import type { Route } from './+types/audit-page.ts'
 import { adminKeys, fetchAudit } from './staff-api.ts'
 
@@ -81,7 +83,13 @@ function Entry({ entry }: { entry: AuditEntryDto }) {
     <li className="card p-4">
       <p className="flex flex-wrap gap-x-3 text-sm text-ink">
         <span className="font-semibold">{entry.action}</span>
-        <span>{entry.subject ? personText(entry.subject, entry.entityId) : `${entry.entityType} ${entry.entityId}`}</span>
+        {entry.visit ? (
+          <Link className="font-semibold text-brand-700 underline underline-offset-4" to={`/admin/appointments?from=${entry.visit.date}&to=${entry.visit.date}&search=${encodeURIComponent(entry.visit.petName)}`}>
+            {entry.visit.petName}’s visit ({entry.visit.ownerName}), {formatShortDateTime(entry.visit.date, entry.visit.time)}
+          </Link>
+        ) : (
+          <span>{entry.subject ? personText(entry.subject, entry.entityId) : `${entry.entityType} ${entry.entityId}`}</span>
+        )}
         <span className="text-ink-muted">by {personText(entry.actor, entry.actorId)}</span>
         <time dateTime={entry.at} className="text-ink-muted">
           {when.format(new Date(entry.at))}

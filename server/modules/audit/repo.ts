@@ -1,15 +1,19 @@
 import { randomUUID } from 'node:crypto'
-import { and, desc, eq, lt, type SQL } from 'drizzle-orm'
+import { and, desc, eq, lt, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { AuditQuery } from '../../../core/contracts/staff.ts'
 import type { Db } from '../../db/client.ts'
-import { auditLog, users } from '../../db/schema.ts'
+import { appointments, auditLog, users } from '../../db/schema.ts'
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 export type AuditRow = typeof auditLog.$inferSelect
 type Person = { name: string; role: string } | null
-/** An audit row with the people it names as they are now: who acted, and the user changed (for an entry about a user). */
-export type AuditListRow = AuditRow & { actor: Person; subject: Person }
+type Visit = { petName: string; ownerName: string; date: string; time: string } | null
+/**
+ * An audit row with what it names as it is now: who acted, the user changed (for an entry about a
+ * user), or the visit (for an entry about an appointment: whose pet, which day and hour).
+ */
+export type AuditListRow = AuditRow & { actor: Person; subject: Person; visit: Visit }
 
 const actors = alias(users, 'audit_actors')
 const subjects = alias(users, 'audit_subjects')
@@ -39,10 +43,15 @@ export function createAuditRepo(db: Db) {
           actorRole: actors.role,
           subjectName: subjects.displayName,
           subjectRole: subjects.role,
+          visitPet: appointments.petName,
+          visitOwner: appointments.ownerName,
+          visitDate: appointments.date,
+          visitTime: appointments.time,
         })
         .from(auditLog)
         .leftJoin(actors, eq(actors.id, auditLog.actorId))
         .leftJoin(subjects, and(eq(auditLog.entityType, 'user'), eq(subjects.id, auditLog.entityId)))
+        .leftJoin(appointments, and(eq(auditLog.entityType, 'appointment'), sql`${appointments.id}::text = ${auditLog.entityId}`))
         .where(conditions.length ? and(...conditions) : undefined)
         .orderBy(desc(auditLog.at), desc(auditLog.id))
         .limit(query.limit)
@@ -50,6 +59,7 @@ export function createAuditRepo(db: Db) {
         ...row.entry,
         actor: row.actorName !== null && row.actorRole !== null ? { name: row.actorName, role: row.actorRole } : null,
         subject: row.subjectName !== null && row.subjectRole !== null ? { name: row.subjectName, role: row.subjectRole } : null,
+        visit: row.visitPet !== null && row.visitOwner !== null && row.visitDate !== null && row.visitTime !== null ? { petName: row.visitPet, ownerName: row.visitOwner, date: row.visitDate, time: row.visitTime } : null,
       }))
     },
   }

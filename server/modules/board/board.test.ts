@@ -208,6 +208,9 @@ describe('appointments board API', () => {
       ['appointment.status', 'on_the_way', 'in_progress'],
       ['appointment.status', 'in_progress', 'completed'],
     ])
+    // Each entry names the visit as a person reads it: whose pet, which day and hour.
+    const [visit] = await t.database.db.select().from(appointments).where(eq(appointments.id, id))
+    for (const entry of audit) expect(entry.visit).toEqual({ petName: visit?.petName, ownerName: visit?.ownerName, date: visit?.date, time: visit?.time })
     expect(audit.every((entry) => entry.actorId === ADMIN)).toBe(true)
   })
 
