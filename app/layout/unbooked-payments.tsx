@@ -36,11 +36,15 @@ export function UnbookedPayments({ place, onBook }: { place: 'account' | 'cart';
   const payments = useMemo(() => unbooked.data?.payments ?? [], [unbooked.data])
   const { paymentStatus, clearCart } = cart
   const cartPaymentId = paymentStatus.isCompleted && paymentStatus.flowType === 'cart' ? paymentStatus.paymentId : null
+  const cartPaidAt = cartPaymentId ? paymentStatus.timestamp : null
 
-  // A paid cart whose payment the server no longer holds unbooked (booked elsewhere, refunded) is stale.
+  // A paid cart whose payment the server no longer holds unbooked (booked elsewhere, refunded) is
+  // stale. Only a list fetched after the payment can say so: one fetched while it was being
+  // verified does not have it yet, and must not empty a cart just paid.
   useEffect(() => {
-    if (unbooked.isSuccess && cartPaymentId && !payments.some((payment) => payment.paymentId === cartPaymentId)) clearCart()
-  }, [unbooked.isSuccess, payments, cartPaymentId, clearCart])
+    const fresh = cartPaidAt !== null && unbooked.dataUpdatedAt > cartPaidAt
+    if (unbooked.isSuccess && fresh && cartPaymentId && !payments.some((payment) => payment.paymentId === cartPaymentId)) clearCart()
+  }, [unbooked.isSuccess, unbooked.dataUpdatedAt, payments, cartPaymentId, cartPaidAt, clearCart])
 
   const refund = useMutation({
     mutationFn: refundUnbookedPayment,

@@ -333,8 +333,8 @@ test('cash at the door: the vet confirms the amount before it is recorded, then 
 test('a prepaid visit extended at the door at 375 px: the vet adds a vaccine to a bill paid online and collects the difference by UPI QR; the receipt shows the whole bill and what was paid before; the board shows each visit’s money and the day’s counters', async ({ browser, baseURL }) => {
   test.setTimeout(180_000)
   const base = baseURL as string
-  const vetName = 'Dr. Kavya Rao'
-  const team = { network: '10.227.6', admin: ADMIN, owner: PREPAID.owner, vet: { phone: PREPAID.vet, name: vetName, firstName: 'Kavya', registrationNumber: 'HR-20931' } }
+  const vetName = 'Dr. Meena Pillai'
+  const team = { network: '10.227.6', admin: ADMIN, owner: PREPAID.owner, vet: { phone: PREPAID.vet, name: vetName, firstName: 'Meena', registrationNumber: 'HR-20931' } }
   const visits = [
     { petName: 'Bruno', time: '13:00', prepaid: true },
     { petName: 'Tiger', time: '14:00' },

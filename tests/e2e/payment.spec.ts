@@ -63,11 +63,13 @@ test('adds services, pays online in the sandbox checkout, and the booking dialog
   expect(cart.paymentStatus).toMatchObject({ isCompleted: true, paymentId: stored?.paymentId })
   await page.keyboard.press('Escape')
   const settled = await openCart(page)
-  // Closed without booking: the payment is the account's, waiting to be booked (decision 0067).
-  const unbooked = settled.getByRole('region', { name: 'Paid, not yet booked' })
-  await expect(unbooked).toContainText('Dog Core Vaccine (DHPPi+L), Dog Grooming at Home')
-  await expect(unbooked.getByRole('button', { name: 'Book a time' })).toBeVisible()
-  await expect(settled.getByRole('button', { name: 'Pay Online' })).toBeDisabled()
+  // Closed without booking: the cart keeps the paid services and offers only to book them; the
+  // account lists the same payment as waiting (decision 0067), and the cart does not list it twice.
+  await expect(settled.getByTestId('cart-line')).toHaveCount(2)
+  await expect(settled.getByRole('status')).toHaveText('Paid online. Book a time for these services.')
+  await expect(settled.getByRole('button', { name: 'Book an appointment' })).toBeVisible()
+  await expect(settled.getByRole('button', { name: 'Pay Online' })).toHaveCount(0)
+  await expect(settled.getByRole('region', { name: 'Paid, not yet booked' })).toHaveCount(0)
 })
 
 test('shows the failure toast when the checkout fails, and clears the busy state', async ({ page, baseURL }) => {
