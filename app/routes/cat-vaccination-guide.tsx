@@ -1,7 +1,7 @@
 import { useTranslations } from 'use-intl'
 import { BookOpen } from '../components/ui/icons.tsx'
 import { CAT_VACCINATION_GUIDE } from '../../content/blog/cat-vaccination-guide.ts'
-import { CAT_VACCINATION_GUIDE_PATH, currentCatVaccinationGuideHindi } from '../../content/blog/cat-vaccination-guide-hi.ts'
+import { currentCatVaccinationGuideHindi } from '../../content/blog/cat-vaccination-guide-hi.ts'
 import { messagesOf } from '../../content/i18n/index.ts'
 import { languageOfPath, pathInLanguage } from '../../core/i18n/language.ts'
 import type { BlogCard } from '../../core/blog/listing.ts'
@@ -26,7 +26,7 @@ import { hindiBlogCard } from '../features/blog/article-summaries.server.ts'
 import { ArticleSummaryBox, EnglishArticleNotice, TranslatedAuthorCard, TranslatedAuthorLine } from '../features/blog/translated-article.tsx'
 import { PageMessages, useLocalPath } from '../lib/i18n.tsx'
 
-const PATH = CAT_VACCINATION_GUIDE_PATH
+const PATH = '/blogs/cat-vaccination'
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const language = languageOfPath(url.pathname)
