@@ -76,3 +76,20 @@ export const CAT_VACCINATION_GUIDE = {
     },
   ] satisfies GuideQuestion[],
 }
+
+/**
+ * The guide's English heading and text as one article, for `articleRevision` (decision 0083): every
+ * word the page shows of the guide, so that any change to it makes its Hindi summary out of date.
+ */
+export function catVaccinationGuideText(
+  heading: string,
+  guide: Pick<typeof CAT_VACCINATION_GUIDE, 'intro' | 'schedule' | 'vaccines' | 'questions'> = CAT_VACCINATION_GUIDE,
+): { title: string; content: string } {
+  const content = [
+    ...guide.intro,
+    ...guide.schedule.map((row) => `${row.age} | ${row.vaccines} | ${row.notes}`),
+    ...guide.vaccines.map((vaccine) => `${vaccine.name} | ${vaccine.kind} | ${vaccine.protectsAgainst} | ${vaccine.when}`),
+    ...guide.questions.map((item) => `${item.question}\n${item.answer}`),
+  ].join('\n\n')
+  return { title: heading, content }
+}

@@ -27,15 +27,17 @@ describe('the pages that exist in Hindi', () => {
     expect(hasHindi('/hi/clinics/register')).toBe(false)
   })
 
-  it('match the blog, its categories and every article, but never the English-only guide among the articles', () => {
+  it('match the blog, its categories, every article, the cat vaccination guide among them and the authors', () => {
     expect(hasHindi('/blogs')).toBe(true)
     expect(hasHindi('/blogs?page=2')).toBe(true)
     expect(hasHindi('/blogs/category/health')).toBe(true)
     expect(hasHindi('/blogs/any-new-article-from-the-admin')).toBe(true)
     expect(hasHindi('/hi/blogs/puppy-vaccination-schedule-in-india')).toBe(true)
-    expect(hasHindi('/blogs/cat-vaccination')).toBe(false)
-    expect(hasHindi('/hi/blogs/cat-vaccination')).toBe(false)
-    expect(hasHindi('/authors/petvaidya-editorial-team')).toBe(false)
+    expect(hasHindi('/blogs/cat-vaccination')).toBe(true)
+    expect(hasHindi('/hi/blogs/cat-vaccination')).toBe(true)
+    expect(hasHindi('/authors/petvaidya-editorial-team')).toBe(true)
+    expect(hasHindi('/hi/authors/any-named-vet')).toBe(true)
+    expect(hasHindi('/authors/petvaidya-editorial-team/more')).toBe(false)
   })
 
   it('match every page of a translated module by its example path', () => {

@@ -18,6 +18,8 @@ export const HINDI_MODULES: ReadonlySet<PageModule> = new Set<PageModule>([
   'collection',
   'newsletters',
   'blog-index', 'blog-category', 'blog-post',
+  'author',
+  'cat-vaccination-guide',
 ])
 
 /**
@@ -41,6 +43,8 @@ export const HINDI_PATHS: ReadonlySet<string> = new Set([
   '/videos', '/podcasts', '/resources', '/academy',
   '/newsletters',
   '/blogs', '/blogs/category/:category', '/blogs/:id',
+  '/authors/:authorId',
+  '/blogs/cat-vaccination',
 ])
 
 /**
@@ -53,10 +57,9 @@ export const HINDI_OWN_ROUTES = {
 
 /**
  * English pages whose path a Hindi pattern matches though they have no Hindi page: a page's own
- * path wins over a `:param` (React Router ranks it so), so '/clinics/register' is not a clinic
- * and the cat vaccination guide at '/blogs/cat-vaccination' is not an article.
+ * path wins over a `:param` (React Router ranks it so), so '/clinics/register' is not a clinic.
  */
-const ENGLISH_ONLY_PATHS: ReadonlySet<string> = new Set(['/clinics/register', '/blogs/cat-vaccination'])
+const ENGLISH_ONLY_PATHS: ReadonlySet<string> = new Set(['/clinics/register'])
 
 function segments(path: string): string[] {
   return path.split('/').filter(Boolean)

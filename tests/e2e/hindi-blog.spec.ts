@@ -1,5 +1,9 @@
 import { type Page, expect, test } from '@playwright/test'
+import { AUTHORS, EDITORIAL_TEAM_ID } from '../../content/blog/authors.ts'
+import { CAT_VACCINATION_GUIDE_HINDI } from '../../content/blog/cat-vaccination-guide-hi.ts'
 import { HINDI_SUMMARIES } from '../../content/blog/hindi-summaries.ts'
+import { BLOG_POSTS } from '../../content/blog/posts.ts'
+import { formatDayMonthYear } from '../../core/dates.ts'
 import { expectNoAxeViolations } from './a11y.ts'
 import { englishLeftOnPage } from './hindi-text.ts'
 import { gotoHydrated } from './navigation.ts'
@@ -99,6 +103,61 @@ test('the English blog pages stay English and name their Hindi pages', async ({ 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Heartworm in Dogs in India: Prevention That Works')
   await expect(page.getByTestId('article-summary')).toHaveCount(0)
   expect(await hreflangs(page)).toEqual({ en: `${origin}/blogs/${ARTICLE}`, hi: `${origin}/hi/blogs/${ARTICLE}`, 'x-default': `${origin}/blogs/${ARTICLE}` })
-  // The cat vaccination guide sits among the articles' addresses and has no Hindi page.
-  expect((await page.request.get('/hi/blogs/cat-vaccination', { maxRedirects: 0 })).status()).toBe(404)
+  // The cat vaccination guide, among the articles' addresses, names its Hindi page too.
+  await gotoHydrated(page, '/blogs/cat-vaccination')
+  expect(await hreflangs(page)).toEqual({ en: `${origin}/blogs/cat-vaccination`, hi: `${origin}/hi/blogs/cat-vaccination`, 'x-default': `${origin}/blogs/cat-vaccination` })
 })
+
+for (const width of [375, 1280] as const) {
+  test(`at ${width} px the Hindi cat vaccination guide shows its Hindi summary, the notice, the English page's review status, then the English guide`, async ({ page, baseURL }, testInfo) => {
+    const origin = (baseURL ?? '').replace(/\/+$/, '')
+    await page.setViewportSize({ width, height: 800 })
+
+    // The English guide first: the review status the Hindi page has to show.
+    await gotoHydrated(page, '/blogs/cat-vaccination')
+    const englishReview = page.getByRole('complementary', { name: 'Medical review and sources' })
+    await expect(englishReview).toContainText('Not yet reviewed by a vet.')
+    const nextReview = await englishReview.locator('time').last().getAttribute('datetime')
+    const sources = await englishReview.getByRole('listitem').count()
+
+    await gotoHydrated(page, '/hi/blogs/cat-vaccination')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(CAT_VACCINATION_GUIDE_HINDI.title)
+    const summary = page.getByTestId('article-summary')
+    await expect(summary.getByRole('heading', { name: 'गाइड का सार' })).toBeVisible()
+    await expect(summary.getByRole('listitem')).toHaveCount(CAT_VACCINATION_GUIDE_HINDI.points.length)
+    await expect(summary.getByRole('listitem').nth(1)).toHaveText(CAT_VACCINATION_GUIDE_HINDI.points[1]!)
+    await expect(page.getByTestId('english-article-notice')).toContainText('पूरी गाइड, उम्र के हिसाब से शेड्यूल की टेबल और सवाल-जवाब के साथ, अभी सिर्फ़ अंग्रेज़ी में है।')
+
+    // The same status as the English page: not yet reviewed, the same next review and the same sources.
+    const review = page.getByTestId('review-status')
+    await expect(review).toContainText('अभी किसी वेट ने इसकी जाँच नहीं की है।')
+    await expect(review).toContainText(`अगली जाँच: ${formatDayMonthYear(nextReview!, 'hi')}।`)
+    await expect(review.getByRole('listitem')).toHaveCount(sources)
+
+    // The guide itself is the English text, marked English.
+    const guide = page.getByTestId('english-guide')
+    await expect(guide).toHaveAttribute('lang', 'en')
+    await expect(guide.getByRole('table', { name: 'Cat vaccination schedule by age' })).toBeAttached()
+    await expect(page.getByTestId('service-offer')).toHaveCount(2)
+    await expectHindiPage(page, origin, '/blogs/cat-vaccination')
+    await expect(page).toHaveTitle(`${CAT_VACCINATION_GUIDE_HINDI.title} - PetVaidya`)
+    await page.getByTestId('english-article-notice').getByRole('link', { name: 'पूरी गाइड पढ़ें' }).click()
+    await expect(page).toHaveURL(/#full-guide$/)
+    await screenshot(page, { path: testInfo.outputPath(`hi-cat-vaccination-guide-${width}.png`), fullPage: true })
+  })
+
+  test(`at ${width} px the editorial team's Hindi page names the team in Hindi and lists its articles as Hindi cards`, async ({ page, baseURL }, testInfo) => {
+    const origin = (baseURL ?? '').replace(/\/+$/, '')
+    await page.setViewportSize({ width, height: 800 })
+    await gotoHydrated(page, `/hi/blogs/${ARTICLE}`)
+    await page.getByRole('link', { name: 'PetVaidya की एडिटोरियल टीम के और लेख' }).click()
+    await expect(page).toHaveURL(new RegExp(`/hi/authors/${EDITORIAL_TEAM_ID}$`))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('PetVaidya की एडिटोरियल टीम')
+    const team = AUTHORS.find((author) => author.id === EDITORIAL_TEAM_ID)!
+    const cards = page.getByRole('list', { name: 'PetVaidya की एडिटोरियल टीम के लेख' }).getByRole('listitem')
+    await expect(cards).toHaveCount(BLOG_POSTS.filter((post) => post.authorId === team.id).length)
+    await expect(cards.getByRole('link', { name: SUMMARY.title })).toHaveAttribute('href', `/hi/blogs/${ARTICLE}`)
+    await expectHindiPage(page, origin, `/authors/${EDITORIAL_TEAM_ID}`)
+    await screenshot(page, { path: testInfo.outputPath(`hi-author-${width}.png`), fullPage: true })
+  })
+}

@@ -114,7 +114,7 @@ test.describe('the home page in both languages', () => {
   })
 
   test('a page not yet in Hindi answers 404 under /hi, with the not-found page in Hindi', async ({ page }) => {
-    const response = await page.goto('/hi/authors/petvaidya-editorial-team')
+    const response = await page.goto('/hi/clinics/register')
     expect(response?.status()).toBe(404)
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('पेज नहीं मिला')

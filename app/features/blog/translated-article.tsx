@@ -5,7 +5,7 @@ import { formatDayMonthYear } from '../../../core/dates.ts'
 import { EDITORIAL_TEAM_ID } from '../../../content/blog/authors.ts'
 import { BookOpen, Info, ListChecks } from '../../components/ui/icons.tsx'
 import { SiteLink } from '../../components/ui/site-link.tsx'
-import { useLanguage } from '../../lib/i18n.tsx'
+import { useLanguage, useLocalPath } from '../../lib/i18n.tsx'
 import { AuthorAvatar } from './author-card.tsx'
 
 /*
@@ -14,16 +14,20 @@ import { AuthorAvatar } from './author-card.tsx'
  * its author. The article itself stays English, marked `lang="en"` by the page.
  */
 
+/** Words that name what is summed up, where it is not an article (the cat vaccination guide). */
+type SummaryWords = { heading: string; intro: string }
+type NoticeWords = { heading: string; withSummary: string; withoutSummary: string; link: string; target: string }
+
 /** The article's Hindi summary: what the English article says, in a few points. */
-export function ArticleSummaryBox({ points }: { points: readonly string[] }) {
+export function ArticleSummaryBox({ points, words }: { points: readonly string[]; words?: SummaryWords }) {
   const t = useTranslations('blog.article')
   return (
     <section aria-labelledby="article-summary-heading" className="mt-6 rounded-2xl border border-brand-200 bg-brand-50 p-5 sm:p-6" data-testid="article-summary">
       <h2 id="article-summary-heading" className="flex items-center gap-2 font-display text-xl font-bold text-ink sm:text-2xl">
         <ListChecks aria-hidden="true" className="size-6 shrink-0 text-brand-700" />
-        {t('summaryHeading')}
+        {words?.heading ?? t('summaryHeading')}
       </h2>
-      <p className="mt-2 text-[15px] leading-relaxed text-ink-muted">{t('summaryIntro')}</p>
+      <p className="mt-2 text-[15px] leading-relaxed text-ink-muted">{words?.intro ?? t('summaryIntro')}</p>
       <ul className="mt-4 space-y-3">
         {points.map((point) => (
           <li key={point} className="flex gap-3 text-[17px] leading-[1.7] text-ink">
@@ -37,17 +41,17 @@ export function ArticleSummaryBox({ points }: { points: readonly string[] }) {
 }
 
 /** The notice that the full article is in English, with a link down to it. */
-export function EnglishArticleNotice({ withSummary }: { withSummary: boolean }) {
+export function EnglishArticleNotice({ withSummary, words }: { withSummary: boolean; words?: NoticeWords }) {
   const t = useTranslations('blog.article')
   return (
     <aside aria-labelledby="english-article-heading" className="mt-4 rounded-2xl border border-line bg-white px-5 py-4 text-[15px] leading-relaxed text-ink shadow-card" data-testid="english-article-notice">
       <h2 id="english-article-heading" className="flex items-center gap-2 font-display text-base font-bold text-ink">
         <BookOpen aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
-        {t('englishHeading')}
+        {words?.heading ?? t('englishHeading')}
       </h2>
-      <p className="mt-1">{withSummary ? t('englishWithSummary') : t('englishWithoutSummary')}</p>
-      <a href="#full-article" className="mt-1 inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4">
-        {t('englishLink')}
+      <p className="mt-1">{withSummary ? (words?.withSummary ?? t('englishWithSummary')) : (words?.withoutSummary ?? t('englishWithoutSummary'))}</p>
+      <a href={`#${words?.target ?? 'full-article'}`} className="mt-1 inline-flex min-h-11 items-center font-semibold text-brand-800 underline underline-offset-4">
+        {words?.link ?? t('englishLink')}
       </a>
     </aside>
   )
@@ -109,11 +113,12 @@ export function useAuthorWords(author: AuthorDto): { name: string; credentials: 
 /** The author's line under the title. */
 export function TranslatedAuthorLine({ author }: { author: AuthorDto }) {
   const words = useAuthorWords(author)
+  const localPath = useLocalPath()
   return (
     <span className="inline-flex items-center gap-3">
       <AuthorAvatar name={author.name} photo={author.photo} />
       <span>
-        <SiteLink to={`/authors/${author.id}`} className="font-semibold text-ink hover:text-brand-800 hover:underline" translate={words.asWritten ? 'no' : undefined}>
+        <SiteLink to={localPath(`/authors/${author.id}`)} className="font-semibold text-ink hover:text-brand-800 hover:underline" translate={words.asWritten ? 'no' : undefined}>
           {words.name}
         </SiteLink>
         <span className="block" lang={words.asWritten ? 'en' : undefined}>
@@ -124,10 +129,11 @@ export function TranslatedAuthorLine({ author }: { author: AuthorDto }) {
   )
 }
 
-/** The author's card at the end of the article; their page is in English. */
+/** The author's card at the end of the article, with a link to their page in the page's language. */
 export function TranslatedAuthorCard({ author }: { author: AuthorDto }) {
   const t = useTranslations('blog.article')
   const words = useAuthorWords(author)
+  const localPath = useLocalPath()
   const name = () => <span translate={words.asWritten ? 'no' : undefined}>{words.name}</span>
   return (
     <aside aria-labelledby="about-author" className="card flex flex-col gap-4 p-5 sm:flex-row sm:p-6">
@@ -142,7 +148,7 @@ export function TranslatedAuthorCard({ author }: { author: AuthorDto }) {
         <p className="mt-2 leading-relaxed text-ink-muted" lang={words.asWritten ? 'en' : undefined}>
           {words.bio}
         </p>
-        <SiteLink to={`/authors/${author.id}`} className="mt-3 inline-flex min-h-11 items-center font-semibold text-brand-800 hover:underline">
+        <SiteLink to={localPath(`/authors/${author.id}`)} className="mt-3 inline-flex min-h-11 items-center font-semibold text-brand-800 hover:underline">
           {/* One span: the link is a flex box, which would drop the space after the name. */}
           <span>{t.rich('moreByAuthor', { name })}</span>
         </SiteLink>

@@ -82,4 +82,22 @@ export default {
     keepReading: 'Keep reading',
     moreArticles: 'More articles',
   },
+  author: {
+    teamTitle: 'Articles by our editorial team',
+    namedTitle: 'Articles by {name}',
+    articlesBy: 'Articles by <name></name>',
+    listLabel: 'Articles by {name}',
+    empty: 'No articles yet.',
+  },
+  guide: {
+    summaryHeading: 'The guide in brief',
+    summaryIntro: 'The main points of the English guide below. Its medical review covers this summary too.',
+    englishHeading: 'The full guide is in English',
+    englishWithSummary: 'The main points of the guide are above. The full guide, with its schedule table and questions, is in English for now.',
+    englishWithoutSummary: 'The summary of this guide is not ready yet. The full guide is below, in English.',
+    englishLink: 'Read the full guide',
+    fullGuideHeading: 'The full guide (in English)',
+    articleLink: 'Read the full article',
+    offersHeading: 'Book your cat’s vaccination at home',
+  },
 }

@@ -110,9 +110,9 @@ describe('sitemap.xml', () => {
     }
   })
 
-  it('names both languages of a city page, of a clinic page and of an article from the database, and of the blog', async () => {
+  it('names both languages of a city page, of a clinic page and of an article from the database, of the blog and of the cat vaccination guide', async () => {
     const body = (await t.app.inject({ method: 'GET', url: '/sitemap.xml' })).body
-    for (const path of ['/pet-clinic-delhi-vet-home-visit', '/clinics/approved-pet-clinic-sector-18', `/blogs/${BLOG_POSTS[0]!.slug}`, '/blogs']) {
+    for (const path of ['/pet-clinic-delhi-vet-home-visit', '/clinics/approved-pet-clinic-sector-18', `/blogs/${BLOG_POSTS[0]!.slug}`, '/blogs', '/blogs/cat-vaccination']) {
       const pair =
         `<xhtml:link rel="alternate" hreflang="en" href="https://petvaidya.in${path}"/>` +
         `<xhtml:link rel="alternate" hreflang="hi" href="https://petvaidya.in/hi${path}"/>` +
