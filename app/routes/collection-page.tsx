@@ -19,7 +19,7 @@ import type { Route } from './+types/collection-page.ts'
 import { withContentFacts } from '../lib/content-facts.ts'
 import { healthPageReview } from '../../content/review/health-pages.ts'
 import { ReviewStatusBox } from '../features/health-review/review-status.tsx'
-import { TranslatedReviewStatus } from '../features/media/translated-review-status.tsx'
+import { TranslatedReviewStatus } from '../components/translated-review-status.tsx'
 import { PageMessages, useLanguage, useLocalPath } from '../lib/i18n.tsx'
 
 const COLLECTIONS = {

@@ -17,6 +17,7 @@ import { useLanguage, useLocalPath } from '../../lib/i18n.tsx'
 import { formatRupees } from '../../lib/rupees.ts'
 import { openAppointmentModal } from '../../lib/window-events.ts'
 import { KindIcon } from './kind-icon.tsx'
+import { TranslatedReviewStatus } from '../../components/translated-review-status.tsx'
 
 /*
  * The frame of a city or near-me page in a language other than English (decision 0080): the
@@ -127,55 +128,8 @@ export function EnglishNotice({ review }: { review: ReviewStatus | null }) {
           {t('link')}
         </a>
       </aside>
-      {review ? <PlaceReviewStatus status={review} /> : null}
+      {review ? <TranslatedReviewStatus status={review} words="places.review" foldSources /> : null}
     </div>
-  )
-}
-
-/** The review box of a health page, in the page's language: the same status the English page shows. */
-export function PlaceReviewStatus({ status }: { status: ReviewStatus }) {
-  const t = useTranslations('places.review')
-  const language = useLanguage()
-  const { reviewedBy, reviewedAt, nextReviewDue, sources } = status
-  const reviewed = reviewedBy && reviewedAt
-  return (
-    <aside
-      aria-labelledby="review-status-title"
-      className={`rounded-2xl border px-5 py-4 text-sm leading-relaxed ${reviewed ? 'border-brand-200 bg-brand-50 text-brand-900' : 'border-accent-500/40 bg-accent-50 text-ink'}`}
-      data-testid="review-status"
-    >
-      <h2 id="review-status-title" className="font-display text-base font-bold text-ink">
-        {t('heading')}
-      </h2>
-      {reviewed ? (
-        <p className="mt-1">
-          {t('reviewed', {
-            name: reviewedBy.name,
-            registration: reviewedBy.registration,
-            date: formatDayMonthYear(reviewedAt, language),
-          })}
-        </p>
-      ) : (
-        <p className="mt-1">
-          <strong className="font-semibold">{t('notReviewed')}</strong> {t('notReviewedText')}
-        </p>
-      )}
-      <p className="mt-1">{t('nextDue', { date: formatDayMonthYear(nextReviewDue, language) })}</p>
-      {sources.length > 0 ? (
-        <details className="mt-2">
-          <summary className="cursor-pointer font-semibold text-ink">{t('sources')}</summary>
-          <ul className="mt-1 list-disc space-y-1 pl-5 break-words" lang="en">
-            {sources.map((source) => (
-              <li key={source.url + source.title}>
-                <a className="text-brand-700 underline underline-offset-2 hover:text-brand-800" href={source.url} rel="noreferrer" target="_blank">
-                  {source.title}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </details>
-      ) : null}
-    </aside>
   )
 }
 

@@ -86,7 +86,7 @@ export default {
   },
   review: {
     heading: 'Medical review and sources',
-    reviewed: 'Medically reviewed by {name} (registration no. {registration}), on {date}.',
+    reviewed: 'Medically reviewed by <person>{name}</person> (registration no. {registration}), on {date}.',
     notReviewed: 'Not yet reviewed by a vet.',
     notReviewedText: 'Written by our editorial team from the veterinary guidelines listed below. It is general advice and does not replace an examination.',
     nextDue: 'Next review due: {date}.',

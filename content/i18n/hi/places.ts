@@ -168,7 +168,7 @@ export default {
   },
   review: {
     heading: 'मेडिकल जाँच और स्रोत',
-    reviewed: '{name} (रजिस्ट्रेशन नंबर {registration}) ने {date} को इसकी मेडिकल जाँच की।',
+    reviewed: '<person>{name}</person> (रजिस्ट्रेशन नंबर {registration}) ने {date} को इसकी मेडिकल जाँच की।',
     notReviewed: 'अभी किसी वेट ने इसकी जाँच नहीं की है।',
     notReviewedText: 'हमारी टीम ने इसे नीचे दिए वेटरनरी दिशानिर्देशों से लिखा है। यह सामान्य सलाह है और वेट की जाँच की जगह नहीं लेती।',
     nextDue: 'अगली जाँच: {date}।',
