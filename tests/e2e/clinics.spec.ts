@@ -49,6 +49,9 @@ test.describe('finder pages at 375 and 1280 px', () => {
       await gotoHydrated(page, '/find-clinics')
       await expect(page.getByRole('heading', { level: 1, name: 'Find a pet clinic' })).toBeVisible()
       await expect(page.getByRole('list', { name: 'Clinics' }).getByRole('listitem').first()).toBeVisible()
+      // Headings never skip a level (a clinic's name, h3, sits under the list's h2).
+      const levels = await page.locator('main').locator('h1, h2, h3, h4, h5, h6').evaluateAll((headings) => headings.map((heading) => Number(heading.tagName[1])))
+      expect(levels.every((level, index) => index === 0 || level <= (levels[index - 1] as number) + 1), levels.join(' ')).toBe(true)
       await page.getByLabel('City').selectOption('Noida')
       await page.getByRole('button', { name: 'Show clinics' }).click()
       await expect(page).toHaveURL(/city=Noida/)

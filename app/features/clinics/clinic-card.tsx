@@ -83,6 +83,8 @@ export function ClinicList({ clinics, favorites, total, empty }: { clinics: read
   if (clinics.length === 0) return <div className="card p-6 text-ink-muted">{empty}</div>
   return (
     <div>
+      {/* The list's heading, for the order of headings: each clinic's name is a level below it. */}
+      <h2 className="sr-only">{t('listLabel')}</h2>
       <p className="mb-3 text-sm text-ink-muted" role="status">
         {t('count', { total })}
         {total > clinics.length ? t('firstShown', { shown: clinics.length }) : ''}
