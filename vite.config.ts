@@ -1,7 +1,8 @@
-import { fileURLToPath } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { type Plugin, defineConfig } from 'vite'
+import { compiledTree } from './content/i18n/compiled.ts'
 
 /**
  * What every page runs before it can paint and hydrate: React Router's client entry, the root
@@ -33,6 +34,29 @@ function startupModules(): Plugin {
   }
 }
 
+/** The message files of content/i18n, one per language and feature. */
+const MESSAGE_FILE = /[\\/]content[\\/]i18n[\\/](en|hi)[\\/][\w-]+\.ts$/
+
+/**
+ * The pages' messages parsed once, at build time (decision 0078, addendum 3): each message file
+ * of content/i18n becomes its ICU messages compiled, and use-intl formats them with its
+ * format-only module, so neither the browser nor the server render carries or runs an ICU parser
+ * (intl-messageformat and its parsers, about 9 KB gzip of every page). The server's own messages
+ * (SMS, e-mail), run by Node outside the bundle, still read the files as written.
+ */
+function compiledMessages(): Plugin {
+  return {
+    name: 'petvaidya:compiled-messages',
+    enforce: 'pre',
+    async load(id) {
+      if (!MESSAGE_FILE.test(id)) return null
+      const source = await import(`${pathToFileURL(id).href}?compile=${Date.now()}`)
+      this.addWatchFile(id)
+      return `export default ${JSON.stringify(compiledTree(source.default))}`
+    },
+  }
+}
+
 /**
  * Zod for the browser, set to parse without compiling (app/lib/zod-browser.ts). Only an import of
  * 'zod' itself is redirected, so that file's own 'zod/v4' is the library; the server is untouched.
@@ -48,7 +72,10 @@ function browserZod(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [browserZod(), tailwindcss(), reactRouter(), startupModules()],
+  plugins: [browserZod(), compiledMessages(), tailwindcss(), reactRouter(), startupModules()],
+  // use-intl formats the compiled messages (above); bundled into the server render too, so both sides agree.
+  resolve: { alias: [{ find: /^use-intl\/format-message$/, replacement: 'use-intl/format-message/format-only' }] },
+  ssr: { noExternal: ['use-intl'] },
   build: { assetsInlineLimit: 0 },
   environments: {
     client: {
@@ -60,6 +87,9 @@ export default defineConfig({
                 // The client entry itself stays out: it hydrates when evaluated, which must wait until the
                 // bootstrap has set the route modules (app/lib/hydrate-after-paint.ts).
                 { name: 'startup', test: (id: string) => startup.has(id) && !id.endsWith('.css') && !/entry\.client\.tsx$/.test(id) },
+                // The query library in one file, loaded by the first page or dialog that asks the API
+                // something (app/lib/query-scope.tsx): left to the splitter it became six small files.
+                { name: 'query', test: /node_modules[\\/]@tanstack[\\/]|app[\\/]lib[\\/]query-(scope|client)\./ },
               ],
             },
           },

@@ -2,6 +2,7 @@ import { useCallback } from 'react'
 import { useTranslations } from 'use-intl'
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../components/ui/dialog.tsx'
 import { closingForNavigation } from '../components/ui/dialog-history.ts'
+import { QueryScope } from '../lib/query-scope.tsx'
 import { BookingFlow } from './booking-flow.tsx'
 
 /**
@@ -27,7 +28,9 @@ export function AppointmentModal({ open, setOpen }: { open: boolean; setOpen: (o
           <DialogTitle>{t('title')}</DialogTitle>
           <DialogDescription>{t('description')}</DialogDescription>
         </DialogHeader>
-        <BookingFlow onClose={close} />
+        <QueryScope>
+          <BookingFlow onClose={close} />
+        </QueryScope>
       </DialogContent>
     </Dialog>
   )

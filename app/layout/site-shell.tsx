@@ -1,4 +1,3 @@
-import { QueryClientProvider } from '@tanstack/react-query'
 import { lazy, useEffect, useState } from 'react'
 import { useLocation } from 'react-router'
 import { useTranslations } from 'use-intl'
@@ -8,7 +7,7 @@ import { usePageviewTracking } from '../lib/analytics.ts'
 import { IdlePrefetch } from '../lib/idle-prefetch.tsx'
 import { LinkInterceptor } from '../lib/link-interceptor.tsx'
 import { LoadingOverlayProvider } from '../lib/loading-overlay.tsx'
-import { createQueryClient } from '../lib/query-client.ts'
+import { QueryClientBoxContext, newQueryClientBox } from '../lib/query-holder.ts'
 import { useScrollToTopOnRouteChange } from '../lib/scroll-to-top.ts'
 import { MountOnFirstOpen } from '../components/ui/mount-on-first-open.tsx'
 import { OPEN_APPOINTMENT_MODAL, onWindowEvent, openAppointmentModal } from '../lib/window-events.ts'
@@ -46,8 +45,9 @@ type SiteShellProps = {
 
 /** The page frame of every page: header, main, footer and the global elements of spec section 2. */
 export function SiteShell({ children, gtmId, header = SIGNED_OUT_EMPTY_CART, authModal }: SiteShellProps) {
-  // One client per browser session; on the server, one per render, so requests never share data.
-  const [queryClient] = useState(createQueryClient)
+  // One query client per browser session, made by the first part that queries; on the server, one
+  // per render, so requests never share data.
+  const [queryClientBox] = useState(newQueryClientBox)
   const [appointmentOpen, setAppointmentOpen] = useState(false)
   useEffect(() => onWindowEvent(OPEN_APPOINTMENT_MODAL, () => setAppointmentOpen(true)), [])
   useEffect(markHydrated, [])
@@ -61,7 +61,7 @@ export function SiteShell({ children, gtmId, header = SIGNED_OUT_EMPTY_CART, aut
   const t = useTranslations('shell.common')
 
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientBoxContext.Provider value={queryClientBox}>
       <LoadingOverlayProvider>
         <TagManagerScript gtmId={gtmId} />
         <a
@@ -87,6 +87,6 @@ export function SiteShell({ children, gtmId, header = SIGNED_OUT_EMPTY_CART, aut
         <IdlePrefetch paths={IDLE_PREFETCH_PATHS} />
         <LinkInterceptor />
       </LoadingOverlayProvider>
-    </QueryClientProvider>
+    </QueryClientBoxContext.Provider>
   )
 }

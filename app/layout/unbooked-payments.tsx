@@ -13,6 +13,7 @@ import { openAppointmentModal } from '../lib/window-events.ts'
 import { useAuth } from '../features/auth/auth-provider.tsx'
 import { useCart } from '../features/cart/cart-provider.tsx'
 import { fetchUnbookedPayments, refundUnbookedPayment } from '../features/payment/payment-api.ts'
+import { QueryScope } from '../lib/query-scope.tsx'
 
 /** The signed-in owner's unbooked payments, as the server has them (any device). */
 export function useUnbookedPayments() {
@@ -26,7 +27,17 @@ export function useUnbookedPayments() {
  * booking, with the day it is refunded unless booked. Book a time makes it the cart and opens the
  * booking; on the account page the owner can also ask for the refund now.
  */
-export function UnbookedPayments({ place, onBook }: { place: 'account' | 'cart'; onBook?: () => void }) {
+export function UnbookedPayments(props: UnbookedPaymentsProps) {
+  return (
+    <QueryScope>
+      <UnbookedPaymentsList {...props} />
+    </QueryScope>
+  )
+}
+
+type UnbookedPaymentsProps = { place: 'account' | 'cart'; onBook?: () => void }
+
+function UnbookedPaymentsList({ place, onBook }: UnbookedPaymentsProps) {
   const auth = useAuth()
   const cart = useCart()
   const t = useTranslations('cart.unbooked')

@@ -14,6 +14,7 @@ import { SignInRequired } from '../layout/sign-in-required.tsx'
 import { loaderDataMeta } from '../lib/head.ts'
 import { PageMessages, useLocalPath } from '../lib/i18n.tsx'
 import type { Route } from './+types/account.ts'
+import { withQueries } from '../lib/query-scope.tsx'
 
 export function loader({ request }: Route.LoaderArgs) {
   const language = languageOfPath(new URL(request.url).pathname)
@@ -25,7 +26,7 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) => loaderDataMeta(args, { noIndex: true })
 
 /** The owner's profile: details, saved addresses and pets first; data, sessions and deletion last. */
-export default function AccountPage({ loaderData }: Route.ComponentProps) {
+function AccountPage({ loaderData }: Route.ComponentProps) {
   return (
     <PageMessages messages={loaderData.messages}>
       <PageHeader heading={loaderData.heading} description={loaderData.description} />
@@ -63,3 +64,5 @@ function Account() {
     </SignInRequired>
   )
 }
+
+export default withQueries(AccountPage)

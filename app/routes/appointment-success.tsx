@@ -22,6 +22,7 @@ import { formatLongDateTime } from '../../core/dates.ts'
 import { useBusiness } from '../lib/business.ts'
 import { createTranslator } from 'use-intl'
 import enAppointments from '../../content/i18n/en/appointments.ts'
+import { withQueries } from '../lib/query-scope.tsx'
 
 export function loader({ request }: Route.LoaderArgs) {
   const { title, description } = MESSAGES[languageOfPath(new URL(request.url).pathname)].booking.success
@@ -145,7 +146,7 @@ function BookingDetails({ id, userId }: { id: string; userId: string }) {
 }
 
 /** Where a booking lands: its details, the payment line, and the calendar file; or one clear message when there is no such booking. */
-export default function AppointmentSuccessPage() {
+function AppointmentSuccessPage() {
   const business = useBusiness()
   const t = useTranslations('booking.success')
   const [params] = useSearchParams()
@@ -168,3 +169,5 @@ export default function AppointmentSuccessPage() {
     </section>
   )
 }
+
+export default withQueries(AppointmentSuccessPage)

@@ -8,6 +8,7 @@ import { SignInRequired } from '../layout/sign-in-required.tsx'
 import { loaderDataMeta } from '../lib/head.ts'
 import { PageMessages, useLocalPath } from '../lib/i18n.tsx'
 import type { Route } from './+types/appointments.ts'
+import { withQueries } from '../lib/query-scope.tsx'
 
 export function loader({ request }: Route.LoaderArgs) {
   const language = languageOfPath(new URL(request.url).pathname)
@@ -18,7 +19,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) => loaderDataMeta(args, { noIndex: true })
 
-export default function AppointmentsPage({ loaderData }: Route.ComponentProps) {
+function AppointmentsPage({ loaderData }: Route.ComponentProps) {
   return (
     <PageMessages messages={loaderData.messages}>
       <PageHeader heading={loaderData.heading} description={loaderData.description} />
@@ -51,3 +52,5 @@ function Appointments() {
     </SignInRequired>
   )
 }
+
+export default withQueries(AppointmentsPage)

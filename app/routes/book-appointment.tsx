@@ -8,6 +8,7 @@ import { loaderDataMeta } from '../lib/head.ts'
 import { useLocalPath } from '../lib/i18n.tsx'
 import { serverContext } from '../lib/server-context.ts'
 import type { Route } from './+types/book-appointment.ts'
+import { withQueries } from '../lib/query-scope.tsx'
 
 /** `?clinic={slug}` (the clinic page's 'Book a clinic visit here') starts a clinic visit at that clinic. */
 export async function loader({ url, context }: Route.LoaderArgs) {
@@ -31,7 +32,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) => loaderDataMeta(args)
 
 /** The booking wizard as a page; step 0 verifies the phone of a visitor who is not signed in. */
-export default function BookAppointmentPage({ loaderData }: Route.ComponentProps) {
+function BookAppointmentPage({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate()
   const t = useTranslations('booking.page')
   const localPath = useLocalPath()
@@ -58,3 +59,5 @@ export default function BookAppointmentPage({ loaderData }: Route.ComponentProps
     </>
   )
 }
+
+export default withQueries(BookAppointmentPage)

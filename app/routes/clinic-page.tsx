@@ -1,9 +1,9 @@
 import { data, Link } from 'react-router'
 import { indiaWeekMinute, schemaOpeningHours } from '../../core/clinics/hours.ts'
 import { CLINIC_CITIES, CLINIC_SERVICE_LABELS, type ClinicCity } from '../../core/clinics/services.ts'
-import { useTranslations } from 'use-intl'
+import { createTranslator, useTranslations } from 'use-intl'
 import { messagesOf } from '../../content/i18n/index.ts'
-import { languageOfPath } from '../../core/i18n/language.ts'
+import { INTL_LOCALE, languageOfPath } from '../../core/i18n/language.ts'
 import { PageMessages, useLanguage, useLocalPath } from '../lib/i18n.tsx'
 import { formatIndianMobile } from '../../core/phone.ts'
 import { clinicJsonLd } from '../../core/site/structured-data.ts'
@@ -20,6 +20,7 @@ import { loaderDataMeta } from '../lib/head.ts'
 import { serverContext } from '../lib/server-context.ts'
 import { openAuthModal } from '../lib/window-events.ts'
 import type { Route } from './+types/clinic-page.ts'
+import { withQueries } from '../lib/query-scope.tsx'
 
 const CITY_KEYS: Record<string, true> = Object.fromEntries(CLINIC_CITIES.map((city) => [city, true]))
 
@@ -40,7 +41,7 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
   const cities = messages.clinics.cities as Record<string, string>
   const pageDescription =
     language === 'hi'
-      ? messages.clinics.clinic.descriptionFallback.replace('{name}', clinic.name).replace('{locality}', clinic.locality).replace('{city}', cities[clinic.city] ?? clinic.city)
+      ? createTranslator({ locale: INTL_LOCALE[language], messages, namespace: 'clinics.clinic' })('descriptionFallback', { name: clinic.name, locality: clinic.locality, city: cities[clinic.city] ?? clinic.city })
       : description
   return {
     messages,
@@ -72,7 +73,7 @@ export async function loader({ params, context, url }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) => loaderDataMeta(args)
 
-export default function ClinicPage({ loaderData }: Route.ComponentProps) {
+function ClinicPage({ loaderData }: Route.ComponentProps) {
   return (
     <PageMessages messages={loaderData.messages}>
       <Clinic {...loaderData} />
@@ -205,3 +206,5 @@ function Clinic({ clinic, today, mapTiles }: Route.ComponentProps['loaderData'])
     </>
   )
 }
+
+export default withQueries(ClinicPage)

@@ -16,6 +16,7 @@ import { clinicKeys } from '../lib/query-keys/clinic-keys.ts'
 import { openAuthModal } from '../lib/window-events.ts'
 import { BRAND } from '../../core/brand.ts'
 import type { Route } from './+types/clinic-register.ts'
+import { withQueries } from '../lib/query-scope.tsx'
 
 export function loader() {
   const page = findSitePage('/clinics/register')
@@ -46,7 +47,7 @@ function ApplicationStatus({ application }: { application: ClinicApplicationDto 
 }
 
 /** /clinics/register: a clinic applies; the applicant sees the status here, signed in with their phone. */
-export default function ClinicRegisterPage({ loaderData }: Route.ComponentProps) {
+function ClinicRegisterPage({ loaderData }: Route.ComponentProps) {
   const auth = useAuth()
   const userId = auth.isAuthenticated ? auth.userId : null
   const queryClient = useQueryClient()
@@ -128,3 +129,5 @@ export default function ClinicRegisterPage({ loaderData }: Route.ComponentProps)
     </>
   )
 }
+
+export default withQueries(ClinicRegisterPage)

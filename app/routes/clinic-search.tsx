@@ -11,6 +11,7 @@ import { PageMessages, useLanguage, useLocalPath } from '../lib/i18n.tsx'
 import { serverContext } from '../lib/server-context.ts'
 import { openAuthModal } from '../lib/window-events.ts'
 import type { Route } from './+types/clinic-search.ts'
+import { withQueries } from '../lib/query-scope.tsx'
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const { language: _language, ...words } = finderPageWords(url, 'search')
@@ -21,7 +22,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) => loaderDataMeta(args)
 
 /** /clinic-search: by words (slips forgiven), by PIN code or by 'Use my location', nearest first. */
-export default function ClinicSearchPage({ loaderData }: Route.ComponentProps) {
+function ClinicSearchPage({ loaderData }: Route.ComponentProps) {
   return (
     <PageMessages messages={loaderData.messages}>
       <ClinicSearch {...loaderData} />
@@ -62,3 +63,5 @@ function ClinicSearch({ heading, description, values, result, error }: Route.Com
     </>
   )
 }
+
+export default withQueries(ClinicSearchPage)

@@ -12,6 +12,7 @@ import { PageMessages, useLanguage, useLocalPath } from '../lib/i18n.tsx'
 import { serverContext } from '../lib/server-context.ts'
 import { openAuthModal } from '../lib/window-events.ts'
 import type { Route } from './+types/clinics-map.ts'
+import { withQueries } from '../lib/query-scope.tsx'
 
 // Leaflet loads with the map, after the page: no other page's JavaScript carries it.
 const ClinicMap = lazy(() => import('../features/clinics/clinic-map.tsx'))
@@ -26,7 +27,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) => loaderDataMeta(args)
 
 /** /find-clinics-map: the clinics on a map with the same list beside it; the list alone when tiles cannot load. */
-export default function ClinicsMapPage({ loaderData }: Route.ComponentProps) {
+function ClinicsMapPage({ loaderData }: Route.ComponentProps) {
   return (
     <PageMessages messages={loaderData.messages}>
       <ClinicsMap {...loaderData} />
@@ -95,3 +96,5 @@ function ClinicsMap({ heading, description, values, result, error, mapTiles }: R
     </>
   )
 }
+
+export default withQueries(ClinicsMapPage)

@@ -11,6 +11,7 @@ import { openAuthModal } from '../lib/window-events.ts'
 import { messagesOf } from '../../content/i18n/index.ts'
 import { PageMessages, useLocalPath } from '../lib/i18n.tsx'
 import type { Route } from './+types/favorites.ts'
+import { withQueries } from '../lib/query-scope.tsx'
 
 /** The clinic cards read their words from the clinic finder's messages; the page's own are `favorites`. */
 export function loader({ request }: Route.LoaderArgs) {
@@ -22,7 +23,7 @@ export function loader({ request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) => loaderDataMeta(args, { noIndex: true })
 
 /** The user menu's 'Favorite Clinics': the clinics saved with the heart. */
-export default function FavoritesPage({ loaderData }: Route.ComponentProps) {
+function FavoritesPage({ loaderData }: Route.ComponentProps) {
   return (
     <PageMessages messages={loaderData.messages}>
       <Favorites heading={loaderData.heading} description={loaderData.description} />
@@ -70,3 +71,5 @@ function Favorites({ heading, description }: { heading: string; description: str
     </>
   )
 }
+
+export default withQueries(FavoritesPage)

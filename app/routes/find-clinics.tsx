@@ -14,6 +14,7 @@ import { PageMessages, useLanguage, useLocalPath } from '../lib/i18n.tsx'
 import { serverContext } from '../lib/server-context.ts'
 import { openAuthModal } from '../lib/window-events.ts'
 import type { Route } from './+types/find-clinics.ts'
+import { withQueries } from '../lib/query-scope.tsx'
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const { language: _language, ...words } = finderPageWords(url, 'find')
@@ -24,7 +25,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) => loaderDataMeta(args)
 
 /** /find-clinics: every live clinic, filtered by city, service and opening. */
-export default function FindClinicsPage({ loaderData }: Route.ComponentProps) {
+function FindClinicsPage({ loaderData }: Route.ComponentProps) {
   return (
     <PageMessages messages={loaderData.messages}>
       <FindClinics {...loaderData} />
@@ -70,3 +71,5 @@ function FindClinics({ heading, description, values, result, error }: Route.Comp
     </>
   )
 }
+
+export default withQueries(FindClinicsPage)

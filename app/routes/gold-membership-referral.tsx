@@ -9,6 +9,7 @@ import { loaderDataMeta } from '../lib/head.ts'
 import { PageMessages } from '../lib/i18n.tsx'
 import { serverContext } from '../lib/server-context.ts'
 import type { Route } from './+types/gold-membership-referral.ts'
+import { withQueries } from '../lib/query-scope.tsx'
 
 type ReferralFigures = Pick<PlanFigures, 'referralDiscountPercent' | 'referrerCreditVisits'>
 
@@ -30,7 +31,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) => loaderDataMeta(args, { noIndex: true })
 
-export default function GoldMembershipReferralPage({ loaderData }: Route.ComponentProps) {
+function GoldMembershipReferralPage({ loaderData }: Route.ComponentProps) {
   return (
     <PageMessages messages={loaderData.messages}>
       <Referral {...loaderData} />
@@ -63,3 +64,5 @@ function Referral({ heading, siteOrigin, englishTerms, figures }: Route.Componen
     </>
   )
 }
+
+export default withQueries(GoldMembershipReferralPage)

@@ -13,6 +13,7 @@ import { useBusiness } from '../lib/business.ts'
 import { loaderDataMeta } from '../lib/head.ts'
 import { PageMessages, useLanguage, useLocalPath } from '../lib/i18n.tsx'
 import type { Route } from './+types/gold-membership-success.ts'
+import { withQueries } from '../lib/query-scope.tsx'
 
 export function loader({ request }: Route.LoaderArgs) {
   const messages = messagesOf(languageOfPath(new URL(request.url).pathname), ['membership'])
@@ -34,7 +35,7 @@ function ReceiptWay({ userId }: { userId: string }) {
 }
 
 /** After paying for a membership: the term and the member number as the server has them, never a figure kept in the browser. */
-export default function GoldMembershipSuccessPage({ loaderData }: Route.ComponentProps) {
+function GoldMembershipSuccessPage({ loaderData }: Route.ComponentProps) {
   return (
     <PageMessages messages={loaderData.messages}>
       <GoldMembershipSuccess heading={loaderData.heading} />
@@ -67,3 +68,5 @@ function GoldMembershipSuccess({ heading }: { heading: string }) {
     </section>
   )
 }
+
+export default withQueries(GoldMembershipSuccessPage)

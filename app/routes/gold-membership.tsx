@@ -32,6 +32,7 @@ import { membershipKeys } from '../lib/query-keys/membership-keys.ts'
 import { serverContext } from '../lib/server-context.ts'
 import { openAuthModal } from '../lib/window-events.ts'
 import type { Route } from './+types/gold-membership.ts'
+import { withQueries } from '../lib/query-scope.tsx'
 
 const PaymentDialog = lazy(() => import('../features/payment/payment-dialog.tsx').then((module) => ({ default: module.PaymentDialog })))
 
@@ -84,7 +85,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) => loaderDataMeta(args)
 
-export default function GoldMembershipPage({ loaderData }: Route.ComponentProps) {
+function GoldMembershipPage({ loaderData }: Route.ComponentProps) {
   return (
     <PageMessages messages={loaderData.messages}>
       <GoldMembership {...loaderData} />
@@ -235,3 +236,5 @@ function GoldMembership({ heading, plans, homeVisitFee, savings, content }: Rout
     </>
   )
 }
+
+export default withQueries(GoldMembershipPage)

@@ -17,6 +17,7 @@ import { withContentFacts } from '../lib/content-facts.ts'
 import { useStartChat } from '../lib/whatsapp-chat.ts'
 import { Spinner } from '../components/ui/spinner.tsx'
 import { PageMessages, useLocalPath } from '../lib/i18n.tsx'
+import { withQueries } from '../lib/query-scope.tsx'
 
 export function loader({ context, request }: Route.LoaderArgs) {
   const language = languageOfPath(new URL(request.url).pathname)
@@ -28,7 +29,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = (args) =>
   loaderDataMeta(args)
 
-export default function HelpPage({ loaderData }: Route.ComponentProps) {
+function HelpPage({ loaderData }: Route.ComponentProps) {
   return (
     <PageMessages messages={loaderData.messages}>
       <Help heading={loaderData.heading} description={loaderData.description} />
@@ -106,3 +107,5 @@ function Help({ heading, description }: { heading: string; description: string }
     </>
   )
 }
+
+export default withQueries(HelpPage)

@@ -19,6 +19,7 @@ import { formatShortDateTime } from '../../core/dates.ts'
 import { openAppointmentModal } from '../lib/window-events.ts'
 import { useLanguage, useLocalPath } from '../lib/i18n.tsx'
 import type { Route } from './+types/payment-success.ts'
+import { withQueries } from '../lib/query-scope.tsx'
 
 export function loader({ request }: Route.LoaderArgs) {
   // The page's words are the `payment` messages every page already carries.
@@ -111,7 +112,7 @@ function BookingPayment({ id, userId }: { id: string; userId: string }) {
 }
 
 /** Where a paid booking lands: its payment as the server has it, then the appointments list. */
-export default function PaymentSuccessPage() {
+function PaymentSuccessPage() {
   const t = useTranslations('payment.successPage')
   const localPath = useLocalPath()
   const business = useBusiness()
@@ -155,3 +156,5 @@ export default function PaymentSuccessPage() {
     </section>
   )
 }
+
+export default withQueries(PaymentSuccessPage)

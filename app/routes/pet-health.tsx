@@ -7,6 +7,7 @@ import { SignInRequired } from '../layout/sign-in-required.tsx'
 import { loaderDataMeta } from '../lib/head.ts'
 import { PageMessages } from '../lib/i18n.tsx'
 import type { Route } from './+types/pet-health.ts'
+import { withQueries } from '../lib/query-scope.tsx'
 
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'private, no-store' })
 
@@ -19,7 +20,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) => loaderDataMeta(args, { noIndex: true })
 
-export default function PetHealthPage({ loaderData, params }: Route.ComponentProps) {
+function PetHealthPage({ loaderData, params }: Route.ComponentProps) {
   return (
     <PageMessages messages={loaderData.messages}>
       <HealthPage petId={params.petId} />
@@ -38,3 +39,5 @@ function HealthPage({ petId }: { petId: string }) {
     </>
   )
 }
+
+export default withQueries(PetHealthPage)

@@ -8,6 +8,7 @@ import { SignInRequired } from '../layout/sign-in-required.tsx'
 import { loaderDataMeta } from '../lib/head.ts'
 import { PageMessages } from '../lib/i18n.tsx'
 import type { Route } from './+types/pet-profiles.ts'
+import { withQueries } from '../lib/query-scope.tsx'
 
 export function loader({ request }: Route.LoaderArgs) {
   const language = languageOfPath(new URL(request.url).pathname)
@@ -18,7 +19,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = (args) => loaderDataMeta(args, { noIndex: true })
 
-export default function PetProfilesPage({ loaderData }: Route.ComponentProps) {
+function PetProfilesPage({ loaderData }: Route.ComponentProps) {
   return (
     <PageMessages messages={loaderData.messages}>
       <PageHeader heading={loaderData.heading} description={loaderData.description} />
@@ -42,3 +43,5 @@ function Pets() {
     </SignInRequired>
   )
 }
+
+export default withQueries(PetProfilesPage)

@@ -1,5 +1,3 @@
-import { Slot } from 'radix-ui'
-
 export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'destructive'
 export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon'
 
@@ -14,15 +12,12 @@ export function buttonClass({
   return [`btn-${variant}`, sizeClass[size], className].filter(Boolean).join(' ')
 }
 
+/** A link that looks like a button takes `buttonClass` instead: no slot component in every page's script. */
 export type ButtonProps = React.ComponentProps<'button'> & {
   variant?: ButtonVariant
   size?: ButtonSize
-  /** Renders the single child (a link, usually) with the button's look instead of a <button>. */
-  asChild?: boolean
 }
 
-export function Button({ variant, size, asChild = false, className, type, ...props }: ButtonProps) {
-  const classes = buttonClass({ variant, size, className })
-  if (asChild) return <Slot.Root className={classes} {...props} />
-  return <button type={type ?? 'button'} className={classes} {...props} />
+export function Button({ variant, size, className, type, ...props }: ButtonProps) {
+  return <button type={type ?? 'button'} className={buttonClass({ variant, size, className })} {...props} />
 }

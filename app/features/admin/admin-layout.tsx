@@ -2,6 +2,7 @@ import { NavLink, Outlet, data, useLoaderData } from 'react-router'
 import { serverContext } from '../../lib/server-context.ts'
 import type { Route } from './+types/admin-layout.ts'
 import { ADMIN_SECTIONS } from './admin-nav.ts'
+import { withQueries } from '../../lib/query-scope.tsx'
 
 /** Admin pages are never kept by the page cache, a proxy or the browser's back-forward cache. */
 const NO_STORE = { 'Cache-Control': 'private, no-store' }
@@ -29,7 +30,7 @@ function navClass({ isActive }: { isActive: boolean }): string {
   return isActive ? `${base} border-brand-700 bg-brand-700 text-white` : `${base} border-line-strong bg-white text-ink hover:border-brand-600`
 }
 
-export default function AdminLayout() {
+function AdminLayout() {
   const { role } = useLoaderData<typeof loader>()
   const sections = role === 'admin' ? ADMIN_SECTIONS : ADMIN_SECTIONS.filter((section) => VET_PAGES.includes(section.to))
   return (
@@ -62,3 +63,5 @@ export default function AdminLayout() {
     </div>
   )
 }
+
+export default withQueries(AdminLayout)

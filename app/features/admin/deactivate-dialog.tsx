@@ -5,7 +5,7 @@ import { VISIT_TYPE_LABELS } from '../../../core/booking/options.ts'
 import { type StaffDto, VetHasVisitsError, type VisitAhead } from '../../../core/contracts/staff.ts'
 import { formatShortDateTime } from '../../../core/dates.ts'
 import { statusLabel } from '../../../core/operations/visit-status.ts'
-import { Button } from '../../components/ui/button.tsx'
+import { Button, buttonClass } from '../../components/ui/button.tsx'
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx'
 import { Spinner } from '../../components/ui/spinner.tsx'
 import { toast } from '../../components/ui/toast-store.ts'
@@ -115,9 +115,9 @@ export function DeactivateDialog({ member }: { member: StaffDto }) {
                 ))}
               </ul>
               <DialogFooter className="sm:flex-wrap">
-                <Button asChild variant="outline">
-                  <Link to={boardLinkFor(member.id, step.visits)}>Reassign on the board</Link>
-                </Button>
+                <Link className={buttonClass({ variant: 'outline' })} to={boardLinkFor(member.id, step.visits)}>
+                  Reassign on the board
+                </Link>
                 {step.canUnassign ? (
                   <Button variant="destructive" className="text-center whitespace-normal" disabled={deactivate.isPending} onClick={() => deactivate.mutate(step.visits.length)}>
                     {deactivate.isPending ? <Spinner /> : null}

@@ -12,6 +12,7 @@ import { ChoiceCard, Field } from './form-field.tsx'
 import { NotServedBadge, PincodeNotice } from './pincode-notice.tsx'
 import { usePincodeLookup } from './pincode-lookup.ts'
 import type { StepProps } from './wizard-types.ts'
+import { savedAddressFields } from './address-fields.ts'
 
 type AddressStepProps = StepProps & {
   addresses: readonly AddressDto[]
@@ -25,19 +26,6 @@ type AddressStepProps = StepProps & {
 }
 
 /** The form's address fields filled from a saved address. */
-export function savedAddressFields(address: AddressDto) {
-  return {
-    addressId: address.id,
-    address: [address.addressLine1, address.addressLine2].filter(Boolean).join(', '),
-    city: address.city,
-    pincode: address.pincode,
-    landmark: address.landmark ?? '',
-    latitude: address.latitude,
-    longitude: address.longitude,
-    isDefault: address.isDefault,
-  }
-}
-
 const LOCATION_KEYS = new Map(Object.entries(LOCATION_MESSAGES).map(([key, text]) => [text as string, key]))
 
 /** Step 4, Address: required for a home visit (saved, new, or from the current location); optional otherwise. */

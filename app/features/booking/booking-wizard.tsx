@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { ArrowLeft, ArrowRight, CalendarCheck, ShieldCheck } from '../../components/ui/icons.tsx'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslations } from 'use-intl'
 import { type VisitType } from '../../../core/booking/options.ts'
 import { paymentLine, visitCharge } from '../../../core/booking/pricing.ts'
@@ -26,13 +26,11 @@ import { addressKeys } from '../../lib/query-keys/address-keys.ts'
 import { appointmentKeys } from '../../lib/query-keys/appointment-keys.ts'
 import { petKeys } from '../../lib/query-keys/pet-keys.ts'
 import { slotKeys } from '../../lib/query-keys/slot-keys.ts'
-import { AddressStep, savedAddressFields } from './address-step.tsx'
+import { savedAddressFields } from './address-fields.ts'
 import { settledPincodeLookup } from './pincode-lookup.ts'
 import { createAppointment, fetchAddresses, fetchCatalogue, fetchPets, fetchSharedPets, fetchProfile, saveAddress, updateAddress } from './booking-api.ts'
-import { ConfirmStep } from './confirm-step.tsx'
 import { ContactStep } from './contact-step.tsx'
 import { PetStep } from './pet-step.tsx'
-import { ScheduleStep } from './schedule-step.tsx'
 import { StepProgress } from './step-progress.tsx'
 import type { BookingLine } from './wizard-types.ts'
 import { formatLongDateTime } from '../../../core/dates.ts'
@@ -68,6 +66,14 @@ function readable(message: string): string {
  * The step checks and the request's contract need Zod, which step 0 does not: they load once
  * someone signed in has the wizard on the screen (decision 0057), long before the first Continue.
  */
+// The first view is the sign-in prompt or the pet step: the later steps load as soon as the wizard is
+// on screen (decision 0078, addendum 3), so the booking page's first script carries only what it shows.
+const loadScheduleStep = () => import('./schedule-step.tsx')
+const loadAddressStep = () => import('./address-step.tsx')
+const loadConfirmStep = () => import('./confirm-step.tsx')
+const ScheduleStep = lazy(() => loadScheduleStep().then((module) => ({ default: module.ScheduleStep })))
+const AddressStep = lazy(() => loadAddressStep().then((module) => ({ default: module.AddressStep })))
+const ConfirmStep = lazy(() => loadConfirmStep().then((module) => ({ default: module.ConfirmStep })))
 const loadStepCheck = () => import('../../../core/booking/step-check.ts')
 const loadBookingContract = () => import('../../../core/contracts/booking.ts')
 
@@ -120,6 +126,9 @@ export function BookingWizard({ account, onVerifyPhone, cart, memberBenefits = n
     if (!signedIn) return
     void loadStepCheck()
     void loadBookingContract()
+    void loadScheduleStep()
+    void loadAddressStep()
+    void loadConfirmStep()
   }, [signedIn])
 
   // Verified from step 0: the phone and name are filled in and the wizard moves on.
@@ -322,6 +331,7 @@ export function BookingWizard({ account, onVerifyPhone, cart, memberBenefits = n
         {/* The Address step for a clinic or video visit: nobody comes to the door. */}
         <p className="mt-1 mb-4 text-sm text-ink-muted">{step === 'address' && form.appointmentType !== 'home' ? t('intros.addressAway') : t(`intros.${step}`)}</p>
 
+        <Suspense fallback={<Spinner />}>
         {step === 'verify' ? (
           <div className="rounded-2xl border border-line p-5 text-center">
             <ShieldCheck aria-hidden="true" className="mx-auto size-10 text-brand-700" />
@@ -351,6 +361,7 @@ export function BookingWizard({ account, onVerifyPhone, cart, memberBenefits = n
         ) : (
           <ConfirmStep form={form} lines={lines} listTotal={listTotal} total={total} paymentLine={paymentLine(due, cart.items.length)} now={now} memberSaving={priced.savedPaise / 100} />
         )}
+        </Suspense>
       </section>
 
       <div className="mt-6 flex flex-col-reverse gap-3 border-t border-line pt-4 sm:flex-row sm:justify-between">

@@ -11,6 +11,7 @@ import { callApi } from '../../lib/api-client.ts'
 import { pageMeta } from '../../lib/head.ts'
 import { serverContext } from '../../lib/server-context.ts'
 import type { Route } from './+types/clinic-desk-page.ts'
+import { withQueries } from '../../lib/query-scope.tsx'
 
 const NO_STORE = { 'Cache-Control': 'private, no-store' }
 
@@ -66,7 +67,7 @@ function DeskCard({ visit }: { visit: DeskVisit }) {
 }
 
 /** A partner clinic's desk (issue 36): today's clinic visits and the next two weeks', made for the desk's phone. */
-export default function ClinicDeskPage() {
+function ClinicDeskPage() {
   const desk = useQuery({ queryKey: deskKey, queryFn: fetchDesk, refetchInterval: 60_000 })
   const days = desk.data ? deskDays(desk.data.visits, desk.data.today) : []
   const today = desk.data?.today
@@ -111,3 +112,5 @@ export default function ClinicDeskPage() {
     </div>
   )
 }
+
+export default withQueries(ClinicDeskPage)

@@ -15,6 +15,7 @@ import { BillPanel } from './bill-panel.tsx'
 import { RecordForm } from './record-form.tsx'
 import { formatRupees } from '../../../core/money.ts'
 import { billKey, fetchBill, fetchVetDay, moveVisit, vetKeys } from './vet-api.ts'
+import { withQueries } from '../../lib/query-scope.tsx'
 
 const NO_STORE = { 'Cache-Control': 'private, no-store' }
 
@@ -164,7 +165,7 @@ function VisitCard({ visit }: { visit: VetVisit }) {
 }
 
 /** The vet's day (issue 11): today's and tomorrow's visits, in time order, made for a phone. */
-export default function VetDayPage({ loaderData }: Route.ComponentProps) {
+function VetDayPage({ loaderData }: Route.ComponentProps) {
   // An admin has no visits of their own: the board has everyone's.
   const isVet = loaderData.role === 'vet'
   const day = useQuery({ queryKey: vetKeys.day(''), queryFn: () => fetchVetDay(''), enabled: isVet })
@@ -208,3 +209,5 @@ export default function VetDayPage({ loaderData }: Route.ComponentProps) {
     </div>
   )
 }
+
+export default withQueries(VetDayPage)
