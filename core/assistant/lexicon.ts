@@ -73,8 +73,10 @@ export const WORDS: Readonly<Record<string, string>> = {
   strain: 'strain straining strains strained pushing zor jor',
   drop: 'drop drops dribble dribbling dribbles boond boonde bunde',
   litter: 'litter litterbox',
-  constipation: 'constipation constipated',
-  stool: 'stool stools poop pooping pooped poops poo potty motion motions latrine tatti feces faeces poty droppings dropping',
+  // A nest of tissue pushed out and not going back: the rectum, the womb or the penis.
+  prolapse: 'prolapse prolapsed paraphimosis',
+  constipation: 'constipation constipated kabz kabj qabz kabziyat',
+  stool: 'stool stools poop pooping pooped poops poo potty motion motions latrine tatti feces faeces poty potee poti droppings dropping',
   diarrhoea: 'diarrhoea diarrhea diarhea diarrea diarhoea diarrohea diarrhoe dast dasta',
   blood: 'blood bloody blod khoon khun khooni',
   bleed: 'bleed bleeding bleeds bled bleading',
@@ -101,7 +103,7 @@ export const WORDS: Readonly<Record<string, string>> = {
   xylitol: 'xylitol sugarfree orbit trident happydent',
   ratpoison: 'ratol rodenticide bromadiolone ratkill',
   insecticide: 'insecticide insecticides pesticide pesticides baygon mortein allout goodknight odomos organophosphate chlorpyrifos cypermethrin keetnashak rogor dimethoate malathion',
-  household: 'vicks vaporub amrutanjan phinaail phinail phenaail phenail haarpik chemical chemicals phenyl phenyle phenol finail fenyl phinyl bleach harpic lizol colin domex detergent kerosene petrol diesel antifreeze coolant naphthalene napthalene napthelene toothpaste mothball mothballs camphor kapoor kapur kafur dettol sanitizer sanitiser tezaab tezab acid',
+  household: 'vicks vaporub amrutanjan phinaail phinail phenaail phenail haarpik chemical chemicals phenyl phenyle phenol finail fenyl phinyl bleach harpic lizol colin domex detergent kerosene petrol diesel antifreeze coolant naphthalene napthalene napthelene naphthalin nefathleen nephthalene nefthalin nepthalene toothpaste mothball mothballs camphor kapoor kapur kafur dettol sanitizer sanitiser tezaab tezab acid',
   humanmed: 'volini moov pairaasitaamol paraasitaamol perasitamol pairasitamol krosin aaspirin ibuprofen paracetamol paracitamol paracetmol paracetamole crocin dolo calpol tylenol acetaminophen ibuprofen brufen ibugesic combiflam diclofenac voveran aspirin disprin ecosprin nimesulide nimulid nise naproxen meftal mefenamic saridon painkiller painkillers alprazolam alprax antidepressant metformin',
   pill: 'ointment ointments malham marham tablet tablets pill pills goli goliyan capsule capsules medicine medicines dawai dawa dawaai',
   lily: 'lily lilies lilly lilium lilee lili',
@@ -110,6 +112,8 @@ export const WORDS: Readonly<Record<string, string>> = {
   nicotine: 'tambaku tambaakoo tambakoo zarda cigarette cigarettes cigarrete bidi beedi tobacco gutka gutkha khaini nicotine',
   drug: 'marijuana ganja bhang weed cannabis',
   caffeine: 'caffeine coffee',
+  // Vitamin D (cholecalciferol) tablets and sachets: a high dose for people is a poisoning for a pet.
+  vitamind: 'cholecalciferol calcirol',
   spoton: 'spoton permethrin deltamethrin advantix scalibor',
   rat: 'rat rats chuha chuhe chuhon chuhey chooha choohe rodent rodents mouse mice',
   toad: 'toad toads frog frogs mendhak medhak mendak bufo',
@@ -218,7 +222,7 @@ export const WORDS: Readonly<Record<string, string>> = {
   sleep: 'sleep sleeping asleep sleeps slept dream dreaming dreams neend',
   always: 'always hamesha habitually',
   habit: 'daily everyday regularly roz rozana routinely',
-  prevent: 'prevent prevention preventive avoid precaution precautions bachav bachao',
+  prevent: 'prevent prevention preventive protect protection avoid precaution precautions bachav bachao',
   vaccine: 'vaccine vaccines vaccination vaccinated vaccinate booster shot shots injection tika teeka teeke jab',
 }
 
@@ -228,12 +232,27 @@ export const WORDS: Readonly<Record<string, string>> = {
  */
 export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\bthrow up\b/g, 'vomit'],
+  [/\b(vitamin|vit) (d|d3)\b/g, 'vitamind'],
+  // A large amount, whatever else the owner calls small: 'half a kilo of barfi', 'the whole box', 'poori dairy milk'.
+  [/\b(half|aadha|aadhi|adha|adhi) (a |an )?(kilo|kg|packet|box|bar|slab|tub|jar|dabba|cake|bottle)\b|\b(whole|entire|pura|poora|puri|poori|pooree|puree|full|complete|saara|saari|sara|sari)( \w+)? (bar|bars|packet|box|slab|tub|jar|bowl|plate|tin|cake|dabba|bottle|chocolate|chocolates)\b/g, '$& lots'],
+  // A sign that recurs on a clock is repeated: 'every half an hour', 'har aadhe ghante'.
+  [/\b(every|har)( \w+){0,2} (hour|minute|minutes|min|mins)\b/g, 'again'],
+  // Going back to the tray again and again: 'keeps going to the litter'.
+  [/\b(keep|keeps|kept|keeping) (go|going|goes|running|run|jaa|ja|jaata|jaati|jata|jati)\b/g, 'again'],
+  // Only a wet spot or a few drops of urine.
+  [/\b(tiny|small|little|chhota|chota|chhoti|choti|few)( wet)? (spot|spots|patch|patches)\b|\bwet (spot|spots|patch)\b/g, 'drop'],
+  // A head pressed against a wall or into a corner: the brain (BSAVA).
+  [/\b(head|forehead|matha|maatha)( \w+){0,3} (press|pressed|pressing|presses|push|pushed|pushing|pushes|against|tika|tikaye|tikaya|lagaye|lagaya)( \w+){0,4} (wall|walls|corner|corners|deewar|diwar|deewaar)\b/g, 'headpress'],
+  // Gums named, then their colour after a remark: 'his gums, which are normally pink, are as white as paper'.
+  [/\bgum( \| [^|]+ \|)? (is |are |look |looks |looking |became |become |turned |gone |have become |lag rahe |lag rahi |ho gaye |ho gayi )?(as |very |bilkul |ekdum |so |totally |completely )?(pale|blue)\b/g, 'gum $4'],
+  // Brown or muddy gums: red cells unable to carry oxygen (paracetamol in cats).
+  [/\bgum( \w+){0,2} (brown|bhoore|bhoora|bhura|bhure|bhuri|muddy)\b/g, 'gum blue'],
   [/\bnot sure\b|\b(not|nahi) (know|pata)\b|\bpata nahi\b/g, 'unsure'],
   [/\b(a |just a |one |only a )?(little|tiny|small|chhota|chota|chhoti|choti) (bit|amount|piece|pieces|lick|bite|quantity|quantities|square|squares|block|cube|corner|taste|sip|spoon|spoonful|tukda|tukde)\b|\b(just|only|sirf|bas) (one|a|ek|1) (bit|piece|square|block|cube|corner|bite|lick|mild|taste|sip|tukda)\b|\ba (little|bit|tiny bit)\b|\bbit of\b|\bjust a lick\b|\bone lick\b|\bthoda sa\b|\bthodi si\b|\bthoda (sa )?hi\b/g, 'mild'],
   [/\b(bad|smelly|stinky|foul) breathe\b|\bbreathe (smell|smells|stinks|stinking|odou?r)\b|\bmouth (smell|smells|odou?r)\b/g, 'halitosis'],
   [/\bblood (test|tests|report|reports|work|sugar|pressure|group|count)\b/g, 'bloodtest'],
   // Urine or stool the colour of blood is blood: 'potty like red jelly', 'pee in red colour like cola', 'laal peshab'.
-  [/\b(pee)( (is|was|are|like|look|looks|looking|colou?r|colou?red|mein|me|main|ka|ki|ke|in|has|with|of|a|bit|slightly|very|dark|light|mild|thoda|thodi|rang|sa|si|se|kuch|the|turned|turning|gone))* (red|pink|cola|coffee|brown|maroon)\b|\b(red|pink|cola|maroon)( (colou?r|colou?red|sa|si|rang|ka|ki|ke|wala|wali|in|the|mein|me|of))* pee\b/g, 'pee haematuria'],
+  [/\b(pee)( (is|was|are|like|look|looks|looking|colou?r|colou?red|mein|me|main|ka|ki|ke|in|has|with|of|a|bit|slightly|very|dark|light|mild|thoda|thodi|rang|sa|si|se|kuch|the|turned|turning|gone))* (red|pink|cola|coffee|brown|maroon|black|kala|kaala|kali|kaali)\b|\b(red|pink|cola|maroon|black|kala|kaala|kali|kaali)( (colou?r|colou?red|sa|si|rang|ka|ki|ke|wala|wali|in|the|mein|me|of))* pee\b/g, 'pee haematuria'],
   [/\b(stool|diarrhoea)( (is|was|are|like|look|looks|looking|colou?r|colou?red|mein|me|main|ka|ki|ke|in|has|with|of|a|bit|slightly|very|dark|light|mild|thoda|thodi|rang|sa|si|se|kuch|the|turned|turning|gone))* (red|maroon)\b|\b(red|maroon)( (colou?r|colou?red|sa|si|rang|ka|ki|ke|wala|wali))* (stool|diarrhoea)\b/g, 'blood stool'],
   // 'khoon aa raha', 'khoon nikla': blood coming is bleeding.
   [/\bblood (aa|come|nikal|nikla|nikli|nikle|nikalta|nikalti)\b/g, 'blood bleed'],
@@ -259,11 +278,11 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\bheight (se|say|from)( \w+){0,3} jump\b|\bjump( \w+){0,3} height (se|say)\b/g, 'fall height'],
   [/\bepilepsy (attack|episode|episodes|fit|fits|seizure)\b/g, 'seizure'],
   [/\b(vet|doctor|doc|clinic)( ne| has| had| have| had| was)? (give|prescribe|prescribed)\b|\b(his|her|its) own (pill|medication|medications|vetmed)\b/g, 'vetmed'],
-  [/\bseizure (pill|medication|medications)\b|\b(epilepsy|anti seizure) pill\b/g, 'medication'],
+  [/\bseizure( wali| wala| ki| ka| ke)? (pill|medication|medications)\b|\b(epilepsy|anti seizure) pill\b/g, 'medication'],
   [/\breverse (sneeze|sneezing|sneezes)\b/g, 'reversesneeze'],
   [/\b(in|on|into) heat\b|\bheat (cycle|period|season)\b/g, 'estrus'],
   [/\b(\d+|a|one|two|three|few|several|some) (month|months|year|years|yr|yrs|week|weeks|saal|mahine|mahina|hafte) (ago|back|pehle|before)\b/g, 'longago'],
-  [/\b(last|pichle|pichhle|pichla|pichhla) (month|year|yr|week|saal|mahine|mahina|hafte|hafta)\b/g, 'longago'],
+  [/\b(last|hind|pichle|pichhle|pichla|pichhla) (month|year|yr|week|saal|mahine|mahina|hafte|hafta)\b/g, 'longago'],
   [/\b(cant|not) see\b|(?<!\b(ka|ki|ke) )\bdikh(ai|ta|ti)? (nahi|not|cant)\b|\b(bump|bumping|bumps|bumped) into\b|\btakra(ta|ti|ya|raha|rahi|na)?\b/g, 'blind'],
   [/\bsaaf kar (di|diya|gaya|gayi|give)\b/g, 'eat'],
   [/\bvehicle (ke |ka )?(neeche|niche|under|hind) (aa|aagaya|come)\b|\b(come|went|go|got) under (the |a )?(vehicle|wheel|wheels)\b/g, 'hit vehicle'],
@@ -281,7 +300,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b(insecticide|(good )?knight|mosquito|machhar|machar|machhardani)( \w+)? (coil|coils|mat|mats|agarbatti|agarbattis)\b|\b(coil|coils) (ash|raakh|rakh|ki raakh|ka tukda)\b/g, 'repellent'],
   [/\b(laxman|lakshman) rekha\b|\bhit (spray|black|red)\b|\b(black|red) hit\b|\b(mosquito|machhar|machar) (coil|coils|repellent|repellant|refill|refills|liquid|vaporiser|vaporizer|spray|mat|agarbatti|pill)\b|\bgood knight\b|\ball out( ki| ka)? (refill|liquid|machine|bottle)\b|\b(of|ki|ka|wali|wala|the|some) all out\b/g, 'insecticide'],
   [/\b(toilet|floor|drain|bathroom|glass|kitchen) cleaner\b|\b(washing|detergent) powder\b|\bsurf excel\b|\bmitti ka tel\b|\bhand (sanitiser|sanitizer|wash)\b|\bnail polish( remover)?\b/g, 'household'],
-  [/\b(dairy|diary) milk\b|\bkit kat\b|\b(5|five) star\b|\bdark fantasy\b|\bbournvita\b|\bhot chocolate\b/g, 'chocolate'],
+  [/\b(dairy|diary|deyree|deyari|deyri|deari|dairee) milk\b|\bkit kat\b|\b(5|five) star\b|\bdark fantasy\b|\bbournvita\b|\bhot chocolate\b/g, 'chocolate'],
   [/\bsting( by| from)? (many|several|multiple|kai|so many|much|a swarm of|swarm of|bahut saari|bahut sari) sting\b|\b(many|several|multiple|kai|so many|much) sting (sting|bite|marks)\b/g, 'sting much'],
   [/\bsugar (free|less)\b|\b(chew|bubble|center|centre) (gum|fresh)\b/g, 'xylitol'],
   [/\b(eat|chew|swallow) (a |the |some |my |her |his )?gum\b/g, '$1 xylitol'],
@@ -293,7 +312,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b(walk|walking|walks|run|running|runs|bump) into (the )?(wall|walls|things|furniture|door|doors)\b|\bpupils? (are |is |look )?(dilated|very big|huge|large|fixed)\b/g, 'blind'],
   // A head held to one side, in English or Hindi ('sir ek taraf jhuka hai'); the red flags read it with or without an ear named.
   [/\bhead( \w+){0,3} (tilt|tilted|tilting|jhuka|jhuki|jhuke)\b|\b(tilted|tilting) head\b|\b(tilt|tilts|tilted|tilting|hold|holds|holding|keep|keeps|keeping)( his| her| its| the)? head( to)? (one|1|a|left|right|ek) (side|taraf)\b/g, 'headtilt'],
-  [/\b(walk|walking|walks|going) (in|round in) circles?\b|\bcircling\b|\beyes? (moving|flicking|darting|jerking) (side to side|fast)\b/g, 'ataxia'],
+  [/\b(walk|walking|walks|going|goes|go|went|move|moving|moves|turn|turning|turns)( round)? (in|round in)( \w+)? circles?\b|\bcircling\b|\beyes? (moving|flicking|darting|jerking) (side to side|fast)\b/g, 'ataxia'],
   [/\bheat exhaustion\b/g, 'heatstroke'],
   // Constipation called slight or occasional ('a bit constipated sometimes') is not a cat straining now.
   [/\b(mild )+constipation\b|\bconstipation( mild)+\b/g, 'mildconstipation'],
@@ -301,13 +320,16 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\bgol gol (ghoom|ghum|ghoomna|ghoomta|ghoomti|ghumta|ghumti)\b/g, 'ataxia'],
   // A paw not put down is lameness: 'pair zameen pe nahi rakh raha'.
   [/\bleg( \w+){0,3} (nahi|not) (rakh|rakhta|rakhti|rakhna|rakhe)\b/g, 'lameness'],
+  // An eye grown big ('his eye suddenly became very big'), or held shut ('now it is shut tight').
+  [/\beye( \w+){0,3} (big|bada|badi|bade|huge|enlarged)\b/g, 'eye swollen'],
+  [/\beye( \|)?( \w+){0,3} (shut|closed|band)\b(?! (swollen))/g, 'eye squint'],
   [/\beye( \w+)? swollen (shut|closed)\b|\b(grass|grass seed|object|stick) (in|into) (his |her |its |the )?eye\b/g, 'eye protrude'],
   [/\b(young|newborn) (nahi|not) (nikal|come|bahar|out)\b|\b(half|aadha|aadhi|aadhaa) (out|bahar)\b/g, 'young stuck'],
   [/\bbelly( \w+)? (big|bada|badaa|bara|huge|enlarged|round)\b|\b(big|huge|round) belly\b/g, 'belly swollen'],
   [/\b(4[0-9]|5[0-2]) ?(degree|degrees|deg|c)\b/g, 'heat'],
   [/\b(hit|knock|knocked) out\b/g, 'unconscious'],
   [/\bnot only\b/g, 'also'],
-  [/\bbreathe( \w+)? fine (nahi|not)\b/g, 'dyspnoea'],
+  [/\bbreathe( \w+)? fine( se| say)? (nahi|not)\b/g, 'dyspnoea'],
   [/\b([3-9]|three|four|five|six|seven|eight|teen|char|paanch|chhe|saat|aath) (week|hafte|hafta) (old|ka|ki|ke)\b/g, 'baby young'],
   [/\b(\d+|one|two|three|four|five|ek|do|teen|char) (month|mahine|mahina|week|hafte|hafta) (old|ka|ki|ke)\b/g, 'young'],
   [/\b(low|very low|kam|dropping|dropped) platelet\w*\b|\bplatelet\w* (low|very low|kam|dropping|dropped)\b/g, 'platelets'],
@@ -339,6 +361,8 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\bde (di|give)\b/g, 'give'],
   [/\b(pi|pee) (liya|lia|li|gaya|gayi|gya|gyi|raha|rahi|rha|rhi|chuka|chuki)\b/g, 'drink $2'],
   [/\bnose (se |from )?(bleed|blood)\b|\b(bleed|blood)( \w+){0,3} nose\b/g, 'nosebleed'],
+  // A nosebleed that has stopped still happened: 'one small nose bleed which stopped'.
+  [/\bnosebleed( which| that| but| and| then| now)? (stop|ruk)\b/g, 'nosebled'],
   [/\bnear(ly)? drown\b|\b(fall|jump|jumped) (in|into) (the |a )?(\w+ )?(pool|water|pond|river|tank|nala|drain|bucket|lake|canal)\b|\b(water|bucket|balti|pool|tank|nala|nali|pond|river|lake|canal|drum)( \w+){0,2} (me|mein|main|in|into)( \w+)? (fall|drown)\b|\b(inhale|inhaled|swallow) (a lot of |lots of |much )?water\b/g, 'drown'],
   [/\belectric (ka )?(shock|apply|lag|lagi|lagaa|seizure)\b|\bshock (apply|lag|lagi|lagaa)\b|\b(chew|bite|lick)( \w+){0,3} electric\b|\belectric (chew|bite)\b/g, 'electrocution'],
   [/\b(heat|garam|boiling|ubalta|ubla) (water|oil|tea|chai|tel|dal|ghee|milk|doodh)\b[^.]{0,30}\b(fall|spill)\b|\b(fall|spill)\b[^.]{0,30}\b(heat|garam|boiling) (water|oil|tea|chai|tel|dal|ghee|milk|doodh)\b/g, 'burn'],
@@ -373,7 +397,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   // A step or two is not a height; a flight of stairs is.
   [/\b(1|2|3|one|two|three|ek|do|teen|few|couple|couple of|last|last few|bottom) (step|steps|stairs)\b/g, 'steps'],
   [/\bstairs\b/g, 'height'],
-  [/\b(sand|litter|potty|stool) ?(box|tray|pan|tray)\b|\bsandbox\b/g, 'litter'],
+  [/\b(sand|litter|potty|stool) ?(box|tray|pan|tray)\b|\b(sand|litter|potty|stool)( ke| ka| ki| wale| wala| wali)? (dabba|dabbe|dibba|dibbe)\b|\bsandbox\b/g, 'litter'],
   [/\b(his|her|its) (bottom|behind)\b/g, 'anus'],
   [/\bwound open\b/g, 'wound deep'],
   // Another animal acting on the pet: 'a big dog grabbed my pug', 'street dogs caught my cat', 'the neighbour's dog bit her'.
@@ -391,7 +415,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\bnot appetite\b|\boff (his |her |its )?food\b|\brefus(e|es|ed|ing) (to )?(eat|food)\b|\b(not|stop|cant) (eat|food)\b(?! (it|that|them|this|those|these|any of it)\b)(?!( \w+){0,2} (chocolate|grape|onion|xylitol|ratpoison|insecticide|household|humanmed|toxicplant|alcohol|nicotine|drug|caffeine|firecracker|lily|object|bone|pill|poison|toad)\b)|\b(eat|food) (kuch )?(nahi|stop)\b(?! (du|dun|doon|dein|de|dena|deni|give))|\bfood (nahi )?eat( \w+)? nahi\b|\bkuch (nahi|not) eat\b/g, 'anorexia'],
   [/\b(not|stop|cant) (drink|water)\b|\b(water|drink)( bhi| tak| kuch)? (nahi|stop)\b/g, 'adipsia'],
   [/\b(not|cant|stop) breathe\b(?! (trouble|fast|noisy|hard|issue|issues|pain|much))|\bbreathe (le |lena |lene )?(nahi|stop)\b/g, 'apnoea'],
-  [/\b(not|cant|stop) pee\b|\b(not|cant|stop) (pass|make|produce)( any| a| the| his| her| much)? pee\b|\bpee (kar |karna |kiya )?(nahi|stop)\b|\bpee (not|cant) come\b/g, 'anuria'],
+  [/\b(not|cant|stop) pee\b|\b(not|cant|stop) (pass|make|produce)( any| a| the| his| her| much)? pee\b|\bpee (bhi |tak |bilkul )?(kar |karna |kiya )?(nahi|stop)\b|\bpee (not|cant) come\b/g, 'anuria'],
   // Not putting a leg down is lameness, a vet today; not standing at all, or back legs that cannot be used, an emergency.
   [/\b(cant|not) (apply|move)( his| her| its| the| both)? hind leg\b(?! (down|fully|properly))/g, 'hind leg failing'],
   [/\b(not|cant|stop) apply( \w+){0,4} (leg|weight|down)\b|\bleg (up|upar)\b/g, 'lameness'],
@@ -399,4 +423,13 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b(not|cant) (stand|move|walk) (properly|fine|normally)\b/g, 'lameness'],
   [/\b(not|cant|stop) (stand|move|walk)\b(?! (properly|fine|straight|long|far|much|normally))|\b(stand|move|walk)( \w+)? (nahi|cant)\b/g, 'immobile'],
   [/\b(not|stop) stool\b|\bstool (nahi|stop)\b/g, 'nostool'],
+  // Nothing comes out: 'kuch nahi nikal raha'.
+  [/\bkuch (nahi|not) (nikal|nikla|nikli|nikalta|nikalti|come)\b/g, 'nothing come'],
+  // A leg that does not move, in Hindi word order: 'pichle pair nahi hila pa raha'.
+  [/\bleg( \w+){0,2} (nahi|not) (move|uth|stand|walk)\b/g, 'leg failing'],
+  // Tissue coming out of the bottom or the genitals and staying out: 'something red and round coming out of her bum'.
+  [/\b(red|pink|purple|round|tube|flesh|fleshy|swollen|laal|gulabi)( \w+){0,4} (come|hang|protrude|out|bahar)( \w+){0,3} anus\b|\banus( \w+){0,3} (red|pink|purple|tube|flesh|fleshy|swollen|laal|gulabi)( \w+){0,3} (come|hang|protrude|out|bahar)\b/g, 'prolapse'],
+  [/\b(not|nahi) (go|goes|going|went|gone|ja|jaa|jaata|jaati|jata|jati)( back| hind)? (in|inside|andar)\b(?! (the|house|home|ghar|room|kennel|vehicle|crate))/g, 'prolapse'],
+  // A pack found torn, chewed or empty was got at: 'found the packet torn'.
+  [/\b(packet|packets|box|pack|container|wrapper|pouch|bag|carton|dabba|dibba|bottle|tin|sachet)( \w+){0,2} (wound|opened|chew|bite|empty|khula|phata|phati|phat)\b|\b(wound|opened|chew|bite|empty|khula|phata|phati) (open )?(packet|packets|box|pack|container|wrapper|pouch|bag|carton|dabba|bottle|sachet)\b/g, '$& chew'],
 ]
