@@ -232,7 +232,23 @@ export const WORDS: Readonly<Record<string, string>> = {
  */
 export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\bthrow up\b/g, 'vomit'],
+  // Hindi 'na ulti na khoon': neither one.
+  [/\bnahi (\w+) nahi (\w+)\b/g, 'not $1 not $2'],
   [/\b(vitamin|vit) (d|d3)\b/g, 'vitamind'],
+  // A bath with a disinfectant soap is not a poisoning: 'a bath with dettol soap'.
+  [/\b(bath|bathe|bathed|nahla|nahlaya|nahlaaya|nahlayi|shampoo|shampooed)( \w+){0,2} household( soap| shampoo| liquid)?\b/g, 'bathproduct'],
+  // Trying to give something is not giving it: 'keeps trying to give him kishmish'.
+  [/\btry (to )?give\b/g, 'offer'],
+  // Going near is touching, so 'did not go near them' denies contact.
+  [/\b(go|goes|going|went|gone|come|came|jaa|gayi|gaya) near\b|\bpaas( bhi| tak)? (go|gayi|gaya|jaa|jaati|jaata|jati|jata)\b/g, 'touch'],
+  // 'zor zor se', 'zor se rona': loud, not straining.
+  [/\bstrain strain( se)?\b|\bstrain se (cry|ro|rona|roti|rotee|rota|chilla|bol|bolti|bolta|noisy|mew|meow)\b/g, 'loud'],
+  // A bout of sneezes or coughs is not a fit: 'chheenkon ka daura'.
+  [/\b(sneeze|cough)\w*( ka| ki| ke| jaisa| like)? seizure\b/g, 'sneeze again'],
+  // A honking or snorting noise is a reverse sneeze (or a honking cough), not choking.
+  [/\b(honk|honks|honking|honked|snort|snorts|snorting|snorted)\b/g, 'reversesneeze'],
+  // The pet at play with the owner's feet or a toy: 'pair pe attack karti hai', 'attacks my feet at night'.
+  [/\b(leg|feet|foot|hand|haath|toes|ankle|ankles|toy|object|ball)( pe| par| per| ko)? attack (karti|karta|karte|kare|karna)\b|\battack\w*( my| our| the| his| her)? (feet|foot|toes|ankle|ankles|hand|hands|toy|toys|object|ball|leg|legs)\b/g, 'play'],
   // A large amount, whatever else the owner calls small: 'half a kilo of barfi', 'the whole box', 'poori dairy milk'.
   [/\b(half|aadha|aadhi|adha|adhi) (a |an )?(kilo|kg|packet|box|bar|slab|tub|jar|dabba|cake|bottle)\b|\b(whole|entire|pura|poora|puri|poori|pooree|puree|full|complete|saara|saari|sara|sari)( \w+)? (bar|bars|packet|box|slab|tub|jar|bowl|plate|tin|cake|dabba|bottle|chocolate|chocolates)\b/g, '$& lots'],
   // A sign that recurs on a clock is repeated: 'every half an hour', 'har aadhe ghante'.
@@ -248,6 +264,9 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   // Brown or muddy gums: red cells unable to carry oxygen (paracetamol in cats).
   [/\bgum( \w+){0,2} (brown|bhoore|bhoora|bhura|bhure|bhuri|muddy)\b/g, 'gum blue'],
   [/\bnot sure\b|\b(not|nahi) (know|pata)\b|\bpata nahi\b/g, 'unsure'],
+  // Small amounts of food: 'a few licks', 'a few pieces, like 3-4 rings', 'one small packet', 'one biscuit only', 'a little choco coating'.
+  [/\b(a )?(few|couple of|couple|2|3|two|three|do|teen|2 to 3|3 to 4|1 to 2) (lick|licks|piece|pieces|spoon|spoons|spoonful|spoonfuls|ring|rings|crumb|crumbs|tukde|tukda|nibble|nibbles|laps)\b|\b(small|chhota|chota|chhoti|choti|mini|tiny) (packet|pack|bar|sachet|pouch|toffee)\b|\b(one|ek|a|1) (biscuit|cookie|toffee|candy|sweet|ladoo|laddoo|barfi|spoon|spoonful|lick|piece) (only|hi)\b/g, 'mild'],
+  [/\b(little|tiny|thoda|thodi|halka|halki) (chocolate|onion|caffeine|alcohol)\b/g, 'mild $2'],
   [/\b(a |just a |one |only a )?(little|tiny|small|chhota|chota|chhoti|choti) (bit|amount|piece|pieces|lick|bite|quantity|quantities|square|squares|block|cube|corner|taste|sip|spoon|spoonful|tukda|tukde)\b|\b(just|only|sirf|bas) (one|a|ek|1) (bit|piece|square|block|cube|corner|bite|lick|mild|taste|sip|tukda)\b|\ba (little|bit|tiny bit)\b|\bbit of\b|\bjust a lick\b|\bone lick\b|\bthoda sa\b|\bthodi si\b|\bthoda (sa )?hi\b/g, 'mild'],
   [/\b(bad|smelly|stinky|foul) breathe\b|\bbreathe (smell|smells|stinks|stinking|odou?r)\b|\bmouth (smell|smells|odou?r)\b/g, 'halitosis'],
   [/\bblood (test|tests|report|reports|work|sugar|pressure|group|count)\b/g, 'bloodtest'],
@@ -267,7 +286,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   // 'coughing like something is stuck in his throat' describes the cough, not a swallowed object.
   [/(?<!\b(something|object|kuch) )\b(like|as if|as though|jaise|jaisa|jaisi)( \w+){0,2} (something|kuch)( \w+){0,2} stuck\b/g, 'seemsstuck'],
   // A pack said to be whole is no exposure: 'the packet was sealed', 'all the cubes are there', 'nothing inside eaten'.
-  [/\b(packet|packets|box|bottle|strip|pack|container|wrapper|tin|jar|dabba|dibba|pouch|bag|carton)( is| was| are| were| still)+ (sealed|unopened|intact|closed|full)\b|\b(packet|box|bottle|strip|pack|container|wrapper|pouch|bag|carton)( is| was| are| were)? not (wound|opened|open|damaged|broken|phata|khula)\b|\b(all|every|sab|saare|sare)( of)?( the| my| his| her| our)?( (?!us\b|them\b|we\b|you\b|family\b)\w+)? (are|is|were|was)( still)? (there|intact|accounted)\b|\bnothing( is| was)? (missing|hang|gone)\b|\bnothing( inside| from inside| of it| from it| andar se| andar ka)( is| was)? (eat|taken)\b/g, 'intact'],
+  [/\b(packet|packets|box|bottle|strip|pack|container|wrapper|tin|jar|dabba|dibba|pouch|bag|carton)( is| was| are| were| still)+ (sealed|unopened|intact|closed|full)\b|\b(packet|box|bottle|strip|pack|container|wrapper|pouch|bag|carton)( is| was| are| were)? not (wound|opened|open|damaged|broken|phata|khula)\b|\b(all|every|sab|saare|sare)( of)?( the| my| his| her| our)?( (?!us\b|them\b|we\b|you\b|family\b)\w+)? (are|is|were|was)( still)? (there|intact|accounted)\b|\b(all|every|sab|saare|sare)( \w+){0,4} (accounted|counted)\b|\b(it|wo|woh|vo|they)( is| was| are| were| still)+ (sealed|unopened|intact)\b|\b(sealed|unopened)\b|\bnothing( is| was)? (missing|hang|gone)\b|\bnothing( inside| from inside| of it| from it| andar se| andar ka)( is| was)? (eat|taken)\b/g, 'intact'],
   // Another animal acting on the pet in Hindi word order, the pet marked with 'ko' or the animal called another:
   // 'billi ke bachhe ko kutte ne munh mein pakad liya', 'doosre kutte ne kaan pe kaat liya' (not 'kutte ne chappal kaat li').
   [/\b((young|dog|cat|pet|flatface|use|usko|isko|unko|ise|him|her|(my|mera|mere|meri|hamara|hamare|hamari|our) \w+) ko( \w+){0,3}?|(dusra|dusri|dusre|doosra|doosri|doosre|another|other|padosi|neighbour|neighbours|neighbor|gali|street|stray|bahar)( ke| ki| ka)?) (dog|cat|animal)s? ne((?: (?!rat|bird|toad|object|ball|toy|bone|food|lizard)\w+){0,3}) (grab|bite|attack|maar|mara|maara|mari|maari)\b/g, 'attack$8'],
@@ -423,6 +442,11 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b(not|cant) (stand|move|walk) (properly|fine|normally)\b/g, 'lameness'],
   [/\b(not|cant|stop) (stand|move|walk)\b(?! (properly|fine|straight|long|far|much|normally))|\b(stand|move|walk)( \w+)? (nahi|cant)\b/g, 'immobile'],
   [/\b(not|stop) stool\b|\bstool (nahi|stop)\b/g, 'nostool'],
+  // Food eaten is a meal: 'khana kam khaya aur kapde...' does not read as clothes eaten.
+  [/\bfood( \w+)? eat\b/g, 'food meal'],
+  // A product put on the dog is not contact for the cat: 'kutte ko tick ki drops lagayi, billi ne chhua bhi nahi'.
+  [/\b(dog( ko| pe| par| per| ke upar)(?: \w+){0,5}) apply\b/g, '$1 treatdog'],
+  [/\bapply((?: \w+){0,4}) (on|to) (the |my |our |his |her )?dog\b/g, 'treatdog$1 $2 $3dog'],
   // Nothing comes out: 'kuch nahi nikal raha'.
   [/\bkuch (nahi|not) (nikal|nikla|nikli|nikalta|nikalti|come)\b/g, 'nothing come'],
   // A leg that does not move, in Hindi word order: 'pichle pair nahi hila pa raha'.

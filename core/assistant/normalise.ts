@@ -63,7 +63,7 @@ export function transliterate(word: string): string {
 /** Hindi's small words as Hinglish types them, so phrases read the same in both scripts. */
 const HINGLISH_SPELLING: Record<string, string> = {
   kee: 'ki', kaa: 'ka', men: 'mein', mein: 'mein', lee: 'li', liyaa: 'liya', diyaa: 'diya', gayaa: 'gaya', gaee: 'gayi', gayee: 'gayi', gae: 'gaye',
-  hee: 'hi', bhee: 'bhi', rahee: 'rahi', rahaa: 'raha', huaa: 'hua', huee: 'hui', baahar: 'bahar', paa: 'pa', karake: 'karke', vaalaa: 'wala', vaalee: 'wali', vaale: 'wale',
+  n: 'na', hee: 'hi', bhee: 'bhi', rahee: 'rahi', rahaa: 'raha', huaa: 'hua', huee: 'hui', baahar: 'bahar', paa: 'pa', karake: 'karke', vaalaa: 'wala', vaalee: 'wali', vaale: 'wale',
 }
 
 /** A Devanagari word in Latin letters, its small words spelt as Hinglish spells them. */

@@ -214,7 +214,7 @@ export const RED_FLAGS: readonly RedFlag[] = [
     label: 'A swallowed object (sock, corn cob, bone, battery, string)',
     when: [
       { all: [['object', 'battery'], ['swallow']], exposure: true, scope: 'clause' },
-      { all: [['object', 'battery'], ['eat']], exposure: true, past: true, scope: 'clause' },
+      { all: [['object', 'battery'], ['eat']], exposure: true, past: true, scope: 'clause', unlessMild: true },
       // Most cooked-bone pieces pass: a bone eaten is a vet today, and an emergency once it shows a sign.
       { all: [['bone'], ['eat', 'swallow'], BONE_SIGNS], exposure: true, scope: 'message' },
       { all: [['object', 'bone', 'battery'], ['retch', 'choke', 'stuck', 'hang']], exposure: true },
