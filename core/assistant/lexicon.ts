@@ -103,7 +103,7 @@ export const WORDS: Readonly<Record<string, string>> = {
   xylitol: 'xylitol sugarfree orbit trident happydent',
   ratpoison: 'ratol rodenticide bromadiolone ratkill',
   insecticide: 'insecticide insecticides pesticide pesticides baygon mortein allout goodknight odomos organophosphate chlorpyrifos cypermethrin keetnashak rogor dimethoate malathion',
-  household: 'vicks vaporub amrutanjan phinaail phinail phenaail phenail haarpik chemical chemicals phenyl phenyle phenol finail fenyl phinyl bleach harpic lizol colin domex detergent kerosene petrol diesel antifreeze coolant naphthalene napthalene napthelene naphthalin nefathleen nephthalene nefthalin nepthalene toothpaste mothball mothballs camphor kapoor kapur kafur dettol sanitizer sanitiser tezaab tezab acid',
+  household: 'vicks vaporub amrutanjan phinaail phinail phenaail phenail haarpik chemical chemicals phenyl phenyle phenol finail fenyl phinyl bleach harpic lizol colin domex detergent kerosene petrol diesel naphthalene napthalene napthelene naphthalin nefathleen nephthalene nefthalin nepthalene toothpaste mothball mothballs camphor kapoor kapur kafur dettol sanitizer sanitiser tezaab tezab acid',
   humanmed: 'volini moov pairaasitaamol paraasitaamol perasitamol pairasitamol krosin aaspirin ibuprofen paracetamol paracitamol paracetmol paracetamole crocin dolo calpol tylenol acetaminophen ibuprofen brufen ibugesic combiflam diclofenac voveran aspirin disprin ecosprin nimesulide nimulid nise naproxen meftal mefenamic saridon painkiller painkillers alprazolam alprax antidepressant metformin',
   pill: 'ointment ointments malham marham tablet tablets pill pills goli goliyan capsule capsules medicine medicines dawai dawa dawaai',
   lily: 'lily lilies lilly lilium lilee lili',
@@ -112,6 +112,8 @@ export const WORDS: Readonly<Record<string, string>> = {
   nicotine: 'tambaku tambaakoo tambakoo zarda cigarette cigarettes cigarrete bidi beedi tobacco gutka gutkha khaini nicotine',
   drug: 'marijuana ganja bhang weed cannabis',
   caffeine: 'caffeine coffee',
+  // Antifreeze kills from a lick: never a dose to wait on.
+  glycol: 'antifreeze coolant glycol',
   // Vitamin D (cholecalciferol) tablets and sachets: a high dose for people is a poisoning for a pet.
   vitamind: 'cholecalciferol calcirol',
   spoton: 'spoton permethrin deltamethrin advantix scalibor',
@@ -235,8 +237,10 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   // Hindi 'na ulti na khoon': neither one.
   [/\bnahi (\w+) nahi (\w+)\b/g, 'not $1 not $2'],
   [/\b(vitamin|vit) (d|d3)\b/g, 'vitamind'],
-  // A bath with a disinfectant soap is not a poisoning: 'a bath with dettol soap'.
-  [/\b(bath|bathe|bathed|nahla|nahlaya|nahlaaya|nahlayi|shampoo|shampooed)( \w+){0,2} household( soap| shampoo| liquid)?\b/g, 'bathproduct'],
+  // Giving a bath is not giving something to swallow: 'we gave her a bath with dettol soap'.
+  [/\bgive( \w+){0,2} (bath|nahla|shampoo)\b/g, 'bathe'],
+  // A disinfectant soap or shampoo used for the bath is not a poison swallowed.
+  [/\b(bathe|bath|bathed|bathing|wash|washed|nahla\w*)( \w+){0,3} household (soap|shampoo|handwash)\b/g, '$1 soap'],
   // Trying to give something is not giving it: 'keeps trying to give him kishmish'.
   [/\btry (to )?give\b/g, 'offer'],
   // Going near is touching, so 'did not go near them' denies contact.
@@ -248,24 +252,22 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   // A honking or snorting noise is a reverse sneeze (or a honking cough), not choking.
   [/\b(honk|honks|honking|honked|snort|snorts|snorting|snorted)\b/g, 'reversesneeze'],
   // The pet at play with the owner's feet or a toy: 'pair pe attack karti hai', 'attacks my feet at night'.
-  [/\b(leg|feet|foot|hand|haath|toes|ankle|ankles|toy|object|ball)( pe| par| per| ko)? attack (karti|karta|karte|kare|karna)\b|\battack\w*( my| our| the| his| her)? (feet|foot|toes|ankle|ankles|hand|hands|toy|toys|object|ball|leg|legs)\b/g, 'play'],
+  [/\b(leg|feet|foot|hand|haath|toes|ankle|ankles|toy|object|ball)( pe| par| per| ko)? attack (karti|karta|karte|kare|karna)\b|\battack (karti|karta|karte|kare)( hai| he)?( \w+){0,2} (leg|feet|foot|hand|haath|toy|ball)\b|\battack\w*( my| our| the| his| her)? (feet|foot|toes|ankle|ankles|hand|hands|toy|toys|object|ball|leg|legs)\b/g, 'play'],
   // A large amount, whatever else the owner calls small: 'half a kilo of barfi', 'the whole box', 'poori dairy milk'.
   [/\b(half|aadha|aadhi|adha|adhi) (a |an )?(kilo|kg|packet|box|bar|slab|tub|jar|dabba|cake|bottle)\b|\b(whole|entire|pura|poora|puri|poori|pooree|puree|full|complete|saara|saari|sara|sari)( \w+)? (bar|bars|packet|box|slab|tub|jar|bowl|plate|tin|cake|dabba|bottle|chocolate|chocolates)\b/g, '$& lots'],
   // A sign that recurs on a clock is repeated: 'every half an hour', 'har aadhe ghante'.
   [/\b(every|har)( \w+){0,2} (hour|minute|minutes|min|mins)\b/g, 'again'],
   // Going back to the tray again and again: 'keeps going to the litter'.
   [/\b(keep|keeps|kept|keeping) (go|going|goes|running|run|jaa|ja|jaata|jaati|jata|jati)\b/g, 'again'],
-  // Only a wet spot or a few drops of urine.
-  [/\b(tiny|small|little|chhota|chota|chhoti|choti|few)( wet)? (spot|spots|patch|patches)\b|\bwet (spot|spots|patch)\b/g, 'drop'],
   // A head pressed against a wall or into a corner: the brain (BSAVA).
-  [/\b(head|forehead|matha|maatha)( \w+){0,3} (press|pressed|pressing|presses|push|pushed|pushing|pushes|against|tika|tikaye|tikaya|lagaye|lagaya)( \w+){0,4} (wall|walls|corner|corners|deewar|diwar|deewaar)\b/g, 'headpress'],
+  [/\b(head|forehead|matha|maatha)( \w+){0,3} (press|pressed|pressing|presses|push|pushed|pushing|pushes|against|tika|tikaye|tikaya|apply)( \w+){0,4} (wall|walls|corner|corners|deewar|diwar|deewaar)\b|\b(head|matha|maatha)( \w+){0,2} (wall|walls|corner|deewar|diwar|deewaar|kone|kona)( se| pe| par| mein| me| ke saath)? (apply|lagaye|lagaya|laga|lagake|tika|tikaye|tikaya|tikake|press|pressed|daba|dabaye|dabake|chipka|chipkaye|sataye|sataya|satake)\b/g, 'headpress'],
   // Gums named, then their colour after a remark: 'his gums, which are normally pink, are as white as paper'.
   [/\bgum( \| [^|]+ \|)? (is |are |look |looks |looking |became |become |turned |gone |have become |lag rahe |lag rahi |ho gaye |ho gayi )?(as |very |bilkul |ekdum |so |totally |completely )?(pale|blue)\b/g, 'gum $4'],
   // Brown or muddy gums: red cells unable to carry oxygen (paracetamol in cats).
   [/\bgum( \w+){0,2} (brown|bhoore|bhoora|bhura|bhure|bhuri|muddy)\b/g, 'gum blue'],
   [/\bnot sure\b|\b(not|nahi) (know|pata)\b|\bpata nahi\b/g, 'unsure'],
   // Small amounts of food: 'a few licks', 'a few pieces, like 3-4 rings', 'one small packet', 'one biscuit only', 'a little choco coating'.
-  [/\b(a )?(few|couple of|couple|2|3|two|three|do|teen|2 to 3|3 to 4|1 to 2) (lick|licks|piece|pieces|spoon|spoons|spoonful|spoonfuls|ring|rings|crumb|crumbs|tukde|tukda|nibble|nibbles|laps)\b|\b(small|chhota|chota|chhoti|choti|mini|tiny) (packet|pack|bar|sachet|pouch|toffee)\b|\b(one|ek|a|1) (biscuit|cookie|toffee|candy|sweet|ladoo|laddoo|barfi|spoon|spoonful|lick|piece) (only|hi)\b/g, 'mild'],
+  [/\b(a )?(few|couple of|couple|2|3|two|three|do|teen|2 to 3|3 to 4|1 to 2) (lick|licks|piece|pieces|spoon|spoons|spoonful|spoonfuls|ring|rings|crumb|crumbs|tukde|tukda|nibble|nibbles|laps)\b|\b(small|chhota|chota|chhoti|choti|mini|tiny) (packet|pack|bar|sachet|pouch|toffee)\b|\b(one|ek|a|1) (biscuit|cookie|toffee|candy|sweet|ladoo|laddoo|barfi|spoon|spoonful|lick|piece) (only|hi)\b/g, '$& mild'],
   [/\b(little|tiny|thoda|thodi|halka|halki) (chocolate|onion|caffeine|alcohol)\b/g, 'mild $2'],
   [/\b(a |just a |one |only a )?(little|tiny|small|chhota|chota|chhoti|choti) (bit|amount|piece|pieces|lick|bite|quantity|quantities|square|squares|block|cube|corner|taste|sip|spoon|spoonful|tukda|tukde)\b|\b(just|only|sirf|bas) (one|a|ek|1) (bit|piece|square|block|cube|corner|bite|lick|mild|taste|sip|tukda)\b|\ba (little|bit|tiny bit)\b|\bbit of\b|\bjust a lick\b|\bone lick\b|\bthoda sa\b|\bthodi si\b|\bthoda (sa )?hi\b/g, 'mild'],
   [/\b(bad|smelly|stinky|foul) breathe\b|\bbreathe (smell|smells|stinks|stinking|odou?r)\b|\bmouth (smell|smells|odou?r)\b/g, 'halitosis'],
@@ -331,7 +333,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b(walk|walking|walks|run|running|runs|bump) into (the )?(wall|walls|things|furniture|door|doors)\b|\bpupils? (are |is |look )?(dilated|very big|huge|large|fixed)\b/g, 'blind'],
   // A head held to one side, in English or Hindi ('sir ek taraf jhuka hai'); the red flags read it with or without an ear named.
   [/\bhead( \w+){0,3} (tilt|tilted|tilting|jhuka|jhuki|jhuke)\b|\b(tilted|tilting) head\b|\b(tilt|tilts|tilted|tilting|hold|holds|holding|keep|keeps|keeping)( his| her| its| the)? head( to)? (one|1|a|left|right|ek) (side|taraf)\b/g, 'headtilt'],
-  [/\b(walk|walking|walks|going|goes|go|went|move|moving|moves|turn|turning|turns)( round)? (in|round in)( \w+)? circles?\b|\bcircling\b|\beyes? (moving|flicking|darting|jerking) (side to side|fast)\b/g, 'ataxia'],
+  [/\b(walk|walking|walks|going|goes|go|went|move|moving|moves|turn|turning|turns)( round)? (in|round in)( \w+)? circles?\b(?!( \w+){0,2} (chase|chasing|after|tail|play|playing))|\bcircling\b|\beyes? (moving|flicking|darting|jerking) (side to side|fast)\b/g, 'ataxia'],
   [/\bheat exhaustion\b/g, 'heatstroke'],
   // Constipation called slight or occasional ('a bit constipated sometimes') is not a cat straining now.
   [/\b(mild )+constipation\b|\bconstipation( mild)+\b/g, 'mildconstipation'],
@@ -417,7 +419,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b(1|2|3|one|two|three|ek|do|teen|few|couple|couple of|last|last few|bottom) (step|steps|stairs)\b/g, 'steps'],
   [/\bstairs\b/g, 'height'],
   [/\b(sand|litter|potty|stool) ?(box|tray|pan|tray)\b|\b(sand|litter|potty|stool)( ke| ka| ki| wale| wala| wali)? (dabba|dabbe|dibba|dibbe)\b|\bsandbox\b/g, 'litter'],
-  [/\b(his|her|its) (bottom|behind)\b/g, 'anus'],
+  [/\b(his|her|its) (bottom|behind)\b|\bhind passage\b|\bhind se\b(?=( \w+){0,5} (bahar|out|come|nikal|nikla|nikli))/g, 'anus'],
   [/\bwound open\b/g, 'wound deep'],
   // Another animal acting on the pet: 'a big dog grabbed my pug', 'street dogs caught my cat', 'the neighbour's dog bit her'.
   [/\b(dog|cat|animal|monkey|bandar|bull|cow|stray|street)s?( \w+){0,2} (grab|caught|catch|shook|pounce|pounced|jump|attack|maul)( on| upon)? (him|her|(my|our) (dog|cat|pet|young|flatface|\w+ (dog|cat|young)))\b/g, 'attack'],
@@ -431,6 +433,8 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\bin and out\b|\bagain and again\b|\bback and forth\b|\bbaar baar\b|\bbar bar\b|\bnon stop\b/g, 'again'],
   [/\b([3-9]|\d\d+|three|four|five|six|seven|eight|nine|ten|many|several|multiple|so many|kai) (times|baar|bar|episodes)\b/g, 'again'],
   [/\b(\d+|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)(st|nd|rd|th)? (floor|storey|manzil)\b/g, 'height'],
+  // What was not eaten, in Hindi order: 'chocolate ya kishmish kuch nahi khaya' is no exposure, not a lost appetite.
+  [/\b((?:chocolate|grape|onion|xylitol|ratpoison|insecticide|household|humanmed|toxicplant|alcohol|nicotine|drug|caffeine|lily|object|bone|pill|poison|toad)(?: (?:ya|or|aur) \w+)*) (kuch |bhi )?(nahi|not) eat\b/g, '$1 nahi'],
   [/\bnot appetite\b|\boff (his |her |its )?food\b|\brefus(e|es|ed|ing) (to )?(eat|food)\b|\b(not|stop|cant) (eat|food)\b(?! (it|that|them|this|those|these|any of it)\b)(?!( \w+){0,2} (chocolate|grape|onion|xylitol|ratpoison|insecticide|household|humanmed|toxicplant|alcohol|nicotine|drug|caffeine|firecracker|lily|object|bone|pill|poison|toad)\b)|\b(eat|food) (kuch )?(nahi|stop)\b(?! (du|dun|doon|dein|de|dena|deni|give))|\bfood (nahi )?eat( \w+)? nahi\b|\bkuch (nahi|not) eat\b/g, 'anorexia'],
   [/\b(not|stop|cant) (drink|water)\b|\b(water|drink)( bhi| tak| kuch)? (nahi|stop)\b/g, 'adipsia'],
   [/\b(not|cant|stop) breathe\b(?! (trouble|fast|noisy|hard|issue|issues|pain|much))|\bbreathe (le |lena |lene )?(nahi|stop)\b/g, 'apnoea'],
@@ -453,7 +457,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\bleg( \w+){0,2} (nahi|not) (move|uth|stand|walk)\b/g, 'leg failing'],
   // Tissue coming out of the bottom or the genitals and staying out: 'something red and round coming out of her bum'.
   [/\b(red|pink|purple|round|tube|flesh|fleshy|swollen|laal|gulabi)( \w+){0,4} (come|hang|protrude|out|bahar)( \w+){0,3} anus\b|\banus( \w+){0,3} (red|pink|purple|tube|flesh|fleshy|swollen|laal|gulabi)( \w+){0,3} (come|hang|protrude|out|bahar)\b/g, 'prolapse'],
-  [/\b(not|nahi) (go|goes|going|went|gone|ja|jaa|jaata|jaati|jata|jati)( back| hind)? (in|inside|andar)\b(?! (the|house|home|ghar|room|kennel|vehicle|crate))/g, 'prolapse'],
+  [/\b(not|nahi) (go|goes|going|went|gone|ja|jaa|jaata|jaati|jata|jati)( back| hind)? (in|inside|andar)\b(?! (the|house|home|ghar|room|kennel|vehicle|crate))|\b(andar|in|inside) (nahi|not) (ja|jaa|jaata|jaati|jata|jati|go|gaya|gayi)\b/g, 'prolapse'],
   // A pack found torn, chewed or empty was got at: 'found the packet torn'.
   [/\b(packet|packets|box|pack|container|wrapper|pouch|bag|carton|dabba|dibba|bottle|tin|sachet)( \w+){0,2} (wound|opened|chew|bite|empty|khula|phata|phati|phat)\b|\b(wound|opened|chew|bite|empty|khula|phata|phati) (open )?(packet|packets|box|pack|container|wrapper|pouch|bag|carton|dabba|bottle|sachet)\b/g, '$& chew'],
 ]

@@ -68,7 +68,7 @@ export const RED_FLAGS: readonly RedFlag[] = [
       { all: [['sudden'], ['weak', 'ataxia', 'lameness', 'failing'], ['hind']] },
       { all: [['weak'], ['pale', 'cold', 'blue']], scope: 'clause' },
       { all: [['ataxia']], unlessMild: true },
-      { all: [['headpress']] },
+      { all: [['headpress']], none: ['sleep'] },
       // A head tilt with an ear named (pain, infection, a swollen flap) is the ear, a vet today; without one, the balance organ or brain.
       { all: [['headtilt']], none: ['ear'], scope: 'message' },
       { all: [['insulin'], ['weak', 'twitch', 'ataxia', 'seizure', 'shake', 'unconscious', 'collapse', 'vomit', 'anorexia']] },
@@ -300,7 +300,7 @@ export const RED_FLAGS: readonly RedFlag[] = [
       { all: [['blind']] },
       // A painful eye that is suddenly cloudy, blue or enlarged (glaucoma), or shut with something white showing (a deep ulcer).
       { all: [['eye'], ['squint'], ['blue', 'swollen'], ['pain', 'cry', 'sudden']] },
-      { all: [['eye'], ['squint'], ['pale', 'protrude']] },
+      { all: [['eye'], ['squint'], ['pale', 'protrude']], none: ['discharge', 'sleep'] },
     ],
     onTheWay: ['Stop your pet rubbing or scratching the eye; a cone or holding the paws helps.', 'Cover a bulging eye with a cloth soaked in clean water.'],
     doNot: ['Do not put any drops, ointment or home remedy in the eye.'],
