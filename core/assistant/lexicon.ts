@@ -237,6 +237,10 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   // Hindi 'na ulti na khoon': neither one.
   [/\bnahi (\w+) nahi (\w+)\b/g, 'not $1 not $2'],
   [/\b(vitamin|vit) (d|d3)\b/g, 'vitamind'],
+  // Struck by a vehicle in Hindi order: 'gaadi se takra gaya'.
+  [/\bvehicle (se|say|ne)( \w+)? (takra|takraa|takaraa|takraya|takrayi|takrai|takarai|takara|takkar)\w*\b/g, 'hit vehicle'],
+  // Pulled out of water, or found under it: a near-drowning.
+  [/\b(pull|pulled|pulling|nikala|nikaala|nikali|rescued|fished)( \w+){0,2} (out of|from|se) (the |a )?(water|pool|pond|river|tank|lake|canal|nala|drain|well)\b|\bunder ?water\b|\bwater (ke )?(andar|neeche) (tha|thi|dooba|doobi)\b/g, 'drown'],
   // Giving a bath is not giving something to swallow: 'we gave her a bath with dettol soap'.
   [/\bgive( \w+){0,2} (bath|nahla|shampoo)\b/g, 'bathe'],
   // A disinfectant soap or shampoo used for the bath is not a poison swallowed.
@@ -266,8 +270,8 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   // Brown or muddy gums: red cells unable to carry oxygen (paracetamol in cats).
   [/\bgum( \w+){0,2} (brown|bhoore|bhoora|bhura|bhure|bhuri|muddy)\b/g, 'gum blue'],
   [/\bnot sure\b|\b(not|nahi) (know|pata)\b|\bpata nahi\b/g, 'unsure'],
-  // Small amounts of food: 'a few licks', 'a few pieces, like 3-4 rings', 'one small packet', 'one biscuit only', 'a little choco coating'.
-  [/\b(a )?(few|couple of|couple|2|3|two|three|do|teen|2 to 3|3 to 4|1 to 2) (lick|licks|piece|pieces|spoon|spoons|spoonful|spoonfuls|ring|rings|crumb|crumbs|tukde|tukda|nibble|nibbles|laps)\b|\b(small|chhota|chota|chhoti|choti|mini|tiny) (packet|pack|bar|sachet|pouch|toffee)\b|\b(one|ek|a|1) (biscuit|cookie|toffee|candy|sweet|ladoo|laddoo|barfi|spoon|spoonful|lick|piece) (only|hi)\b/g, '$& mild'],
+  // Small amounts of food: 'a drop', 'a few licks', 'a few pieces, like 3-4 rings', 'one small packet', 'one biscuit only', 'a little choco coating'.
+  [/\b(a|one|ek) drop\b|\b(a )?(few|couple of|couple|2|3|two|three|do|teen|2 to 3|3 to 4|1 to 2) (drop|lick|licks|piece|pieces|spoon|spoons|spoonful|spoonfuls|ring|rings|crumb|crumbs|tukde|tukda|nibble|nibbles|laps)\b|\b(small|chhota|chota|chhoti|choti|mini|tiny) (packet|pack|bar|sachet|pouch|toffee)\b|\b(one|ek|a|1) (biscuit|cookie|toffee|candy|sweet|ladoo|laddoo|barfi|spoon|spoonful|lick|piece) (only|hi)\b/g, '$& mild'],
   [/\b(little|tiny|thoda|thodi|halka|halki) (chocolate|onion|caffeine|alcohol)\b/g, 'mild $2'],
   [/\b(a |just a |one |only a )?(little|tiny|small|chhota|chota|chhoti|choti) (bit|amount|piece|pieces|lick|bite|quantity|quantities|square|squares|block|cube|corner|taste|sip|spoon|spoonful|tukda|tukde)\b|\b(just|only|sirf|bas) (one|a|ek|1) (bit|piece|square|block|cube|corner|bite|lick|mild|taste|sip|tukda)\b|\ba (little|bit|tiny bit)\b|\bbit of\b|\bjust a lick\b|\bone lick\b|\bthoda sa\b|\bthodi si\b|\bthoda (sa )?hi\b/g, 'mild'],
   [/\b(bad|smelly|stinky|foul) breathe\b|\bbreathe (smell|smells|stinks|stinking|odou?r)\b|\bmouth (smell|smells|odou?r)\b/g, 'halitosis'],
