@@ -278,7 +278,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\bblood (test|tests|report|reports|work|sugar|pressure|group|count)\b/g, 'bloodtest'],
   // Urine or stool the colour of blood is blood: 'potty like red jelly', 'pee in red colour like cola', 'laal peshab'.
   [/\b(pee)( (is|was|are|like|look|looks|looking|colou?r|colou?red|mein|me|main|ka|ki|ke|in|has|with|of|a|bit|slightly|very|dark|light|mild|thoda|thodi|rang|sa|si|se|kuch|the|turned|turning|gone))* (red|pink|cola|coffee|brown|maroon|black|kala|kaala|kali|kaali)\b|\b(red|pink|cola|maroon|black|kala|kaala|kali|kaali)( (colou?r|colou?red|sa|si|rang|ka|ki|ke|wala|wali|in|the|mein|me|of))* pee\b/g, 'pee haematuria'],
-  [/\b(stool|diarrhoea)( (is|was|are|like|look|looks|looking|colou?r|colou?red|mein|me|main|ka|ki|ke|in|has|with|of|a|bit|slightly|very|dark|light|mild|thoda|thodi|rang|sa|si|se|kuch|the|turned|turning|gone))* (red|maroon)\b|\b(red|maroon)( (colou?r|colou?red|sa|si|rang|ka|ki|ke|wala|wali))* (stool|diarrhoea)\b/g, 'blood stool'],
+  [/\b(stool|diarrhoea)( (is|was|are|like|look|looks|looking|colou?r|colou?red|mein|me|main|ka|ki|ke|in|has|with|of|a|bit|slightly|very|dark|light|mild|thoda|thodi|rang|sa|si|se|kuch|the|turned|turning|gone))* (red|maroon)\b|\b(red|maroon)( (colou?r|colou?red|sa|si|rang|ka|ki|ke|wala|wali|watery|loose|patla|patli|runny|liquid))* (stool|diarrhoea)\b/g, 'blood stool'],
   // 'khoon aa raha', 'khoon nikla': blood coming is bleeding.
   [/\bblood (aa|come|nikal|nikla|nikli|nikle|nikalta|nikalti)\b/g, 'blood bleed'],
   // Tooth marks are a bite: 'daant ke nishaan', 'teeth marks on his neck'.
@@ -319,7 +319,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\bpass out\b|\bfall (pada|padi|pade|padta|padti)\b/g, 'collapse'],
   [/\b(not|nahi|cant) (respond|wake)\b|\b(respond|wake) (not|nahi)\b/g, 'unconscious'],
   [/\bfit (aa|come|pad|pada|padi|padte|padta|hua|hue)\b|\b(have|get) (a |another )?fit\b/g, 'seizure'],
-  [/\bopen mouth(ed)?\b|\bmouth (open|se breathe)\b/g, 'openmouth'],
+  [/\bopen mouth(ed)?\b|\bmouth (open|se breathe)\b|\bbreathe (through|thru|from|with|se) (her |his |its |the |apne )?mouth\b/g, 'openmouth'],
   [/\b(rat)( ke| ki| ka| wali| wala| maarne| marne| maar| mar)* ?(poison|kill|killer|killers|cake|cakes|gel|bait|baits|paste|pill|dana|daane|goli|chalk|powder|maar|mar)\b/g, 'ratpoison'],
   [/\b(cockroach|cockroaches|roach|keeda|keede|ant|ants|termite) ?(poison|killer|gel|chalk|powder|spray|pill|maar|mar|bait)\b/g, 'insecticide'],
   [/\b(insecticide|(good )?knight|mosquito|machhar|machar|machhardani)( \w+)? (coil|coils|mat|mats|agarbatti|agarbattis)\b|\b(coil|coils) (ash|raakh|rakh|ki raakh|ka tukda)\b/g, 'repellent'],
@@ -356,7 +356,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\bnot only\b/g, 'also'],
   [/\bbreathe( \w+)? fine( se| say)? (nahi|not)\b/g, 'dyspnoea'],
   [/\b([3-9]|three|four|five|six|seven|eight|teen|char|paanch|chhe|saat|aath) (week|hafte|hafta) (old|ka|ki|ke)\b/g, 'baby young'],
-  [/\b(\d+|one|two|three|four|five|ek|do|teen|char) (month|mahine|mahina|week|hafte|hafta) (old|ka|ki|ke)\b/g, 'young'],
+  [/\b(\d+(p\d+)?|one|two|three|four|five|ek|do|teen|char) (month|mahine|mahina|week|hafte|hafta) (old|ka|ki|ke)\b/g, 'young'],
   [/\b(low|very low|kam|dropping|dropped) platelet\w*\b|\bplatelet\w* (low|very low|kam|dropping|dropped)\b/g, 'platelets'],
   [/\b(grape|chocolate|onion|xylitol) (flavoured|flavored|flavour|flavor|scented|colou?r|coloured|colored|shaped|print|printed|toy|smell|essence)\b/g, 'flavour'],
   [/\b(bite|attack) by (a |the |some |many )?(mosquito\w*|ant|ants|parasite|insect\w*|fly|flies|bug|bugs|machhar)\b/g, 'insectbite'],
@@ -388,7 +388,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\bnose (se |from )?(bleed|blood)\b|\b(bleed|blood)( \w+){0,3} nose\b/g, 'nosebleed'],
   // A nosebleed that has stopped still happened: 'one small nose bleed which stopped'.
   [/\bnosebleed( which| that| but| and| then| now)? (stop|ruk)\b/g, 'nosebled'],
-  [/\bnear(ly)? drown\b|\b(fall|jump|jumped) (in|into) (the |a )?(\w+ )?(pool|water|pond|river|tank|nala|drain|bucket|lake|canal)\b|\b(water|bucket|balti|pool|tank|nala|nali|pond|river|lake|canal|drum)( \w+){0,2} (me|mein|main|in|into)( \w+)? (fall|drown)\b|\b(inhale|inhaled|swallow) (a lot of |lots of |much )?water\b/g, 'drown'],
+  [/\bnear(ly)? drown\b|\b(fall|jump|jumped) (in|into) (the |a )?(\w+ ){0,2}(pool|water|pond|river|tank|nala|drain|bucket|lake|canal)\b|\b(water|bucket|balti|pool|tank|nala|nali|pond|river|lake|canal|drum)( \w+){0,2} (me|mein|main|in|into)( \w+)? (fall|drown)\b|\b(inhale|inhaled|swallow) (a lot of |lots of |much of |much |a much of )?water\b/g, 'drown'],
   [/\belectric (ka )?(shock|apply|lag|lagi|lagaa|seizure)\b|\bshock (apply|lag|lagi|lagaa)\b|\b(chew|bite|lick)( \w+){0,3} electric\b|\belectric (chew|bite)\b/g, 'electrocution'],
   [/\b(heat|garam|boiling|ubalta|ubla) (water|oil|tea|chai|tel|dal|ghee|milk|doodh)\b[^.]{0,30}\b(fall|spill)\b|\b(fall|spill)\b[^.]{0,30}\b(heat|garam|boiling) (water|oil|tea|chai|tel|dal|ghee|milk|doodh)\b/g, 'burn'],
   [/\b(lu|heat) (lag|lagi|apply|lagna|lag gayi|lag gaya)\b|\bheat stroke\b|\bover heat(ed|ing)?\b/g, 'heatstroke'],
@@ -439,6 +439,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b(\d+|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)(st|nd|rd|th)? (floor|storey|manzil)\b/g, 'height'],
   // What was not eaten, in Hindi order: 'chocolate ya kishmish kuch nahi khaya' is no exposure, not a lost appetite.
   [/\b((?:chocolate|grape|onion|xylitol|ratpoison|insecticide|household|humanmed|toxicplant|alcohol|nicotine|drug|caffeine|lily|object|bone|pill|poison|toad)(?: (?:ya|or|aur) \w+)*) (kuch |bhi )?(nahi|not) eat\b/g, '$1 nahi'],
+  [/\b(not|nahi) (take|taking|took|le|lena|leta|leti)( \w+)? food\b|\bfood (not|nahi) (take|taking|le|leta|leti|lena)\b/g, 'anorexia'],
   [/\bnot appetite\b|\boff (his |her |its )?food\b|\brefus(e|es|ed|ing) (to )?(eat|food)\b|\b(not|stop|cant) (eat|food)\b(?! (it|that|them|this|those|these|any of it)\b)(?!( \w+){0,2} (chocolate|grape|onion|xylitol|ratpoison|insecticide|household|humanmed|toxicplant|alcohol|nicotine|drug|caffeine|firecracker|lily|object|bone|pill|poison|toad)\b)|\b(eat|food) (kuch )?(nahi|stop)\b(?! (du|dun|doon|dein|de|dena|deni|give))|\bfood (nahi )?eat( \w+)? nahi\b|\bkuch (nahi|not) eat\b/g, 'anorexia'],
   [/\b(not|stop|cant) (drink|water)\b|\b(water|drink)( bhi| tak| kuch)? (nahi|stop)\b/g, 'adipsia'],
   [/\b(not|cant|stop) breathe\b(?! (trouble|fast|noisy|hard|issue|issues|pain|much))|\bbreathe (le |lena |lene )?(nahi|stop)\b/g, 'apnoea'],
