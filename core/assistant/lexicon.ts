@@ -88,7 +88,9 @@ export const WORDS: Readonly<Record<string, string>> = {
   water: 'water paani pani',
 
   // Ingestion.
-  eat: 'stole stolen steal steals stealing raided snatched chura churaya finish finished finishing polished eat eats eating ate eaten kha khaa khaya khayi khaye khai khaake khali khalia khaliya khaaya khaata khaati khaate gobble gobbled gobbling devour devoured devouring consumed consume ingest ingested',
+  eat: 'stole stolen steal steals stealing raided snatched chura churaya finish finished finishing polished eat eats eating ate eaten kha khaa khaya khayi khaye khai khaake khalia khaliya khaaya khaata khaati khaate gobble gobbled gobbling devour devoured devouring consumed consume ingest ingested',
+  // 'khali' is 'kha li' (ate) after a food, and 'khaali' (empty) before a container: the phrases below tell them apart.
+  khali: 'khali khaali',
   grab: 'grab grabs grabbed grabbing caught catch catches catching pakda pakdi pakad pakadliya',
   drink: 'drink drinks drinking drank drunk piya piyaa',
   swallow: 'swallow swallowed swallowing swallows swalowed swallowd nigal nigla nigli nigle nigala gulp gulped gulping',
@@ -234,6 +236,7 @@ export const WORDS: Readonly<Record<string, string>> = {
  */
 export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\bthrow up\b/g, 'vomit'],
+  [/\bkhali\b(?! (wrapper|packet|box|bottle|dabba|pack|tin|jar|bowl|plate|belly|pet|ghar|room|kamra|hand|haath|hath|hai|tha|thi|ho|hoke|pada|padi|strip))/g, 'eat'],
   // Hindi 'na ulti na khoon': neither one.
   [/\bnahi (\w+) nahi (\w+)\b/g, 'not $1 not $2'],
   [/\b(vitamin|vit) (d|d3)\b/g, 'vitamind'],

@@ -48,7 +48,7 @@ const GENERAL = /\b(what if|if (my|a|the|he|she|they|dogs?|cats?|pets?|puppies|k
 const ALWAYS_GENERAL = /\b(what if|in case|agar|how to prevent|to avoid|signs? of|symptoms? of|list of|which (foods?|plants?|fruits?))\b/
 /** The owner says it already happened. */
 /** Asking what a condition looks like or how to prevent it: no sign is reported. */
-const EDUCATIONAL = /^(what|which|how|list|tell me|pls tell|please tell|plz tell|kya)\b.*\b(signs?|symptoms?|lakshan) (of|hai|hain|kya)\b|^how (to|do i|do you|can i|can we|should i|would i) (prevent|avoid|know|tell|recognise|recognize|spot)\b/
+const EDUCATIONAL = /^(signs?|symptoms?|lakshan) (of|for)\b|^(what|which|how|list|tell me|pls tell|please tell|plz tell|kya)\b.*\b(signs?|symptoms?|lakshan) (of|hai|hain|kya)\b|^how (to|do i|do you|can i|can we|should i|would i) (prevent|avoid|know|tell|recognise|recognize|spot)\b/
 /** The owner takes back a fear: 'thought he ate a Crocin but no', 'turned out it was a toffee'. */
 const RETRACTED =
   /\b(thought|socha|laga|lagaa|panicked|panic|worried|feared|scared|suspected)\b.*\b(but|lekin|par|magar)( \w+){0,5} (no|nahi|not|nope|found|mil|mila|mili)\b|\bturned out\b|\bfalse alarm\b/
