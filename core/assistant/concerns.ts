@@ -104,7 +104,7 @@ export const CONCERNS: readonly Concern[] = [
     id: 'wound',
     label: 'A wound, swelling, bite or fall',
     urgency: 'soon',
-    when: [{ all: [['wound', 'swollen', 'lump', 'bitten', 'hit', 'fall', 'bleed', 'blood', 'broken', 'sting', 'snake', 'burn', 'bloat']] }],
+    when: [{ all: [['wound', 'swollen', 'lump', 'bitten', 'attack', 'hit', 'fall', 'bleed', 'blood', 'broken', 'sting', 'snake', 'burn', 'bloat', 'nosebled', 'prolapse']] }],
     causes: ['a bite or scratch that may be infected', 'an abscess', 'a lump a vet should check with a needle sample', 'a bruise or sprain after a knock'],
     homeCare: ['Rinse the area with clean lukewarm water, keep it dry and stop your pet licking it.'],
     source: 'merck',

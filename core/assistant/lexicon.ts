@@ -73,8 +73,10 @@ export const WORDS: Readonly<Record<string, string>> = {
   strain: 'strain straining strains strained pushing zor jor',
   drop: 'drop drops dribble dribbling dribbles boond boonde bunde',
   litter: 'litter litterbox',
-  constipation: 'constipation constipated',
-  stool: 'stool stools poop pooping pooped poops poo potty motion motions latrine tatti feces faeces poty droppings dropping',
+  // A nest of tissue pushed out and not going back: the rectum, the womb or the penis.
+  prolapse: 'prolapse prolapsed paraphimosis',
+  constipation: 'constipation constipated kabz kabj qabz kabziyat',
+  stool: 'stool stools poop pooping pooped poops poo potty motion motions latrine tatti feces faeces poty potee poti droppings dropping',
   diarrhoea: 'diarrhoea diarrhea diarhea diarrea diarhoea diarrohea diarrhoe dast dasta',
   blood: 'blood bloody blod khoon khun khooni',
   bleed: 'bleed bleeding bleeds bled bleading',
@@ -86,7 +88,9 @@ export const WORDS: Readonly<Record<string, string>> = {
   water: 'water paani pani',
 
   // Ingestion.
-  eat: 'stole stolen steal steals stealing raided snatched chura churaya finish finished finishing polished eat eats eating ate eaten kha khaa khaya khayi khaye khai khaake khali khalia khaliya khaaya khaata khaati khaate gobble gobbled gobbling devour devoured devouring consumed consume ingest ingested',
+  eat: 'stole stolen steal steals stealing raided snatched chura churaya finish finished finishing polished eat eats eating ate eaten kha khaa khaya khayi khaye khai khaake khalia khaliya khaaya khaata khaati khaate gobble gobbled gobbling devour devoured devouring consumed consume ingest ingested',
+  // 'khali' is 'kha li' (ate) after a food, and 'khaali' (empty) before a container: the phrases below tell them apart.
+  khali: 'khali khaali',
   grab: 'grab grabs grabbed grabbing caught catch catches catching pakda pakdi pakad pakadliya',
   drink: 'drink drinks drinking drank drunk piya piyaa',
   swallow: 'swallow swallowed swallowing swallows swalowed swallowd nigal nigla nigli nigle nigala gulp gulped gulping',
@@ -101,7 +105,7 @@ export const WORDS: Readonly<Record<string, string>> = {
   xylitol: 'xylitol sugarfree orbit trident happydent',
   ratpoison: 'ratol rodenticide bromadiolone ratkill',
   insecticide: 'insecticide insecticides pesticide pesticides baygon mortein allout goodknight odomos organophosphate chlorpyrifos cypermethrin keetnashak rogor dimethoate malathion',
-  household: 'vicks vaporub amrutanjan phinaail phinail phenaail phenail haarpik chemical chemicals phenyl phenyle phenol finail fenyl phinyl bleach harpic lizol colin domex detergent kerosene petrol diesel antifreeze coolant naphthalene napthalene napthelene toothpaste mothball mothballs camphor kapoor kapur kafur dettol sanitizer sanitiser tezaab tezab acid',
+  household: 'vicks vaporub amrutanjan phinaail phinail phenaail phenail haarpik chemical chemicals phenyl phenyle phenol finail fenyl phinyl bleach harpic lizol colin domex detergent kerosene petrol diesel naphthalene napthalene napthelene naphthalin nefathleen nephthalene nefthalin nepthalene toothpaste mothball mothballs camphor kapoor kapur kafur dettol sanitizer sanitiser tezaab tezab acid',
   humanmed: 'volini moov pairaasitaamol paraasitaamol perasitamol pairasitamol krosin aaspirin ibuprofen paracetamol paracitamol paracetmol paracetamole crocin dolo calpol tylenol acetaminophen ibuprofen brufen ibugesic combiflam diclofenac voveran aspirin disprin ecosprin nimesulide nimulid nise naproxen meftal mefenamic saridon painkiller painkillers alprazolam alprax antidepressant metformin',
   pill: 'ointment ointments malham marham tablet tablets pill pills goli goliyan capsule capsules medicine medicines dawai dawa dawaai',
   lily: 'lily lilies lilly lilium lilee lili',
@@ -110,6 +114,10 @@ export const WORDS: Readonly<Record<string, string>> = {
   nicotine: 'tambaku tambaakoo tambakoo zarda cigarette cigarettes cigarrete bidi beedi tobacco gutka gutkha khaini nicotine',
   drug: 'marijuana ganja bhang weed cannabis',
   caffeine: 'caffeine coffee',
+  // Antifreeze kills from a lick: never a dose to wait on.
+  glycol: 'antifreeze coolant glycol',
+  // Vitamin D (cholecalciferol) tablets and sachets: a high dose for people is a poisoning for a pet.
+  vitamind: 'cholecalciferol calcirol',
   spoton: 'spoton permethrin deltamethrin advantix scalibor',
   rat: 'rat rats chuha chuhe chuhon chuhey chooha choohe rodent rodents mouse mice',
   toad: 'toad toads frog frogs mendhak medhak mendak bufo',
@@ -218,7 +226,7 @@ export const WORDS: Readonly<Record<string, string>> = {
   sleep: 'sleep sleeping asleep sleeps slept dream dreaming dreams neend',
   always: 'always hamesha habitually',
   habit: 'daily everyday regularly roz rozana routinely',
-  prevent: 'prevent prevention preventive avoid precaution precautions bachav bachao',
+  prevent: 'prevent prevention preventive protect protection avoid precaution precautions bachav bachao',
   vaccine: 'vaccine vaccines vaccination vaccinated vaccinate booster shot shots injection tika teeka teeke jab',
 }
 
@@ -228,13 +236,52 @@ export const WORDS: Readonly<Record<string, string>> = {
  */
 export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\bthrow up\b/g, 'vomit'],
+  [/\bkhali\b(?! (wrapper|packet|box|bottle|dabba|pack|tin|jar|bowl|plate|belly|pet|ghar|room|kamra|hand|haath|hath|hai|tha|thi|ho|hoke|pada|padi|strip))/g, 'eat'],
+  // Hindi 'na ulti na khoon': neither one.
+  [/\bnahi (\w+) nahi (\w+)\b/g, 'not $1 not $2'],
+  [/\b(vitamin|vit) (d|d3)\b/g, 'vitamind'],
+  // Struck by a vehicle in Hindi order: 'gaadi se takra gaya'.
+  [/\bvehicle (se|say|ne)( \w+)? (takra|takraa|takaraa|takraya|takrayi|takrai|takarai|takara|takkar)\w*\b/g, 'hit vehicle'],
+  // Pulled out of water, or found under it: a near-drowning.
+  [/\b(pull|pulled|pulling|nikala|nikaala|nikali|rescued|fished)( \w+){0,2} (out of|from|se) (the |a )?(water|pool|pond|river|tank|lake|canal|nala|drain|well)\b|\bunder ?water\b|\bwater (ke )?(andar|neeche) (tha|thi|dooba|doobi)\b/g, 'drown'],
+  // Giving a bath is not giving something to swallow: 'we gave her a bath with dettol soap'.
+  [/\bgive( \w+){0,2} (bath|nahla|shampoo)\b/g, 'bathe'],
+  // A disinfectant soap or shampoo used for the bath is not a poison swallowed.
+  [/\b(bathe|bath|bathed|bathing|wash|washed|nahla\w*)( \w+){0,3} household (soap|shampoo|handwash)\b/g, '$1 soap'],
+  // Trying to give something is not giving it: 'keeps trying to give him kishmish'.
+  [/\btry (to )?give\b/g, 'offer'],
+  // Going near is touching, so 'did not go near them' denies contact.
+  [/\b(go|goes|going|went|gone|come|came|jaa|gayi|gaya) near\b|\bpaas( bhi| tak)? (go|gayi|gaya|jaa|jaati|jaata|jati|jata)\b/g, 'touch'],
+  // 'zor zor se', 'zor se rona': loud, not straining.
+  [/\bstrain strain( se)?\b|\bstrain se (cry|ro|rona|roti|rotee|rota|chilla|bol|bolti|bolta|noisy|mew|meow)\b/g, 'loud'],
+  // A bout of sneezes or coughs is not a fit: 'chheenkon ka daura'.
+  [/\b(sneeze|cough)\w*( ka| ki| ke| jaisa| like)? seizure\b/g, 'sneeze again'],
+  // A honking or snorting noise is a reverse sneeze (or a honking cough), not choking.
+  [/\b(honk|honks|honking|honked|snort|snorts|snorting|snorted)\b/g, 'reversesneeze'],
+  // The pet at play with the owner's feet or a toy: 'pair pe attack karti hai', 'attacks my feet at night'.
+  [/\b(leg|feet|foot|hand|haath|toes|ankle|ankles|toy|object|ball)( pe| par| per| ko)? attack (karti|karta|karte|kare|karna)\b|\battack (karti|karta|karte|kare)( hai| he)?( \w+){0,2} (leg|feet|foot|hand|haath|toy|ball)\b|\battack\w*( my| our| the| his| her)? (feet|foot|toes|ankle|ankles|hand|hands|toy|toys|object|ball|leg|legs)\b/g, 'play'],
+  // A large amount, whatever else the owner calls small: 'half a kilo of barfi', 'the whole box', 'poori dairy milk'.
+  [/\b(half|aadha|aadhi|adha|adhi) (a |an )?(kilo|kg|packet|box|bar|slab|tub|jar|dabba|cake|bottle)\b|\b(whole|entire|pura|poora|puri|poori|pooree|puree|full|complete|saara|saari|sara|sari)( \w+)? (bar|bars|packet|box|slab|tub|jar|bowl|plate|tin|cake|dabba|bottle|chocolate|chocolates)\b/g, '$& lots'],
+  // A sign that recurs on a clock is repeated: 'every half an hour', 'har aadhe ghante'.
+  [/\b(every|har)( \w+){0,2} (hour|minute|minutes|min|mins)\b/g, 'again'],
+  // Going back to the tray again and again: 'keeps going to the litter'.
+  [/\b(keep|keeps|kept|keeping) (go|going|goes|running|run|jaa|ja|jaata|jaati|jata|jati)\b/g, 'again'],
+  // A head pressed against a wall or into a corner: the brain (BSAVA).
+  [/\b(head|forehead|matha|maatha)( \w+){0,3} (press|pressed|pressing|presses|push|pushed|pushing|pushes|against|tika|tikaye|tikaya|apply)( \w+){0,4} (wall|walls|corner|corners|deewar|diwar|deewaar)\b|\b(head|matha|maatha)( \w+){0,2} (wall|walls|corner|deewar|diwar|deewaar|kone|kona)( se| pe| par| mein| me| ke saath)? (apply|lagaye|lagaya|laga|lagake|tika|tikaye|tikaya|tikake|press|pressed|daba|dabaye|dabake|chipka|chipkaye|sataye|sataya|satake)\b/g, 'headpress'],
+  // Gums named, then their colour after a remark: 'his gums, which are normally pink, are as white as paper'.
+  [/\bgum( \| [^|]+ \|)? (is |are |look |looks |looking |became |become |turned |gone |have become |lag rahe |lag rahi |ho gaye |ho gayi )?(as |very |bilkul |ekdum |so |totally |completely )?(pale|blue)\b/g, 'gum $4'],
+  // Brown or muddy gums: red cells unable to carry oxygen (paracetamol in cats).
+  [/\bgum( \w+){0,2} (brown|bhoore|bhoora|bhura|bhure|bhuri|muddy)\b/g, 'gum blue'],
   [/\bnot sure\b|\b(not|nahi) (know|pata)\b|\bpata nahi\b/g, 'unsure'],
+  // Small amounts of food: 'a drop', 'a few licks', 'a few pieces, like 3-4 rings', 'one small packet', 'one biscuit only', 'a little choco coating'.
+  [/\b(a|one|ek) drop\b|\b(a )?(few|couple of|couple|2|3|two|three|do|teen|2 to 3|3 to 4|1 to 2) (drop|lick|licks|piece|pieces|spoon|spoons|spoonful|spoonfuls|ring|rings|crumb|crumbs|tukde|tukda|nibble|nibbles|laps)\b|\b(small|chhota|chota|chhoti|choti|mini|tiny) (packet|pack|bar|sachet|pouch|toffee)\b|\b(one|ek|a|1) (biscuit|cookie|toffee|candy|sweet|ladoo|laddoo|barfi|spoon|spoonful|lick|piece) (only|hi)\b/g, '$& mild'],
+  [/\b(little|tiny|thoda|thodi|halka|halki) (chocolate|onion|caffeine|alcohol)\b/g, 'mild $2'],
   [/\b(a |just a |one |only a )?(little|tiny|small|chhota|chota|chhoti|choti) (bit|amount|piece|pieces|lick|bite|quantity|quantities|square|squares|block|cube|corner|taste|sip|spoon|spoonful|tukda|tukde)\b|\b(just|only|sirf|bas) (one|a|ek|1) (bit|piece|square|block|cube|corner|bite|lick|mild|taste|sip|tukda)\b|\ba (little|bit|tiny bit)\b|\bbit of\b|\bjust a lick\b|\bone lick\b|\bthoda sa\b|\bthodi si\b|\bthoda (sa )?hi\b/g, 'mild'],
   [/\b(bad|smelly|stinky|foul) breathe\b|\bbreathe (smell|smells|stinks|stinking|odou?r)\b|\bmouth (smell|smells|odou?r)\b/g, 'halitosis'],
   [/\bblood (test|tests|report|reports|work|sugar|pressure|group|count)\b/g, 'bloodtest'],
   // Urine or stool the colour of blood is blood: 'potty like red jelly', 'pee in red colour like cola', 'laal peshab'.
-  [/\b(pee)( (is|was|are|like|look|looks|looking|colou?r|colou?red|mein|me|main|ka|ki|ke|in|has|with|of|a|bit|slightly|very|dark|light|mild|thoda|thodi|rang|sa|si|se|kuch|the|turned|turning|gone))* (red|pink|cola|coffee|brown|maroon)\b|\b(red|pink|cola|maroon)( (colou?r|colou?red|sa|si|rang|ka|ki|ke|wala|wali|in|the|mein|me|of))* pee\b/g, 'pee haematuria'],
-  [/\b(stool|diarrhoea)( (is|was|are|like|look|looks|looking|colou?r|colou?red|mein|me|main|ka|ki|ke|in|has|with|of|a|bit|slightly|very|dark|light|mild|thoda|thodi|rang|sa|si|se|kuch|the|turned|turning|gone))* (red|maroon)\b|\b(red|maroon)( (colou?r|colou?red|sa|si|rang|ka|ki|ke|wala|wali))* (stool|diarrhoea)\b/g, 'blood stool'],
+  [/\b(pee)( (is|was|are|like|look|looks|looking|colou?r|colou?red|mein|me|main|ka|ki|ke|in|has|with|of|a|bit|slightly|very|dark|light|mild|thoda|thodi|rang|sa|si|se|kuch|the|turned|turning|gone))* (red|pink|cola|coffee|brown|maroon|black|kala|kaala|kali|kaali)\b|\b(red|pink|cola|maroon|black|kala|kaala|kali|kaali)( (colou?r|colou?red|sa|si|rang|ka|ki|ke|wala|wali|in|the|mein|me|of))* pee\b/g, 'pee haematuria'],
+  [/\b(stool|diarrhoea)( (is|was|are|like|look|looks|looking|colou?r|colou?red|mein|me|main|ka|ki|ke|in|has|with|of|a|bit|slightly|very|dark|light|mild|thoda|thodi|rang|sa|si|se|kuch|the|turned|turning|gone))* (red|maroon)\b|\b(red|maroon)( (colou?r|colou?red|sa|si|rang|ka|ki|ke|wala|wali|watery|loose|patla|patli|runny|liquid))* (stool|diarrhoea)\b/g, 'blood stool'],
   // 'khoon aa raha', 'khoon nikla': blood coming is bleeding.
   [/\bblood (aa|come|nikal|nikla|nikli|nikle|nikalta|nikalti)\b/g, 'blood bleed'],
   // Tooth marks are a bite: 'daant ke nishaan', 'teeth marks on his neck'.
@@ -248,7 +295,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   // 'coughing like something is stuck in his throat' describes the cough, not a swallowed object.
   [/(?<!\b(something|object|kuch) )\b(like|as if|as though|jaise|jaisa|jaisi)( \w+){0,2} (something|kuch)( \w+){0,2} stuck\b/g, 'seemsstuck'],
   // A pack said to be whole is no exposure: 'the packet was sealed', 'all the cubes are there', 'nothing inside eaten'.
-  [/\b(packet|packets|box|bottle|strip|pack|container|wrapper|tin|jar|dabba|dibba|pouch|bag|carton)( is| was| are| were| still)+ (sealed|unopened|intact|closed|full)\b|\b(packet|box|bottle|strip|pack|container|wrapper|pouch|bag|carton)( is| was| are| were)? not (wound|opened|open|damaged|broken|phata|khula)\b|\b(all|every|sab|saare|sare)( of)?( the| my| his| her| our)?( (?!us\b|them\b|we\b|you\b|family\b)\w+)? (are|is|were|was)( still)? (there|intact|accounted)\b|\bnothing( is| was)? (missing|hang|gone)\b|\bnothing( inside| from inside| of it| from it| andar se| andar ka)( is| was)? (eat|taken)\b/g, 'intact'],
+  [/\b(packet|packets|box|bottle|strip|pack|container|wrapper|tin|jar|dabba|dibba|pouch|bag|carton)( is| was| are| were| still)+ (sealed|unopened|intact|closed|full)\b|\b(packet|box|bottle|strip|pack|container|wrapper|pouch|bag|carton)( is| was| are| were)? not (wound|opened|open|damaged|broken|phata|khula)\b|\b(all|every|sab|saare|sare)( of)?( the| my| his| her| our)?( (?!us\b|them\b|we\b|you\b|family\b)\w+)? (are|is|were|was)( still)? (there|intact|accounted)\b|\b(all|every|sab|saare|sare)( \w+){0,4} (accounted|counted)\b|\b(it|wo|woh|vo|they)( is| was| are| were| still)+ (sealed|unopened|intact)\b|\b(sealed|unopened)\b|\bnothing( is| was)? (missing|hang|gone)\b|\bnothing( inside| from inside| of it| from it| andar se| andar ka)( is| was)? (eat|taken)\b/g, 'intact'],
   // Another animal acting on the pet in Hindi word order, the pet marked with 'ko' or the animal called another:
   // 'billi ke bachhe ko kutte ne munh mein pakad liya', 'doosre kutte ne kaan pe kaat liya' (not 'kutte ne chappal kaat li').
   [/\b((young|dog|cat|pet|flatface|use|usko|isko|unko|ise|him|her|(my|mera|mere|meri|hamara|hamare|hamari|our) \w+) ko( \w+){0,3}?|(dusra|dusri|dusre|doosra|doosri|doosre|another|other|padosi|neighbour|neighbours|neighbor|gali|street|stray|bahar)( ke| ki| ka)?) (dog|cat|animal)s? ne((?: (?!rat|bird|toad|object|ball|toy|bone|food|lizard)\w+){0,3}) (grab|bite|attack|maar|mara|maara|mari|maari)\b/g, 'attack$8'],
@@ -259,11 +306,11 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\bheight (se|say|from)( \w+){0,3} jump\b|\bjump( \w+){0,3} height (se|say)\b/g, 'fall height'],
   [/\bepilepsy (attack|episode|episodes|fit|fits|seizure)\b/g, 'seizure'],
   [/\b(vet|doctor|doc|clinic)( ne| has| had| have| had| was)? (give|prescribe|prescribed)\b|\b(his|her|its) own (pill|medication|medications|vetmed)\b/g, 'vetmed'],
-  [/\bseizure (pill|medication|medications)\b|\b(epilepsy|anti seizure) pill\b/g, 'medication'],
+  [/\bseizure( wali| wala| ki| ka| ke)? (pill|medication|medications)\b|\b(epilepsy|anti seizure) pill\b/g, 'medication'],
   [/\breverse (sneeze|sneezing|sneezes)\b/g, 'reversesneeze'],
   [/\b(in|on|into) heat\b|\bheat (cycle|period|season)\b/g, 'estrus'],
   [/\b(\d+|a|one|two|three|few|several|some) (month|months|year|years|yr|yrs|week|weeks|saal|mahine|mahina|hafte) (ago|back|pehle|before)\b/g, 'longago'],
-  [/\b(last|pichle|pichhle|pichla|pichhla) (month|year|yr|week|saal|mahine|mahina|hafte|hafta)\b/g, 'longago'],
+  [/\b(last|hind|pichle|pichhle|pichla|pichhla) (month|year|yr|week|saal|mahine|mahina|hafte|hafta)\b/g, 'longago'],
   [/\b(cant|not) see\b|(?<!\b(ka|ki|ke) )\bdikh(ai|ta|ti)? (nahi|not|cant)\b|\b(bump|bumping|bumps|bumped) into\b|\btakra(ta|ti|ya|raha|rahi|na)?\b/g, 'blind'],
   [/\bsaaf kar (di|diya|gaya|gayi|give)\b/g, 'eat'],
   [/\bvehicle (ke |ka )?(neeche|niche|under|hind) (aa|aagaya|come)\b|\b(come|went|go|got) under (the |a )?(vehicle|wheel|wheels)\b/g, 'hit vehicle'],
@@ -275,13 +322,13 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\bpass out\b|\bfall (pada|padi|pade|padta|padti)\b/g, 'collapse'],
   [/\b(not|nahi|cant) (respond|wake)\b|\b(respond|wake) (not|nahi)\b/g, 'unconscious'],
   [/\bfit (aa|come|pad|pada|padi|padte|padta|hua|hue)\b|\b(have|get) (a |another )?fit\b/g, 'seizure'],
-  [/\bopen mouth(ed)?\b|\bmouth (open|se breathe)\b/g, 'openmouth'],
+  [/\bopen mouth(ed)?\b|\bmouth (open|se breathe)\b|\bbreathe (through|thru|from|with|se) (her |his |its |the |apne )?mouth\b/g, 'openmouth'],
   [/\b(rat)( ke| ki| ka| wali| wala| maarne| marne| maar| mar)* ?(poison|kill|killer|killers|cake|cakes|gel|bait|baits|paste|pill|dana|daane|goli|chalk|powder|maar|mar)\b/g, 'ratpoison'],
   [/\b(cockroach|cockroaches|roach|keeda|keede|ant|ants|termite) ?(poison|killer|gel|chalk|powder|spray|pill|maar|mar|bait)\b/g, 'insecticide'],
   [/\b(insecticide|(good )?knight|mosquito|machhar|machar|machhardani)( \w+)? (coil|coils|mat|mats|agarbatti|agarbattis)\b|\b(coil|coils) (ash|raakh|rakh|ki raakh|ka tukda)\b/g, 'repellent'],
   [/\b(laxman|lakshman) rekha\b|\bhit (spray|black|red)\b|\b(black|red) hit\b|\b(mosquito|machhar|machar) (coil|coils|repellent|repellant|refill|refills|liquid|vaporiser|vaporizer|spray|mat|agarbatti|pill)\b|\bgood knight\b|\ball out( ki| ka)? (refill|liquid|machine|bottle)\b|\b(of|ki|ka|wali|wala|the|some) all out\b/g, 'insecticide'],
   [/\b(toilet|floor|drain|bathroom|glass|kitchen) cleaner\b|\b(washing|detergent) powder\b|\bsurf excel\b|\bmitti ka tel\b|\bhand (sanitiser|sanitizer|wash)\b|\bnail polish( remover)?\b/g, 'household'],
-  [/\b(dairy|diary) milk\b|\bkit kat\b|\b(5|five) star\b|\bdark fantasy\b|\bbournvita\b|\bhot chocolate\b/g, 'chocolate'],
+  [/\b(dairy|diary|deyree|deyari|deyri|deari|dairee) milk\b|\bkit kat\b|\b(5|five) star\b|\bdark fantasy\b|\bbournvita\b|\bhot chocolate\b/g, 'chocolate'],
   [/\bsting( by| from)? (many|several|multiple|kai|so many|much|a swarm of|swarm of|bahut saari|bahut sari) sting\b|\b(many|several|multiple|kai|so many|much) sting (sting|bite|marks)\b/g, 'sting much'],
   [/\bsugar (free|less)\b|\b(chew|bubble|center|centre) (gum|fresh)\b/g, 'xylitol'],
   [/\b(eat|chew|swallow) (a |the |some |my |her |his )?gum\b/g, '$1 xylitol'],
@@ -293,7 +340,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b(walk|walking|walks|run|running|runs|bump) into (the )?(wall|walls|things|furniture|door|doors)\b|\bpupils? (are |is |look )?(dilated|very big|huge|large|fixed)\b/g, 'blind'],
   // A head held to one side, in English or Hindi ('sir ek taraf jhuka hai'); the red flags read it with or without an ear named.
   [/\bhead( \w+){0,3} (tilt|tilted|tilting|jhuka|jhuki|jhuke)\b|\b(tilted|tilting) head\b|\b(tilt|tilts|tilted|tilting|hold|holds|holding|keep|keeps|keeping)( his| her| its| the)? head( to)? (one|1|a|left|right|ek) (side|taraf)\b/g, 'headtilt'],
-  [/\b(walk|walking|walks|going) (in|round in) circles?\b|\bcircling\b|\beyes? (moving|flicking|darting|jerking) (side to side|fast)\b/g, 'ataxia'],
+  [/\b(walk|walking|walks|going|goes|go|went|move|moving|moves|turn|turning|turns)( round)? (in|round in)( \w+)? circles?\b(?!( \w+){0,2} (chase|chasing|after|tail|play|playing))|\bcircling\b|\beyes? (moving|flicking|darting|jerking) (side to side|fast)\b/g, 'ataxia'],
   [/\bheat exhaustion\b/g, 'heatstroke'],
   // Constipation called slight or occasional ('a bit constipated sometimes') is not a cat straining now.
   [/\b(mild )+constipation\b|\bconstipation( mild)+\b/g, 'mildconstipation'],
@@ -301,15 +348,18 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\bgol gol (ghoom|ghum|ghoomna|ghoomta|ghoomti|ghumta|ghumti)\b/g, 'ataxia'],
   // A paw not put down is lameness: 'pair zameen pe nahi rakh raha'.
   [/\bleg( \w+){0,3} (nahi|not) (rakh|rakhta|rakhti|rakhna|rakhe)\b/g, 'lameness'],
+  // An eye grown big ('his eye suddenly became very big'), or held shut ('now it is shut tight').
+  [/\beye( \w+){0,3} (big|bada|badi|bade|huge|enlarged)\b/g, 'eye swollen'],
+  [/\beye( \|)?( \w+){0,3} (shut|closed|band)\b(?! (swollen))/g, 'eye squint'],
   [/\beye( \w+)? swollen (shut|closed)\b|\b(grass|grass seed|object|stick) (in|into) (his |her |its |the )?eye\b/g, 'eye protrude'],
   [/\b(young|newborn) (nahi|not) (nikal|come|bahar|out)\b|\b(half|aadha|aadhi|aadhaa) (out|bahar)\b/g, 'young stuck'],
   [/\bbelly( \w+)? (big|bada|badaa|bara|huge|enlarged|round)\b|\b(big|huge|round) belly\b/g, 'belly swollen'],
   [/\b(4[0-9]|5[0-2]) ?(degree|degrees|deg|c)\b/g, 'heat'],
   [/\b(hit|knock|knocked) out\b/g, 'unconscious'],
   [/\bnot only\b/g, 'also'],
-  [/\bbreathe( \w+)? fine (nahi|not)\b/g, 'dyspnoea'],
+  [/\bbreathe( \w+)? fine( se| say)? (nahi|not)\b/g, 'dyspnoea'],
   [/\b([3-9]|three|four|five|six|seven|eight|teen|char|paanch|chhe|saat|aath) (week|hafte|hafta) (old|ka|ki|ke)\b/g, 'baby young'],
-  [/\b(\d+|one|two|three|four|five|ek|do|teen|char) (month|mahine|mahina|week|hafte|hafta) (old|ka|ki|ke)\b/g, 'young'],
+  [/\b(\d+(p\d+)?|one|two|three|four|five|ek|do|teen|char) (month|mahine|mahina|week|hafte|hafta) (old|ka|ki|ke)\b/g, 'young'],
   [/\b(low|very low|kam|dropping|dropped) platelet\w*\b|\bplatelet\w* (low|very low|kam|dropping|dropped)\b/g, 'platelets'],
   [/\b(grape|chocolate|onion|xylitol) (flavoured|flavored|flavour|flavor|scented|colou?r|coloured|colored|shaped|print|printed|toy|smell|essence)\b/g, 'flavour'],
   [/\b(bite|attack) by (a |the |some |many )?(mosquito\w*|ant|ants|parasite|insect\w*|fly|flies|bug|bugs|machhar)\b/g, 'insectbite'],
@@ -339,7 +389,9 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\bde (di|give)\b/g, 'give'],
   [/\b(pi|pee) (liya|lia|li|gaya|gayi|gya|gyi|raha|rahi|rha|rhi|chuka|chuki)\b/g, 'drink $2'],
   [/\bnose (se |from )?(bleed|blood)\b|\b(bleed|blood)( \w+){0,3} nose\b/g, 'nosebleed'],
-  [/\bnear(ly)? drown\b|\b(fall|jump|jumped) (in|into) (the |a )?(\w+ )?(pool|water|pond|river|tank|nala|drain|bucket|lake|canal)\b|\b(water|bucket|balti|pool|tank|nala|nali|pond|river|lake|canal|drum)( \w+){0,2} (me|mein|main|in|into)( \w+)? (fall|drown)\b|\b(inhale|inhaled|swallow) (a lot of |lots of |much )?water\b/g, 'drown'],
+  // A nosebleed that has stopped still happened: 'one small nose bleed which stopped'.
+  [/\bnosebleed( which| that| but| and| then| now)? (stop|ruk)\b/g, 'nosebled'],
+  [/\bnear(ly)? drown\b|\b(fall|jump|jumped) (in|into) (the |a )?(\w+ ){0,2}(pool|water|pond|river|tank|nala|drain|bucket|lake|canal)\b|\b(water|bucket|balti|pool|tank|nala|nali|pond|river|lake|canal|drum)( \w+){0,2} (me|mein|main|in|into)( \w+)? (fall|drown)\b|\b(inhale|inhaled|swallow) (a lot of |lots of |much of |much |a much of )?water\b/g, 'drown'],
   [/\belectric (ka )?(shock|apply|lag|lagi|lagaa|seizure)\b|\bshock (apply|lag|lagi|lagaa)\b|\b(chew|bite|lick)( \w+){0,3} electric\b|\belectric (chew|bite)\b/g, 'electrocution'],
   [/\b(heat|garam|boiling|ubalta|ubla) (water|oil|tea|chai|tel|dal|ghee|milk|doodh)\b[^.]{0,30}\b(fall|spill)\b|\b(fall|spill)\b[^.]{0,30}\b(heat|garam|boiling) (water|oil|tea|chai|tel|dal|ghee|milk|doodh)\b/g, 'burn'],
   [/\b(lu|heat) (lag|lagi|apply|lagna|lag gayi|lag gaya)\b|\bheat stroke\b|\bover heat(ed|ing)?\b/g, 'heatstroke'],
@@ -373,8 +425,8 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   // A step or two is not a height; a flight of stairs is.
   [/\b(1|2|3|one|two|three|ek|do|teen|few|couple|couple of|last|last few|bottom) (step|steps|stairs)\b/g, 'steps'],
   [/\bstairs\b/g, 'height'],
-  [/\b(sand|litter|potty|stool) ?(box|tray|pan|tray)\b|\bsandbox\b/g, 'litter'],
-  [/\b(his|her|its) (bottom|behind)\b/g, 'anus'],
+  [/\b(sand|litter|potty|stool) ?(box|tray|pan|tray)\b|\b(sand|litter|potty|stool)( ke| ka| ki| wale| wala| wali)? (dabba|dabbe|dibba|dibbe)\b|\bsandbox\b/g, 'litter'],
+  [/\b(his|her|its) (bottom|behind)\b|\bhind passage\b|\bhind se\b(?=( \w+){0,5} (bahar|out|come|nikal|nikla|nikli))/g, 'anus'],
   [/\bwound open\b/g, 'wound deep'],
   // Another animal acting on the pet: 'a big dog grabbed my pug', 'street dogs caught my cat', 'the neighbour's dog bit her'.
   [/\b(dog|cat|animal|monkey|bandar|bull|cow|stray|street)s?( \w+){0,2} (grab|caught|catch|shook|pounce|pounced|jump|attack|maul)( on| upon)? (him|her|(my|our) (dog|cat|pet|young|flatface|\w+ (dog|cat|young)))\b/g, 'attack'],
@@ -388,10 +440,13 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\bin and out\b|\bagain and again\b|\bback and forth\b|\bbaar baar\b|\bbar bar\b|\bnon stop\b/g, 'again'],
   [/\b([3-9]|\d\d+|three|four|five|six|seven|eight|nine|ten|many|several|multiple|so many|kai) (times|baar|bar|episodes)\b/g, 'again'],
   [/\b(\d+|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)(st|nd|rd|th)? (floor|storey|manzil)\b/g, 'height'],
+  // What was not eaten, in Hindi order: 'chocolate ya kishmish kuch nahi khaya' is no exposure, not a lost appetite.
+  [/\b((?:chocolate|grape|onion|xylitol|ratpoison|insecticide|household|humanmed|toxicplant|alcohol|nicotine|drug|caffeine|lily|object|bone|pill|poison|toad)(?: (?:ya|or|aur) \w+)*) (kuch |bhi )?(nahi|not) eat\b/g, '$1 nahi'],
+  [/\b(not|nahi) (take|taking|took|le|lena|leta|leti)( \w+)? food\b|\bfood (not|nahi) (take|taking|le|leta|leti|lena)\b/g, 'anorexia'],
   [/\bnot appetite\b|\boff (his |her |its )?food\b|\brefus(e|es|ed|ing) (to )?(eat|food)\b|\b(not|stop|cant) (eat|food)\b(?! (it|that|them|this|those|these|any of it)\b)(?!( \w+){0,2} (chocolate|grape|onion|xylitol|ratpoison|insecticide|household|humanmed|toxicplant|alcohol|nicotine|drug|caffeine|firecracker|lily|object|bone|pill|poison|toad)\b)|\b(eat|food) (kuch )?(nahi|stop)\b(?! (du|dun|doon|dein|de|dena|deni|give))|\bfood (nahi )?eat( \w+)? nahi\b|\bkuch (nahi|not) eat\b/g, 'anorexia'],
   [/\b(not|stop|cant) (drink|water)\b|\b(water|drink)( bhi| tak| kuch)? (nahi|stop)\b/g, 'adipsia'],
   [/\b(not|cant|stop) breathe\b(?! (trouble|fast|noisy|hard|issue|issues|pain|much))|\bbreathe (le |lena |lene )?(nahi|stop)\b/g, 'apnoea'],
-  [/\b(not|cant|stop) pee\b|\b(not|cant|stop) (pass|make|produce)( any| a| the| his| her| much)? pee\b|\bpee (kar |karna |kiya )?(nahi|stop)\b|\bpee (not|cant) come\b/g, 'anuria'],
+  [/\b(not|cant|stop) pee\b|\b(not|cant|stop) (pass|make|produce)( any| a| the| his| her| much)? pee\b|\bpee (bhi |tak |bilkul )?(kar |karna |kiya )?(nahi|stop)\b|\bpee (not|cant) come\b/g, 'anuria'],
   // Not putting a leg down is lameness, a vet today; not standing at all, or back legs that cannot be used, an emergency.
   [/\b(cant|not) (apply|move)( his| her| its| the| both)? hind leg\b(?! (down|fully|properly))/g, 'hind leg failing'],
   [/\b(not|cant|stop) apply( \w+){0,4} (leg|weight|down)\b|\bleg (up|upar)\b/g, 'lameness'],
@@ -399,4 +454,18 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b(not|cant) (stand|move|walk) (properly|fine|normally)\b/g, 'lameness'],
   [/\b(not|cant|stop) (stand|move|walk)\b(?! (properly|fine|straight|long|far|much|normally))|\b(stand|move|walk)( \w+)? (nahi|cant)\b/g, 'immobile'],
   [/\b(not|stop) stool\b|\bstool (nahi|stop)\b/g, 'nostool'],
+  // Food eaten is a meal: 'khana kam khaya aur kapde...' does not read as clothes eaten.
+  [/\bfood( \w+)? eat\b/g, 'food meal'],
+  // A product put on the dog is not contact for the cat: 'kutte ko tick ki drops lagayi, billi ne chhua bhi nahi'.
+  [/\b(dog( ko| pe| par| per| ke upar)(?: \w+){0,5}) apply\b/g, '$1 treatdog'],
+  [/\bapply((?: \w+){0,4}) (on|to) (the |my |our |his |her )?dog\b/g, 'treatdog$1 $2 $3dog'],
+  // Nothing comes out: 'kuch nahi nikal raha'.
+  [/\bkuch (nahi|not) (nikal|nikla|nikli|nikalta|nikalti|come)\b/g, 'nothing come'],
+  // A leg that does not move, in Hindi word order: 'pichle pair nahi hila pa raha'.
+  [/\bleg( \w+){0,2} (nahi|not) (move|uth|stand|walk)\b/g, 'leg failing'],
+  // Tissue coming out of the bottom or the genitals and staying out: 'something red and round coming out of her bum'.
+  [/\b(red|pink|purple|round|tube|flesh|fleshy|swollen|laal|gulabi)( \w+){0,4} (come|hang|protrude|out|bahar)( \w+){0,3} anus\b|\banus( \w+){0,3} (red|pink|purple|tube|flesh|fleshy|swollen|laal|gulabi)( \w+){0,3} (come|hang|protrude|out|bahar)\b/g, 'prolapse'],
+  [/\b(not|nahi) (go|goes|going|went|gone|ja|jaa|jaata|jaati|jata|jati)( back| hind)? (in|inside|andar)\b(?! (the|house|home|ghar|room|kennel|vehicle|crate))|\b(andar|in|inside) (nahi|not) (ja|jaa|jaata|jaati|jata|jati|go|gaya|gayi)\b/g, 'prolapse'],
+  // A pack found torn, chewed or empty was got at: 'found the packet torn'.
+  [/\b(packet|packets|box|pack|container|wrapper|pouch|bag|carton|dabba|dibba|bottle|tin|sachet)( \w+){0,2} (wound|opened|chew|bite|empty|khula|phata|phati|phat)\b|\b(wound|opened|chew|bite|empty|khula|phata|phati) (open )?(packet|packets|box|pack|container|wrapper|pouch|bag|carton|dabba|bottle|sachet)\b/g, '$& chew'],
 ]

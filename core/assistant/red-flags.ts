@@ -53,7 +53,7 @@ export const RED_FLAGS: readonly RedFlag[] = [
       { all: [['seemsstuck'], ['retch', 'mouthpaw', 'drool', 'choke', 'dyspnoea', 'blue']] },
       { all: [['mouthpaw'], ['swallow', 'object', 'bone', 'choke', 'retch']] },
       { all: [['choke']], none: ['reversesneeze'], scope: 'message' },
-      { all: [['swollen'], ['face', 'throat', 'neck', 'tongue'], ['breathe', 'sting', 'vaccine', 'vomit', 'collapse']] },
+      { all: [['swollen'], ['face', 'mouth', 'throat', 'neck', 'tongue'], ['breathe', 'dyspnoea', 'sting', 'vaccine', 'vomit', 'collapse']] },
     ],
     onTheWay: ['Keep your pet calm and cool, in the position they breathe most easily; do not hold the mouth shut.', 'Keep the neck free: take off the collar and harness.'],
     doNot: ['Do not put your fingers deep into the throat unless you can see the object and lift it out easily.'],
@@ -68,6 +68,7 @@ export const RED_FLAGS: readonly RedFlag[] = [
       { all: [['sudden'], ['weak', 'ataxia', 'lameness', 'failing'], ['hind']] },
       { all: [['weak'], ['pale', 'cold', 'blue']], scope: 'clause' },
       { all: [['ataxia']], unlessMild: true },
+      { all: [['headpress']], none: ['sleep'] },
       // A head tilt with an ear named (pain, infection, a swollen flap) is the ear, a vet today; without one, the balance organ or brain.
       { all: [['headtilt']], none: ['ear'], scope: 'message' },
       { all: [['insulin'], ['weak', 'twitch', 'ataxia', 'seizure', 'shake', 'unconscious', 'collapse', 'vomit', 'anorexia']] },
@@ -138,7 +139,7 @@ export const RED_FLAGS: readonly RedFlag[] = [
       { all: [['vomit', 'retch', 'cough'], ['blood', 'red']], scope: 'clause' },
       { all: [['nosebleed', 'melena', 'platelets']] },
       // Red or cola-coloured urine with yellow eyes or pale gums: red cells breaking down (babesiosis, tick fever).
-      { all: [['haematuria'], ['yellow', 'jaundice', 'pale', 'collapse']], scope: 'message' },
+      { all: [['haematuria'], ['yellow', 'jaundice', 'pale', 'collapse', 'weak']], scope: 'message' },
       { all: [['deep'], ['wound', 'bitten']] },
       { all: [['insideout'], ['wound', 'bitten', 'attack', 'deep', 'bleed', 'blood', 'hit', 'fall', 'accident', 'burn']] },
       { all: [['gum'], ['bleed', 'blood']], scope: 'clause', none: ['young', 'chew', 'mild', 'vaccine', 'prevent'] },
@@ -156,7 +157,7 @@ export const RED_FLAGS: readonly RedFlag[] = [
     when: [
       { all: [['diarrhoea'], ['blood']], scope: 'clause' },
       { all: [['stool', 'diarrhoea'], ['blood'], ['young', 'much', 'again', 'vomit', 'weak', 'anorexia']] },
-      { all: [['parvo']], none: ['vaccine'] },
+      { all: [['parvo']], none: ['vaccine', 'prevent'] },
     ],
     onTheWay: ['Keep your pet warm and away from other dogs; take a fresh stool sample if you can.'],
     doNot: ['Do not force food or give any human anti-diarrhoea tablet.'],
@@ -170,6 +171,8 @@ export const RED_FLAGS: readonly RedFlag[] = [
       // An 'accident' on the carpet is a puppy's pee, not a road accident.
       { all: [['accident']], none: ['pee', 'stool', 'house', 'inside', 'carpet', 'bed', 'training', 'potty', 'litter', 'polyuria', 'toilet', 'indoors', 'floor', 'home'] },
       { all: [['fall'], ['height']] },
+      // A nosebleed after a fall or a knock is a blow to the head, even once it has stopped.
+      { all: [['fall', 'hit', 'accident'], ['nosebleed', 'nosebled']], scope: 'message' },
       { all: [['bitten', 'attack']], unlessMild: true },
       { all: [['broken'], ['leg', 'bone', 'hind', 'neck', 'hip', 'jaw', 'spine', 'pelvis']] },
       { all: [['head'], ['hit', 'fall', 'wound', 'bleed', 'blood', 'broken', 'accident']], unlessMild: true },
@@ -186,6 +189,7 @@ export const RED_FLAGS: readonly RedFlag[] = [
       { all: [INGESTION, EXPOSURE_TOXINS], exposure: true, none: DOSE_DEPENDENT_TOXINS },
       { all: [INGESTION, EXPOSURE_TOXINS], exposure: true, scope: 'message', none: DOSE_DEPENDENT_TOXINS },
       { all: [INGESTION, DOSE_DEPENDENT_TOXINS], exposure: true, unlessMild: true },
+      { all: [INGESTION, DOSE_DEPENDENT_TOXINS, ['lots']], exposure: true },
       { all: [INGESTION, DOSE_DEPENDENT_TOXINS], exposure: true, scope: 'message', unlessMild: true },
       { all: [['ratpoison'], ['bleed', 'blood', 'weak', 'pale', 'collapse']], scope: 'message' },
       { all: [['poison']], exposure: true },
@@ -210,16 +214,25 @@ export const RED_FLAGS: readonly RedFlag[] = [
     label: 'A swallowed object (sock, corn cob, bone, battery, string)',
     when: [
       { all: [['object', 'battery'], ['swallow']], exposure: true, scope: 'clause' },
-      { all: [['object', 'battery'], ['eat']], exposure: true, past: true, scope: 'clause' },
+      { all: [['object', 'battery'], ['eat']], exposure: true, past: true, scope: 'clause', unlessMild: true },
       // Most cooked-bone pieces pass: a bone eaten is a vet today, and an emergency once it shows a sign.
       { all: [['bone'], ['eat', 'swallow'], BONE_SIGNS], exposure: true, scope: 'message' },
       { all: [['object', 'bone', 'battery'], ['retch', 'choke', 'stuck', 'hang']], exposure: true },
       { all: [['battery'], ['chew', 'bite', 'lick']], exposure: true },
       // A string or other object showing at the bottom is a sign, asked about or not: it must not be pulled.
       { all: [['object'], ['anus'], ['come', 'hang', 'stuck', 'protrude']] },
+      { all: [['object'], ['mouth', 'throat'], ['come', 'hang', 'protrude']], scope: 'clause' },
     ],
     onTheWay: ['Take a matching object or its packet with you if you have one.'],
     doNot: ['Do not pull a string or thread that hangs from the mouth or bottom, and do not try to make your pet vomit.'],
+    source: 'merck',
+  },
+  {
+    id: 'prolapse',
+    label: 'Tissue coming out of the bottom or the genitals (a prolapse)',
+    when: [{ all: [['prolapse']] }],
+    onTheWay: ['Keep the tissue moist with a clean cloth soaked in cool clean water, and stop your pet licking it.'],
+    doNot: ['Do not try to push it back in.'],
     source: 'merck',
   },
   {
@@ -285,6 +298,9 @@ export const RED_FLAGS: readonly RedFlag[] = [
     when: [
       { all: [['eye'], ['protrude', 'wound', 'bleed', 'blood', 'broken', 'household', 'insecticide', 'burn']] },
       { all: [['blind']] },
+      // A painful eye that is suddenly cloudy, blue or enlarged (glaucoma), or shut with something white showing (a deep ulcer).
+      { all: [['eye'], ['squint'], ['blue', 'swollen'], ['pain', 'cry', 'sudden']] },
+      { all: [['eye'], ['squint'], ['pale', 'protrude']], none: ['discharge', 'sleep'] },
     ],
     onTheWay: ['Stop your pet rubbing or scratching the eye; a cone or holding the paws helps.', 'Cover a bulging eye with a cloth soaked in clean water.'],
     doNot: ['Do not put any drops, ointment or home remedy in the eye.'],

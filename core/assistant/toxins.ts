@@ -23,6 +23,8 @@ export const TOXINS: readonly Toxin[] = [
   { concept: 'nicotine', name: 'Cigarettes, bidis, gutka or tobacco', harms: 'vomiting, tremors, a racing heart', source: 'aspca' },
   { concept: 'drug', name: 'Cannabis (ganja, bhang)', harms: 'wobbliness, dribbling urine, collapse', source: 'aspca' },
   { concept: 'firecracker', name: 'Firecrackers (unburst crackers, gunpowder)', harms: 'vomiting, a swollen belly, fits', source: 'petPoison' },
+  { concept: 'glycol', name: 'Antifreeze or radiator coolant (ethylene glycol)', harms: 'kidney failure within a day, even from a lick', source: 'aspca' },
+  { concept: 'vitamind', name: 'Vitamin D tablets or sachets (cholecalciferol)', harms: 'a high blood calcium that damages the kidneys and heart', source: 'aspca' },
   { concept: 'caffeine', name: 'Coffee or caffeine', harms: 'restlessness, a racing heart, tremors', source: 'aspca' },
   { concept: 'lily', name: 'Lilies (any part, even pollen or vase water)', harms: 'kidney failure in cats within days', species: ['cat'], source: 'icatcare' },
   { concept: 'dogspoton', name: 'A dog flea or tick product (permethrin) on or licked by a cat', harms: 'tremors and fits in cats', species: ['cat'], source: 'icatcare' },

@@ -215,6 +215,49 @@ describe('triage', () => {
     expect(triage('what are the symptoms of parvo, my puppy has bloody diarrhoea', puppy).urgency).toBe('emergency')
   })
 
+  it.each([
+    ['a pink swollen lump is hanging out of her back passage since she pushed this morning', adultDog],
+    ['uske peeche se laal sa kuch bahar aa gaya hai aur andar nahi ja raha', adultDog],
+    ['my old dog keeps pushing his head against the wall and walks in circles', adultDog],
+    ['her eye looks huge and cloudy blue all of a sudden, she keeps it half shut and cries', adultDog],
+    ['a long string is hanging out of her mouth, I think she swallowed the rest', cat],
+    ['he chewed my vitamin D3 tablets, half the strip is gone', adultDog],
+    ['he licked a little coolant off the garage floor', adultDog],
+    ['he jumped off the sofa and hit his face, a small nosebleed that has stopped now', puppy],
+    ['ticks all month, now his pee is dark like black coffee and he is very weak', adultDog],
+    ['her gums, which were pink yesterday, are white now', adultDog],
+    ['billi ke masoode bhure ho gaye hain, kal crocin di thi', cat],
+    ['found the rat poison box chewed open under the sink, he seems normal', adultDog],
+    ['she finished half a kilo of barfi with chocolate on top, she seems only a bit quiet', adultDog],
+    ['kutta dono pichle pair nahi hila raha', adultDog],
+    ['vomiting every hour since last night', adultDog],
+    ['pulled him out of the pool, he was under water, now coughing', adultDog],
+    ['कुत्ता गाड़ी से टकरा गया', adultDog],
+  ] as const)('reads "%s" as an emergency', (message, pet) => {
+    expect(triage(message, pet).urgency).toBe('emergency')
+  })
+
+  it.each([
+    ['my dog is not going back in the house after his walk, he sits at the gate', adultDog],
+    ['my kitten attacks my toes under the blanket every night', cat],
+    ['my cat goes round in circles chasing her tail when she plays', cat],
+    ['we bathed him with dettol soap, is that ok?', adultDog],
+    ['my 30 kg lab had a few licks of onion curry from the plate, he is fine', adultDog],
+    ['we panicked that he swallowed my ring, but found it under the bed', adultDog],
+    ['the dog flea drops box was sealed, she did not lick it', cat],
+    ['kutte ko spot on lagaya, billi ko alag rakha, billi ne chhua nahi', cat],
+    ['na ulti na dast, bas thoda sust hai', adultDog],
+    ['chocolate ya kishmish kuch nahi khaya, bas roti khayi', adultDog],
+    ['he twitches and paddles his legs while asleep. seizure?', adultDog],
+    ['my pug makes a honking snort now and then and is fine after', pug],
+    ['my son tried to give her grapes but I stopped him', adultDog],
+    ['parvo is going around our colony, how do we protect our pup?', puppy],
+    ['dog ne chocolate ka khali wrapper sungha, khaya nahi', adultDog],
+    ['signs of heatstroke in dogs?', adultDog],
+  ] as const)('does not read "%s" as an emergency', (message, pet) => {
+    expect(triage(message, pet).urgency).not.toBe('emergency')
+  })
+
   it('names the support line in an emergency only with its hours, after the nearest open hospital', () => {
     const withHours = triage('hit by a car', adultDog, { supportHours: '8 am to 10 pm' })
     expect(withHours.sections[0]?.lines.slice(1)).toEqual([NEAREST_HOSPITAL, supportLine('8 am to 10 pm')])

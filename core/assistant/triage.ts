@@ -48,9 +48,10 @@ const GENERAL = /\b(what if|if (my|a|the|he|she|they|dogs?|cats?|pets?|puppies|k
 const ALWAYS_GENERAL = /\b(what if|in case|agar|how to prevent|to avoid|signs? of|symptoms? of|list of|which (foods?|plants?|fruits?))\b/
 /** The owner says it already happened. */
 /** Asking what a condition looks like or how to prevent it: no sign is reported. */
-const EDUCATIONAL = /^(what|which|how|list|tell me|pls tell|please tell|plz tell|kya)\b.*\b(signs?|symptoms?|lakshan) (of|hai|hain|kya)\b|^how (to|do i|do you|can i|can we|should i|would i) (prevent|avoid|know|tell|recognise|recognize|spot)\b/
+const EDUCATIONAL = /^(signs?|symptoms?|lakshan) (of|for)\b|^(what|which|how|list|tell me|pls tell|please tell|plz tell|kya)\b.*\b(signs?|symptoms?|lakshan) (of|hai|hain|kya)\b|^how (to|do i|do you|can i|can we|should i|would i) (prevent|avoid|know|tell|recognise|recognize|spot)\b/
 /** The owner takes back a fear: 'thought he ate a Crocin but no', 'turned out it was a toffee'. */
-const RETRACTED = /\b(thought|socha|laga tha|lagaa tha)\b.*\b(but|lekin|par) (no|nahi|not|nope)\b|\bturned out\b|\bfalse alarm\b/
+const RETRACTED =
+  /\b(thought|socha|laga|lagaa|panicked|panic|worried|feared|scared|suspected)\b.*\b(but|lekin|par|magar)( \w+){0,5} (no|nahi|not|nope|found|mil|mila|mili)\b|\bturned out\b|\bfalse alarm\b/
 /** Words of contact with something: eaten, licked, given, applied, touched. */
 const CONTACT = new Set([...INGESTION, 'grab', 'touch', 'apply'])
 /** A joining word in a list: a negation before the first item reaches the next ('no grapes or raisins'). */
@@ -59,6 +60,8 @@ const PAST = /\b(ate|eaten|swallowed|swalowed|licked|chewed|drank|drunk|gobbled|
 
 function isNegated(clause: readonly string[], index: number): boolean {
   if (index >= 2 && LIST_JOINS.has(clause[index - 1] as string) && isNegated(clause, index - 2)) return true
+  // Hindi puts the negation after the list: 'chocolate ya kuch aur nahi tha'.
+  if (LIST_JOINS.has(clause[index + 1] as string) && clause.slice(index + 2, index + 5).some((word) => NEGATIONS_AFTER.has(word))) return true
   for (let back = index - 1; back >= Math.max(0, index - 3); back -= 1) {
     const word = clause[back] as string
     if (NEGATIONS_BEFORE.has(word)) return true
@@ -67,11 +70,22 @@ function isNegated(clause: readonly string[], index: number): boolean {
   return clause.slice(index + 1, index + 3).some((word) => NEGATIONS_AFTER.has(word))
 }
 
+/** Names of conditions an owner may guess at in a short question after describing the signs: 'seizure??', 'is it bloat?'. */
+const DIAGNOSES = new Set(['seizure', 'epilepsy', 'parvo', 'distemper', 'bloat', 'heatstroke', 'poison', 'allergy'])
+const GUESS_WORDS = new Set(['is', 'it', 'this', 'that', 'a', 'an', 'the', 'or', 'maybe', 'possible', 'kya', 'hai', 'ye', 'yeh', 'to', 'nahi', 'not', 'some', 'kind', 'of', 'sort', 'like'])
+
+/** A short question that only names a condition guesses at the signs told before it; it reports nothing new. */
+function isGuess(sentence: Sentence): boolean {
+  const words = sentence.clauses.flat()
+  return sentence.asked && words.length <= 5 && words.some((word) => DIAGNOSES.has(word)) && words.every((word) => DIAGNOSES.has(word) || GUESS_WORDS.has(word))
+}
+
 function readSentence(sentence: Sentence): SentenceReading {
   // A clause about the past ('a bloody nose 2 months ago') says nothing about today.
-  // So is the clause of a question about a condition in general ('what are the signs of heatstroke').
+  // So is the clause of a question about a condition in general ('what are the signs of heatstroke'), and a guess ('seizure??').
   const educational = EDUCATIONAL.test(sentence.raw) && !PAST.test(sentence.raw)
-  const today = sentence.clauses.filter((clause, index) => !clause.includes('longago') && !(educational && index === 0))
+  const guess = isGuess(sentence)
+  const today = sentence.clauses.filter((clause, index) => !guess && !clause.includes('longago') && !(educational && index === 0))
   const clauses = today.map((clause) => new Set(clause.filter((_, index) => !isNegated(clause, index))))
   const present = new Set(clauses.flatMap((clause) => [...clause]))
   const general = (QUESTION_START.test(sentence.raw) || sentence.asked || ALWAYS_GENERAL.test(sentence.raw)) && (GENERAL.test(sentence.raw) || ALWAYS_GENERAL.test(sentence.raw))
