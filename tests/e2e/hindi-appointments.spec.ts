@@ -74,7 +74,7 @@ test('an owner reschedules and cancels a visit, adds a pet and reads help, all i
   // Reschedule: days and times in Hindi, the choice moves the visit.
   await card.getByRole('button', { name: 'समय बदलें' }).click()
   const dialog = page.getByRole('dialog', { name: 'समय बदलें' })
-  await expect(dialog).toContainText(`अभी ${formatShortDateTime(tomorrow, '12:00', 'hi')}। नया दिन और समय चुनें।`)
+  await expect(dialog).toContainText(`अभी का समय: ${formatShortDateTime(tomorrow, '12:00', 'hi')}। नया दिन और समय चुनें।`)
   await dialog.getByRole('radio', { name: /^कल/ }).click()
   await dialog.getByRole('radio', { name: '15:00' }).click()
   await expectHindi(page)

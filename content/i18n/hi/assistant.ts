@@ -5,7 +5,7 @@ import type { Translation } from '../translation.ts'
 export default {
   petForm: {
     title: 'पालतू की जानकारी',
-    description: 'अपने पालतू के बारे में बताएँ, ताकि {tool} उसी के हिसाब से सलाह दे सके।',
+    description: 'अपने पालतू के बारे में बताएँ, ताकि “{tool}” उसी के हिसाब से सलाह दे सके।',
     category: 'कौन-सा पालतू',
     selectCategory: 'चुनें',
     categories: { dog: 'कुत्ता', cat: 'बिल्ली', bird: 'पक्षी', rabbit: 'खरगोश', hamster: 'हैम्स्टर', fish: 'मछली', other: 'कोई और' },

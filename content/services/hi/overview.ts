@@ -74,7 +74,7 @@ export const SERVICES_OVERVIEW_HI: ServicesOverviewContent = {
       title: 'क्लिनिक में कंसल्टेशन',
       summary: 'क्लिनिक जाना पसंद है? अपने चुने समय पर कंसल्टेशन बुक करें और लाइन में इंतज़ार न करें।',
       serviceIds: ['clinic-consultation'],
-      links: [{ to: '/pet-clinic-near-me', label: 'आपके पास के पालतू क्लिनिक' }],
+      links: [{ to: '/pet-clinic-near-me', label: 'आपके पास पेट क्लिनिक' }],
     },
     {
       kind: 'emergency',
