@@ -22,7 +22,7 @@ export default {
   toasts: {
     tryAgain: 'कृपया फिर से कोशिश करें।',
     cancelled: 'अपॉइंटमेंट कैंसिल हो गई',
-    cancelledText: '{date} की {pet} की विज़िट कैंसिल हो गई है।',
+    cancelledText: '{pet} की {date} वाली विज़िट कैंसिल हो गई है।',
     refundStarted: '{amount} का रिफ़ंड आपके पेमेंट वाले खाते में भेजना शुरू हो गया है।',
     cancelFailed: 'कैंसिल नहीं हो पाई',
     moved: 'अपॉइंटमेंट का समय बदल गया',
