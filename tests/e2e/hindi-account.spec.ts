@@ -32,7 +32,7 @@ const OWNER = 'Asha'
 
 /**
  * English words left on the page, but for the owner's own name: the header's account button says
- * it in its label ('खाते का मेन्यू, Asha'), which no mark can cover inside an attribute.
+ * it in its label ('अकाउंट का मेन्यू, Asha'), which no mark can cover inside an attribute.
  */
 async function englishLeft(page: Page, within?: string): Promise<string[]> {
   return (await englishLeftOnPage(page, within ? { within } : {})).filter((word) => word !== OWNER)
@@ -66,7 +66,7 @@ for (const width of [375, 1280] as const) {
     // The delete dialog says what it would do, in Hindi.
     await page.getByRole('button', { name: 'मेरा अकाउंट डिलीट करें' }).click()
     const confirm = page.getByRole('dialog', { name: 'अपना अकाउंट डिलीट करें?' })
-    await expect(confirm.getByText('आपकी कोई आने वाली विज़िट नहीं है, इसलिए कुछ रद्द नहीं होगा।')).toBeVisible()
+    await expect(confirm.getByText('आपकी कोई आने वाली विज़िट नहीं है, इसलिए कुछ कैंसिल नहीं होगा।')).toBeVisible()
     expect(await englishLeft(page, '[role="dialog"]')).toEqual([])
     await confirm.getByRole('button', { name: 'अकाउंट रहने दें' }).click()
 

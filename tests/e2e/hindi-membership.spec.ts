@@ -31,7 +31,7 @@ test.describe('Hindi FAQ, policies and membership on a phone', () => {
 
   test('/hi/cancellation-policy shows the Hindi key points, then the binding English text', async ({ page }) => {
     await gotoHydrated(page, '/hi/cancellation-policy')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('कैंसलेशन और रिफ़ंड पॉलिसी')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('कैंसिलेशन और रिफ़ंड पॉलिसी')
     await expect(page.getByText(/शुरू होने से 2 घंटे पहले तक/)).toBeVisible()
     await expect(page.getByRole('note')).toContainText('अंग्रेज़ी में दी गई पूरी पॉलिसी ही मान्य है')
     const english = page.locator('article[lang="en"]')

@@ -58,7 +58,7 @@ export function PhoneVerificationDialog({
 }: PhoneVerificationDialogProps) {
   const auth = useAuth()
   const t = useTranslations('auth')
-  const titles = useMessages().auth.titles
+  const { titles, claims: claimWords } = useMessages().auth
   const language = useLanguage()
   const translatedError = useTranslatedApiError('auth')
   const failure = (error: unknown, fallback: string) => translatedError(error, fallback) ?? errorText(error, fallback)
@@ -159,8 +159,8 @@ export function PhoneVerificationDialog({
           {marketingClaims.map((claim) => (
             <li key={claim} className="flex items-center gap-1.5">
               <BadgeCheck aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
-              {/* The team writes the claims in English only, so far. */}
-              {language === 'en' ? claim : <span lang="en">{claim}</span>}
+              {/* A claim the team typed in English and has no translation stays in English, marked so. */}
+              {language === 'en' || claimWords[claim] ? (claimWords[claim] ?? claim) : <span lang="en">{claim}</span>}
             </li>
           ))}
         </ul>

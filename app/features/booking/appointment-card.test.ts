@@ -54,6 +54,6 @@ describe('totalText', () => {
   it('reads a cancelled visit paid for nothing as nothing to pay, in either language', () => {
     const cancelled = { status: 'cancelled' as const, paidAmount: 0, totalAmount: 799, amountDue: 799, receipts: [], membershipBenefit: null }
     expect(totalText(cancelled, english)).toBe('Cancelled · nothing to pay')
-    expect(totalText(cancelled, hindi)).toBe('कैंसल · कुछ नहीं देना')
+    expect(totalText(cancelled, hindi)).toBe('कैंसिल · कुछ नहीं देना')
   })
 })

@@ -1,4 +1,5 @@
 import { BRAND } from '../../../core/brand.ts'
+import home from './home.ts'
 
 /**
  * The titles the sign-in dialog is opened with, by their English text (the callers' and the
@@ -20,6 +21,8 @@ const titles = Object.fromEntries(
 /** The sign-in dialog (spec section 2) and the 'Please sign in' box of signed-in pages. */
 export default {
   titles,
+  /** The trust claims above the form, worded as on the home page. */
+  claims: home.claims,
   welcome: `Welcome to ${BRAND}`,
   description: 'Please verify your phone number to continue.',
   trust: 'Why pet parents trust us',

@@ -1,5 +1,6 @@
 import type en from '../en/auth.ts'
 import type { Translation } from '../translation.ts'
+import home from './home.ts'
 
 /** साइन-इन का डायलॉग और लॉग इन माँगने वाला बॉक्स। */
 export default {
@@ -13,6 +14,7 @@ export default {
     'Sign in to join the call': 'कॉल से जुड़ने के लिए लॉग इन करें',
     'Sign in to register your clinic': 'अपना क्लिनिक रजिस्टर करने के लिए लॉग इन करें',
   },
+  claims: home.claims,
   welcome: 'PetVaidya में आपका स्वागत है',
   description: 'आगे बढ़ने के लिए अपना फ़ोन नंबर वेरिफ़ाई करें।',
   trust: 'पेट पेरेंट्स हम पर भरोसा क्यों करते हैं',

@@ -1,7 +1,7 @@
 import type en from '../en/mail.ts'
 import type { Translation } from '../translation.ts'
 
-/** मालिकों को भेजे जाने वाले ई-मेल। */
+/** मालिकों को भेजे जाने वाले ईमेल। */
 export default {
   hello: 'नमस्ते {name},',
   team: 'टीम PetVaidya',
@@ -64,11 +64,11 @@ export default {
     description: '{petName} ({breed}) के लिए {serviceType}। बुकिंग {id}। सवाल: {supportPhone}।',
   },
   receiptDocument: {
-    title: '{voided, select, yes {कैंसल की गई रसीद} other {रसीद}} {number}',
-    heading: '{voided, select, yes {कैंसल की गई रसीद} other {रसीद}}',
+    title: '{voided, select, yes {कैंसिल की गई रसीद} other {रसीद}} {number}',
+    heading: '{voided, select, yes {कैंसिल की गई रसीद} other {रसीद}}',
     registration: 'रजिस्ट्रेशन: {registration}',
     gstin: 'जीएसटी नंबर (GSTIN): {gstin}',
-    void: 'यह रसीद {at} को कैंसल की गई: {reason}। इस पर कोई पैसा बाकी नहीं है; इसका नंबर सीरीज़ में इस्तेमाल हुआ ही गिना जाएगा।',
+    void: 'यह रसीद {at} को कैंसिल की गई: {reason}। इस पर कोई पैसा बाकी नहीं है; इसका नंबर सीरीज़ में इस्तेमाल हुआ ही गिना जाएगा।',
     receivedFrom: '<name></name> से {paidFor} भुगतान मिला।',
     item: 'सेवा या सामान',
     quantity: 'मात्रा',
