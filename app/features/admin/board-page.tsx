@@ -17,7 +17,7 @@ import { pageMeta } from '../../lib/head.ts'
 import { formatIndianMobile } from '../../../core/phone.ts'
 import { formatRupees } from '../../lib/rupees.ts'
 import type { Route } from './+types/board-page.ts'
-import { withoutFieldName } from '../../lib/error-texts.ts'
+import { type Refusal, RefusalNotice, refusalOf } from './refusal.tsx'
 import { type BoardFilters, assignVet, boardFiltersOf, boardKeys, boardSearchParams, fetchBoard, moveStatus } from './board-api.ts'
 import { adminKeys, fetchStaff } from './staff-api.ts'
 
@@ -41,18 +41,23 @@ function Visit({ visit, vets }: { visit: BoardAppointment; vets: VetChoice[] }) 
   const [vetId, setVetId] = useState(visit.vet?.id ?? '')
   const [reason, setReason] = useState('')
   const [cancelling, setCancelling] = useState(false)
-  const [error, setError] = useState<string | null>(null)
+  const [error, setError] = useState<Refusal | null>(null)
   const id = useId()
-  const done = {
-    onSuccess: async () => {
-      setError(null)
-      setCancelling(false)
-      await client.invalidateQueries({ queryKey: boardKeys.all })
-    },
-    onError: (failure: Error) => setError(withoutFieldName(failure.message)),
+  const onSuccess = async () => {
+    setError(null)
+    setCancelling(false)
+    await client.invalidateQueries({ queryKey: boardKeys.all })
   }
-  const assign = useMutation({ mutationFn: assignVet, ...done })
-  const move = useMutation({ mutationFn: moveStatus, ...done })
+  const assign = useMutation({
+    mutationFn: assignVet,
+    onSuccess,
+    onError: (failure: Error, change) => setError(refusalOf(failure, () => assign.mutate(change))),
+  })
+  const move = useMutation({
+    mutationFn: moveStatus,
+    onSuccess,
+    onError: (failure: Error, change) => setError(refusalOf(failure, () => move.mutate(change))),
+  })
   const canAssign = visit.status === 'confirmed' || visit.status === 'vet_assigned'
   // Only the vets who do this kind of visit, in this city, are offered (the server checks it too).
   const covering = vets.filter((vet) => coverageRefusal({ visitType: visit.visitType, city: visit.city }, vet) === null)
@@ -183,11 +188,7 @@ function Visit({ visit, vets }: { visit: BoardAppointment; vets: VetChoice[] }) 
           </Button>
         </form>
       ) : null}
-      {error ? (
-        <p role="alert" className="mt-3 rounded-xl border border-danger-200 bg-danger-50 p-3 text-sm text-danger-700">
-          {error}
-        </p>
-      ) : null}
+      {error ? <RefusalNotice refusal={error} className="mt-3" /> : null}
     </li>
   )
 }

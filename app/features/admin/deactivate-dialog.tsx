@@ -11,6 +11,7 @@ import { Spinner } from '../../components/ui/spinner.tsx'
 import { toast } from '../../components/ui/toast-store.ts'
 import { ApiError } from '../../lib/api-client.ts'
 import { adminKeys, updateStaff } from './staff-api.ts'
+import { type Refusal, RefusalNotice, refusalOf } from './refusal.tsx'
 
 /** Where the dialog is: asking to confirm, or showing the visits the vet still holds. */
 type Step = { name: 'confirm' } | { name: 'visits'; visits: VisitAhead[]; canUnassign: boolean }
@@ -42,7 +43,7 @@ export function DeactivateDialog({ member }: { member: StaffDto }) {
   const client = useQueryClient()
   const [open, setOpen] = useState(false)
   const [step, setStep] = useState<Step>({ name: 'confirm' })
-  const [error, setError] = useState<string | null>(null)
+  const [error, setError] = useState<Refusal | null>(null)
   const deactivate = useMutation({
     mutationFn: (unassignVisits?: number) => updateStaff({ id: member.id, body: { active: false, unassignVisits } }),
     onSuccess: async (saved, unassignVisits) => {
@@ -51,12 +52,12 @@ export function DeactivateDialog({ member }: { member: StaffDto }) {
       toast({ title: 'Deactivated', description: `${saved.name} can no longer sign in as staff.${left}` })
       await client.invalidateQueries({ queryKey: adminKeys.staff })
     },
-    onError: (failure: Error) => {
+    onError: (failure: Error, unassignVisits) => {
       const refusal = failure instanceof ApiError ? VetHasVisitsError.safeParse(failure.body) : null
       if (refusal?.success) {
         setError(null)
         setStep({ name: 'visits', visits: refusal.data.visits, canUnassign: refusal.data.canUnassign })
-      } else setError(failure.message)
+      } else setError(refusalOf(failure, () => deactivate.mutate(unassignVisits)))
     },
   })
   const start = (isOpen: boolean) => {
@@ -127,11 +128,7 @@ export function DeactivateDialog({ member }: { member: StaffDto }) {
               </DialogFooter>
             </>
           )}
-          {error ? (
-            <p role="alert" className="mt-4 rounded-xl border border-danger-200 bg-danger-50 p-3 text-sm text-danger-700">
-              {error}
-            </p>
-          ) : null}
+          {error ? <RefusalNotice refusal={error} className="mt-4" /> : null}
         </DialogContent>
       </Dialog>
     </>

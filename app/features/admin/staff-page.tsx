@@ -12,7 +12,7 @@ import { toast } from '../../components/ui/toast-store.ts'
 import { pageMeta } from '../../lib/head.ts'
 import type { Route } from './+types/staff-page.ts'
 import { fetchServiceArea, serviceAreaKeys, servedCityNames } from './service-area-api.ts'
-import { withoutFieldName } from '../../lib/error-texts.ts'
+import { type Refusal, RefusalNotice, refusalOf } from './refusal.tsx'
 import { addStaff, adminKeys, fetchStaff, fetchStaffClinics, recordRegistrationCheck, updateStaff } from './staff-api.ts'
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: 'Admin: Staff', description: 'PetVaidya staff.', noIndex: true })
@@ -46,7 +46,7 @@ function StaffForm({ initial, editing, pending, serverError, onSubmit, onCancel 
   initial: Draft
   editing: boolean
   pending: boolean
-  serverError: string | null
+  serverError: Refusal | null
   onSubmit: (draft: Draft, setErrors: (errors: Record<string, string>) => void) => void
   onCancel?: () => void
 }) {
@@ -163,11 +163,7 @@ function StaffForm({ initial, editing, pending, serverError, onSubmit, onCancel 
           </fieldset>
         </>
       ) : null}
-      {serverError ? (
-        <p role="alert" className="rounded-xl border border-danger-200 bg-danger-50 p-3 text-sm text-danger-700 sm:col-span-2">
-          {serverError}
-        </p>
-      ) : null}
+      {serverError ? <RefusalNotice refusal={serverError} className="sm:col-span-2" /> : null}
       <div className="flex flex-wrap gap-3 sm:col-span-2">
         <Button type="submit" disabled={pending}>
           {pending ? <Spinner /> : null}
@@ -242,7 +238,7 @@ function bodyOf(draft: Draft) {
 function StaffRow({ member }: { member: StaffDto }) {
   const client = useQueryClient()
   const [editing, setEditing] = useState(false)
-  const [serverError, setServerError] = useState<string | null>(null)
+  const [serverError, setServerError] = useState<Refusal | null>(null)
   const update = useMutation({
     mutationFn: updateStaff,
     onSuccess: async (saved) => {
@@ -251,7 +247,7 @@ function StaffRow({ member }: { member: StaffDto }) {
       toast({ title: 'Saved', description: `${saved.name} is ${saved.active ? 'active' : 'deactivated'}.` })
       await client.invalidateQueries({ queryKey: adminKeys.staff })
     },
-    onError: (error: Error) => setServerError(withoutFieldName(error.message)),
+    onError: (error: Error, change) => setServerError(refusalOf(error, () => update.mutate(change))),
   })
   const check = useMutation({
     mutationFn: recordRegistrationCheck,
@@ -260,7 +256,7 @@ function StaffRow({ member }: { member: StaffDto }) {
       toast({ title: 'Check recorded', description: `${saved.name}’s registration is recorded as checked against the register.` })
       await client.invalidateQueries({ queryKey: adminKeys.staff })
     },
-    onError: (error: Error) => setServerError(withoutFieldName(error.message)),
+    onError: (error: Error, change) => setServerError(refusalOf(error, () => check.mutate(change))),
   })
   return (
     <li className="card p-4" aria-label={member.name}>
@@ -309,11 +305,7 @@ function StaffRow({ member }: { member: StaffDto }) {
           </div>
         )}
       </div>
-      {serverError && !editing ? (
-        <p role="alert" className="mt-3 rounded-xl border border-danger-200 bg-danger-50 p-3 text-sm text-danger-700">
-          {serverError}
-        </p>
-      ) : null}
+      {serverError && !editing ? <RefusalNotice refusal={serverError} className="mt-3" /> : null}
       {editing ? (
         <div className="mt-4 border-t border-line pt-4">
           <StaffForm
@@ -347,7 +339,7 @@ function StaffRow({ member }: { member: StaffDto }) {
 export default function StaffPage() {
   const client = useQueryClient()
   const staff = useQuery({ queryKey: adminKeys.staff, queryFn: fetchStaff })
-  const [serverError, setServerError] = useState<string | null>(null)
+  const [serverError, setServerError] = useState<Refusal | null>(null)
   const [formKey, setFormKey] = useState(0)
   const add = useMutation({
     mutationFn: addStaff,
@@ -357,7 +349,7 @@ export default function StaffPage() {
       toast({ title: 'Staff member added', description: `${created.name} can now sign in with ${created.phoneNumber}.` })
       await client.invalidateQueries({ queryKey: adminKeys.staff })
     },
-    onError: (error: Error) => setServerError(withoutFieldName(error.message)),
+    onError: (error: Error, change) => setServerError(refusalOf(error, () => add.mutate(change))),
   })
 
   return (
