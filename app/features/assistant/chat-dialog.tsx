@@ -78,8 +78,9 @@ function Actions({ actions, business, onBook }: { actions: readonly ChatAction[]
     <div className="mt-3 flex flex-wrap gap-2">
       {actions.includes('emergency-contact') ? (
         <>
-          <a className={buttonClass({ variant: 'destructive', size: 'sm' })} href={business.phoneHref}>
-            <Phone aria-hidden="true" className="size-4" /> {words('call', { phone: business.phone, hours: business.hours })}
+          {/* The number and its hours may be longer than a phone's bubble (in Hindi they are): the label wraps. */}
+          <a className={buttonClass({ variant: 'destructive', size: 'sm', className: 'text-left whitespace-normal' })} href={business.phoneHref}>
+            <Phone aria-hidden="true" className="size-4 shrink-0" /> {words('call', { phone: business.phone, hours: business.hours })}
           </a>
           <a className={buttonClass({ variant: 'outline', size: 'sm' })} href={business.whatsappHref} target="_blank" rel="noopener noreferrer">
             <WhatsappIcon aria-hidden="true" className="size-4" /> {words('whatsapp')}
