@@ -195,6 +195,7 @@ test.describe('the assistant in Hindi', () => {
       await expect(chat.getByTestId('advice-review')).toContainText(`${hiAssistant.advice.notReviewed} ${hiAssistant.advice.notReviewedText}`)
       await expect(chat.getByTestId('advice-review')).toContainText(`PetVaidya की एडिटोरियल टीम ने यह हिंदी ${formatDayMonthYear(hiAdvice.review.writtenOn, 'hi')} को`)
       await expectChatInHindi(page, chat)
+      await expectNoAxeViolations(page, '[data-testid="assistant-chat"]')
       await screenshot(page, { path: `${SHOTS}/review-${width}.png` })
       await chat.getByRole('button', { name: 'बंद करें' }).click()
 
@@ -215,6 +216,7 @@ test.describe('the assistant in Hindi', () => {
       await expect(result.getByRole('button', { name: hiAssistant.chat.bookVisit })).toBeVisible()
       await expect(result.locator('[lang="en"]')).toHaveCount(0)
       await expectChatInHindi(page, chat)
+      await expectNoAxeViolations(page, '[data-testid="assistant-chat"]')
       await screenshot(page, { path: `${SHOTS}/symptom-${width}.png` })
     })
   }

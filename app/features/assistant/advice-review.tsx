@@ -24,7 +24,8 @@ export function AdviceReview({ advice }: { advice: AdviceTranslation }) {
   return (
     <details className="mt-1 text-sm text-ink-muted" data-testid="advice-review">
       <summary className="cursor-pointer">{t('translated')}</summary>
-      <div className="mt-1 max-h-28 space-y-1 overflow-y-auto pr-1">
+      {/* Scrolls within the header, so the conversation keeps its room: reachable by keyboard. */}
+      <div className="mt-1 max-h-28 space-y-1 overflow-y-auto pr-1" tabIndex={0}>
         <p>{t('written', { brand: BRAND, date: date(writtenOn) })}</p>
         {languageCheck ? <p>{t.rich('checked', { name: languageCheck.name, date: date(languageCheck.checkedOn), person })}</p> : null}
         {vet ? (
