@@ -114,6 +114,7 @@ for (const width of [375, 1280] as const) {
     await expect(reply.locator('[lang="en"]').first()).toHaveText('DHPPi')
     await expect(chat.getByText(hiAssistant.chat.adviceInEnglish)).toHaveCount(0)
     expect(await englishLeft(page, '[data-testid="assistant-chat"]')).toEqual([])
+    await screenshot(page, { path: `${SHOTS}/assistant-plan-hi-${width}.png` })
 
     // In an emergency, what to do reads in Hindi: go now, the nearest hospital, the phone line and its hours.
     await chat.getByLabel(hiAssistant.chat.message).fill('my dog was hit by a car and is bleeding')
