@@ -49,6 +49,23 @@ describe('symptom checker', () => {
     for (const answer of ['since this morning', 'not at all', 'normal', 'no']) if (step.kind === 'question') step = symptomCheckerTurn(step.check, answer, dog)
     expect(step).toMatchObject({ kind: 'result', urgency: 'soon' })
   })
+
+  it.each([
+    ['a long course', ['2 दिन से', 'हाँ, पहले जैसा', 'ठीक है', 'नहीं']],
+    ['no food', ['आज सुबह से', 'बिल्कुल नहीं', 'ठीक है', 'नहीं']],
+    ['weakness', ['आज सुबह से', 'हाँ, पहले जैसा', 'बहुत कमज़ोर है', 'नहीं']],
+    ['vomiting often', ['आज सुबह से', 'हाँ, पहले जैसा', 'ठीक है', '4 बार']],
+  ])('reads answers typed in Hindi as it reads Hinglish: %s makes it soon', (_, answers) => {
+    let step = symptomCheckerTurn(START_CHECK, 'itchy ears', dog)
+    for (const answer of answers) if (step.kind === 'question') step = symptomCheckerTurn(step.check, answer, dog)
+    expect(step).toMatchObject({ kind: 'result', urgency: 'soon' })
+  })
+
+  it('keeps a routine complaint routine when the Hindi answers add nothing', () => {
+    let step = symptomCheckerTurn(START_CHECK, 'itchy ears', dog)
+    for (const answer of ['आज सुबह से', 'हाँ, पहले जैसा', 'ठीक है', 'एक बार भी नहीं']) if (step.kind === 'question') step = symptomCheckerTurn(step.check, answer, dog)
+    expect(step).toMatchObject({ kind: 'result', urgency: 'routine' })
+  })
 })
 
 describe('care plan', () => {

@@ -1,4 +1,5 @@
 import { CONCERNS } from './concerns.ts'
+import { lightNormalise } from './normalise.ts'
 import type { AssistantPet } from './pet.ts'
 import { NOT_A_DIAGNOSIS, SEE_A_VET_TODAY, type TriageResult, type TriageSettings, type Urgency, findConcerns, moreUrgent, readForTriage, sectionsToText, triageReading } from './triage.ts'
 
@@ -23,14 +24,18 @@ export type SymptomStep =
   | { kind: 'question'; check: SymptomCheck; reply: string; urgency: Urgency }
   | { kind: 'result'; check: SymptomCheck; reply: string; urgency: Urgency; result: TriageResult }
 
-const LONG = /\b(\d+ (days?|weeks?|months?)|two days|three days|a week|weeks|months|hafte|mahine|do din|teen din)\b/
-const NOT_AT_ALL = /\b(not at all|nothing|none|no food|no water|nahi|nahin|nhi|bilkul nahi|stopped)\b/
-const VERY_WEAK = /\b(very weak|weak|cant stand|lying down all|no energy|bahut sust|kamzor)\b/
-const OFTEN = /\b([3-9]|[1-9]\d|three|four|five|many|several) ?(times|baar)\b|\bbaar baar|\brepeatedly/
+const LONG = /\b(\d+ (days?|weeks?|months?|din|hafte|haphte|mahine|maheene)|two days|three days|a week|weeks|months|hafte|haphte|mahine|maheene|do din|teen din)\b/
+const NOT_AT_ALL = /\b(not at all|nothing|none|no food|no water|nahi|nahin|naheen|nhi|bilkul nahi|stopped)\b/
+const VERY_WEAK = /\b(very weak|weak|cant stand|lying down all|no energy|bahut sust|kamzor|kamjor|khada nahi|khadaa naheen)\b/
+const OFTEN = /\b([3-9]|[1-9]\d|three|four|five|many|several|teen|chaar|char|paanch|panch|kai|kaee) ?(times|baar)\b|\bbaar baar|\brepeatedly/
 
-/** The answers to the follow-up questions, read for what they add: a long course, no food, weakness. */
+/**
+ * The answers to the follow-up questions, read for what they add: a long course, no food, weakness.
+ * Read as the engine reads a message (lower case, Devanagari in the Latin letters Hinglish uses), so
+ * an answer typed in Hindi ('बिल्कुल नहीं', 'बहुत कमज़ोर', '3 बार') counts as it does in Hinglish.
+ */
 function extraUrgency(answers: readonly string[]): Urgency {
-  const [duration = '', eating = '', energy = '', sickness = ''] = answers.map((answer) => answer.toLowerCase().replace(/[’‘'`]/g, ''))
+  const [duration = '', eating = '', energy = '', sickness = ''] = answers.map(lightNormalise)
   return LONG.test(duration) || NOT_AT_ALL.test(eating) || VERY_WEAK.test(energy) || OFTEN.test(sickness) ? 'soon' : 'routine'
 }
 

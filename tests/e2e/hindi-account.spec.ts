@@ -99,7 +99,7 @@ for (const width of [375, 1280] as const) {
     await form.getByRole('button', { name: hiAssistant.petForm.submit }).click()
     const chat = page.getByTestId('assistant-chat')
     await expect(chat).toBeVisible()
-    await expect(chat).toContainText(hiAssistant.chat.adviceInEnglish)
+    await expect(chat.getByTestId('advice-review')).toContainText(hiAssistant.advice.translated)
     await expect(chat.locator('[data-role="assistant"]').first()).toContainText('के खाने, कसरत')
     expect(await englishLeft(page, '[data-testid="assistant-chat"]')).toEqual([])
 
@@ -109,9 +109,12 @@ for (const width of [375, 1280] as const) {
     await expect(reply).toContainText(hiAssistant.headings.diet)
     await expect(reply).toContainText(hiAssistant.notADiagnosis)
     await expect(reply.getByRole('button', { name: hiAssistant.chat.bookVaccination })).toBeVisible()
-    // The advice itself stays English, marked so; everything around it is Hindi.
-    await expect(reply.locator('[lang="en"]').first()).toBeVisible()
+    // The plan reads in Hindi; only the vaccines' names stay as their cards print them, marked English.
+    await expect(reply).toContainText('पूरा और संतुलित डॉग फ़ूड, दिन में 2 बार नापकर')
+    await expect(reply.locator('[lang="en"]').first()).toHaveText('DHPPi')
+    await expect(chat.getByText(hiAssistant.chat.adviceInEnglish)).toHaveCount(0)
     expect(await englishLeft(page, '[data-testid="assistant-chat"]')).toEqual([])
+    await screenshot(page, { path: `${SHOTS}/assistant-plan-hi-${width}.png` })
 
     // In an emergency, what to do reads in Hindi: go now, the nearest hospital, the phone line and its hours.
     await chat.getByLabel(hiAssistant.chat.message).fill('my dog was hit by a car and is bleeding')

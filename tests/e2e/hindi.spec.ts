@@ -1,4 +1,9 @@
-import { type Page, expect, test } from './fixtures.ts'
+import { mkdirSync } from 'node:fs'
+import hiAdvice from '../../content/i18n/hi/assistant-advice.ts'
+import hiAssistant from '../../content/i18n/hi/assistant.ts'
+import { formatDayMonthYear } from '../../core/dates.ts'
+import hiHome from '../../content/i18n/hi/home.ts'
+import { type Locator, type Page, expect, test } from './fixtures.ts'
 import { LANGUAGE_COOKIE, pathInLanguage } from '../../core/i18n/language.ts'
 import { HINDI_MODULES } from '../../core/i18n/pages.ts'
 import { SITE_PAGES } from '../../core/site/pages.ts'
@@ -6,6 +11,7 @@ import { expectNoAxeViolations } from './a11y.ts'
 import { englishLeftOnPage } from './hindi-text.ts'
 import { gotoHydrated } from './navigation.ts'
 import { signInThroughApi } from './sign-in.ts'
+import { screenshot } from './screenshot.ts'
 
 const WIDTHS = [375, 1280] as const
 
@@ -121,4 +127,97 @@ test.describe('the home page in both languages', () => {
     await expect(page.getByRole('link', { name: 'होम पेज पर जाएँ' })).toHaveAttribute('href', '/hi')
     expect(await englishLeftOnPage(page)).toEqual([])
   })
+})
+
+const SHOTS = 'test-results/hindi-assistant'
+mkdirSync(SHOTS, { recursive: true })
+
+/** Opens a tool of the assistant from the Hindi home page and fills the pet's form in Hindi. */
+async function startHindiChat(page: Page, tool: 'triage' | 'symptom', pet: { category: string; breed: string; age: string }): Promise<Locator> {
+  await gotoHydrated(page, '/hi')
+  const carousel = page.getByRole('region', { name: hiHome.assistant.carousel, exact: true })
+  await carousel.scrollIntoViewIfNeeded()
+  await carousel.getByRole('button', { name: `${hiHome.assistant.start}: ${hiHome.assistant.tools[tool].title}` }).click()
+  const form = page.getByRole('dialog', { name: hiAssistant.petForm.title })
+  await form.getByLabel(hiAssistant.petForm.category).selectOption(pet.category)
+  await form.getByLabel(hiAssistant.petForm.breed).fill(pet.breed)
+  await form.getByLabel(hiAssistant.petForm.age).fill(pet.age)
+  await form.getByRole('button', { name: hiAssistant.petForm.submit }).click()
+  const chat = page.getByTestId('assistant-chat')
+  await expect(chat).toBeVisible()
+  return chat
+}
+
+/** Sends a message in the Hindi chat and waits for the reply to it. */
+async function sendInHindi(chat: Locator, text: string): Promise<Locator> {
+  const replies = chat.locator('[data-role="assistant"]')
+  const before = await replies.count()
+  await chat.getByLabel(hiAssistant.chat.message).fill(text)
+  await chat.getByRole('button', { name: hiAssistant.chat.send }).click()
+  await expect(replies).toHaveCount(before + 1)
+  return replies.last()
+}
+
+/** The chat has no English left outside the owner's own words, the names and the parts marked English. */
+async function expectChatInHindi(page: Page, chat: Locator) {
+  expect(await englishLeftOnPage(page, '[data-testid="assistant-chat"]')).toEqual([])
+  await expect(chat.getByText(hiAssistant.chat.adviceInEnglish)).toHaveCount(0)
+}
+
+test.describe('the assistant in Hindi', () => {
+  for (const width of WIDTHS) {
+    test(`at ${width} px an emergency and a symptom check on /hi read in Hindi, advice included`, async ({ page, baseURL }) => {
+      test.setTimeout(120_000)
+      await page.setViewportSize({ width, height: 800 })
+      await signInThroughApi(page, baseURL as string, `98117900${width === 375 ? '11' : '12'}`, 'मीरा')
+
+      // An emergency typed in Devanagari: what it is, what to do on the way and what not to do, all in Hindi.
+      let chat = await startHindiChat(page, 'triage', { category: 'dog', breed: 'Labrador', age: '2 साल' })
+      await expect(chat.getByTestId('advice-review')).toContainText(hiAssistant.advice.translated)
+      const emergency = await sendInHindi(chat, 'मेरा कुत्ता धूप में गिर गया और बहुत हाँफ रहा है')
+      await expect(emergency).toContainText(hiAssistant.headings.goNow)
+      await expect(emergency).toContainText('इनके लक्षण हैं: लू लगना (हीटस्ट्रोक)।')
+      await expect(emergency).toContainText(hiAssistant.lines.nearestHospital)
+      await expect(emergency).toContainText('पालतू को अभी ठंडा करें: शरीर पर ठंडा (बर्फ़ जैसा ठंडा नहीं) पानी डालें')
+      await expect(emergency).toContainText('बर्फ़ या बर्फ़ जैसा ठंडा पानी इस्तेमाल न करें')
+      await expect(emergency.locator('[lang="en"]')).toHaveCount(0)
+      await expectChatInHindi(page, chat)
+      await screenshot(page, { path: `${SHOTS}/emergency-${width}.png` })
+      // The call button, with the line's hours in Hindi, stays inside the reply on a phone.
+      const call = emergency.getByRole('link', { name: /पर कॉल करें/ })
+      await call.scrollIntoViewIfNeeded()
+      const [callBox, replyBox] = [await call.boundingBox(), await emergency.boundingBox()]
+      expect((callBox?.x ?? 0) + (callBox?.width ?? 0)).toBeLessThanOrEqual((replyBox?.x ?? 0) + (replyBox?.width ?? 0))
+      await screenshot(page, { path: `${SHOTS}/emergency-actions-${width}.png` })
+
+      // Who wrote the Hindi and when, and that no vet has reviewed it yet.
+      await chat.getByTestId('advice-review').locator('summary').click()
+      await expect(chat.getByTestId('advice-review')).toContainText(`${hiAssistant.advice.notReviewed} ${hiAssistant.advice.notReviewedText}`)
+      await expect(chat.getByTestId('advice-review')).toContainText(`PetVaidya की एडिटोरियल टीम ने यह हिंदी ${formatDayMonthYear(hiAdvice.review.writtenOn, 'hi')} को`)
+      await expectChatInHindi(page, chat)
+      await expectNoAxeViolations(page, '[data-testid="assistant-chat"]')
+      await screenshot(page, { path: `${SHOTS}/review-${width}.png` })
+      await chat.getByRole('button', { name: 'बंद करें' }).click()
+
+      // The symptom checker: its questions one at a time, then the causes to discuss and the home care.
+      chat = await startHindiChat(page, 'symptom', { category: 'dog', breed: 'Labrador', age: '2 साल' })
+      const first = await sendInHindi(chat, 'उसे उल्टी हो रही है')
+      await expect(first).toContainText('धन्यवाद। आपने बताया: उल्टी। मैं एक-एक करके 4 छोटे सवाल पूछूँगा।')
+      await expect(first).toContainText('यह कब से हो रहा है?')
+      await expect(first).toContainText(hiAssistant.notADiagnosis)
+      await expect(await sendInHindi(chat, '2 दिन से')).toContainText('क्या आपका पालतू हमेशा की तरह खा-पी रहा है')
+      await expect(await sendInHindi(chat, 'कम खा रहा है')).toContainText('उसमें फुर्ती कैसी है')
+      await expect(await sendInHindi(chat, 'थोड़ा सुस्त है')).toContainText('क्या उल्टी या दस्त हो रहे हैं?')
+      const result = await sendInHindi(chat, '2 बार')
+      await expect(result).toContainText(hiAssistant.headings.seeVetToday)
+      await expect(result).toContainText(hiAssistant.headings.discuss)
+      await expect(result).toContainText('कोई ग़लत या ख़राब चीज़ खा लेना')
+      await expect(result).toContainText('थोड़ा-थोड़ा पानी बार-बार दें')
+      await expect(result.getByRole('button', { name: hiAssistant.chat.bookVisit })).toBeVisible()
+      await expect(result.locator('[lang="en"]')).toHaveCount(0)
+      await expectChatInHindi(page, chat)
+      await expectNoAxeViolations(page, '[data-testid="assistant-chat"]')
+      await screenshot(page, { path: `${SHOTS}/symptom-${width}.png` })
+    })
+  }
 })

@@ -6,57 +6,60 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../com
 import { ArrowRight, CalendarCheck, Phone, Syringe, WhatsappIcon } from '../../components/ui/icons.tsx'
 import { Input } from '../../components/ui/input.tsx'
 import { useTranslations } from 'use-intl'
-import { GO_NOW, SEE_A_VET_TODAY } from '../../../core/assistant/triage.ts'
+import type { AdviceTranslation } from '../../../content/i18n/advice-translation.ts'
+import type { Language } from '../../../core/i18n/language.ts'
 import { untranslated } from '../../components/ui/untranslated.tsx'
 import { useLanguage } from '../../lib/i18n.tsx'
-import { type BusinessContact, useBusiness } from '../../lib/business.ts'
+import type { BusinessContact } from '../../lib/business.ts'
 import { openAppointmentModal } from '../../lib/window-events.ts'
+import { type AdvicePart, paragraphsOf, replyHasEnglish, translateAdvice } from './advice-lines.ts'
+import { AdviceReview } from './advice-review.tsx'
 import { type ChatAction, type ChatMessage, FRESH_MEMORY, REPLY_DELAY_MS, greeting, replyTo } from './assistant-replies.ts'
-import { fixedLineOf } from './reply-lines.ts'
+import { fixedHeadingOf, fixedLineOf } from './reply-lines.ts'
 
 type AssistantText = ReturnType<typeof useTranslations<'assistant'>>
 
-/** The fixed headings of the replies (core/assistant) by their English words; the advice under them stays English. */
-const HEADINGS = {
-  [GO_NOW]: 'goNow',
-  [SEE_A_VET_TODAY]: 'seeVetToday',
-  'No emergency signs in what you describe': 'noEmergency',
-  'On the way': 'onTheWay',
-  'Do not': 'doNot',
-  'Human medicines': 'humanMedicines',
-  'Poisonous to pets': 'poisonous',
-  'To discuss with the vet': 'discuss',
-  'Safe at home meanwhile': 'homeCare',
-  'Go now if': 'goNowIf',
-  Note: 'note',
-  Diet: 'diet',
-  Exercise: 'exercise',
-  Grooming: 'grooming',
-  'Vaccination and deworming': 'vaccination',
-} as const
+/** The translations of the advice, loaded when a chat opens on a page in that language: an English page never loads one. */
+const ADVICE: Record<Exclude<Language, 'en'>, () => Promise<AdviceTranslation>> = {
+  hi: () => import('../../../content/i18n/hi/assistant-advice.ts').then((module) => module.default),
+}
 
-const CARE_PLAN_FOR = 'Care plan for your '
+function Parts({ parts }: { parts: readonly AdvicePart[] }) {
+  return parts.map((part, index) =>
+    part.kind === 'text' ? (
+      part.text
+    ) : (
+      // A vaccine's name as the card prints it, or the breed as the owner typed it.
+      <span key={index} lang={part.kind === 'english' ? 'en' : undefined} translate="no">
+        {part.text}
+      </span>
+    ),
+  )
+}
 
 /**
- * A reply's heading in the page's language (English pages show core's words as they are); the
- * health advice under it is core's English, marked `lang="en"` on a Hindi page (decision 0082).
+ * A reply's heading and lines in the page's language (English pages show core's words as they
+ * are): the fixed headings and lines from the `assistant` messages, the advice from its
+ * translation, keyed by core's English; a line the translation lacks stays English, marked
+ * `lang="en"`, under the header's notice (decision 0082).
  */
-function useReplyText(): { heading: (heading: string) => React.ReactNode; line: (line: string) => React.ReactNode } {
+function useReplyText(advice: AdviceTranslation | null, hours: string): { heading: (heading: string) => React.ReactNode; line: (line: string) => React.ReactNode } {
   const t: AssistantText = useTranslations('assistant')
   const language = useLanguage()
-  const business = useBusiness()
   if (language === 'en') return { heading: (heading) => heading, line: (line) => line }
   return {
     heading: (heading) => {
-      const key = HEADINGS[heading as keyof typeof HEADINGS]
-      if (key) return t(`headings.${key}`)
-      if (heading.startsWith(CARE_PLAN_FOR)) return t.rich('headings.carePlan', { pet: heading.slice(CARE_PLAN_FOR.length), name: untranslated })
+      const fixed = fixedHeadingOf(heading)
+      if (fixed && 'key' in fixed) return t(`headings.${fixed.key}`)
+      if (fixed) return t.rich('headings.carePlan', { pet: fixed.carePlanFor, name: untranslated })
       return <span lang="en">{heading}</span>
     },
     line: (line) => {
       const fixed = fixedLineOf(line)
       if (fixed === 'notADiagnosis') return t('notADiagnosis')
-      if (fixed) return t(`lines.${fixed}`, { hours: business.hours })
+      if (fixed) return t(`lines.${fixed}`, { hours })
+      const parts = advice ? translateAdvice(line, advice) : null
+      if (parts) return <Parts parts={parts} />
       return <span lang="en">{line}</span>
     },
   }
@@ -75,8 +78,9 @@ function Actions({ actions, business, onBook }: { actions: readonly ChatAction[]
     <div className="mt-3 flex flex-wrap gap-2">
       {actions.includes('emergency-contact') ? (
         <>
-          <a className={buttonClass({ variant: 'destructive', size: 'sm' })} href={business.phoneHref}>
-            <Phone aria-hidden="true" className="size-4" /> {words('call', { phone: business.phone, hours: business.hours })}
+          {/* The number and its hours may be longer than a phone's bubble (in Hindi they are): the label wraps. */}
+          <a className={buttonClass({ variant: 'destructive', size: 'sm', className: 'text-left whitespace-normal' })} href={business.phoneHref}>
+            <Phone aria-hidden="true" className="size-4 shrink-0" /> {words('call', { phone: business.phone, hours: business.hours })}
           </a>
           <a className={buttonClass({ variant: 'outline', size: 'sm' })} href={business.whatsappHref} target="_blank" rel="noopener noreferrer">
             <WhatsappIcon aria-hidden="true" className="size-4" /> {words('whatsapp')}
@@ -98,11 +102,23 @@ function Actions({ actions, business, onBook }: { actions: readonly ChatAction[]
   )
 }
 
-function AssistantBubble({ message, business, onBook }: { message: ChatMessage; business: BusinessContact; onBook: () => void }) {
+/** One reply of the assistant, laid out: the first section boxed by urgency, then the others. */
+export function AssistantBubble({ message, advice, business, onBook }: { message: ChatMessage; advice: AdviceTranslation | null; business: BusinessContact; onBook: () => void }) {
   const sections = message.sections
-  const text = useReplyText()
+  const text = useReplyText(advice, business.hours)
   const language = useLanguage()
-  if (!sections) return <p className="whitespace-pre-line" lang={language === 'en' ? undefined : 'en'}>{message.content}</p>
+  if (!sections && language === 'en') return <p className="whitespace-pre-line">{message.content}</p>
+  // A reply of text alone (the symptom checker's question), paragraph by paragraph.
+  if (!sections)
+    return (
+      <div className="space-y-2">
+        {paragraphsOf(message.content).map((paragraph, index) => (
+          <p key={index} className={fixedLineOf(paragraph) === 'notADiagnosis' ? 'text-sm text-ink-muted' : undefined}>
+            {text.line(paragraph)}
+          </p>
+        ))}
+      </div>
+    )
   const [first, ...rest] = sections
   const emergency = message.urgency === 'emergency'
   return (
@@ -170,7 +186,15 @@ export function ChatDialog({ tool, pet, business, onClose }: { tool: AssistantTo
   const t = useTranslations('assistant')
   const language = useLanguage()
   const about = { breed: pet.breed, age: pet.age, name: untranslated }
+  // The translation of the advice, on a page not in English: loading starts with the chat, and a reply waits for it.
+  const [advice, setAdvice] = useState<AdviceTranslation | null>(null)
+  const adviceReady = useRef<Promise<unknown>>(Promise.resolve())
 
+  useEffect(() => {
+    if (language === 'en') return
+    const loading = ADVICE[language]().then(setAdvice, () => setAdvice(null))
+    adviceReady.current = loading
+  }, [language])
   useEffect(() => {
     const pendingTimers = timers.current
     return () => {
@@ -193,11 +217,17 @@ export function ChatDialog({ tool, pet, business, onClose }: { tool: AssistantTo
         // questions still follow one another.
         const { reply, memory: next } = replyTo(tool.id, text, pet, memory.current, { supportHours: business.hours })
         memory.current = next
-        setPending((count) => count - 1)
-        setMessages((current) => [...current, { id: nextId.current++, role: 'assistant', ...reply }])
+        // Shown once the advice's translation is there (at once on an English page, or if it failed to load).
+        void adviceReady.current.then(() => {
+          setPending((count) => count - 1)
+          setMessages((current) => [...current, { id: nextId.current++, role: 'assistant', ...reply }])
+        })
       }, REPLY_DELAY_MS),
     )
   }
+
+  // The notice shows once a reply has advice the translation lacks, which then reads in English, marked.
+  const someEnglish = language !== 'en' && messages.some((message) => message.role === 'assistant' && message.id !== 0 && replyHasEnglish(message, advice))
 
   function book() {
     onClose()
@@ -212,7 +242,8 @@ export function ChatDialog({ tool, pet, business, onClose }: { tool: AssistantTo
           <DialogDescription className="text-sm">
             {t.rich('chat.about', about)}
           </DialogDescription>
-          {language === 'en' ? null : <p className="mt-1 text-sm text-ink-muted">{t('chat.adviceInEnglish')}</p>}
+          {language !== 'en' && advice ? <AdviceReview advice={advice} /> : null}
+          {someEnglish ? <p className="mt-1 text-sm text-ink-muted">{t('chat.adviceInEnglish')}</p> : null}
         </div>
         <div className="flex-1 space-y-3 overflow-y-auto px-4 py-4" role="log" aria-live="polite" aria-label={t('chat.conversation')}>
           {messages.map((message, index) => (
@@ -226,7 +257,7 @@ export function ChatDialog({ tool, pet, business, onClose }: { tool: AssistantTo
                 ) : message.id === 0 ? (
                   <p className="whitespace-pre-line">{t.rich(`greetings.${tool.id}`, about)}</p>
                 ) : (
-                  <AssistantBubble message={message} business={business} onBook={book} />
+                  <AssistantBubble message={message} advice={advice} business={business} onBook={book} />
                 )}
               </div>
             </div>

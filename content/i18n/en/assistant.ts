@@ -5,8 +5,9 @@ import { HUMAN_MEDICINE_WARNING } from '../../../core/assistant/toxins.ts'
 
 /**
  * The assistant's dialogs (home page): the pet form, the chat's frame, the fixed parts of its
- * replies (greetings, urgency headings, section headings). The health advice itself is written
- * in English in core/assistant and is not translated here (decision 0082).
+ * replies (greetings, urgency headings, section headings), and the words around a translated
+ * reply's advice. The advice itself is written in English in core/assistant; its translations are
+ * tables of their own, keyed by core's English (content/i18n/hi/assistant-advice.ts, decision 0082).
  */
 export default {
   petForm: {
@@ -31,7 +32,7 @@ export default {
   },
   chat: {
     about: '<name>{breed}, {age}</name> · not a diagnosis · stays on this device',
-    adviceInEnglish: 'Health advice is given in English.',
+    adviceInEnglish: 'Some health advice is not yet translated, so it is shown in English.',
     conversation: 'Conversation',
     message: 'Message',
     placeholder: 'Type your message…',
@@ -79,5 +80,16 @@ export default {
     eatenGoNow: EATEN_GO_NOW,
     seeVetToday: 'From what you describe, your pet should see a vet today: book a home visit or a video consultation.',
     routine: 'A routine check-up is enough unless things change; monitor at home meanwhile.',
+  },
+  /** Who wrote and checked a translation of the advice, shown on a page in another language. */
+  advice: {
+    translated: 'The health advice is translated from our English advice.',
+    written: 'Translated by the {brand} editorial team on {date}, from the English advice of that day.',
+    checked: 'Language checked by <person>{name}</person> on {date}.',
+    reviewed: 'The translation was medically reviewed by <person>{name}</person> (registration no. {registration}), on {date}.',
+    notReviewed: 'Not yet reviewed by a vet.',
+    notReviewedText: 'It says only what the English advice says; it is general advice and does not replace an examination.',
+    nextDue: 'Next review due: {date}.',
+    sources: 'The English advice is written from:',
   },
 }

@@ -1,7 +1,7 @@
 import type en from '../en/assistant.ts'
 import type { Translation } from '../translation.ts'
 
-/** असिस्टेंट के डायलॉग: पालतू की जानकारी, चैट का ढाँचा, जवाबों के तय हिस्से। सेहत की सलाह अंग्रेज़ी में रहती है (फ़ैसला 0082)। */
+/** असिस्टेंट के डायलॉग: पालतू की जानकारी, चैट का ढाँचा, जवाबों के तय हिस्से। सेहत की सलाह की हिंदी assistant-advice.ts में है (फ़ैसला 0082)। */
 export default {
   petForm: {
     title: 'पालतू की जानकारी',
@@ -25,7 +25,7 @@ export default {
   },
   chat: {
     about: '<name>{breed}, {age}</name> · यह बीमारी की जाँच नहीं है · बातचीत इसी फ़ोन में रहती है',
-    adviceInEnglish: 'सेहत की सलाह अभी अंग्रेज़ी में दी जाती है।',
+    adviceInEnglish: 'सेहत की कुछ सलाह अभी हिंदी में नहीं लिखी गई है, इसलिए वह अंग्रेज़ी में दिखाई गई है।',
     conversation: 'बातचीत',
     message: 'मैसेज',
     placeholder: 'अपना मैसेज लिखें…',
@@ -72,4 +72,14 @@ export default {
     seeVetToday: 'आपने जो बताया है, उसके हिसाब से आपके पालतू को आज ही वेट को दिखाना चाहिए: होम विज़िट या वीडियो कंसल्टेशन बुक करें।',
     routine: 'जब तक हालत न बदले, एक सामान्य चेक-अप काफ़ी है; तब तक घर पर ध्यान रखें।',
   },
-} satisfies Translation<typeof en> satisfies Translation<typeof en>
+  advice: {
+    translated: 'सेहत की सलाह अंग्रेज़ी से हिंदी में लिखी गई है।',
+    written: '{brand} की एडिटोरियल टीम ने यह हिंदी {date} को, उसी दिन की अंग्रेज़ी सलाह से लिखी।',
+    checked: '<person>{name}</person> ने {date} को इसकी भाषा जाँची।',
+    reviewed: '<person>{name}</person> (रजिस्ट्रेशन नंबर {registration}) ने {date} को इस हिंदी सलाह की मेडिकल जाँच की।',
+    notReviewed: 'अभी किसी वेट ने इसकी जाँच नहीं की है।',
+    notReviewedText: 'इसमें वही सलाह है जो अंग्रेज़ी में है; यह सामान्य सलाह है और वेट की जाँच की जगह नहीं लेती।',
+    nextDue: 'अगली जाँच: {date}।',
+    sources: 'अंग्रेज़ी सलाह इन स्रोतों से लिखी गई है:',
+  },
+} satisfies Translation<typeof en>
