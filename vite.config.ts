@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
@@ -34,8 +36,15 @@ function startupModules(): Plugin {
   }
 }
 
-/** The message files of content/i18n, one per language and feature. */
-const MESSAGE_FILE = /[\\/]content[\\/]i18n[\\/](en|hi)[\\/][\w-]+\.ts$/
+/**
+ * The message files: those the catalogue (content/i18n/index.ts) imports, one per language and
+ * namespace. Other tables kept beside them (the assistant's Hindi advice) are not ICU messages.
+ */
+const CATALOGUE = fileURLToPath(new URL('./content/i18n/index.ts', import.meta.url))
+function messageFiles(): Set<string> {
+  const source = readFileSync(CATALOGUE, 'utf8')
+  return new Set([...source.matchAll(/from '\.\/((?:en|hi)\/[\w-]+\.ts)'/g)].map((match) => path.resolve(path.dirname(CATALOGUE), match[1] ?? '')))
+}
 
 /**
  * The pages' messages parsed once, at build time (decision 0078, addendum 3): each message file
@@ -45,11 +54,15 @@ const MESSAGE_FILE = /[\\/]content[\\/]i18n[\\/](en|hi)[\\/][\w-]+\.ts$/
  * (SMS, e-mail), run by Node outside the bundle, still read the files as written.
  */
 function compiledMessages(): Plugin {
+  let files = new Set<string>()
   return {
     name: 'petvaidya:compiled-messages',
     enforce: 'pre',
+    buildStart() {
+      files = messageFiles()
+    },
     async load(id) {
-      if (!MESSAGE_FILE.test(id)) return null
+      if (!files.has(id)) return null
       const source = await import(`${pathToFileURL(id).href}?compile=${Date.now()}`)
       this.addWatchFile(id)
       return `export default ${JSON.stringify(compiledTree(source.default))}`

@@ -12,7 +12,7 @@ export function openAppointmentModal(): void {
  * Opens the global sign-in dialog. Without a detail it sends the person to /appointment once
  * verified (the spec's auth event); `redirectTo: null` keeps them where they are.
  */
-export function openAuthModal(detail?: { title?: string; redirectTo?: string | null; onVerified?: () => void }): void {
+export function openAuthModal(detail?: { title?: string; redirectTo?: string | null; onVerified?: () => void; reverify?: boolean }): void {
   window.dispatchEvent(new CustomEvent(OPEN_AUTH_MODAL, { detail: detail ?? null }))
 }
 

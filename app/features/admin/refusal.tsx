@@ -24,7 +24,7 @@ export function RefusalNotice({ refusal, className = '' }: { refusal: Refusal; c
     <div role="alert" className={`rounded-xl border border-danger-200 bg-danger-50 p-3 text-sm text-danger-700 ${className}`}>
       <p>{refusal.text}</p>
       {retry ? (
-        <Button size="sm" variant="outline" className="mt-2" onClick={() => openAuthModal({ title: 'Confirm it is you', redirectTo: null, onVerified: retry })}>
+        <Button size="sm" variant="outline" className="mt-2" onClick={() => openAuthModal({ title: 'Confirm it is you', redirectTo: null, onVerified: retry, reverify: true })}>
           Confirm with a code
         </Button>
       ) : null}

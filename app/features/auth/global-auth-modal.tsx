@@ -16,6 +16,8 @@ export type OpenAuthModalDetail = {
   redirectTo?: string | null
   /** Called once the phone is verified, for a flow that continues where it was (paying online). */
   onVerified?: () => void
+  /** A signed-in person confirms with a fresh code (step-up); otherwise the dialog skips the signed-in. */
+  reverify?: boolean
 }
 
 /**
@@ -53,7 +55,7 @@ export function GlobalAuthModal() {
   if (!everOpened) return null
   return (
     <Suspense fallback={null}>
-      <PhoneVerificationDialog open={request !== null} onOpenChange={onOpenChange} onVerified={onVerified} title={request?.title} />
+      <PhoneVerificationDialog open={request !== null} onOpenChange={onOpenChange} onVerified={onVerified} title={request?.title} reverify={request?.reverify ?? false} />
     </Suspense>
   )
 }

@@ -45,6 +45,11 @@ export type PhoneVerificationDialogProps = {
   onVerified: (phoneNumber: string, firstName: string) => void
   title?: string
   description?: string
+  /**
+   * Confirming a signed-in person again with a fresh code (a change that needs a recent sign-in):
+   * the dialog opens even though they are signed in, with their name and number filled in.
+   */
+  reverify?: boolean
 }
 
 
@@ -55,6 +60,7 @@ export function PhoneVerificationDialog({
   onVerified,
   title,
   description,
+  reverify = false,
 }: PhoneVerificationDialogProps) {
   const auth = useAuth()
   const t = useTranslations('auth')
@@ -76,7 +82,12 @@ export function PhoneVerificationDialog({
   const [sent, setSent] = useState<SentCode | null>(null)
   const ids = { name: useId(), phone: useId(), phoneHint: useId(), otp: useId() }
 
-  const alreadyVerified = open && auth.isAuthenticated && Boolean(auth.phoneNumber) && Boolean(auth.displayName)
+  const alreadyVerified = open && !reverify && auth.isAuthenticated && Boolean(auth.phoneNumber) && Boolean(auth.displayName)
+  useEffect(() => {
+    if (!open || !reverify) return
+    setFirstName((name) => name || auth.displayName || '')
+    setPhoneNumber((phone) => phone || auth.phoneNumber || '')
+  }, [open, reverify, auth.displayName, auth.phoneNumber])
   useEffect(() => {
     if (alreadyVerified && auth.phoneNumber && auth.displayName) {
       onVerified(auth.phoneNumber, auth.displayName)

@@ -37,6 +37,7 @@ export default {
     'Repeated vomiting or diarrhoea, or severe pain': 'बार-बार उल्टी या दस्त, या तेज़ दर्द',
     'Rabbit not eating or passing droppings': 'खरगोश का न खाना या मेंगनी न करना',
     'Bird fluffed up or on the cage floor': 'पक्षी का पंख फुलाकर बैठना या पिंजरे के फ़र्श पर बैठ जाना',
+    'Tissue coming out of the bottom or the genitals (a prolapse)': 'पीछे (मल के रास्ते) या जननांग से अंदर का हिस्सा बाहर निकल आना (प्रोलैप्स)',
     'Several signs of illness at once': 'एक साथ बीमारी के कई लक्षण',
     // Concerns (core/assistant/concerns.ts)
     Vomiting: 'उल्टी',
@@ -82,6 +83,8 @@ export default {
     'Go now: a blocked bladder can stop the heart within a day, most of all in male cats.': 'अभी जाएँ: पेशाब का रास्ता बंद हो तो एक दिन के अंदर दिल रुक सकता है, ख़ासकर नर बिल्लियों में।',
     'Press a clean cloth or gauze firmly on the wound and keep pressing on the way; add layers, do not lift it to look.':
       'घाव पर साफ़ कपड़ा या पट्टी (गॉज़) कसकर दबाएँ और रास्ते भर दबाए रखें; ऊपर से और परतें रखें, देखने के लिए उसे न हटाएँ।',
+    'Keep the tissue moist with a clean cloth soaked in cool clean water, and stop your pet licking it.':
+      'बाहर निकले हिस्से को ठंडे साफ़ पानी में भीगे साफ़ कपड़े से गीला रखें, और पालतू को उसे चाटने न दें।',
     'Keep your pet warm and away from other dogs; take a fresh stool sample if you can.': 'पालतू को गर्म और दूसरे कुत्तों से दूर रखें; हो सके तो ताज़ी पॉटी का सैंपल साथ ले जाएँ।',
     'Move your pet on a flat board or blanket; muzzle gently with a cloth if they may bite from pain.': 'पालतू को किसी सपाट तख़्ते या कंबल पर रखकर ले जाएँ; अगर दर्द में काट सकता है, तो कपड़े से धीरे से उसका मुँह बाँध दें।',
     'Cover wounds with a clean cloth. Injuries inside the chest and belly often do not show at first.': 'घावों को साफ़ कपड़े से ढक दें। छाती और पेट के अंदर की चोटें अक्सर शुरू में नहीं दिखतीं।',
@@ -127,6 +130,7 @@ export default {
     'Do not try a home remedy first.': 'पहले कोई घरेलू नुस्ख़ा न आज़माएँ।',
     'Do not give any food until a vet has seen your pet.': 'जब तक वेट पालतू को देख न लें, उसे कुछ भी खाने को न दें।',
     'Do not force-feed.': 'ज़बरदस्ती न खिलाएँ।',
+    'Do not try to push it back in.': 'उसे वापस अंदर धकेलने की कोशिश न करें।',
     'Do not force food or water into the beak.': 'चोंच में ज़बरदस्ती खाना या पानी न डालें।',
     'Do not give salt water or try to make your pet vomit.': 'नमक का पानी न दें और उल्टी कराने की कोशिश न करें।',
     'Do not give any human medicine (paracetamol, ibuprofen, painkillers).': 'इंसानों की कोई दवा न दें (पैरासिटामोल, आइबुप्रोफ़ेन, दर्द की गोलियाँ)।',
@@ -134,6 +138,10 @@ export default {
     // Poisonous to pets (core/assistant/toxins.ts)
     'Chocolate (Dairy Milk, KitKat, 5 Star, brownies, cocoa): theobromine: vomiting, a racing heart, fits.':
       'चॉकलेट (डेयरी मिल्क, किटकैट, 5 स्टार, ब्राउनी, कोको): इसमें थियोब्रोमीन होता है: उल्टी, दिल की धड़कन बहुत तेज़ होना, दौरे।',
+    'Antifreeze or radiator coolant (ethylene glycol): kidney failure within a day, even from a lick.':
+      'एंटीफ़्रीज़ या गाड़ी के रेडिएटर का कूलेंट (एथिलीन ग्लाइकॉल): एक बार चाटने से भी एक दिन के अंदर किडनी फ़ेल हो सकती है।',
+    'Vitamin D tablets or sachets (cholecalciferol): a high blood calcium that damages the kidneys and heart.':
+      'विटामिन डी की गोलियाँ या सैशे (कोलेकैल्सिफ़ेरॉल): ख़ून में कैल्शियम बहुत बढ़ जाना, जिससे किडनी और दिल को नुकसान होता है।',
     'Grapes, raisins, kishmish or munakka: kidney failure, even from a few.': 'अंगूर, किशमिश या मुनक्का: थोड़े-से खाने से भी किडनी फ़ेल हो सकती है।',
     'Onion or garlic (including dishes cooked with them): damage to red blood cells and anaemia that shows only after days.':
       'प्याज़ या लहसुन (इनसे पका खाना भी): ख़ून की लाल कोशिकाओं को नुकसान और ख़ून की कमी (एनीमिया), जो कुछ दिनों बाद ही दिखती है।',
