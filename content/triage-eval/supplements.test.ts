@@ -1,0 +1,39 @@
+import { existsSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { type Part, evaluate, formatEvaluation, partFile, readPart } from './evaluate.ts'
+
+/**
+ * The writers' development supplements: 320 messages each, written blind to the rules after the
+ * split and kept out of it (`frozen.jsonl` did not change). Rules were tuned on them, so each holds
+ * what was reached rather than proves the engine (decision 0066): on 2026-11-29 every emergency of
+ * each was recalled and none of its routine messages was graded an emergency. A change to the
+ * rules may not lose an emergency here, nor send 10% or more of a part's routine messages to a
+ * hospital.
+ */
+const SUPPLEMENTS: ReadonlyArray<{ part: Part; writer: string; idPrefix: string }> = [
+  { part: 'dev-c', writer: 'C', idPrefix: 'c-' },
+  { part: 'dev-d', writer: 'D', idPrefix: 'd-' },
+  { part: 'dev-e', writer: 'E', idPrefix: 'e-' },
+  { part: 'dev-f', writer: 'F', idPrefix: 'f-' },
+]
+const RECALLED_ON_2026_11_29 = 1
+
+for (const { part, writer, idPrefix } of SUPPLEMENTS) {
+  describe(`triage on writer ${writer}’s development messages (${part})`, () => {
+    it('exists, outside the split, with its 320 messages', () => {
+      expect(existsSync(partFile(part))).toBe(true)
+      expect(readPart(part)).toHaveLength(320)
+      expect(readPart(part).every((message) => message.id.startsWith(idPrefix))).toBe(true)
+    })
+
+    // Grading a few hundred messages takes about a second, and several times that on a loaded machine.
+    it('recalls every emergency, and grades under 10% of routine messages as emergencies', { timeout: 30_000 }, () => {
+      const evaluation = evaluate(part, readPart(part))
+      console.info(formatEvaluation(evaluation))
+      const emergencies = Object.values(evaluation.matrix.emergency).reduce((sum, count) => sum + count, 0)
+      const recall = (emergencies - evaluation.missedEmergencies.length) / emergencies
+      expect(recall, `missed: ${evaluation.missedEmergencies.join(', ')}`).toBeGreaterThanOrEqual(RECALLED_ON_2026_11_29)
+      expect(evaluation.falseEmergencyRate, `false emergencies: ${evaluation.falseEmergencies.join(', ')}`).toBeLessThan(0.1)
+    })
+  })
+}
