@@ -3,9 +3,10 @@ import { indiaDate } from '../../../core/booking/schedule.ts'
 import { Spinner } from '../../components/ui/spinner.tsx'
 import { RecordForm } from './record-form.tsx'
 import { fetchVetDay, vetKeys } from './vet-api.ts'
+import { withQueries } from '../../lib/query-scope.tsx'
 
 /** The visit record form beside the call: the vet writes findings while they talk (a tab on a phone). */
-export default function CallRecordPanel({ visitId, date }: { visitId: string; date: string }) {
+function CallRecordPanel({ visitId, date }: { visitId: string; date: string }) {
   const day = indiaDate(new Date(date))
   const visits = useQuery({
     queryKey: vetKeys.day(day),
@@ -29,3 +30,6 @@ export default function CallRecordPanel({ visitId, date }: { visitId: string; da
     </section>
   )
 }
+
+/** Loaded on its own into the call room, which asks the API nothing else: it brings its query client. */
+export default withQueries(CallRecordPanel)
