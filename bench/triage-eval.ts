@@ -11,7 +11,7 @@ import type { Figure } from './figure.ts'
  * --dev-mistakes` lists the development parts' mistakes with their texts, to study, and does not
  * grade the frozen part; there is no such option for the frozen part.
  */
-function figures(evaluation: Evaluation): Figure[] {
+function figures(evaluation: Evaluation, rulesAlone: Evaluation): Figure[] {
   return [
     {
       name: `triage-${evaluation.part}-emergency-recall`,
@@ -20,7 +20,8 @@ function figures(evaluation: Evaluation): Figure[] {
       budget: 100,
       limit: 'at-least',
       note: `${evaluation.matrix.emergency.emergency} of ${evaluation.matrix.emergency.emergency + evaluation.matrix.emergency.soon + evaluation.matrix.emergency.routine} emergencies`,
-      details: { matrix: evaluation.matrix, missedEmergencies: evaluation.missedEmergencies },
+      // The rules without the learned second opinion (decision 0066): what the second opinion adds.
+      details: { matrix: evaluation.matrix, missedEmergencies: evaluation.missedEmergencies, rulesAlone: rulesAlone.matrix },
     },
     {
       name: `triage-${evaluation.part}-false-emergencies`,
@@ -37,10 +38,11 @@ function figures(evaluation: Evaluation): Figure[] {
 export async function measureTriageEval(): Promise<Figure[]> {
   const parts: Part[] = [...DEVELOPMENT_PARTS, 'frozen']
   const evaluations = parts.map((part) => evaluate(part, readPart(part)))
+  const rulesAlone = parts.map((part) => evaluate(part, readPart(part), { secondOpinion: null }))
   const empty = evaluations.filter((evaluation) => evaluation.total === 0).map((evaluation) => evaluation.part)
   if (empty.length > 0) throw new Error(`no corpus part ${empty.join(', ')}: run \`node content/triage-eval/split.ts\` after the writers’ files are in (dev-c.jsonl to dev-f.jsonl are writers C's to F's, outside the split)`)
-  for (const evaluation of evaluations) console.log(formatEvaluation(evaluation))
-  return evaluations.flatMap(figures)
+  evaluations.forEach((evaluation, index) => console.log(`${formatEvaluation(evaluation)}\nthe rules alone, without the second opinion:\n${formatEvaluation(rulesAlone[index] as Evaluation)}`))
+  return evaluations.flatMap((evaluation, index) => figures(evaluation, rulesAlone[index] as Evaluation))
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { PET_CATEGORIES, type AssistantPet, type PetCategory } from '../../core/assistant/pet.ts'
-import { type Urgency, triage } from '../../core/assistant/triage.ts'
+import { type TriageSettings, type Urgency, triage } from '../../core/assistant/triage.ts'
 
 /**
  * Grades the evaluation corpus with the engine (issue 34). The development parts (`dev.jsonl`, and
@@ -66,7 +66,7 @@ export function readPart(part: Part): Labelled[] {
     .map((line) => toLabelled(JSON.parse(line) as Record<string, unknown>))
 }
 
-export function evaluate(part: Part, messages: readonly Labelled[], settings = { supportHours: 'the configured support hours' }): Evaluation {
+export function evaluate(part: Part, messages: readonly Labelled[], settings: TriageSettings = { supportHours: 'the configured support hours' }): Evaluation {
   const matrix = Object.fromEntries(URGENCIES.map((label) => [label, { emergency: 0, soon: 0, routine: 0 }])) as Confusion
   const missedEmergencies: string[] = []
   const falseEmergencies: string[] = []

@@ -292,6 +292,8 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   // A jaw, leg or tail at an angle: 'jaw tedha', 'leg looks crooked'.
   [/\b(jaw|jabda|jabde|leg|tail|neck|hind)( \w+){0,2} (tedha|tedhi|tedhe|terha|terhi|terhe|crooked|bent)\b/g, 'broken $1'],
   [/\btooth( \w+){0,2} broken\b|\bbroken( \w+)? tooth\b/g, 'brokentooth'],
+  // A tooth that fell out ('his milk tooth fell out', 'daant gir gaya') is a tooth lost, not a fall.
+  [/\btooth( \w+)? (fall|come|nikal|nikla|nikli)( out| bahar| gaya| gayi| gya| gyi)?\b/g, 'toothloss'],
   // 'coughing like something is stuck in his throat' describes the cough, not a swallowed object.
   [/(?<!\b(something|object|kuch) )\b(like|as if|as though|jaise|jaisa|jaisi)( \w+){0,2} (something|kuch)( \w+){0,2} stuck\b/g, 'seemsstuck'],
   // A pack said to be whole is no exposure: 'the packet was sealed', 'all the cubes are there', 'nothing inside eaten'.
@@ -443,7 +445,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   // What was not eaten, in Hindi order: 'chocolate ya kishmish kuch nahi khaya' is no exposure, not a lost appetite.
   [/\b((?:chocolate|grape|onion|xylitol|ratpoison|insecticide|household|humanmed|toxicplant|alcohol|nicotine|drug|caffeine|lily|object|bone|pill|poison|toad)(?: (?:ya|or|aur) \w+)*) (kuch |bhi )?(nahi|not) eat\b/g, '$1 nahi'],
   [/\b(not|nahi) (take|taking|took|le|lena|leta|leti)( \w+)? food\b|\bfood (not|nahi) (take|taking|le|leta|leti|lena)\b/g, 'anorexia'],
-  [/\bnot appetite\b|\boff (his |her |its )?food\b|\brefus(e|es|ed|ing) (to )?(eat|food)\b|\b(not|stop|cant) (eat|food)\b(?! (it|that|them|this|those|these|any of it)\b)(?!( \w+){0,2} (chocolate|grape|onion|xylitol|ratpoison|insecticide|household|humanmed|toxicplant|alcohol|nicotine|drug|caffeine|firecracker|lily|object|bone|pill|poison|toad)\b)|\b(eat|food) (kuch )?(nahi|stop)\b(?! (du|dun|doon|dein|de|dena|deni|give))|\bfood (nahi )?eat( \w+)? nahi\b|\bkuch (nahi|not) eat\b/g, 'anorexia'],
+  [/\bnot appetite\b|\boff (his |her |its )?food\b|\brefus(e|es|ed|ing) (to )?(eat|food)\b|\b(not|stop|cant) (eat|food)\b(?! (it|that|them|this|those|these|any of it)\b)(?!( \w+){0,2} (chocolate|grape|onion|xylitol|ratpoison|insecticide|household|humanmed|toxicplant|alcohol|nicotine|drug|caffeine|firecracker|lily|object|bone|pill|poison|toad)\b)|(?<!\b(chocolate|grape|onion|xylitol|ratpoison|insecticide|household|humanmed|toxicplant|alcohol|nicotine|drug|caffeine|firecracker|lily|object|bone|pill|poison|toad)\b[^.]{0,40})\b(eat|food) (kuch )?(nahi|stop)\b(?! (du|dun|doon|dein|de|dena|deni|give))|\bfood (nahi )?eat( \w+)? nahi\b|\bkuch (nahi|not) eat\b/g, 'anorexia'],
   [/\b(not|stop|cant) (drink|water)\b|\b(water|drink)( bhi| tak| kuch)? (nahi|stop)\b/g, 'adipsia'],
   [/\b(not|cant|stop) breathe\b(?! (trouble|fast|noisy|hard|issue|issues|pain|much))|\bbreathe (le |lena |lene )?(nahi|stop)\b/g, 'apnoea'],
   [/\b(not|cant|stop) pee\b|\b(not|cant|stop) (pass|make|produce)( any| a| the| his| her| much)? pee\b|\bpee (bhi |tak |bilkul )?(kar |karna |kiya )?(nahi|stop)\b|\bpee (not|cant) come\b/g, 'anuria'],

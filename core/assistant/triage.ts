@@ -3,6 +3,8 @@ import { CONCERNS, type Concern } from './concerns.ts'
 import { type Sentence, readMessage } from './normalise.ts'
 import { type AssistantPet, isFlatFaced } from './pet.ts'
 import { type Condition, NEGATIONS_AFTER, NEGATIONS_BEFORE, NEGATION_STOPS, RED_FLAGS, type RedFlag, SEVERAL_SIGNS, SEVERAL_SIGNS_AT } from './red-flags.ts'
+import { SECOND_OPINION_AT, SIGNS_TOGETHER, type SecondOpinionWeights, emergencyLikelihood, secondOpinionFeatures } from './second-opinion.ts'
+import { SECOND_OPINION_WEIGHTS } from './second-opinion-weights.ts'
 import { HUMAN_MEDICINE_WARNING, INGESTION, TOXINS, type Toxin } from './toxins.ts'
 
 export type Urgency = 'emergency' | 'soon' | 'routine'
@@ -19,7 +21,11 @@ export type TriageResult = {
  * What the engine is told about the business, so core stays pure: the support line's hours as
  * the site shows them ('8 am to 10 pm', from SUPPORT_HOURS). Without them no reply names the line.
  */
-export type TriageSettings = { supportHours?: string | null }
+export type TriageSettings = {
+  supportHours?: string | null
+  /** The second opinion's weights: the trained ones unless given; null grades on the rules alone (for the evaluation). */
+  secondOpinion?: SecondOpinionWeights | null
+}
 
 export const NOT_A_DIAGNOSIS = 'This is guidance, not a diagnosis: only a vet who examines your pet can diagnose.'
 export const GO_NOW = 'Go to a vet now. This is an emergency.'
@@ -225,13 +231,26 @@ export function sectionsToText(sections: TriageResult['sections']): string {
   return sections.map((section) => [section.heading, ...section.lines.map((line) => `- ${line}`)].join('\n')).join('\n\n')
 }
 
+/** The learned second opinion on a message the rules send to a vet today (never on a routine one). */
+function secondOpinion(reading: MessageReading, concerns: readonly { urgency: Urgency }[], settings: TriageSettings): boolean {
+  const weights = settings.secondOpinion === undefined ? SECOND_OPINION_WEIGHTS : settings.secondOpinion
+  if (!weights || !concerns.some(({ urgency }) => urgency === 'soon')) return false
+  return emergencyLikelihood(secondOpinionFeatures(reading), weights) > SECOND_OPINION_AT
+}
+
+/** The red flags an emergency reply names: the rules' own, else several signs at once, else the second opinion's. */
+function emergencyFlags(reading: MessageReading, found: RedFlag[], concerns: readonly { concern: Concern; urgency: Urgency }[], settings: TriageSettings): RedFlag[] {
+  if (found.length > 0) return found
+  if (concerns.filter(({ concern, urgency }) => urgency === 'soon' && !concern.notASign).length >= SEVERAL_SIGNS_AT) return [SEVERAL_SIGNS]
+  return secondOpinion(reading, concerns, settings) ? [SIGNS_TOGETHER] : []
+}
+
 /** Grades a message already read: the one decision the chat, the symptom checker and the API share. */
 export function triageReading(reading: MessageReading, settings: TriageSettings = {}): TriageResult {
   const concerns = findConcerns(reading)
   const found = findRedFlags(reading)
-  const soonSigns = concerns.filter(({ concern, urgency }) => urgency === 'soon' && !concern.notASign).length
-  const redFlags = found.length === 0 && soonSigns >= SEVERAL_SIGNS_AT ? [SEVERAL_SIGNS] : found
   const concernFlags = concerns.map(({ concern, urgency }) => ({ id: concern.id, label: concern.label, urgency }))
+  const redFlags = emergencyFlags(reading, found, concerns, settings)
   if (redFlags.length > 0) {
     const named = new Set(redFlags.map((flag) => flag.id))
     const uncovered = concernFlags.filter((flag) => !CONCERNS.find((concern) => concern.id === flag.id)?.coveredBy?.some((id) => named.has(id)))

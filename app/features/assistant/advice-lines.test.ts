@@ -5,6 +5,7 @@ import { carePlan, vaccinationLines } from '../../../core/assistant/care-plan.ts
 import { CONCERNS } from '../../../core/assistant/concerns.ts'
 import type { AssistantPet } from '../../../core/assistant/pet.ts'
 import { RED_FLAGS, SEVERAL_SIGNS } from '../../../core/assistant/red-flags.ts'
+import { SIGNS_TOGETHER } from '../../../core/assistant/second-opinion.ts'
 import { FOLLOW_UP_QUESTIONS, START_CHECK, type SymptomCheck, symptomCheckerTurn } from '../../../core/assistant/symptom-checker.ts'
 import { TOXINS } from '../../../core/assistant/toxins.ts'
 import { emergencySections, triage } from '../../../core/assistant/triage.ts'
@@ -40,7 +41,7 @@ function everyReply(): { sections: Sections[]; texts: string[] } {
   // The tables, flag by flag and all at once, with and without the support line and the human-medicine warning.
   for (const settings of SETTINGS) {
     for (const humanMedicine of [false, true]) {
-      for (const flag of [...RED_FLAGS, SEVERAL_SIGNS]) sections.push(emergencySections([flag], settings, humanMedicine))
+      for (const flag of [...RED_FLAGS, SEVERAL_SIGNS, SIGNS_TOGETHER]) sections.push(emergencySections([flag], settings, humanMedicine))
       sections.push(emergencySections([...RED_FLAGS], settings, humanMedicine))
     }
   }
@@ -86,7 +87,7 @@ const asText = (parts: readonly AdvicePart[] | null) => parts?.map((part) => par
 describe('the Hindi advice of the assistant', () => {
   it('walks every line of core’s rule tables through the real functions', () => {
     const tableLines = [
-      ...[...RED_FLAGS, SEVERAL_SIGNS].flatMap((flag) => [...flag.onTheWay, ...flag.doNot]),
+      ...[...RED_FLAGS, SEVERAL_SIGNS, SIGNS_TOGETHER].flatMap((flag) => [...flag.onTheWay, ...flag.doNot]),
       ...CONCERNS.flatMap((concern) => [...concern.causes, ...concern.homeCare]),
       ...FOLLOW_UP_QUESTIONS,
     ]
@@ -101,7 +102,7 @@ describe('the Hindi advice of the assistant', () => {
   })
 
   it('names every sign core can name, and keeps no translation of a line core no longer writes', () => {
-    const labels = [...RED_FLAGS, SEVERAL_SIGNS, ...CONCERNS].map((rule) => rule.label)
+    const labels = [...RED_FLAGS, SEVERAL_SIGNS, SIGNS_TOGETHER, ...CONCERNS].map((rule) => rule.label)
     expect(Object.keys(hindi.labels).sort()).toEqual([...new Set(labels)].sort())
     const used = new Set([...LINES].map((line) => adviceEntryOf(line, hindi)?.english))
     expect(Object.keys(hindi.lines).filter((english) => !used.has(english))).toEqual([])

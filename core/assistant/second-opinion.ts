@@ -1,0 +1,51 @@
+import type { RedFlag } from './red-flags.ts'
+
+/**
+ * The safety net's learned second opinion (decision 0066, "A learned second opinion"). The rules
+ * name the signs they know; a message they grade 'see a vet today' is weighed once more on all its
+ * words: every concept word read and not negated (outside general questions and denied contact), and the pet as
+ * context. (The concerns the rules found are left out: in training they fire beside the red flags, so
+ * a concern such as 'possible poison' would weigh as an emergency on the very messages whose red
+ * flag did not fire.) The weights are a logistic regression trained on the development parts
+ * of the evaluation corpus only (`content/triage-eval/train-second-opinion.ts`), so a sign written
+ * in words no rule holds still counts when owners' messages that use those words were
+ * emergencies. It only ever raises 'today' to 'now'; it never lowers a grade, and it never reads a
+ * routine message.
+ */
+export type SecondOpinionWeights = { bias: number; features: Readonly<Record<string, number>> }
+
+/** The likelihood above which a 'see a vet today' message is sent to a vet now. */
+export const SECOND_OPINION_AT = 0.7
+
+/** What the second opinion reads of a message, as feature names. */
+export type SecondOpinionInput = {
+  sentences: readonly { present: ReadonlySet<string>; hypothetical: boolean; noContact: boolean }[]
+  context: ReadonlySet<string>
+}
+
+export function secondOpinionFeatures(input: SecondOpinionInput): string[] {
+  const features = new Set<string>()
+  for (const sentence of input.sentences) {
+    // A general question, or contact denied ('sniffed the wrapper, did not eat it'), reports no exposure.
+    if (sentence.hypothetical || sentence.noContact) continue
+    for (const word of sentence.present) features.add(`w:${word}`)
+  }
+  for (const word of input.context) features.add(`x:${word}`)
+  return [...features].sort()
+}
+
+/** The model's likelihood that a message with these features is an emergency (0 to 1). */
+export function emergencyLikelihood(features: readonly string[], weights: SecondOpinionWeights): number {
+  const score = features.reduce((sum, feature) => sum + (weights.features[feature] ?? 0), weights.bias)
+  return 1 / (1 + Math.exp(-score))
+}
+
+/** The flag an emergency reply names when the second opinion, not a rule, sent the pet now. */
+export const SIGNS_TOGETHER: RedFlag = {
+  id: 'signs-together',
+  label: 'Signs that together are often an emergency',
+  when: [],
+  onTheWay: ['Bring a note of each sign and when it began.'],
+  doNot: ['Do not give any food until a vet has seen your pet.'],
+  source: 'aahaTriage',
+}
