@@ -72,14 +72,14 @@ export const WORDS: Readonly<Record<string, string>> = {
   pee: 'pee peeing peed pees urine urinate urinating urinated urination wee weeing piss pissing peshab peshaab pishab pesab pishaab susu sussu mutra mootra',
   strain: 'strain straining strains strained pushing zor jor',
   drop: 'drop drops dribble dribbling dribbles boond boonde bunde',
-  litter: 'litter litterbox',
+  litter: 'litter litterbox tray trey',
   // A nest of tissue pushed out and not going back: the rectum, the womb or the penis.
   prolapse: 'prolapse prolapsed paraphimosis',
   constipation: 'constipation constipated kabz kabj qabz kabziyat',
   stool: 'stool stools poop pooping pooped poops poo potty motion motions latrine tatti feces faeces poty potee poti droppings dropping',
   diarrhoea: 'diarrhoea diarrhea diarhea diarrea diarhoea diarrohea diarrhoe dast dasta',
   blood: 'blood bloody blod khoon khun khooni',
-  bleed: 'bleed bleeding bleeds bled bleading',
+  bleed: 'bleed bleeding bleeds bled bleading bleating',
   much: 'uncontrollable uncontrollably violent violently heavy heavily lot lots alot much profuse profusely gushing spurting pouring everywhere bahut bohot bhot bohut zyada jyada jada excessive continuous continuously nonstop constant constantly severe severely',
   parvo: 'parvo parvovirus',
   distemper: 'distemper',
@@ -105,9 +105,11 @@ export const WORDS: Readonly<Record<string, string>> = {
   xylitol: 'xylitol sugarfree orbit trident happydent',
   ratpoison: 'ratol rodenticide bromadiolone ratkill',
   insecticide: 'insecticide insecticides pesticide pesticides baygon mortein allout goodknight odomos organophosphate chlorpyrifos cypermethrin keetnashak rogor dimethoate malathion',
-  household: 'vicks vaporub amrutanjan phinaail phinail phenaail phenail haarpik chemical chemicals phenyl phenyle phenol finail fenyl phinyl bleach harpic lizol colin domex detergent kerosene petrol diesel naphthalene napthalene napthelene naphthalin nefathleen nephthalene nefthalin nepthalene toothpaste mothball mothballs camphor kapoor kapur kafur dettol sanitizer sanitiser tezaab tezab acid',
-  humanmed: 'volini moov pairaasitaamol paraasitaamol perasitamol pairasitamol krosin aaspirin ibuprofen paracetamol paracitamol paracetmol paracetamole crocin dolo calpol tylenol acetaminophen ibuprofen brufen ibugesic combiflam diclofenac voveran aspirin disprin ecosprin nimesulide nimulid nise naproxen meftal mefenamic saridon painkiller painkillers alprazolam alprax antidepressant metformin',
-  pill: 'ointment ointments malham marham tablet tablets pill pills goli goliyan capsule capsules medicine medicines dawai dawa dawaai',
+  household: 'vicks vaporub amrutanjan phinaail phinail phenaail phenail chemical chemicals phenyl phenyle phenol finail fenyl phinyl bleach lizol colin domex detergent kerosene petrol diesel naphthalene napthalene napthelene naphthalin nefathleen nephthalene nefthalin nepthalene toothpaste mothball mothballs camphor kapoor kapur kafur dettol sanitizer sanitiser odonil',
+  // Toilet and drain cleaners and acids burn at any amount: a drink from a freshly cleaned toilet is an emergency.
+  corrosive: 'harpic haarpik harpik tezaab tezab acid',
+  humanmed: 'volini moov saridon disprin pairaasitaamol paraasitaamol perasitamol pairasitamol krosin aaspirin ibuprofen paracetamol paracitamol paracetmol paracetamole crocin dolo calpol tylenol acetaminophen ibuprofen brufen ibugesic combiflam diclofenac voveran aspirin disprin ecosprin nimesulide nimulid nise naproxen meftal mefenamic saridon painkiller painkillers alprazolam alprax antidepressant metformin',
+  pill: 'ointment ointments malham marham tablet tablets pill pills meds goli goliyan capsule capsules medicine medicines dawai dawa dawaai',
   lily: 'lily lilies lilly lilium lilee lili',
   toxicplant: 'oleander kaner dhatura datura dieffenbachia mushroom mushrooms',
   alcohol: 'alcohol beer daaru daru whisky whiskey vodka wine rum',
@@ -223,7 +225,7 @@ export const WORDS: Readonly<Record<string, string>> = {
   wake: 'wake waking wakes woke',
   spill: 'spill spilled spilt spilling pour poured pouring splash splashed',
   leave: 'left leave leaving locked chhod chhoda chhodi chhodo chhodke',
-  sleep: 'sleep sleeping asleep sleeps slept dream dreaming dreams neend',
+  sleep: 'sleep sleeping asleep sleeps slept dream dreaming dreams neend sote soti sota soye soyi soya',
   always: 'always hamesha habitually',
   habit: 'daily everyday regularly roz rozana routinely',
   prevent: 'prevent prevention preventive protect protection avoid precaution precautions bachav bachao',
@@ -274,11 +276,13 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\bgum( \w+){0,2} (brown|bhoore|bhoora|bhura|bhure|bhuri|muddy)\b/g, 'gum blue'],
   [/\bnot sure\b|\b(not|nahi) (know|pata)\b|\bpata nahi\b/g, 'unsure'],
   // Small amounts of food: 'a drop', 'a few licks', 'a few pieces, like 3-4 rings', 'one small packet', 'one biscuit only', 'a little choco coating'.
-  [/\b(a|one|ek) drop\b|\b(a )?(few|couple of|couple|2|3|two|three|do|teen|2 to 3|3 to 4|1 to 2) (drop|lick|licks|piece|pieces|spoon|spoons|spoonful|spoonfuls|ring|rings|crumb|crumbs|tukde|tukda|nibble|nibbles|laps)\b|\b(small|chhota|chota|chhoti|choti|mini|tiny) (packet|pack|bar|sachet|pouch|toffee)\b|\b(one|ek|a|1) (biscuit|cookie|toffee|candy|sweet|ladoo|laddoo|barfi|spoon|spoonful|lick|piece) (only|hi)\b/g, '$& mild'],
+  [/\b(a|one|ek) drop\b|\b(a )?(few|couple of|couple|2|3|two|three|do|teen|2 to 3|3 to 4|1 to 2) (drop|lick|licks|bite|bites|piece|pieces|square|squares|block|blocks|spoon|spoons|spoonful|spoonfuls|ring|rings|crumb|crumbs|tukde|tukda|tukdaa|nibble|nibbles|laps)\b|\bhalf (a |of a )?(\w+ ){0,2}(piece|slice|biscuit|cookie|naan|roti|chapati|paratha|toffee)\b|\b(small|chhota|chota|chhoti|choti|mini|tiny) (packet|pack|bar|sachet|pouch|toffee)\b|\b(one|ek|a|1) (biscuit|cookie|toffee|candy|sweet|ladoo|laddoo|barfi|spoon|spoonful|lick|piece) (only|hi)\b/g, '$& mild'],
   [/\b(little|tiny|thoda|thodi|halka|halki) (chocolate|onion|caffeine|alcohol)\b/g, 'mild $2'],
-  [/\b(a |just a |one |only a )?(little|tiny|small|chhota|chota|chhoti|choti) (bit|amount|piece|pieces|lick|bite|quantity|quantities|square|squares|block|cube|corner|taste|sip|spoon|spoonful|tukda|tukde)\b|\b(just|only|sirf|bas) (one|a|ek|1) (bit|piece|square|block|cube|corner|bite|lick|mild|taste|sip|tukda)\b|\ba (little|bit|tiny bit)\b|\bbit of\b|\bjust a lick\b|\bone lick\b|\bthoda sa\b|\bthodi si\b|\bthoda (sa )?hi\b/g, 'mild'],
+  [/\b(a |just a |one |only a )?(little|tiny|small|chhota|chota|chhoti|choti) (bit|amount|piece|pieces|lick|bite|quantity|quantities|square|squares|block|cube|corner|taste|sip|spoon|spoonful|tukda|tukdaa|tukde)\b|\b(just|only|sirf|bas) (one|a|ek|1) (bit|piece|square|block|cube|corner|bite|lick|mild|taste|sip|tukda|tukdaa)\b|\ba (little|bit|tiny bit)\b|\bbit of\b|\bjust a lick\b|\bone lick\b|\bthoda sa\b|\bthodi si\b|\bthoda (sa )?hi\b/g, 'mild'],
   [/\b(bad|smelly|stinky|foul) breathe\b|\bbreathe (smell|smells|stinks|stinking|odou?r)\b|\bmouth (smell|smells|odou?r)\b/g, 'halitosis'],
-  [/\bblood (test|tests|report|reports|work|sugar|pressure|group|count)\b/g, 'bloodtest'],
+  [/\bblood (test|tests|report|reports|work|sugar|pressure|group|count|level|levels)\b/g, 'bloodtest'],
+  // The pet's own medicine for fits is no fit: 'he is on phenobarbitone for fits'.
+  [/\bon \w+ for seizure\b|\b(pill|medication) for seizure\b/g, 'medication'],
   // Urine or stool the colour of blood is blood: 'potty like red jelly', 'pee in red colour like cola', 'laal peshab'.
   [/\b(pee)( (is|was|are|like|look|looks|looking|colou?r|colou?red|mein|me|main|ka|ki|ke|in|has|with|of|a|bit|slightly|very|dark|light|mild|thoda|thodi|rang|sa|si|se|kuch|the|turned|turning|gone))* (red|pink|cola|coffee|brown|maroon|black|kala|kaala|kali|kaali)\b|\b(red|pink|cola|maroon|black|kala|kaala|kali|kaali)( (colou?r|colou?red|sa|si|rang|ka|ki|ke|wala|wali|in|the|mein|me|of))* pee\b/g, 'pee haematuria'],
   [/\b(stool|diarrhoea)( (is|was|are|like|look|looks|looking|colou?r|colou?red|mein|me|main|ka|ki|ke|in|has|with|of|a|bit|slightly|very|dark|light|mild|thoda|thodi|rang|sa|si|se|kuch|the|turned|turning|gone))* (red|maroon)\b|\b(red|maroon)( (colou?r|colou?red|sa|si|rang|ka|ki|ke|wala|wali|watery|loose|patla|patli|runny|liquid))* (stool|diarrhoea)\b/g, 'blood stool'],
@@ -297,7 +301,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   // 'coughing like something is stuck in his throat' describes the cough, not a swallowed object.
   [/(?<!\b(something|object|kuch) )\b(like|as if|as though|jaise|jaisa|jaisi)( \w+){0,2} (something|kuch)( \w+){0,2} stuck\b/g, 'seemsstuck'],
   // A pack said to be whole is no exposure: 'the packet was sealed', 'all the cubes are there', 'nothing inside eaten'.
-  [/\b(packet|packets|box|bottle|strip|pack|container|wrapper|tin|jar|dabba|dibba|pouch|bag|carton)( is| was| are| were| still)+ (sealed|unopened|intact|closed|full)\b|\b(packet|box|bottle|strip|pack|container|wrapper|pouch|bag|carton)( is| was| are| were)? not (wound|opened|open|damaged|broken|phata|khula)\b|\b(all|every|sab|saare|sare)( of)?( the| my| his| her| our)?( (?!us\b|them\b|we\b|you\b|family\b)\w+)? (are|is|were|was)( still)? (there|intact|accounted)\b|\b(all|every|sab|saare|sare)( \w+){0,4} (accounted|counted)\b|\b(it|wo|woh|vo|they)( is| was| are| were| still)+ (sealed|unopened|intact)\b|\b(sealed|unopened)\b|\bnothing( is| was)? (missing|hang|gone)\b|\bnothing( inside| from inside| of it| from it| andar se| andar ka)( is| was)? (eat|taken)\b/g, 'intact'],
+  [/\b(packet|packets|box|bottle|strip|pack|container|wrapper|tin|jar|dabba|dibba|pouch|bag|carton)( is| was| are| were| still)+ (sealed|unopened|intact|closed|full)\b|\b(packet|box|bottle|strip|pack|container|wrapper|pouch|bag|carton)( is| was| are| were)? not (wound|opened|open|damaged|broken|phata|khula)\b|\b(all|every|sab|saare|sare)( of)?( the| my| his| her| our)?( (?!us\b|them\b|we\b|you\b|family\b)\w+)? (are|is|were|was)( still)? (there|intact|accounted)\b|\b(all|every|sab|saare|sare)( \w+){0,4} (accounted|counted)\b|\b(it|wo|woh|vo|they)( is| was| are| were| still)+ (sealed|unopened|intact)\b|\b(sealed|unopened)\b|\bnothing( is| was)? (missing|hang|gone)\b|\bnothing( inside| from inside| of it| from it| andar se| andar ka)( is| was)? (eat|taken)\b|\bnothing( is| was)? (eat|swallow|chew)\b|\b(it|wo|woh|vo|they)( is| was| are| were)? not (broken|opened|open|chew|torn|damaged)\b|\bseal (wala|wali|laga|lagi|hua|hui)\b|\bdhakkan( \w+){0,2} (band|laga|lagaa|seal)\b/g, 'intact'],
   // Another animal acting on the pet in Hindi word order, the pet marked with 'ko' or the animal called another:
   // 'billi ke bachhe ko kutte ne munh mein pakad liya', 'doosre kutte ne kaan pe kaat liya' (not 'kutte ne chappal kaat li').
   [/\b((young|dog|cat|pet|flatface|use|usko|isko|unko|ise|him|her|(my|mera|mere|meri|hamara|hamare|hamari|our) \w+) ko( \w+){0,3}?|(dusra|dusri|dusre|doosra|doosri|doosre|another|other|padosi|neighbour|neighbours|neighbor|gali|street|stray|bahar)( ke| ki| ka)?) (dog|cat|animal)s? ne((?: (?!rat|bird|toad|object|ball|toy|bone|food|lizard)\w+){0,3}) (grab|bite|attack|maar|mara|maara|mari|maari)\b/g, 'attack$8'],
@@ -311,6 +315,8 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\bseizure( wali| wala| ki| ka| ke)? (pill|medication|medications)\b|\b(epilepsy|anti seizure) pill\b/g, 'medication'],
   [/\breverse (sneeze|sneezing|sneezes)\b/g, 'reversesneeze'],
   [/\b(in|on|into) heat\b|\bheat (cycle|period|season)\b/g, 'estrus'],
+  // A female cat in heat raises her hindquarters when stroked: owners read the rolling and calling as pain.
+  [/\b(raise|raising|raises|raised|lift|lifting|lifts|lifted)( her| its| the)? (hind|bum|anus|tail|back)( \w+){0,3} (touch|stroke|pet|sahla\w*)\b/g, 'estrus'],
   [/\b(\d+|a|one|two|three|few|several|some) (month|months|year|years|yr|yrs|week|weeks|saal|mahine|mahina|hafte) (ago|back|pehle|before)\b/g, 'longago'],
   [/\b(last|hind|pichle|pichhle|pichla|pichhla) (month|year|yr|week|saal|mahine|mahina|hafte|hafta)\b/g, 'longago'],
   [/\b(cant|not) see\b|(?<!\b(ka|ki|ke) )\bdikh(ai|ta|ti)? (nahi|not|cant)\b|\b(bump|bumping|bumps|bumped) into\b|\btakra(ta|ti|ya|raha|rahi|na)?\b/g, 'blind'],
@@ -325,11 +331,12 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b(not|nahi|cant) (respond|wake)\b|\b(respond|wake) (not|nahi)\b/g, 'unconscious'],
   [/\bfit (aa|come|pad|pada|padi|padte|padta|hua|hue)\b|\b(have|get) (a |another )?fit\b/g, 'seizure'],
   [/\bopen mouth(ed)?\b|\bmouth (open|se breathe)\b|\bbreathe (through|thru|from|with|se) (her |his |its |the |apne )?mouth\b/g, 'openmouth'],
-  [/\b(rat)( ke| ki| ka| wali| wala| maarne| marne| maar| mar)* ?(poison|kill|killer|killers|cake|cakes|gel|bait|baits|paste|pill|dana|daane|goli|chalk|powder|maar|mar)\b/g, 'ratpoison'],
+  [/\b(rat)( ke| ki| ka| wali| wala| maarne| marne| maar| mar)* ?(poison|kill|killer|killers|cake|cakes|kek|keik|gel|bait|baits|paste|pill|dana|daane|goli|chalk|powder|maar|mar)\b/g, 'ratpoison'],
   [/\b(cockroach|cockroaches|roach|keeda|keede|ant|ants|termite) ?(poison|killer|gel|chalk|powder|spray|pill|maar|mar|bait)\b/g, 'insecticide'],
   [/\b(insecticide|(good )?knight|mosquito|machhar|machar|machhardani)( \w+)? (coil|coils|mat|mats|agarbatti|agarbattis)\b|\b(coil|coils) (ash|raakh|rakh|ki raakh|ka tukda)\b/g, 'repellent'],
   [/\b(laxman|lakshman) rekha\b|\bhit (spray|black|red)\b|\b(black|red) hit\b|\b(mosquito|machhar|machar) (coil|coils|repellent|repellant|refill|refills|liquid|vaporiser|vaporizer|spray|mat|agarbatti|pill)\b|\bgood knight\b|\ball out( ki| ka)? (refill|liquid|machine|bottle)\b|\b(of|ki|ka|wali|wala|the|some) all out\b/g, 'insecticide'],
-  [/\b(toilet|floor|drain|bathroom|glass|kitchen) cleaner\b|\b(washing|detergent) powder\b|\bsurf excel\b|\bmitti ka tel\b|\bhand (sanitiser|sanitizer|wash)\b|\bnail polish( remover)?\b/g, 'household'],
+  [/\b(toilet|drain) cleaner\b/g, 'corrosive'],
+  [/\b(floor|bathroom|glass|kitchen) cleaner\b|\b(washing|detergent) powder\b|\bsurf excel\b|\bmitti ka tel\b|\bhand (sanitiser|sanitizer|wash)\b|\bnail polish( remover)?\b/g, 'household'],
   [/\b(dairy|diary|deyree|deyari|deyri|deari|dairee) milk\b|\bkit kat\b|\b(5|five) star\b|\bdark fantasy\b|\bbournvita\b|\bhot chocolate\b/g, 'chocolate'],
   [/\bsting( by| from)? (many|several|multiple|kai|so many|much|a swarm of|swarm of|bahut saari|bahut sari) sting\b|\b(many|several|multiple|kai|so many|much) sting (sting|bite|marks)\b/g, 'sting much'],
   [/\bsugar (free|less)\b|\b(chew|bubble|center|centre) (gum|fresh)\b/g, 'xylitol'],
@@ -362,7 +369,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\bbreathe( \w+)? fine( se| say)? (nahi|not)\b/g, 'dyspnoea'],
   [/\b([3-9]|three|four|five|six|seven|eight|teen|char|paanch|chhe|saat|aath) (week|hafte|hafta) (old|ka|ki|ke)\b/g, 'baby young'],
   [/\b(\d+(p\d+)?|one|two|three|four|five|ek|do|teen|char) (month|mahine|mahina|week|hafte|hafta) (old|ka|ki|ke)\b/g, 'young'],
-  [/\b(low|very low|kam|dropping|dropped) platelet\w*\b|\bplatelet\w* (low|very low|kam|dropping|dropped)\b/g, 'platelets'],
+  [/\b(low|very low|kam|dropping|dropped) platelet\w*\b|\bplatelet\w* (low|very low|kam|dropping|dropped)\b/g, 'lowplatelets'],
   [/\b(grape|chocolate|onion|xylitol) (flavoured|flavored|flavour|flavor|scented|colou?r|coloured|colored|shaped|print|printed|toy|smell|essence)\b/g, 'flavour'],
   [/\b(bite|attack) by (a |the |some |many )?(mosquito\w*|ant|ants|parasite|insect\w*|fly|flies|bug|bugs|machhar)\b/g, 'insectbite'],
   [/\bhistory of\b/g, 'longago'],
@@ -443,9 +450,9 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b([3-9]|\d\d+|three|four|five|six|seven|eight|nine|ten|many|several|multiple|so many|kai) (times|baar|bar|episodes)\b/g, 'again'],
   [/\b(\d+|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)(st|nd|rd|th)? (floor|storey|manzil)\b/g, 'height'],
   // What was not eaten, in Hindi order: 'chocolate ya kishmish kuch nahi khaya' is no exposure, not a lost appetite.
-  [/\b((?:chocolate|grape|onion|xylitol|ratpoison|insecticide|household|humanmed|toxicplant|alcohol|nicotine|drug|caffeine|lily|object|bone|pill|poison|toad)(?: (?:ya|or|aur) \w+)*) (kuch |bhi )?(nahi|not) eat\b/g, '$1 nahi'],
+  [/\b((?:chocolate|grape|onion|xylitol|ratpoison|insecticide|repellent|household|corrosive|glycol|vitamind|humanmed|toxicplant|alcohol|nicotine|drug|caffeine|lily|object|bone|pill|poison|toad)(?: (?:ya|or|aur) \w+)*) (kuch |bhi )?(nahi|not) eat\b/g, '$1 nahi'],
   [/\b(not|nahi) (take|taking|took|le|lena|leta|leti)( \w+)? food\b|\bfood (not|nahi) (take|taking|le|leta|leti|lena)\b/g, 'anorexia'],
-  [/\bnot appetite\b|\boff (his |her |its )?food\b|\brefus(e|es|ed|ing) (to )?(eat|food)\b|\b(not|stop|cant) (eat|food)\b(?! (it|that|them|this|those|these|any of it)\b)(?!( \w+){0,2} (chocolate|grape|onion|xylitol|ratpoison|insecticide|household|humanmed|toxicplant|alcohol|nicotine|drug|caffeine|firecracker|lily|object|bone|pill|poison|toad)\b)|(?<!\b(chocolate|grape|onion|xylitol|ratpoison|insecticide|household|humanmed|toxicplant|alcohol|nicotine|drug|caffeine|firecracker|lily|object|bone|pill|poison|toad)\b[^.]{0,40})\b(eat|food) (kuch )?(nahi|stop)\b(?! (du|dun|doon|dein|de|dena|deni|give))|\bfood (nahi )?eat( \w+)? nahi\b|\bkuch (nahi|not) eat\b/g, 'anorexia'],
+  [/\bnot appetite\b|\boff (his |her |its )?food\b|\brefus(e|es|ed|ing) (to )?(eat|food)\b|\b(not|stop|cant) (eat|food)\b(?! (it|that|them|this|those|these|any of it)\b)(?!( \w+){0,2} (chocolate|grape|onion|xylitol|ratpoison|insecticide|repellent|household|corrosive|glycol|vitamind|humanmed|toxicplant|alcohol|nicotine|drug|caffeine|firecracker|lily|object|bone|pill|poison|toad)\b)|(?<!\b(chocolate|grape|onion|xylitol|ratpoison|insecticide|repellent|household|corrosive|glycol|vitamind|humanmed|toxicplant|alcohol|nicotine|drug|caffeine|firecracker|lily|object|bone|pill|poison|toad)\b[^.]{0,40})\b(eat|food) (kuch )?(nahi|stop)\b(?! (du|dun|doon|dein|de|dena|deni|give))|\bfood (nahi )?eat( \w+)? nahi\b|\bkuch (nahi|not) eat\b/g, 'anorexia'],
   [/\b(not|stop|cant) (drink|water)\b|\b(water|drink)( bhi| tak| kuch)? (nahi|stop)\b/g, 'adipsia'],
   [/\b(not|cant|stop) breathe\b(?! (trouble|fast|noisy|hard|issue|issues|pain|much))|\bbreathe (le |lena |lene )?(nahi|stop)\b/g, 'apnoea'],
   [/\b(not|cant|stop) pee\b|\b(not|cant|stop) (pass|make|produce)( any| a| the| his| her| much)? pee\b|\bpee (bhi |tak |bilkul )?(kar |karna |kiya )?(nahi|stop)\b|\bpee (not|cant) come\b/g, 'anuria'],
@@ -465,8 +472,19 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\bkuch (nahi|not) (nikal|nikla|nikli|nikalta|nikalti|come)\b/g, 'nothing come'],
   // A leg that does not move, in Hindi word order: 'pichle pair nahi hila pa raha'.
   [/\bleg( \w+){0,2} (nahi|not) (move|uth|stand|walk)\b/g, 'leg failing'],
+  // Biting into or open is chewing, not an attack: 'bit into the Voveran tablet', 'bit open a Saridon strip'.
+  [/\bbite (into|open|off|through)\b/g, 'chew'],
+  // Part of a pack gone is part eaten: 'one tablet is gone', 'half of it is missing'.
+  [/\b(half|one|two|three|\d+|some|ek|do|aadhi|aadha)( of it| of them| tablet| tablets| pill| pills| piece| pieces| goli)?( is| are| was| were)? (missing|gone|gayab|ghayab)\b/g, '$& swallow'],
+  [/\bsucking (sound|noise)\b/g, 'noisy'],
+  // Falling down where the pet stands is a collapse; falling down the stairs is a fall.
+  [/\bfall down\b(?!( \w+){0,3} (stair|stairs|step|steps|seedhi|sidhi|roof|chhat|balcony|bed|sofa|table|height|from|off)\b)/g, 'collapse'],
+  // A button cell from a remote or a watch is a battery: 'remote ka cell chaba liya'.
+  [/\b(remote|watch|ghadi|toy|torch)( \w+){0,2} cell\b|\bcell (battery|wala|wali)\b/g, 'battery'],
+  // The genitals by the owner's words: 'her private part'.
+  [/\bprivate (part|parts|area)\b|\b(vulva|vagina|genitals)\b/g, 'genital'],
   // Tissue coming out of the bottom or the genitals and staying out: 'something red and round coming out of her bum'.
-  [/\b(red|pink|purple|round|tube|flesh|fleshy|swollen|laal|gulabi)( \w+){0,4} (come|hang|protrude|out|bahar)( \w+){0,3} anus\b|\banus( \w+){0,3} (red|pink|purple|tube|flesh|fleshy|swollen|laal|gulabi)( \w+){0,3} (come|hang|protrude|out|bahar)\b/g, 'prolapse'],
+  [/\b(red|pink|purple|round|tube|flesh|fleshy|swollen|laal|gulabi|mass|lump)( \w+){0,4} (come|hang|protrude|out|bahar)( \w+){0,3} (anus|genital)\b|\b(anus|genital)( \w+){0,3} (red|pink|purple|tube|flesh|fleshy|swollen|laal|gulabi)( \w+){0,3} (come|hang|protrude|out|bahar)\b/g, 'prolapse'],
   [/\b(not|nahi) (go|goes|going|went|gone|ja|jaa|jaata|jaati|jata|jati)( back| hind)? (in|inside|andar)\b(?! (the|house|home|ghar|room|kennel|vehicle|crate))|\b(andar|in|inside) (nahi|not) (ja|jaa|jaata|jaati|jata|jati|go|gaya|gayi)\b/g, 'prolapse'],
   // A pack found torn, chewed or empty was got at: 'found the packet torn'.
   [/\b(packet|packets|box|pack|container|wrapper|pouch|bag|carton|dabba|dibba|bottle|tin|sachet)( \w+){0,2} (wound|opened|chew|bite|empty|khula|phata|phati|phat)\b|\b(wound|opened|chew|bite|empty|khula|phata|phati) (open )?(packet|packets|box|pack|container|wrapper|pouch|bag|carton|dabba|bottle|sachet)\b/g, '$& chew'],

@@ -137,7 +137,7 @@ export const RED_FLAGS: readonly RedFlag[] = [
     when: [
       { all: [['bleed', 'blood'], ['much', 'deep']], scope: 'clause' },
       { all: [['vomit', 'retch', 'cough'], ['blood', 'red']], scope: 'clause' },
-      { all: [['nosebleed', 'melena', 'platelets']] },
+      { all: [['nosebleed', 'melena', 'lowplatelets']] },
       // Red or cola-coloured urine with yellow eyes or pale gums: red cells breaking down (babesiosis, tick fever).
       { all: [['haematuria'], ['yellow', 'jaundice', 'pale', 'collapse', 'weak']], scope: 'message' },
       { all: [['deep'], ['wound', 'bitten']] },
@@ -214,6 +214,8 @@ export const RED_FLAGS: readonly RedFlag[] = [
     label: 'A swallowed object (sock, corn cob, bone, battery, string)',
     when: [
       { all: [['object', 'battery'], ['swallow']], exposure: true, scope: 'clause' },
+      // Said across sentences ('played with my hair tie, now it's gone. think she swallowed it'), with a sign of it.
+      { all: [['object', 'battery'], ['swallow'], ['vomit', 'retch', 'anorexia', 'pain', 'weak', 'drool']], exposure: true, scope: 'message' },
       { all: [['object', 'battery'], ['eat']], exposure: true, past: true, scope: 'clause', unlessMild: true },
       // Most cooked-bone pieces pass: a bone eaten is a vet today, and an emergency once it shows a sign.
       { all: [['bone'], ['eat', 'swallow'], BONE_SIGNS], exposure: true, scope: 'message' },
@@ -287,7 +289,11 @@ export const RED_FLAGS: readonly RedFlag[] = [
   {
     id: 'womb-infection',
     label: 'Discharge from the womb with thirst, weakness or no appetite (pyometra)',
-    when: [{ all: [['discharge'], ['weak', 'anorexia', 'vomit', 'fever', 'drink', 'polydipsia']], none: ['eye', 'nose', 'ear', 'sneeze', 'cough', 'male'] }],
+    when: [
+      { all: [['discharge'], ['weak', 'anorexia', 'vomit', 'fever', 'drink', 'polydipsia']], none: ['eye', 'nose', 'ear', 'sneeze', 'cough', 'male'] },
+      // Owners list the signs line by line ('drinking tons of water', then 'pus from behind'): read across the message.
+      { all: [['female'], ['discharge'], ['weak', 'anorexia', 'vomit', 'fever', 'polydipsia']], scope: 'message', none: ['eye', 'nose', 'ear', 'sneeze', 'cough', 'male', 'spay'] },
+    ],
     onTheWay: ['Keep her warm and let her drink; a womb infection can turn to blood poisoning within hours.'],
     doNot: ['Do not give any hormone tablet or injection.'],
     source: 'merck',
@@ -296,7 +302,7 @@ export const RED_FLAGS: readonly RedFlag[] = [
     id: 'eye-injury',
     label: 'Eye injury or sudden blindness',
     when: [
-      { all: [['eye'], ['protrude', 'wound', 'bleed', 'blood', 'broken', 'household', 'insecticide', 'burn']] },
+      { all: [['eye'], ['protrude', 'wound', 'bleed', 'blood', 'broken', 'household', 'corrosive', 'insecticide', 'burn']] },
       { all: [['blind']] },
       // A painful eye that is suddenly cloudy, blue or enlarged (glaucoma), or shut with something white showing (a deep ulcer).
       { all: [['eye'], ['squint'], ['blue', 'swollen'], ['pain', 'cry', 'sudden']] },
@@ -333,7 +339,7 @@ export const RED_FLAGS: readonly RedFlag[] = [
       { all: [['vomit'], ['adipsia']], none: ['not', 'mild'] },
       // Vomiting even water; not when the water is said to stay down ('paani piya aur ruk gaya, ab theek hai').
       { all: [['vomit'], ['water']], none: ['not', 'mild', 'fine'] },
-      { all: [['pain'], ['much']], scope: 'clause' },
+      { all: [['pain'], ['much']], scope: 'clause', none: ['estrus'] },
       { all: [['anorexia'], ['adipsia']] },
       { all: [['yellow', 'jaundice'], ['weak', 'anorexia', 'vomit', 'collapse']] },
       { all: [['anorexia'], ['days', 'yesterday']], species: ['cat'] },

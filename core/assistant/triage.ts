@@ -5,7 +5,7 @@ import { type AssistantPet, isFlatFaced } from './pet.ts'
 import { type Condition, NEGATIONS_AFTER, NEGATIONS_BEFORE, NEGATION_STOPS, RED_FLAGS, type RedFlag, SEVERAL_SIGNS, SEVERAL_SIGNS_AT } from './red-flags.ts'
 import { SECOND_OPINION_AT, SIGNS_TOGETHER, type SecondOpinionWeights, emergencyLikelihood, secondOpinionFeatures } from './second-opinion.ts'
 import { SECOND_OPINION_WEIGHTS } from './second-opinion-weights.ts'
-import { HUMAN_MEDICINE_WARNING, INGESTION, TOXINS, type Toxin } from './toxins.ts'
+import { DOSE_DEPENDENT_TOXINS, HUMAN_MEDICINE_WARNING, INGESTION, TOXINS, type Toxin } from './toxins.ts'
 
 export type Urgency = 'emergency' | 'soon' | 'routine'
 export type TriageFlag = { id: string; label: string; urgency: Urgency }
@@ -57,7 +57,7 @@ const ALWAYS_GENERAL = /\b(what if|in case|agar|how to prevent|to avoid|signs? o
 const EDUCATIONAL = /^(signs?|symptoms?|lakshan) (of|for)\b|^(what|which|how|list|tell me|pls tell|please tell|plz tell|kya)\b.*\b(signs?|symptoms?|lakshan) (of|hai|hain|kya)\b|^how (to|do i|do you|can i|can we|should i|would i) (prevent|avoid|know|tell|recognise|recognize|spot)\b/
 /** The owner takes back a fear: 'thought he ate a Crocin but no', 'turned out it was a toffee'. */
 const RETRACTED =
-  /\b(thought|socha|laga|lagaa|panicked|panic|worried|feared|scared|suspected)\b.*\b(but|lekin|par|magar)( \w+){0,5} (no|nahi|not|nope|found|mil|mila|mili)\b|\bturned out\b|\bfalse alarm\b/
+  /\b(thought|socha|laga|lagaa|panicked|panic|worried|feared|scared|suspected)\b.*\b(but|lekin|par|magar)( \w+){0,5} (no|nahi|nhi|nai|nahin|not|nope|found|mil|mila|mili)\b|\bturned out\b|\bfalse alarm\b/
 /** Words of contact with something: eaten, licked, given, applied, touched. */
 const CONTACT = new Set([...INGESTION, 'grab', 'touch', 'apply'])
 /** A joining word in a list: a negation before the first item reaches the next ('no grapes or raisins'). */
@@ -78,12 +78,19 @@ function isNegated(clause: readonly string[], index: number): boolean {
 
 /** Names of conditions an owner may guess at in a short question after describing the signs: 'seizure??', 'is it bloat?'. */
 const DIAGNOSES = new Set(['seizure', 'epilepsy', 'parvo', 'distemper', 'bloat', 'heatstroke', 'poison', 'allergy'])
-const GUESS_WORDS = new Set(['is', 'it', 'this', 'that', 'a', 'an', 'the', 'or', 'maybe', 'possible', 'kya', 'hai', 'ye', 'yeh', 'to', 'nahi', 'not', 'some', 'kind', 'of', 'sort', 'like'])
+const GUESS_WORDS = new Set([
+  ...['is', 'it', 'this', 'that', 'a', 'an', 'the', 'or', 'maybe', 'possible', 'some', 'kind', 'of', 'sort', 'like', 'he', 'she', 'are', 'was', 'have', 'has', 'having', 'getting', 'does', 'do'],
+  ...['kya', 'kyaa', 'hai', 'ye', 'yeh', 'to', 'nahi', 'not', 'ho', 'raha', 'rahi', 'rha', 'rhi'],
+])
+
+/** A few words that only name a condition ('seizure', 'is he having fits', 'kya ye daura hai'). */
+function namesOnlyACondition(words: readonly string[]): boolean {
+  return words.length <= 5 && words.some((word) => DIAGNOSES.has(word)) && words.every((word) => DIAGNOSES.has(word) || GUESS_WORDS.has(word))
+}
 
 /** A short question that only names a condition guesses at the signs told before it; it reports nothing new. */
 function isGuess(sentence: Sentence): boolean {
-  const words = sentence.clauses.flat()
-  return sentence.asked && words.length <= 5 && words.some((word) => DIAGNOSES.has(word)) && words.every((word) => DIAGNOSES.has(word) || GUESS_WORDS.has(word))
+  return sentence.asked && namesOnlyACondition(sentence.clauses.flat())
 }
 
 function readSentence(sentence: Sentence): SentenceReading {
@@ -91,7 +98,9 @@ function readSentence(sentence: Sentence): SentenceReading {
   // So is the clause of a question about a condition in general ('what are the signs of heatstroke'), and a guess ('seizure??').
   const educational = EDUCATIONAL.test(sentence.raw) && !PAST.test(sentence.raw)
   const guess = isGuess(sentence)
-  const today = sentence.clauses.filter((clause, index) => !guess && !clause.includes('longago') && !(educational && index === 0))
+  // So is a question's last clause that only names a condition: 'twitching in his sleep, is he having fits?'.
+  const guessedLast = (clause: readonly string[], index: number) => sentence.asked && index === sentence.clauses.length - 1 && namesOnlyACondition(clause)
+  const today = sentence.clauses.filter((clause, index) => !guess && !guessedLast(clause, index) && !clause.includes('longago') && !(educational && index === 0))
   const clauses = today.map((clause) => new Set(clause.filter((_, index) => !isNegated(clause, index))))
   const present = new Set(clauses.flatMap((clause) => [...clause]))
   const general = (QUESTION_START.test(sentence.raw) || sentence.asked || ALWAYS_GENERAL.test(sentence.raw)) && (GENERAL.test(sentence.raw) || ALWAYS_GENERAL.test(sentence.raw))
@@ -235,6 +244,9 @@ export function sectionsToText(sections: TriageResult['sections']): string {
 function secondOpinion(reading: MessageReading, concerns: readonly { urgency: Urgency }[], settings: TriageSettings): boolean {
   const weights = settings.secondOpinion === undefined ? SECOND_OPINION_WEIGHTS : settings.secondOpinion
   if (!weights || !concerns.some(({ urgency }) => urgency === 'soon')) return false
+  // A small amount of a dose-dependent food the rules chose to send today ('3-4 onion rings for a 25 kg dog') stays today.
+  const words = new Set(reading.sentences.flatMap((sentence) => [...sentence.present]))
+  if (words.has('mild') && DOSE_DEPENDENT_TOXINS.some((toxin) => words.has(toxin))) return false
   return emergencyLikelihood(secondOpinionFeatures(reading), weights) > SECOND_OPINION_AT
 }
 

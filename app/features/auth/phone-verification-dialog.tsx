@@ -83,6 +83,14 @@ export function PhoneVerificationDialog({
   const ids = { name: useId(), phone: useId(), phoneHint: useId(), otp: useId() }
 
   const alreadyVerified = open && !reverify && auth.isAuthenticated && Boolean(auth.phoneNumber) && Boolean(auth.displayName)
+  // Whoever signs out takes what they typed with them: on a shared computer the next person starts empty.
+  useEffect(() => {
+    if (auth.phoneNumber) return
+    setFirstName('')
+    setPhoneNumber('')
+    setSent(null)
+    setResendAt(null)
+  }, [auth.phoneNumber])
   useEffect(() => {
     if (!open || !reverify) return
     setFirstName((name) => name || auth.displayName || '')
@@ -163,18 +171,21 @@ export function PhoneVerificationDialog({
       <DialogContent widthClass="max-w-[400px]">
         <DialogHeader>
           <DialogTitle>{title ? (titles[title] ?? title) : t('welcome')}</DialogTitle>
-          <DialogDescription>{description ?? t('description')}</DialogDescription>
+          <DialogDescription>{description ?? (reverify ? t('reverifyDescription') : t('description'))}</DialogDescription>
         </DialogHeader>
 
-        <ul className="mt-4 grid grid-cols-2 gap-x-3 gap-y-1.5 text-sm text-ink-muted" aria-label={t('trust')}>
-          {marketingClaims.map((claim) => (
-            <li key={claim} className="flex items-center gap-1.5">
-              <BadgeCheck aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
-              {/* A claim the team typed in English and has no translation stays in English, marked so. */}
-              {language === 'en' || claimWords[claim] ? (claimWords[claim] ?? claim) : <span lang="en">{claim}</span>}
-            </li>
-          ))}
-        </ul>
+        {/* Why to trust us is for someone deciding to sign in, not for a signed-in person confirming a change. */}
+        {reverify ? null : (
+          <ul className="mt-4 grid grid-cols-2 gap-x-3 gap-y-1.5 text-sm text-ink-muted" aria-label={t('trust')}>
+            {marketingClaims.map((claim) => (
+              <li key={claim} className="flex items-center gap-1.5">
+                <BadgeCheck aria-hidden="true" className="size-4 shrink-0 text-brand-700" />
+                {/* A claim the team typed in English and has no translation stays in English, marked so. */}
+                {language === 'en' || claimWords[claim] ? (claimWords[claim] ?? claim) : <span lang="en">{claim}</span>}
+              </li>
+            ))}
+          </ul>
+        )}
 
         {step === 'details' ? (
           <form

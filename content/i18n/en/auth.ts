@@ -25,6 +25,8 @@ export default {
   claims: home.claims,
   welcome: `Welcome to ${BRAND}`,
   description: 'Please verify your phone number to continue.',
+  /** A signed-in person asked for a fresh code before a sensitive change (step-up). */
+  reverifyDescription: 'For this change we need a fresh code: we will send it by SMS to the number you signed in with.',
   trust: 'Why pet parents trust us',
   firstName: 'First Name',
   firstNamePlaceholder: 'Your first name',

@@ -153,8 +153,10 @@ export default {
     'Insecticides (mosquito liquid refills and sprays, Baygon, Hit, Laxman Rekha, cockroach gel): drooling, tremors, fits.':
       'कीड़े मारने की दवाएँ (मच्छर भगाने वाले लिक्विड रिफ़िल और स्प्रे, बेगॉन, हिट, लक्ष्मण रेखा, कॉकरोच जेल): लार टपकना, काँपना, दौरे।',
     'Mosquito coils, mats or agarbatti: drooling, vomiting and tremors when much is eaten.': 'मच्छर वाली कॉइल, मैट या अगरबत्ती: ज़्यादा खा लेने पर लार टपकना, उल्टी और काँपना।',
-    'Household chemicals (phenyl, Harpic, Lizol, bleach, naphthalene balls, camphor, kerosene): burns of the mouth and gut, fits, breathing trouble.':
-      'घर के केमिकल (फिनाइल, हार्पिक, लाइज़ोल, ब्लीच, नेफ़्थलीन की गोलियाँ, कपूर, मिट्टी का तेल): मुँह और पेट-आँतों का झुलसना, दौरे, साँस की तकलीफ़।',
+    'Household chemicals (phenyl, Lizol, bleach, naphthalene balls, camphor, kerosene): burns of the mouth and gut, fits, breathing trouble.':
+      'घर के केमिकल (फिनाइल, लाइज़ोल, ब्लीच, नेफ़्थलीन की गोलियाँ, कपूर, मिट्टी का तेल): मुँह और पेट-आँतों का झुलसना, दौरे, साँस की तकलीफ़।',
+    'Toilet and drain cleaners and acids (Harpic, tezaab): burns of the mouth, throat and gut, even from a little.':
+      'टॉयलेट और नाली साफ़ करने वाले क्लीनर और तेज़ाब (हार्पिक, तेज़ाब): थोड़े से भी मुँह, गले और पेट-आँतों का झुलसना।',
     'Human painkillers and medicines (paracetamol/Crocin/Dolo, ibuprofen/Combiflam, diclofenac, aspirin): liver and red-cell damage (paracetamol kills cats), stomach ulcers and kidney failure.':
       'इंसानों की दर्द की गोलियाँ और दवाएँ (पैरासिटामोल/क्रोसिन/डोलो, आइबुप्रोफ़ेन/कॉम्बिफ़्लैम, डाइक्लोफ़ेनाक, एस्पिरिन): लिवर और ख़ून की लाल कोशिकाओं को नुकसान (पैरासिटामोल बिल्लियों की जान ले लेती है), पेट में छाले और किडनी फ़ेल होना।',
     'Poisonous plants (oleander/kaner, datura, dieffenbachia): heart rhythm trouble, vomiting, drooling.': 'ज़हरीले पौधे (कनेर, धतूरा, डाइफ़नबेकिया): दिल की धड़कन का बिगड़ना, उल्टी, लार टपकना।',

@@ -17,6 +17,7 @@ export default {
   claims: home.claims,
   welcome: 'PetVaidya में आपका स्वागत है',
   description: 'आगे बढ़ने के लिए अपना फ़ोन नंबर वेरिफ़ाई करें।',
+  reverifyDescription: 'इस बदलाव के लिए एक नया कोड चाहिए: हम इसे SMS से उसी नंबर पर भेजेंगे जिससे आपने लॉग इन किया है।',
   trust: 'पेट पेरेंट्स हम पर भरोसा क्यों करते हैं',
   firstName: 'पहला नाम',
   firstNamePlaceholder: 'आपका पहला नाम',
