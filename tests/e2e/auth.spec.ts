@@ -68,6 +68,12 @@ test('signs in with the SMS code, stays signed in after a reload, and logs out o
   await expect(page.getByRole('banner').getByRole('button', { name: 'Login' })).toBeVisible()
   expect((await page.request.get('/api/auth/session')).status()).toBe(401)
   expect(await page.evaluate(() => localStorage.getItem('isAuthenticated'))).toBeNull()
+
+  // Whoever signs out takes what they typed: the next person at this computer starts with an empty form.
+  await page.getByRole('banner').getByRole('button', { name: 'Login' }).click()
+  const next = page.getByRole('dialog', { name: 'Sign In' })
+  await expect(next.getByLabel('First Name')).toHaveValue('')
+  await expect(next.getByLabel('Phone Number')).toHaveValue('')
 })
 
 async function signIn(page: Page, phone: string, name: string) {
@@ -85,6 +91,25 @@ test('a session revoked on the server signs the browser out at its next start', 
   await page.reload()
   await expect.poll(() => page.evaluate(() => localStorage.getItem('isAuthenticated'))).toBeNull()
   await expect(page.getByRole('banner').getByRole('button', { name: 'Login' })).toBeVisible()
+})
+
+test('a signed-in person asked to confirm a change gets a code for their own number, without the sign-in pitch', async ({ page }) => {
+  await signIn(page, '9811100005', 'Rohan')
+  await page.evaluate(() => window.dispatchEvent(new CustomEvent('open-auth-modal', { detail: { title: 'Confirm it is you', redirectTo: null, reverify: true } })))
+  const dialog = page.getByRole('dialog', { name: 'Confirm it is you' })
+  await expect(dialog).toBeVisible()
+  await expect(dialog.getByText('For this change we need a fresh code: we will send it by SMS to the number you signed in with.')).toBeVisible()
+  await expect(dialog.getByRole('list', { name: 'Why pet parents trust us' })).toHaveCount(0)
+  await expect(dialog.getByLabel('First Name')).toHaveValue('Rohan')
+  await expect(dialog.getByLabel('Phone Number')).toHaveValue('9811100005')
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await screenshot(page, { path: 'test-results/screenshots/reverify-1280.png' })
+  await page.setViewportSize({ width: 375, height: 740 })
+  await screenshot(page, { path: 'test-results/screenshots/reverify-375.png' })
+  // Closing it half-way changes nothing: still signed in, as before.
+  await dialog.getByRole('button', { name: 'Close' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(page.getByRole('banner').getByRole('button', { name: /Rohan/ })).toBeVisible()
 })
 
 test('the auth event, when already signed in, verifies at once and goes on to booking', async ({ page }) => {
