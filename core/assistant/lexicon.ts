@@ -15,7 +15,7 @@ export const WORDS: Readonly<Record<string, string>> = {
 
   // Breathing.
   breathe: 'brthng brth breathng breathe breath breathing breathes breathed breth breating brething breathin breahting saans sans saas saans swas shwas swaas saanse saanson sansein respiration respiratory',
-  dyspnoea: 'dyspnoea dyspnea breathless breathlessness gasp gasping gasps gasped suffocate suffocating suffocated wheezing wheeze wheezes',
+  dyspnoea: 'dyspnoea dyspnea breathless breathlessness gasp gasping gasps gasped suffocate suffocating suffocated wheezing wheeze wheezes dhaunkni dhonkni',
   pant: 'pant panting pants panted hanf haanf hanfna haanfna hafna haanp hanp',
   choke: 'choke choking choked chokes chocking ghut',
   cough: 'cough coughing coughs coughed khansi khaansi khasi khaasi khans',
@@ -39,7 +39,7 @@ export const WORDS: Readonly<Record<string, string>> = {
   seizure: 'seizure seizures seizing seized siezure siezures seizer seizers sezure seizur convulsion convulsions convulsing convulse convulsed fits daura daure dora mirgi jhatke jhatka fitting',
   // A pet's diagnosis, not a fit happening now: 'my epileptic dog, no fits since 4 months'.
   epilepsy: 'epilepsy epileptic',
-  twitch: 'paddling paddle paddles twitch twitching twitches jerk jerking jerks jerky tremor tremors',
+  twitch: 'paddling paddle paddles twitch twitching twitches jerk jerking jerks jerky tremor tremors phadphadahat phadphadaahat thartharahat tharthrahat',
   foam: 'foam foaming foams froth frothing jhaag jhag jhaga',
   drool: 'drool drooling drools salivating salivation saliva laar lar',
   shake: 'shaking shakes shivering shiver shivers trembling tremble trembles kaanp kanp kaamp kaanpna',
@@ -53,10 +53,11 @@ export const WORDS: Readonly<Record<string, string>> = {
   cold: 'cold thanda thandi thande chilled freezing hypothermia hypothermic',
   newborn: 'newborn newborns neonate neonates neonatal navjaat navajaat',
   young: 'puppy puppies pup pups kitten kittens kitty kitties pilla pille pillu pillay pillai bachcha bachche bacche baccha bachha bacha',
-  dog: 'dog dogs doggy doggo kutta kutte kutti kuttiya kutiya kuta',
+  dog: 'dog dogs doggy doggo kutta kutte kuta',
   cat: 'cat cats billi bili billa billu bille biladi',
   male: 'male tom',
-  female: 'female bitch queen unspayed',
+  // A female dog in Hindi ('kutti', 'kutiya') is read as female; the pet form gives the species.
+  female: 'female bitch queen unspayed kutti kuttiya kutiya',
   pain: 'hunched arched pain pains painful hurts hurt hurting ache aching dard takleef takleef taklif',
   cry: 'rota rotaa cry crying cries cried yelp yelping yelps whine whining whimper whimpering scream screaming screams howl howling chilla chillana chilla rona',
   restless: 'restless restlessness pacing bechain bechaini uneasy agitated',
@@ -80,7 +81,7 @@ export const WORDS: Readonly<Record<string, string>> = {
   diarrhoea: 'diarrhoea diarrhea diarhea diarrea diarhoea diarrohea diarrhoe dast dasta',
   blood: 'blood bloody blod khoon khun khooni',
   bleed: 'bleed bleeding bleeds bled bleading bleating',
-  much: 'uncontrollable uncontrollably violent violently heavy heavily lot lots alot much profuse profusely gushing spurting pouring everywhere bahut bohot bhot bohut zyada jyada jada excessive continuous continuously nonstop constant constantly severe severely',
+  much: 'uncontrollable uncontrollably violent violently heavy heavily lot lots alot much profuse profusely gushing spurting spurts squirt squirts squirting pichkari soaked soaking pouring everywhere bahut bohot bhot bohut zyada jyada jada excessive continuous continuously nonstop constant constantly severe severely',
   parvo: 'parvo parvovirus',
   distemper: 'distemper',
   appetite: 'appetite',
@@ -88,7 +89,7 @@ export const WORDS: Readonly<Record<string, string>> = {
   water: 'water paani pani',
 
   // Ingestion.
-  eat: 'stole stolen steal steals stealing raided snatched chura churaya finish finished finishing polished eat eats eating ate eaten kha khaa khaya khayi khaye khai khaake khalia khaliya khaaya khaata khaati khaate gobble gobbled gobbling devour devoured devouring consumed consume ingest ingested',
+  eat: 'stole stolen steal steals stealing raided snatched chura churaya finish finished finishing polished eat eats eating ate eaten kha khaa khaya khayi khaye khai khaake khalia khaliya khaaya khaaee khaee khaayee khayee khaai khaata khaati khaate gobble gobbled gobbling devour devoured devouring consumed consume ingest ingested',
   // 'khali' is 'kha li' (ate) after a food, and 'khaali' (empty) before a container: the phrases below tell them apart.
   khali: 'khali khaali',
   grab: 'grab grabs grabbed grabbing caught catch catches catching pakda pakdi pakad pakadliya',
@@ -104,7 +105,7 @@ export const WORDS: Readonly<Record<string, string>> = {
   onion: 'onion onions pyaz pyaaz piyaz piaz kanda garlic lehsun lahsun lasun lassan lehsan leek chives',
   xylitol: 'xylitol sugarfree orbit trident happydent',
   ratpoison: 'ratol rodenticide bromadiolone ratkill',
-  insecticide: 'insecticide insecticides pesticide pesticides baygon mortein allout goodknight odomos organophosphate chlorpyrifos cypermethrin keetnashak rogor dimethoate malathion',
+  insecticide: 'insecticide insecticides pesticide pesticides baygon mortein allout goodknight odomos organophosphate chlorpyrifos cypermethrin keetnashak rogor dimethoate malathion butox deltamethrin celphos sulfas',
   household: 'vicks vaporub amrutanjan phinaail phinail phenaail phenail chemical chemicals phenyl phenyle phenol finail fenyl phinyl bleach lizol colin domex detergent kerosene petrol diesel naphthalene napthalene napthelene naphthalin nefathleen nephthalene nefthalin nepthalene toothpaste mothball mothballs camphor kapoor kapur kafur dettol sanitizer sanitiser odonil',
   // Toilet and drain cleaners and acids burn at any amount: a drink from a freshly cleaned toilet is an emergency.
   corrosive: 'harpic haarpik harpik tezaab tezab acid',
@@ -147,7 +148,7 @@ export const WORDS: Readonly<Record<string, string>> = {
   vehicle: 'car cars bike motorbike motorcycle scooter scooty activa truck lorry auto rickshaw bus vehicle vehicles gaadi gadi gaddi tempo cab taxi tractor jeep suv bicycle',
   // A cycle is a bicycle, or a heat cycle.
   cycle: 'cycle cycles',
-  hit: 'hit hits struck knocked kicked thok kuchal kuchla kuchli kuchle takkar takar thoka',
+  hit: 'hit hits struck knocked kicked maara maaraa maari maaree thok kuchal kuchla kuchli kuchle takkar takar thoka',
   accident: 'accident accidents accidnt durghatna',
   fall: 'fall fell fallen falling falls gir gira giri gire girna',
   jump: 'jump jumped jumps jumping kood kooda koodi koodna kud kuda kudi kude kudna',
@@ -172,7 +173,7 @@ export const WORDS: Readonly<Record<string, string>> = {
   protrude: 'thorn thorns chubha chubhi chubh kaanta kanta splinter ulcer ulcers pop popped popping bulging bulge protruding proptosis',
   nose: 'nose nostril nostrils naak nak',
   nosebleed: 'nosebleed epistaxis',
-  anus: 'anus bum bums butt rectum backside gaand',
+  anus: 'anus bum bums butt rectum backside gaand guda gudaa gudha',
   tooth: 'tooth teeth daant dant',
   mouth: 'mouth munh muh munh mooh',
   electric: 'electric electricity karant karent bijli bijlee bijali taar wire wires cable cables cord cords socket switchboard charger current',
@@ -182,7 +183,7 @@ export const WORDS: Readonly<Record<string, string>> = {
   heat: 'dopahar dophar noon midday heat hot sun sunny summer summers garmi garam garm dhoop loo heatwave afternoon',
   heatstroke: 'heatstroke sunstroke overheat overheated overheating hyperthermia',
   labour: 'birth whelped labour labor whelping kittening delivery dilivery dileevaree dileevree dilivaree dilivari prasav contractions',
-  discharge: 'discharge pus mavaad peep',
+  discharge: 'discharge pus mavaad mawaad mawad peep',
   spay: 'spay spayed nasbandi neuter neutered sterilised sterilized',
   green: 'green hara',
   fever: 'fever bukhar bukhaar temperature',
@@ -211,14 +212,16 @@ export const WORDS: Readonly<Record<string, string>> = {
   pill2: 'strip',
   // Medicines a vet prescribes for a condition the pet lives with.
   medication: 'levetiracetam keppra phenobarbital phenobarbitone gardenal',
-  vetmed: 'dewormer dewormers deworming deworm prescribed',
+  vetmed: 'prescribed',
+  // A dewormer has a wide safety margin: twice the dose, or the pet's own strip chewed, is not a poisoning.
+  dewormer: 'dewormer dewormers deworming deworm drontal',
   touch: 'touch touched touches touching chhua chhui chhuaa chhoo chhu chune chhune chhoone',
   // Words the phrases below are written with.
   throw: 'throw throws threw thrown throwing',
   try: 'try trying tries tried koshish',
   get: 'get gets getting got',
   have: 'have has had having',
-  come: 'come comes coming came aaya aya aayi aai aaye aye aata aati aate',
+  come: 'come comes coming came aaya aayaa aya aayi aayee aai aaye aye aata aati aate',
   open: 'open opened opening khula khuli khol',
   pass: 'pass passed passing',
   respond: 'respond responding responds responded response react reacting reacts reaction responsive',
@@ -263,7 +266,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   // The pet at play with the owner's feet or a toy: 'pair pe attack karti hai', 'attacks my feet at night'.
   [/\b(leg|feet|foot|hand|haath|toes|ankle|ankles|toy|object|ball)( pe| par| per| ko)? attack (karti|karta|karte|kare|karna)\b|\battack (karti|karta|karte|kare)( hai| he)?( \w+){0,2} (leg|feet|foot|hand|haath|toy|ball)\b|\battack\w*( my| our| the| his| her)? (feet|foot|toes|ankle|ankles|hand|hands|toy|toys|object|ball|leg|legs)\b/g, 'play'],
   // A large amount, whatever else the owner calls small: 'half a kilo of barfi', 'the whole box', 'poori dairy milk'.
-  [/\b(half|aadha|aadhi|adha|adhi) (a |an )?(kilo|kg|packet|box|bar|slab|tub|jar|dabba|cake|bottle)\b|\b(whole|entire|pura|poora|puri|poori|pooree|puree|full|complete|saara|saari|sara|sari)( \w+)? (bar|bars|packet|box|slab|tub|jar|bowl|plate|tin|cake|dabba|bottle|chocolate|chocolates)\b/g, '$& lots'],
+  [/\b(half|aadha|aadhi|adha|adhi) (a |an )?(kilo|kg|packet|box|bar|slab|tub|jar|dabba|cake|bottle)\b|\b(whole|entire|pura|poora|puri|poori|pooree|puree|full|complete|saara|saari|sara|sari)( \w+)? (bar|bars|packet|box|slab|tub|jar|bowl|plate|tin|cake|dabba|bottle|chocolate|chocolates|milk)\b/g, '$& lots'],
   // A sign that recurs on a clock is repeated: 'every half an hour', 'har aadhe ghante'.
   [/\b(every|har)( \w+){0,2} (hour|minute|minutes|min|mins)\b/g, 'again'],
   // Going back to the tray again and again: 'keeps going to the litter'.
@@ -275,10 +278,11 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   // Brown or muddy gums: red cells unable to carry oxygen (paracetamol in cats).
   [/\bgum( \w+){0,2} (brown|bhoore|bhoora|bhura|bhure|bhuri|muddy)\b/g, 'gum blue'],
   [/\bnot sure\b|\b(not|nahi) (know|pata)\b|\bpata nahi\b/g, 'unsure'],
+  [/\b(onion|pyaz|pyaaz) object\b/g, 'onion onionring'],
   // Small amounts of food: 'a drop', 'a few licks', 'a few pieces, like 3-4 rings', 'one small packet', 'one biscuit only', 'a little choco coating'.
-  [/\b(a|one|ek) drop\b|\b(a )?(few|couple of|couple|2|3|two|three|do|teen|2 to 3|3 to 4|1 to 2) (drop|lick|licks|bite|bites|piece|pieces|square|squares|block|blocks|spoon|spoons|spoonful|spoonfuls|ring|rings|crumb|crumbs|tukde|tukda|tukdaa|nibble|nibbles|laps)\b|\bhalf (a |of a )?(\w+ ){0,2}(piece|slice|biscuit|cookie|naan|roti|chapati|paratha|toffee)\b|\b(small|chhota|chota|chhoti|choti|mini|tiny) (packet|pack|bar|sachet|pouch|toffee)\b|\b(one|ek|a|1) (biscuit|cookie|toffee|candy|sweet|ladoo|laddoo|barfi|spoon|spoonful|lick|piece) (only|hi)\b/g, '$& mild'],
+  [/\b(a|one|ek) drop\b|\b(one|ek|1)( small| tiny| little| chhota| chhoti)?( \w+)? (ring|onionring|spoon|spoonful|lick|bite|square|drop|nibble|crumb)\b|\b(a )?(few|couple of|couple|2|3|two|three|do|teen|2 to 3|3 to 4|1 to 2)( small| tiny| little| chhote| chhoti)?( (?!big|large|whole|huge|bade|badi)\w+)? (drop|lick|licks|onionring|bite|bites|piece|pieces|square|squares|block|blocks|spoon|spoons|spoonful|spoonfuls|ring|rings|crumb|crumbs|tukde|tukda|tukdaa|nibble|nibbles|laps)\b|\bhalf (a |of a )?(\w+ ){0,2}(piece|slice|biscuit|cookie|naan|roti|chapati|paratha|toffee)\b|\b(small|chhota|chota|chhoti|choti|mini|tiny) (packet|pack|bar|sachet|pouch|toffee)\b|\b(one|ek|a|1) (biscuit|cookie|toffee|candy|sweet|ladoo|laddoo|barfi|spoon|spoonful|lick|piece) (only|hi)\b/g, '$& mild'],
   [/\b(little|tiny|thoda|thodi|halka|halki) (chocolate|onion|caffeine|alcohol)\b/g, 'mild $2'],
-  [/\b(a |just a |one |only a )?(little|tiny|small|chhota|chota|chhoti|choti) (bit|amount|piece|pieces|lick|bite|quantity|quantities|square|squares|block|cube|corner|taste|sip|spoon|spoonful|tukda|tukdaa|tukde)\b|\b(just|only|sirf|bas) (one|a|ek|1) (bit|piece|square|block|cube|corner|bite|lick|mild|taste|sip|tukda|tukdaa)\b|\ba (little|bit|tiny bit)\b|\bbit of\b|\bjust a lick\b|\bone lick\b|\bthoda sa\b|\bthodi si\b|\bthoda (sa )?hi\b/g, 'mild'],
+  [/\b(a |just a |one |only a )?(little|tiny|small|chhota|chota|chhoti|choti) (bit|amount|piece|pieces|lick|bite|quantity|quantities|square|squares|block|cube|corner|taste|sip|spoon|spoonful|tukda|tukdaa|tukde)\b|\b(just|only|sirf|bas) (one|a|ek|1) (bit|piece|square|block|cube|corner|bite|lick|mild|taste|sip|tukda|tukdaa)\b|\ba (little|bit|tiny bit)\b|\bbit of\b|\bjust a lick\b|\bone lick\b|\bthoda sa\b|\bthodi si\b|\bthod(i|ee|a) (si|see|sa)\b|\b(the )?small (one|size|sized|wala|wali)\b|\bthoda (sa )?hi\b/g, 'mild'],
   [/\b(bad|smelly|stinky|foul) breathe\b|\bbreathe (smell|smells|stinks|stinking|odou?r)\b|\bmouth (smell|smells|odou?r)\b/g, 'halitosis'],
   [/\bblood (test|tests|report|reports|work|sugar|pressure|group|count|level|levels)\b/g, 'bloodtest'],
   // The pet's own medicine for fits is no fit: 'he is on phenobarbitone for fits'.
@@ -289,7 +293,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   // 'khoon aa raha', 'khoon nikla': blood coming is bleeding.
   [/\bblood (aa|come|nikal|nikla|nikli|nikle|nikalta|nikalti)\b/g, 'blood bleed'],
   // Tooth marks are a bite: 'daant ke nishaan', 'teeth marks on his neck'.
-  [/\b(tooth|bite) (ke |ka |ki )?(nishaan|nishan|nishane|mark|marks)\b(?!( \w+){0,3} (haath|hand|hands|finger|fingers|ungli|ungliyon|arm|arms))/g, 'bitten'],
+  [/\b(tooth|bite) (ke |ka |ki )?(nishaan|nishan|nishane|mark|marks)\b(?!( \w+){0,3} (haath|hand|hands|finger|fingers|ungli|ungliyon|arm|arms|box|cardboard|carton|packet|wrapper|bottle|tube|toy|shoe|chappal|outer|lid|cap))/g, 'bitten'],
   // Something inside showing: 'fat or skin showing out', 'aant bahar', 'I can see the muscle' (read with a wound).
   [/\b(see|dikh|visible)( the| his| her| its)? (fat|muscle|flesh|intestine|intestines|guts)\b/g, 'insideout'],
   [/\b(fat|phat|intestine|intestines|guts|gut|organ|organs|aant|aantein|aante|aanth|aanten|charbi|muscle|flesh)( \w+){0,2} (showing|show|shows|dikh|visible|sticking|hang|exposed|bahar|protrude)\b/g, 'insideout'],
@@ -307,17 +311,18 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b((young|dog|cat|pet|flatface|use|usko|isko|unko|ise|him|her|(my|mera|mere|meri|hamara|hamare|hamari|our) \w+) ko( \w+){0,3}?|(dusra|dusri|dusre|doosra|doosri|doosre|another|other|padosi|neighbour|neighbours|neighbor|gali|street|stray|bahar)( ke| ki| ka)?) (dog|cat|animal)s? ne((?: (?!rat|bird|toad|object|ball|toy|bone|food|lizard)\w+){0,3}) (grab|bite|attack|maar|mara|maara|mari|maari)\b/g, 'attack$8'],
   [/(?<!\b(my|mera|mere|meri|hamara|hamare|hamari|our|apna|apne|apni) )\b(dog|cat|animal)s? ne((?: \w+){0,2}? (?:young|dog|cat|pet|flatface|use|usko|isko|unko|ise) ko(?: \w+){0,2}) (grab|bite|attack|maar|mara|maara|mari|maari)\b/g, 'attack$3'],
   // Animals that are nobody's pet here: whatever a monkey, a bull or a cow did, it did to the pet.
-  [/\b(monkey|bandar|bull|cow|saand|gaay|bhains|stray)s? ne((?: \w+){0,3}) (grab|bite|attack|hit|maar|mara|maara|mari|maari)\b/g, 'attack$2'],
+  [/\b(monkey|bandar|bull|cow|saand|gaay|gaai|gai|bhains|stray)s? ne((?: \w+){0,3}) (grab|bite|attack|hit|maar|mara|maara|mari|maari|kuchal\w*|daba\w*|trample\w*|leg rakh\w*)\b/g, 'attack$2'],
   // A jump from a height in Hindi word order: 'chhat se kood gayi'.
   [/\bheight (se|say|from)( \w+){0,3} jump\b|\bjump( \w+){0,3} height (se|say)\b/g, 'fall height'],
   [/\bepilepsy (attack|episode|episodes|fit|fits|seizure)\b/g, 'seizure'],
   [/\b(vet|doctor|doc|clinic)( ne| has| had| have| had| was)? (give|prescribe|prescribed)\b|\b(his|her|its) own (pill|medication|medications|vetmed)\b/g, 'vetmed'],
+  [/\b(belly|pet|stomach) (ke|ki|ka)? ?(worm|keede|kide|keeda|kida)( \w+){0,2} (pill|medication)\b|\b(worm|keede|kide)( wali| wala| ki| ka)? (pill|medication)\b/g, 'dewormer'],
   [/\bseizure( wali| wala| ki| ka| ke)? (pill|medication|medications)\b|\b(epilepsy|anti seizure) pill\b/g, 'medication'],
   [/\breverse (sneeze|sneezing|sneezes)\b/g, 'reversesneeze'],
   [/\b(in|on|into) heat\b|\bheat (cycle|period|season)\b/g, 'estrus'],
   // A female cat in heat raises her hindquarters when stroked: owners read the rolling and calling as pain.
   [/\b(raise|raising|raises|raised|lift|lifting|lifts|lifted)( her| its| the)? (hind|bum|anus|tail|back)( \w+){0,3} (touch|stroke|pet|sahla\w*)\b/g, 'estrus'],
-  [/\b(\d+|a|one|two|three|few|several|some) (month|months|year|years|yr|yrs|week|weeks|saal|mahine|mahina|hafte) (ago|back|pehle|before)\b/g, 'longago'],
+  [/\b(\d+|a|one|two|three|few|several|some|ek|do|teen|char|chaar|paanch|kuch) (month|months|year|years|yr|yrs|week|weeks|saal|mahine|mahina|hafte) (ago|back|pehle|before)\b/g, 'longago'],
   [/\b(last|hind|pichle|pichhle|pichla|pichhla) (month|year|yr|week|saal|mahine|mahina|hafte|hafta)\b/g, 'longago'],
   [/\b(cant|not) see\b|(?<!\b(ka|ki|ke) )\bdikh(ai|ta|ti)? (nahi|not|cant)\b|\b(bump|bumping|bumps|bumped) into\b|\btakra(ta|ti|ya|raha|rahi|na)?\b/g, 'blind'],
   [/\bsaaf kar (di|diya|gaya|gayi|give)\b/g, 'eat'],
@@ -400,8 +405,8 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\bnose (se |from )?(bleed|blood)\b|\b(bleed|blood)( \w+){0,3} nose\b/g, 'nosebleed'],
   // A nosebleed that has stopped still happened: 'one small nose bleed which stopped'.
   [/\bnosebleed( which| that| but| and| then| now)? (stop|ruk)\b/g, 'nosebled'],
-  [/\bnear(ly)? drown\b|\b(fall|jump|jumped) (in|into) (the |a )?(\w+ ){0,2}(pool|water|pond|river|tank|nala|drain|bucket|lake|canal)\b|\b(water|bucket|balti|pool|tank|nala|nali|pond|river|lake|canal|drum)( \w+){0,2} (me|mein|main|in|into)( \w+)? (fall|drown)\b|\b(inhale|inhaled|swallow) (a lot of |lots of |much of |much |a much of )?water\b/g, 'drown'],
-  [/\belectric (ka )?(shock|apply|lag|lagi|lagaa|seizure)\b|\bshock (apply|lag|lagi|lagaa)\b|\b(chew|bite|lick)( \w+){0,3} electric\b|\belectric (chew|bite)\b/g, 'electrocution'],
+  [/\bnear(ly)? drown\b|\b(fall|jump|jumped|slip|slipped|slips) (in|into) (the |a )?(\w+ ){0,2}(pool|water|pond|river|tank|nala|drain|bucket|lake|canal)\b|\b(water|bucket|balti|pool|tank|nala|nali|pond|river|lake|canal|drum)( \w+){0,2} (me|mein|main|in|into)( \w+)? (fall|drown)\b|\b(inhale|inhaled|swallow) (a lot of |lots of |much of |much |a much of )?water\b/g, 'drown'],
+  [/\belectric( \w+){0,5} (shock|karant|karent)\b|\b(shock|karant|karent)( \w+){0,3} (electric|inverter|cooler)\b|\binverter( \w+){0,4} shock\b|\belectric (ka )?(shock|apply|lag|lagi|lagaa|seizure)\b|\bshock (apply|lag|lagi|lagaa)\b|\b(chew|bite|lick)( \w+){0,3} electric\b|\belectric (chew|bite)\b/g, 'electrocution'],
   [/\b(heat|garam|boiling|ubalta|ubla) (water|oil|tea|chai|tel|dal|ghee|milk|doodh)\b[^.]{0,30}\b(fall|spill)\b|\b(fall|spill)\b[^.]{0,30}\b(heat|garam|boiling) (water|oil|tea|chai|tel|dal|ghee|milk|doodh)\b/g, 'burn'],
   [/\b(lu|heat) (lag|lagi|apply|lagna|lag gayi|lag gaya)\b|\bheat stroke\b|\bover heat(ed|ing)?\b/g, 'heatstroke'],
   [/\bheat vehicle\b|\b(parked|closed|band) vehicle\b|\bvehicle (mein|me|main) (band|chhod|leave)\b|\bleave (him |her |it |them )?in (the |a |his |her )?vehicle\b/g, 'heatstroke'],
@@ -481,11 +486,46 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\bfall down\b(?!( \w+){0,3} (stair|stairs|step|steps|seedhi|sidhi|roof|chhat|balcony|bed|sofa|table|height|from|off)\b)/g, 'collapse'],
   // A button cell from a remote or a watch is a battery: 'remote ka cell chaba liya'.
   [/\b(remote|watch|ghadi|toy|torch)( \w+){0,2} cell\b|\bcell (battery|wala|wali)\b/g, 'battery'],
+  // Barely moving is weak: 'cold and barely moving'.
+  [/\b(mouth|muh|munh|mooh|muh) (khol\w*|open)( \w+){0,2} (breathe|saans)\b/g, 'breathe openmouth'],
+  [/\b(jelly|gel|liquid|fluid)( \w+){0,4} (come|out|bahar)( \w+){0,3} eye\b/g, 'eye wound'],
+  [/\b(two|2|do)( small| tiny)? (puncture|deep|hole|holes)( wound| wounds| mark| marks)\b|\b(puncture|deep) (mark|marks)\b/g, 'bitten'],
+  // Both back legs limp and cold, pads blue: a clot cutting off the blood to the hind legs (cats).
+  [/\bhind( \w+){0,3} (limp|paralysed|failing)( \w+){0,3} (cold|thanda|thande|blue)\b|\b(pad|pads|paw|paws)( \w+){0,2} (blue|bluish|cold|thande)\b/g, 'hind failing legclot'],
+  [/\bmild (a|every|per|in a) (week|month|fortnight|while)\b/g, 'mild habit'],
+  // Yellow vomit is bile, not jaundice: 'throws up a little yellow bile', 'vomit yellow foam'.
+  [/\byellow (bile|foam|froth|liquid|water|fluid|jhaag)\b|\bvomit( mild| a| some| \w+)? yellow\b/g, 'vomit bile'],
+  [/\b(pill|medication|vetmed|dewormer)\b([^.|]{0,40}?)\b(foam|drool)( and (foam|drool))?\b/g, '$1$2 pillfoam'],
+  [/\bdrool( \w+){0,4} (purr\w*|knead\w*|lap|cuddl\w*)\b|\b(purr\w*|knead\w*)( \w+){0,4} drool\b/g, 'happydrool'],
+  [/\bbread( is| was)?( very| so| too)? (noisy|fast|hard|short|heavy|tez)\b/g, 'breathe $3'],
+  [/\bthrough up\b/g, 'vomit'],
+  [/\bburn( a| the)?( mosquito| machhar)? (coil|coils|repellent|agarbatti|incense|candle|candles|diya|dhoop)\b/g, 'light $3'],
+  [/\bfood (chhod|chod|chhoda|chhodi|chodh|leave)\b/g, 'anorexia'],
+  // A pack or tube said closed: 'tube is closed', 'strip still sealed'.
+  [/\b(tube|strip|cap|lid|dhakkan)( is| was| still)+ (closed|band|sealed|on)\b/g, 'intact'],
+  // Only the wrapper licked, or a floor cleaner long dry, is a small amount.
+  [/\bwrapper( \w+){0,2} lick\b|\blick( \w+){0,3} wrapper\b|\bhousehold( \w+){0,8} (dry|dried|sookh\w*|sukh\w*)\b/g, '$& mild'],
+  // A swallowed thing vomited back whole is out: 'vomited it out whole'.
+  [/\bvomit( \w+){0,2} (out|up)( \w+){0,4} (whole|full|entire|poora|pura)\b/g, 'expelled'],
+  [/\bseizure (diary|log|record|chart|app|tracker)\b/g, 'seizurelog'],
+  [/\b(object|plastic|artificial|fake|nakli|kagaz|paper|silk)( wali| wala| ke| ki| ka)? (lily|flower|flowers|phool|bouquet)\b/g, 'artificial $3'],
+  [/\b(mild|hardly) move\b/g, 'weak'],
+  [/\b(not|nahi|cant) (lift|lifting|uth|utha|uthaa|uthata|uthati)( his| her| its| the| apna| apni)? (head|sar|sir|gardan)\b/g, 'collapse'],
+  // A battery by its size: 'one of the AAA cells'.
+  [/\b(aaa|aa|button|lithium|pencil) (cell|cells)\b/g, 'battery'],
+  // Insect poison in Hindi: 'keede maarne wali dawai', 'khet wali dawai'.
+  [/\b(keede|kide|keeda|kida|kido|keedo|machhar|machar|makkhi|cockroach|deemak|dimak|khet|fasal)( \w+){0,2} (maarne|marne|wali|wala|waali|aali|ki|ka) (pill|spray|powder|liquid)\b/g, 'insecticide'],
+  // A dog's tick medicine named in Hindi: 'kutte wali chichad ki dawa'.
+  [/\bdog( \w+){0,5} (chichad|chichadi|chichdi|chichad|tick|ticks|flea|fleas|pissu|jui|joo)( \w+){0,2} (pill|spray|powder|drops|drop|shampoo)\b/g, 'dogspoton'],
+  // No urine in the litter: 'no wet clumps at all today', 'no wet lumps since morning'.
+  [/\bnot wet (clump|clumps|lump|lumps|patch|patches|spot|spots)\b|\bnot (clump|clumps)\b/g, 'anuria'],
   // The genitals by the owner's words: 'her private part'.
-  [/\bprivate (part|parts|area)\b|\b(vulva|vagina|genitals)\b/g, 'genital'],
+  [/\bprivate (part|parts|area)\b|\b(vulva|vagina|genitals|willy|penis|pecker)\b/g, 'genital'],
   // Tissue coming out of the bottom or the genitals and staying out: 'something red and round coming out of her bum'.
-  [/\b(red|pink|purple|round|tube|flesh|fleshy|swollen|laal|gulabi|mass|lump)( \w+){0,4} (come|hang|protrude|out|bahar)( \w+){0,3} (anus|genital)\b|\b(anus|genital)( \w+){0,3} (red|pink|purple|tube|flesh|fleshy|swollen|laal|gulabi)( \w+){0,3} (come|hang|protrude|out|bahar)\b/g, 'prolapse'],
+  [/\b(red|pink|purple|round|tube|flesh|fleshy|swollen|laal|gulabi|mass|lump|sausage)( \w+){0,6} (come|hang|protrude|out|bahar)( \w+){0,3} (anus|genital)\b|\b(anus|genital)( \w+){0,3} (red|pink|purple|tube|flesh|fleshy|swollen|laal|gulabi)( \w+){0,3} (come|hang|protrude|out|bahar)\b/g, 'prolapse'],
   [/\b(not|nahi) (go|goes|going|went|gone|ja|jaa|jaata|jaati|jata|jati)( back| hind)? (in|inside|andar)\b(?! (the|house|home|ghar|room|kennel|vehicle|crate))|\b(andar|in|inside) (nahi|not) (ja|jaa|jaata|jaati|jata|jati|go|gaya|gayi)\b/g, 'prolapse'],
   // A pack found torn, chewed or empty was got at: 'found the packet torn'.
   [/\b(packet|packets|box|pack|container|wrapper|pouch|bag|carton|dabba|dibba|bottle|tin|sachet)( \w+){0,2} (wound|opened|chew|bite|empty|khula|phata|phati|phat)\b|\b(wound|opened|chew|bite|empty|khula|phata|phati) (open )?(packet|packets|box|pack|container|wrapper|pouch|bag|carton|dabba|bottle|sachet)\b/g, '$& chew'],
+  // 'like he can't breathe' told of a reverse sneeze describes the sneeze.
+  [/\breversesneeze\b([^.]{0,80}?)( look| seem| seems)? (like|as if|as though|jaise)( he| she| it)?( is| was)? (apnoea|dyspnoea)\b/g, 'reversesneeze$1'],
 ]

@@ -113,7 +113,7 @@ const PLAIN = new Set(
   (
     'wall walls nikal nikla nikli nikle nikalna nikalta nikalti dairy diary phata phati phat shock burp burps burped smell smells smelly tonic tonics spray sprays brown wagging fetch fetching about above after again against along already always another anyone anything around asked because before being below better between bread breed breeds brush called cannot cause change check clean clinic could doctor doing during early either enough evening every first fixed going great happen happened happens having hello house inside instead later least leave maybe might month months morning mother night often other others outside owner please point proper properly quite really right round second share should since small something sound still street sweet thank thanks their there these thing things think those three through today tomorrow train treat treats under until usual usually walks water weeks weight where which while whole would years young years yours ' +
     'kitchen garden sofa table chair flower plant plants paper grass bread bowls bowl lying sleeping sleep dream dreaming crying played playing plays going gone sitting lies laying ' +
-    'cook check act seem part money store stuff shave raise poke mat hand hold burst squat slip thick cheek watery stain stains stained staining ' +
+    'cook check act seem part money store stuff shave raise poke mat hand hold burst squat slip thick cheek watery stain stains stained staining scaly scale scales scaling jaali jali khoob khub maarne marne maarna marna maarnewali ' +
     'safer safest safely piece pieces square squares block blocks little quarter slice slices spoon spoons packet packets sealed unopened accounted found vitamin biscuit biscuits ' +
     'kill killed kills killing killer peel bile matting matted ghaas ghas jhuka jhuki jhuke karen coke leaves hafte hafta thoda thodi thode thora thori kaala kaali kala kali kaale kale jaana jana jaata jaati jaate jayega jaayega chahiye chahie pehli pehla pehle seedha seedhe ghutna ghutne daane dana chhoti chhota chhote kadai ladai ' +
     'karna karta karti kariye raha rahi rahe tha thi the hain hoga hogi kuch kyun kaise kitna kitni kitne kabhi abhi sabhi wala wali wale bahar andar ghar subah shaam raat mujhe humne hamara hamari mera meri mere uska uski uske unka unki raha rahi rahe hai hain gaya gayi gaye hua hui hue liya diya kiya lagta lagti neeche niche upar saath bhi'
@@ -224,8 +224,9 @@ export function lightNormalise(message: string): string {
   return message
     .normalize('NFC')
     .toLowerCase()
-    .replace(/[\u0900-\u097F]+/g, (word) => ` ${fromDevanagari(word)} `)
+    // The danda ends a Hindi sentence: read it before the letters around it are transliterated.
     .replace(/[।॥]/g, '.')
+    .replace(/[\u0900-\u097F]+/g, (word) => ` ${fromDevanagari(word)} `)
     .replace(/[’‘'`]/g, '')
     // A slash between spaces joins lines typed as one ('twitching in sleep / is it seizure??'): a new sentence.
     .replace(/\s+\/+\s+/g, '\n')
@@ -238,7 +239,7 @@ export function lightNormalise(message: string): string {
     .trim()
 }
 
-const CLAUSE_BREAK = /^(but|lekin|par|magar|however|though|although|kintu|parantu|whereas)$/
+const CLAUSE_BREAK = /^(but|lekin|magar|however|though|although|kintu|parantu|whereas)$/
 
 /** The message as sentences of clauses of concept words. */
 export function readMessage(message: string): Sentence[] {

@@ -65,6 +65,7 @@ export const RED_FLAGS: readonly RedFlag[] = [
     when: [
       { all: [['collapse', 'unconscious', 'immobile', 'paralysed']] },
       { all: [['leg', 'hind'], ['drag', 'failing', 'paralysed']] },
+      { all: [['legclot']] },
       { all: [['sudden'], ['weak', 'ataxia', 'lameness', 'failing'], ['hind']] },
       { all: [['weak'], ['pale', 'cold', 'blue']], scope: 'clause' },
       { all: [['ataxia']], unlessMild: true },
@@ -195,9 +196,11 @@ export const RED_FLAGS: readonly RedFlag[] = [
       { all: [['poison']], exposure: true },
       { all: [EXPOSURE_TOXINS.filter((toxin) => toxin !== 'firecracker'), ['drool', 'foam', 'vomit', 'shake', 'twitch', 'seizure', 'weak', 'collapse', 'unconscious']], exposure: true },
       // One tablet of the pet's own, vet-given medicine is not a poisoning; a strip of it is.
-      { all: [['pill'], ['eat', 'swallow', 'chew']], exposure: true, past: true, none: ['vetmed'] },
-      { all: [['pill'], ['eat', 'swallow', 'chew'], ['much', 'pill2', 'again']], exposure: true, past: true },
-      { all: [['lily']], species: ['cat'], exposure: true },
+      { all: [['pill'], ['eat', 'swallow', 'chew']], exposure: true, past: true, none: ['vetmed', 'dewormer'] },
+      { all: [['pill'], ['eat', 'swallow', 'chew'], ['much', 'pill2', 'again']], exposure: true, past: true, none: ['dewormer'] },
+      // Lilies named for a cat, unless the owner says what they heard or plan ('heard lilies are bad', 'want to keep a lily plant').
+      { all: [['lily']], species: ['cat'], exposure: true, scope: 'message', none: ['artificial', 'heard', 'hear', 'know', 'knew', 'read', 'want', 'wanted', 'planning', 'plan', 'buying', 'buy'] },
+      { all: [['lily'], [...INGESTION, 'touch', 'pollen', 'mouth', 'face', 'nose', 'paw', 'water', 'play']], species: ['cat'], exposure: true, scope: 'message', none: ['artificial'] },
       { all: [['dogspoton', 'spoton']], species: ['cat'], exposure: true },
       { all: [['dog'], ['parasite', 'shampoo'], ['apply', 'lick']], species: ['cat'], exposure: true, none: ['not'] },
       { all: [['toad'], ['lick', 'bite', 'eat', 'chew', 'mouth', 'drool', 'foam', 'swallow']], exposure: true },
@@ -213,10 +216,10 @@ export const RED_FLAGS: readonly RedFlag[] = [
     id: 'swallowed-object',
     label: 'A swallowed object (sock, corn cob, bone, battery, string)',
     when: [
-      { all: [['object', 'battery'], ['swallow']], exposure: true, scope: 'clause' },
+      { all: [['object', 'battery'], ['swallow']], exposure: true, scope: 'clause', none: ['expelled'] },
       // Said across sentences ('played with my hair tie, now it's gone. think she swallowed it'), with a sign of it.
       { all: [['object', 'battery'], ['swallow'], ['vomit', 'retch', 'anorexia', 'pain', 'weak', 'drool']], exposure: true, scope: 'message' },
-      { all: [['object', 'battery'], ['eat']], exposure: true, past: true, scope: 'clause', unlessMild: true },
+      { all: [['object', 'battery'], ['eat']], exposure: true, past: true, scope: 'clause', unlessMild: true, none: ['expelled'] },
       // Most cooked-bone pieces pass: a bone eaten is a vet today, and an emergency once it shows a sign.
       { all: [['bone'], ['eat', 'swallow'], BONE_SIGNS], exposure: true, scope: 'message' },
       { all: [['object', 'bone', 'battery'], ['retch', 'choke', 'stuck', 'hang']], exposure: true },
@@ -303,6 +306,8 @@ export const RED_FLAGS: readonly RedFlag[] = [
     label: 'Eye injury or sudden blindness',
     when: [
       { all: [['eye'], ['protrude', 'wound', 'bleed', 'blood', 'broken', 'household', 'corrosive', 'insecticide', 'burn']] },
+      // Something thrown or a blow at the eye: 'someone hit his eye with a stone'.
+      { all: [['eye'], ['hit'], ['object', 'red', 'swollen', 'squint', 'pain']], scope: 'clause' },
       { all: [['blind']] },
       // A painful eye that is suddenly cloudy, blue or enlarged (glaucoma), or shut with something white showing (a deep ulcer).
       { all: [['eye'], ['squint'], ['blue', 'swollen'], ['pain', 'cry', 'sudden']] },

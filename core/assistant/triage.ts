@@ -54,7 +54,7 @@ const GENERAL = /\b(what if|if (my|a|the|he|she|they|dogs?|cats?|pets?|puppies|k
 const ALWAYS_GENERAL = /\b(what if|in case|agar|how to prevent|to avoid|signs? of|symptoms? of|list of|which (foods?|plants?|fruits?))\b/
 /** The owner says it already happened. */
 /** Asking what a condition looks like or how to prevent it: no sign is reported. */
-const EDUCATIONAL = /^(signs?|symptoms?|lakshan) (of|for)\b|^(what|which|how|list|tell me|pls tell|please tell|plz tell|kya)\b.*\b(signs?|symptoms?|lakshan) (of|hai|hain|kya)\b|^how (to|do i|do you|can i|can we|should i|would i) (prevent|avoid|know|tell|recognise|recognize|spot)\b/
+const EDUCATIONAL = /^(i |we |ive |weve |id )?(have |had )?(read|heard|googled|learnt|learned|padha|suna) (about|that|of|online|somewhere)\b|^(i |we |ive |weve )?(have |had )?(read|heard|googled) \w+ (is|are) (toxic|poisonous|bad|dangerous)\b|^(signs?|symptoms?|lakshan) (of|for)\b|^(what|which|how|list|tell me|pls tell|please tell|plz tell|kya)\b.*\b(signs?|symptoms?|lakshan) (of|hai|hain|kya)\b|^how (to|do i|do you|can i|can we|should i|would i) (prevent|avoid|know|tell|recognise|recognize|spot)\b/
 /** The owner takes back a fear: 'thought he ate a Crocin but no', 'turned out it was a toffee'. */
 const RETRACTED =
   /\b(thought|socha|laga|lagaa|panicked|panic|worried|feared|scared|suspected)\b.*\b(but|lekin|par|magar)( \w+){0,5} (no|nahi|nhi|nai|nahin|not|nope|found|mil|mila|mili)\b|\bturned out\b|\bfalse alarm\b/
@@ -93,6 +93,29 @@ function isGuess(sentence: Sentence): boolean {
   return sentence.asked && namesOnlyACondition(sentence.clauses.flat())
 }
 
+/** Words that bring a story back to today: 'last year he hid for days, but now he is fine'. */
+const BACK_TO_NOW = new Set(['now', 'ab', 'abhi', 'today', 'aaj', 'currently', 'tonight', 'since', 'but', 'lekin', 'par', 'magar', 'however', 'suddenly', 'sudden'])
+
+/** Words that start a new person's part of a run-on clause: 'his pee is red neighbour put rat poison last week'. */
+const SUBJECT_STARTS = new Set(['and', 'aur', 'he', 'she', 'his', 'her', 'my', 'our', 'we', 'i', 'they', 'then', 'also', 'neighbour', 'neighbours', 'someone', 'somebody', 'kisi', 'kisee'])
+
+/**
+ * A clause without the part a time in the past dates ('a bloody nose 2 months ago', 'he had bloat surgery last year'):
+ * from the start of that part (the clause's start, or the last 'and', pronoun or new subject before the date) up to
+ * the owner's return to now ('..., and now he is vomiting'), or the clause's end.
+ */
+function withoutThePast(clause: readonly string[]): readonly string[] {
+  let kept = [...clause]
+  for (let date = kept.indexOf('longago'); date >= 0; date = kept.indexOf('longago')) {
+    let start = date
+    while (start > 0 && !SUBJECT_STARTS.has(kept[start] as string)) start -= 1
+    let end = date + 1
+    while (end < kept.length && !BACK_TO_NOW.has(kept[end] as string)) end += 1
+    kept = [...kept.slice(0, start), ...kept.slice(end)]
+  }
+  return kept
+}
+
 function readSentence(sentence: Sentence): SentenceReading {
   // A clause about the past ('a bloody nose 2 months ago') says nothing about today.
   // So is the clause of a question about a condition in general ('what are the signs of heatstroke'), and a guess ('seizure??').
@@ -100,7 +123,17 @@ function readSentence(sentence: Sentence): SentenceReading {
   const guess = isGuess(sentence)
   // So is a question's last clause that only names a condition: 'twitching in his sleep, is he having fits?'.
   const guessedLast = (clause: readonly string[], index: number) => sentence.asked && index === sentence.clauses.length - 1 && namesOnlyACondition(clause)
-  const today = sentence.clauses.filter((clause, index) => !guess && !guessedLast(clause, index) && !clause.includes('longago') && !(educational && index === 0))
+  // A story of the past goes on past the clause that dates it ('last year he hid for 3 days, wouldn't eat'), until the owner comes back to now.
+  let inThePast = false
+  const today = sentence.clauses.flatMap((clause, index) => {
+    if (guess || guessedLast(clause, index) || (educational && index === 0)) return []
+    const dated = clause.includes('longago')
+    if (!dated && clause.some((word) => BACK_TO_NOW.has(word))) inThePast = false
+    if (inThePast && !dated) return []
+    if (dated) inThePast = !clause.slice(clause.lastIndexOf('longago')).some((word) => BACK_TO_NOW.has(word))
+    const kept = withoutThePast(clause)
+    return kept.length > 0 ? [kept] : []
+  })
   const clauses = today.map((clause) => new Set(clause.filter((_, index) => !isNegated(clause, index))))
   const present = new Set(clauses.flatMap((clause) => [...clause]))
   const general = (QUESTION_START.test(sentence.raw) || sentence.asked || ALWAYS_GENERAL.test(sentence.raw)) && (GENERAL.test(sentence.raw) || ALWAYS_GENERAL.test(sentence.raw))
