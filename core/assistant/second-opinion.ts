@@ -43,7 +43,7 @@ export function emergencyLikelihood(features: readonly string[], weights: Second
 /** The flag an emergency reply names when the second opinion, not a rule, sent the pet now. */
 export const SIGNS_TOGETHER: RedFlag = {
   id: 'signs-together',
-  label: 'Signs that together are often an emergency',
+  label: 'An emergency, read from all the signs you describe together',
   when: [],
   onTheWay: ['Bring a note of each sign and when it began.'],
   doNot: ['Do not give any food until a vet has seen your pet.'],

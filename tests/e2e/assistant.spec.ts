@@ -134,3 +134,15 @@ test('the care recommender builds a plan with a Book vaccination action, and sti
   const form = page.getByRole('dialog', { name: 'Pet Information' })
   await expect(form.getByLabel('Breed')).toHaveValue('')
 })
+
+test('signs told in words no rule holds are weighed once more: a belly like a drum goes to a vet now, in the browser', async ({ page, baseURL }) => {
+  await signInThroughApi(page, baseURL as string, '9822800104')
+  await startChat(page, 'triage')
+  const chat = await fillPetForm(page, { category: 'dog', breed: 'Labrador', age: '6 years' })
+  const reply = await send(chat, 'his tummy looks like a drum and he is restless, vomited once')
+  await expectEmergencyFirst(reply)
+  await expect(reply).toContainText('Signs of: an emergency, read from all the signs you describe together.')
+  await screenshot(page, { path: test.info().outputPath('second-opinion-375.png') })
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await screenshot(page, { path: test.info().outputPath('second-opinion-1280.png') })
+})

@@ -39,7 +39,7 @@ export default {
     'Bird fluffed up or on the cage floor': 'पक्षी का पंख फुलाकर बैठना या पिंजरे के फ़र्श पर बैठ जाना',
     'Tissue coming out of the bottom or the genitals (a prolapse)': 'पीछे (मल के रास्ते) या जननांग से अंदर का हिस्सा बाहर निकल आना (प्रोलैप्स)',
     'Several signs of illness at once': 'एक साथ बीमारी के कई लक्षण',
-    'Signs that together are often an emergency': 'ऐसे लक्षण जो साथ मिलकर अक्सर इमरजेंसी होते हैं',
+    'An emergency, read from all the signs you describe together': 'इमरजेंसी, आपके बताए सभी लक्षणों को साथ मिलाकर देखने पर',
     // Concerns (core/assistant/concerns.ts)
     Vomiting: 'उल्टी',
     Diarrhoea: 'दस्त',
