@@ -36,10 +36,12 @@ export const WORDS: Readonly<Record<string, string>> = {
   // Consciousness, fits, weakness.
   collapse: 'collapse collapsed collapses collapsing colapse colapsed collaps collpased fainted faint fainting faints keeled',
   unconscious: 'dazed unconscious unconcious unconsious unresponsive lifeless behosh behoshi comatose coma',
-  seizure: 'seizure seizures seizing seized siezure siezures seizer seizers sezure seizur convulsion convulsions convulsing convulse convulsed fits daura daure dora mirgi jhatke jhatka fitting',
+  seizure: 'seizure seizures seizing seized siezure siezures seizer seizers sezure seizur convulsion convulsions convulsing convulse convulsed fits daura daure dora mirgi fitting',
+  // 'Jhatke' are jerks: a fit when awake, twitching in sleep.
+  jerks: 'jhatke jhatka',
   // A pet's diagnosis, not a fit happening now: 'my epileptic dog, no fits since 4 months'.
   epilepsy: 'epilepsy epileptic',
-  twitch: 'paddling paddle paddles twitch twitching twitches jerk jerking jerks jerky tremor tremors phadphadahat phadphadaahat thartharahat tharthrahat',
+  twitch: 'paddling paddle paddles twitch twitching twitches jerk jerking jerks jerky tremor tremors phadphadahat phadphadaahat thartharahat tharthrahat phadak phadakna',
   foam: 'foam foaming foams froth frothing jhaag jhag jhaga',
   drool: 'drool drooling drools salivating salivation saliva laar lar',
   shake: 'shaking shakes shivering shiver shivers trembling tremble trembles kaanp kanp kaamp kaanpna',
@@ -55,7 +57,7 @@ export const WORDS: Readonly<Record<string, string>> = {
   young: 'puppy puppies pup pups kitten kittens kitty kitties pilla pille pillu pillay pillai bachcha bachche bacche baccha bachha bacha',
   dog: 'dog dogs doggy doggo kutta kutte kuta',
   cat: 'cat cats billi bili billa billu bille biladi',
-  male: 'male tom',
+  male: 'male tom nar',
   // A female dog in Hindi ('kutti', 'kutiya') is read as female; the pet form gives the species.
   female: 'female bitch queen unspayed kutti kuttiya kutiya',
   pain: 'hunched arched pain pains painful hurts hurt hurting ache aching dard takleef takleef taklif',
@@ -73,7 +75,7 @@ export const WORDS: Readonly<Record<string, string>> = {
   pee: 'pee peeing peed pees urine urinate urinating urinated urination wee weeing piss pissing peshab peshaab pishab pesab pishaab susu sussu mutra mootra',
   strain: 'strain straining strains strained pushing zor jor',
   drop: 'drop drops dribble dribbling dribbles boond boonde bunde',
-  litter: 'litter litterbox tray trey',
+  litter: 'litter litterbox tray trey litar liter',
   // A nest of tissue pushed out and not going back: the rectum, the womb or the penis.
   prolapse: 'prolapse prolapsed paraphimosis',
   constipation: 'constipation constipated kabz kabj qabz kabziyat',
@@ -106,13 +108,16 @@ export const WORDS: Readonly<Record<string, string>> = {
   xylitol: 'xylitol sugarfree orbit trident happydent',
   ratpoison: 'ratol rodenticide bromadiolone ratkill',
   insecticide: 'insecticide insecticides pesticide pesticides baygon mortein allout goodknight odomos organophosphate chlorpyrifos cypermethrin keetnashak rogor dimethoate malathion butox deltamethrin celphos sulfas',
-  household: 'vicks vaporub amrutanjan phinaail phinail phenaail phenail chemical chemicals phenyl phenyle phenol finail fenyl phinyl bleach lizol colin domex detergent kerosene petrol diesel naphthalene napthalene napthelene naphthalin nefathleen nephthalene nefthalin nepthalene toothpaste mothball mothballs camphor kapoor kapur kafur dettol sanitizer sanitiser odonil',
+  household: 'vicks vaporub amrutanjan phinaail phinail phenaail phenail chemical chemicals phenyl phenyle phenol finail fenyl phinyl bleach lizol colin domex detergent kerosene petrol diesel toothpaste dettol sanitizer sanitiser',
+  // Naphthalene and camphor harm at any amount: red cells, fits.
+  mothball: 'naphthalene napthalene napthelene naphthalin nefathleen nephthalene nefthalin nepthalene neftalin mothball mothballs camphor kapoor kapur kafur odonil',
   // Toilet and drain cleaners and acids burn at any amount: a drink from a freshly cleaned toilet is an emergency.
-  corrosive: 'harpic haarpik harpik tezaab tezab acid',
+  corrosive: 'harpic haarpik harpik tezaab tezab acid chuna choona chunaa',
   humanmed: 'volini moov saridon disprin pairaasitaamol paraasitaamol perasitamol pairasitamol krosin aaspirin ibuprofen paracetamol paracitamol paracetmol paracetamole crocin dolo calpol tylenol acetaminophen ibuprofen brufen ibugesic combiflam diclofenac voveran aspirin disprin ecosprin nimesulide nimulid nise naproxen meftal mefenamic saridon painkiller painkillers alprazolam alprax antidepressant metformin',
   pill: 'ointment ointments malham marham tablet tablets pill pills meds goli goliyan capsule capsules medicine medicines dawai dawa dawaai',
+  plan: 'lagaani lagani lagaana lagana lagaane lagane',
   lily: 'lily lilies lilly lilium lilee lili',
-  toxicplant: 'oleander kaner dhatura datura dieffenbachia mushroom mushrooms',
+  toxicplant: 'oleander kaner dhatura datura dieffenbachia mushroom mushrooms cycas sago',
   alcohol: 'alcohol beer daaru daru whisky whiskey vodka wine rum',
   nicotine: 'tambaku tambaakoo tambakoo zarda cigarette cigarettes cigarrete bidi beedi tobacco gutka gutkha khaini nicotine',
   drug: 'marijuana ganja bhang weed cannabis',
@@ -130,7 +135,7 @@ export const WORDS: Readonly<Record<string, string>> = {
   poison: 'poison poisoned poisoning poisonous posion poision zeher zehar zahar jehar jahar toxic toxin toxins',
 
   // Objects swallowed.
-  object: 'guthli gutli guthli seed seeds kernel kanche kancha marble marbles mask squeaker handkerchief hanky rumal rumaal towel napkin diaper sock socks moza moze mooza jurab corncob bhutta bhutte toy toys string thread dhaga needle sui coin coins sikka stone stones pathar patthar plastic polythene hairtie ball balls manjha hook ring earring jhumka cloth kapda underwear dupatta ribbon tinsel cap pin rope stick skewer toothpick glass razor blade rubber button',
+  object: 'guthli gutli guthli seed seeds kernel kanche kancha marble marbles mask squeaker handkerchief hanky rumal rumaal towel napkin diaper sock socks moza moze mooza jurab corncob bhutta bhutte toy toys string thread dhaga needle sui suee suyi dhaage dhaaga dhaga coin coins sikka stone stones pathar patthar plastic polythene hairtie ball balls manjha hook ring earring jhumka cloth kapda underwear dupatta ribbon tinsel cap pin rope stick skewer toothpick glass razor blade rubber button',
   bone: 'bone bones haddi haddiyan',
   // Batteries burn the mouth and gut, and magnets pinch it: chewing one is already an emergency.
   battery: 'battery batteries magnet magnets',
@@ -157,7 +162,7 @@ export const WORDS: Readonly<Record<string, string>> = {
   attack: 'attack attacked attacking mauled hamla',
   animal: 'monkey monkeys bandar langur stray strays',
   broken: 'broken broke fracture fractured fractures tooti toota tuti toot toote',
-  leg: 'leg legs paw paws limb limbs taang tang pair pairon paon panja panje',
+  leg: 'leg legs paw paws limb limbs taang tang taange taangen taangein tange pair pairon paon panja panje',
   hind: 'back hind rear pichle pichhle pichla pichhla pichli pichhli peeche piche peeth spine',
   move: 'move moving moved moves hil hilna hila hilta',
   stand: 'stand standing stood khada khadaa khadee khadi khade uth utha uthna uthta',
@@ -189,7 +194,7 @@ export const WORDS: Readonly<Record<string, string>> = {
   fever: 'fever bukhar bukhaar temperature',
   lump: 'lump lumps gaanth ganth tumour tumor',
   itch: 'itch itching itchy scratching scratches khujli khujlee khujali rash rashes dandruff',
-  parasite: 'flea fleas tick ticks kilni chichdi lice mites worms',
+  parasite: 'flea fleas tick ticks tik kilni chichdi chichad chichadi pissu lice mites worms',
   keede: 'keede kide keeda kida keedey',
   ear: 'ear ears kaan',
 
@@ -248,7 +253,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   // Struck by a vehicle in Hindi order: 'gaadi se takra gaya'.
   [/\bvehicle (se|say|ne)( \w+)? (takra|takraa|takaraa|takraya|takrayi|takrai|takarai|takara|takkar)\w*\b/g, 'hit vehicle'],
   // Pulled out of water, or found under it: a near-drowning.
-  [/\b(pull|pulled|pulling|nikala|nikaala|nikali|rescued|fished)( \w+){0,2} (out of|from|se) (the |a )?(water|pool|pond|river|tank|lake|canal|nala|drain|well)\b|\bunder ?water\b|\bwater (ke )?(andar|neeche) (tha|thi|dooba|doobi)\b/g, 'drown'],
+  [/\b(pull|pulled|pulling|nikala|nikaala|nikali|fished)( \w+){0,2} (out of|from|se) (the |a )?(water|pool|pond|river|tank|lake|canal|nala|drain|well)\b|\bunder ?water\b|\bwater (ke )?(andar|neeche) (tha|thi|dooba|doobi)\b/g, 'drown'],
   // Giving a bath is not giving something to swallow: 'we gave her a bath with dettol soap'.
   [/\bgive( \w+){0,2} (bath|nahla|shampoo)\b/g, 'bathe'],
   // A disinfectant soap or shampoo used for the bath is not a poison swallowed.
@@ -276,11 +281,14 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   // Gums named, then their colour after a remark: 'his gums, which are normally pink, are as white as paper'.
   [/\bgum( \| [^|]+ \|)? (is |are |look |looks |looking |became |become |turned |gone |have become |lag rahe |lag rahi |ho gaye |ho gayi )?(as |very |bilkul |ekdum |so |totally |completely )?(pale|blue)\b/g, 'gum $4'],
   // Brown or muddy gums: red cells unable to carry oxygen (paracetamol in cats).
-  [/\bgum( \w+){0,2} (brown|bhoore|bhoora|bhura|bhure|bhuri|muddy)\b/g, 'gum blue'],
+  [/\bgum( \w+){0,3} (brown|bhoore|bhoora|bhura|bhure|bhuri|muddy)\b/g, 'gum blue'],
   [/\bnot sure\b|\b(not|nahi) (know|pata)\b|\bpata nahi\b/g, 'unsure'],
   [/\b(onion|pyaz|pyaaz) object\b/g, 'onion onionring'],
+  // An empty slot in the blister, or a packet empty before the pet got it, is nothing eaten.
+  [/\b(khali|khaali|kali) (food|khana|khaana|jagah)( \w+)? (nahi|not)\b|\b(pehle se|already) (khali|khaali|kali|empty)\b|\b(andar|inside) (kuch|nothing)( nahi| not)? (tha|thi|was)\b/g, 'intact'],
+  [/\bobject se (sukha\w*|pochh\w*|ponch\w*|dry|dried|wipe\w*)\b/g, 'dried'],
   // Small amounts of food: 'a drop', 'a few licks', 'a few pieces, like 3-4 rings', 'one small packet', 'one biscuit only', 'a little choco coating'.
-  [/\b(a|one|ek) drop\b|\b(one|ek|1)( small| tiny| little| chhota| chhoti)?( \w+)? (ring|onionring|spoon|spoonful|lick|bite|square|drop|nibble|crumb)\b|\b(a )?(few|couple of|couple|2|3|two|three|do|teen|2 to 3|3 to 4|1 to 2)( small| tiny| little| chhote| chhoti)?( (?!big|large|whole|huge|bade|badi)\w+)? (drop|lick|licks|onionring|bite|bites|piece|pieces|square|squares|block|blocks|spoon|spoons|spoonful|spoonfuls|ring|rings|crumb|crumbs|tukde|tukda|tukdaa|nibble|nibbles|laps)\b|\bhalf (a |of a )?(\w+ ){0,2}(piece|slice|biscuit|cookie|naan|roti|chapati|paratha|toffee)\b|\b(small|chhota|chota|chhoti|choti|mini|tiny) (packet|pack|bar|sachet|pouch|toffee)\b|\b(one|ek|a|1) (biscuit|cookie|toffee|candy|sweet|ladoo|laddoo|barfi|spoon|spoonful|lick|piece) (only|hi)\b/g, '$& mild'],
+  [/\b(a|one|ek) drop\b|\b(one|ek|1)( small| tiny| little| chhota| chhoti)?( \w+)? (ring|onionring|spoon|spoonful|lick|bite|square|drop|nibble|crumb)\b|\b(a )?(few|couple of|couple|2|3|two|three|do|teen|2 to 3|3 to 4|1 to 2)( small| tiny| little| chhote| chhoti)?( (?!big|large|whole|huge|bade|badi)\w+)? (drop|lick|licks|onionring|bite|bites|piece|pieces|square|squares|block|blocks|spoon|spoons|spoonful|spoonfuls|ring|rings|crumb|crumbs|tukde|tukda|tukdaa|nibble|nibbles|laps|pakode|pakoda|pakore|pakora|bhajiya|bhajiye|samosa|samose|biscuit|biscuits|cookie|cookies|chips)\b|\bhalf (a |of a )?(\w+ ){0,2}(piece|slice|biscuit|cookie|naan|roti|chapati|paratha|toffee)\b|\b(small|chhota|chota|chhoti|choti|mini|tiny) (packet|pack|bar|sachet|pouch|toffee)\b|\b(one|ek|a|1) (biscuit|cookie|toffee|candy|sweet|ladoo|laddoo|barfi|spoon|spoonful|lick|piece) (only|hi)\b/g, '$& mild'],
   [/\b(little|tiny|thoda|thodi|halka|halki) (chocolate|onion|caffeine|alcohol)\b/g, 'mild $2'],
   [/\b(a |just a |one |only a )?(little|tiny|small|chhota|chota|chhoti|choti) (bit|amount|piece|pieces|lick|bite|quantity|quantities|square|squares|block|cube|corner|taste|sip|spoon|spoonful|tukda|tukdaa|tukde)\b|\b(just|only|sirf|bas) (one|a|ek|1) (bit|piece|square|block|cube|corner|bite|lick|mild|taste|sip|tukda|tukdaa)\b|\ba (little|bit|tiny bit)\b|\bbit of\b|\bjust a lick\b|\bone lick\b|\bthoda sa\b|\bthodi si\b|\bthod(i|ee|a) (si|see|sa)\b|\b(the )?small (one|size|sized|wala|wali)\b|\bthoda (sa )?hi\b/g, 'mild'],
   [/\b(bad|smelly|stinky|foul) breathe\b|\bbreathe (smell|smells|stinks|stinking|odou?r)\b|\bmouth (smell|smells|odou?r)\b/g, 'halitosis'],
@@ -311,7 +319,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b((young|dog|cat|pet|flatface|use|usko|isko|unko|ise|him|her|(my|mera|mere|meri|hamara|hamare|hamari|our) \w+) ko( \w+){0,3}?|(dusra|dusri|dusre|doosra|doosri|doosre|another|other|padosi|neighbour|neighbours|neighbor|gali|street|stray|bahar)( ke| ki| ka)?) (dog|cat|animal)s? ne((?: (?!rat|bird|toad|object|ball|toy|bone|food|lizard)\w+){0,3}) (grab|bite|attack|maar|mara|maara|mari|maari)\b/g, 'attack$8'],
   [/(?<!\b(my|mera|mere|meri|hamara|hamare|hamari|our|apna|apne|apni) )\b(dog|cat|animal)s? ne((?: \w+){0,2}? (?:young|dog|cat|pet|flatface|use|usko|isko|unko|ise) ko(?: \w+){0,2}) (grab|bite|attack|maar|mara|maara|mari|maari)\b/g, 'attack$3'],
   // Animals that are nobody's pet here: whatever a monkey, a bull or a cow did, it did to the pet.
-  [/\b(monkey|bandar|bull|cow|saand|gaay|gaai|gai|bhains|stray)s? ne((?: \w+){0,3}) (grab|bite|attack|hit|maar|mara|maara|mari|maari|kuchal\w*|daba\w*|trample\w*|leg rakh\w*)\b/g, 'attack$2'],
+  [/\b(monkey|bandar|bull|cow|saand|gaay|gaai|gai|bhains|stray)s? ne((?: \w+){0,6}) (grab|bite|attack|hit|maar|mara|maara|mari|maari|kuchal\w*|daba\w*|trample\w*|leg rakh\w*)\b/g, 'attack$2'],
   // A jump from a height in Hindi word order: 'chhat se kood gayi'.
   [/\bheight (se|say|from)( \w+){0,3} jump\b|\bjump( \w+){0,3} height (se|say)\b/g, 'fall height'],
   [/\bepilepsy (attack|episode|episodes|fit|fits|seizure)\b/g, 'seizure'],
@@ -336,13 +344,14 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b(not|nahi|cant) (respond|wake)\b|\b(respond|wake) (not|nahi)\b/g, 'unconscious'],
   [/\bfit (aa|come|pad|pada|padi|padte|padta|hua|hue)\b|\b(have|get) (a |another )?fit\b/g, 'seizure'],
   [/\bopen mouth(ed)?\b|\bmouth (open|se breathe)\b|\bbreathe (through|thru|from|with|se) (her |his |its |the |apne )?mouth\b/g, 'openmouth'],
-  [/\b(rat)( ke| ki| ka| wali| wala| maarne| marne| maar| mar)* ?(poison|kill|killer|killers|cake|cakes|kek|keik|gel|bait|baits|paste|pill|dana|daane|goli|chalk|powder|maar|mar)\b/g, 'ratpoison'],
+  [/\brat (control|bait|trap)( box| station| box| dabba)?\b/g, 'ratpoison'],
+  [/\b(rat|rait)( ke| ki| ka| wali| wala| maarne| marne| maar| mar)* ?(poison|kill|killer|killers|cake|cakes|kek|keik|gel|bait|baits|paste|pill|dana|daane|goli|chalk|powder|maar|mar)\b/g, 'ratpoison'],
   [/\b(cockroach|cockroaches|roach|keeda|keede|ant|ants|termite) ?(poison|killer|gel|chalk|powder|spray|pill|maar|mar|bait)\b/g, 'insecticide'],
   [/\b(insecticide|(good )?knight|mosquito|machhar|machar|machhardani)( \w+)? (coil|coils|mat|mats|agarbatti|agarbattis)\b|\b(coil|coils) (ash|raakh|rakh|ki raakh|ka tukda)\b/g, 'repellent'],
-  [/\b(laxman|lakshman) rekha\b|\bhit (spray|black|red)\b|\b(black|red) hit\b|\b(mosquito|machhar|machar) (coil|coils|repellent|repellant|refill|refills|liquid|vaporiser|vaporizer|spray|mat|agarbatti|pill)\b|\bgood knight\b|\ball out( ki| ka)? (refill|liquid|machine|bottle)\b|\b(of|ki|ka|wali|wala|the|some) all out\b/g, 'insecticide'],
+  [/\b(laxman|lakshman) (rekha|rekhaa)\b|\bhit (spray|black|red)\b|\b(black|red) hit\b|\b(mosquito|machhar|machar) (coil|coils|repellent|repellant|refill|refills|liquid|vaporiser|vaporizer|spray|mat|agarbatti|pill)\b|\bgood knight\b|\ball out( ki| ka)? (refill|liquid|machine|bottle)\b|\b(of|ki|ka|wali|wala|the|some) all out\b/g, 'insecticide'],
   [/\b(toilet|drain) cleaner\b/g, 'corrosive'],
-  [/\b(floor|bathroom|glass|kitchen) cleaner\b|\b(washing|detergent) powder\b|\bsurf excel\b|\bmitti ka tel\b|\bhand (sanitiser|sanitizer|wash)\b|\bnail polish( remover)?\b/g, 'household'],
-  [/\b(dairy|diary|deyree|deyari|deyri|deari|dairee) milk\b|\bkit kat\b|\b(5|five) star\b|\bdark fantasy\b|\bbournvita\b|\bhot chocolate\b/g, 'chocolate'],
+  [/\b(floor|bathroom|glass|kitchen) cleaner\b|\b(washing|detergent) powder\b|\bsurf excel\b|\b(mitti|mittee|mitati|mitatee) ka tel\b|\bhand (sanitiser|sanitizer|wash)\b|\bnail polish( remover)?\b/g, 'household'],
+  [/\b(dairy|diary|deyree|deyari|deyri|deari|dairee|deree|dairi|dery) milk\b|\bkit kat\b|\b(5|five) star\b|\bdark fantasy\b|\bbournvita\b|\bhot chocolate\b/g, 'chocolate'],
   [/\bsting( by| from)? (many|several|multiple|kai|so many|much|a swarm of|swarm of|bahut saari|bahut sari) sting\b|\b(many|several|multiple|kai|so many|much) sting (sting|bite|marks)\b/g, 'sting much'],
   [/\bsugar (free|less)\b|\b(chew|bubble|center|centre) (gum|fresh)\b/g, 'xylitol'],
   [/\b(eat|chew|swallow) (a |the |some |my |her |his )?gum\b/g, '$1 xylitol'],
@@ -364,7 +373,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\bleg( \w+){0,3} (nahi|not) (rakh|rakhta|rakhti|rakhna|rakhe)\b/g, 'lameness'],
   // An eye grown big ('his eye suddenly became very big'), or held shut ('now it is shut tight').
   [/\beye( \w+){0,3} (big|bada|badi|bade|huge|enlarged)\b/g, 'eye swollen'],
-  [/\beye( \|)?( \w+){0,3} (shut|closed|band)\b(?! (swollen))/g, 'eye squint'],
+  [/\beye( \|)?((?: \w+){0,3}) (shut|closed|band)\b(?! (swollen))/g, 'eye$2 squint'],
   [/\beye( \w+)? swollen (shut|closed)\b|\b(grass|grass seed|object|stick) (in|into) (his |her |its |the )?eye\b/g, 'eye protrude'],
   [/\b(young|newborn) (nahi|not) (nikal|come|bahar|out)\b|\b(half|aadha|aadhi|aadhaa) (out|bahar)\b/g, 'young stuck'],
   [/\bbelly( \w+)? (big|bada|badaa|bara|huge|enlarged|round)\b|\b(big|huge|round) belly\b/g, 'belly swollen'],
@@ -375,7 +384,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b([3-9]|three|four|five|six|seven|eight|teen|char|paanch|chhe|saat|aath) (week|hafte|hafta) (old|ka|ki|ke)\b/g, 'baby young'],
   [/\b(\d+(p\d+)?|one|two|three|four|five|ek|do|teen|char) (month|mahine|mahina|week|hafte|hafta) (old|ka|ki|ke)\b/g, 'young'],
   [/\b(low|very low|kam|dropping|dropped) platelet\w*\b|\bplatelet\w* (low|very low|kam|dropping|dropped)\b/g, 'lowplatelets'],
-  [/\b(grape|chocolate|onion|xylitol) (flavoured|flavored|flavour|flavor|scented|colou?r|coloured|colored|shaped|print|printed|toy|smell|essence)\b/g, 'flavour'],
+  [/\b(grape|grep|chocolate|onion|xylitol) (phlevar|flevar|flevor|flavoured|flavored|flavour|flavor|scented|colou?r|coloured|colored|shaped|print|printed|toy|smell|essence)\b/g, 'flavour'],
   [/\b(bite|attack) by (a |the |some |many )?(mosquito\w*|ant|ants|parasite|insect\w*|fly|flies|bug|bugs|machhar)\b/g, 'insectbite'],
   [/\bhistory of\b/g, 'longago'],
   [/\bevery (day|din)\b|\bhar (din|roz)\b/g, 'habit'],
@@ -407,7 +416,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\bnosebleed( which| that| but| and| then| now)? (stop|ruk)\b/g, 'nosebled'],
   [/\bnear(ly)? drown\b|\b(fall|jump|jumped|slip|slipped|slips) (in|into) (the |a )?(\w+ ){0,2}(pool|water|pond|river|tank|nala|drain|bucket|lake|canal)\b|\b(water|bucket|balti|pool|tank|nala|nali|pond|river|lake|canal|drum)( \w+){0,2} (me|mein|main|in|into)( \w+)? (fall|drown)\b|\b(inhale|inhaled|swallow) (a lot of |lots of |much of |much |a much of )?water\b/g, 'drown'],
   [/\belectric( \w+){0,5} (shock|karant|karent)\b|\b(shock|karant|karent)( \w+){0,3} (electric|inverter|cooler)\b|\binverter( \w+){0,4} shock\b|\belectric (ka )?(shock|apply|lag|lagi|lagaa|seizure)\b|\bshock (apply|lag|lagi|lagaa)\b|\b(chew|bite|lick)( \w+){0,3} electric\b|\belectric (chew|bite)\b/g, 'electrocution'],
-  [/\b(heat|garam|boiling|ubalta|ubla) (water|oil|tea|chai|tel|dal|ghee|milk|doodh)\b[^.]{0,30}\b(fall|spill)\b|\b(fall|spill)\b[^.]{0,30}\b(heat|garam|boiling) (water|oil|tea|chai|tel|dal|ghee|milk|doodh)\b/g, 'burn'],
+  [/\b(heat|garam|boiling|ubalta|ubla) (water|oil|tea|chai|tel|dal|ghee|milk|doodh)\b[^.]{0,30}\b(fall|spill|phenk|phenka|phenki|fenk|fenka|throw|threw|thrown|pour|poured|daala|dala|daali|dali)\b|\b(fall|spill|threw|thrown|poured)\b[^.]{0,30}\b(heat|garam|boiling) (water|oil|tea|chai|tel|dal|ghee|milk|doodh)\b/g, 'burn'],
   [/\b(lu|heat) (lag|lagi|apply|lagna|lag gayi|lag gaya)\b|\bheat stroke\b|\bover heat(ed|ing)?\b/g, 'heatstroke'],
   [/\bheat vehicle\b|\b(parked|closed|band) vehicle\b|\bvehicle (mein|me|main) (band|chhod|leave)\b|\bleave (him |her |it |them )?in (the |a |his |her )?vehicle\b/g, 'heatstroke'],
   [/\bshih tzu\b|\bfrench bulldog\b|\bflat faced\b/g, 'flatface'],
@@ -444,7 +453,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\bwound open\b/g, 'wound deep'],
   // Another animal acting on the pet: 'a big dog grabbed my pug', 'street dogs caught my cat', 'the neighbour's dog bit her'.
   [/\b(dog|cat|animal|monkey|bandar|bull|cow|stray|street)s?( \w+){0,2} (grab|caught|catch|shook|pounce|pounced|jump|attack|maul)( on| upon)? (him|her|(my|our) (dog|cat|pet|young|flatface|\w+ (dog|cat|young)))\b/g, 'attack'],
-  [/\b(dog|cat|animal|monkey|bandar|rat|stray|street)s?( \w+){0,2} bite (him|her|his|its|(my|our) (dog|cat|pet|young|flatface|\w+ (dog|cat|young)))\b/g, 'bitten'],
+  [/\b(dog|cat|animal|monkey|bandar|rat|stray|street)s?( \w+){0,4} bite (him|her|his|its|(my|our) (dog|cat|pet|young|flatface|\w+ (dog|cat|young)))\b/g, 'bitten'],
   [/\b(cat|dog|animal|young|monkey|bird|crow)s? (itch|claw|clawed|paw|hit|bite|poke|poked|attack)\w* (the |my |our )?(dog|cat|young|flatface|pet) eye\b/g, 'eye protrude'],
   [/\b(bite|attack|bit) by\b|\bget bite\b|\b(dog|cat|animal|bull|cow|saand) (ne |se )(bite|attack)\b|\b(animal|street dog|stray dog) (bite|attack)\b|\bdog fight\b|\b(dog|dogs|animal)( ki| ke| se| mein| me)? (ladai|fight)\b|\bfight with (a |another |the )?(street |stray )?(dog|cat|animal)\b/g, 'bitten'],
   [/\b(not|cant|nahi) stop (bleed|blood)\b/g, 'bleed much'],
@@ -455,9 +464,9 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b([3-9]|\d\d+|three|four|five|six|seven|eight|nine|ten|many|several|multiple|so many|kai) (times|baar|bar|episodes)\b/g, 'again'],
   [/\b(\d+|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)(st|nd|rd|th)? (floor|storey|manzil)\b/g, 'height'],
   // What was not eaten, in Hindi order: 'chocolate ya kishmish kuch nahi khaya' is no exposure, not a lost appetite.
-  [/\b((?:chocolate|grape|onion|xylitol|ratpoison|insecticide|repellent|household|corrosive|glycol|vitamind|humanmed|toxicplant|alcohol|nicotine|drug|caffeine|lily|object|bone|pill|poison|toad)(?: (?:ya|or|aur) \w+)*) (kuch |bhi )?(nahi|not) eat\b/g, '$1 nahi'],
+  [/\b((?:chocolate|grape|onion|xylitol|ratpoison|insecticide|repellent|household|mothball|corrosive|glycol|vitamind|humanmed|toxicplant|alcohol|nicotine|drug|caffeine|lily|object|bone|pill|poison|toad)(?: (?:ya|or|aur) \w+)*) (kuch |bhi )?(nahi|not) eat\b/g, '$1 nahi'],
   [/\b(not|nahi) (take|taking|took|le|lena|leta|leti)( \w+)? food\b|\bfood (not|nahi) (take|taking|le|leta|leti|lena)\b/g, 'anorexia'],
-  [/\bnot appetite\b|\boff (his |her |its )?food\b|\brefus(e|es|ed|ing) (to )?(eat|food)\b|\b(not|stop|cant) (eat|food)\b(?! (it|that|them|this|those|these|any of it)\b)(?!( \w+){0,2} (chocolate|grape|onion|xylitol|ratpoison|insecticide|repellent|household|corrosive|glycol|vitamind|humanmed|toxicplant|alcohol|nicotine|drug|caffeine|firecracker|lily|object|bone|pill|poison|toad)\b)|(?<!\b(chocolate|grape|onion|xylitol|ratpoison|insecticide|repellent|household|corrosive|glycol|vitamind|humanmed|toxicplant|alcohol|nicotine|drug|caffeine|firecracker|lily|object|bone|pill|poison|toad)\b[^.]{0,40})\b(eat|food) (kuch )?(nahi|stop)\b(?! (du|dun|doon|dein|de|dena|deni|give))|\bfood (nahi )?eat( \w+)? nahi\b|\bkuch (nahi|not) eat\b/g, 'anorexia'],
+  [/\bnot appetite\b|\boff (his |her |its )?food\b|\brefus(e|es|ed|ing) (to )?(eat|food)\b|\b(not|stop|cant) (eat|food)\b(?! (it|that|them|this|those|these|any of it)\b)(?!( \w+){0,2} (chocolate|grape|onion|xylitol|ratpoison|insecticide|repellent|household|mothball|corrosive|glycol|vitamind|humanmed|toxicplant|alcohol|nicotine|drug|caffeine|firecracker|lily|object|bone|pill|poison|toad)\b)|(?<!\b(chocolate|grape|onion|xylitol|ratpoison|insecticide|repellent|household|mothball|corrosive|glycol|vitamind|humanmed|toxicplant|alcohol|nicotine|drug|caffeine|firecracker|lily|object|bone|pill|poison|toad)\b[^.]{0,40})\b(eat|food) (kuch )?(nahi|stop)\b(?! (du|dun|doon|dein|de|dena|deni|give))|\bfood (nahi )?eat( \w+)? nahi\b|\bkuch (nahi|not) eat\b/g, 'anorexia'],
   [/\b(not|stop|cant) (drink|water)\b|\b(water|drink)( bhi| tak| kuch)? (nahi|stop)\b/g, 'adipsia'],
   [/\b(not|cant|stop) breathe\b(?! (trouble|fast|noisy|hard|issue|issues|pain|much))|\bbreathe (le |lena |lene )?(nahi|stop)\b/g, 'apnoea'],
   [/\b(not|cant|stop) pee\b|\b(not|cant|stop) (pass|make|produce)( any| a| the| his| her| much)? pee\b|\bpee (bhi |tak |bilkul )?(kar |karna |kiya )?(nahi|stop)\b|\bpee (not|cant) come\b/g, 'anuria'],
@@ -476,25 +485,42 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   // Nothing comes out: 'kuch nahi nikal raha'.
   [/\bkuch (nahi|not) (nikal|nikla|nikli|nikalta|nikalti|come)\b/g, 'nothing come'],
   // A leg that does not move, in Hindi word order: 'pichle pair nahi hila pa raha'.
-  [/\bleg( \w+){0,2} (nahi|not) (move|uth|stand|walk)\b/g, 'leg failing'],
+  [/\bleg([^.]{0,60}?) (nahi|not) (move|uth|stand|walk)\b/g, 'leg$1 failing'],
   // Biting into or open is chewing, not an attack: 'bit into the Voveran tablet', 'bit open a Saridon strip'.
   [/\bbite (into|open|off|through)\b/g, 'chew'],
   // Part of a pack gone is part eaten: 'one tablet is gone', 'half of it is missing'.
-  [/\b(half|one|two|three|\d+|some|ek|do|aadhi|aadha)( of it| of them| tablet| tablets| pill| pills| piece| pieces| goli)?( is| are| was| were)? (missing|gone|gayab|ghayab)\b/g, '$& swallow'],
+  [/\b(half|one|two|three|\d+|some|ek|do|aadhi|aadha)( of it| of them| tablet| tablets| pill| pills| piece| pieces| goli)?( is| are| was| were)? (missing|gone|gayab|ghayab|gaayab)\b/g, '$& swallow'],
   [/\bsucking (sound|noise)\b/g, 'noisy'],
   // Falling down where the pet stands is a collapse; falling down the stairs is a fall.
   [/\bfall down\b(?!( \w+){0,3} (stair|stairs|step|steps|seedhi|sidhi|roof|chhat|balcony|bed|sofa|table|height|from|off)\b)/g, 'collapse'],
   // A button cell from a remote or a watch is a battery: 'remote ka cell chaba liya'.
   [/\b(remote|watch|ghadi|toy|torch)( \w+){0,2} cell\b|\bcell (battery|wala|wali)\b/g, 'battery'],
   // Barely moving is weak: 'cold and barely moving'.
+  [/\bjump (from|off)( the| a| his| her)? height\b/g, 'fall height'],
+  [/\bandar se( \w+){0,4} (bahar|out)\b/g, 'insideout'],
+  [/\b(press|pressed|pressing|held|hold|holding)( \w+){0,3} object( \w+){0,6} much\b/g, 'bleed much'],
+  [/\b(not|cant|nahi) (open|khol|kholta|kholti|khol raha|khol rahi)( it| them| his eye| her eye| eye| eyes| aankh)\b/g, 'squint'],
+  [/\bbreathe (rate|count)[^.]{0,40}\b([4-9]\d|1\d\d)( a| per)? (minute|min)\b/g, 'breathe fast'],
+  // A hanging jaw is a sign of rabies in a dog (a puppy biting everything is teething).
+  [/\b(jabda|jaw)( \w+)? (hang|latka|latak\w*|drop\w*|dropped)\b/g, 'rabid'],
+  [/\bseizure( are| is| have been| has been)?( well| fully| totally)? (controlled|under control)\b/g, 'controlled'],
+  [/\b(caffeine|coffee)( \w+)? (ground|grounds)\b/g, 'blood'],
+  [/\bcaffeine (like|jaisa|jaisi|jaise|colou?r|colou?red)\b/g, 'dark'],
+  [/\b(old|purani|purana|previous|past)( \w+){0,2} (surgery|operation|scar)\b/g, 'longago'],
+  [/\b(potty|stool|tatti|latrine)( ki| ke| wali| wala)? (jagah|jaga|raasta|rasta)\b/g, 'anus'],
+  [/\b(red|pink|laal|gulabi|mass|lump|sausage)( \w+){0,2} from( the| her| his| its)? (anus|genital)\b/g, 'prolapse'],
+  [/\b(acting|behaving|looked|looking|seemed|seems)( \w+)? (mad|crazy|pagal|rabid)\b|\bpagal (dog|kutta|kutte)\b|\brabid\b/g, 'rabid'],
+  [/\b(want|going|planning|plan|have) to (apply|put|use)\b/g, 'plan'],
+  // Nothing missing from a strip: 'all 10 tablets there', 'saari goliyan hain'.
+  [/\ball( \d+| the)?( \w+)? (there|accounted)\b|\b(saari|saare|sari|sare|saaree|sab|sabhi)( \w+){0,2} (pill|tablet|cube|cubes|tukde)( \w+)? (hain|hai|mili|mile)\b/g, 'intact'],
   [/\b(mouth|muh|munh|mooh|muh) (khol\w*|open)( \w+){0,2} (breathe|saans)\b/g, 'breathe openmouth'],
   [/\b(jelly|gel|liquid|fluid)( \w+){0,4} (come|out|bahar)( \w+){0,3} eye\b/g, 'eye wound'],
   [/\b(two|2|do)( small| tiny)? (puncture|deep|hole|holes)( wound| wounds| mark| marks)\b|\b(puncture|deep) (mark|marks)\b/g, 'bitten'],
   // Both back legs limp and cold, pads blue: a clot cutting off the blood to the hind legs (cats).
-  [/\bhind( \w+){0,3} (limp|paralysed|failing)( \w+){0,3} (cold|thanda|thande|blue)\b|\b(pad|pads|paw|paws)( \w+){0,2} (blue|bluish|cold|thande)\b/g, 'hind failing legclot'],
+  [/\bhind( \w+){0,3} (limp|paralysed|failing)( \w+){0,3} (cold|thanda|thande|blue)\b|\bhind( leg)?( are| is| feel| feels)? (cold|thande|thanda|blue)\b|\b(pad|pads|paw|paws)( \w+){0,2} (blue|bluish|cold|thande)\b/g, 'hind failing legclot'],
   [/\bmild (a|every|per|in a) (week|month|fortnight|while)\b/g, 'mild habit'],
   // Yellow vomit is bile, not jaundice: 'throws up a little yellow bile', 'vomit yellow foam'.
-  [/\byellow (bile|foam|froth|liquid|water|fluid|jhaag)\b|\bvomit( mild| a| some| \w+)? yellow\b/g, 'vomit bile'],
+  [/\byellow (bile|foam|froth|liquid|water|fluid|jhaag)\b|\bvomit( mild| a| some| \w+)? yellow( (bile|foam|froth|liquid|water|fluid|jhaag))?\b/g, 'vomit bile'],
   [/\b(pill|medication|vetmed|dewormer)\b([^.|]{0,40}?)\b(foam|drool)( and (foam|drool))?\b/g, '$1$2 pillfoam'],
   [/\bdrool( \w+){0,4} (purr\w*|knead\w*|lap|cuddl\w*)\b|\b(purr\w*|knead\w*)( \w+){0,4} drool\b/g, 'happydrool'],
   [/\bbread( is| was)?( very| so| too)? (noisy|fast|hard|short|heavy|tez)\b/g, 'breathe $3'],
@@ -516,7 +542,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   // Insect poison in Hindi: 'keede maarne wali dawai', 'khet wali dawai'.
   [/\b(keede|kide|keeda|kida|kido|keedo|machhar|machar|makkhi|cockroach|deemak|dimak|khet|fasal)( \w+){0,2} (maarne|marne|wali|wala|waali|aali|ki|ka) (pill|spray|powder|liquid)\b/g, 'insecticide'],
   // A dog's tick medicine named in Hindi: 'kutte wali chichad ki dawa'.
-  [/\bdog( \w+){0,5} (chichad|chichadi|chichdi|chichad|tick|ticks|flea|fleas|pissu|jui|joo)( \w+){0,2} (pill|spray|powder|drops|drop|shampoo)\b/g, 'dogspoton'],
+  [/\bdog( \w+){0,5} (parasite|jui|joo)( \w+){0,2} (pill|spray|powder|drops|drop|shampoo)\b/g, 'dogspoton'],
   // No urine in the litter: 'no wet clumps at all today', 'no wet lumps since morning'.
   [/\bnot wet (clump|clumps|lump|lumps|patch|patches|spot|spots)\b|\bnot (clump|clumps)\b/g, 'anuria'],
   // The genitals by the owner's words: 'her private part'.

@@ -94,6 +94,7 @@ export const RED_FLAGS: readonly RedFlag[] = [
     label: 'Seizure (fit)',
     when: [
       { all: [['seizure', 'foam']] },
+      { all: [['jerks']], none: ['sleep'] },
       { all: [['twitch', 'shake'], ['much', 'collapse', 'unconscious', 'fall', 'again', 'drool', 'stiff']], none: ['sleep'] },
       { all: [['distemper'], ['twitch', 'shake', 'seizure', 'weak']] },
       { all: [['stiff'], ['fall', 'collapse', 'unconscious', 'foam', 'twitch', 'shake']], none: ['sleep', 'hind', 'old'] },
@@ -198,10 +199,9 @@ export const RED_FLAGS: readonly RedFlag[] = [
       // One tablet of the pet's own, vet-given medicine is not a poisoning; a strip of it is.
       { all: [['pill'], ['eat', 'swallow', 'chew']], exposure: true, past: true, none: ['vetmed', 'dewormer'] },
       { all: [['pill'], ['eat', 'swallow', 'chew'], ['much', 'pill2', 'again']], exposure: true, past: true, none: ['dewormer'] },
-      // Lilies named for a cat, unless the owner says what they heard or plan ('heard lilies are bad', 'want to keep a lily plant').
-      { all: [['lily']], species: ['cat'], exposure: true, scope: 'message', none: ['artificial', 'heard', 'hear', 'know', 'knew', 'read', 'want', 'wanted', 'planning', 'plan', 'buying', 'buy'] },
-      { all: [['lily'], [...INGESTION, 'touch', 'pollen', 'mouth', 'face', 'nose', 'paw', 'water', 'play']], species: ['cat'], exposure: true, scope: 'message', none: ['artificial'] },
-      { all: [['dogspoton', 'spoton']], species: ['cat'], exposure: true },
+      // Lilies with any word of contact, or a sign lilies cause: 'pollen on her nose', 'chewed a leaf', 'vomiting after the bouquet came'.
+      { all: [['lily'], [...INGESTION, 'bite', 'leaf', 'touch', 'pollen', 'mouth', 'face', 'nose', 'paw', 'water', 'play', 'vomit', 'drool', 'anorexia', 'weak']], species: ['cat'], exposure: true, scope: 'message', none: ['artificial'] },
+      { all: [['dogspoton', 'spoton']], species: ['cat'], exposure: true, none: ['plan'] },
       { all: [['dog'], ['parasite', 'shampoo'], ['apply', 'lick']], species: ['cat'], exposure: true, none: ['not'] },
       { all: [['toad'], ['lick', 'bite', 'eat', 'chew', 'mouth', 'drool', 'foam', 'swallow']], exposure: true },
     ],
@@ -370,6 +370,18 @@ export const RED_FLAGS: readonly RedFlag[] = [
     onTheWay: ['Keep your bird warm and dark in a small box or covered cage on the way.'],
     doNot: ['Do not force food or water into the beak.'],
     source: 'merck',
+  },
+  // Signs of rabies, or a bite from an animal showing them: a danger to people too (India's National Rabies Control Programme).
+  {
+    id: 'rabies-signs',
+    label: 'Signs that can be rabies, or a bite from an animal showing them',
+    when: [{ all: [['rabid']] }],
+    onTheWay: [
+      'Do not touch the animal’s mouth or saliva with bare hands, and keep people and other pets away from it.',
+      'If it bit a person, wash the bite with soap and running water for 15 minutes, and that person must see a doctor today for rabies shots.',
+    ],
+    doNot: ['Do not try to give water, food or medicine by hand.'],
+    source: 'indiaRabies',
   },
 ]
 

@@ -39,6 +39,7 @@ export default {
     'Bird fluffed up or on the cage floor': 'पक्षी का पंख फुलाकर बैठना या पिंजरे के फ़र्श पर बैठ जाना',
     'Tissue coming out of the bottom or the genitals (a prolapse)': 'पीछे (मल के रास्ते) या जननांग से अंदर का हिस्सा बाहर निकल आना (प्रोलैप्स)',
     'Several signs of illness at once': 'एक साथ बीमारी के कई लक्षण',
+    'Signs that can be rabies, or a bite from an animal showing them': 'ऐसे लक्षण जो रेबीज़ हो सकते हैं, या ऐसे लक्षणों वाले जानवर का काटना',
     'An emergency, read from all the signs you describe together': 'इमरजेंसी, आपके बताए सभी लक्षणों को साथ मिलाकर देखने पर',
     // Concerns (core/assistant/concerns.ts)
     Vomiting: 'उल्टी',
@@ -109,6 +110,10 @@ export default {
     'Take fresh hay and greens with you, and keep your rabbit warm.': 'ताज़ी सूखी घास (हे) और हरी पत्तियाँ साथ ले जाएँ, और खरगोश को गर्म रखें।',
     'Keep your bird warm and dark in a small box or covered cage on the way.': 'रास्ते में पक्षी को किसी छोटे डिब्बे या ढके हुए पिंजरे में गर्म और अँधेरे में रखें।',
     'Bring a note of each sign and when it began.': 'हर लक्षण और वह कब शुरू हुआ, लिखकर लाएँ।',
+    'Do not touch the animal’s mouth or saliva with bare hands, and keep people and other pets away from it.':
+      'जानवर के मुँह या लार को नंगे हाथ से न छुएँ, और लोगों व दूसरे पालतू जानवरों को उससे दूर रखें।',
+    'If it bit a person, wash the bite with soap and running water for 15 minutes, and that person must see a doctor today for rabies shots.':
+      'अगर उसने किसी इंसान को काटा है, तो घाव को साबुन और बहते पानी से 15 मिनट तक धोएँ, और उस व्यक्ति को आज ही रेबीज़ के टीके के लिए डॉक्टर को दिखाना ज़रूरी है।',
 
     // Do not (red flags and the general ones)
     'Do not put your fingers deep into the throat unless you can see the object and lift it out easily.': 'गले में गहराई तक उँगलियाँ न डालें, जब तक अटकी हुई चीज़ दिख न रही हो और आसानी से निकल न सके।',
@@ -130,6 +135,7 @@ export default {
     'Do not put any drops, ointment or home remedy in the eye.': 'आँख में कोई ड्रॉप, मरहम या घरेलू नुस्ख़ा न डालें।',
     'Do not try a home remedy first.': 'पहले कोई घरेलू नुस्ख़ा न आज़माएँ।',
     'Do not give any food until a vet has seen your pet.': 'जब तक वेट पालतू को देख न लें, उसे कुछ भी खाने को न दें।',
+    'Do not try to give water, food or medicine by hand.': 'हाथ से पानी, खाना या दवा देने की कोशिश न करें।',
     'Do not force-feed.': 'ज़बरदस्ती न खिलाएँ।',
     'Do not try to push it back in.': 'उसे वापस अंदर धकेलने की कोशिश न करें।',
     'Do not force food or water into the beak.': 'चोंच में ज़बरदस्ती खाना या पानी न डालें।',
@@ -153,8 +159,10 @@ export default {
     'Insecticides (mosquito liquid refills and sprays, Baygon, Hit, Laxman Rekha, cockroach gel): drooling, tremors, fits.':
       'कीड़े मारने की दवाएँ (मच्छर भगाने वाले लिक्विड रिफ़िल और स्प्रे, बेगॉन, हिट, लक्ष्मण रेखा, कॉकरोच जेल): लार टपकना, काँपना, दौरे।',
     'Mosquito coils, mats or agarbatti: drooling, vomiting and tremors when much is eaten.': 'मच्छर वाली कॉइल, मैट या अगरबत्ती: ज़्यादा खा लेने पर लार टपकना, उल्टी और काँपना।',
-    'Household chemicals (phenyl, Lizol, bleach, naphthalene balls, camphor, kerosene): burns of the mouth and gut, fits, breathing trouble.':
-      'घर के केमिकल (फिनाइल, लाइज़ोल, ब्लीच, नेफ़्थलीन की गोलियाँ, कपूर, मिट्टी का तेल): मुँह और पेट-आँतों का झुलसना, दौरे, साँस की तकलीफ़।',
+    'Household chemicals (phenyl, Lizol, bleach, kerosene): burns of the mouth and gut, fits, breathing trouble.':
+      'घर के केमिकल (फिनाइल, लाइज़ोल, ब्लीच, मिट्टी का तेल): मुँह और पेट-आँतों का झुलसना, दौरे, साँस की तकलीफ़।',
+    'Naphthalene balls, camphor or Odonil blocks: damage to red blood cells, vomiting and fits, even from one ball.':
+      'नेफ़्थलीन की गोलियाँ, कपूर या ओडोनिल: ख़ून की लाल कोशिकाओं को नुकसान, उल्टी और दौरे, एक गोली से भी।',
     'Toilet and drain cleaners and acids (Harpic, tezaab): burns of the mouth, throat and gut, even from a little.':
       'टॉयलेट और नाली साफ़ करने वाले क्लीनर और तेज़ाब (हार्पिक, तेज़ाब): थोड़े से भी मुँह, गले और पेट-आँतों का झुलसना।',
     'Human painkillers and medicines (paracetamol/Crocin/Dolo, ibuprofen/Combiflam, diclofenac, aspirin): liver and red-cell damage (paracetamol kills cats), stomach ulcers and kidney failure.':
