@@ -34,7 +34,7 @@ describe('the likelihood', () => {
   it('is the logistic of the bias and the weights of the features present', () => {
     expect(emergencyLikelihood([], { bias: 0, features: {} })).toBe(0.5)
     expect(emergencyLikelihood(['w:a', 'w:b', 'w:unknown'], { bias: -1, features: { 'w:a': 2, 'w:b': 1 } })).toBeCloseTo(1 / (1 + Math.exp(-2)), 10)
-    expect(emergencyLikelihood(['w:zorble'], ZORBLE)).toBeGreaterThan(SECOND_OPINION_AT)
+    expect(emergencyLikelihood(['w:zorble'], ZORBLE)).toBeGreaterThan(SECOND_OPINION_AT.routine)
   })
 })
 
@@ -52,8 +52,14 @@ describe('triage with a second opinion', () => {
     expect(raised.reply).not.toMatch(/\b(wait|monitor|later|24 hours)\b/i)
   })
 
-  it('never reads a routine message, and never lowers a grade', () => {
-    expect(triage('when is the next vaccine due? zorble', dog, { secondOpinion: ZORBLE }).urgency).toBe('routine')
+  it('holds a message the rules found routine to a higher bar, and never lowers a grade', () => {
+    const routine = 'what should he eat now that he is older, zorble'
+    expect(triage(routine, dog, { secondOpinion: null }).urgency).toBe('routine')
+    // Likelihood 0.75: enough to send a 'today' message now, not a routine one.
+    const between: SecondOpinionWeights = { bias: Math.log(0.75 / 0.25) - 6, features: { 'w:zorble': 6 } }
+    expect(triage(routine, dog, { secondOpinion: between }).urgency).toBe('routine')
+    expect(triage(soonMessage, dog, { secondOpinion: between }).urgency).toBe('emergency')
+    expect(triage(routine, dog, { secondOpinion: ZORBLE }).urgency).toBe('emergency')
     expect(triage('my dog is vomiting since morning', dog, { secondOpinion: { bias: -20, features: {} } }).urgency).toBe('soon')
     expect(triage('he ate rat poison', dog, { secondOpinion: { bias: -20, features: {} } }).urgency).toBe('emergency')
   })

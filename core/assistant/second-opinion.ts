@@ -9,13 +9,16 @@ import type { RedFlag } from './red-flags.ts'
  * flag did not fire.) The weights are a logistic regression trained on the development parts
  * of the evaluation corpus only (`content/triage-eval/train-second-opinion.ts`), so a sign written
  * in words no rule holds still counts when owners' messages that use those words were
- * emergencies. It only ever raises 'today' to 'now'; it never lowers a grade, and it never reads a
- * routine message.
+ * emergencies. It only ever raises a grade to 'now', never lowers one; a message the rules found
+ * routine needs a higher likelihood than one they send to a vet today.
  */
 export type SecondOpinionWeights = { bias: number; features: Readonly<Record<string, number>> }
 
-/** The likelihood above which a 'see a vet today' message is sent to a vet now. */
-export const SECOND_OPINION_AT = 0.7
+/**
+ * The likelihood above which a message is sent to a vet now: one the rules send to a vet today at
+ * 0.7; one in which the rules found no sign needing a vet, at 0.8 (decision 0066 gives the figures).
+ */
+export const SECOND_OPINION_AT = { today: 0.7, routine: 0.8 } as const
 
 /** What the second opinion reads of a message, as feature names. */
 export type SecondOpinionInput = {

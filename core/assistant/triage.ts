@@ -273,14 +273,15 @@ export function sectionsToText(sections: TriageResult['sections']): string {
   return sections.map((section) => [section.heading, ...section.lines.map((line) => `- ${line}`)].join('\n')).join('\n\n')
 }
 
-/** The learned second opinion on a message the rules send to a vet today (never on a routine one). */
+/** The learned second opinion on a message the rules did not find an emergency (a higher bar for a routine one). */
 function secondOpinion(reading: MessageReading, concerns: readonly { urgency: Urgency }[], settings: TriageSettings): boolean {
   const weights = settings.secondOpinion === undefined ? SECOND_OPINION_WEIGHTS : settings.secondOpinion
-  if (!weights || !concerns.some(({ urgency }) => urgency === 'soon')) return false
+  if (!weights) return false
   // A small amount of a dose-dependent food the rules chose to send today ('3-4 onion rings for a 25 kg dog') stays today.
   const words = new Set(reading.sentences.flatMap((sentence) => [...sentence.present]))
   if (words.has('mild') && DOSE_DEPENDENT_TOXINS.some((toxin) => words.has(toxin))) return false
-  return emergencyLikelihood(secondOpinionFeatures(reading), weights) > SECOND_OPINION_AT
+  const bar = concerns.some(({ urgency }) => urgency === 'soon') ? SECOND_OPINION_AT.today : SECOND_OPINION_AT.routine
+  return emergencyLikelihood(secondOpinionFeatures(reading), weights) > bar
 }
 
 /** The red flags an emergency reply names: the rules' own, else several signs at once, else the second opinion's. */
