@@ -202,7 +202,6 @@ export const RED_FLAGS: readonly RedFlag[] = [
       // Lilies with any word of contact, or a sign lilies cause: 'pollen on her nose', 'chewed a leaf', 'vomiting after the bouquet came'.
       { all: [['lily'], [...INGESTION, 'bite', 'leaf', 'touch', 'pollen', 'mouth', 'face', 'nose', 'paw', 'water', 'play', 'vomit', 'drool', 'anorexia', 'weak']], species: ['cat'], exposure: true, scope: 'message', none: ['artificial'] },
       { all: [['dogspoton', 'spoton']], species: ['cat'], exposure: true, none: ['plan'] },
-      { all: [['essentialoil'], [...INGESTION, 'apply', 'paw', 'drool', 'walk', 'fur']], species: ['cat'], exposure: true, scope: 'message' },
       { all: [['dog'], ['parasite', 'shampoo'], ['apply', 'lick']], species: ['cat'], exposure: true, none: ['not'] },
       { all: [['toad'], ['lick', 'bite', 'eat', 'chew', 'mouth', 'drool', 'foam', 'swallow']], exposure: true },
     ],
@@ -322,7 +321,7 @@ export const RED_FLAGS: readonly RedFlag[] = [
     id: 'young-and-weak',
     label: 'A puppy or kitten who is cold, floppy, weak or not eating',
     when: [
-      { all: [['newborn'], ['cold', 'floppy', 'limp', 'weak', 'anorexia', 'cry', 'immobile', 'vomit', 'diarrhoea']], scope: 'message' },
+      { all: [['newborn'], ['cold', 'floppy', 'limp', 'weak', 'anorexia', 'cry', 'immobile', 'vomit', 'diarrhoea']] },
       { all: [['young'], ['cold', 'floppy', 'limp']], species: DOG_AND_CAT },
       { all: [['young'], ['anorexia'], ['day', 'days', 'yesterday', 'hour']], species: DOG_AND_CAT },
       { all: [['young'], ['weak', 'anorexia', 'adipsia'], ['vomit', 'diarrhoea']], species: DOG_AND_CAT },
