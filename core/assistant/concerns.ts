@@ -114,7 +114,7 @@ export const CONCERNS: readonly Concern[] = [
     label: 'Signs a vet should check',
     urgency: 'soon',
     when: [
-      { all: [['drool', 'discharge', 'yellow', 'pale', 'strain', 'nostool', 'constipation', 'restless', 'seizure', 'parvo', 'distemper', 'toad', 'poison', 'jaundice', 'stuck', 'polydipsia', 'polyuria', 'weightloss', 'hide', 'ataxia', 'confused', 'stiff', 'insulin', 'brokentooth', 'headtilt', 'mildconstipation']] },
+      { all: [['unwell', 'drool', 'discharge', 'yellow', 'pale', 'strain', 'nostool', 'constipation', 'restless', 'seizure', 'parvo', 'distemper', 'toad', 'poison', 'jaundice', 'stuck', 'polydipsia', 'polyuria', 'weightloss', 'hide', 'ataxia', 'confused', 'stiff', 'insulin', 'brokentooth', 'headtilt', 'mildconstipation']] },
       { all: [['eye'], ['red', 'squint', 'swollen', 'pain', 'wound', 'cloudy', 'stop']] },
     ],
     causes: ['an infection', 'pain or a problem inside that only an examination can find'],

@@ -495,6 +495,12 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\bfall down\b(?!( \w+){0,3} (stair|stairs|step|steps|seedhi|sidhi|roof|chhat|balcony|bed|sofa|table|height|from|off)\b)/g, 'collapse'],
   // A button cell from a remote or a watch is a battery: 'remote ka cell chaba liya'.
   [/\b(remote|watch|ghadi|toy|torch)( \w+){0,2} cell\b|\bcell (battery|wala|wali)\b/g, 'battery'],
+  // An owner who says the pet is dying is sent now ('my dog is dying', 'kutta mar raha hai'); 'without dying', 'dying cockroaches' are not that.
+  [/\b(is|was|seems|looks|hes|shes|its|be|think (he|she|it)( is)?|feel (he|she|it)( is)?|about to|going to|gonna) (dying|die)\b|\bmar (raha|rahi|rha|rhi|jayega|jayegi|jaega|jaegi|jaayega|jaayegi)\b|\bmarne (wala|wali|waala|waali|ki halat|ki haalat)\b|\b(last|aakhri|akhri) (breath|breaths|breathe|saans|sans)\b/g, 'fearsdeath'],
+  // Unwell in general, with no sign named: at least a vet today ('he is not well', 'very sick', 'tabiyat kharab').
+  [/\b(not|nahi) (well|ok|okay|theek)\b(?! (to|for|with|if))|\b(unwell|sick|ill|serious|critical)\b|\b(tabiyat|tabiyet|tabiat|haalat|halat|health) (kharab|bigad\w*|serious)\b|\bsomething (is )?(wrong|off) with\b/g, 'unwell'],
+  // Cutting nails, hair or fur is grooming, not a wound.
+  [/\bwound( \w+){0,3} (nail|nails|hair|fur|coat)\b/g, 'trim'],
   // Barely moving is weak: 'cold and barely moving'.
   [/\bjump (from|off)( the| a| his| her)? height\b/g, 'fall height'],
   [/\bandar se( \w+){0,4} (bahar|out)\b/g, 'insideout'],

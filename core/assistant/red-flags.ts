@@ -371,6 +371,15 @@ export const RED_FLAGS: readonly RedFlag[] = [
     doNot: ['Do not force food or water into the beak.'],
     source: 'merck',
   },
+  // The owner fears the pet is dying: no list of signs is needed to go now.
+  {
+    id: 'dying',
+    label: 'You fear your pet may be dying',
+    when: [{ all: [['fearsdeath']] }],
+    onTheWay: ['Keep your pet warm and still, and carry them gently, with the head level.'],
+    doNot: ['Do not give any food until a vet has seen your pet.'],
+    source: 'aahaTriage',
+  },
   // Signs of rabies, or a bite from an animal showing them: a danger to people too (India's National Rabies Control Programme).
   {
     id: 'rabies-signs',

@@ -258,6 +258,21 @@ describe('triage', () => {
     expect(triage(message, pet).urgency).not.toBe('emergency')
   })
 
+  it('sends an owner who fears the pet is dying to a vet now, and one who says only that the pet is unwell to a vet today', () => {
+    for (const message of ['my dog is dying please help', 'i think she is dying', 'kutta mar raha hai', 'he is taking his last breaths']) {
+      const result = triage(message, adultDog, { secondOpinion: null })
+      expect(result.urgency, message).toBe('emergency')
+      expect(result.flags[0]?.id, message).toBe('dying')
+      expect(result.sections[0]?.heading).toBe(GO_NOW)
+    }
+    for (const message of ['he is not well', 'my cat is very sick', 'tabiyat kharab hai', 'something is wrong with my dog']) {
+      expect(triage(message, adultDog, { secondOpinion: null }).urgency, message).toBe('soon')
+    }
+    for (const message of ['how do I cut her nails without dying of fear', 'he ate a dying cockroach, he is fine', 'is it ok to bathe a puppy?']) {
+      expect(triage(message, adultDog, { secondOpinion: null }).urgency, message).not.toBe('emergency')
+    }
+  })
+
   it('names the support line in an emergency only with its hours, after the nearest open hospital', () => {
     const withHours = triage('hit by a car', adultDog, { supportHours: '8 am to 10 pm' })
     expect(withHours.sections[0]?.lines.slice(1)).toEqual([NEAREST_HOSPITAL, supportLine('8 am to 10 pm')])

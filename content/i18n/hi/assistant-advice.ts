@@ -39,6 +39,7 @@ export default {
     'Bird fluffed up or on the cage floor': 'पक्षी का पंख फुलाकर बैठना या पिंजरे के फ़र्श पर बैठ जाना',
     'Tissue coming out of the bottom or the genitals (a prolapse)': 'पीछे (मल के रास्ते) या जननांग से अंदर का हिस्सा बाहर निकल आना (प्रोलैप्स)',
     'Several signs of illness at once': 'एक साथ बीमारी के कई लक्षण',
+    'You fear your pet may be dying': 'आपको डर है कि आपका पालतू मर सकता है',
     'Signs that can be rabies, or a bite from an animal showing them': 'ऐसे लक्षण जो रेबीज़ हो सकते हैं, या ऐसे लक्षणों वाले जानवर का काटना',
     'An emergency, read from all the signs you describe together': 'इमरजेंसी, आपके बताए सभी लक्षणों को साथ मिलाकर देखने पर',
     // Concerns (core/assistant/concerns.ts)
@@ -110,6 +111,7 @@ export default {
     'Take fresh hay and greens with you, and keep your rabbit warm.': 'ताज़ी सूखी घास (हे) और हरी पत्तियाँ साथ ले जाएँ, और खरगोश को गर्म रखें।',
     'Keep your bird warm and dark in a small box or covered cage on the way.': 'रास्ते में पक्षी को किसी छोटे डिब्बे या ढके हुए पिंजरे में गर्म और अँधेरे में रखें।',
     'Bring a note of each sign and when it began.': 'हर लक्षण और वह कब शुरू हुआ, लिखकर लाएँ।',
+    'Keep your pet warm and still, and carry them gently, with the head level.': 'पालतू को गर्म और शांत रखें, और सिर सीधा रखते हुए धीरे से उठाकर ले जाएँ।',
     'Do not touch the animal’s mouth or saliva with bare hands, and keep people and other pets away from it.':
       'जानवर के मुँह या लार को नंगे हाथ से न छुएँ, और लोगों व दूसरे पालतू जानवरों को उससे दूर रखें।',
     'If it bit a person, wash the bite with soap and running water for 15 minutes, and that person must see a doctor today for rabies shots.':
