@@ -102,6 +102,8 @@ test('a signed-in person asked to confirm a change gets a code for their own num
   await expect(dialog.getByRole('list', { name: 'Why pet parents trust us' })).toHaveCount(0)
   await expect(dialog.getByLabel('First Name')).toHaveValue('Rohan')
   await expect(dialog.getByLabel('Phone Number')).toHaveValue('9811100005')
+  // The code confirms the person signed in: their number cannot be typed over.
+  await expect(dialog.getByLabel('Phone Number')).not.toBeEditable()
   await page.setViewportSize({ width: 1280, height: 900 })
   await screenshot(page, { path: 'test-results/screenshots/reverify-1280.png' })
   await page.setViewportSize({ width: 375, height: 740 })

@@ -94,7 +94,8 @@ export function PhoneVerificationDialog({
   useEffect(() => {
     if (!open || !reverify) return
     setFirstName((name) => name || auth.displayName || '')
-    setPhoneNumber((phone) => phone || auth.phoneNumber || '')
+    // A fresh code confirms the person signed in: their own number, not one typed over it.
+    if (auth.phoneNumber) setPhoneNumber(auth.phoneNumber)
   }, [open, reverify, auth.displayName, auth.phoneNumber])
   useEffect(() => {
     if (alreadyVerified && auth.phoneNumber && auth.displayName) {
@@ -217,6 +218,7 @@ export function PhoneVerificationDialog({
                   autoComplete="tel-national"
                   placeholder={t('phonePlaceholder')}
                   value={phoneNumber}
+                  readOnly={reverify && Boolean(auth.phoneNumber)}
                   // No maxLength: it would cut a pasted '+91 98765 43210' before the prefix is dropped.
                   onChange={(event) => {
                     setPhoneNumber(phoneFieldValue(event.target.value))
