@@ -68,12 +68,6 @@ test('signs in with the SMS code, stays signed in after a reload, and logs out o
   await expect(page.getByRole('banner').getByRole('button', { name: 'Login' })).toBeVisible()
   expect((await page.request.get('/api/auth/session')).status()).toBe(401)
   expect(await page.evaluate(() => localStorage.getItem('isAuthenticated'))).toBeNull()
-
-  // Whoever signs out takes what they typed: the next person at this computer starts with an empty form.
-  await page.getByRole('banner').getByRole('button', { name: 'Login' }).click()
-  const next = page.getByRole('dialog', { name: 'Sign In' })
-  await expect(next.getByLabel('First Name')).toHaveValue('')
-  await expect(next.getByLabel('Phone Number')).toHaveValue('')
 })
 
 async function signIn(page: Page, phone: string, name: string) {
@@ -91,6 +85,17 @@ test('a session revoked on the server signs the browser out at its next start', 
   await page.reload()
   await expect.poll(() => page.evaluate(() => localStorage.getItem('isAuthenticated'))).toBeNull()
   await expect(page.getByRole('banner').getByRole('button', { name: 'Login' })).toBeVisible()
+})
+
+test('whoever signs out takes what they typed: the next person at this computer starts with an empty form', async ({ page }) => {
+  // Signed in through the dialog and out again in the same tab, with no reload between.
+  await signIn(page, '9811100006', 'Tara')
+  await page.getByRole('banner').getByRole('button', { name: /Tara/ }).click()
+  await page.getByRole('menuitem', { name: 'Logout' }).click()
+  await page.getByRole('banner').getByRole('button', { name: 'Login' }).click()
+  const next = page.getByRole('dialog', { name: 'Sign In' })
+  await expect(next.getByLabel('First Name')).toHaveValue('')
+  await expect(next.getByLabel('Phone Number')).toHaveValue('')
 })
 
 test('a signed-in person asked to confirm a change gets a code for their own number, without the sign-in pitch', async ({ page }) => {

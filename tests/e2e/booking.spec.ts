@@ -298,6 +298,30 @@ test('Continue says so when the step checks cannot be loaded, and checks the ste
   await stepIs(wizard, 'Basic Info')
 })
 
+test('a step whose script does not arrive leaves the owner on the step they are on, with what they typed, and opens once it can', async ({ page, baseURL }) => {
+  // The later steps are scripts of their own (decision 0078); a failed one must not take the page down with the booking.
+  const scheduleStep = /\/assets\/schedule-step-[\w-]+\.js$/
+  await page.route(scheduleStep, (route) => route.abort('internetdisconnected'))
+  await signInThroughApi(page, baseURL as string, '9811300062', 'Meera')
+  await gotoHydrated(page, '/book-an-appointment')
+  const wizard = page.getByRole('main')
+  await stepIs(wizard, 'Pet Details')
+  await fillPet(wizard, 'Coco', 'cat', 'Persian')
+  await wizard.getByRole('button', { name: 'Continue' }).click()
+  await stepIs(wizard, 'Basic Info')
+  await wizard.getByLabel('Email').fill('meera@example.in')
+  await wizard.getByRole('button', { name: 'Continue' }).click()
+  await expectToast(page, 'Connection problem', 'This step could not be checked. Please check your connection and try again.')
+  await stepIs(wizard, 'Basic Info')
+  await expect(wizard.getByLabel('Email')).toHaveValue('meera@example.in')
+
+  // The same tab, once the connection is back: the step opens, as if nothing had failed.
+  await page.unroute(scheduleStep)
+  await wizard.getByRole('button', { name: 'Continue' }).click()
+  await stepIs(wizard, 'Schedule')
+  await expect(wizard.getByRole('button', { name: 'Home visit' }).or(wizard.getByText(/home visit/i)).first()).toBeVisible()
+})
+
 test('reschedules and cancels from My Appointments', async ({ page, baseURL }) => {
   await signInThroughApi(page, baseURL as string, '9811300005', 'Meera')
   const tomorrow = await page.evaluate(() => new Date(Date.now() + 5.5 * 3600_000 + 86_400_000).toISOString().slice(0, 10))

@@ -17,7 +17,7 @@ import { pageMeta } from '../../lib/head.ts'
 import { formatIndianMobile } from '../../../core/phone.ts'
 import { formatRupees } from '../../lib/rupees.ts'
 import type { Route } from './+types/board-page.ts'
-import { type Refusal, RefusalNotice, refusalOf } from './refusal.tsx'
+import { RefusalNotice, useRefusal } from './refusal.tsx'
 import { type BoardFilters, assignVet, boardFiltersOf, boardKeys, boardSearchParams, fetchBoard, moveStatus } from './board-api.ts'
 import { adminKeys, fetchStaff } from './staff-api.ts'
 
@@ -41,22 +41,22 @@ function Visit({ visit, vets }: { visit: BoardAppointment; vets: VetChoice[] }) 
   const [vetId, setVetId] = useState(visit.vet?.id ?? '')
   const [reason, setReason] = useState('')
   const [cancelling, setCancelling] = useState(false)
-  const [error, setError] = useState<Refusal | null>(null)
+  const [error, refuse, clearError] = useRefusal()
   const id = useId()
   const onSuccess = async () => {
-    setError(null)
+    clearError()
     setCancelling(false)
     await client.invalidateQueries({ queryKey: boardKeys.all })
   }
   const assign = useMutation({
     mutationFn: assignVet,
     onSuccess,
-    onError: (failure: Error, change) => setError(refusalOf(failure, () => assign.mutate(change))),
+    onError: (failure: Error, change) => refuse(failure, () => assign.mutate(change)),
   })
   const move = useMutation({
     mutationFn: moveStatus,
     onSuccess,
-    onError: (failure: Error, change) => setError(refusalOf(failure, () => move.mutate(change))),
+    onError: (failure: Error, change) => refuse(failure, () => move.mutate(change)),
   })
   const canAssign = visit.status === 'confirmed' || visit.status === 'vet_assigned'
   // Only the vets who do this kind of visit, in this city, are offered (the server checks it too).

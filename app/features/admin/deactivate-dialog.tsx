@@ -11,7 +11,7 @@ import { Spinner } from '../../components/ui/spinner.tsx'
 import { toast } from '../../components/ui/toast-store.ts'
 import { ApiError } from '../../lib/api-client.ts'
 import { adminKeys, updateStaff } from './staff-api.ts'
-import { type Refusal, RefusalNotice, refusalOf } from './refusal.tsx'
+import { RefusalNotice, useRefusal } from './refusal.tsx'
 
 /** Where the dialog is: asking to confirm, or showing the visits the vet still holds. */
 type Step = { name: 'confirm' } | { name: 'visits'; visits: VisitAhead[]; canUnassign: boolean }
@@ -43,7 +43,7 @@ export function DeactivateDialog({ member }: { member: StaffDto }) {
   const client = useQueryClient()
   const [open, setOpen] = useState(false)
   const [step, setStep] = useState<Step>({ name: 'confirm' })
-  const [error, setError] = useState<Refusal | null>(null)
+  const [error, refuse, clearError] = useRefusal()
   const deactivate = useMutation({
     mutationFn: (unassignVisits?: number) => updateStaff({ id: member.id, body: { active: false, unassignVisits } }),
     onSuccess: async (saved, unassignVisits) => {
@@ -55,16 +55,16 @@ export function DeactivateDialog({ member }: { member: StaffDto }) {
     onError: (failure: Error, unassignVisits) => {
       const refusal = failure instanceof ApiError ? VetHasVisitsError.safeParse(failure.body) : null
       if (refusal?.success) {
-        setError(null)
+        clearError()
         setStep({ name: 'visits', visits: refusal.data.visits, canUnassign: refusal.data.canUnassign })
-      } else setError(refusalOf(failure, () => deactivate.mutate(unassignVisits)))
+      } else refuse(failure, () => deactivate.mutate(unassignVisits))
     },
   })
   const start = (isOpen: boolean) => {
     setOpen(isOpen)
     if (isOpen) {
       setStep({ name: 'confirm' })
-      setError(null)
+      clearError()
     }
   }
 

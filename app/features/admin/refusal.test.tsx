@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
 import { ApiError } from '../../lib/api-client.ts'
-import { RefusalNotice, STEP_UP_TEXT, refusalOf } from './refusal.tsx'
+import { RefusalNotice, STEP_UP_TEXT, once, refusalOf } from './refusal.tsx'
 
 describe('a refused staff change', () => {
   it('offers a step-up refusal the way back: confirm with a code, then the same change again', () => {
@@ -24,5 +24,13 @@ describe('a refused staff change', () => {
 
   it('treats a failure that is not the API’s (the network) as a plain refusal', () => {
     expect(refusalOf(new Error('Failed to fetch'), vi.fn()).retry).toBeNull()
+  })
+
+  it('retries a refused change once, clearing its notice first, however often the code is confirmed', () => {
+    const calls: string[] = []
+    const retry = once(() => calls.push('clear'), () => calls.push('retry'))
+    retry()
+    retry()
+    expect(calls).toEqual(['clear', 'retry'])
   })
 })

@@ -1,3 +1,4 @@
+import { useCallback, useState } from 'react'
 import { Button } from '../../components/ui/button.tsx'
 import { ApiError } from '../../lib/api-client.ts'
 import { withoutFieldName } from '../../lib/error-texts.ts'
@@ -16,6 +17,29 @@ export const STEP_UP_TEXT = 'This change needs a fresh sign-in: confirm it is yo
 export function refusalOf(failure: Error, retry: () => void): Refusal {
   if (failure instanceof ApiError && failure.code === 'STEP_UP_REQUIRED') return { text: STEP_UP_TEXT, retry }
   return { text: withoutFieldName(failure.message), retry: null }
+}
+
+/** The retry of a refused change: the first call clears the notice and retries; any later call does nothing. */
+export function once(clear: () => void, retry: () => void): () => void {
+  let used = false
+  return () => {
+    if (used) return
+    used = true
+    clear()
+    retry()
+  }
+}
+
+/**
+ * A staff page's refused change, kept for its notice: `refuse` records it with its way back, whose
+ * retry runs at most once and clears the notice as it starts (so a second confirmation cannot make
+ * the change twice, nor the notice stay over a change already on its way); `clear` drops it.
+ */
+export function useRefusal(): [Refusal | null, (failure: Error, retry: () => void) => void, () => void] {
+  const [refusal, setRefusal] = useState<Refusal | null>(null)
+  const refuse = useCallback((failure: Error, retry: () => void) => setRefusal(refusalOf(failure, once(() => setRefusal(null), retry))), [])
+  const clear = useCallback(() => setRefusal(null), [])
+  return [refusal, refuse, clear]
 }
 
 export function RefusalNotice({ refusal, className = '' }: { refusal: Refusal; className?: string }) {

@@ -12,7 +12,7 @@ import { toast } from '../../components/ui/toast-store.ts'
 import { pageMeta } from '../../lib/head.ts'
 import type { Route } from './+types/staff-page.ts'
 import { fetchServiceArea, serviceAreaKeys, servedCityNames } from './service-area-api.ts'
-import { type Refusal, RefusalNotice, refusalOf } from './refusal.tsx'
+import { type Refusal, RefusalNotice, useRefusal } from './refusal.tsx'
 import { addStaff, adminKeys, fetchStaff, fetchStaffClinics, recordRegistrationCheck, updateStaff } from './staff-api.ts'
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args, { title: 'Admin: Staff', description: 'PetVaidya staff.', noIndex: true })
@@ -42,11 +42,13 @@ function toggle<T>(list: T[], item: T): T[] {
   return list.includes(item) ? list.filter((entry) => entry !== item) : [...list, item]
 }
 
-function StaffForm({ initial, editing, pending, serverError, onSubmit, onCancel }: {
+function StaffForm({ initial, editing, pending, serverError, onEdit, onSubmit, onCancel }: {
   initial: Draft
   editing: boolean
   pending: boolean
   serverError: Refusal | null
+  /** A field changed: a refusal of the earlier draft no longer speaks for this one. */
+  onEdit: () => void
   onSubmit: (draft: Draft, setErrors: (errors: Record<string, string>) => void) => void
   onCancel?: () => void
 }) {
@@ -56,7 +58,10 @@ function StaffForm({ initial, editing, pending, serverError, onSubmit, onCancel 
   // A vet's cities are the served cities of the service area (and any they already hold).
   const area = useQuery({ queryKey: serviceAreaKeys.area, queryFn: fetchServiceArea })
   const cityChoices = area.data ? [...new Set([...servedCityNames(area.data), ...initial.cities])] : CITY_NAMES
-  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((current) => ({ ...current, [key]: value }))
+  const set = <K extends keyof Draft>(key: K, value: Draft[K]) => {
+    onEdit()
+    setDraft((current) => ({ ...current, [key]: value }))
+  }
   const error = (field: string) =>
     errors[field] ? (
       <p id={`${id}-${field}-error`} className="mt-1 text-sm text-danger-700">
@@ -238,25 +243,25 @@ function bodyOf(draft: Draft) {
 function StaffRow({ member }: { member: StaffDto }) {
   const client = useQueryClient()
   const [editing, setEditing] = useState(false)
-  const [serverError, setServerError] = useState<Refusal | null>(null)
+  const [serverError, refuse, clearServerError] = useRefusal()
   const update = useMutation({
     mutationFn: updateStaff,
     onSuccess: async (saved) => {
-      setServerError(null)
+      clearServerError()
       setEditing(false)
       toast({ title: 'Saved', description: `${saved.name} is ${saved.active ? 'active' : 'deactivated'}.` })
       await client.invalidateQueries({ queryKey: adminKeys.staff })
     },
-    onError: (error: Error, change) => setServerError(refusalOf(error, () => update.mutate(change))),
+    onError: (error: Error, change) => refuse(error, () => update.mutate(change)),
   })
   const check = useMutation({
     mutationFn: recordRegistrationCheck,
     onSuccess: async (saved) => {
-      setServerError(null)
+      clearServerError()
       toast({ title: 'Check recorded', description: `${saved.name}’s registration is recorded as checked against the register.` })
       await client.invalidateQueries({ queryKey: adminKeys.staff })
     },
-    onError: (error: Error, change) => setServerError(refusalOf(error, () => check.mutate(change))),
+    onError: (error: Error, change) => refuse(error, () => check.mutate(change)),
   })
   return (
     <li className="card p-4" aria-label={member.name}>
@@ -287,7 +292,7 @@ function StaffRow({ member }: { member: StaffDto }) {
         </div>
         {member.fromConfiguration || editing ? null : (
           <div className="flex flex-wrap gap-2">
-            <Button size="sm" variant="outline" onClick={() => { setServerError(null); setEditing(true) }}>
+            <Button size="sm" variant="outline" onClick={() => { clearServerError(); setEditing(true) }}>
               Edit
             </Button>
             {member.role === 'vet' && member.registrationNumber && member.registrationCouncil && !member.registrationCheck ? (
@@ -313,13 +318,14 @@ function StaffRow({ member }: { member: StaffDto }) {
             editing
             pending={update.isPending}
             serverError={serverError}
+            onEdit={clearServerError}
             onCancel={() => {
-              setServerError(null)
+              clearServerError()
               setEditing(false)
             }}
             onSubmit={(draft, setErrors) => {
               // The last attempt's refusal goes: what shows is about this attempt only.
-              setServerError(null)
+              clearServerError()
               const draftBody = bodyOf(draft)
               // An edit clears a registration the form leaves empty, or one an admin must not hold.
               const body = { ...draftBody, registrationNumber: draftBody.registrationNumber ?? null, registrationCouncil: draftBody.registrationCouncil ?? null }
@@ -339,17 +345,17 @@ function StaffRow({ member }: { member: StaffDto }) {
 export default function StaffPage() {
   const client = useQueryClient()
   const staff = useQuery({ queryKey: adminKeys.staff, queryFn: fetchStaff })
-  const [serverError, setServerError] = useState<Refusal | null>(null)
+  const [serverError, refuse, clearServerError] = useRefusal()
   const [formKey, setFormKey] = useState(0)
   const add = useMutation({
     mutationFn: addStaff,
     onSuccess: async (created) => {
-      setServerError(null)
+      clearServerError()
       setFormKey((key) => key + 1)
       toast({ title: 'Staff member added', description: `${created.name} can now sign in with ${created.phoneNumber}.` })
       await client.invalidateQueries({ queryKey: adminKeys.staff })
     },
-    onError: (error: Error, change) => setServerError(refusalOf(error, () => add.mutate(change))),
+    onError: (error: Error, change) => refuse(error, () => add.mutate(change)),
   })
 
   return (
@@ -366,8 +372,9 @@ export default function StaffPage() {
             editing={false}
             pending={add.isPending}
             serverError={serverError}
+            onEdit={clearServerError}
             onSubmit={(draft, setErrors) => {
-              setServerError(null)
+              clearServerError()
               const parsed = CreateStaffBody.safeParse({ ...bodyOf(draft), phoneNumber: draft.phoneNumber })
               if (!parsed.success) return setErrors(fieldErrors(parsed.error.issues))
               setErrors({})

@@ -1,5 +1,5 @@
 import { BadgeCheck, ShieldCheck } from '../../components/ui/icons.tsx'
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { useMessages, useTranslations } from 'use-intl'
 import { OTP_POLICY, type SentCode, sentCodeStillOpen } from '../../../core/auth/policy.ts'
@@ -83,6 +83,12 @@ export function PhoneVerificationDialog({
   const ids = { name: useId(), phone: useId(), phoneHint: useId(), otp: useId() }
 
   const alreadyVerified = open && !reverify && auth.isAuthenticated && Boolean(auth.phoneNumber) && Boolean(auth.displayName)
+  // Each opening is one request: a code checked after the dialog closed (or opened again for another
+  // change) signs the person in, but does not finish a request nobody is waiting for.
+  const opening = useRef(0)
+  useEffect(() => {
+    opening.current += 1
+  }, [open])
   // Whoever signs out takes what they typed with them: on a shared computer the next person starts empty.
   useEffect(() => {
     if (auth.phoneNumber) return
@@ -153,11 +159,13 @@ export function PhoneVerificationDialog({
 
   async function checkCode() {
     setBusy(true)
+    const request = opening.current
     try {
       const user = await verifyOtp(phoneNumber, otp, firstName.trim())
       auth.setAuthenticated(phoneNumber, firstName.trim(), user)
       setSent(null)
       toast({ title: t('toasts.success'), description: t('toasts.verified') })
+      if (request !== opening.current) return
       onVerified(phoneNumber, firstName.trim())
       onOpenChange(false)
     } catch (error) {

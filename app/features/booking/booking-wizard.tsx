@@ -62,18 +62,31 @@ function readable(message: string): string {
   return message.replace(/^[A-Za-z0-9.]+: /, '')
 }
 
-/**
- * The step checks and the request's contract need Zod, which step 0 does not: they load once
- * someone signed in has the wizard on the screen (decision 0057), long before the first Continue.
- */
-// The first view is the sign-in prompt or the pet step: the later steps load as soon as the wizard is
-// on screen (decision 0078, addendum 3), so the booking page's first script carries only what it shows.
+// The first view is the sign-in prompt or the pet step: the later steps are scripts of their own,
+// fetched once someone signed in has the wizard on screen (decision 0078, addendum 3), so the booking
+// page's first script carries only what it shows.
 const loadScheduleStep = () => import('./schedule-step.tsx')
 const loadAddressStep = () => import('./address-step.tsx')
 const loadConfirmStep = () => import('./confirm-step.tsx')
 const ScheduleStep = lazy(() => loadScheduleStep().then((module) => ({ default: module.ScheduleStep })))
 const AddressStep = lazy(() => loadAddressStep().then((module) => ({ default: module.AddressStep })))
 const ConfirmStep = lazy(() => loadConfirmStep().then((module) => ({ default: module.ConfirmStep })))
+const STEP_SCRIPTS: Partial<Record<WizardStep, () => Promise<unknown>>> = { schedule: loadScheduleStep, address: loadAddressStep, confirm: loadConfirmStep }
+
+/**
+ * Whether a step's script is here (fetched again if an earlier try failed). The wizard moves to a
+ * step only once it is, so a lazy step never meets a failed load: React would keep that failure for
+ * the tab's life and the page would fall to its error screen with the booking lost.
+ */
+function stepScriptReady(step: WizardStep): Promise<boolean> {
+  const load = STEP_SCRIPTS[step]
+  return load ? load().then(() => true, () => false) : Promise.resolve(true)
+}
+
+/**
+ * The step checks and the request's contract need Zod, which step 0 does not: they load once
+ * someone signed in has the wizard on the screen (decision 0057), long before the first Continue.
+ */
 const loadStepCheck = () => import('../../../core/booking/step-check.ts')
 const loadBookingContract = () => import('../../../core/contracts/booking.ts')
 
@@ -124,11 +137,8 @@ export function BookingWizard({ account, onVerifyPhone, cart, memberBenefits = n
   const signedIn = account !== null
   useEffect(() => {
     if (!signedIn) return
-    void loadStepCheck()
-    void loadBookingContract()
-    void loadScheduleStep()
-    void loadAddressStep()
-    void loadConfirmStep()
+    // Warm-ups only: a failure here is met again, and said, at the Continue that needs the script.
+    for (const load of [loadStepCheck, loadBookingContract, loadScheduleStep, loadAddressStep, loadConfirmStep]) void load().catch(() => undefined)
   }, [signedIn])
 
   // Verified from step 0: the phone and name are filled in and the wizard moves on.
@@ -212,10 +222,17 @@ export function BookingWizard({ account, onVerifyPhone, cart, memberBenefits = n
   const due = paidOnline ? 0 : total
 
   /** Out of the home-visit area: a video call goes on from here; a clinic visit needs its clinic chosen. */
-  function switchVisit(visit: 'video' | 'clinic') {
+  async function switchVisit(visit: 'video' | 'clinic') {
     update({ appointmentType: visit })
     setErrors({})
-    if (visit === 'clinic') setStep('schedule')
+    if (visit !== 'clinic') return
+    if (await stepScriptReady('schedule')) setStep('schedule')
+    else connectionProblem()
+  }
+
+  /** A script the next step needs did not arrive: the owner stays where they are, with what they typed. */
+  function connectionProblem() {
+    toast({ variant: 'destructive', title: t('toasts.connection'), description: t('toasts.stepUnavailable') })
   }
 
   /** The PIN code's check, after its lookup has answered. */
@@ -229,10 +246,10 @@ export function BookingWizard({ account, onVerifyPhone, cart, memberBenefits = n
   }
 
   async function goOn() {
-    const check = await loadStepCheck().catch(() => null)
-    if (!check) {
-      // Continue needs the step checks, a script of their own; on a dropped connection it says so.
-      toast({ variant: 'destructive', title: t('toasts.connection'), description: t('toasts.stepUnavailable') })
+    const [check, nextReady] = await Promise.all([loadStepCheck().catch(() => null), stepScriptReady(nextStep(step))])
+    if (!check || !nextReady) {
+      // Continue needs the step checks and the next step, scripts of their own; on a dropped connection it says so.
+      connectionProblem()
       return
     }
     const { checkStep } = check
