@@ -78,7 +78,7 @@ export const ERROR_TEXTS: Record<ApiErrorCode, (context: ErrorContext) => string
   AMOUNT_MISMATCH: () => 'Unable to process online payment. Please try again.',
   BAD_SIGNATURE: () => 'Payment verification failed',
   PAYMENT_PROVIDER_ERROR: () => 'Unable to process online payment. Please try again.',
-  STEP_UP_REQUIRED: () => 'For this change, please confirm it is you: sign in again with a code sent to your phone, then repeat it.',
+  STEP_UP_REQUIRED: () => 'For this change, please confirm it is you with a code sent to your phone.',
   STAFF_EXISTS: serverMessage,
   CONFIGURED_ADMIN: serverMessage,
   OWN_ACCOUNT: serverMessage,

@@ -58,6 +58,11 @@ describe('every part that queries the API is inside a query scope', () => {
     expect(unscoped.map((file) => path.relative(APP, file))).toEqual([])
   })
 
+  it('keeps the query library out of the shell: the root and all it imports statically never reach it', () => {
+    // A value import anywhere in the shell would fail every page without a scope, and put the library back in every page's first script.
+    expect(reachesQueries(path.join(APP, 'root.tsx'))).toBe(false)
+  })
+
   it('gives each part loaded on demand that queries a scope of its own, unless its loader is inside one', () => {
     const unscoped: string[] = []
     for (const file of sourceFiles(APP)) {

@@ -55,6 +55,9 @@ describe('symptom checker', () => {
     ['no food', ['आज सुबह से', 'बिल्कुल नहीं', 'ठीक है', 'नहीं']],
     ['weakness', ['आज सुबह से', 'हाँ, पहले जैसा', 'बहुत कमज़ोर है', 'नहीं']],
     ['vomiting often', ['आज सुबह से', 'हाँ, पहले जैसा', 'ठीक है', '4 बार']],
+    ['a long course in Devanagari digits', ['२ दिन से', 'हाँ, पहले जैसा', 'ठीक है', 'नहीं']],
+    ['a long course in Hindi words', ['चार दिन से', 'हाँ, पहले जैसा', 'ठीक है', 'नहीं']],
+    ['vomiting often in Devanagari digits', ['आज सुबह से', 'हाँ, पहले जैसा', 'ठीक है', '४ बार']],
   ])('reads answers typed in Hindi as it reads Hinglish: %s makes it soon', (_, answers) => {
     let step = symptomCheckerTurn(START_CHECK, 'itchy ears', dog)
     for (const answer of answers) if (step.kind === 'question') step = symptomCheckerTurn(step.check, answer, dog)
@@ -64,6 +67,17 @@ describe('symptom checker', () => {
   it('keeps a routine complaint routine when the Hindi answers add nothing', () => {
     let step = symptomCheckerTurn(START_CHECK, 'itchy ears', dog)
     for (const answer of ['आज सुबह से', 'हाँ, पहले जैसा', 'ठीक है', 'एक बार भी नहीं']) if (step.kind === 'question') step = symptomCheckerTurn(step.check, answer, dog)
+    expect(step).toMatchObject({ kind: 'result', urgency: 'routine' })
+  })
+
+  it.each([
+    ['no problem with food', ['आज सुबह से', 'हाँ, कोई दिक्कत नहीं', 'ठीक है', 'नहीं']],
+    ['no change', ['आज सुबह से', 'पहले जैसा, कोई बदलाव नहीं', 'ठीक है', 'नहीं']],
+    ['not weak', ['आज सुबह से', 'हाँ, पहले जैसा', 'कमज़ोर नहीं है', 'नहीं']],
+    ['not weak, in English', ['since this morning', 'yes, as usual', 'not weak at all', 'no']],
+  ])('does not read a negation that says all is well as a sign: %s stays routine', (_, answers) => {
+    let step = symptomCheckerTurn(START_CHECK, 'itchy ears', dog)
+    for (const answer of answers) if (step.kind === 'question') step = symptomCheckerTurn(step.check, answer, dog)
     expect(step).toMatchObject({ kind: 'result', urgency: 'routine' })
   })
 })

@@ -24,10 +24,19 @@ export type SymptomStep =
   | { kind: 'question'; check: SymptomCheck; reply: string; urgency: Urgency }
   | { kind: 'result'; check: SymptomCheck; reply: string; urgency: Urgency; result: TriageResult }
 
-const LONG = /\b(\d+ (days?|weeks?|months?|din|hafte|haphte|mahine|maheene)|two days|three days|a week|weeks|months|hafte|haphte|mahine|maheene|do din|teen din)\b/
+const LONG = /\b((\d+|two|three|four|five|several|do|teen|chaar|char|paanch|panch|kai|kaee) (days?|weeks?|months?|din|hafte|haphte|mahine|maheene)|a week|weeks|months|hafte|haphte|mahine|maheene)\b/
 const NOT_AT_ALL = /\b(not at all|nothing|none|no food|no water|nahi|nahin|naheen|nhi|bilkul nahi|stopped)\b/
 const VERY_WEAK = /\b(very weak|weak|cant stand|lying down all|no energy|bahut sust|kamzor|kamjor|khada nahi|khadaa naheen)\b/
 const OFTEN = /\b([3-9]|[1-9]\d|three|four|five|many|several|teen|chaar|char|paanch|panch|kai|kaee) ?(times|baar)\b|\bbaar baar|\brepeatedly/
+
+/** Devanagari digits as the digits the patterns read: '२ दिन' is '2 din'. */
+const DEVANAGARI_DIGITS = /[०-९]/g
+/** 'No problem', 'no change', 'not weak': a negation that says all is well, not that something is missing. */
+const ALL_WELL = /\b(koi |koee |no )?(dikkat|problem|pareshani|pareshaani|badlav|badlaav|farak|fark|change) (nahi|nahin|naheen|nhi)\b|\bno (problem|change)\b|\bnot (very )?weak\b|\b(kamzor|kamjor|sust) (nahi|nahin|naheen|nhi)\b/g
+
+function readAnswer(answer: string): string {
+  return lightNormalise(answer.replace(DEVANAGARI_DIGITS, (digit) => String(digit.charCodeAt(0) - 0x0966))).replace(ALL_WELL, 'fine')
+}
 
 /**
  * The answers to the follow-up questions, read for what they add: a long course, no food, weakness.
@@ -35,7 +44,7 @@ const OFTEN = /\b([3-9]|[1-9]\d|three|four|five|many|several|teen|chaar|char|paa
  * an answer typed in Hindi ('बिल्कुल नहीं', 'बहुत कमज़ोर', '3 बार') counts as it does in Hinglish.
  */
 function extraUrgency(answers: readonly string[]): Urgency {
-  const [duration = '', eating = '', energy = '', sickness = ''] = answers.map(lightNormalise)
+  const [duration = '', eating = '', energy = '', sickness = ''] = answers.map(readAnswer)
   return LONG.test(duration) || NOT_AT_ALL.test(eating) || VERY_WEAK.test(energy) || OFTEN.test(sickness) ? 'soon' : 'routine'
 }
 

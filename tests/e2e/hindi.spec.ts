@@ -193,7 +193,7 @@ test.describe('the assistant in Hindi', () => {
       // Who wrote the Hindi and when, and that no vet has reviewed it yet.
       await chat.getByTestId('advice-review').locator('summary').click()
       await expect(chat.getByTestId('advice-review')).toContainText(`${hiAssistant.advice.notReviewed} ${hiAssistant.advice.notReviewedText}`)
-      await expect(chat.getByTestId('advice-review')).toContainText(`PetVaidya की एडिटोरियल टीम ने यह हिंदी ${formatDayMonthYear(hiAdvice.review.writtenOn, 'hi')} को`)
+      await expect(chat.getByTestId('advice-review')).toContainText(`PetVaidya की एडिटोरियल टीम ने यह हिंदी लिखी; अंग्रेज़ी सलाह से इसे आख़िरी बार ${formatDayMonthYear(hiAdvice.review.writtenOn, 'hi')} को मिलाया गया।`)
       await expectChatInHindi(page, chat)
       await expectNoAxeViolations(page, '[data-testid="assistant-chat"]')
       await screenshot(page, { path: `${SHOTS}/review-${width}.png` })
@@ -220,4 +220,17 @@ test.describe('the assistant in Hindi', () => {
       await screenshot(page, { path: `${SHOTS}/symptom-${width}.png` })
     })
   }
+})
+
+test('on /hi a slow download of the Hindi advice never holds an emergency: it shows at once, its advice in English, marked', async ({ page, baseURL }) => {
+  // The translation's script does not answer at all: the reply must not wait for it.
+  await page.route(/\/assets\/assistant-advice-[\w-]+\.js$/, () => undefined)
+  await page.setViewportSize({ width: 375, height: 800 })
+  await signInThroughApi(page, baseURL as string, '9811790013', 'मीरा')
+  const chat = await startHindiChat(page, 'triage', { category: 'dog', breed: 'Labrador', age: '2 साल' })
+  const emergency = await sendInHindi(chat, 'मेरा कुत्ता धूप में गिर गया और बहुत हाँफ रहा है')
+  await expect(emergency).toContainText(hiAssistant.headings.goNow)
+  await expect(emergency).toContainText(hiAssistant.lines.nearestHospital)
+  await expect(emergency.locator('[lang="en"]').first()).toBeVisible()
+  await expect(chat.getByText(hiAssistant.chat.adviceInEnglish)).toBeVisible()
 })

@@ -17,6 +17,9 @@ import { AdviceReview } from './advice-review.tsx'
 import { type ChatAction, type ChatMessage, FRESH_MEMORY, REPLY_DELAY_MS, greeting, replyTo } from './assistant-replies.ts'
 import { fixedHeadingOf, fixedLineOf } from './reply-lines.ts'
 
+/** How long a reply waits for the advice's translation before it shows in English, marked. */
+const ADVICE_WAIT_MS = 1500
+
 type AssistantText = ReturnType<typeof useTranslations<'assistant'>>
 
 /** The translations of the advice, loaded when a chat opens on a page in that language: an English page never loads one. */
@@ -159,7 +162,8 @@ function MessageForm({ onSend }: { onSend: (text: string) => void }) {
   function submit(event: React.FormEvent) {
     event.preventDefault()
     const text = draft.trim()
-    if (!text) return
+    // Nothing to read (blank, or only invisible characters or emoji): nothing is sent.
+    if (!/[\p{L}\p{N}]/u.test(text)) return
     setDraft('')
     onSend(text)
   }
@@ -193,7 +197,9 @@ export function ChatDialog({ tool, pet, business, onClose }: { tool: AssistantTo
   useEffect(() => {
     if (language === 'en') return
     const loading = ADVICE[language]().then(setAdvice, () => setAdvice(null))
-    adviceReady.current = loading
+    // A reply waits for the translation at most a moment: an emergency's 'go now' is never held by a slow download
+    // (it then reads in English, marked, and later replies in Hindi once the translation is there).
+    adviceReady.current = Promise.race([loading, new Promise((resolve) => window.setTimeout(resolve, ADVICE_WAIT_MS))])
   }, [language])
   useEffect(() => {
     const pendingTimers = timers.current

@@ -25,7 +25,7 @@ type AddressStepProps = StepProps & {
   onSwitchVisit: (visit: 'video' | 'clinic') => void
 }
 
-/** The form's address fields filled from a saved address. */
+/** The location lookup's messages by their text, to show each in the page's language. */
 const LOCATION_KEYS = new Map(Object.entries(LOCATION_MESSAGES).map(([key, text]) => [text as string, key]))
 
 /** Step 4, Address: required for a home visit (saved, new, or from the current location); optional otherwise. */

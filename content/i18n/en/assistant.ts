@@ -84,11 +84,11 @@ export default {
   /** Who wrote and checked a translation of the advice, shown on a page in another language. */
   advice: {
     translated: 'The health advice is translated from our English advice.',
-    written: 'Translated by the {brand} editorial team on {date}, from the English advice of that day.',
+    written: 'Translated by the {brand} editorial team, last brought up to date with the English advice on {date}.',
     checked: 'Language checked by <person>{name}</person> on {date}.',
     reviewed: 'The translation was medically reviewed by <person>{name}</person> (registration no. {registration}), on {date}.',
     notReviewed: 'Not yet reviewed by a vet.',
-    notReviewedText: 'It says only what the English advice says; it is general advice and does not replace an examination.',
+    notReviewedText: 'It is written to say only what the English advice says, but no language reviewer or vet has checked it yet; it is general advice and does not replace an examination.',
     nextDue: 'Next review due: {date}.',
     sources: 'The English advice is written from:',
   },

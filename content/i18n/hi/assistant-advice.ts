@@ -9,7 +9,7 @@ import type { AdviceTranslation } from '../advice-translation.ts'
 export default {
   review: {
     writtenBy: 'editorial-team',
-    writtenOn: '2026-11-29',
+    writtenOn: '2026-11-30',
     languageCheck: null,
     vetReview: null,
   },
