@@ -44,7 +44,7 @@ export const WORDS: Readonly<Record<string, string>> = {
   twitch: 'paddling paddle paddles twitch twitching twitches jerk jerking jerks jerky tremor tremors phadphadahat phadphadaahat thartharahat tharthrahat phadak phadakna',
   foam: 'foam foaming foams froth frothing jhaag jhag jhaga',
   drool: 'drool drooling drools salivating salivation saliva laar lar',
-  shake: 'shaking shakes shivering shiver shivers trembling tremble trembles kaanp kanp kaamp kaanpna',
+  shake: 'shaky shaking shakes shivering shiver shivers trembling tremble trembles kaanp kanp kaamp kaanpna',
   weak: 'weak weakness lethargic lethargy letharic dull sust susst mope mopey moping kamzor kamjor thak thaki thaka thakan thakaan tired sleepy listless droopy inactive',
   floppy: 'floppy flaccid',
   limp: 'limp',
@@ -52,7 +52,7 @@ export const WORDS: Readonly<Record<string, string>> = {
   kuch: 'kuch kuchh kush',
   squint: 'squint squinting squints cloudy',
   weightloss: 'thinner skinny',
-  cold: 'cold thanda thandi thande chilled freezing hypothermia hypothermic',
+  cold: 'cold colder thanda thandi thande chilled freezing hypothermia hypothermic',
   newborn: 'newborn newborns neonate neonates neonatal navjaat navajaat',
   young: 'puppy puppies pup pups kitten kittens kitty kitties pilla pille pillu pillay pillai bachcha bachche bacche baccha bachha bacha',
   dog: 'dog dogs doggy doggo kutta kutte kuta',
@@ -63,10 +63,12 @@ export const WORDS: Readonly<Record<string, string>> = {
   pain: 'hunched arched pain pains painful hurts hurt hurting ache aching dard takleef takleef taklif',
   cry: 'rota rotaa cry crying cries cried yelp yelping yelps whine whining whimper whimpering scream screaming screams howl howling chilla chillana chilla rona',
   restless: 'restless restlessness pacing bechain bechaini uneasy agitated',
+  // Over-excited: a sign after chocolate or caffeine, everyday in a healthy puppy, so its own word.
+  hyper: 'hyper hyperactive',
 
   // Belly, vomit, stool, urine.
   belly: 'belly stomach abdomen abdominal tummy pait peit',
-  swollen: 'suj sujh hives swollen swelling swell swells swelled distended distension enlarged puffy puffed phool phoola phula phuli phoolna fula fuli sujan soojan sooja suja sooji soozan',
+  swollen: 'suj sujh sooj soojh hives swollen swelling swell swells swelled distended distension enlarged puffy puffed phool phoola phula phuli phoolna fula fuli sujan soojan sooja suja sooji soozan',
   bloat: 'bloat bloated bloating gdv',
   hard: 'hard tight firm rigid kadak kada sakht tait',
   vomit: 'vmt vmtng vomtng vmting vomit vomiting vomits vomited vomitted vomitting vommit vommiting vomt puke puking puked pukes ulti ultee ultiyan ultiya ultian regurgitate regurgitating regurgitated',
@@ -116,7 +118,7 @@ export const WORDS: Readonly<Record<string, string>> = {
   humanmed: 'volini moov saridon disprin pairaasitaamol paraasitaamol perasitamol pairasitamol krosin aaspirin ibuprofen paracetamol paracitamol paracetmol paracetamole crocin dolo calpol tylenol acetaminophen ibuprofen brufen ibugesic combiflam diclofenac voveran aspirin disprin ecosprin nimesulide nimulid nise naproxen meftal mefenamic saridon painkiller painkillers alprazolam alprax antidepressant metformin',
   pill: 'ointment ointments malham marham tablet tablets pill pills meds goli goliyan capsule capsules medicine medicines dawai dawa dawaai',
   plan: 'lagaani lagani lagaana lagana lagaane lagane',
-  lily: 'lily lilies lilly lilium lilee lili',
+  lily: 'lily lilies lilly lilium lilee lili daylily daylilies',
   toxicplant: 'oleander kaner dhatura datura dieffenbachia mushroom mushrooms cycas sago',
   alcohol: 'alcohol beer daaru daru whisky whiskey vodka wine rum',
   nicotine: 'tambaku tambaakoo tambakoo zarda cigarette cigarettes cigarrete bidi beedi tobacco gutka gutkha khaini nicotine',
@@ -129,13 +131,13 @@ export const WORDS: Readonly<Record<string, string>> = {
   spoton: 'spoton permethrin deltamethrin advantix scalibor',
   rat: 'rat rats chuha chuhe chuhon chuhey chooha choohe rodent rodents mouse mice',
   toad: 'toad toads frog frogs mendhak medhak mendak bufo',
-  snake: 'snake snakes snak saanp saap sanp saamp sap naag nag cobra krait viper',
+  snake: 'karait karet snake snakes snak saanp saap sanp saamp sap naag nag cobra krait viper',
   scorpion: 'scorpion bichhu bichu',
   sting: 'sting stung stings bee bees wasp wasps hornet tatiya madhumakhi chhatta',
   poison: 'poison poisoned poisoning poisonous posion poision zeher zehar zahar jehar jahar toxic toxin toxins',
 
   // Objects swallowed.
-  object: 'guthli gutli guthli seed seeds kernel kanche kancha marble marbles mask squeaker handkerchief hanky rumal rumaal towel napkin diaper sock socks moza moze mooza jurab corncob bhutta bhutte toy toys string thread dhaga needle sui suee suyi dhaage dhaaga dhaga coin coins sikka stone stones pathar patthar plastic polythene hairtie ball balls manjha hook ring earring jhumka cloth kapda underwear dupatta ribbon tinsel cap pin rope stick skewer toothpick glass razor blade rubber button',
+  object: 'tinka tinke gutli guthli seed seeds kernel kanche kancha marble marbles mask squeaker handkerchief hanky rumal rumaal towel napkin diaper sock socks moza moze mooza jurab corncob bhutta bhutte toy toys string thread dhaga needle sui suee suyi dhaage dhaaga dhaga coin coins sikka stone stones pathar patthar plastic polythene hairtie ball balls manjha hook ring earring jhumka cloth kapda underwear dupatta ribbon tinsel cap pin rope stick skewer toothpick glass razor blade rubber button',
   bone: 'bone bones haddi haddiyan',
   // Batteries burn the mouth and gut, and magnets pinch it: chewing one is already an emergency.
   battery: 'battery batteries magnet magnets',
@@ -143,7 +145,7 @@ export const WORDS: Readonly<Record<string, string>> = {
   hang: 'hang hanging hangs dangling dangle latak latka latki latakna missing',
   apply: 'put apply applied applying use used lagaya lagayi lagai laga rub rubbed sprayed',
   work: 'work working works worked kaam',
-  ataxia: 'stagger staggering staggers staggered stumble stumbling stumbles wobbly wobbling ladkhada ladkhadana ladkhadata ladkhadaa disoriented disorientated',
+  ataxia: 'stagger staggering staggers staggered stumble stumbling stumbles wobbly wobbling wobble wobbles unsteady unsteadily ladkhada ladkhadana ladkhadata ladkhadaa disoriented disorientated',
   insulin: 'insulin diabetic diabetes',
   blind: 'blind blindness',
   throat: 'throat gala gale',
@@ -153,7 +155,7 @@ export const WORDS: Readonly<Record<string, string>> = {
   vehicle: 'car cars bike motorbike motorcycle scooter scooty activa truck lorry auto rickshaw bus vehicle vehicles gaadi gadi gaddi tempo cab taxi tractor jeep suv bicycle',
   // A cycle is a bicycle, or a heat cycle.
   cycle: 'cycle cycles',
-  hit: 'hit hits struck knocked kicked maara maaraa maari maaree thok kuchal kuchla kuchli kuchle takkar takar thoka',
+  hit: 'hit hits struck knocked kicked bumped maara maaraa maari maaree thok kuchal kuchla kuchli kuchle takkar takar thoka',
   accident: 'accident accidents accidnt durghatna',
   fall: 'fall fell fallen falling falls gir gira giri gire girna',
   jump: 'jump jumped jumps jumping kood kooda koodi koodna kud kuda kudi kude kudna',
@@ -168,7 +170,7 @@ export const WORDS: Readonly<Record<string, string>> = {
   stand: 'stand standing stood khada khadaa khadee khadi khade uth utha uthna uthta',
   walk: 'walk walking walks walked chal chalna chalta',
   drag: 'drag dragging drags dragged ghasit ghaseet ghaseetna ghisat ghisatna ghisak ghasitna',
-  paralysed: 'paralysed paralyzed paralysis paralyse lakwa',
+  paralysed: 'paralysed paralyzed paralysis paralyse lakwa bejaan bejan bejaanse',
   wound: 'wound wounds wounded kat cut cuts gash injury injuries injured ghav ghaav zakhm zakham chot lagi abscess torn ripped lacerated laceration',
   maggot: 'maggot maggots myiasis',
   confused: 'confused confusion',
@@ -180,7 +182,7 @@ export const WORDS: Readonly<Record<string, string>> = {
   nosebleed: 'nosebleed epistaxis',
   anus: 'anus bum bums butt rectum backside gaand guda gudaa gudha',
   tooth: 'tooth teeth daant dant',
-  mouth: 'mouth munh muh munh mooh',
+  mouth: 'mouth munh muh munh mooh tongue jeebh jeeb',
   electric: 'electric electricity karant karent bijli bijlee bijali taar wire wires cable cables cord cords socket switchboard charger current',
   electrocution: 'electrocuted electrocution',
   drown: 'drown drowned drowning drowns doob dooba doobi doobna',
@@ -246,6 +248,29 @@ export const WORDS: Readonly<Record<string, string>> = {
  */
 export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\bthrow up\b/g, 'vomit'],
+  // Ears that have not stood up yet are a puppy's ears, not a pet that cannot stand: 'kaan khade nahi hue'.
+  [/\b(ear|ears)( \w+){0,2} (khade|khada|khadi|khadey|stand|standing|up|erect)( \w+)? (nahi|not)\b|\b(ear|ears)( \w+)? (not|nahi) (khade|khada|stand|standing|up|erect)\b/g, 'earsdown'],
+  // Half in Hindi: 'aadhi onion ring'.
+  [/\b(aadhee|aadhi|aadha|aadhaa|adhi|adha)\b/g, 'half'],
+  // Kala khatta is a syrup, not a thing eaten: 'licked kala khatta gola syrup'.
+  [/\b(kala|kaala) (eat|khatta)\b/g, 'kalakhatta'],
+  // No clump of urine formed, only a damp mark: 'ek bhi ball nahi bani pee ki, bas geela daag'.
+  [/\b(ball|balls|gola|gole|clump|clumps|lump|lumps)( \w+){0,2} (nahi|not) (bani|bana|bane|ban|bni)\b|\bek bhi (ball|gola|clump)( \w+){0,2} (nahi|not)\b/g, 'anuria'],
+  [/\b(mild|bas|sirf|only|just)( \w+)? (geela|gila|geeli|gili) (daag|dag|spot|patch)\b/g, 'drop'],
+  // A mad dog, or one said to have rabies.
+  [/\b(mad|pagal|rabid) (dog|kutta|kutte|animal|cat|billi)\b|\b(has|had|with|hai|tha|ho gaya|ho gya) rabies\b|\brabies (hai|tha|ho gaya|ho gya|positive)\b/g, 'rabid'],
+  // A pet named after a food or a flower ('my cat Oreo has bad breath', 'my cat Lily vomited a hairball') ate nothing.
+  [/\b(my|our|meri|mera|hamari|hamara) (cat|dog|young|kitty) (chocolate|lily|grape|onion|caffeine|alcohol|drug)\b(?!( \w+){0,3} (eat|swallow|lick|chew|drink|give|grab|khali)\b)/g, '$1 $2 petname'],
+  [/\b(last|pichli|pichhli|pichle) (winter|winters|summer|summers|monsoon|diwali|holi|time|season|sardi|sardiyon|garmi|garmiyon)\b/g, 'longago'],
+  // Spitting half a tablet out is not a litter half born: 'she spat half out'.
+  [/\b(spat|spit|spits|spitting|thook\w*|ugal\w*)( \w+){0,2} (half|aadha|aadhi)\b/g, 'spat part'],
+  // Giving the pet its own medicine: 'gave my cat her thyroid medicine'.
+  [/\b(give)( \w+){0,3} (her|his|its|uski|uska|apni|apna) (own |daily |regular )?(thyroid |heart |bp |sugar |kidney |liver |seizure )?(pill)\b/g, 'give vetmed'],
+  [/\b(apply|use|uses|using)( the)? litter( box)? (fine|normal|normally|properly|well)\b/g, 'litternormal'],
+  // 'Ulti saans' is breathing in reverse (a reverse sneeze), not vomiting.
+  [/\bvomit breathe\b/g, 'reversesneeze'],
+  // Not letting anyone touch is pain: 'chhune nahi de raha', 'won't let me touch his belly'.
+  [/\btouch (nahi|not) (de|dene|deta|deti|dete|diya|dey)\b|\b(not|nahi) (let|lets|letting|allow|allows|allowing)( me| us| anyone| anybody)? touch\b|\btouch (karne|krne) (nahi|not) (de|deta|deti|dete|diya)\b/g, 'pain'],
   [/\bkhali\b(?! (wrapper|packet|box|bottle|dabba|pack|tin|jar|bowl|plate|belly|pet|ghar|room|kamra|hand|haath|hath|hai|tha|thi|ho|hoke|pada|padi|strip))/g, 'eat'],
   // Hindi 'na ulti na khoon': neither one.
   [/\bnahi (\w+) nahi (\w+)\b/g, 'not $1 not $2'],
@@ -290,7 +315,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   // Small amounts of food: 'a drop', 'a few licks', 'a few pieces, like 3-4 rings', 'one small packet', 'one biscuit only', 'a little choco coating'.
   [/\b(a|one|ek) drop\b|\b(one|ek|1)( small| tiny| little| chhota| chhoti)?( \w+)? (ring|onionring|spoon|spoonful|lick|bite|square|drop|nibble|crumb)\b|\b(a )?(few|couple of|couple|2|3|two|three|do|teen|2 to 3|3 to 4|1 to 2)( small| tiny| little| chhote| chhoti)?( (?!big|large|whole|huge|bade|badi)\w+)? (drop|lick|licks|onionring|bite|bites|piece|pieces|square|squares|block|blocks|spoon|spoons|spoonful|spoonfuls|ring|rings|crumb|crumbs|tukde|tukda|tukdaa|nibble|nibbles|laps|pakode|pakoda|pakore|pakora|bhajiya|bhajiye|samosa|samose|biscuit|biscuits|cookie|cookies|chips)\b|\bhalf (a |of a )?(\w+ ){0,2}(piece|slice|biscuit|cookie|naan|roti|chapati|paratha|toffee)\b|\b(small|chhota|chota|chhoti|choti|mini|tiny) (packet|pack|bar|sachet|pouch|toffee)\b|\b(one|ek|a|1) (biscuit|cookie|toffee|candy|sweet|ladoo|laddoo|barfi|spoon|spoonful|lick|piece) (only|hi)\b/g, '$& mild'],
   [/\b(little|tiny|thoda|thodi|halka|halki) (chocolate|onion|caffeine|alcohol)\b/g, 'mild $2'],
-  [/\b(a |just a |one |only a )?(little|tiny|small|chhota|chota|chhoti|choti) (bit|amount|piece|pieces|lick|bite|quantity|quantities|square|squares|block|cube|corner|taste|sip|spoon|spoonful|tukda|tukdaa|tukde)\b|\b(just|only|sirf|bas) (one|a|ek|1) (bit|piece|square|block|cube|corner|bite|lick|mild|taste|sip|tukda|tukdaa)\b|\ba (little|bit|tiny bit)\b|\bbit of\b|\bjust a lick\b|\bone lick\b|\bthoda sa\b|\bthodi si\b|\bthod(i|ee|a) (si|see|sa)\b|\b(the )?small (one|size|sized|wala|wali)\b|\bthoda (sa )?hi\b/g, 'mild'],
+  [/\b(a |just a |one |only a )?(little|tiny|small|chhota|chota|chhoti|choti)( sa| si)? (bit|amount|piece|pieces|lick|bite|quantity|quantities|square|squares|block|cube|corner|taste|sip|spoon|spoonful|tukda|tukdaa|tukde)\b|\b(just|only|sirf|bas) (one|a|ek|1) (bit|piece|square|block|cube|corner|bite|lick|mild|taste|sip|tukda|tukdaa|ring|onionring|object)\b|\ba (little|bit|tiny bit)\b|\bbit of\b|\bjust a lick\b|\bone lick\b|\bthoda sa\b|\bthodi si\b|\bthod(i|ee|a) (si|see|sa)\b|\b(the )?small (one|size|sized|wala|wali)\b|\bthoda (sa )?hi\b/g, 'mild'],
   [/\b(bad|smelly|stinky|foul) breathe\b|\bbreathe (smell|smells|stinks|stinking|odou?r)\b|\bmouth (smell|smells|odou?r)\b/g, 'halitosis'],
   [/\bblood (test|tests|report|reports|work|sugar|pressure|group|count|level|levels)\b/g, 'bloodtest'],
   // The pet's own medicine for fits is no fit: 'he is on phenobarbitone for fits'.
@@ -301,7 +326,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   // 'khoon aa raha', 'khoon nikla': blood coming is bleeding.
   [/\bblood (aa|come|nikal|nikla|nikli|nikle|nikalta|nikalti)\b/g, 'blood bleed'],
   // Tooth marks are a bite: 'daant ke nishaan', 'teeth marks on his neck'.
-  [/\b(tooth|bite) (ke |ka |ki )?(nishaan|nishan|nishane|mark|marks)\b(?!( \w+){0,3} (haath|hand|hands|finger|fingers|ungli|ungliyon|arm|arms|box|cardboard|carton|packet|wrapper|bottle|tube|toy|shoe|chappal|outer|lid|cap))/g, 'bitten'],
+  [/\b(tooth|bite) (ke |ka |ki )?(nishaan|nishan|nishane|mark|marks)\b(?!( \w+){0,3} (haath|hand|hands|finger|fingers|ungli|ungliyon|arm|arms|box|cardboard|carton|packet|wrapper|bottle|tube|toy|shoe|chappal|outer|outside|lid|cap))/g, 'bitten'],
   // Something inside showing: 'fat or skin showing out', 'aant bahar', 'I can see the muscle' (read with a wound).
   [/\b(see|dikh|visible)( the| his| her| its)? (fat|muscle|flesh|intestine|intestines|guts)\b/g, 'insideout'],
   [/\b(fat|phat|intestine|intestines|guts|gut|organ|organs|aant|aantein|aante|aanth|aanten|charbi|muscle|flesh)( \w+){0,2} (showing|show|shows|dikh|visible|sticking|hang|exposed|bahar|protrude)\b/g, 'insideout'],
@@ -327,10 +352,10 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b(belly|pet|stomach) (ke|ki|ka)? ?(worm|keede|kide|keeda|kida)( \w+){0,2} (pill|medication)\b|\b(worm|keede|kide)( wali| wala| ki| ka)? (pill|medication)\b/g, 'dewormer'],
   [/\bseizure( wali| wala| ki| ka| ke)? (pill|medication|medications)\b|\b(epilepsy|anti seizure) pill\b/g, 'medication'],
   [/\breverse (sneeze|sneezing|sneezes)\b/g, 'reversesneeze'],
-  [/\b(in|on|into) heat\b|\bheat (cycle|period|season)\b/g, 'estrus'],
+  [/\b(in|on|into)( her| his)?( first| 1st| second| 2nd)? heat\b|\bheat (cycle|period|season)\b/g, 'estrus'],
   // A female cat in heat raises her hindquarters when stroked: owners read the rolling and calling as pain.
-  [/\b(raise|raising|raises|raised|lift|lifting|lifts|lifted)( her| its| the)? (hind|bum|anus|tail|back)( \w+){0,3} (touch|stroke|pet|sahla\w*)\b/g, 'estrus'],
-  [/\b(\d+|a|one|two|three|few|several|some|ek|do|teen|char|chaar|paanch|kuch) (month|months|year|years|yr|yrs|week|weeks|saal|mahine|mahina|hafte) (ago|back|pehle|before)\b/g, 'longago'],
+  [/\b(raise|raising|raises|raised|lift|lifting|lifts|lifted)( her| its| the)? (hind|bum|anus|tail|back)( \w+){0,3} (touch|stroke|strokes|stroking|pet|belly|pat|pats|patting|sahla\w*)\b/g, 'estrus'],
+  [/\b(\d+|a|one|two|three|few|several|some|ek|do|teen|char|chaar|paanch|kuch) (month|months|year|years|yr|yrs|week|weeks|saal|mahine|mahina|maheene|maheena|mahinon|hafte|hafton) (ago|back|hind|pehle|pahle|pahale|before)\b/g, 'longago'],
   [/\b(last|hind|pichle|pichhle|pichla|pichhla) (month|year|yr|week|saal|mahine|mahina|hafte|hafta)\b/g, 'longago'],
   [/\b(cant|not) see\b|(?<!\b(ka|ki|ke) )\bdikh(ai|ta|ti)? (nahi|not|cant)\b|\b(bump|bumping|bumps|bumped) into\b|\btakra(ta|ti|ya|raha|rahi|na)?\b/g, 'blind'],
   [/\bsaaf kar (di|diya|gaya|gayi|give)\b/g, 'eat'],
@@ -357,7 +382,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b(eat|chew|swallow) (a |the |some |my |her |his )?gum\b/g, '$1 xylitol'],
   [/\bpain (killer|killers|relief pill|pill)\b|\b(sleeping|sleep|bp|sugar|heart|thyroid|fever|cold) pill\b|\bhuman pill\b|\b(my|our|mummy|mom|mum|dad|papa|grandma|dadi|nani) (ki |ka |ke |s )?pill\b/g, 'humanmed'],
   [/\b(dog|puppy|kutte|kutta)s? (ke |ka |ki |wala |wali )?(spot on|spot|parasite|tik)( ?(on|drop|pill|treatment|powder|shampoo|spray|collar))?\b/g, 'dogspoton'],
-  [/\bspot ons?\b|\bparasite (drop|pill|treatment|powder|spray|collar|shampoo)\b|\b(tik|tick|parasite) 20\b/g, 'spoton'],
+  [/(?<!\b(wet|small|red|bald|black|white|sore|hot|dark|pink|dry|tiny|little|big|one|pale|blue|yellow|brown|mild) )\bspot ons?\b|\bparasite (drop|pill|treatment|powder|spray|collar|shampoo)\b|\b(tik|tick|parasite) 20\b/g, 'spoton'],
   [/\bcorn (cob|cobs)\b|\bbhutte? (ka|ki)\b|\b(hair|rubber) (tie|band|bands)\b|\bbottle cap\b|\bpen cap\b|\bsafety pin\b|\bfish hook\b|\bice cream stick\b|\bkite (string|object)\b|\btooth pick\b/g, 'object'],
   [/\bget into\b/g, 'eat'],
   [/\b(walk|walking|walks|run|running|runs|bump) into (the )?(wall|walls|things|furniture|door|doors)\b|\bpupils? (are |is |look )?(dilated|very big|huge|large|fixed)\b/g, 'blind'],
@@ -373,6 +398,8 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\bleg( \w+){0,3} (nahi|not) (rakh|rakhta|rakhti|rakhna|rakhe)\b/g, 'lameness'],
   // An eye grown big ('his eye suddenly became very big'), or held shut ('now it is shut tight').
   [/\beye( \w+){0,3} (big|bada|badi|bade|huge|enlarged)\b/g, 'eye swollen'],
+  // A kitten or puppy whose eyes are still closed is under two weeks old.
+  [/\beyes? (still|not yet|abhi tak|abhi) (closed|shut|band)\b|\beyes? (still )?not (open|opened) yet\b/g, 'newborn'],
   [/\beye( \|)?((?: \w+){0,3}) (shut|closed|band)\b(?! (swollen))/g, 'eye$2 squint'],
   [/\beye( \w+)? swollen (shut|closed)\b|\b(grass|grass seed|object|stick) (in|into) (his |her |its |the )?eye\b/g, 'eye protrude'],
   [/\b(young|newborn) (nahi|not) (nikal|come|bahar|out)\b|\b(half|aadha|aadhi|aadhaa) (out|bahar)\b/g, 'young stuck'],
@@ -391,11 +418,11 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\bsince (birth|young|puppyhood|kittenhood)\b|\bsince (he|she) was a (young|baby)\b/g, 'always'],
   [/\b(unproductive|nonproductive|non productive|empty|dry) (vomit|retch)\w*\b/g, 'retch'],
   [/\b(trouble|dyspnoea|fight|fighting|hungry) (for |to get |for some )?air\b|\bair hunger\b/g, 'dyspnoea'],
-  [/\b(sudden|just|suddenly) drop\b|\bdrop (down|dead|on the floor|to the floor|to the ground)\b/g, 'collapse'],
+  [/\b(sudden|just|suddenly) drop\b|(?<!\b(blood|bleed|pee|urine) )\bdrop (down|dead|on the floor|to the floor|to the ground)\b/g, 'collapse'],
   [/\b(get|touch|touched|touches|touching|apply) (a |the |some )?(live )?electric\b|\blive electric\b/g, 'electrocution'],
   [/\b(fever|temperature|temp) (of |is |was |at )*(10[4-9]|11\d|4[0-3])\b/g, 'heatstroke'],
   [/\bheat to (the )?touch\b|\bbody (is |feels )?(very )?heat\b/g, 'fever'],
-  [/\b(drink|water)( \w+){0,3} (much|more|double|tons|excess|excessive|extra)\b|\b(much|more|double|extra) water\b/g, 'polydipsia'],
+  [/\b(drink|water)( \w+){0,3} (much|more|double|tons|loads|excess|excessive|extra)\b|\b(much|more|double|extra) water\b/g, 'polydipsia'],
   [/\bpee( \w+){0,2} (much|more|inside|frequently|often)\b/g, 'polyuria'],
   [/\b(losing|lost|lose|loosing|kam) (weight|wt|wazan|vazan|vajan)\b|\b(weight|wazan|vazan|vajan) (kam|loss|dropping|going down)\b/g, 'weightloss'],
   [/\b(run|ran|runs) over\b|\brun (him |her )?over\b/g, 'hit vehicle'],
@@ -431,7 +458,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\bkhaal (utar|nikal)\b/g, 'wound deep'],
   [/\b(not|nahi|stop) work\b|\bwork (nahi|not)( kar)?\b|\b(give|gave) way\b/g, 'failing'],
   [/\b(scratch|scratched|poke|poked|itch) (on|in|to|into) (the |his |her |its |one |left |right )?eye\b|\beye\b( \w+){0,2} (out|bahar|nikal|burst|pierced|punctured)\b/g, 'eye protrude'],
-  [/\b(not|nahi) (suckle|suckling|suckled|give|nurse|nursing|drink milk|drinking milk)\b|\bdoodh (nahi|not)\b/g, 'anorexia'],
+  [/\b(not|nahi) (suckle|suckling|suckled|suck|sucking|sucks|give|nurse|nursing|drink milk|drinking milk)\b|\bdoodh (nahi|not)\b/g, 'anorexia'],
   [/\b(not|low|zero|kam) energy\b|\b(less|kam) (active|fine|energetic|playful|chalta|khelta|khelti)\b/g, 'weak'],
   [/\baccident (ho|hua|hui|happened)\b|\broad accident\b/g, 'hit vehicle'],
 
@@ -502,6 +529,27 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   // Cutting nails, hair or fur is grooming, not a wound.
   [/\bwound( \w+){0,3} (nail|nails|hair|fur|coat)\b/g, 'trim'],
   // Barely moving is weak: 'cold and barely moving'.
+  [/\b(blood|bleed)( \w+){0,6} nose\b|\bnose( \w+){0,3} (blood|bleed)\b/g, 'nosebleed'],
+  [/\bchew( \w+){0,2} empty( \w+)? (box|carton|packet|pack|wrapper|punnet|bottle|tin|strip)\b/g, 'chew intact'],
+  [/\b(packet|pack|dabba|tube|bottle|box)( \w+)? (band|stop)( tha| thi| hai| the)\b|\b(tube|packet|pack|bottle)( is| was)? not (punctured|pierced|torn|opened|deep)\b|\bobject( is| was| still)+ on\b/g, 'intact'],
+  [/\bpee([^.]{0,80}?) (spot|spots)\b/g, 'pee$1 drop'],
+  [/\bfall (off|from)( the| a| her| his| its)?( \w+)? (sofa|bed|couch|chair|lap|cushion|diwan|palang|arm)\b(?! (top|bunk|upper))/g, 'lowfall'],
+  [/\b(go|goes|going|went|run|runs|running|sits|sitting)( to| in| into)? (the|his|her) box\b/g, 'litter'],
+  // Car sickness 'every single time' is the pet's way; vomiting 'every time she eats' is a sign.
+  [/\bevery (single )?time\b(?! (he|she|it|they) (eat|drink))/g, 'usually mild'],
+  [/\b(pea|grape|marble|lemon|golf ball|cherry|walnut|ping pong|coin)( \w+)? (size|sized)\b|\bto a( small| big| tiny)? grape\b|\b(size of|like) a( small| big| tiny)? grape\b/g, 'lumpsize'],
+  [/\bear( \w+){0,2} floppy\b|\bfloppy ears?\b/g, 'earsdown'],
+  [/\beat (fine|well|normally|properly|theek|achhe se)\b/g, 'eatswell fine'],
+  [/\bhousehold for (dog|cat|pet)s?\b/g, 'petproduct'],
+  [/\b(like|as if|jaise)( she| he| it| shes| hes| its)?( is| was)?( in)?( so)?( much)? pain\b/g, 'seemspain'],
+  [/\b(smell|smells)( \w+)? burn\b|\bburn (smell|smells)\b/g, 'burntsmell'],
+  [/\bobject( \w+){0,2} (loop|looped|wrapped|caught|stuck)( \w+){0,3} (mouth|tongue|throat)\b/g, 'object stuck mouth'],
+  [/\b(belly|pet|stomach) se (breathe|saans)\b/g, 'breathe belly'],
+  [/\b(under|in|inside) the (car |vehicle )?(bonnet|engine)\b/g, 'vehicle hit'],
+  [/\b(holi|gulal)( \w+)?( colou?r| colou?rs| rang| powder)?\b/g, 'household'],
+  [/\b(porcupine|sayi|sehi)\b|\bquills?\b/g, 'attack'],
+  [/\b(eucalyptus|tea tree|teatree|peppermint|clove|lavender|citronella|essential)( \w+)? (oil|oils)\b|\bdiffuser\b/g, 'essentialoil'],
+  [/\b(fur|hair|whisker|whiskers|baal)( \w+){0,2} (singed|singe)\b/g, 'singedfur'],
   [/\bjump (from|off)( the| a| his| her)? height\b/g, 'fall height'],
   [/\bandar se( \w+){0,4} (bahar|out)\b/g, 'insideout'],
   [/\b(press|pressed|pressing|held|hold|holding)( \w+){0,3} object( \w+){0,6} much\b/g, 'bleed much'],
@@ -560,4 +608,70 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b(packet|packets|box|pack|container|wrapper|pouch|bag|carton|dabba|dibba|bottle|tin|sachet)( \w+){0,2} (wound|opened|chew|bite|empty|khula|phata|phati|phat)\b|\b(wound|opened|chew|bite|empty|khula|phata|phati) (open )?(packet|packets|box|pack|container|wrapper|pouch|bag|carton|dabba|bottle|sachet)\b/g, '$& chew'],
   // 'like he can't breathe' told of a reverse sneeze describes the sneeze.
   [/\breversesneeze\b([^.]{0,80}?)( look| seem| seems)? (like|as if|as though|jaise)( he| she| it)?( is| was)? (apnoea|dyspnoea)\b/g, 'reversesneeze$1'],
+  // A noisy or choking breath that passes in seconds, then nothing: a reverse sneeze ('20-30 second me theek').
+  [/\b(choke|apnoea|dyspnoea|breathe|noisy|reversesneeze)\b[^.]{0,80}?\b(\d+|few|kuch|ek do)( to \d+)? (second|seconds|sec|secs|sekand|sekend|sekind)\b[^.]{0,30}?\b(fine|normal|theek|thik|ok|okay)\b/g, 'reversesneeze'],
+  // Unequal pupils: 'one pupil bigger than the other', 'putli alag alag size ki'.
+  [/\b(putli|putliyan|pupil|pupils)( \w+){0,3} (alag|different|unequal|uneven)\b|\b(unequal|uneven|different)( sized?)? (putli|pupil|pupils)\b|\bone (putli|pupil)( \w+){0,3} (bigger|smaller|larger|badi|choti|chhoti)\b/g, 'anisocoria'],
+  [/\b(ek|one|1) (taraf|side)( \w+){0,2} (jhuk\w*|lean\w*|tilt\w*)( ke| kar| and| while)? walk\b/g, 'ataxia'],
+  // Blood that sprays or runs in a stream, or does not stop when pressed, is heavy bleeding.
+  [/\b(spray|sprays|spraying|sprayed|shoot|shoots|shooting|fountain)( of| out)? blood\b|\bblood( \w+){0,2} (spraying|sprayed|shooting|fountain)\b|\bblood (ki|ka) (dhaar|dhar|dhara|dhaara|fawwara|fuvara)\b/g, 'bleed much'],
+  [/\b(dabaane|dabane|dabaya|dabake|press|pressed|pressing)( \w+){0,3} (nahi|not|cant) stop\b/g, 'bleed much'],
+  // Red jelly or jam in the stool is blood: 'potty like red jelly', 'latrine laal paani jaisi'.
+  [/\b(red|laal|lal)( and| aur)? (jelly|jam)\b|\braspberry jam\b/g, 'blood stool'],
+  [/\b(stool|diarrhoea)( sudden| bilkul| full| totally| completely| just| pure| puri| poori)+ red\b/g, 'blood stool'],
+  // Little or no urine: 'barely a wet spot', 'the litter box is dry since last night'; squatting again with nothing.
+  [/\b(mild|few|little|small|tiny|only|just)( a| one| ek)? wet (spot|spots|patch|patches|clump)\b/g, 'drop'],
+  [/\blitter( box| tray)?( \w+){0,5} (dry|sukha|sookha|sukhi|sookhi|sookhaa|sukhaa)\b/g, 'litter anuria'],
+  [/\bsquat\w*( \w+){0,6} (nothing|drop|again)\b|\bagain( \w+){0,3} squat\w*\b/g, 'strain'],
+  // Tissue hanging out after a birth or from behind: 'laal maans jaisa hissa bahar latak raha', 'peeche se laal gol sa kuch latak raha'.
+  [/\b(red|laal|lal|pink|gulabi|flesh|fleshy|maans|mass|lump)( \w+){0,5} (bahar|out)( \w+){0,2} hang\b|\bhind se( \w+){0,4} (red|laal|pink|gulabi|flesh|fleshy|maans|mass|lump|gol|round)( \w+){0,4} hang\b/g, 'prolapse'],
+  // Rabies: fear of water, snapping at the air, an animal that bit and then died.
+  [/\b(water)( se| ko| dekh\w*)?( bhi)?( door)? (dar|darr|darta|darti|darte|darna|bhaag\w*|bhag\w*|afraid|scared|fear\w*)\b|\b(afraid|scared|fear|terrified|frightened) of water\b|\bhydrophobia\b/g, 'waterfear'],
+  [/\b(bite|snap|snaps|snapping|snapped)( at| on)?( the)? (air|hawa)\b|\b(hawa|air) (mein|me|main|ko|at)( \w+)? (bite|snap\w*)\b/g, 'airbite'],
+  [/\b(animal|dog|cat|monkey|bandar)( \w+){0,3} (died|dead)\b/g, '$& biterdied'],
+  // The appetite lost: 'lost appetite for 2 days', 'bhookh khatam'.
+  [/\b(lost|losing|loses|loss of|gone off)( his| her| its| the)? appetite\b|\bappetite (lost|gone|kam|khatam)\b/g, 'anorexia'],
+  // The belly growing by the hour after a knock: 'his tummy is getting bigger'.
+  [/\bbelly( \w+){0,3} (bigger|growing|grows|grew|expanding|badh\w*)\b/g, 'belly swollen'],
+  // Jelly at an eye is its inside coming out: 'aankh mein se safed-sa jelly bahar'.
+  [/\beye( \w+){0,5} (jelly|gel)\b/g, 'eye wound'],
+  // A repellent coil or incense lit in a room is not a burn.
+  [/\b(repellent|coil|coils|agarbatti|incense|candle|candles|dhoop)( was| is| were| are| kept| left)? burn\b/g, '$1 light'],
+  // A pack said whole: 'all pieces are there', 'none missing', 'koi nahi nikli'.
+  [/\bnone (missing|gone|taken)\b|\bnothing (missing|gone)\b|\b(koi|ek bhi) (nahi|not) (nikli|nikla|missing|gayab|kam)\b|\ball( \d+| the)? (pill|piece|pieces|cube|cubes)( \w+){0,3} (inside|andar|there|stop|sealed)\b|\bfoil (is |was )?(not|nahi) (broken|torn|open|opened|punctured)\b/g, 'intact'],
+  // A story the owner dates with 'pehle ... tha': 'pehle ulti me khoon aaya tha'.
+  [/(^|\| )(pehle|earlier|previously)\b(?=[^|]*\b(tha|thi|the|was|had|hua|hui)\b)/g, '$1longago'],
+  [/\b(first|pehli|pahli|pahlee|pehlee|1st)( baar| bar| time)? heat\b/g, 'estrus'],
+  // Knuckling over is a leg the nerves no longer hold.
+  [/\bknuckl\w*( over| under)?\b/g, 'failing'],
+  // Two small holes are fang marks.
+  [/\b(two|2|do)( small| tiny| little)? (puncture|punctures|hole|holes|chhed)\b/g, 'bitten'],
+  // A litter born in part: 'ek bachcha diya, baaki pet mein'.
+  [/\byoung (give|hua|hue|hui)\b/g, 'labour young'],
+  // Vomit the colour of coffee, or a black stool, is old blood.
+  [/\b(dark|black|kaali|kala|kaala)( dark| colou?r| colou?red| rang ki| rang ka)? vomit\b/g, 'vomit blood'],
+  [/\bstool( bhi| is| was| also)? (black|kaali|kala|kaala|kali)\b|\b(black|kaali|kala|kaala) (tarry )?stool\b/g, 'melena'],
+  [/\b(not|cant|stop)( really| properly| even| much| fully| done| did| made| kiya| kari| ki)? pee\b/g, 'anuria'],
+  // Black like tar is digested blood.
+  [/\b(black|dark|kaali|kala|kaala)( \w+){0,2} (like )?(tar|tarry|coaltar|road)\b|\btarry\b/g, 'melena'],
+  // 'A bit sleepy', 'bit dull': a mild sign.
+  [/\bbit (weak|tired|low|quiet|off)\b/g, 'mild $1'],
+  [/\b(one|1|ek|a|single) (chocolate )?finger\b/g, 'chocolate mild'],
+  [/\bwalk\w*( like| as if)?( \w+)? (drunk|drink|sharabi|sharaabi)\b/g, 'ataxia'],
+  // A thing the owner cannot find is missing: 'battery nahi mil raha'.
+  [/\bnahi mil (raha|rahi|rha|rhi|rahe)\b|\b(cant|cannot|not) find\b/g, 'hang'],
+  // Acting strangely, drooling and biting: how rabies shows.
+  [/\b(acting|act|behave|behaving|behaviour|behavior|harkat\w*)( \w+)? (trouble|strange|strangely|weird|weirdly|odd|ajeeb|ajib)\b|\b(trouble|strange|weird|odd|ajeeb|ajib)( sa| si)? (behave|behaving|behaviour|behavior|harkat\w*|acting)\b/g, 'oddbehaviour'],
+  // The whole body twitching or shaking is a fit.
+  [/\b(poora|pooraa|pura|puraa|poore|pure|whole|full|entire|sara|saara|saaraa) (shareer|sharir|body|badan)\b/g, 'much'],
+  [/\b(even|despite)( with| after)? (pressure|press|pressing|pressed|dabane|dabaane)\b/g, 'much'],
+  [/\bslip\w*( off| from| down from)\b/g, 'fall'],
+  [/\bamul (dark|milk|fruit|choco\w*|bindaas)\b/g, 'chocolate'],
+  // Since a day of the week is since days: 'hasn't eaten since friday'.
+  [/\bsince (monday|tuesday|wednesday|thursday|friday|saturday|sunday|somvar|mangalvar|budhvar|guruvar|shukravar|shanivar|ravivar|itvaar|itwar)\b/g, 'since days'],
+  // 'His red part' is the penis; out for hours and not going back is a paraphimosis.
+  [/\b(red|pink|gulabi|laal|lal) part\b/g, 'genital'],
+  [/\bgenital( \w+){0,4} (stay|stays|staying|stuck|remain|remains|rehta|reh)\w*( \w+)? (out|bahar)\b/g, 'prolapse'],
+  // A chow chow's or shar pei's blue-black tongue is the breed's.
+  [/\b(chow|chowchow|sharpei)\b[^.]{0,60}?\b(blue|black)( \w+){0,2} tongue\b/g, 'breedtongue'],
 ]

@@ -72,7 +72,10 @@ export const RED_FLAGS: readonly RedFlag[] = [
       { all: [['headpress']], none: ['sleep'] },
       // A head tilt with an ear named (pain, infection, a swollen flap) is the ear, a vet today; without one, the balance organ or brain.
       { all: [['headtilt']], none: ['ear'], scope: 'message' },
+      // Pupils of different sizes: the brain, after a knock or without one.
+      { all: [['anisocoria']] },
       { all: [['insulin'], ['weak', 'twitch', 'ataxia', 'seizure', 'shake', 'unconscious', 'collapse', 'vomit', 'anorexia']] },
+      { all: [['insulin'], ['again', 'much', 'pill2', 'twice', 'double', 'dobara', 'mistake'], ['twitch', 'ataxia', 'seizure', 'shake', 'unconscious', 'collapse', 'weak']], scope: 'message' },
     ],
     onTheWay: ['Carry your pet flat on a board, blanket or mat, keeping the head and neck in line.', 'Keep them warm, unless they are hot from the sun.'],
     doNot: ['Do not pour water or food into the mouth of a pet who cannot swallow.'],
@@ -84,6 +87,8 @@ export const RED_FLAGS: readonly RedFlag[] = [
     when: [
       { all: [['swollen'], ['vaccine', 'sting', 'bite'], ['vomit', 'breathe', 'collapse', 'weak', 'much', 'face', 'diarrhoea', 'pale']] },
       { all: [['sting'], ['much', 'again', 'face', 'mouth', 'throat', 'tongue']], none: ['mild'] },
+      // A face that swells suddenly, or hives with puffy eyes: the throat may follow.
+      { all: [['swollen'], ['face', 'eye', 'mouth', 'throat', 'tongue'], ['sudden', 'hives', 'much']], unlessMild: true },
     ],
     onTheWay: ['Keep your pet calm and cool; if a sting is still in the skin, scrape it off sideways with a card.'],
     doNot: ['Do not give any human antihistamine or other tablet.'],
@@ -93,10 +98,14 @@ export const RED_FLAGS: readonly RedFlag[] = [
     id: 'seizure',
     label: 'Seizure (fit)',
     when: [
-      { all: [['seizure', 'foam']] },
-      { all: [['jerks']], none: ['sleep'] },
+      { all: [['seizure']] },
+      // Foam at the mouth, unless it was vomited ('vomited a bit of grass with foam').
+      { all: [['foam']], none: ['vomit', 'retch'] },
+      { all: [['jerks']], none: ['sleep', 'hiccup', 'hiccups', 'hic', 'hichki', 'hichkiyan'] },
       { all: [['twitch', 'shake'], ['much', 'collapse', 'unconscious', 'fall', 'again', 'drool', 'stiff']], none: ['sleep'] },
       { all: [['distemper'], ['twitch', 'shake', 'seizure', 'weak']] },
+      // Shaking and paddling on the floor, wetting itself.
+      { all: [['twitch'], ['shake'], ['pee', 'floor', 'fall']], none: ['sleep'] },
       { all: [['stiff'], ['fall', 'collapse', 'unconscious', 'foam', 'twitch', 'shake']], none: ['sleep', 'hind', 'old'] },
     ],
     onTheWay: ['Move furniture away and keep your hands clear of the mouth; time the fit.', 'Once it stops, keep your pet cool, quiet and in a dim room while you travel.'],
@@ -123,7 +132,8 @@ export const RED_FLAGS: readonly RedFlag[] = [
       { all: [['anuria']] },
       { all: [['pee'], URINE_TROUBLE], scope: 'clause' },
       { all: [['litter'], ['strain', 'again', 'cry', 'try', 'trouble', 'pain', 'nothing']] },
-      { all: [['drop'], ['pee', 'litter', 'strain']], scope: 'message' },
+      // Not the dribble of an excited puppy: 'dribbles when guests come'.
+      { all: [['drop'], ['pee', 'litter', 'strain']], scope: 'message', none: ['excited', 'excitement', 'guests', 'submissive'] },
       { all: [['belly'], ['hard', 'swollen'], ['pee', 'litter', 'strain']], scope: 'message', species: ['cat'] },
       { all: [['strain']], species: ['cat'], none: ['labour', 'pregnant', 'stool', 'diarrhoea', 'young', 'newborn', 'stuck'] },
       // Owners take a blocked male cat for a constipated one (Cornell): a male cat straining or 'constipated' goes now.
@@ -195,15 +205,22 @@ export const RED_FLAGS: readonly RedFlag[] = [
       { all: [INGESTION, DOSE_DEPENDENT_TOXINS], exposure: true, scope: 'message', unlessMild: true },
       { all: [['ratpoison'], ['bleed', 'blood', 'weak', 'pale', 'collapse']], scope: 'message' },
       { all: [['poison']], exposure: true },
-      { all: [EXPOSURE_TOXINS.filter((toxin) => toxin !== 'firecracker'), ['drool', 'foam', 'vomit', 'shake', 'twitch', 'seizure', 'weak', 'collapse', 'unconscious']], exposure: true },
+      { all: [EXPOSURE_TOXINS.filter((toxin) => toxin !== 'firecracker'), ['drool', 'foam', 'vomit', 'shake', 'twitch', 'seizure', 'weak', 'collapse', 'unconscious', 'ataxia']], exposure: true },
+      // Nerve signs from a poison sprayed, spilled or eaten, told a sentence later: 'spilled in his mouth. He is drooling a lot'.
+      { all: [EXPOSURE_TOXINS.filter((toxin) => toxin !== 'firecracker'), ['drool', 'foam', 'shake', 'twitch', 'seizure', 'collapse', 'unconscious', 'ataxia']], exposure: true, scope: 'message' },
+      // Any amount of a dose-dependent food or product is too much once the nerves show it: 'hyper and restless', 'walking unsteadily'.
+      { all: [INGESTION, DOSE_DEPENDENT_TOXINS, ['hyper', 'restless', 'shake', 'twitch', 'seizure', 'ataxia', 'collapse', 'unconscious']], exposure: true, scope: 'message' },
       // One tablet of the pet's own, vet-given medicine is not a poisoning; a strip of it is.
       { all: [['pill'], ['eat', 'swallow', 'chew']], exposure: true, past: true, none: ['vetmed', 'dewormer'] },
       { all: [['pill'], ['eat', 'swallow', 'chew'], ['much', 'pill2', 'again']], exposure: true, past: true, none: ['dewormer'] },
       // Lilies with any word of contact, or a sign lilies cause: 'pollen on her nose', 'chewed a leaf', 'vomiting after the bouquet came'.
       { all: [['lily'], [...INGESTION, 'bite', 'leaf', 'touch', 'pollen', 'mouth', 'face', 'nose', 'paw', 'water', 'play', 'vomit', 'drool', 'anorexia', 'weak']], species: ['cat'], exposure: true, scope: 'message', none: ['artificial'] },
       { all: [['dogspoton', 'spoton']], species: ['cat'], exposure: true, none: ['plan'] },
+      { all: [['essentialoil'], [...INGESTION, 'apply', 'paw', 'drool', 'walk', 'fur']], species: ['cat'], exposure: true, scope: 'message' },
       { all: [['dog'], ['parasite', 'shampoo'], ['apply', 'lick']], species: ['cat'], exposure: true, none: ['not'] },
       { all: [['toad'], ['lick', 'bite', 'eat', 'chew', 'mouth', 'drool', 'foam', 'swallow']], exposure: true },
+      // Lime, acid or a toilet cleaner on the skin burns it: 'rolled in wet chuna, his paws are red and raw'.
+      { all: [['corrosive'], ['raw', 'burn', 'blister', 'peel', 'cry', 'pain']], exposure: true, scope: 'message' },
     ],
     onTheWay: [
       'Take the packet, plant or a photo of the label with you, and note how much and when.',
@@ -219,10 +236,13 @@ export const RED_FLAGS: readonly RedFlag[] = [
       { all: [['object', 'battery'], ['swallow']], exposure: true, scope: 'clause', none: ['expelled'] },
       // Said across sentences ('played with my hair tie, now it's gone. think she swallowed it'), with a sign of it.
       { all: [['object', 'battery'], ['swallow'], ['vomit', 'retch', 'anorexia', 'pain', 'weak', 'drool']], exposure: true, scope: 'message' },
+      // A battery cell missing or bitten, with drooling or a mark in the mouth: it burns from inside within hours.
+      { all: [['battery'], ['hang', 'chew', 'bite', 'lick'], ['drool', 'mouthpaw', 'mouth', 'vomit', 'pain']], exposure: true, scope: 'message' },
       { all: [['object', 'battery'], ['eat']], exposure: true, past: true, scope: 'clause', unlessMild: true, none: ['expelled'] },
       // Most cooked-bone pieces pass: a bone eaten is a vet today, and an emergency once it shows a sign.
       { all: [['bone'], ['eat', 'swallow'], BONE_SIGNS], exposure: true, scope: 'message' },
-      { all: [['object', 'bone', 'battery'], ['retch', 'choke', 'stuck', 'hang']], exposure: true },
+      // A milk tooth missing is no object hanging: 'one of the small front teeth is missing'.
+      { all: [['object', 'bone', 'battery'], ['retch', 'choke', 'stuck', 'hang']], exposure: true, none: ['tooth'] },
       { all: [['battery'], ['chew', 'bite', 'lick']], exposure: true },
       // A string or other object showing at the bottom is a sign, asked about or not: it must not be pulled.
       { all: [['object'], ['anus'], ['come', 'hang', 'stuck', 'protrude']] },
@@ -262,6 +282,7 @@ export const RED_FLAGS: readonly RedFlag[] = [
     label: 'Snake bite, scorpion sting or a toad in the mouth',
     when: [
       { all: [['snake'], ['bite', 'bitten', 'attack', 'swollen', 'drool', 'collapse', 'weak', 'bleed']] },
+      { all: [['snake'], ['bitten', 'swollen']], scope: 'message' },
       { all: [['scorpion'], ['bite', 'bitten', 'sting', 'swollen', 'cry', 'pain']] },
     ],
     onTheWay: ['Keep your pet still and carry them; keep the bitten part at or below heart level.', 'Note the snake’s colour and size if safe, but do not chase it.'],
@@ -296,6 +317,8 @@ export const RED_FLAGS: readonly RedFlag[] = [
       { all: [['discharge'], ['weak', 'anorexia', 'vomit', 'fever', 'drink', 'polydipsia']], none: ['eye', 'nose', 'ear', 'sneeze', 'cough', 'male'] },
       // Owners list the signs line by line ('drinking tons of water', then 'pus from behind'): read across the message.
       { all: [['female'], ['discharge'], ['weak', 'anorexia', 'vomit', 'fever', 'polydipsia']], scope: 'message', none: ['eye', 'nose', 'ear', 'sneeze', 'cough', 'male', 'spay'] },
+      // A closed womb shows no discharge: an unspayed female drinking a lot and dull or off her food.
+      { all: [['female'], ['polydipsia'], ['weak', 'anorexia', 'vomit', 'belly']], scope: 'message', none: ['male', 'spay', 'diabetes', 'insulin', 'young'] },
     ],
     onTheWay: ['Keep her warm and let her drink; a womb infection can turn to blood poisoning within hours.'],
     doNot: ['Do not give any hormone tablet or injection.'],
@@ -309,6 +332,8 @@ export const RED_FLAGS: readonly RedFlag[] = [
       // Something thrown or a blow at the eye: 'someone hit his eye with a stone'.
       { all: [['eye'], ['hit'], ['object', 'red', 'swollen', 'squint', 'pain']], scope: 'clause' },
       { all: [['blind']] },
+      // Something in the eye that it keeps shut, waters or rubs: a grass awn can pierce it.
+      { all: [['eye'], ['object'], ['squint', 'stop', 'pain', 'rub', 'ragad', 'water', 'swollen']], none: ['sleep', 'toy'] },
       // A painful eye that is suddenly cloudy, blue or enlarged (glaucoma), or shut with something white showing (a deep ulcer).
       { all: [['eye'], ['squint'], ['blue', 'swollen'], ['pain', 'cry', 'sudden']] },
       { all: [['eye'], ['squint'], ['pale', 'protrude']], none: ['discharge', 'sleep'] },
@@ -321,14 +346,16 @@ export const RED_FLAGS: readonly RedFlag[] = [
     id: 'young-and-weak',
     label: 'A puppy or kitten who is cold, floppy, weak or not eating',
     when: [
-      { all: [['newborn'], ['cold', 'floppy', 'limp', 'weak', 'anorexia', 'cry', 'immobile', 'vomit', 'diarrhoea']] },
+      { all: [['newborn'], ['cold', 'floppy', 'limp', 'weak', 'anorexia', 'cry', 'immobile', 'vomit', 'diarrhoea']], scope: 'message' },
       { all: [['young'], ['cold', 'floppy', 'limp']], species: DOG_AND_CAT },
       { all: [['young'], ['anorexia'], ['day', 'days', 'yesterday', 'hour']], species: DOG_AND_CAT },
       { all: [['young'], ['weak', 'anorexia', 'adipsia'], ['vomit', 'diarrhoea']], species: DOG_AND_CAT },
       { all: [['young'], ['vomit', 'diarrhoea'], ['again', 'much', 'blood']], species: DOG_AND_CAT },
       { all: [['young'], ['vomit'], ['diarrhoea']], species: DOG_AND_CAT },
       { all: [['young'], ['weak'], ['anorexia']], species: DOG_AND_CAT },
-      { all: [['baby'], ['weak', 'anorexia', 'cold', 'floppy', 'limp', 'vomit', 'diarrhoea', 'hide']] },
+      // A baby a little sleepy on the day of a vaccine is the vaccine; weak and more is not.
+      { all: [['baby'], ['weak', 'anorexia', 'cold', 'floppy', 'limp', 'vomit', 'diarrhoea', 'hide']], none: ['vaccine'] },
+      { all: [['baby'], ['anorexia', 'cold', 'floppy', 'limp', 'vomit', 'diarrhoea', 'hide']] },
       { all: [['young'], ['stool'], ['blood']], species: DOG_AND_CAT },
     ],
     onTheWay: ['Keep your puppy or kitten warm: young pets lose heat and blood sugar fast.', 'If they will lick it, a little honey or sugar water rubbed on the gums helps on the way.'],
@@ -349,7 +376,8 @@ export const RED_FLAGS: readonly RedFlag[] = [
       { all: [['yellow', 'jaundice'], ['weak', 'anorexia', 'vomit', 'collapse']] },
       { all: [['anorexia'], ['days', 'yesterday']], species: ['cat'] },
       { all: [['anorexia'], ['hide', 'weak']], species: ['cat'] },
-      { all: [['pain'], ['cry'], ['belly', 'hind', 'neck', 'immobile', 'stand']] },
+      // A cat in heat cries 'like someone is hurting her' and raises her back end: not pain.
+      { all: [['pain'], ['cry'], ['belly', 'hind', 'neck', 'immobile', 'stand']], none: ['estrus'] },
     ],
     onTheWay: ['Bring a note of how many times and since when, and a photo of anything your pet brought up.'],
     doNot: ['Do not give any food until a vet has seen your pet.'],
@@ -375,7 +403,8 @@ export const RED_FLAGS: readonly RedFlag[] = [
   {
     id: 'dying',
     label: 'You fear your pet may be dying',
-    when: [{ all: [['fearsdeath']] }],
+    // The owner's own fear, not a relative's warning ('dadi says the cat will die').
+    when: [{ all: [['fearsdeath']], none: ['keh', 'kehti', 'kehte', 'kaha', 'says', 'said', 'bol', 'boli', 'bola', 'bolti', 'bolte'] }],
     onTheWay: ['Keep your pet warm and still, and carry them gently, with the head level.'],
     doNot: ['Do not give any food until a vet has seen your pet.'],
     source: 'aahaTriage',
@@ -384,7 +413,16 @@ export const RED_FLAGS: readonly RedFlag[] = [
   {
     id: 'rabies-signs',
     label: 'Signs that can be rabies, or a bite from an animal showing them',
-    when: [{ all: [['rabid']] }],
+    when: [
+      { all: [['rabid']] },
+      // Fear of water or snapping at the air, with drooling, biting or a change in the animal ('ajeeb behave').
+      { all: [['waterfear', 'airbite'], ['drool', 'foam', 'bite', 'bitten', 'attack', 'trouble', 'aggressive']], scope: 'message', none: ['bathe', 'bath', 'bathing', 'nahla', 'nahlana', 'shampoo'] },
+      { all: [['oddbehaviour'], ['drool', 'foam'], ['bite', 'bitten', 'attack']], scope: 'message' },
+      // A pet acting strangely that has bitten someone: rabies until a vet says otherwise.
+      { all: [['oddbehaviour'], ['bite', 'bitten']], scope: 'message', none: ['play', 'playing', 'teeth', 'teething', 'young'] },
+      // A bite from an animal that died soon after.
+      { all: [['biterdied'], ['bite', 'bitten']] },
+    ],
     onTheWay: [
       'Do not touch the animal’s mouth or saliva with bare hands, and keep people and other pets away from it.',
       'If it bit a person, wash the bite with soap and running water for 15 minutes, and that person must see a doctor today for rabies shots.',

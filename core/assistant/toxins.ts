@@ -28,6 +28,7 @@ export const TOXINS: readonly Toxin[] = [
   { concept: 'glycol', name: 'Antifreeze or radiator coolant (ethylene glycol)', harms: 'kidney failure within a day, even from a lick', source: 'aspca' },
   { concept: 'vitamind', name: 'Vitamin D tablets or sachets (cholecalciferol)', harms: 'a high blood calcium that damages the kidneys and heart', source: 'aspca' },
   { concept: 'caffeine', name: 'Coffee or caffeine', harms: 'restlessness, a racing heart, tremors', source: 'aspca' },
+  { concept: 'essentialoil', name: 'Essential oils (tea tree, eucalyptus, peppermint, clove)', harms: 'drooling, wobbling and liver damage in cats, from the fur or a lick', species: ['cat'], source: 'aspca' },
   { concept: 'lily', name: 'Lilies (any part, even pollen or vase water)', harms: 'kidney failure in cats within days', species: ['cat'], source: 'icatcare' },
   { concept: 'dogspoton', name: 'A dog flea or tick product (permethrin) on or licked by a cat', harms: 'tremors and fits in cats', species: ['cat'], source: 'icatcare' },
   { concept: 'spoton', name: 'Permethrin or another dog-only flea and tick product', harms: 'tremors and fits in cats', species: ['cat'], source: 'icatcare' },

@@ -279,3 +279,69 @@ describe('triage', () => {
     expect(triage('hit by a car', adultDog).reply).not.toMatch(/phone line/)
   })
 })
+
+describe('triage rules from writers Q to T (decision 0066), on the rules alone', () => {
+  const rules = (message: string, pet: AssistantPet) => triage(message, pet, { secondOpinion: null }).urgency
+  const maleCat: AssistantPet = { category: 'cat', breed: '', age: '4 years' }
+
+  it('reads a cat squatting again and again with nothing or a damp patch, or a dry litter box, as a blocked bladder', () => {
+    expect(rules('he keeps squatting in the tray every few minutes but nothing comes', maleCat)).toBe('emergency')
+    expect(rules('scratching in the tray and squatting, only a small wet spot after', maleCat)).toBe('emergency')
+    expect(rules('billa hai, litter box subah se sukha hai', maleCat)).toBe('emergency')
+    expect(rules('my female cat squats to pee and the clumps look normal', cat)).not.toBe('emergency')
+  })
+
+  it('reads pain from "will not let me touch", not a denial of contact', () => {
+    expect(rules('tummy feels hard, he will not let me touch it, no pee since morning', maleCat)).toBe('emergency')
+  })
+
+  it('reads red jelly or a red stream in a puppy’s stool as blood', () => {
+    expect(rules('loose motions and now the potty is like red jelly', puppy)).toBe('emergency')
+    expect(rules('latrine ekdum laal paani jaisi aa rahi', puppy)).toBe('emergency')
+  })
+
+  it('reads blood that sprays, runs in a stream or does not stop under pressure as heavy bleeding', () => {
+    expect(rules('his ear is spraying blood whenever he shakes his head', adultDog)).toBe('emergency')
+    expect(rules('paw se khoon ki dhaar beh rahi hai', adultDog)).toBe('emergency')
+    expect(rules('the pad keeps dripping blood even with pressure', cat)).toBe('emergency')
+  })
+
+  it('sends rabies signs and a bite from an animal that died to a vet now, but not a cat that dislikes baths', () => {
+    expect(rules('a stray dog bit him and that dog died two days later', puppy)).toBe('emergency')
+    expect(rules('she is snapping at the air and drooling and bit my son', adultDog)).toBe('emergency')
+    expect(rules('billi paani se dar rahi hai aur drool kar rahi, mummy ko kaat liya', cat)).toBe('emergency')
+    expect(rules('my cat is scared of water and bites when I try to bathe her', cat)).not.toBe('emergency')
+  })
+
+  it('reads unequal pupils as an emergency', () => {
+    expect(rules('after the fall one pupil looks bigger than the other', { category: 'cat', breed: '', age: '8 weeks' })).toBe('emergency')
+  })
+
+  it('sends a dose-dependent food to a vet now once nerve signs show, though the owner called a sign mild', () => {
+    expect(rules('he ate most of a box of dark chocolates, vomited once and is very hyper', adultDog)).toBe('emergency')
+    expect(rules('he licked a little chocolate off the wrapper and is fine', adultDog)).not.toBe('emergency')
+  })
+
+  it('reads a tarry stool, no urine "done" all day, a suddenly swollen face and paddling on the floor as emergencies', () => {
+    expect(rules('his potty is black like tar and he is weak', adultDog)).toBe('emergency')
+    expect(rules('my tom has not done susu the whole day', maleCat)).toBe('emergency')
+    expect(rules('her face swelled up suddenly and the eyes are puffy', adultDog)).toBe('emergency')
+    expect(rules('shaking on the floor, paddling her legs, she wet herself', cat)).toBe('emergency')
+    expect(rules('a mad dog bit him on the face last evening', adultDog)).toBe('emergency')
+  })
+
+  it('does not read a pet named after a food, a whole pack, a cat in heat or a relative’s fear as an emergency', () => {
+    expect(rules('my cat oreo has bad breath and some tartar', cat)).not.toBe('emergency')
+    expect(rules('he chewed the rat poison box. I checked, all 4 sachets are there, sealed', adultDog)).not.toBe('emergency')
+    expect(rules('she rolls on the floor crying like she is in pain and raises her back end, is she in heat?', cat)).not.toBe('emergency')
+    expect(rules('dadi keh rahi hai chhipkali khane se billi mar jayegi, par wo bilkul theek hai', cat)).not.toBe('emergency')
+    expect(rules('last winter he collapsed once from dehydration; he has been perfect since', adultDog)).not.toBe('emergency')
+  })
+
+  it('does not send a pup with ears not yet up, a reverse sneeze that passes in seconds, or vomited foam to a hospital', () => {
+    expect(rules('puppy ke kaan abhi tak khade nahi hue', puppy)).not.toBe('emergency')
+    expect(rules('he makes a honking noise for 10 seconds and then he is fine', pug)).not.toBe('emergency')
+    expect(rules('vomited some grass with white foam, then back to normal', adultDog)).not.toBe('emergency')
+    expect(rules('the mosquito coil was burning in the room while he slept, he is fine', adultDog)).not.toBe('emergency')
+  })
+})

@@ -42,6 +42,8 @@ type SentenceReading = {
   hypothetical: boolean
   past: boolean
   mild: boolean
+  /** 'Mild' said of an amount ('a little chocolate'), not only of a sign ('vomited once'). */
+  mildAmount: boolean
   /** Contact is denied ('did not touch the lilies', 'has NOT eaten anything') and not said otherwise, or the pack is whole. */
   noContact: boolean
 }
@@ -50,14 +52,14 @@ export type MessageReading = { sentences: SentenceReading[]; context: Set<string
 const SPECIES_WORDS = new Set(['dog', 'cat'])
 /** A general question ('can dogs eat grapes?', 'what if he eats chocolate'), not a report. */
 const QUESTION_START = /^(can|could|is|are|should|shall|do|does|will|would|which|what|whats|how|when|why|kya|kaun|kaunsa|kaunsi|kaunse|kitna|kitni|any|list|tell me|please tell|pls tell|plz tell)\b/
-const GENERAL = /\b(what if|if (my|a|the|he|she|they|dogs?|cats?|pets?|puppies|kittens)|in case|agar|prevent|avoid|safe|okay|ok|allowed|bad for|good for|harmful|dangerous|toxic|poisonous|signs? of|symptoms? of|how to|how do (i|you)|how much|how many|can dogs?|can cats?|can pets?|can i|should i|sakte|sakta|sakti|is it|are they|true that|which (foods?|plants?|fruits?|things?))\b/
-const ALWAYS_GENERAL = /\b(what if|in case|agar|how to prevent|to avoid|signs? of|symptoms? of|list of|which (foods?|plants?|fruits?))\b/
+const GENERAL = /\b(what if|if (my|a|the|he|she|they|dogs?|cats?|pets?|puppies|kittens)|in case|agar|prevent|avoid|safe|okay|ok|allowed|bad for|good for|harmful|dangerous|toxic|poisonous|signs? of|symptoms? of|how to|how do (i|you)|how much|how many|can dogs?|can cats?|can pets?|can i|should i|sakte|sakta|sakti|is it|are they|true that|same as|which (foods?|plants?|fruits?|things?))\b/
+const ALWAYS_GENERAL = /\b(what if|in case|agar|how to prevent|to avoid|signs? of|symptoms? of|list of|which (foods?|plants?|fruits?))\b|\b(ke|ki|ka) (kya )?(lakshan|symptoms?|signs?) (kya|hote|hain|hai)\b/
 /** The owner says it already happened. */
 /** Asking what a condition looks like or how to prevent it: no sign is reported. */
 const EDUCATIONAL = /^(i |we |ive |weve |id )?(have |had )?(read|heard|googled|learnt|learned|padha|suna) (about|that|of|online|somewhere)\b|^(i |we |ive |weve )?(have |had )?(read|heard|googled) \w+ (is|are) (toxic|poisonous|bad|dangerous)\b|^(signs?|symptoms?|lakshan) (of|for)\b|^(what|which|how|list|tell me|pls tell|please tell|plz tell|kya)\b.*\b(signs?|symptoms?|lakshan) (of|hai|hain|kya)\b|^how (to|do i|do you|can i|can we|should i|would i) (prevent|avoid|know|tell|recognise|recognize|spot)\b/
 /** The owner takes back a fear: 'thought he ate a Crocin but no', 'turned out it was a toffee'. */
 const RETRACTED =
-  /\b(thought|socha|laga|lagaa|panicked|panic|worried|feared|scared|suspected)\b.*\b(but|lekin|par|magar)( \w+){0,5} (no|nahi|nhi|nai|nahin|naheen|nahee|not|nope|found|mil|mila|mili|counted|count|gini|ginee|gin|ginti)\b|\bturned out\b|\bfalse alarm\b/
+  /\b(thought|socha|laga|lagaa|panicked|panic|worried|feared|scared|suspected)\b.*\b(but|lekin|par|magar)( \w+){0,5} (no|nahi|nhi|nai|nahin|naheen|nahee|not|nope|found|mil|mila|mili|counted|count|gini|ginee|gin|ginti|checked|check|dekha|dekhi)\b|\b(thought|socha|laga|lagaa)\b.*\b(but|lekin|par|magar) (it|that|ye|yeh|woh|vo|wo) (was|tha|thi|is) (a|an|just|only|sirf|actually)\b|\bturned out\b|\bfalse alarm\b/
 /** Words of contact with something: eaten, licked, given, applied, touched. */
 const CONTACT = new Set([...INGESTION, 'grab', 'touch', 'apply'])
 /** A joining word in a list: a negation before the first item reaches the next ('no grapes or raisins'). */
@@ -77,9 +79,9 @@ function isNegated(clause: readonly string[], index: number): boolean {
 }
 
 /** Names of conditions an owner may guess at in a short question after describing the signs: 'seizure??', 'is it bloat?'. */
-const DIAGNOSES = new Set(['seizure', 'epilepsy', 'parvo', 'distemper', 'bloat', 'heatstroke', 'poison', 'allergy'])
+const DIAGNOSES = new Set(['seizure', 'epilepsy', 'parvo', 'distemper', 'bloat', 'heatstroke', 'poison', 'allergy', 'burn'])
 const GUESS_WORDS = new Set([
-  ...['is', 'it', 'this', 'that', 'a', 'an', 'the', 'or', 'maybe', 'possible', 'some', 'kind', 'of', 'sort', 'like', 'he', 'she', 'are', 'was', 'have', 'has', 'having', 'getting', 'does', 'do'],
+  ...['is', 'it', 'this', 'that', 'a', 'an', 'the', 'or', 'maybe', 'possible', 'some', 'kind', 'of', 'sort', 'like', 'he', 'she', 'are', 'was', 'have', 'has', 'having', 'getting', 'does', 'do', 'small', 'little', 'mild', 'big'],
   ...['kya', 'kyaa', 'hai', 'ye', 'yeh', 'to', 'nahi', 'not', 'ho', 'raha', 'rahi', 'rha', 'rhi'],
 ])
 
@@ -116,6 +118,9 @@ function withoutThePast(clause: readonly string[]): readonly string[] {
   return kept
 }
 
+/** Signs an owner calls mild right after naming them ('vomited once', 'coughs sometimes'): the amount eaten is not said. */
+const SIGNS_CALLED_MILD = new Set(['vomit', 'retch', 'diarrhoea', 'stool', 'cough', 'sneeze', 'drool', 'shake', 'twitch', 'limp', 'lameness', 'bleed', 'blood', 'cry', 'unwell', 'weak', 'swollen'])
+
 function readSentence(sentence: Sentence): SentenceReading {
   // A clause about the past ('a bloody nose 2 months ago') says nothing about today.
   // So is the clause of a question about a condition in general ('what are the signs of heatstroke'), and a guess ('seizure??').
@@ -141,8 +146,11 @@ function readSentence(sentence: Sentence): SentenceReading {
   const contactDenied = today.some((clause) => clause.some((word, index) => CONTACT.has(word) && isNegated(clause, index)))
   // A pack said to be whole ('the packet was sealed, all the cubes are there') means only the pack was touched, unless
   // the owner also says something was eaten.
-  const noContact = (contactDenied && ![...present].some((word) => CONTACT.has(word))) || (present.has('intact') && !['eat', 'swallow', 'drink'].some((word) => present.has(word)))
-  return { clauses, present, hypothetical: (general && !past) || RETRACTED.test(sentence.raw), past, mild: present.has('mild'), noContact }
+  // So does an attempt that was stopped ('my son tried to give her grapes but I stopped him').
+  const stopped = present.has('offer') && present.has('stop') && ![...present].some((word) => CONTACT.has(word))
+  const noContact = (contactDenied && ![...present].some((word) => CONTACT.has(word))) || (present.has('intact') && !['eat', 'swallow', 'drink'].some((word) => present.has(word))) || stopped
+  const mildAmount = today.some((clause) => clause.some((word, index) => word === 'mild' && !SIGNS_CALLED_MILD.has(clause[index - 1] as string)))
+  return { clauses, present, hypothetical: (general && !past) || RETRACTED.test(sentence.raw), past, mild: present.has('mild'), mildAmount, noContact }
 }
 
 /** Under twelve weeks a puppy or kitten has no reserves: weak or not eating is already an emergency. */
@@ -172,9 +180,16 @@ function speciesFits(condition: Condition, reading: MessageReading, words: Reado
   return condition.species.includes(reading.pet.category) || named.some((word) => condition.species?.includes(word as AssistantPet['category']))
 }
 
+function packWhole(reading: MessageReading): boolean {
+  const words = new Set(reading.sentences.flatMap((sentence) => [...sentence.present]))
+  return words.has('intact') && !['eat', 'swallow', 'drink', 'lick'].some((word) => words.has(word))
+}
+
 /** True when the condition holds somewhere in the message. */
 export function holds(condition: Condition, reading: MessageReading): boolean {
   const { context } = reading
+  // A pack the owner says is whole ('all 4 sachets are there, sealed'), with nothing said eaten, is no exposure anywhere in the message.
+  if (condition.exposure && packWhole(reading)) return false
   if (condition.scope === 'message') {
     const usable = reading.sentences.filter((sentence) => !(condition.exposure && (sentence.hypothetical || sentence.noContact || sentence.present.has('habit'))) && !(condition.past && !sentence.past))
     const words = new Set(usable.flatMap((sentence) => [...sentence.present]))
@@ -183,12 +198,12 @@ export function holds(condition: Condition, reading: MessageReading): boolean {
     return speciesFits(condition, reading, words) && groupsMet(condition, words, context)
   }
   // How much was eaten is often said apart from what: 'licked the plate. Just a lick.'
-  if (condition.exposure && condition.unlessMild && reading.sentences.some((sentence) => sentence.mild)) return false
+  if (condition.exposure && condition.unlessMild && reading.sentences.some((sentence) => sentence.mildAmount)) return false
   return reading.sentences.some((sentence) => {
     // A question, or a habit ('dal with onion every day'), is not an exposure to treat now.
     if (condition.exposure && (sentence.hypothetical || sentence.noContact || sentence.present.has('habit'))) return false
     if (condition.past && !sentence.past) return false
-    if (condition.unlessMild && sentence.mild) return false
+    if (condition.unlessMild && (condition.exposure ? sentence.mildAmount : sentence.mild)) return false
     if (condition.none?.some((word) => sentence.present.has(word))) return false
     if (!speciesFits(condition, reading, sentence.present)) return false
     if (condition.scope === 'clause') return sentence.clauses.some((clause) => groupsMet(condition, clause, context))

@@ -163,6 +163,8 @@ export default {
     'Mosquito coils, mats or agarbatti: drooling, vomiting and tremors when much is eaten.': 'मच्छर वाली कॉइल, मैट या अगरबत्ती: ज़्यादा खा लेने पर लार टपकना, उल्टी और काँपना।',
     'Household chemicals (phenyl, Lizol, bleach, kerosene): burns of the mouth and gut, fits, breathing trouble.':
       'घर के केमिकल (फिनाइल, लाइज़ोल, ब्लीच, मिट्टी का तेल): मुँह और पेट-आँतों का झुलसना, दौरे, साँस की तकलीफ़।',
+    'Essential oils (tea tree, eucalyptus, peppermint, clove): drooling, wobbling and liver damage in cats, from the fur or a lick.':
+      'एसेंशियल ऑयल (टी ट्री, यूकेलिप्टस, पुदीना, लौंग): बिल्लियों में लार टपकना, लड़खड़ाना और लिवर को नुकसान, फ़र पर लगने या चाटने से भी।',
     'Naphthalene balls, camphor or Odonil blocks: damage to red blood cells, vomiting and fits, even from one ball.':
       'नेफ़्थलीन की गोलियाँ, कपूर या ओडोनिल: ख़ून की लाल कोशिकाओं को नुकसान, उल्टी और दौरे, एक गोली से भी।',
     'Toilet and drain cleaners and acids (Harpic, tezaab): burns of the mouth, throat and gut, even from a little.':
