@@ -42,9 +42,20 @@ const reachesQueries = (file: string, seen = new Set<string>()): boolean => {
   return staticImports(file).some((target) => target === QUERY_LIBRARY || (target.startsWith('/') && reachesQueries(target, seen)))
 }
 
-const scoped = (file: string) => /withQueries\(|<QueryScope>/.test(sourceOf(file))
+/** The code without its comments, so a comment that names `withQueries(` scopes nothing. */
+const withoutComments = (source: string) => source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|\s)\/\/.*$/gm, '$1')
+const scopes = (source: string) => /withQueries\(|<QueryScope>/.test(withoutComments(source))
+const scoped = (file: string) => scopes(sourceOf(file))
 
 describe('every part that queries the API is inside a query scope', () => {
+  it('counts only code, not a comment, as a scope', () => {
+    expect(scopes('export default withQueries(Page)')).toBe(true)
+    expect(scopes('return <QueryScope>{children}</QueryScope>')).toBe(true)
+    expect(scopes('// export default withQueries(Page)\nexport default Page')).toBe(false)
+    expect(scopes('/* wrap it in <QueryScope> later */\nexport default Page')).toBe(false)
+    expect(scopes("const url = 'https://example.in' // withQueries(Page)")).toBe(false)
+  })
+
   it('wraps each route module that queries in withQueries (admin pages: their layout)', () => {
     const routes = readFileSync(path.join(APP, 'routes.ts'), 'utf8')
     const modules = new Set([...routes.matchAll(/['"`]((?:routes|features)\/[\w/-]+\.tsx)['"`]/g)].map((match) => path.join(APP, match[1] ?? '')))
