@@ -622,7 +622,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   // Little or no urine: 'barely a wet spot', 'the litter box is dry since last night'; squatting again with nothing.
   [/\b(mild|few|little|small|tiny|only|just)( a| one| ek)? wet (spot|spots|patch|patches|clump)\b/g, 'drop'],
   [/\blitter( box| tray)?( \w+){0,5} (dry|sukha|sookha|sukhi|sookhi|sookhaa|sukhaa)\b/g, 'litter anuria'],
-  [/\bsquat\w*( \w+){0,6} (nothing|drop|again)\b|\bagain( \w+){0,3} squat\w*\b/g, 'strain'],
+  [/\bsquat\w*( \w+){0,6} (nothing|drop|again)\b|\bagain( \w+){0,3} squat\w*\b|\b(keep|keeps|keeping|kept)( on)? squat\w*\b/g, '$& strain'],
   // Tissue hanging out after a birth or from behind: 'laal maans jaisa hissa bahar latak raha', 'peeche se laal gol sa kuch latak raha'.
   [/\b(red|laal|lal|pink|gulabi|flesh|fleshy|maans|mass|lump)( \w+){0,5} (bahar|out)( \w+){0,2} hang\b|\bhind se( \w+){0,4} (red|laal|pink|gulabi|flesh|fleshy|maans|mass|lump|gol|round)( \w+){0,4} hang\b/g, 'prolapse'],
   // Rabies: fear of water, snapping at the air, an animal that bit and then died.
@@ -640,7 +640,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   // A pack said whole: 'all pieces are there', 'none missing', 'koi nahi nikli'.
   [/\bnone (missing|gone|taken)\b|\bnothing (missing|gone)\b|\b(koi|ek bhi) (nahi|not) (nikli|nikla|missing|gayab|kam)\b|\ball( \d+| the)? (pill|piece|pieces|cube|cubes)( \w+){0,3} (inside|andar|there|stop|sealed)\b|\bfoil (is |was )?(not|nahi) (broken|torn|open|opened|punctured)\b/g, 'intact'],
   // A story the owner dates with 'pehle ... tha': 'pehle ulti me khoon aaya tha'.
-  [/(^|\| )(pehle|earlier|previously)\b(?=[^|]*\b(tha|thi|the|was|had|hua|hui)\b)/g, '$1longago'],
+  [/(^|\| )(pehle|earlier|previously)\b(?=[^|]*\b(tha|thi|was|had|hua|hui)\b)/g, '$1longago'],
   [/\b(first|pehli|pahli|pahlee|pehlee|1st)( baar| bar| time)? heat\b/g, 'estrus'],
   // Knuckling over is a leg the nerves no longer hold.
   [/\bknuckl\w*( over| under)?\b/g, 'failing'],
@@ -673,5 +673,5 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b(red|pink|gulabi|laal|lal) part\b/g, 'genital'],
   [/\bgenital( \w+){0,4} (stay|stays|staying|stuck|remain|remains|rehta|reh)\w*( \w+)? (out|bahar)\b/g, 'prolapse'],
   // A chow chow's or shar pei's blue-black tongue is the breed's.
-  [/\b(chow|chowchow|sharpei)\b[^.]{0,60}?\b(blue|black)( \w+){0,2} tongue\b/g, 'breedtongue'],
+  [/\b(chow|chowchow|sharpei)\b([^.]{0,60}?)\b(blue|black)( \w+){0,2} tongue\b/g, '$1$2breedtongue'],
 ]

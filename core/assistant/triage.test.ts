@@ -289,6 +289,7 @@ describe('triage rules from writers Q to T (decision 0066), on the rules alone',
     expect(rules('scratching in the tray and squatting, only a small wet spot after', maleCat)).toBe('emergency')
     expect(rules('billa hai, litter box subah se sukha hai', maleCat)).toBe('emergency')
     expect(rules('my female cat squats to pee and the clumps look normal', cat)).not.toBe('emergency')
+    expect(rules('he keeps squatting, there is blood in it', maleCat)).toBe('emergency')
   })
 
   it('reads pain from "will not let me touch", not a denial of contact', () => {
@@ -343,5 +344,9 @@ describe('triage rules from writers Q to T (decision 0066), on the rules alone',
     expect(rules('he makes a honking noise for 10 seconds and then he is fine', pug)).not.toBe('emergency')
     expect(rules('vomited some grass with white foam, then back to normal', adultDog)).not.toBe('emergency')
     expect(rules('the mosquito coil was burning in the room while he slept, he is fine', adultDog)).not.toBe('emergency')
+    // A chow's blue-black tongue is the breed's; breathing trouble told beside it still counts.
+    const chow: AssistantPet = { category: 'dog', breed: 'Chow chow', age: '4 years' }
+    expect(rules('my chow chow has a blue-black tongue, is that a disease?', chow)).toBe('routine')
+    expect(rules('my chow is breathing very hard with his mouth open and his tongue is blue', chow)).toBe('emergency')
   })
 })
