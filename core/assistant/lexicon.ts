@@ -258,7 +258,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b(ball|balls|gola|gole|clump|clumps|lump|lumps)( \w+){0,2} (nahi|not) (bani|bana|bane|ban|bni)\b|\bek bhi (ball|gola|clump)( \w+){0,2} (nahi|not)\b/g, 'anuria'],
   [/\b(mild|bas|sirf|only|just)( \w+)? (geela|gila|geeli|gili) (daag|dag|spot|patch)\b/g, 'drop'],
   // A mad dog, or one said to have rabies.
-  [/\b(mad|pagal|rabid) (dog|kutta|kutte|animal|cat|billi)\b|\b(has|had|with|hai|tha|ho gaya|ho gya) rabies\b|\brabies (hai|tha|ho gaya|ho gya|positive)\b/g, 'rabid'],
+  [/\b(mad|pagal|rabid) (dog|kutta|kutte|animal|cat|billi)\b|\b(has|had|with|hai|tha|ho gaya|ho gya) rabies\b(?! (vaccine|booster|shot))|\brabies (hai|tha|ho gaya|ho gya|positive)\b/g, 'rabid'],
   // A pet named after a food or a flower ('my cat Oreo has bad breath', 'my cat Lily vomited a hairball') ate nothing.
   [/\b(my|our|meri|mera|hamari|hamara) (cat|dog|young|kitty) (chocolate|lily|grape|onion|caffeine|alcohol|drug)\b(?!( \w+){0,3} (eat|swallow|lick|chew|drink|give|grab|khali)\b)/g, '$1 $2 petname'],
   [/\b(last|pichli|pichhli|pichle) (winter|winters|summer|summers|monsoon|diwali|holi|time|season|sardi|sardiyon|garmi|garmiyon)\b/g, 'longago'],
@@ -621,7 +621,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b(stool|diarrhoea)( sudden| bilkul| full| totally| completely| just| pure| puri| poori)+ red\b/g, 'blood stool'],
   // Little or no urine: 'barely a wet spot', 'the litter box is dry since last night'; squatting again with nothing.
   [/\b(mild|few|little|small|tiny|only|just)( a| one| ek)? wet (spot|spots|patch|patches|clump)\b/g, 'drop'],
-  [/\blitter( box| tray)?( \w+){0,5} (dry|sukha|sookha|sukhi|sookhi|sookhaa|sukhaa)\b/g, 'litter anuria'],
+  [/\blitter( box| tray)?( \w+){0,4} (se|since) (dry|sukha|sookha|sukhi|sookhi|sookhaa|sukhaa)\b|\blitter( box| tray)?( \w+){0,4} (dry|sukha|sookha|sukhi|sookhi)( \w+){0,2} (since|se|all day|whole day)\b/g, 'litter anuria'],
   [/\bsquat\w*( \w+){0,6} (nothing|drop|again)\b|\bagain( \w+){0,3} squat\w*\b|\b(keep|keeps|keeping|kept)( on)? squat\w*\b/g, '$& strain'],
   // Tissue hanging out after a birth or from behind: 'laal maans jaisa hissa bahar latak raha', 'peeche se laal gol sa kuch latak raha'.
   [/\b(red|laal|lal|pink|gulabi|flesh|fleshy|maans|mass|lump)( \w+){0,5} (bahar|out)( \w+){0,2} hang\b|\bhind se( \w+){0,4} (red|laal|pink|gulabi|flesh|fleshy|maans|mass|lump|gol|round)( \w+){0,4} hang\b/g, 'prolapse'],
@@ -632,9 +632,9 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   // The appetite lost: 'lost appetite for 2 days', 'bhookh khatam'.
   [/\b(lost|losing|loses|loss of|gone off)( his| her| its| the)? appetite\b|\bappetite (lost|gone|kam|khatam)\b/g, 'anorexia'],
   // The belly growing by the hour after a knock: 'his tummy is getting bigger'.
-  [/\bbelly( \w+){0,3} (bigger|growing|grows|grew|expanding|badh\w*)\b/g, 'belly swollen'],
+  [/\bbelly( \w+){0,3} (bigger|growing|grows|grew|expanding|badh\w*)\b(?![^.]*\b(pregnant|labour|garbhvati)\b)(?<!\b(pregnant|labour|garbhvati)\b[^.]*)/g, 'belly swollen'],
   // Jelly at an eye is its inside coming out: 'aankh mein se safed-sa jelly bahar'.
-  [/\beye( \w+){0,5} (jelly|gel)\b/g, 'eye wound'],
+  [/\beye( \w+){0,5} jelly\b/g, 'eye wound'],
   // A repellent coil or incense lit in a room is not a burn.
   [/\b(repellent|coil|coils|agarbatti|incense|candle|candles|dhoop)( was| is| were| are| kept| left)? burn\b/g, '$1 light'],
   // A pack said whole: 'all pieces are there', 'none missing', 'koi nahi nikli'.
@@ -653,10 +653,10 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\bstool( bhi| is| was| also)? (black|kaali|kala|kaala|kali)\b|\b(black|kaali|kala|kaala) (tarry )?stool\b/g, 'melena'],
   [/\b(not|cant|stop)( really| properly| even| much| fully| done| did| made| kiya| kari| ki)? pee\b/g, 'anuria'],
   // Black like tar is digested blood.
-  [/\b(black|dark|kaali|kala|kaala)( \w+){0,2} (like )?(tar|tarry|coaltar|road)\b|\btarry\b/g, 'melena'],
+  [/\b(black|dark|kaali|kala|kaala)( \w+)? (like )?(tar|tarry|coaltar)\b|\btarry\b/g, 'melena'],
   // 'A bit sleepy', 'bit dull': a mild sign.
   [/\bbit (weak|tired|low|quiet|off)\b/g, 'mild $1'],
-  [/\b(one|1|ek|a|single) (chocolate )?finger\b/g, 'chocolate mild'],
+  [/\b(one|1|ek|a|single) chocolate finger\b/g, 'chocolate mild'],
   [/\bwalk\w*( like| as if)?( \w+)? (drunk|drink|sharabi|sharaabi)\b/g, 'ataxia'],
   // A thing the owner cannot find is missing: 'battery nahi mil raha'.
   [/\bnahi mil (raha|rahi|rha|rhi|rahe)\b|\b(cant|cannot|not) find\b/g, 'hang'],
@@ -666,7 +666,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b(poora|pooraa|pura|puraa|poore|pure|whole|full|entire|sara|saara|saaraa) (shareer|sharir|body|badan)\b/g, 'much'],
   [/\b(even|despite)( with| after)? (pressure|press|pressing|pressed|dabane|dabaane)\b/g, 'much'],
   [/\bslip\w*( off| from| down from)\b/g, 'fall'],
-  [/\bamul (dark|milk|fruit|choco\w*|bindaas)\b/g, 'chocolate'],
+  [/\bamul dark\b/g, 'chocolate'],
   // Since a day of the week is since days: 'hasn't eaten since friday'.
   [/\bsince (monday|tuesday|wednesday|thursday|friday|saturday|sunday|somvar|mangalvar|budhvar|guruvar|shukravar|shanivar|ravivar|itvaar|itwar)\b/g, 'since days'],
   // 'His red part' is the penis; out for hours and not going back is a paraphimosis.

@@ -207,7 +207,7 @@ export const RED_FLAGS: readonly RedFlag[] = [
       { all: [['poison']], exposure: true },
       { all: [EXPOSURE_TOXINS.filter((toxin) => toxin !== 'firecracker'), ['drool', 'foam', 'vomit', 'shake', 'twitch', 'seizure', 'weak', 'collapse', 'unconscious', 'ataxia']], exposure: true },
       // Nerve signs from a poison sprayed, spilled or eaten, told a sentence later: 'spilled in his mouth. He is drooling a lot'.
-      { all: [EXPOSURE_TOXINS.filter((toxin) => toxin !== 'firecracker'), ['drool', 'foam', 'shake', 'twitch', 'seizure', 'collapse', 'unconscious', 'ataxia']], exposure: true, scope: 'message' },
+      { all: [EXPOSURE_TOXINS.filter((toxin) => toxin !== 'firecracker'), [...INGESTION, 'mouth', 'spill', 'spilled', 'spray', 'sprayed', 'chhidka', 'chhidkaa', 'apply', 'touch', 'bite'], ['drool', 'foam', 'shake', 'twitch', 'seizure', 'collapse', 'unconscious', 'ataxia']], exposure: true, scope: 'message' },
       // Any amount of a dose-dependent food or product is too much once the nerves show it: 'hyper and restless', 'walking unsteadily'.
       { all: [INGESTION, DOSE_DEPENDENT_TOXINS, ['hyper', 'restless', 'shake', 'twitch', 'seizure', 'ataxia', 'collapse', 'unconscious']], exposure: true, scope: 'message' },
       // One tablet of the pet's own, vet-given medicine is not a poisoning; a strip of it is.
@@ -333,7 +333,7 @@ export const RED_FLAGS: readonly RedFlag[] = [
       { all: [['eye'], ['hit'], ['object', 'red', 'swollen', 'squint', 'pain']], scope: 'clause' },
       { all: [['blind']] },
       // Something in the eye that it keeps shut, waters or rubs: a grass awn can pierce it.
-      { all: [['eye'], ['object'], ['squint', 'stop', 'pain', 'rub', 'ragad', 'water', 'swollen']], none: ['sleep', 'toy'] },
+      { all: [['eye'], ['object'], ['squint', 'stop', 'rub', 'ragad']], none: ['sleep'] },
       // A painful eye that is suddenly cloudy, blue or enlarged (glaucoma), or shut with something white showing (a deep ulcer).
       { all: [['eye'], ['squint'], ['blue', 'swollen'], ['pain', 'cry', 'sudden']] },
       { all: [['eye'], ['squint'], ['pale', 'protrude']], none: ['discharge', 'sleep'] },
@@ -403,8 +403,7 @@ export const RED_FLAGS: readonly RedFlag[] = [
   {
     id: 'dying',
     label: 'You fear your pet may be dying',
-    // The owner's own fear, not a relative's warning ('dadi says the cat will die').
-    when: [{ all: [['fearsdeath']], none: ['keh', 'kehti', 'kehte', 'kaha', 'says', 'said', 'bol', 'boli', 'bola', 'bolti', 'bolte'] }],
+    when: [{ all: [['fearsdeath']] }],
     onTheWay: ['Keep your pet warm and still, and carry them gently, with the head level.'],
     doNot: ['Do not give any food until a vet has seen your pet.'],
     source: 'aahaTriage',
@@ -416,7 +415,7 @@ export const RED_FLAGS: readonly RedFlag[] = [
     when: [
       { all: [['rabid']] },
       // Fear of water or snapping at the air, with drooling, biting or a change in the animal ('ajeeb behave').
-      { all: [['waterfear', 'airbite'], ['drool', 'foam', 'bite', 'bitten', 'attack', 'trouble', 'aggressive']], scope: 'message', none: ['bathe', 'bath', 'bathing', 'nahla', 'nahlana', 'shampoo'] },
+      { all: [['waterfear', 'airbite'], ['drool', 'foam', 'bite', 'bitten', 'attack', 'oddbehaviour', 'aggressive']], scope: 'message', none: ['bathe', 'bath', 'bathing', 'nahla', 'nahlana', 'shampoo'] },
       { all: [['oddbehaviour'], ['drool', 'foam'], ['bite', 'bitten', 'attack']], scope: 'message' },
       // A pet acting strangely that has bitten someone: rabies until a vet says otherwise.
       { all: [['oddbehaviour'], ['bite', 'bitten']], scope: 'message', none: ['play', 'playing', 'teeth', 'teething', 'young'] },

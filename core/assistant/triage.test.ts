@@ -335,8 +335,19 @@ describe('triage rules from writers Q to T (decision 0066), on the rules alone',
     expect(rules('my cat oreo has bad breath and some tartar', cat)).not.toBe('emergency')
     expect(rules('he chewed the rat poison box. I checked, all 4 sachets are there, sealed', adultDog)).not.toBe('emergency')
     expect(rules('she rolls on the floor crying like she is in pain and raises her back end, is she in heat?', cat)).not.toBe('emergency')
-    expect(rules('dadi keh rahi hai chhipkali khane se billi mar jayegi, par wo bilkul theek hai', cat)).not.toBe('emergency')
     expect(rules('last winter he collapsed once from dehydration; he has been perfect since', adultDog)).not.toBe('emergency')
+  })
+
+  it('keeps the new phrases to what they name (review of the change)', () => {
+    expect(rules('he had his rabies vaccine last year, when is the booster due?', adultDog)).toBe('routine')
+    expect(rules('can my puppy drink amul milk?', puppy)).not.toBe('emergency')
+    expect(rules('applied the eye gel the vet gave, his eyes are better', adultDog)).not.toBe('emergency')
+    expect(rules('my pregnant dog’s belly is getting bigger, when will she deliver?', adultDog)).not.toBe('emergency')
+    expect(rules('which litter keeps the box dry and clumps well?', cat)).not.toBe('emergency')
+    expect(rules('my cat is scared of water, is it a problem?', cat)).not.toBe('emergency')
+    // An owner's fear of death counts though someone else says to wait; a revelation after 'I thought' is no retraction.
+    expect(rules('my dog is dying and my wife says wait till morning', adultDog)).toBe('emergency')
+    expect(rules('I thought it was just gas but it was actually a sock he swallowed, he keeps retching', adultDog)).toBe('emergency')
   })
 
   it('does not send a pup with ears not yet up, a reverse sneeze that passes in seconds, or vomited foam to a hospital', () => {

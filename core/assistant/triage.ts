@@ -59,7 +59,7 @@ const ALWAYS_GENERAL = /\b(what if|in case|agar|how to prevent|to avoid|signs? o
 const EDUCATIONAL = /^(i |we |ive |weve |id )?(have |had )?(read|heard|googled|learnt|learned|padha|suna) (about|that|of|online|somewhere)\b|^(i |we |ive |weve )?(have |had )?(read|heard|googled) \w+ (is|are) (toxic|poisonous|bad|dangerous)\b|^(signs?|symptoms?|lakshan) (of|for)\b|^(what|which|how|list|tell me|pls tell|please tell|plz tell|kya)\b.*\b(signs?|symptoms?|lakshan) (of|hai|hain|kya)\b|^how (to|do i|do you|can i|can we|should i|would i) (prevent|avoid|know|tell|recognise|recognize|spot)\b/
 /** The owner takes back a fear: 'thought he ate a Crocin but no', 'turned out it was a toffee'. */
 const RETRACTED =
-  /\b(thought|socha|laga|lagaa|panicked|panic|worried|feared|scared|suspected)\b.*\b(but|lekin|par|magar)( \w+){0,5} (no|nahi|nhi|nai|nahin|naheen|nahee|not|nope|found|mil|mila|mili|counted|count|gini|ginee|gin|ginti|checked|check|dekha|dekhi)\b|\b(thought|socha|laga|lagaa)\b.*\b(but|lekin|par|magar) (it|that|ye|yeh|woh|vo|wo) (was|tha|thi|is) (a|an|just|only|sirf|actually)\b|\bturned out\b|\bfalse alarm\b/
+  /\b(thought|socha|laga|lagaa|panicked|panic|worried|feared|scared|suspected)\b.*\b(but|lekin|par|magar)( \w+){0,5} (no|nahi|nhi|nai|nahin|naheen|nahee|not|nope|found|mil|mila|mili|counted|count|gini|ginee|gin|ginti|checked|check|dekha|dekhi)\b|\bturned out\b|\bfalse alarm\b/
 /** Words of contact with something: eaten, licked, given, applied, touched. */
 const CONTACT = new Set([...INGESTION, 'grab', 'touch', 'apply'])
 /** A joining word in a list: a negation before the first item reaches the next ('no grapes or raisins'). */
