@@ -2,7 +2,7 @@ import { mkdirSync, rmSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './tests/support/chromium.ts'
+import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from './tests/support/chromium.ts'
 import { E2E_BUSINESS } from './tests/e2e/business.ts'
 
 const port = Number(process.env.E2E_PORT ?? 3210)
@@ -40,7 +40,7 @@ export default defineConfig({
     // journey waits out an animation before it clicks.
     reducedMotion: 'reduce',
     launchOptions: {
-      executablePath: CHROMIUM_PATH,
+      executablePath: TEST_CHROMIUM_PATH,
       args: [...CHROMIUM_ARGS],
     },
   },

@@ -1,5 +1,5 @@
 import { type Locator, type Page, expect, test } from './fixtures.ts'
-import { gotoHydrated } from './navigation.ts'
+import { gotoHydrated, pressEscapeIn } from './navigation.ts'
 import { signInThroughApi } from './sign-in.ts'
 
 /** Back with any dialog open closes that dialog and the page stays; focus goes back to its opener (decision 0067). */
@@ -72,8 +72,7 @@ test('Back closes each dialog at 375 px and stays on the page, with focus back o
   await gotoHydrated(page, '/')
   const bookNow = page.getByRole('button', { name: 'Book a Home Service Today' })
   await bookNow.click()
-  await expect(page.getByRole('dialog', { name: 'Book an Appointment' })).toBeVisible()
-  await page.keyboard.press('Escape')
+  await pressEscapeIn(page, page.getByRole('dialog', { name: 'Book an Appointment' }))
   await expect(bookNow).toBeFocused()
   const carousel = page.getByRole('region', { name: 'Assistant tools', exact: true })
   await carousel.scrollIntoViewIfNeeded()

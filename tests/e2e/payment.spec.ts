@@ -1,5 +1,5 @@
 import { type Page, expect, test } from './fixtures.ts'
-import { gotoHydrated } from './navigation.ts'
+import { gotoHydrated, pressEscapeIn } from './navigation.ts'
 import { signInThroughApi } from './sign-in.ts'
 
 async function addToCart(page: Page, path: string, serviceTitle: string) {
@@ -61,7 +61,7 @@ test('adds services, pays online in the sandbox checkout, and the booking dialog
   await expect(page.getByRole('dialog', { name: /Book/ })).toBeVisible()
   const cart = await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? 'null') as { paymentStatus: { isCompleted: boolean; paymentId: string } })
   expect(cart.paymentStatus).toMatchObject({ isCompleted: true, paymentId: stored?.paymentId })
-  await page.keyboard.press('Escape')
+  await pressEscapeIn(page, page.getByRole('dialog', { name: /Book/ }))
   const settled = await openCart(page)
   // Closed without booking: the cart keeps the paid services and offers only to book them; the
   // account lists the same payment as waiting (decision 0067), and the cart does not list it twice.

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { type Page, expect, test } from './fixtures.ts'
-import { gotoHydrated } from './navigation.ts'
+import { gotoHydrated, pressEscapeIn } from './navigation.ts'
 import { signInThroughApi } from './sign-in.ts'
 
 /** Every payment and booking of these journeys happens in one tab, without a reload in between. */
@@ -143,8 +143,7 @@ test('a paid cart is never asked for again: a new service waits until the paid o
   await addToCart(page, '/dog-grooming', 'Dog Grooming at Home')
   await payOnline(page, '₹1,199')
   const booking = page.getByRole('dialog', { name: 'Book an Appointment' })
-  await expect(booking).toBeVisible()
-  await page.keyboard.press('Escape')
+  await pressEscapeIn(page, booking)
   await expect(booking).toBeHidden()
 
   await goTo(page, '/video-consultation')

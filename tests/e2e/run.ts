@@ -1,12 +1,12 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { CHROMIUM_PATH } from '../support/chromium.ts'
+import { TEST_CHROMIUM_PATH } from '../support/chromium.ts'
 
 /**
  * Runs the browser journeys in Debian's Chromium. Where no Chromium is installed they are
  * skipped with a notice, unless E2E_REQUIRED=1 (CI sets it), which makes them mandatory.
  */
-const chromium = CHROMIUM_PATH
+const chromium = TEST_CHROMIUM_PATH
 const required = process.env.E2E_REQUIRED === '1'
 
 if (!existsSync(chromium)) {

@@ -84,19 +84,26 @@ test.describe('home visits only where the vets go, at 375 px', () => {
 
   test('Continue pressed while the PIN code is still being looked up waits for the answer', async ({ page, baseURL }) => {
     const wizard = await toAddressStep(page, baseURL as string, '9811300043')
-    // A slow network: each lookup answers 1.5 s late, so Continue comes before the answer.
+    // A slow network: each lookup is held until the journey lets it answer, so Continue comes
+    // before the answer however busy the machine is.
     let lookups = 0
+    const held: Array<() => void> = []
     await page.route('**/api/pincodes/*', async (route) => {
       lookups += 1
-      await new Promise((resolve) => setTimeout(resolve, 1_500))
+      await new Promise<void>((resolve) => held.push(resolve))
       await route.continue()
     })
+    const answerLookup = async () => {
+      await expect.poll(() => held.length).toBeGreaterThan(0)
+      held.shift()?.()
+    }
     await wizard.getByRole('textbox', { name: 'Address', exact: true }).fill('B-7, Sushant Lok')
     await wizard.getByLabel('City').fill('Mumbai')
 
     // The answer, when it comes, still refuses a PIN code no post office has.
     await wizard.getByLabel('PIN code').fill('999999')
     await wizard.getByRole('button', { name: 'Continue' }).click()
+    await answerLookup()
     await expect(page.getByText('Invalid PIN Code', { exact: true }).first()).toBeVisible()
     await expect(wizard.locator('#booking-step-title')).toHaveText('Address')
 
@@ -105,6 +112,7 @@ test.describe('home visits only where the vets go, at 375 px', () => {
     await wizard.getByRole('button', { name: 'Continue' }).click()
     // While it waits, Continue says so and takes no second press.
     await expect(wizard.getByRole('button', { name: 'Continue' })).toHaveAttribute('aria-busy', 'true')
+    await answerLookup()
     await expect(wizard.locator('#booking-step-title')).toHaveText('Confirm')
     await expect(wizard.getByText(/B-7, Sushant Lok.*Gurgaon.*122002/)).toBeVisible()
     await expect(page.getByText('Checking PIN Code', { exact: true })).toHaveCount(0)

@@ -2,7 +2,7 @@ import { type Page, expect, test } from '@playwright/test'
 import { E2E_BUSINESS } from './business.ts'
 import { FOOTER_GROUPS, HEADER_LINKS, SERVICES_MENU } from '../../core/site/navigation.ts'
 import { findSitePage } from '../../core/site/pages.ts'
-import { gotoHydrated } from './navigation.ts'
+import { gotoHydrated, pressEscapeIn } from './navigation.ts'
 import { screenshot } from './screenshot.ts'
 
 // window.dataLayer and window.__petvaidyaToast are typed by app/lib/analytics.ts and lazy-toaster.tsx.
@@ -178,7 +178,7 @@ test.describe('global elements', () => {
     const dialog = page.getByRole('dialog', { name: 'Book an Appointment' })
     await expect(dialog).toBeVisible()
     await expect(dialog.locator('#booking-step-title')).toHaveText('Verify Phone')
-    await page.keyboard.press('Escape')
+    await pressEscapeIn(page, dialog)
     await expect(dialog).toBeHidden()
   })
 

@@ -1,13 +1,13 @@
 import type { Browser, Page } from '@playwright/test'
 import { DEFAULT_VISIT_CHARGES } from '../../core/booking/pricing.ts'
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../support/chromium.ts'
+import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from '../support/chromium.ts'
 import { expect, test } from './fixtures.ts'
 import { signInThroughApi } from './sign-in.ts'
 import { textsTo } from './sms-outbox.ts'
 import { screenshot } from './screenshot.ts'
 
 // Chromium's fake camera and microphone (a moving test pattern and a beep), allowed without asking.
-test.use({ launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'] } })
+test.use({ launchOptions: { executablePath: TEST_CHROMIUM_PATH, args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'] } })
 test.describe.configure({ mode: 'serial' })
 
 const ADMIN = '9000000088'
