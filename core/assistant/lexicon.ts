@@ -260,7 +260,21 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   // A mad dog, or one said to have rabies.
   [/\b(mad|pagal|rabid) (dog|kutta|kutte|animal|cat|billi)\b|\b(has|had|with|hai|tha|ho gaya|ho gya) rabies\b(?! (vaccine|booster|shot))|\brabies (hai|tha|ho gaya|ho gya|positive)\b/g, 'rabid'],
   // A pet named after a food or a flower ('my cat Oreo has bad breath', 'my cat Lily vomited a hairball') ate nothing.
-  [/\b(my|our|meri|mera|hamari|hamara) (cat|dog|young|kitty) (chocolate|lily|grape|onion|caffeine|alcohol|drug)\b(?!( \w+){0,3} (eat|swallow|lick|chew|drink|give|grab|khali)\b)/g, '$1 $2 petname'],
+  // The flower itself, named after the pet, is not a name: "meri cat lily ke phoolon ke paas".
+  [/\b(my|our|meri|mera|hamari|hamara) (cat|dog|young|kitty) (chocolate|lily|grape|onion|caffeine|alcohol|drug)\b(?!( \w+){0,3} (eat|swallow|lick|chew|drink|give|grab|khali)\b)(?! (ke |ki |ka |wale |wali )?(phool\w*|flower\w*|pollen|plant\w*|bouquet|guldast\w*|vase|petal\w*|leaf|leaves|patt[ai]\w*|bulb\w*|stem\w*|bar|bars|packet|wrapper|cake)\b)/g, '$1 $2 petname'],
+  // Hindi's 'ne' marks who did something, never a food: 'Brownie ne aaj khana aadha chhod diya'. A name given: 'his name is Chocolate'.
+  [/\b(chocolate|lily|grape|onion|caffeine|alcohol|drug) ne\b/g, 'petname ne'],
+  [/\b(name is|name was|named|called|naam|naam hai|naam tha) (chocolate|lily|grape|onion|caffeine|alcohol|drug)\b/g, '$1 petname'],
+  // A message or sentence that opens with the name and what the pet does or needs: 'Lily is due for her vaccine', 'Oreo vomited once'.
+  [/(?<![a-z0-9] )\b(chocolate|lily|grape|onion|caffeine|alcohol) (is due|was due|due|needs|need|vomit|gets|has been|ka vaccine|ki vaccine|ko vaccine)\b/g, 'petname $2'],
+  // A spoon in Hindi: 'do chammach'. Carob treats are made to look like chocolate: 'a carob chocolate treat, no cocoa'.
+  [/\b(chammach|chamach|chammch|chamchi|chammachi|chamche|chammache)\b/g, 'spoon'],
+  [/\bcarob( \w+){0,3} chocolate\b|\bchocolate( \w+){0,3} carob\b/g, 'carob'],
+  [/(?<=\bcarob\b.*)\b(like|jaisa|jaisi|jaise) chocolate\b/g, 'like carob'],
+  // Sugar Free Gold, Natura and Green are table sweeteners of aspartame, sucralose or stevia, not xylitol.
+  [/\b(xylitol|sugarfree|sugar free) (gold|natura|green)\b/g, 'sweetener'],
+  // Onion rings in Hindi: 'pyaaz ke 2 lachhe'.
+  [/\b(lachhe|lachha|lachche|lacche|lachhi|lachchhe|lachchha)\b/g, 'ring'],
   [/\b(last|pichli|pichhli|pichle) (winter|winters|summer|summers|monsoon|diwali|holi|time|season|sardi|sardiyon|garmi|garmiyon)\b/g, 'longago'],
   // Spitting half a tablet out is not a litter half born: 'she spat half out'.
   [/\b(spat|spit|spits|spitting|thook\w*|ugal\w*)( \w+){0,2} (half|aadha|aadhi)\b/g, 'spat part'],
@@ -313,7 +327,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b(khali|khaali|kali) (food|khana|khaana|jagah)( \w+)? (nahi|not)\b|\b(pehle se|already) (khali|khaali|kali|empty)\b|\b(andar|inside) (kuch|nothing)( nahi| not)? (tha|thi|was)\b/g, 'intact'],
   [/\bobject se (sukha\w*|pochh\w*|ponch\w*|dry|dried|wipe\w*)\b/g, 'dried'],
   // Small amounts of food: 'a drop', 'a few licks', 'a few pieces, like 3-4 rings', 'one small packet', 'one biscuit only', 'a little choco coating'.
-  [/\b(a|one|ek) drop\b|\b(one|ek|1)( small| tiny| little| chhota| chhoti)?( \w+)? (ring|onionring|spoon|spoonful|lick|bite|square|drop|nibble|crumb)\b|\b(a )?(few|couple of|couple|2|3|two|three|do|teen|2 to 3|3 to 4|1 to 2)( small| tiny| little| chhote| chhoti)?( (?!big|large|whole|huge|bade|badi)\w+)? (drop|lick|licks|onionring|bite|bites|piece|pieces|square|squares|block|blocks|spoon|spoons|spoonful|spoonfuls|ring|rings|crumb|crumbs|tukde|tukda|tukdaa|nibble|nibbles|laps|pakode|pakoda|pakore|pakora|bhajiya|bhajiye|samosa|samose|biscuit|biscuits|cookie|cookies|chips)\b|\bhalf (a |of a )?(\w+ ){0,2}(piece|slice|biscuit|cookie|naan|roti|chapati|paratha|toffee)\b|\b(small|chhota|chota|chhoti|choti|mini|tiny) (packet|pack|bar|sachet|pouch|toffee)\b|\b(one|ek|a|1) (biscuit|cookie|toffee|candy|sweet|ladoo|laddoo|barfi|spoon|spoonful|lick|piece) (only|hi)\b/g, '$& mild'],
+  [/\b(a|one|ek) drop\b|\b(one|ek|1)( small| tiny| little| chhota| chhoti)?( \w+)? (ring|onionring|spoon|spoonful|lick|bite|square|drop|nibble|crumb)\b|\b(a )?(few|couple of|couple|2|3|two|three|do|teen|2 to 3|3 to 4|1 to 2)( small| tiny| little| chhote| chhoti)?( (?!big|large|whole|huge|bade|badi)\w+)?( ke| ki| ka)? (drop|lick|licks|onionring|bite|bites|piece|pieces|square|squares|block|blocks|spoon|spoons|spoonful|spoonfuls|ring|rings|crumb|crumbs|tukde|tukda|tukdaa|nibble|nibbles|laps|pakode|pakoda|pakore|pakora|bhajiya|bhajiye|samosa|samose|biscuit|biscuits|cookie|cookies|chips)\b|\bhalf (a |of a )?(\w+ ){0,2}(piece|slice|biscuit|cookie|naan|roti|chapati|paratha|toffee)\b|\b(small|chhota|chota|chhoti|choti|mini|tiny) (packet|pack|bar|sachet|pouch|toffee)\b|\b(one|ek|a|1) (biscuit|cookie|toffee|candy|sweet|ladoo|laddoo|barfi|spoon|spoonful|lick|piece) (only|hi)\b/g, '$& mild'],
   [/\b(little|tiny|thoda|thodi|halka|halki) (chocolate|onion|caffeine|alcohol)\b/g, 'mild $2'],
   [/\b(a |just a |one |only a )?(little|tiny|small|chhota|chota|chhoti|choti)( sa| si)? (bit|amount|piece|pieces|lick|bite|quantity|quantities|square|squares|block|cube|corner|taste|sip|spoon|spoonful|tukda|tukdaa|tukde)\b|\b(just|only|sirf|bas) (one|a|ek|1) (bit|piece|square|block|cube|corner|bite|lick|mild|taste|sip|tukda|tukdaa|ring|onionring|object)\b|\ba (little|bit|tiny bit)\b|\bbit of\b|\bjust a lick\b|\bone lick\b|\bthoda sa\b|\bthodi si\b|\bthod(i|ee|a) (si|see|sa)\b|\b(the )?small (one|size|sized|wala|wali)\b|\bthoda (sa )?hi\b/g, 'mild'],
   [/\b(bad|smelly|stinky|foul) breathe\b|\bbreathe (smell|smells|stinks|stinking|odou?r)\b|\bmouth (smell|smells|odou?r)\b/g, 'halitosis'],
@@ -497,6 +511,8 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b(not|stop|cant) (drink|water)\b|\b(water|drink)( bhi| tak| kuch)? (nahi|stop)\b/g, 'adipsia'],
   [/\b(not|cant|stop) breathe\b(?! (trouble|fast|noisy|hard|issue|issues|pain|much))|\bbreathe (le |lena |lene )?(nahi|stop)\b/g, 'apnoea'],
   [/\b(not|cant|stop) pee\b|\b(not|cant|stop) (pass|make|produce)( any| a| the| his| her| much)? pee\b|\bpee (bhi |tak |bilkul )?(kar |karna |kiya )?(nahi|stop)\b|\bpee (not|cant) come\b/g, 'anuria'],
+  // Trying to pee and not one drop, nothing coming: 'susu ke liye taang uthata hai par boond bhi nahi aa rahi', 'पेशाब करने जाती है पर कुछ नहीं आता'.
+  [/\bpee\b(?:(?! (fine|normal|normally|properly)\b)[^.]){0,60}? (not|nahi|na) (even )?(a |one |ek |single |a single )?drop\b|\bpee\b(?:(?! (fine|normal|normally|properly)\b)[^.]){0,60}? drop( bhi| tak| even)? (nahi|not|na)\b|\bpee( \w+){0,5} (par|but|lekin|magar|pr) (nothing|kuch nahi|not) (come|coming|came|comes|nikal\w*)\b/g, '$& anuria'],
   // Not putting a leg down is lameness, a vet today; not standing at all, or back legs that cannot be used, an emergency.
   [/\b(cant|not) (apply|move)( his| her| its| the| both)? hind leg\b(?! (down|fully|properly))/g, 'hind leg failing'],
   [/\b(not|cant|stop) apply( \w+){0,4} (leg|weight|down)\b|\bleg (up|upar)\b/g, 'lameness'],
@@ -611,7 +627,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   // A noisy or choking breath that passes in seconds, then nothing: a reverse sneeze ('20-30 second me theek').
   [/\b(choke|apnoea|dyspnoea|breathe|noisy|reversesneeze)\b[^.]{0,80}?\b(\d+|few|kuch|ek do)( to \d+)? (second|seconds|sec|secs|sekand|sekend|sekind)\b[^.]{0,30}?\b(fine|normal|theek|thik|ok|okay)\b/g, 'reversesneeze'],
   // Unequal pupils: 'one pupil bigger than the other', 'putli alag alag size ki'.
-  [/\b(putli|putliyan|pupil|pupils)( \w+){0,3} (alag|different|unequal|uneven)\b|\b(unequal|uneven|different)( sized?)? (putli|pupil|pupils)\b|\bone (putli|pupil)( \w+){0,3} (bigger|smaller|larger|badi|choti|chhoti)\b/g, 'anisocoria'],
+  [/\b(putli|putliyan|pupil|pupils)( \w+){0,3} (alag|different|unequal|uneven)\b|\b(unequal|uneven|different)( sized?)? (putli|pupil|pupils)\b|\bone (putli|pupil)( \w+){0,3} (bigger|smaller|larger|badi|choti|chhoti)\b|\bone (putli|pupil)( \w+){0,2} (big|large|small|tiny|bada|badi|chhota|chota|chhoti|choti)( \w+){0,3} (other|dusri|doosri|dusra|doosra)\b/g, 'anisocoria'],
   [/\b(ek|one|1) (taraf|side)( \w+){0,2} (jhuk\w*|lean\w*|tilt\w*)( ke| kar| and| while)? walk\b/g, 'ataxia'],
   // Blood that sprays or runs in a stream, or does not stop when pressed, is heavy bleeding.
   [/\b(spray|sprays|spraying|sprayed|shoot|shoots|shooting|fountain)( of| out)? blood\b|\bblood( \w+){0,2} (spraying|sprayed|shooting|fountain)\b|\bblood (ki|ka) (dhaar|dhar|dhara|dhaara|fawwara|fuvara)\b/g, 'bleed much'],

@@ -361,3 +361,43 @@ describe('triage rules from writers Q to T (decision 0066), on the rules alone',
     expect(rules('my chow is breathing very hard with his mouth open and his tongue is blue', chow)).toBe('emergency')
   })
 })
+
+describe('triage rules from writers Y to AB (decision 0066), on the rules alone', () => {
+  const rules = (message: string, pet: AssistantPet) => triage(message, pet, { secondOpinion: null }).urgency
+  const adultDog: AssistantPet = { category: 'dog', breed: 'Indie', age: '6 years' }
+  const cat: AssistantPet = { category: 'cat', breed: '', age: '5 years' }
+  const kitten: AssistantPet = { category: 'cat', breed: '', age: '8 weeks' }
+
+  it('reads trying to pee with not a drop or nothing coming, in any language, as a blocked bladder', () => {
+    expect(rules('male dog 1 din se susu ke liye taang uthata hai par boond bhi nahi aa rahi', adultDog)).toBe('emergency')
+    expect(rules('हमारी बिल्ली 2 दिन से पेशाब करने जाती है पर कुछ नहीं आता, वो नर है', cat)).toBe('emergency')
+    expect(rules('he keeps going to the litter to pee but not even a drop comes out', cat)).toBe('emergency')
+    expect(rules('he peed normally this morning, big clumps in the litter', cat)).toBe('routine')
+  })
+
+  it('reads lilies named beside a pet called Lily, one pupil big and the other small, and a lot of garlic for a small cat as emergencies', () => {
+    expect(rules('meri cat lily ke phoolon ke paas khel rahi thi, naak pe pollen laga hai, thoda chaat bhi liya', cat)).toBe('emergency')
+    expect(rules('fell from the loft, now zooming around fine, but one pupil is big and the other small', kitten)).toBe('emergency')
+    expect(rules('my cat ate some garlic chutney, quite a lot, 2 spoons', cat)).toBe('emergency')
+  })
+
+  it('does not read a pet who does something in Hindi, a pet’s given name or a few onion rings for a big dog as a food eaten', () => {
+    expect(rules('Brownie ne aaj subah ka khana aadha chhod diya, shaam ko poora kha liya', adultDog)).toBe('routine')
+    expect(rules("my pom's name is Chocolate and he chews socks, when is the next deworming?", adultDog)).not.toBe('emergency')
+    expect(rules('rottweiler ne 2 pyaaz ke lachhe kha liye, 45 kg ka hai, khel raha hai', { category: 'dog', breed: 'Rottweiler', age: '4 years' })).not.toBe('emergency')
+    // A small amount said together with 'a lot' is not small, and chocolate eaten by a dog called Brownie still counts.
+    expect(rules('Brownie ne chocolate kha li, 2 bars', adultDog)).toBe('emergency')
+  })
+
+  it('does not read a pet named at the start of a message, a carob treat, a table sweetener or two spoons for a big dog as a poison', () => {
+    expect(rules('Lily is due for her yearly vaccine, which ones does she need?', cat)).toBe('routine')
+    expect(rules('Oreo vomited once this morning, yellow foam, then ate breakfast and is playing', adultDog)).not.toBe('emergency')
+    expect(rules("my pug ate a carob dog treat, it looks exactly like chocolate, label says no cocoa", adultDog)).not.toBe('emergency')
+    expect(rules('dog ne Sugar Free Gold ki 2 pellets chaat li, 12 kg ka hai', adultDog)).not.toBe('emergency')
+    expect(rules('mera GSD 40 kg ka hai, usne chocolate ice cream chaat li, 2 chammach hogi bas', adultDog)).not.toBe('emergency')
+    // The same words about what was eaten still count.
+    expect(rules('my dog ate chocolate. vomited twice', adultDog)).toBe('emergency')
+    expect(rules('my dog ate sugar free gum, 3 pieces', adultDog)).toBe('emergency')
+  })
+})
+

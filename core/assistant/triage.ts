@@ -149,7 +149,8 @@ function readSentence(sentence: Sentence): SentenceReading {
   // So does an attempt that was stopped ('my son tried to give her grapes but I stopped him').
   const stopped = present.has('offer') && present.has('stop') && ![...present].some((word) => CONTACT.has(word))
   const noContact = (contactDenied && ![...present].some((word) => CONTACT.has(word))) || (present.has('intact') && !['eat', 'swallow', 'drink'].some((word) => present.has(word))) || stopped
-  const mildAmount = today.some((clause) => clause.some((word, index) => word === 'mild' && !SIGNS_CALLED_MILD.has(clause[index - 1] as string)))
+  // An amount also called a lot is no small amount: 'quite a lot, 2 spoons' for a 3 kg cat.
+  const mildAmount = !present.has('much') && today.some((clause) => clause.some((word, index) => word === 'mild' && !SIGNS_CALLED_MILD.has(clause[index - 1] as string)))
   return { clauses, present, hypothetical: (general && !past) || RETRACTED.test(sentence.raw), past, mild: present.has('mild'), mildAmount, noContact }
 }
 
