@@ -115,11 +115,11 @@ export const WORDS: Readonly<Record<string, string>> = {
   mothball: 'naphthalene napthalene napthelene naphthalin nefathleen nephthalene nefthalin nepthalene neftalin mothball mothballs camphor kapoor kapur kafur odonil',
   // Toilet and drain cleaners and acids burn at any amount: a drink from a freshly cleaned toilet is an emergency.
   corrosive: 'harpic haarpik harpik tezaab tezab acid chuna choona chunaa',
-  humanmed: 'volini moov saridon disprin pairaasitaamol paraasitaamol perasitamol pairasitamol krosin aaspirin ibuprofen paracetamol paracitamol paracetmol paracetamole crocin dolo calpol tylenol acetaminophen ibuprofen brufen ibugesic combiflam diclofenac voveran aspirin disprin ecosprin nimesulide nimulid nise naproxen meftal mefenamic saridon painkiller painkillers alprazolam alprax antidepressant metformin',
+  humanmed: 'aayran ayran ferrous volini moov saridon disprin pairaasitaamol paraasitaamol perasitamol pairasitamol krosin aaspirin ibuprofen paracetamol paracitamol paracetmol paracetamole crocin dolo calpol tylenol acetaminophen ibuprofen brufen ibugesic combiflam diclofenac voveran aspirin disprin ecosprin nimesulide nimulid nise naproxen meftal mefenamic saridon painkiller painkillers alprazolam alprax antidepressant metformin',
   pill: 'ointment ointments malham marham tablet tablets pill pills meds goli goliyan capsule capsules medicine medicines dawai dawa dawaai',
   plan: 'lagaani lagani lagaana lagana lagaane lagane',
   lily: 'lily lilies lilly lilium lilee lili daylily daylilies',
-  toxicplant: 'oleander kaner dhatura datura dieffenbachia mushroom mushrooms cycas sago',
+  toxicplant: 'oleander kaner dhatura datura dieffenbachia mushroom mushrooms cycas sago nutmeg jaiphal jayphal jaifal',
   alcohol: 'alcohol beer daaru daru whisky whiskey vodka wine rum',
   nicotine: 'tambaku tambaakoo tambakoo zarda cigarette cigarettes cigarrete bidi beedi tobacco gutka gutkha khaini nicotine',
   drug: 'marijuana ganja bhang weed cannabis',
@@ -273,6 +273,14 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/(?<=\bcarob\b.*)\b(like|jaisa|jaisi|jaise) chocolate\b/g, 'like carob'],
   // Sugar Free Gold, Natura and Green are table sweeteners of aspartame, sucralose or stevia, not xylitol.
   [/\b(xylitol|sugarfree|sugar free) (gold|natura|green)\b/g, 'sweetener'],
+  // Paint thinner is a solvent, not weight loss: 'the painter says its thinner'.
+  [/\b(paint|painter|painters|turpentine|varnish)\b([^.]{0,60}?) weightloss\b/g, '$1$2 household'],
+  // Small red dots on the gums or skin are bleeding under it: 'red pinpoint spots on his belly and gums'.
+  [/\b(red |laal |lal )?(pinpoint|pin point|pin-point)( red| laal| lal)?( \w+)? (spots|dots|marks|daane|nishaan)\b|\b(tiny|small|chhote) (red|laal|lal) (spots|dots|daane)( \w+){0,2} (on|pe|par) (his |her |its |the |uske |uski )?(gum|belly|skin|body|chest|pet)\b/g, 'lowplatelets'],
+  // Organs showing through a wound: 'I can see something pink coming out', 'aantein bahar'.
+  [/\b(something|kuch|kuchh) (pink|red|laal|lal|gulabi)( \w+){0,2} (come|coming|nikal\w*|bahar|hang\w*|out|stick\w*)\b|\b(intestine|intestines|aant|aantein|aante|aanth|guts|organs)\b( \w+){0,3} (out|bahar|come|coming|visible|dikh\w*|hang\w*)\b/g, 'organsout'],
+  // Out of a moving car: 'jumped out of the moving car window'.
+  [/\b(jump|jumped|jumps|fall|fell|gir\w*|kood\w*|kud\w*)( \w+){0,4} (move|moving|running|chalti|chalte|chalta) (vehicle|car|gaadi|gadi|auto|bike|scooter|scooty)\b/g, '$& fall height'],
   // Onion rings in Hindi: 'pyaaz ke 2 lachhe'.
   [/\b(lachhe|lachha|lachche|lacche|lachhi|lachchhe|lachchha)\b/g, 'ring'],
   [/\b(last|pichli|pichhli|pichle) (winter|winters|summer|summers|monsoon|diwali|holi|time|season|sardi|sardiyon|garmi|garmiyon)\b/g, 'longago'],
@@ -560,7 +568,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b(like|as if|jaise)( she| he| it| shes| hes| its)?( is| was)?( in)?( so)?( much)? pain\b/g, 'seemspain'],
   [/\b(smell|smells)( \w+)? burn\b|\bburn (smell|smells)\b/g, 'burntsmell'],
   [/\bobject( \w+){0,2} (loop|looped|wrapped|caught|stuck)( \w+){0,3} (mouth|tongue|throat)\b/g, 'object stuck mouth'],
-  [/\b(belly|pet|stomach) se (breathe|saans)\b/g, 'breathe belly'],
+  [/\b(belly|pet|stomach) se (breathe|saans)\b|\b(breathe|saans) (pet|belly|stomach) se\b/g, 'breathe belly'],
   [/\b(under|in|inside) the (car |vehicle )?(bonnet|engine)\b/g, 'vehicle hit'],
   [/\b(holi|gulal)( \w+)?( colou?r| colou?rs| rang| powder)?\b/g, 'household'],
   [/\b(porcupine|sayi|sehi)\b|\bquills?\b/g, 'attack'],

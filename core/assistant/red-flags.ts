@@ -189,6 +189,9 @@ export const RED_FLAGS: readonly RedFlag[] = [
       { all: [['broken'], ['leg', 'bone', 'hind', 'neck', 'hip', 'jaw', 'spine', 'pelvis']] },
       { all: [['head'], ['hit', 'fall', 'wound', 'bleed', 'blood', 'broken', 'accident']], unlessMild: true },
       { all: [['maggot']] },
+      // Organs showing through a wound, and a tail pulled so hard that the bladder no longer holds.
+      { all: [['organsout']] },
+      { all: [['tail'], ['hang', 'limp', 'immobile'], ['drop', 'polyuria', 'incontinence', 'pee']], scope: 'message' },
     ],
     onTheWay: ['Move your pet on a flat board or blanket; muzzle gently with a cloth if they may bite from pain.', 'Cover wounds with a clean cloth. Injuries inside the chest and belly often do not show at first.'],
     doNot: ['Do not give food or water until a vet has checked for internal injuries.'],
@@ -244,6 +247,10 @@ export const RED_FLAGS: readonly RedFlag[] = [
       // A milk tooth missing is no object hanging: 'one of the small front teeth is missing'.
       { all: [['object', 'bone', 'battery'], ['retch', 'choke', 'stuck', 'hang']], exposure: true, none: ['tooth'] },
       { all: [['battery'], ['chew', 'bite', 'lick']], exposure: true },
+      // A battery or magnet swallowed, said anywhere in the message: 'fridge magnets, my puppy swallowed 2 of them'.
+      { all: [['battery'], ['swallow']], exposure: true, scope: 'message' },
+      // A thread, needle or toy gone missing, then a sign: 'part of the thread is gone, now she vomited twice'.
+      { all: [['object'], ['gone', 'gayab', 'missing', 'lapata'], ['vomit', 'retch', 'anorexia', 'drool', 'pain', 'hide']], exposure: true, scope: 'message' },
       // A string or other object showing at the bottom is a sign, asked about or not: it must not be pulled.
       { all: [['object'], ['anus'], ['come', 'hang', 'stuck', 'protrude']] },
       { all: [['object'], ['mouth', 'throat'], ['come', 'hang', 'protrude']], scope: 'clause' },
@@ -374,6 +381,8 @@ export const RED_FLAGS: readonly RedFlag[] = [
       { all: [['pain'], ['much']], scope: 'clause', none: ['estrus'] },
       { all: [['anorexia'], ['adipsia']] },
       { all: [['yellow', 'jaundice'], ['weak', 'anorexia', 'vomit', 'collapse']] },
+      // Yellow gums with dark urine or a dull pet: jaundice from the liver or from red cells breaking down.
+      { all: [['yellow', 'jaundice'], ['gum'], ['pee', 'sleep', 'weak', 'quiet', 'lethargy']], scope: 'message' },
       { all: [['anorexia'], ['days', 'yesterday']], species: ['cat'] },
       { all: [['anorexia'], ['hide', 'weak']], species: ['cat'] },
       // A cat in heat cries 'like someone is hurting her' and raises her back end: not pain.

@@ -389,6 +389,23 @@ describe('triage rules from writers Y to AB (decision 0066), on the rules alone'
     expect(rules('Brownie ne chocolate kha li, 2 bars', adultDog)).toBe('emergency')
   })
 
+  it('reads magnets swallowed, a thread gone before vomiting, organs showing, a jump from a moving car, a pulled tail that leaks and yellow gums with dark urine as emergencies', () => {
+    const puppy: AssistantPet = { category: 'dog', breed: 'Labrador', age: '4 months' }
+    expect(rules("kid's fridge magnets, my puppy swallowed 2 of the small round ones", puppy)).toBe('emergency')
+    expect(rules('my cat chewed on a rakhi with the sparkly thread, part of the thread is gone, now she vomited twice', cat)).toBe('emergency')
+    expect(rules('a cow hit my dog with her horn, his stomach skin is torn and i can see something pink coming out', adultDog)).toBe('emergency')
+    expect(rules('my lab jumped out of the moving car window on the highway, standing but shaking', adultDog)).toBe('emergency')
+    expect(rules('tail got caught in the door yesterday, now it hangs limp and she is dribbling pee everywhere', cat)).toBe('emergency')
+    expect(rules('she is a bit quiet, just sleeping, her gums look yellowish and her pee is dark orange', adultDog)).toBe('emergency')
+    expect(rules('he has red pinpoint spots on his belly and gums after tick fever', adultDog)).toBe('emergency')
+    expect(rules('my lab ate a whole small box of jaiphal powder, he is panting', adultDog)).toBe('emergency')
+    expect(rules('cat lapped something from a bucket, the painter says it is thinner, now she is drooling', cat)).toBe('emergency')
+    expect(rules('society ke kutton ne billi ko pakad liya tha, saans pet se le rahi aur let nahi rahi', cat)).toBe('emergency')
+    // Still not: a thinner cat, a red spot on a sheet, a toy found again.
+    expect(rules('she is getting thinner though she eats well, what should we feed?', cat)).not.toBe('emergency')
+    expect(rules('small red spots on the bedsheet from her heat, she is eating and playing', adultDog)).not.toBe('emergency')
+  })
+
   it('does not read a pet named at the start of a message, a carob treat, a table sweetener or two spoons for a big dog as a poison', () => {
     expect(rules('Lily is due for her yearly vaccine, which ones does she need?', cat)).toBe('routine')
     expect(rules('Oreo vomited once this morning, yellow foam, then ate breakfast and is playing', adultDog)).not.toBe('emergency')
