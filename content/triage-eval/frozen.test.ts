@@ -16,11 +16,13 @@ import { evaluate, formatEvaluation, partFile, readPart } from './evaluate.ts'
  * recalled more emergencies for fewer false ones. Decision 0066 ("Writers O to X") gives the
  * figures and why the gate was lowered by one message, once.
  * After four more writers' parts (Y to AB, 27 in all) the engine stayed at 104 and the rules
- * alone at 103 (decision 0066, "Writers Y, Z, AA and AB").
+ * alone at 103; with the second opinion's 'today' bar lowered from 0.7 to 0.5, chosen on those
+ * writers' messages graded before they were trained on, the engine reached 105, with the same four
+ * false emergencies (decision 0066, "Writers Y, Z, AA and AB").
  * This test holds what was reached, by the engine and by its rules alone, so a change can only move
  * towards the goal.
  */
-const RECALLED_AFTER_WRITER_X = 104 / 106
+const RECALLED_AFTER_WRITER_AB = 105 / 106
 const RULES_ALONE_AFTER_WRITER_X = 103 / 106
 describe('triage on the frozen evaluation messages', () => {
   it('exists, split once from the writers’ files, with at least 200 messages', () => {
@@ -34,7 +36,7 @@ describe('triage on the frozen evaluation messages', () => {
     console.info(formatEvaluation(evaluation))
     const emergencies = Object.values(evaluation.matrix.emergency).reduce((sum, count) => sum + count, 0)
     const recall = (emergencies - evaluation.missedEmergencies.length) / emergencies
-    expect(recall, `missed: ${evaluation.missedEmergencies.join(', ')}`).toBeGreaterThanOrEqual(RECALLED_AFTER_WRITER_X)
+    expect(recall, `missed: ${evaluation.missedEmergencies.join(', ')}`).toBeGreaterThanOrEqual(RECALLED_AFTER_WRITER_AB)
     expect(evaluation.falseEmergencyRate).toBeLessThan(0.1)
   })
 

@@ -33,10 +33,11 @@ describe('triage', () => {
     expect(triage('not eating since yesterday', puppy).urgency).toBe('emergency')
   })
 
-  it('reads heavy panting as an emergency in a pug or a cat, and in a lab only with heat (a vet today without)', () => {
+  it('reads heavy panting as an emergency in a pug or a cat, and in a lab by the rules only with heat (a vet today without)', () => {
     expect(triage('panting heavily', pug).urgency).toBe('emergency')
     expect(triage('panting heavily', cat).urgency).toBe('emergency')
-    expect(triage('panting heavily', adultDog).urgency).toBe('soon')
+    // The second opinion may raise a lab's heavy panting at rest too (its 'today' bar is 0.5, decision 0066).
+    expect(triage('panting heavily', adultDog, { secondOpinion: null }).urgency).toBe('soon')
     expect(triage('panting heavily after a walk in the afternoon heat', adultDog).urgency).toBe('emergency')
   })
 
