@@ -420,7 +420,7 @@ export const RED_FLAGS: readonly RedFlag[] = [
   // Signs of rabies, or a bite from an animal showing them: a danger to people too (India's National Rabies Control Programme).
   {
     id: 'rabies-signs',
-    label: 'Signs that can be rabies, or a bite from an animal showing them',
+    label: 'Possible rabies, or a bite from an animal with its signs',
     when: [
       { all: [['rabid']] },
       // Fear of water or snapping at the air, with drooling, biting or a change in the animal ('ajeeb behave').

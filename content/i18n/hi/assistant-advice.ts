@@ -40,7 +40,7 @@ export default {
     'Tissue coming out of the bottom or the genitals (a prolapse)': 'पीछे (मल के रास्ते) या जननांग से अंदर का हिस्सा बाहर निकल आना (प्रोलैप्स)',
     'Several signs of illness at once': 'एक साथ बीमारी के कई लक्षण',
     'You fear your pet may be dying': 'आपको डर है कि आपका पालतू मर सकता है',
-    'Signs that can be rabies, or a bite from an animal showing them': 'ऐसे लक्षण जो रेबीज़ हो सकते हैं, या ऐसे लक्षणों वाले जानवर का काटना',
+    'Possible rabies, or a bite from an animal with its signs': 'संभावित रेबीज़, या उसके लक्षणों वाले जानवर का काटना',
     'An emergency, read from all the signs you describe together': 'इमरजेंसी, आपके बताए सभी लक्षणों को साथ मिलाकर देखने पर',
     // Concerns (core/assistant/concerns.ts)
     Vomiting: 'उल्टी',
