@@ -137,7 +137,7 @@ export const WORDS: Readonly<Record<string, string>> = {
   poison: 'poison poisoned poisoning poisonous posion poision zeher zehar zahar jehar jahar toxic toxin toxins',
 
   // Objects swallowed.
-  object: 'tinka tinke gutli guthli seed seeds kernel kanche kancha marble marbles mask squeaker handkerchief hanky rumal rumaal towel napkin diaper sock socks moza moze mooza jurab corncob bhutta bhutte toy toys string thread dhaga needle sui suee suyi dhaage dhaaga dhaga coin coins sikka stone stones pathar patthar plastic polythene hairtie ball balls manjha hook ring earring jhumka cloth kapda underwear dupatta ribbon tinsel cap pin rope stick skewer toothpick glass razor blade rubber button',
+  object: 'yarn wool woollen tinka tinke gutli guthli seed seeds kernel kanche kancha marble marbles mask squeaker handkerchief hanky rumal rumaal towel napkin diaper sock socks moza moze mooza jurab corncob bhutta bhutte toy toys string thread dhaga needle sui suee suyi dhaage dhaaga dhaga coin coins sikka stone stones pathar patthar plastic polythene hairtie ball balls manjha hook ring earring jhumka cloth kapda underwear dupatta ribbon tinsel cap pin rope stick skewer toothpick glass razor blade rubber button',
   bone: 'bone bones haddi haddiyan',
   // Batteries burn the mouth and gut, and magnets pinch it: chewing one is already an emergency.
   battery: 'battery batteries magnet magnets',
@@ -266,7 +266,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b(chocolate|lily|grape|onion|caffeine|alcohol|drug) ne\b/g, 'petname ne'],
   [/\b(name is|name was|named|called|naam|naam hai|naam tha) (chocolate|lily|grape|onion|caffeine|alcohol|drug)\b/g, '$1 petname'],
   // A message or sentence that opens with the name and what the pet does or needs: 'Lily is due for her vaccine', 'Oreo vomited once'.
-  [/(?<![a-z0-9] )\b(chocolate|lily|grape|onion|caffeine|alcohol) (is due|was due|due|needs|need|vomit|gets|has been|ka vaccine|ki vaccine|ko vaccine)\b/g, 'petname $2'],
+  [/(?<![a-z0-9] )\b(chocolate|lily|grape|onion|caffeine|alcohol) (is due|was due|due|needs|need|vomit|gets|has been|ka vaccine|ki vaccine|ko vaccine|(is|was|keeps|kept|seems) (sneeze|cough|scared|afraid|limp|itch|scratch|shake|hide|sleep|play|playing|lazy))\b/g, 'petname $2'],
   // A spoon in Hindi: 'do chammach'. Carob treats are made to look like chocolate: 'a carob chocolate treat, no cocoa'.
   [/\b(chammach|chamach|chammch|chamchi|chammachi|chamche|chammache)\b/g, 'spoon'],
   [/\bcarob( \w+){0,3} chocolate\b|\bchocolate( \w+){0,3} carob\b/g, 'carob'],
@@ -278,9 +278,21 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   // Small red dots on the gums or skin are bleeding under it: 'red pinpoint spots on his belly and gums'.
   [/\b(red |laal |lal )?(pinpoint|pin point|pin-point)( red| laal| lal)?( \w+)? (spots|dots|marks|daane|nishaan)\b|\b(tiny|small|chhote) (red|laal|lal) (spots|dots|daane)( \w+){0,2} (on|pe|par) (his |her |its |the |uske |uski )?(gum|belly|skin|body|chest|pet)\b/g, 'lowplatelets'],
   // Organs showing through a wound: 'I can see something pink coming out', 'aantein bahar'.
-  [/\b(something|kuch|kuchh) (pink|red|laal|lal|gulabi)( \w+){0,2} (come|coming|nikal\w*|bahar|hang\w*|out|stick\w*)\b|\b(intestine|intestines|aant|aantein|aante|aanth|guts|organs)\b( \w+){0,3} (out|bahar|come|coming|visible|dikh\w*|hang\w*)\b/g, 'organsout'],
+  [/\b(something|kuch|kuchh) (pink|pinkish|red|reddish|laal|lal|gulabi)( \w+){0,2} (come|coming|nikal\w*|bahar|hang\w*|out|stick\w*)\b|\b(intestine|intestines|aant|aantein|aante|aanth|guts|organs)\b( \w+){0,3} (out|bahar|come|coming|visible|dikh\w*|hang\w*)\b/g, 'organsout'],
   // Out of a moving car: 'jumped out of the moving car window'.
   [/\b(jump|jumped|jumps|fall|fell|gir\w*|kood\w*|kud\w*)( \w+){0,4} (move|moving|running|chalti|chalte|chalta) (vehicle|car|gaadi|gadi|auto|bike|scooter|scooty)\b/g, '$& fall height'],
+  // Every tablet still in its foil: 'strip chewed but all 10 tablets still in foil'.
+  [/\b(all|sab|saari|sari|sare|saare)( \d+| \w+)? (pill|pill2|cube|cubes|sachet|sachets|goli|goliyan)( \w+){0,2} (still |abhi bhi |abhi )?(in|inside|andar)( the| its| their)? (foil|strip|pill2|pack|packet|blister|box|dabba|dibbi)\b/g, '$& intact'],
+  // A fit counted or timed is a seizure: 'his first ever fit', 'another fit'; 'fit and healthy' is not.
+  [/\b(first|first ever|another|ek|1st|second|2nd|third|3rd)( ever)? fits?\b|\b(a|his|her|the) fits?\b(?= (went|lasted|for \d|of \d|today|yesterday|last night|in the|at night|this morning))/g, 'seizure'],
+  // Hair coming out in Hindi is shedding, not foam: 'bahut baal jhad raha hai' (read as 'foam').
+  [/\b(baal|bal|hair|fur)( \w+)? (foam|jhad\w*|jhaad\w*|jhar\w*)\b/g, 'shedding'],
+  // Every festival or storm is a habit, not today's exposure: 'every diwali my cat hides'.
+  [/\bevery (diwali|holi|year|summer|winter|monsoon|storm|thunderstorm|festival)\b/g, 'habit'],
+  // A leg that swings or dangles is broken: 'cannot put the leg down, it is swinging'.
+  [/\b(leg|paw|lameness|limb)\b([^.]{0,30}?) (swinging|swings|dangling|dangles|dangl\w*|latak\w*|jhool\w*)\b/g, '$1$2 broken leg'],
+  // Chocolate drops sold for dogs are made without cocoa: 'a pack of dog chocolate from the pet shop'.
+  [/\b(dog|doggy|doggie|pet|kutte ki|kutton ki) chocolates?\b|\bchocolates? (made|bani|bana) (for|ke liye) (dog|dogs|pets)\b/g, 'dogtreat'],
   // Onion rings in Hindi: 'pyaaz ke 2 lachhe'.
   [/\b(lachhe|lachha|lachche|lacche|lachhi|lachchhe|lachchha)\b/g, 'ring'],
   [/\b(last|pichli|pichhli|pichle) (winter|winters|summer|summers|monsoon|diwali|holi|time|season|sardi|sardiyon|garmi|garmiyon)\b/g, 'longago'],
@@ -375,6 +387,8 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\bseizure( wali| wala| ki| ka| ke)? (pill|medication|medications)\b|\b(epilepsy|anti seizure) pill\b/g, 'medication'],
   [/\breverse (sneeze|sneezing|sneezes)\b/g, 'reversesneeze'],
   [/\b(in|on|into)( her| his)?( first| 1st| second| 2nd)? heat\b|\bheat (cycle|period|season)\b/g, 'estrus'],
+  // A heat that ended dates the pet's cycle, not an illness: 'heat was 1 month back'.
+  [/\b(her |last |pichli |pichhli )?heat (was|ended|khatam|gayi|gaya|hui|hua|thi|tha|finished|over|got over)\b/g, 'estrus $2'],
   // A female cat in heat raises her hindquarters when stroked: owners read the rolling and calling as pain.
   [/\b(raise|raising|raises|raised|lift|lifting|lifts|lifted)( her| its| the)? (hind|bum|anus|tail|back)( \w+){0,3} (touch|stroke|strokes|stroking|pet|belly|pat|pats|patting|sahla\w*)\b/g, 'estrus'],
   [/\b(\d+|a|one|two|three|few|several|some|ek|do|teen|char|chaar|paanch|kuch) (month|months|year|years|yr|yrs|week|weeks|saal|mahine|mahina|maheene|maheena|mahinon|hafte|hafton) (ago|back|hind|pehle|pahle|pahale|before)\b/g, 'longago'],
@@ -522,7 +536,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   // Trying to pee and not one drop, nothing coming: 'susu ke liye taang uthata hai par boond bhi nahi aa rahi', 'पेशाब करने जाती है पर कुछ नहीं आता'.
   [/\bpee\b(?:(?! (fine|normal|normally|properly)\b)[^.]){0,60}? (not|nahi|na) (even )?(a |one |ek |single |a single )?drop\b|\bpee\b(?:(?! (fine|normal|normally|properly)\b)[^.]){0,60}? drop( bhi| tak| even)? (nahi|not|na)\b|\bpee( \w+){0,5} (par|but|lekin|magar|pr) (nothing|kuch nahi|not) (come|coming|came|comes|nikal\w*)\b/g, '$& anuria'],
   // Not putting a leg down is lameness, a vet today; not standing at all, or back legs that cannot be used, an emergency.
-  [/\b(cant|not) (apply|move)( his| her| its| the| both)? hind leg\b(?! (down|fully|properly))/g, 'hind leg failing'],
+  [/\b(cant|not) (apply|move|moove|muv|mov)( his| her| its| the| both)? hind leg\b(?! (down|fully|properly))/g, 'hind leg failing'],
   [/\b(not|cant|stop) apply( \w+){0,4} (leg|weight|down)\b|\bleg (up|upar)\b/g, 'lameness'],
   [/\b(not|cant) (stand|walk) straight\b/g, 'ataxia'],
   [/\b(not|cant) (stand|move|walk) (properly|fine|normally)\b/g, 'lameness'],
@@ -696,6 +710,8 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   // 'His red part' is the penis; out for hours and not going back is a paraphimosis.
   [/\b(red|pink|gulabi|laal|lal) part\b/g, 'genital'],
   [/\bgenital( \w+){0,4} (stay|stays|staying|stuck|remain|remains|rehta|reh)\w*( \w+)? (out|bahar)\b/g, 'prolapse'],
+  // 'Red thing stuck outside, not going back' beside the genitals: a penis that cannot go back in.
+  [/\bgenital\b([^.]{0,40}?) (red|pink|purple|swollen|laal|gulabi|flesh|fleshy)( \w+){0,2} (stuck|stays|staying|remain\w*|hang\w*) (outside|out|bahar)\b/g, 'genital$1 prolapse'],
   // A chow chow's or shar pei's blue-black tongue is the breed's.
   [/\b(chow|chowchow|sharpei)\b([^.]{0,60}?)\b(blue|black)( \w+){0,2} tongue\b/g, '$1$2breedtongue'],
 ]

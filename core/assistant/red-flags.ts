@@ -76,6 +76,8 @@ export const RED_FLAGS: readonly RedFlag[] = [
       { all: [['anisocoria']] },
       { all: [['insulin'], ['weak', 'twitch', 'ataxia', 'seizure', 'shake', 'unconscious', 'collapse', 'vomit', 'anorexia']] },
       { all: [['insulin'], ['again', 'much', 'pill2', 'twice', 'double', 'dobara', 'mistake'], ['twitch', 'ataxia', 'seizure', 'shake', 'unconscious', 'collapse', 'weak']], scope: 'message' },
+      // A double dose of insulin already given drops the sugar within hours, before any sign: 'both gave insulin by mistake, so double dose'.
+      { all: [['insulin'], ['twice', 'double', 'dobara'], ['give', 'mistake', 'inject']], scope: 'message', exposure: true, past: true },
     ],
     onTheWay: ['Carry your pet flat on a board, blanket or mat, keeping the head and neck in line.', 'Keep them warm, unless they are hot from the sun.'],
     doNot: ['Do not pour water or food into the mouth of a pet who cannot swallow.'],
@@ -154,9 +156,9 @@ export const RED_FLAGS: readonly RedFlag[] = [
       { all: [['haematuria'], ['yellow', 'jaundice', 'pale', 'collapse', 'weak']], scope: 'message' },
       { all: [['deep'], ['wound', 'bitten']] },
       { all: [['insideout'], ['wound', 'bitten', 'attack', 'deep', 'bleed', 'blood', 'hit', 'fall', 'accident', 'burn']] },
-      { all: [['gum'], ['bleed', 'blood']], scope: 'clause', none: ['young', 'chew', 'mild', 'vaccine', 'prevent'] },
+      { all: [['gum'], ['bleed', 'blood']], scope: 'clause', none: ['young', 'chew', 'mild', 'vaccine', 'prevent', 'toothloss'] },
       // Bleeding from the mouth with no small cause named (a tooth, a chew, a puppy's teething), or from the bottom apart from a stool.
-      { all: [['bleed'], ['mouth']], scope: 'clause', none: ['young', 'chew', 'mild', 'tooth', 'bone'] },
+      { all: [['bleed'], ['mouth']], scope: 'clause', none: ['young', 'chew', 'mild', 'tooth', 'toothloss', 'bone'] },
       { all: [['bleed'], ['anus']], scope: 'clause', none: ['mild', 'stool', 'diarrhoea'] },
     ],
     onTheWay: ['Press a clean cloth or gauze firmly on the wound and keep pressing on the way; add layers, do not lift it to look.'],

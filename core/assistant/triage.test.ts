@@ -419,3 +419,35 @@ describe('triage rules from writers Y to AB (decision 0066), on the rules alone'
   })
 })
 
+describe('triage rules from writers AC to AF (decision 0066), on the rules alone', () => {
+  const rules = (message: string, pet: AssistantPet) => triage(message, pet, { secondOpinion: null }).urgency
+  const oldDog: AssistantPet = { category: 'dog', breed: 'Labrador', age: '12 years' }
+  const adultDog: AssistantPet = { category: 'dog', breed: 'Indie', age: '5 years' }
+  const cat: AssistantPet = { category: 'cat', breed: '', age: '1 year' }
+
+  it('reads a first fit, a heat dated before a closed womb, a penis that stays out, a swallowed yarn, back legs that cannot move, a swinging leg, an opened spay wound and a double insulin dose as emergencies', () => {
+    expect(rules("my 12 yr old dog had his first ever fit, it went on for almost 7 minutes, he's now lying and doesnt recognise us", oldDog)).toBe('emergency')
+    expect(rules('drinking lots of water and peeing in house since few days, not spayed, heat was 1 month back, bit dull and smelly discharge from behind', { category: 'dog', breed: '', age: '7 yrs' })).toBe('emergency')
+    expect(rules('keeps licking penis, red thing stuck outside not going back since 2 hrs', adultDog)).toBe('emergency')
+    expect(rules('cat swallowed long woollen yarn i saw it going in', cat)).toBe('emergency')
+    expect(rules('cant moove his back legs since he jumped off sofa, peeing on himself', adultDog)).toBe('emergency')
+    expect(rules('he has bone cancer in the front leg, today he screamed and cannot put the leg down at all, it is swinging', oldDog)).toBe('emergency')
+    expect(rules('spay was 3 days back, the stitches opened and i can see something pinkish coming out of the cut', adultDog)).toBe('emergency')
+    expect(rules('my husband and I both gave insulin to our dog this morning by mistake, so double dose. he is eating', oldDog)).toBe('emergency')
+    expect(rules('Is chocolate toxic for dogs? Mine ate 2 bars', adultDog)).toBe('emergency')
+  })
+
+  it('does not read a pet named before what it does, dog chocolate, a tooth that fell, pills counted in their foil, shedding in Hindi or a festival fear as emergencies', () => {
+    expect(rules('lily is sneezing since morning, eating and playing fine', cat)).not.toBe('emergency')
+    expect(rules('Oreo is scared of crackers on diwali, hides under bed shaking, any tips', adultDog)).not.toBe('emergency')
+    expect(rules('Bruno ate a whole pack of dog chocolate from the pet shop, made for dogs', adultDog)).not.toBe('emergency')
+    expect(rules('meri billi ke muh se thoda khoon aaya, dekha to ek chhota sa daant gira pada tha', { category: 'cat', breed: '', age: '5 mahine' })).not.toBe('emergency')
+    expect(rules('dolo strip chewed but all 10 tablets still in foil counted', adultDog)).not.toBe('emergency')
+    expect(rules('कुत्ता बहुत बाल झाड़ रहा है इस मौसम में, वैसे खुश है', adultDog)).toBe('routine')
+    expect(rules('every diwali my cat hides under the bed for 2 days due to crackers, what can we do this year?', cat)).not.toBe('emergency')
+    // The same words about what happened today still count.
+    expect(rules('lily is in a vase on the table, my cat chewed a leaf', cat)).toBe('emergency')
+    expect(rules('my cat ate a rubber band, now vomiting every time she eats', cat)).toBe('emergency')
+  })
+})
+

@@ -96,6 +96,15 @@ function isGuess(sentence: Sentence): boolean {
 }
 
 /** Words that bring a story back to today: 'last year he hid for days, but now he is fine'. */
+const ATE = ['eat', 'swallow', 'chew', 'lick', 'drink']
+
+/** Routine events an owner dates to give the timeline, not to tell a story of the past. */
+const DATED_EVENTS = new Set(['estrus', 'vaccine', 'dewormer'])
+/** 'estrus was longago': the date belongs to the event just before it, with at most one word between. */
+function datesAnEvent(clause: readonly string[]): boolean {
+  const date = clause.lastIndexOf('longago')
+  return clause.slice(Math.max(0, date - 2), date).some((word) => DATED_EVENTS.has(word))
+}
 const BACK_TO_NOW = new Set(['now', 'ab', 'abhi', 'today', 'aaj', 'currently', 'tonight', 'since', 'but', 'lekin', 'par', 'magar', 'however', 'suddenly', 'sudden'])
 
 /** Words that start a new person's part of a run-on clause: 'his pee is red neighbour put rat poison last week'. */
@@ -135,7 +144,8 @@ function readSentence(sentence: Sentence): SentenceReading {
     const dated = clause.includes('longago')
     if (!dated && clause.some((word) => BACK_TO_NOW.has(word))) inThePast = false
     if (inThePast && !dated) return []
-    if (dated) inThePast = !clause.slice(clause.lastIndexOf('longago')).some((word) => BACK_TO_NOW.has(word))
+    // A date given for a routine event ('heat was 1 month back', 'vaccinated 2 months ago') starts no story.
+    if (dated) inThePast = !datesAnEvent(clause) && !clause.slice(clause.lastIndexOf('longago')).some((word) => BACK_TO_NOW.has(word))
     const kept = withoutThePast(clause)
     return kept.length > 0 ? [kept] : []
   })
@@ -193,7 +203,10 @@ export function holds(condition: Condition, reading: MessageReading): boolean {
   if (condition.exposure && packWhole(reading)) return false
   if (condition.scope === 'message') {
     const usable = reading.sentences.filter((sentence) => !(condition.exposure && (sentence.hypothetical || sentence.noContact || sentence.present.has('habit'))) && !(condition.past && !sentence.past))
-    const words = new Set(usable.flatMap((sentence) => [...sentence.present]))
+    // A question about a food or product, then that something was eaten: 'Is chocolate toxic for dogs? Mine ate 2 bars.'
+    const ate = condition.exposure && usable.some((sentence) => sentence.past && ATE.some((word) => sentence.present.has(word)))
+    const asked = ate ? reading.sentences.filter((sentence) => sentence.hypothetical && !sentence.noContact) : []
+    const words = new Set([...usable, ...asked].flatMap((sentence) => [...sentence.present]))
     if (condition.unlessMild && words.has('mild')) return false
     if (condition.none?.some((word) => words.has(word))) return false
     return speciesFits(condition, reading, words) && groupsMet(condition, words, context)
