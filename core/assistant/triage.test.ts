@@ -7,6 +7,8 @@ const adultDog: AssistantPet = { category: 'dog', breed: 'Labrador', age: '4 yea
 const puppy: AssistantPet = { category: 'dog', breed: 'Labrador', age: '8 weeks' }
 const cat: AssistantPet = { category: 'cat', breed: 'Indian domestic', age: '3 years' }
 const pug: AssistantPet = { category: 'dog', breed: 'Pug', age: '3 years' }
+/** The grade on the rules alone, without the learned second opinion. */
+const rules = (message: string, pet: AssistantPet) => triage(message, pet, { secondOpinion: null }).urgency
 
 describe('triage', () => {
   it('answers an emergency with go-now first, then what to do on the way, then what not to do', () => {
@@ -282,7 +284,6 @@ describe('triage', () => {
 })
 
 describe('triage rules from writers Q to T (decision 0066), on the rules alone', () => {
-  const rules = (message: string, pet: AssistantPet) => triage(message, pet, { secondOpinion: null }).urgency
   const maleCat: AssistantPet = { category: 'cat', breed: '', age: '4 years' }
 
   it('reads a cat squatting again and again with nothing or a damp patch, or a dry litter box, as a blocked bladder', () => {
@@ -364,9 +365,6 @@ describe('triage rules from writers Q to T (decision 0066), on the rules alone',
 })
 
 describe('triage rules from writers Y to AB (decision 0066), on the rules alone', () => {
-  const rules = (message: string, pet: AssistantPet) => triage(message, pet, { secondOpinion: null }).urgency
-  const adultDog: AssistantPet = { category: 'dog', breed: 'Indie', age: '6 years' }
-  const cat: AssistantPet = { category: 'cat', breed: '', age: '5 years' }
   const kitten: AssistantPet = { category: 'cat', breed: '', age: '8 weeks' }
 
   it('reads trying to pee with not a drop or nothing coming, in any language, as a blocked bladder', () => {
@@ -420,10 +418,7 @@ describe('triage rules from writers Y to AB (decision 0066), on the rules alone'
 })
 
 describe('triage rules from writers AC to AF (decision 0066), on the rules alone', () => {
-  const rules = (message: string, pet: AssistantPet) => triage(message, pet, { secondOpinion: null }).urgency
   const oldDog: AssistantPet = { category: 'dog', breed: 'Labrador', age: '12 years' }
-  const adultDog: AssistantPet = { category: 'dog', breed: 'Indie', age: '5 years' }
-  const cat: AssistantPet = { category: 'cat', breed: '', age: '1 year' }
 
   it('reads a first fit, a heat dated before a closed womb, a penis that stays out, a swallowed yarn, back legs that cannot move, a swinging leg, an opened spay wound and a double insulin dose as emergencies', () => {
     expect(rules("my 12 yr old dog had his first ever fit, it went on for almost 7 minutes, he's now lying and doesnt recognise us", oldDog)).toBe('emergency')
