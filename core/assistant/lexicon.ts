@@ -292,7 +292,8 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   // A leg that swings or dangles is broken: 'cannot put the leg down, it is swinging'.
   [/\b(leg|paw|lameness|limb)\b([^.]{0,30}?) (swinging|swings|dangling|dangles|dangl\w*|latak\w*|jhool\w*)\b/g, '$1$2 broken leg'],
   // Chocolate drops sold for dogs are made without cocoa: 'a pack of dog chocolate from the pet shop'.
-  [/\b(dog|doggy|doggie|pet|kutte ki|kutton ki) chocolates?\b|\bchocolates? (made|bani|bana) (for|ke liye) (dog|dogs|pets)\b/g, 'dogtreat'],
+  // Not 'mera kutta chocolate kha gaya': the dog there ate the chocolate.
+  [/\b(of|a|the|some|ek|wali|wala|pet shop|petshop) (dog|doggy|doggie|pet) chocolates?\b|\b(dog|doggy|doggie) chocolate (drops|treats|treat|biscuits|biscuit|bar|bars|buttons)\b|\bchocolates? (made|bani|bana) (for|ke liye) (dog|dogs|pets)\b/g, 'dogtreat'],
   // Onion rings in Hindi: 'pyaaz ke 2 lachhe'.
   [/\b(lachhe|lachha|lachche|lacche|lachhi|lachchhe|lachchha)\b/g, 'ring'],
   [/\b(last|pichli|pichhli|pichle) (winter|winters|summer|summers|monsoon|diwali|holi|time|season|sardi|sardiyon|garmi|garmiyon)\b/g, 'longago'],

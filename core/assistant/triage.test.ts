@@ -442,6 +442,7 @@ describe('triage rules from writers AC to AF (decision 0066), on the rules alone
     expect(rules('every diwali my cat hides under the bed for 2 days due to crackers, what can we do this year?', cat)).not.toBe('emergency')
     // The same words about what happened today still count.
     expect(rules('lily is in a vase on the table, my cat chewed a leaf', cat)).toBe('emergency')
+    expect(rules('Mera kutta chocolate kha gaya', adultDog)).toBe('emergency')
     expect(rules('my cat ate a rubber band, now vomiting every time she eats', cat)).toBe('emergency')
   })
 })
