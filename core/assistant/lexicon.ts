@@ -264,7 +264,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b(my|our|meri|mera|hamari|hamara) (cat|dog|young|kitty) (chocolate|lily|grape|onion|caffeine|alcohol|drug)\b(?!( \w+){0,3} (eat|swallow|lick|chew|drink|give|grab|khali)\b)(?! (ke |ki |ka |wale |wali )?(phool\w*|flower\w*|pollen|plant\w*|bouquet|guldast\w*|vase|petal\w*|leaf|leaves|patt[ai]\w*|bulb\w*|stem\w*|bar|bars|packet|wrapper|cake)\b)/g, '$1 $2 petname'],
   // Hindi's 'ne' marks who did something, never a food: 'Brownie ne aaj khana aadha chhod diya'. A name given: 'his name is Chocolate'.
   [/\b(chocolate|lily|grape|onion|caffeine|alcohol|drug) ne\b/g, 'petname ne'],
-  [/\b(name is|name was|named|called|naam|naam hai|naam tha) (chocolate|lily|grape|onion|caffeine|alcohol|drug)\b/g, '$1 petname'],
+  [/\b(name is|name was|named|called|naam|naam hai|naam tha|named (?:him|her|it) after|named after) (chocolate|lily|grape|onion|caffeine|alcohol|drug)\b/g, '$1 petname'],
   // A message or sentence that opens with the name and what the pet does or needs: 'Lily is due for her vaccine', 'Oreo vomited once'.
   [/(?<![a-z0-9] )\b(chocolate|lily|grape|onion|caffeine|alcohol) (is due|was due|due|needs|need|vomit|gets|has been|ka vaccine|ki vaccine|ko vaccine|(is|was|keeps|kept|seems) (sneeze|cough|scared|afraid|limp|itch|scratch|shake|hide|sleep|play|playing|lazy))\b/g, 'petname $2'],
   // A spoon in Hindi: 'do chammach'. Carob treats are made to look like chocolate: 'a carob chocolate treat, no cocoa'.
@@ -293,7 +293,21 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b(leg|paw|lameness|limb)\b([^.]{0,30}?) (swinging|swings|dangling|dangles|dangl\w*|latak\w*|jhool\w*)\b/g, '$1$2 broken leg'],
   // Chocolate drops sold for dogs are made without cocoa: 'a pack of dog chocolate from the pet shop'.
   // Not 'mera kutta chocolate kha gaya': the dog there ate the chocolate.
-  [/\b(of|a|the|some|ek|wali|wala|pet shop|petshop) (dog|doggy|doggie|pet) chocolates?\b|\b(dog|doggy|doggie) chocolate (drops|treats|treat|biscuits|biscuit|bar|bars|buttons)\b|\bchocolates? (made|bani|bana) (for|ke liye) (dog|dogs|pets)\b/g, 'dogtreat'],
+  [/\bchocolate (dog|doggy|pet) (biscuits|biscuit|treats|treat|cookies|cookie)\b|\b(of|a|the|some|ek|wali|wala|pet shop|petshop) (dog|doggy|doggie|pet) chocolates?\b|\b(dog|doggy|doggie) chocolate (drops|treats|treat|biscuits|biscuit|bar|bars|buttons)\b|\bchocolates? (made|bani|bana) (for|ke liye) (dog|dogs|pets)\b/g, 'dogtreat'],
+  // A name followed by whose pet it is: 'Lily (our labrador girl) pulls on the leash', 'Kitkat is our pug'; not 'chocolate my dog ate'.
+  [/\b(chocolate|lily|grape|onion|caffeine|alcohol) (is |was )?(our|my|hamara|hamari|humara|humari|mera|meri)( \w+){0,2}? (dog|cat|young|girl|boy|baby|pet|kitty|flatface|lab|labrador|beagle|indie|pom|gsd|husky|retriever|persian|tabby|dachshund|doggo|furball)\b(?!( \w+){0,4} (eat|lick|chew|swallow|drink))/g, 'petname $2$3$4 $5'],
+  // The name eating its own food: 'Oreo ate his food in 2 minutes'.
+  [/\b(chocolate|lily|grape|onion) (eat|finish\w*|gobble\w*|wolf\w*) (his|her|its|apna|apni) (food|meal|dinner|breakfast|lunch|khana)\b/g, 'petname $2 $3 $4'],
+  // A training collar, not choking: 'should we use a choke chain?'.
+  [/\bchoke (chain|chains|chair|collar|collars)\b/g, 'collar'],
+  // Not eating, said in Hindi word order: 'bilkul nahi kha rahi'.
+  [/\b(nahi|nhi|na) (eat|food) (rahi|raha|rahe|rha|rhi|rhe)\b/g, 'anorexia'],
+  // 'Pila di' is made to drink (not 'peela', yellow): 'bhang wali thandai pila di'.
+  [/\b(yellow|pilaa|pilai|pilaya|pilayi|pilaaya|pilaayi) (di|diya|dia|de|diye|dee|dii)\b/g, 'give drink'],
+  // What people say of a food in general is not that it was eaten: 'Nani bolti hain pyaaz zeher hai', 'I read chocolate is poison for dogs'.
+  [/\b(chocolate|onion|grape|lily|xylitol|caffeine|alcohol|lizard|chhipkali|chipkali)( bhi)? (is|are|hai|hain|hota hai|hoti hai|hote hain|hota|hoti|kills|kill)( very| bahut| really| so| sach me| sach mein)? (poison|dog|dogs|cat|cats)\b/g, '$1 hearsay'],
+  [/\b(chocolate|onion|grape|lily|xylitol|caffeine|alcohol|lizard|chhipkali|chipkali)( bhi)? poison( hai| hain| hota hai| hoti hai| hote hain| hota| hoti)?( dog| dogs| cat| cats| pet| pets)? (ke liye|for)\b/g, '$1 hearsay'],
+  [/\b(chocolate|onion|grape|lily|xylitol|caffeine|alcohol|lizard|chhipkali|chipkali)( bhi)? poison (hai|hain|hota|hoti)\b/g, '$1 hearsay'],
   // Onion rings in Hindi: 'pyaaz ke 2 lachhe'.
   [/\b(lachhe|lachha|lachche|lacche|lachhi|lachchhe|lachchha)\b/g, 'ring'],
   [/\b(last|pichli|pichhli|pichle) (winter|winters|summer|summers|monsoon|diwali|holi|time|season|sardi|sardiyon|garmi|garmiyon)\b/g, 'longago'],
@@ -683,6 +697,8 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b(first|pehli|pahli|pahlee|pehlee|1st)( baar| bar| time)? heat\b/g, 'estrus'],
   // Knuckling over is a leg the nerves no longer hold.
   [/\bknuckl\w*( over| under)?\b/g, 'failing'],
+  // Paws set down upside down, in Hindi: 'pichhle pair ke panje ulte rakh raha hai'.
+  [/\b(panje|panja|paw|paws|pair|pairon|feet|foot|leg|legs)( \w+){0,2} (ulte|ulta|ulti|ultey|upside down)\b/g, 'failing'],
   // Two small holes are fang marks.
   [/\b(two|2|do)( small| tiny| little)? (puncture|punctures|hole|holes|chhed)\b/g, 'bitten'],
   // A litter born in part: 'ek bachcha diya, baaki pet mein'.

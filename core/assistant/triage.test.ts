@@ -447,3 +447,26 @@ describe('triage rules from writers AC to AF (decision 0066), on the rules alone
   })
 })
 
+describe('triage rules from writers AG to AJ (decision 0066), on the rules alone', () => {
+  it('reads paws set down upside down, a cat not eating in Hindi word order and bhang given to drink as emergencies', () => {
+    const dachshund: AssistantPet = { category: 'dog', breed: 'dachshund', age: '6 saal' }
+    expect(rules('Mera dachshund seedhi nahi chadh raha, pichhle pair ke panje ulte rakh raha hai, dagmagata hai', dachshund)).toBe('emergency')
+    expect(rules('हमारी बिल्ली 3 दिन से बिल्कुल नहीं खा रही, आज उल्टी भी की', cat)).toBe('emergency')
+    expect(rules('Holi pe kisi ne hamare Beagle ko bhang wali thandai pila di, ab wo ladkhada raha hai', adultDog)).toBe('emergency')
+  })
+
+  it('does not read a pet named with whose it is, a name eating its own food, a choke chain or cracked skin as emergencies', () => {
+    expect(rules('Lily (our labrador girl) pulls so hard on the leash, should we use a choke chain?', adultDog)).toBe('routine')
+    expect(rules('Kitkat is our pug, he snores loudly at night, fine in the day', pug)).not.toBe('emergency')
+    expect(rules('Kitkat (my beagle, yes we named him after chocolate haha) needs his second vaccine', puppy)).not.toBe('emergency')
+    expect(rules('Oreo ate his food in 2 minutes again, should i buy a slow feeder?', adultDog)).not.toBe('emergency')
+    expect(rules("my dog's nose is dry and cracked in the morning, he is eating and playing", adultDog)).not.toBe('emergency')
+    // What a relative says of a food in general, and carob biscuits sold for dogs, are no poisoning.
+    expect(rules('Dal mein thode pyaaz the, hamare 30 kilo ke GSD ne 2-3 chammach dal kha li. Nani bolti hain pyaaz zeher hai kutte ke liye', adultDog)).not.toBe('emergency')
+    expect(rules('i bought chocolate dog biscuits from the pet store, the pack says carob, no cocoa. he ate 4. my sister is scolding me', adultDog)).not.toBe('emergency')
+    // Not when the words say the dog ate it.
+    expect(rules('chocolate my dog ate it, a whole bar', adultDog)).toBe('emergency')
+    expect(rules('my dog ate a dairy milk, chocolate is poison for dogs right? he is vomiting', adultDog)).toBe('emergency')
+  })
+})
+
