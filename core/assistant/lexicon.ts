@@ -308,6 +308,14 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b(chocolate|onion|grape|lily|xylitol|caffeine|alcohol|lizard|chhipkali|chipkali)( bhi)? (is|are|hai|hain|hota hai|hoti hai|hote hain|hota|hoti|kills|kill)( very| bahut| really| so| sach me| sach mein)? (poison|dog|dogs|cat|cats)\b/g, '$1 hearsay'],
   [/\b(chocolate|onion|grape|lily|xylitol|caffeine|alcohol|lizard|chhipkali|chipkali)( bhi)? poison( hai| hain| hota hai| hoti hai| hote hain| hota| hoti)?( dog| dogs| cat| cats| pet| pets)? (ke liye|for)\b/g, '$1 hearsay'],
   [/\b(chocolate|onion|grape|lily|xylitol|caffeine|alcohol|lizard|chhipkali|chipkali)( bhi)? poison (hai|hain|hota|hoti)\b/g, '$1 hearsay'],
+  // Fit as in healthy: 'ab wo ekdum fit hai', 'he is fully fit'; not 'had a fit'.
+  [/\bfit (hai|h|he|and fine|and healthy|and active|ho gaya|ho gayi|ho gya|now|again now)\b|\b(is|are) (totally |fully |perfectly |completely |very |super |sudden )?fit\b/g, 'fine'],
+  // Decorative lilies said in other words: 'the plastic decorative ones'.
+  [/(?<=\blily\b.*)\b(object|plastic|decorative|fake|artificial|nakli|nikli) (\w+ )?(ones|one|wale|wali|flowers?|lily|swollen)\b/g, '$& artificial'],
+  // 'Sabko jaga deti hai' (wakes everyone up), which the spelling rule reads as foam.
+  [/\b(sabko|sab ko|hume|humein|hamein|mujhe|ghar ko) foam (deti|deta|dete|diya|dia|di)\b/g, '$1 wake'],
+  // An empty strip or wrapper held nothing to swallow: 'Dolo ki khaali patti chaba rakhi thi', 'chewed an empty Crocin strip'.
+  [/\b(khali|empty|khaali)( \w+)? (patti|patta|strip|strips|pill2|wrapper|wrappers|packet|pack|foil)\b/g, '$& intact'],
   // Onion rings in Hindi: 'pyaaz ke 2 lachhe'.
   [/\b(lachhe|lachha|lachche|lacche|lachhi|lachchhe|lachchha)\b/g, 'ring'],
   [/\b(last|pichli|pichhli|pichle) (winter|winters|summer|summers|monsoon|diwali|holi|time|season|sardi|sardiyon|garmi|garmiyon)\b/g, 'longago'],
@@ -320,7 +328,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\bvomit breathe\b/g, 'reversesneeze'],
   // Not letting anyone touch is pain: 'chhune nahi de raha', 'won't let me touch his belly'.
   [/\btouch (nahi|not) (de|dene|deta|deti|dete|diya|dey)\b|\b(not|nahi) (let|lets|letting|allow|allows|allowing)( me| us| anyone| anybody)? touch\b|\btouch (karne|krne) (nahi|not) (de|deta|deti|dete|diya)\b/g, 'pain'],
-  [/\bkhali\b(?! (wrapper|packet|box|bottle|dabba|pack|tin|jar|bowl|plate|belly|pet|ghar|room|kamra|hand|haath|hath|hai|tha|thi|ho|hoke|pada|padi|strip))/g, 'eat'],
+  [/\bkhali\b(?! (patti|patta|pattii|wrapper|packet|box|bottle|dabba|pack|tin|jar|bowl|plate|belly|pet|ghar|room|kamra|hand|haath|hath|hai|tha|thi|ho|hoke|pada|padi|strip))/g, 'eat'],
   // Hindi 'na ulti na khoon': neither one.
   [/\bnahi (\w+) nahi (\w+)\b/g, 'not $1 not $2'],
   [/\b(vitamin|vit) (d|d3)\b/g, 'vitamind'],

@@ -379,7 +379,8 @@ export const RED_FLAGS: readonly RedFlag[] = [
       { all: [['vomit'], ['diarrhoea'], ['weak', 'much', 'blood', 'adipsia', 'collapse']] },
       { all: [['vomit'], ['adipsia']], none: ['not', 'mild'] },
       // Vomiting even water; not when the water is said to stay down ('paani piya aur ruk gaya, ab theek hai').
-      { all: [['vomit'], ['water']], none: ['not', 'mild', 'fine'] },
+      // Not yellow foamy water on an empty stomach (bile), now and then.
+      { all: [['vomit'], ['water']], none: ['not', 'mild', 'fine', 'yellow', 'bile'] },
       { all: [['pain'], ['much']], scope: 'clause', none: ['estrus'] },
       { all: [['anorexia'], ['adipsia']] },
       { all: [['yellow', 'jaundice'], ['weak', 'anorexia', 'vomit', 'collapse']] },

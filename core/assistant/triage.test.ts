@@ -464,8 +464,14 @@ describe('triage rules from writers AG to AJ (decision 0066), on the rules alone
     // What a relative says of a food in general, and carob biscuits sold for dogs, are no poisoning.
     expect(rules('Dal mein thode pyaaz the, hamare 30 kilo ke GSD ne 2-3 chammach dal kha li. Nani bolti hain pyaaz zeher hai kutte ke liye', adultDog)).not.toBe('emergency')
     expect(rules('i bought chocolate dog biscuits from the pet store, the pack says carob, no cocoa. he ate 4. my sister is scolding me', adultDog)).not.toBe('emergency')
-    // Not when the words say the dog ate it.
+    // 'Ekdum fit' is healthy, 'sabko jaga deti hai' wakes the house, plastic lilies are plastic, a Dolo strip already empty is no tablet eaten.
+    expect(rules('Pichhle saal uska operation hua tha. Ab wo ekdum fit hai. Khana din mein kitni baar dein?', adultDog)).not.toBe('emergency')
+    expect(rules('Hamari billi raat ko 3 baje ghar mein daud lagati hai, sabko jaga deti hai', cat)).toBe('routine')
+    expect(rules("My cat keeps chewing the lilies in the vase but they're the plastic decorative ones, not real", cat)).not.toBe('emergency')
+    expect(rules('Bistar ke neeche Dolo ki khaali patti mili, Bruno ne chaba rakhi thi', adultDog)).not.toBe('emergency')
+    // Not when the words say the dog ate it, or had a fit.
     expect(rules('chocolate my dog ate it, a whole bar', adultDog)).toBe('emergency')
+    expect(rules('he had a fit this morning, shaking on the floor', adultDog)).toBe('emergency')
     expect(rules('my dog ate a dairy milk, chocolate is poison for dogs right? he is vomiting', adultDog)).toBe('emergency')
   })
 })
