@@ -263,10 +263,10 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   // The flower itself, named after the pet, is not a name: "meri cat lily ke phoolon ke paas".
   [/\b(my|our|meri|mera|hamari|hamara) (cat|dog|young|kitty) (chocolate|lily|grape|onion|caffeine|alcohol|drug)\b(?!( \w+){0,3} (eat|swallow|lick|chew|drink|give|grab|khali)\b)(?! (ke |ki |ka |wale |wali )?(phool\w*|flower\w*|pollen|plant\w*|bouquet|guldast\w*|vase|petal\w*|leaf|leaves|patt[ai]\w*|bulb\w*|stem\w*|bar|bars|packet|wrapper|cake)\b)/g, '$1 $2 petname'],
   // Hindi's 'ne' marks who did something, never a food: 'Brownie ne aaj khana aadha chhod diya'. A name given: 'his name is Chocolate'.
-  [/\b(chocolate|lily|grape|onion|caffeine|alcohol|drug) ne\b/g, 'petname ne'],
+  [/\b(chocolate|lily|grape|onion|caffeine|alcohol|drug) ne\b(?! (pet|belly|stomach|nuksan|nuksaan|harm|kharab|poison|asar))/g, 'petname ne'],
   [/\b(name is|name was|named|called|naam|naam hai|naam tha|named (?:him|her|it) after|named after) (chocolate|lily|grape|onion|caffeine|alcohol|drug)\b/g, '$1 petname'],
   // A message or sentence that opens with the name and what the pet does or needs: 'Lily is due for her vaccine', 'Oreo vomited once'.
-  [/(?<![a-z0-9] )\b(chocolate|lily|grape|onion|caffeine|alcohol) (is due|was due|due|needs|need|vomit|gets|has been|ka vaccine|ki vaccine|ko vaccine|(is|was|keeps|kept|seems) (sneeze|cough|scared|afraid|limp|itch|scratch|shake|hide|sleep|play|playing|lazy))\b/g, 'petname $2'],
+  [/(?<![a-z0-9] )\b(chocolate|lily|grape|onion|caffeine|alcohol) (is due|was due|due|needs|need|vomit|gets|has been|ka vaccine|ki vaccine|ko vaccine|(is|was|keeps|kept|seems) (sneeze|cough|scared|afraid|limp|itch|scratch|shake|hide|sleep|play|playing|lazy))\b(?! (out|up|back|nikal\w*|bahar))(?![^.]*\b(eat|lick|chew|swallow|drink)\b(?! (his |her |its |the )?(food|breakfast|dinner|meal|lunch|khana|normally|fine|well|properly|and)\b))/g, 'petname $2'],
   // A spoon in Hindi: 'do chammach'. Carob treats are made to look like chocolate: 'a carob chocolate treat, no cocoa'.
   [/\b(chammach|chamach|chammch|chamchi|chammachi|chamche|chammache)\b/g, 'spoon'],
   [/\bcarob( \w+){0,3} chocolate\b|\bchocolate( \w+){0,3} carob\b/g, 'carob'],
@@ -282,20 +282,21 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   // Out of a moving car: 'jumped out of the moving car window'.
   [/\b(jump|jumped|jumps|fall|fell|gir\w*|kood\w*|kud\w*)( \w+){0,4} (move|moving|running|chalti|chalte|chalta) (vehicle|car|gaadi|gadi|auto|bike|scooter|scooty)\b/g, '$& fall height'],
   // Every tablet still in its foil: 'strip chewed but all 10 tablets still in foil'.
-  [/\b(all|sab|saari|sari|sare|saare)( \d+| \w+)? (pill|pill2|cube|cubes|sachet|sachets|goli|goliyan)( \w+){0,2} (still |abhi bhi |abhi )?(in|inside|andar)( the| its| their)? (foil|strip|pill2|pack|packet|blister|box|dabba|dibbi)\b/g, '$& intact'],
+  [/\b(all|sab|saari|sari|sare|saare)( \d+| \w+)? (pill|pill2|cube|cubes|sachet|sachets|goli|goliyan)( \w+){0,2} (still|abhi bhi|abhi) (in|inside|andar)( the| its| their)? (foil|strip|pill2|pack|packet|blister|box|dabba|dibbi)\b(?![^.]*\b(gone|missing|eat|eaten|empty|khali|finished)\b)/g, '$& intact'],
   // A fit counted or timed is a seizure: 'his first ever fit', 'another fit'; 'fit and healthy' is not.
   [/\b(first|first ever|another|ek|1st|second|2nd|third|3rd)( ever)? fits?\b|\b(a|his|her|the) fits?\b(?= (went|lasted|for \d|of \d|today|yesterday|last night|in the|at night|this morning))/g, 'seizure'],
   // Hair coming out in Hindi is shedding, not foam: 'bahut baal jhad raha hai' (read as 'foam').
   [/\b(baal|bal|hair|fur)( \w+)? (foam|jhad\w*|jhaad\w*|jhar\w*)\b/g, 'shedding'],
   // Every festival or storm is a habit, not today's exposure: 'every diwali my cat hides'.
-  [/\bevery (diwali|holi|year|summer|winter|monsoon|storm|thunderstorm|festival)\b/g, 'habit'],
+  [/\bevery (diwali|holi|year|summer|winter|monsoon|storm|thunderstorm|festival)\b(?![^.]*\b(this time|is baar|iss baar|aaj|today|now|abhi|this year)\b)/g, 'habit'],
   // A leg that swings or dangles is broken: 'cannot put the leg down, it is swinging'.
   [/\b(leg|paw|lameness|limb)\b([^.]{0,30}?) (swinging|swings|dangling|dangles|dangl\w*|latak\w*|jhool\w*)\b/g, '$1$2 broken leg'],
   // Chocolate drops sold for dogs are made without cocoa: 'a pack of dog chocolate from the pet shop'.
   // Not 'mera kutta chocolate kha gaya': the dog there ate the chocolate.
   [/\bchocolate (dog|doggy|pet) (biscuits|biscuit|treats|treat|cookies|cookie)\b|\b(of|a|the|some|ek|wali|wala|pet shop|petshop) (dog|doggy|doggie|pet) chocolates?\b|\b(dog|doggy|doggie) chocolate (drops|treats|treat|biscuits|biscuit|bar|bars|buttons)\b|\bchocolates? (made|bani|bana) (for|ke liye) (dog|dogs|pets)\b/g, 'dogtreat'],
   // A name followed by whose pet it is: 'Lily (our labrador girl) pulls on the leash', 'Kitkat is our pug'; not 'chocolate my dog ate'.
-  [/\b(chocolate|lily|grape|onion|caffeine|alcohol) (is |was )?(our|my|hamara|hamari|humara|humari|mera|meri)( \w+){0,2}? (dog|cat|young|girl|boy|baby|pet|kitty|flatface|lab|labrador|beagle|indie|pom|gsd|husky|retriever|persian|tabby|dachshund|doggo|furball)\b(?!( \w+){0,4} (eat|lick|chew|swallow|drink))/g, 'petname $2$3$4 $5'],
+  [/\b(chocolate|lily|grape|onion|caffeine|alcohol) (is|was) (our|my|hamara|hamari|humara|humari|mera|meri)( \w+){0,2}? (dog|cat|young|girl|boy|baby|pet|kitty|flatface|lab|labrador|beagle|indie|pom|gsd|husky|retriever|persian|tabby|dachshund|doggo|furball)\b(?![^.]*\b(eat|lick|chew|swallow|drink|steal|stole|grab|got|get|find|found|took|take)\b)/g, 'petname $2 $3$4 $5'],
+  [/\b(chocolate|lily|grape|onion|caffeine|alcohol) (our|my|hamara|hamari|humara|humari|mera|meri)( \w+)? (girl|boy|baby|flatface|lab|labrador|beagle|indie|pom|gsd|husky|retriever|persian|tabby|dachshund|doggo|furball)\b(?![^.]*\b(eat|lick|chew|swallow|drink|steal|stole|grab|got|get|find|found|took|take)\b)/g, 'petname $2$3 $4'],
   // The name eating its own food: 'Oreo ate his food in 2 minutes'.
   [/\b(chocolate|lily|grape|onion) (eat|finish\w*|gobble\w*|wolf\w*) (his|her|its|apna|apni) (food|meal|dinner|breakfast|lunch|khana)\b/g, 'petname $2 $3 $4'],
   // A training collar, not choking: 'should we use a choke chain?'.
@@ -305,17 +306,15 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   // 'Pila di' is made to drink (not 'peela', yellow): 'bhang wali thandai pila di'.
   [/\b(yellow|pilaa|pilai|pilaya|pilayi|pilaaya|pilaayi) (di|diya|dia|de|diye|dee|dii)\b/g, 'give drink'],
   // What people say of a food in general is not that it was eaten: 'Nani bolti hain pyaaz zeher hai', 'I read chocolate is poison for dogs'.
-  [/\b(chocolate|onion|grape|lily|xylitol|caffeine|alcohol|lizard|chhipkali|chipkali)( bhi)? (is|are|hai|hain|hota hai|hoti hai|hote hain|hota|hoti|kills|kill)( very| bahut| really| so| sach me| sach mein)? (poison|dog|dogs|cat|cats)\b/g, '$1 hearsay'],
+  [/\b(chocolate|onion|grape|lily|xylitol|caffeine|alcohol|lizard|chhipkali|chipkali)( bhi)? ((is|are|hai|hain|hota hai|hoti hai|hote hain|hota|hoti)( very| bahut| really| so| sach me| sach mein)? poison|(kills|kill) (dog|dogs|cat|cats))\b/g, '$1 hearsay'],
   [/\b(chocolate|onion|grape|lily|xylitol|caffeine|alcohol|lizard|chhipkali|chipkali)( bhi)? poison( hai| hain| hota hai| hoti hai| hote hain| hota| hoti)?( dog| dogs| cat| cats| pet| pets)? (ke liye|for)\b/g, '$1 hearsay'],
   [/\b(chocolate|onion|grape|lily|xylitol|caffeine|alcohol|lizard|chhipkali|chipkali)( bhi)? poison (hai|hain|hota|hoti)\b/g, '$1 hearsay'],
   // Fit as in healthy: 'ab wo ekdum fit hai', 'he is fully fit'; not 'had a fit'.
-  [/\bfit (hai|h|he|and fine|and healthy|and active|ho gaya|ho gayi|ho gya|now|again now)\b|\b(is|are) (totally |fully |perfectly |completely |very |super |sudden )?fit\b/g, 'fine'],
+  [/\b(sudden|bilkul|fully|totally|perfectly|completely|super|ab) fit (hai|h|and fine|and healthy|and active|ho gaya|ho gayi|ho gya)\b|\b(is|are) (totally |fully |perfectly |completely |very |super )?fit\b(?! (again|today|now|this|since))/g, 'fine'],
   // Decorative lilies said in other words: 'the plastic decorative ones'.
   [/(?<=\blily\b.*)\b(object|plastic|decorative|fake|artificial|nakli|nikli) (\w+ )?(ones|one|wale|wali|flowers?|lily|swollen)\b/g, '$& artificial'],
   // 'Sabko jaga deti hai' (wakes everyone up), which the spelling rule reads as foam.
   [/\b(sabko|sab ko|hume|humein|hamein|mujhe|ghar ko) foam (deti|deta|dete|diya|dia|di)\b/g, '$1 wake'],
-  // An empty strip or wrapper held nothing to swallow: 'Dolo ki khaali patti chaba rakhi thi', 'chewed an empty Crocin strip'.
-  [/\b(khali|empty|khaali)( \w+)? (patti|patta|strip|strips|pill2|wrapper|wrappers|packet|pack|foil)\b/g, '$& intact'],
   // Onion rings in Hindi: 'pyaaz ke 2 lachhe'.
   [/\b(lachhe|lachha|lachche|lacche|lachhi|lachchhe|lachchha)\b/g, 'ring'],
   [/\b(last|pichli|pichhli|pichle) (winter|winters|summer|summers|monsoon|diwali|holi|time|season|sardi|sardiyon|garmi|garmiyon)\b/g, 'longago'],

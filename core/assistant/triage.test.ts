@@ -464,14 +464,24 @@ describe('triage rules from writers AG to AJ (decision 0066), on the rules alone
     // What a relative says of a food in general, and carob biscuits sold for dogs, are no poisoning.
     expect(rules('Dal mein thode pyaaz the, hamare 30 kilo ke GSD ne 2-3 chammach dal kha li. Nani bolti hain pyaaz zeher hai kutte ke liye', adultDog)).not.toBe('emergency')
     expect(rules('i bought chocolate dog biscuits from the pet store, the pack says carob, no cocoa. he ate 4. my sister is scolding me', adultDog)).not.toBe('emergency')
-    // 'Ekdum fit' is healthy, 'sabko jaga deti hai' wakes the house, plastic lilies are plastic, a Dolo strip already empty is no tablet eaten.
+    // 'Ekdum fit' is healthy, 'sabko jaga deti hai' wakes the house, plastic lilies are plastic.
     expect(rules('Pichhle saal uska operation hua tha. Ab wo ekdum fit hai. Khana din mein kitni baar dein?', adultDog)).not.toBe('emergency')
     expect(rules('Hamari billi raat ko 3 baje ghar mein daud lagati hai, sabko jaga deti hai', cat)).toBe('routine')
     expect(rules("My cat keeps chewing the lilies in the vase but they're the plastic decorative ones, not real", cat)).not.toBe('emergency')
-    expect(rules('Bistar ke neeche Dolo ki khaali patti mili, Bruno ne chaba rakhi thi', adultDog)).not.toBe('emergency')
+    // An empty strip found chewed may mean the tablets were eaten: it stays an emergency.
+    expect(rules('found an empty Crocin strip, he chewed it, 4 tablets missing', adultDog)).toBe('emergency')
     // Not when the words say the dog ate it, or had a fit.
     expect(rules('chocolate my dog ate it, a whole bar', adultDog)).toBe('emergency')
     expect(rules('he had a fit this morning, shaking on the floor', adultDog)).toBe('emergency')
+    // Review of the change: what the new phrases must not swallow.
+    expect(rules('he just had a fit now shaking', adultDog)).toBe('emergency')
+    expect(rules('had a fit he is still shaking on the floor', adultDog)).toBe('emergency')
+    expect(rules('all tablets in the strip are gone, he chewed it', adultDog)).toBe('emergency')
+    expect(rules('Every diwali he steals sweets, this time he ate a whole box of chocolate', adultDog)).toBe('emergency')
+    expect(rules('grapes my dog got into, he is vomiting', adultDog)).toBe('emergency')
+    expect(rules('chocolate my lab stole from the table, a whole bar', adultDog)).toBe('emergency')
+    expect(rules('Grapes vomited out after he ate them', adultDog)).toBe('emergency')
+    expect(rules('lagta hai chocolate ne pet kharab kar diya, kal raat khayi thi', adultDog)).toBe('emergency')
     expect(rules('my dog ate a dairy milk, chocolate is poison for dogs right? he is vomiting', adultDog)).toBe('emergency')
   })
 })
