@@ -5,7 +5,7 @@ import { type Part, evaluate, formatEvaluation, partFile, readPart } from './eva
 /**
  * The writers' development supplements: 320 messages each, written blind to the rules after the
  * split and kept out of it (`frozen.jsonl` did not change). Rules were tuned on them, so each holds
- * what was reached rather than proves the engine (decision 0066): on 2026-11-29 (C to F) and 2026-11-30 (G to AJ) every emergency of
+ * what was reached rather than proves the engine (decision 0066): on 2026-11-29 (C to F) and 2026-11-30 (G to AR) every emergency of
  * each was recalled and none of its routine messages was graded an emergency. A change to the
  * rules may not lose an emergency here, nor send 10% or more of a part's routine messages to a
  * hospital.
@@ -13,7 +13,7 @@ import { type Part, evaluate, formatEvaluation, partFile, readPart } from './eva
 /**
  * Two parts stay over the 10% goal after their tuning: first-time owners (AG) and family phone voices
  * (AH) write many harmless messages with frightening words. They are held at what was reached
- * (15 and 11 of 90) until rules bring them under it (decision 0066, "Writers AG to AJ").
+ * (15 and 10 of 90) until rules bring them under it (decision 0066, "Writers AG to AJ").
  */
 const SUPPLEMENTS: ReadonlyArray<{ part: Part; writer: string; idPrefix: string; falseEmergenciesAtMost?: number }> = [
   { part: 'dev-c', writer: 'C', idPrefix: 'c-' },
@@ -47,9 +47,17 @@ const SUPPLEMENTS: ReadonlyArray<{ part: Part; writer: string; idPrefix: string;
   { part: 'dev-ae', writer: 'AE', idPrefix: 'ae-' },
   { part: 'dev-af', writer: 'AF', idPrefix: 'af-' },
   { part: 'dev-ag', writer: 'AG', idPrefix: 'ag-', falseEmergenciesAtMost: 15 },
-  { part: 'dev-ah', writer: 'AH', idPrefix: 'ah-', falseEmergenciesAtMost: 11 },
+  { part: 'dev-ah', writer: 'AH', idPrefix: 'ah-', falseEmergenciesAtMost: 10 },
   { part: 'dev-ai', writer: 'AI', idPrefix: 'ai-' },
   { part: 'dev-aj', writer: 'AJ', idPrefix: 'aj-' },
+  { part: 'dev-ak', writer: 'AK', idPrefix: 'ak-' },
+  { part: 'dev-al', writer: 'AL', idPrefix: 'al-' },
+  { part: 'dev-am', writer: 'AM', idPrefix: 'am-' },
+  { part: 'dev-an', writer: 'AN', idPrefix: 'an-' },
+  { part: 'dev-ao', writer: 'AO', idPrefix: 'ao-' },
+  { part: 'dev-ap', writer: 'AP', idPrefix: 'ap-' },
+  { part: 'dev-aq', writer: 'AQ', idPrefix: 'aq-' },
+  { part: 'dev-ar', writer: 'AR', idPrefix: 'ar-' },
 ]
 const RECALLED_ON_2026_11_29 = 1
 

@@ -31,7 +31,7 @@ export const WORDS: Readonly<Record<string, string>> = {
   head: 'head sir sar skull',
   chest: 'chest seena chhati',
   firecracker: 'cracker crackers firecracker firecrackers patakha patakhe pataka patake bomb gunpowder barood',
-  yellow: 'yellow yellowish peela peeli pila pili jaundice jaundiced',
+  yellow: 'yellow yellowish peela peeli peele peelapan pila pili jaundice jaundiced',
 
   // Consciousness, fits, weakness.
   collapse: 'collapse collapsed collapses collapsing colapse colapsed collaps collpased fainted faint fainting faints keeled',
@@ -109,7 +109,7 @@ export const WORDS: Readonly<Record<string, string>> = {
   onion: 'onion onions pyaz pyaaz piyaz piaz kanda garlic lehsun lahsun lasun lassan lehsan leek chives',
   xylitol: 'xylitol sugarfree orbit trident happydent',
   ratpoison: 'ratol rodenticide bromadiolone ratkill',
-  insecticide: 'insecticide insecticides pesticide pesticides baygon mortein allout goodknight odomos organophosphate chlorpyrifos cypermethrin keetnashak rogor dimethoate malathion butox deltamethrin celphos sulfas',
+  insecticide: 'insecticide insecticides pesticide pesticides baygon mortein allout goodknight organophosphate chlorpyrifos cypermethrin keetnashak rogor dimethoate malathion butox deltamethrin celphos sulfas',
   household: 'vicks vaporub amrutanjan phinaail phinail phenaail phenail chemical chemicals phenyl phenyle phenol finail fenyl phinyl bleach lizol colin domex detergent kerosene petrol diesel toothpaste dettol sanitizer sanitiser',
   // Naphthalene and camphor harm at any amount: red cells, fits.
   mothball: 'naphthalene napthalene napthelene naphthalin nefathleen nephthalene nefthalin nepthalene neftalin mothball mothballs camphor kapoor kapur kafur odonil',
@@ -273,6 +273,14 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/(?<=\bcarob\b.*)\b(like|jaisa|jaisi|jaise) chocolate\b/g, 'like carob'],
   // Sugar Free Gold, Natura and Green are table sweeteners of aspartame, sucralose or stevia, not xylitol.
   [/\b(xylitol|sugarfree|sugar free) (gold|natura|green)\b/g, 'sweetener'],
+  // Sweetener tablets are not medicine: 'Sugar Free Gold ki 5-6 goliyan'.
+  [/\bsweetener( \w+){0,3} (pill|pills|pill2)\b/g, 'sweetener'],
+  // A peace lily or calla lily is not a true lily: it stings the mouth (calcium oxalate) but does not harm a cat's kidneys.
+  [/\b(peace|calla|arum) lily\b/g, 'irritantplant'],
+  // One biscuit, cookie or toffee with chocolate chips is a small amount: 'one choco chip cookie', 'ek Eclairs toffee'.
+  [/\b(one|ek|1|single)( (?!packet|pack|box|dabba|jar|tin|bar|whole|full|pura|poora|puri|poori|tray|plate|bowl|family|big|large|bada|badi|jumbo|party)\w+){0,2} (biscuit|cookie|toffee|eclairs|candy)\b/g, '$& mild'],
+  // Odomos is a mosquito cream: a lick from a hand is a small dose.
+  [/\bodomos\b/g, 'repellent'],
   // Paint thinner is a solvent, not weight loss: 'the painter says its thinner'.
   [/\b(paint|painter|painters|turpentine|varnish)\b([^.]{0,60}?) weightloss\b/g, '$1$2 household'],
   // Small red dots on the gums or skin are bleeding under it: 'red pinpoint spots on his belly and gums'.
@@ -284,7 +292,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   // Every tablet still in its foil: 'strip chewed but all 10 tablets still in foil'.
   [/\b(all|sab|saari|sari|sare|saare)( \d+| \w+)? (pill|pill2|cube|cubes|sachet|sachets|goli|goliyan)( \w+){0,2} (still|abhi bhi|abhi) (in|inside|andar)( the| its| their)? (foil|strip|pill2|pack|packet|blister|box|dabba|dibbi)\b(?![^.]*\b(gone|missing|eat|eaten|empty|khali|finished)\b)/g, '$& intact'],
   // A fit counted or timed is a seizure: 'his first ever fit', 'another fit'; 'fit and healthy' is not.
-  [/\b(first|first ever|another|ek|1st|second|2nd|third|3rd)( ever)? fits?\b|\b(a|his|her|the) fits?\b(?= (went|lasted|for \d|of \d|today|yesterday|last night|in the|at night|this morning))/g, 'seizure'],
+  [/\b(first|first ever|another|ek|1st|second|2nd|third|3rd)( ever)? fits?\b|\b(a|his|her|the) fits?\b(?= (went|lasted|for \d|for (about|around|like|nearly|almost) \d|of \d|today|yesterday|last night|in the|at night|this morning))|\b(shake|twitch|jerks|stiff) fits?\b/g, 'seizure'],
   // Hair coming out in Hindi is shedding, not foam: 'bahut baal jhad raha hai' (read as 'foam').
   [/\b(baal|bal|hair|fur)( \w+)? (foam|jhad\w*|jhaad\w*|jhar\w*)\b/g, 'shedding'],
   // Every festival or storm is a habit, not today's exposure: 'every diwali my cat hides'.
@@ -369,7 +377,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b(khali|khaali|kali) (food|khana|khaana|jagah)( \w+)? (nahi|not)\b|\b(pehle se|already) (khali|khaali|kali|empty)\b|\b(andar|inside) (kuch|nothing)( nahi| not)? (tha|thi|was)\b/g, 'intact'],
   [/\bobject se (sukha\w*|pochh\w*|ponch\w*|dry|dried|wipe\w*)\b/g, 'dried'],
   // Small amounts of food: 'a drop', 'a few licks', 'a few pieces, like 3-4 rings', 'one small packet', 'one biscuit only', 'a little choco coating'.
-  [/\b(a|one|ek) drop\b|\b(one|ek|1)( small| tiny| little| chhota| chhoti)?( \w+)? (ring|onionring|spoon|spoonful|lick|bite|square|drop|nibble|crumb)\b|\b(a )?(few|couple of|couple|2|3|two|three|do|teen|2 to 3|3 to 4|1 to 2)( small| tiny| little| chhote| chhoti)?( (?!big|large|whole|huge|bade|badi)\w+)?( ke| ki| ka)? (drop|lick|licks|onionring|bite|bites|piece|pieces|square|squares|block|blocks|spoon|spoons|spoonful|spoonfuls|ring|rings|crumb|crumbs|tukde|tukda|tukdaa|nibble|nibbles|laps|pakode|pakoda|pakore|pakora|bhajiya|bhajiye|samosa|samose|biscuit|biscuits|cookie|cookies|chips)\b|\bhalf (a |of a )?(\w+ ){0,2}(piece|slice|biscuit|cookie|naan|roti|chapati|paratha|toffee)\b|\b(small|chhota|chota|chhoti|choti|mini|tiny) (packet|pack|bar|sachet|pouch|toffee)\b|\b(one|ek|a|1) (biscuit|cookie|toffee|candy|sweet|ladoo|laddoo|barfi|spoon|spoonful|lick|piece) (only|hi)\b/g, '$& mild'],
+  [/\b(a|one|ek) drop\b|\b(one|ek|1)( small| tiny| little| chhota| chhoti)?( \w+)? (ring|onionring|spoon|spoonful|lick|bite|square|drop|nibble|crumb)\b|\b(a )?(few|couple of|couple|2|3|two|three|do|teen|2 to 3|3 to 4|1 to 2)( small| tiny| little| chhote| chhoti)?( (?!big|large|whole|huge|bade|badi)\w+)?( ke| ki| ka)? (drop|lick|licks|onionring|bite|bites|piece|pieces|square|squares|block|blocks|spoon|spoons|spoonful|spoonfuls|ring|rings|crumb|crumbs|tukde|tukda|tukdaa|nibble|nibbles|laps|pakode|pakoda|pakodas|pakore|pakora|pakoras|bhajiya|bhajiye|samosa|samose|biscuit|biscuits|cookie|cookies|chips)\b|\bhalf (a |of a )?(\w+ ){0,2}(piece|slice|biscuit|cookie|naan|roti|chapati|paratha|toffee)\b|\b(small|chhota|chota|chhoti|choti|mini|tiny) (packet|pack|bar|sachet|pouch|toffee)\b|\b(one|ek|a|1) (biscuit|cookie|toffee|candy|sweet|ladoo|laddoo|barfi|spoon|spoonful|lick|piece) (only|hi)\b/g, '$& mild'],
   [/\b(little|tiny|thoda|thodi|halka|halki) (chocolate|onion|caffeine|alcohol)\b/g, 'mild $2'],
   [/\b(a |just a |one |only a )?(little|tiny|small|chhota|chota|chhoti|choti)( sa| si)? (bit|amount|piece|pieces|lick|bite|quantity|quantities|square|squares|block|cube|corner|taste|sip|spoon|spoonful|tukda|tukdaa|tukde)\b|\b(just|only|sirf|bas) (one|a|ek|1) (bit|piece|square|block|cube|corner|bite|lick|mild|taste|sip|tukda|tukdaa|ring|onionring|object)\b|\ba (little|bit|tiny bit)\b|\bbit of\b|\bjust a lick\b|\bone lick\b|\bthoda sa\b|\bthodi si\b|\bthod(i|ee|a) (si|see|sa)\b|\b(the )?small (one|size|sized|wala|wali)\b|\bthoda (sa )?hi\b/g, 'mild'],
   [/\b(bad|smelly|stinky|foul) breathe\b|\bbreathe (smell|smells|stinks|stinking|odou?r)\b|\bmouth (smell|smells|odou?r)\b/g, 'halitosis'],
@@ -542,6 +550,8 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b(cat|dog|animal|young|monkey|bird|crow)s? (itch|claw|clawed|paw|hit|bite|poke|poked|attack)\w* (the |my |our )?(dog|cat|young|flatface|pet) eye\b/g, 'eye protrude'],
   [/\b(bite|attack|bit) by\b|\bget bite\b|\b(dog|cat|animal|bull|cow|saand) (ne |se )(bite|attack)\b|\b(animal|street dog|stray dog) (bite|attack)\b|\bdog fight\b|\b(dog|dogs|animal)( ki| ke| se| mein| me)? (ladai|fight)\b|\bfight with (a |another |the )?(street |stray )?(dog|cat|animal)\b/g, 'bitten'],
   [/\b(not|cant|nahi) stop (bleed|blood)\b/g, 'bleed much'],
+  // Blood through a cloth held on the wound: 'I put a cloth but it soaked through in 10 mins'.
+  [/\bmuch (through|thru)\b/g, 'bleed much'],
   [/\b(blood|bleed)( \w+){0,5} (not|nahi|cant) stop\b|\b(blood|bleed) stop( \w+)? (not|nahi)\b/g, 'bleed much'],
   [/\b(blood|bleed) (beh|bah|behta|behti|bahta|bahti|behna|tapak|tapakna|tapak raha)\b/g, 'bleed much'],
   [/\b(not|cant) stop\b/g, 'again'],
@@ -562,7 +572,8 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b(not|cant|stop) apply( \w+){0,4} (leg|weight|down)\b|\bleg (up|upar)\b/g, 'lameness'],
   [/\b(not|cant) (stand|walk) straight\b/g, 'ataxia'],
   [/\b(not|cant) (stand|move|walk) (properly|fine|normally)\b/g, 'lameness'],
-  [/\b(not|cant|stop) (stand|move|walk)\b(?! (properly|fine|straight|long|far|much|normally))|\b(stand|move|walk)( \w+)? (nahi|cant)\b/g, 'immobile'],
+  // Not an instruction: 'khane ke baad kitni der walk nahi karani?' (how long not to walk him after food).
+  [/\b(not|cant|stop) (stand|move|walk)\b(?! (properly|fine|straight|long|far|much|normally))|\b(stand|move|walk)( \w+)? (nahi|cant)\b(?! (karani|karana|karni|karna|karwani|karwana|karaani|karaana|karayein|karayen|karaye|chahiye|dena|deni|karwaye|karwayein))/g, 'immobile'],
   [/\b(not|stop) stool\b|\bstool (nahi|stop)\b/g, 'nostool'],
   // Food eaten is a meal: 'khana kam khaya aur kapde...' does not read as clothes eaten.
   [/\bfood( \w+)? eat\b/g, 'food meal'],
@@ -634,7 +645,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\bhind( \w+){0,3} (limp|paralysed|failing)( \w+){0,3} (cold|thanda|thande|blue)\b|\bhind( leg)?( are| is| feel| feels)? (cold|thande|thanda|blue)\b|\b(pad|pads|paw|paws)( \w+){0,2} (blue|bluish|cold|thande)\b/g, 'hind failing legclot'],
   [/\bmild (a|every|per|in a) (week|month|fortnight|while)\b/g, 'mild habit'],
   // Yellow vomit is bile, not jaundice: 'throws up a little yellow bile', 'vomit yellow foam'.
-  [/\byellow (bile|foam|froth|liquid|water|fluid|jhaag)\b|\bvomit( mild| a| some| \w+)? yellow( (bile|foam|froth|liquid|water|fluid|jhaag))?\b/g, 'vomit bile'],
+  [/\byellow (bile|foam|foamy|froth|frothy|liquid|water|fluid|jhaag\w*|jhag\w*)\b|\bvomit( mild| a| some| \w+)? yellow( (bile|foam|foamy|froth|frothy|liquid|water|fluid|jhaag\w*|jhag\w*))?\b/g, 'vomit bile'],
   [/\b(pill|medication|vetmed|dewormer)\b([^.|]{0,40}?)\b(foam|drool)( and (foam|drool))?\b/g, '$1$2 pillfoam'],
   [/\bdrool( \w+){0,4} (purr\w*|knead\w*|lap|cuddl\w*)\b|\b(purr\w*|knead\w*)( \w+){0,4} drool\b/g, 'happydrool'],
   [/\bbread( is| was)?( very| so| too)? (noisy|fast|hard|short|heavy|tez)\b/g, 'breathe $3'],
@@ -689,6 +700,12 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b(water)( se| ko| dekh\w*)?( bhi)?( door)? (dar|darr|darta|darti|darte|darna|bhaag\w*|bhag\w*|afraid|scared|fear\w*)\b|\b(afraid|scared|fear|terrified|frightened) of water\b|\bhydrophobia\b/g, 'waterfear'],
   [/\b(bite|snap|snaps|snapping|snapped)( at| on)?( the)? (air|hawa)\b|\b(hawa|air) (mein|me|main|ko|at)( \w+)? (bite|snap\w*)\b/g, 'airbite'],
   [/\b(animal|dog|cat|monkey|bandar)( \w+){0,3} (died|dead)\b/g, '$& biterdied'],
+  // A fight or bite with an animal that died soon after, told in two clauses: 'bhid gayi thi last week, wo dog 2 din baad mar gaya'.
+  [/\b(bite|bitten|attack|fight|fought|fighting|ladai|lad|ladi|lada|ladte|bhid|bhidi|bhida)\b[^.]{0,80}\b(animal|dog|cat|monkey|bandar)( \w+){0,4} (died|dead|mar gaya|mar gayi|mar gya|mar gyi)\b/g, '$& rabiesexposure'],
+  // Not vaccinated: 'vaccine nahi lagi', 'rabies ka teeka nahi laga', 'not vaccinated yet', 'no vaccine done'.
+  [/\b(not|never|no|nahi|na|un)( (yet|abhi|tak|ever|been|any|koi|kabhi|bhi|got|get|had|have|has|fully|properly|rabies|anti|his|her|its|the))* vaccine\b|\bvaccine( (ka|ki|ke|abhi|tak|bhi|koi|rabies|yet|is|was|are|were|has|have|been|done|given|shot|ek))* (nahi|not|na)( (wound|apply|hua|hui|hue|done|given|diya|di|lagwaya|lagwayi|karwaya|karwayi|hai|tha|thi|hain|lagi|laga|lage))*\b/g, 'unvaccinated'],
+  // A bite or scratch from a wild animal that carries rabies in India: a jackal, fox, mongoose, wolf or bat.
+  [/\b(siyar|siyaar|gidar|geedad|gidad|giddar|jackal|jackals|fox(?! terrier)|lomdi|lomri|lomadi|lomdee|mongoose|nevla|newla|neola|nevala|wolf|bhediya|bhedia|bhediyaa|chamgadar|chamgadad|chamgaadad|chamgadd)( (ne|se|which|that|jo|ki|ka|ke))?( \w+){0,5} (bite|bitten|attack|scratch|nochna|noch)\w*\b|\b(bite|bitten|attack|scratch)\w* (by|from)( a| an| the| some)? (wild )?(jackal|fox|mongoose|wolf|bat|siyar|gidar|lomdi|nevla)\b/g, '$& wildbite'],
   // The appetite lost: 'lost appetite for 2 days', 'bhookh khatam'.
   [/\b(lost|losing|loses|loss of|gone off)( his| her| its| the)? appetite\b|\bappetite (lost|gone|kam|khatam)\b/g, 'anorexia'],
   // The belly growing by the hour after a knock: 'his tummy is getting bigger'.
@@ -723,12 +740,16 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   // A thing the owner cannot find is missing: 'battery nahi mil raha'.
   [/\bnahi mil (raha|rahi|rha|rhi|rahe)\b|\b(cant|cannot|not) find\b/g, 'hang'],
   // Acting strangely, drooling and biting: how rabies shows.
-  [/\b(acting|act|behave|behaving|behaviour|behavior|harkat\w*)( \w+)? (trouble|strange|strangely|weird|weirdly|odd|ajeeb|ajib)\b|\b(trouble|strange|weird|odd|ajeeb|ajib)( sa| si)? (behave|behaving|behaviour|behavior|harkat\w*|acting)\b/g, 'oddbehaviour'],
+  [/\b(acting|act|behave|behaving|behaviour|behavior|harkat\w*)( \w+)? (trouble|strange|strangely|weird|weirdly|odd|ajeeb|ajib)\b|\b(trouble|strange|weird|odd|ajeeb|ajib)( sa| si)? (behave|behaving|behaviour|behavior|harkat\w*|acting|bartaav|bartav|bartao|bartaw|vyavhar|vyavahar)\b/g, 'oddbehaviour'],
   // The whole body twitching or shaking is a fit.
   [/\b(poora|pooraa|pura|puraa|poore|pure|whole|full|entire|sara|saara|saaraa) (shareer|sharir|body|badan)\b/g, 'much'],
   [/\b(even|despite)( with| after)? (pressure|press|pressing|pressed|dabane|dabaane)\b/g, 'much'],
   [/\bslip\w*( off| from| down from)\b/g, 'fall'],
   [/\bamul dark\b/g, 'chocolate'],
+  // Cadbury Celebrations is a box of chocolates, not a party: 'ate the whole Celebrations box'.
+  [/\b(cadbury )?celebrations?( \w+)? (box|pack|packet|dabba|hamper|gift|tin)\b|\bcadbury celebrations?\b/g, 'chocolate $&'],
+  // A good amount is no small amount: 'a good amount of the onion gravy, maybe 3-4 spoons' for a 3 kg cat.
+  [/\b(a )?(good|large|big|huge|decent|fair|sizeable|sizable)( \w+)? (amount|quantity|portion|helping)\b/g, 'much'],
   // Since a day of the week is since days: 'hasn't eaten since friday'.
   [/\bsince (monday|tuesday|wednesday|thursday|friday|saturday|sunday|somvar|mangalvar|budhvar|guruvar|shukravar|shanivar|ravivar|itvaar|itwar)\b/g, 'since days'],
   // 'His red part' is the penis; out for hours and not going back is a paraphimosis.
@@ -738,4 +759,12 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\bgenital\b([^.]{0,40}?) (red|pink|purple|swollen|laal|gulabi|flesh|fleshy)( \w+){0,2} (stuck|stays|staying|remain\w*|hang\w*) (outside|out|bahar)\b/g, 'genital$1 prolapse'],
   // A chow chow's or shar pei's blue-black tongue is the breed's.
   [/\b(chow|chowchow|sharpei)\b([^.]{0,60}?)\b(blue|black)( \w+){0,2} tongue\b/g, '$1$2breedtongue'],
+  // Sick on every car ride is travel sickness, a routine question before a trip: 'drools and vomits every time we go in the car'.
+  [/\b(vomit|drool)( and (vomit|drool))?( \w+){0,2} (usually|always|whenever)( \w+){0,5} (vehicle|travel|journey|drive|ride|safar)\b|\b(vehicle|travel|journey|motion) (sickness|sick)\b/g, 'carsick'],
+  // Twitching in sleep 'like a fit' is a dream compared with a fit, not a fit.
+  [/(?<=\bsleep\b[^.]*)\blike( a| an| some)? seizure\b/g, 'like dream'],
+  // 'Bleeding that much is normal?' asks about the amount already told, not a heavy bleed.
+  [/\b(that|this|itna|itni) much (is |was )?(fine|ok|okay|normal)\b/g, 'that $3'],
+  // Like grapes, grape-flavoured: a taste or a colour compared, not grapes eaten ('kala khatta, is it like grapes?').
+  [/(?<=\b(kalakhatta|syrup|gola|flavour|taste|colour|color|candy|ice|jelly|juice|drink)\b[^.]*)\b(like|jaisa|jaisi|jaise) grape\b|\b(is|isnt) (it|this|that|ye|yeh) like grape\b|\bgrape (jaisa|jaisi|jaise|flavour|flavor|flavoured|flavored|colour|color|coloured|colored)\b/g, 'flavour'],
 ]

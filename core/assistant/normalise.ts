@@ -116,7 +116,7 @@ const PLAIN = new Set(
     'cook check act seem part money store stuff shave raise poke mat hand hold burst squat slip thick cheek watery stain stains stained staining scaly scale scales scaling jaali jali khoob khub maarne marne maarna marna maarnewali baandh baandha baandhi bandh bandha dying die dies died besan thali diya diye ' +
     'jagati jagata jagate jagana scolding scolded scold scolds cracked cracks cracking crack toothpaste pulls pulling leash safer safest safely piece pieces square squares block blocks little quarter slice slices spoon spoons packet packets sealed unopened accounted found vitamin biscuit biscuits ' +
     'kill killed kills killing killer peel bile matting matted ghaas ghas jhuka jhuki jhuke karen coke leaves hafte hafta thoda thodi thode thora thori kaala kaali kala kali kaale kale jaana jana jaata jaati jaate jayega jaayega chahiye chahie pehli pehla pehle seedha seedhe ghutna ghutne daane dana chhoti chhota chhote kadai ladai ' +
-    'karna karta karti kariye raha rahi rahe tha thi the hain hoga hogi kuch kyun kaise kitna kitni kitne kabhi abhi sabhi wala wali wale bahar andar ghar subah shaam raat mujhe humne hamara hamari mera meri mere uska uski uske unka unki raha rahi rahe hai hain gaya gayi gaye hua hui hue liya diya kiya lagta lagti neeche niche upar saath bhi'
+    'karni karani karana karwani karwana karna karta karti kariye raha rahi rahe tha thi the hain hoga hogi kuch kyun kaise kitna kitni kitne kabhi abhi sabhi wala wali wale bahar andar ghar subah shaam raat mujhe humne hamara hamari mera meri mere uska uski uske unka unki raha rahi rahe hai hain gaya gayi gaye hua hui hue liya diya kiya lagta lagti neeche niche upar saath bhi'
   ).split(' '),
 )
 

@@ -104,7 +104,7 @@ export const RED_FLAGS: readonly RedFlag[] = [
       // Foam at the mouth, unless it was vomited ('vomited a bit of grass with foam').
       { all: [['foam']], none: ['vomit', 'retch'] },
       { all: [['jerks']], none: ['sleep', 'hiccup', 'hiccups', 'hic', 'hichki', 'hichkiyan'] },
-      { all: [['twitch', 'shake'], ['much', 'collapse', 'unconscious', 'fall', 'again', 'drool', 'stiff']], none: ['sleep'] },
+      { all: [['twitch', 'shake'], ['much', 'collapse', 'unconscious', 'fall', 'again', 'drool', 'stiff']], none: ['sleep', 'hiccup', 'hiccups', 'hic', 'hichki', 'hichkiyan'] },
       { all: [['distemper'], ['twitch', 'shake', 'seizure', 'weak']] },
       // Shaking and paddling on the floor, wetting itself.
       { all: [['twitch'], ['shake'], ['pee', 'floor', 'fall']], none: ['sleep'] },
@@ -433,6 +433,12 @@ export const RED_FLAGS: readonly RedFlag[] = [
       { all: [['oddbehaviour'], ['bite', 'bitten']], scope: 'message', none: ['play', 'playing', 'teeth', 'teething', 'young'] },
       // A bite from an animal that died soon after.
       { all: [['biterdied'], ['bite', 'bitten']] },
+      // A bite from a wild animal that carries rabies (a jackal, fox, mongoose, wolf or bat).
+      { all: [['wildbite']] },
+      // A fight or bite with an animal that died soon after, however long ago it was told.
+      { all: [['rabiesexposure']] },
+      // A pet with no rabies vaccine, bitten or biting with a wound: post-exposure shots start the same day (NRCP).
+      { all: [['bite', 'bitten'], ['unvaccinated'], ['blood', 'bleed', 'wound', 'deep', 'animal', 'street']], scope: 'message' },
     ],
     onTheWay: [
       'Do not touch the animal’s mouth or saliva with bare hands, and keep people and other pets away from it.',

@@ -486,3 +486,42 @@ describe('triage rules from writers AG to AJ (decision 0066), on the rules alone
   })
 })
 
+
+describe('triage rules from writers AK to AR (decision 0066), on the rules alone', () => {
+  it('reads a rabies exposure as an emergency: a wild animal, an animal that died, an odd-acting biter, no vaccine and a wound', () => {
+    expect(rules('ek gidar ne raat ko hamare kutte ko kaat liya', adultDog)).toBe('emergency')
+    expect(rules('a jackal bit my dog near the fields, he looks ok', adultDog)).toBe('emergency')
+    expect(rules('she fought with a street cat on Sunday, and that cat was found dead two days later', cat)).toBe('emergency')
+    expect(rules('pichhle hafte gali ke kutte se ladai hui, wo kutta 3 din baad mar gaya', adultDog)).toBe('emergency')
+    expect(rules('एक अजीब बर्ताव वाले कुत्ते ने हमारे कुत्ते को काटा', adultDog)).toBe('emergency')
+    expect(rules('our kitten scratched and bit my daughter, there is blood, the kitten has had no vaccine yet', cat)).toBe('emergency')
+  })
+
+  it('does not read a terrier, a teething puppy, a vaccination question or a pet that died long ago as a rabies exposure', () => {
+    expect(rules('my fox terrier nipped my hand while playing, he is vaccinated', adultDog)).not.toBe('emergency')
+    expect(rules('my puppy is not vaccinated yet and chews everything while teething, when do shots start?', puppy)).not.toBe('emergency')
+    expect(rules('our old dog died last year of kidney disease; the new puppy bites our shoes', puppy)).not.toBe('emergency')
+    expect(rules('my neighbour says his dog died of tick fever, which tick prevention should I use?', adultDog)).not.toBe('emergency')
+  })
+
+  it('reads a fit timed or told as a shaking fit, a cloth soaked through, a good amount and yellowish gums in Hindi', () => {
+    expect(rules('she had a shaking fit for around 3 minutes and then another one an hour later', adultDog)).toBe('emergency')
+    expect(rules('the cut on his paw keeps bleeding, I held a towel on it and it soaked through', adultDog)).toBe('emergency')
+    expect(rules('my 4 kg cat ate a good amount of garlic chutney, maybe 2 spoons', cat)).toBe('emergency')
+    expect(rules('pyaaz wali sabzi kha li, ab masoode peele lag rahe hain', adultDog)).toBe('emergency')
+    expect(rules('he finished the whole Cadbury Celebrations box we got for Diwali, he is 6 kg', adultDog)).toBe('emergency')
+  })
+
+  it('keeps a sign told after a small word ("a bit thirsty") from making the amount eaten small', () => {
+    expect(rules('he ate a full plate of chocolate brownies, now a bit thirsty and restless', adultDog)).toBe('emergency')
+    expect(rules('he ate half a tray of chocolate cake, he is a little tired', adultDog)).toBe('emergency')
+  })
+
+  it('reads one biscuit, a cream lick and a peace lily as small or mild, and a whole packet still as an emergency', () => {
+    expect(rules('my 30 kg lab ate one chocolate chip cookie, he is fine', adultDog)).not.toBe('emergency')
+    expect(rules('he licked a little odomos cream off my arm, 25 kg, acting normal', adultDog)).not.toBe('emergency')
+    expect(rules('my cat nibbled a peace lily leaf, drooled a little, now normal', cat)).not.toBe('emergency')
+    expect(rules('my cat nibbled a lily leaf from the bouquet', cat)).toBe('emergency')
+    expect(rules('my 8 kg dog ate one whole packet of chocolate cookies', adultDog)).toBe('emergency')
+  })
+})

@@ -98,6 +98,9 @@ function isGuess(sentence: Sentence): boolean {
 /** Words that bring a story back to today: 'last year he hid for days, but now he is fine'. */
 const ATE = ['eat', 'swallow', 'chew', 'lick', 'drink']
 
+/** Rabies exposures: a bite last week from an animal that has since died is still today's emergency. */
+const STILL_NOW = new Set(['rabiesexposure', 'wildbite'])
+
 /** Routine events an owner dates to give the timeline, not to tell a story of the past. */
 const DATED_EVENTS = new Set(['estrus', 'vaccine', 'dewormer'])
 /** 'estrus was longago': the date belongs to the event just before it, with at most one word between. */
@@ -127,6 +130,9 @@ function withoutThePast(clause: readonly string[]): readonly string[] {
   return kept
 }
 
+/** How the pet is, called mild just before it ('a bit thirsty', 'a little tired'): the amount eaten is not said. */
+const STATES_CALLED_MILD = new Set(['vomit', 'retch', 'diarrhoea', 'stool', 'cough', 'sneeze', 'drool', 'shake', 'twitch', 'limp', 'bleed', 'unwell', 'weak', 'swollen', 'thirsty', 'tired', 'lethargy', 'quiet', 'dull', 'low', 'sleepy', 'restless', 'hyper', 'sick', 'lazy', 'sad', 'scared', 'nervous', 'anxious', 'sust', 'pant', 'polydipsia'])
+
 /** Signs an owner calls mild right after naming them ('vomited once', 'coughs sometimes'): the amount eaten is not said. */
 const SIGNS_CALLED_MILD = new Set(['vomit', 'retch', 'diarrhoea', 'stool', 'cough', 'sneeze', 'drool', 'shake', 'twitch', 'limp', 'lameness', 'bleed', 'blood', 'cry', 'unwell', 'weak', 'swollen'])
 
@@ -149,6 +155,9 @@ function readSentence(sentence: Sentence): SentenceReading {
     const kept = withoutThePast(clause)
     return kept.length > 0 ? [kept] : []
   })
+  // A rabies exposure counts however long ago it was told: the shots start now.
+  const exposures = sentence.clauses.flat().filter((word) => STILL_NOW.has(word))
+  if (exposures.length > 0 && !guess) today.push(exposures)
   const clauses = today.map((clause) => new Set(clause.filter((_, index) => !isNegated(clause, index))))
   const present = new Set(clauses.flatMap((clause) => [...clause]))
   const general = (QUESTION_START.test(sentence.raw) || sentence.asked || ALWAYS_GENERAL.test(sentence.raw)) && (GENERAL.test(sentence.raw) || ALWAYS_GENERAL.test(sentence.raw))
@@ -160,7 +169,7 @@ function readSentence(sentence: Sentence): SentenceReading {
   const stopped = present.has('offer') && present.has('stop') && ![...present].some((word) => CONTACT.has(word))
   const noContact = (contactDenied && ![...present].some((word) => CONTACT.has(word))) || (present.has('intact') && !['eat', 'swallow', 'drink'].some((word) => present.has(word))) || stopped
   // An amount also called a lot is no small amount: 'quite a lot, 2 spoons' for a 3 kg cat.
-  const mildAmount = !present.has('much') && today.some((clause) => clause.some((word, index) => word === 'mild' && !SIGNS_CALLED_MILD.has(clause[index - 1] as string)))
+  const mildAmount = !present.has('much') && today.some((clause) => clause.some((word, index) => word === 'mild' && !SIGNS_CALLED_MILD.has(clause[index - 1] as string) && !STATES_CALLED_MILD.has(clause[index + 1] as string)))
   return { clauses, present, hypothetical: (general && !past) || RETRACTED.test(sentence.raw), past, mild: present.has('mild'), mildAmount, noContact }
 }
 
