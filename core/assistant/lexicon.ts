@@ -292,7 +292,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   // Every tablet still in its foil: 'strip chewed but all 10 tablets still in foil'.
   [/\b(all|sab|saari|sari|sare|saare)( \d+| \w+)? (pill|pill2|cube|cubes|sachet|sachets|goli|goliyan)( \w+){0,2} (still|abhi bhi|abhi) (in|inside|andar)( the| its| their)? (foil|strip|pill2|pack|packet|blister|box|dabba|dibbi)\b(?![^.]*\b(gone|missing|eat|eaten|empty|khali|finished)\b)/g, '$& intact'],
   // A fit counted or timed is a seizure: 'his first ever fit', 'another fit'; 'fit and healthy' is not.
-  [/\b(first|first ever|another|ek|1st|second|2nd|third|3rd)( ever)? fits?\b|\b(a|his|her|the) fits?\b(?= (went|lasted|for \d|for (about|around|like|nearly|almost) \d|of \d|today|yesterday|last night|in the|at night|this morning))|\b(shake|twitch|jerks|stiff) fits?\b/g, 'seizure'],
+  [/\b(first|first ever|another|ek|1st|second|2nd|third|3rd)( ever)? fits?\b|\b(a|his|her|the) fits?\b(?= (went|lasted|for \d|for (about|around|like|nearly|almost) \d|of \d|today|yesterday|last night|in the|at night|this morning))|\b(shake|twitch|jerks|stiff) fits?\b(?! of (excitement|joy|happiness|laughter|khushi))/g, 'seizure'],
   // Hair coming out in Hindi is shedding, not foam: 'bahut baal jhad raha hai' (read as 'foam').
   [/\b(baal|bal|hair|fur)( \w+)? (foam|jhad\w*|jhaad\w*|jhar\w*)\b/g, 'shedding'],
   // Every festival or storm is a habit, not today's exposure: 'every diwali my cat hides'.
@@ -551,7 +551,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b(bite|attack|bit) by\b|\bget bite\b|\b(dog|cat|animal|bull|cow|saand) (ne |se )(bite|attack)\b|\b(animal|street dog|stray dog) (bite|attack)\b|\bdog fight\b|\b(dog|dogs|animal)( ki| ke| se| mein| me)? (ladai|fight)\b|\bfight with (a |another |the )?(street |stray )?(dog|cat|animal)\b/g, 'bitten'],
   [/\b(not|cant|nahi) stop (bleed|blood)\b/g, 'bleed much'],
   // Blood through a cloth held on the wound: 'I put a cloth but it soaked through in 10 mins'.
-  [/\bmuch (through|thru)\b/g, 'bleed much'],
+  [/(?<=\b(bleed|blood|object|bandage|gauze|pad|kapda)\b[^.]*)\bmuch (through|thru)\b/g, 'bleed much'],
   [/\b(blood|bleed)( \w+){0,5} (not|nahi|cant) stop\b|\b(blood|bleed) stop( \w+)? (not|nahi)\b/g, 'bleed much'],
   [/\b(blood|bleed) (beh|bah|behta|behti|bahta|bahti|behna|tapak|tapakna|tapak raha)\b/g, 'bleed much'],
   [/\b(not|cant) stop\b/g, 'again'],
@@ -701,11 +701,11 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b(bite|snap|snaps|snapping|snapped)( at| on)?( the)? (air|hawa)\b|\b(hawa|air) (mein|me|main|ko|at)( \w+)? (bite|snap\w*)\b/g, 'airbite'],
   [/\b(animal|dog|cat|monkey|bandar)( \w+){0,3} (died|dead)\b/g, '$& biterdied'],
   // A fight or bite with an animal that died soon after, told in two clauses: 'bhid gayi thi last week, wo dog 2 din baad mar gaya'.
-  [/\b(bite|bitten|attack|fight|fought|fighting|ladai|lad|ladi|lada|ladte|bhid|bhidi|bhida)\b[^.]{0,80}\b(animal|dog|cat|monkey|bandar)( \w+){0,4} (died|dead|mar gaya|mar gayi|mar gya|mar gyi)\b/g, '$& rabiesexposure'],
+  [/\b(bite|bitten|attack|fight|fought|fighting|ladai|lad|ladi|lada|ladte|bhid|bhidi|bhida)\b(?! (by|from) (a |the )?(tick|ticks|mosquito|mosquitoes|flea|fleas|insect|insects|ant|ants|bee|bees|wasp))[^.]{0,80}\b(animal|dog|cat|monkey|bandar)( \w+){0,4} (died|dead|mar gaya|mar gayi|mar gya|mar gyi)\b(?! (of|from|due|because|in an|in a))/g, '$& rabiesexposure'],
   // Not vaccinated: 'vaccine nahi lagi', 'rabies ka teeka nahi laga', 'not vaccinated yet', 'no vaccine done'.
   [/\b(not|never|no|nahi|na|un)( (yet|abhi|tak|ever|been|any|koi|kabhi|bhi|got|get|had|have|has|fully|properly|rabies|anti|his|her|its|the))* vaccine\b|\bvaccine( (ka|ki|ke|abhi|tak|bhi|koi|rabies|yet|is|was|are|were|has|have|been|done|given|shot|ek))* (nahi|not|na)( (wound|apply|hua|hui|hue|done|given|diya|di|lagwaya|lagwayi|karwaya|karwayi|hai|tha|thi|hain|lagi|laga|lage))*\b/g, 'unvaccinated'],
   // A bite or scratch from a wild animal that carries rabies in India: a jackal, fox, mongoose, wolf or bat.
-  [/\b(siyar|siyaar|gidar|geedad|gidad|giddar|jackal|jackals|fox(?! terrier)|lomdi|lomri|lomadi|lomdee|mongoose|nevla|newla|neola|nevala|wolf|bhediya|bhedia|bhediyaa|chamgadar|chamgadad|chamgaadad|chamgadd)( (ne|se|which|that|jo|ki|ka|ke))?( \w+){0,5} (bite|bitten|attack|scratch|nochna|noch)\w*\b|\b(bite|bitten|attack|scratch)\w* (by|from)( a| an| the| some)? (wild )?(jackal|fox|mongoose|wolf|bat|siyar|gidar|lomdi|nevla)\b/g, '$& wildbite'],
+  [/\b(siyar|siyaar|gidar|geedad|gidad|giddar|jackal|jackals|fox(?! (terrier|our|my|is|hamara|hamari))|lomdi|lomri|lomadi|lomdee|mongoose|nevla|newla|neola|nevala|wolf|bhediya|bhedia|bhediyaa|chamgadar|chamgadad|chamgaadad|chamgadd)( (ne|se|which|that|jo|ki|ka|ke))?( \w+){0,5} (bite|bitten|attack|scratch|nochna|noch)\w*\b|\b(bite|bitten|attack|scratch)\w* (by|from)( a| an| the| some)? (wild )?(jackal|fox|mongoose|wolf|bat|siyar|gidar|lomdi|nevla)\b/g, '$& wildbite'],
   // The appetite lost: 'lost appetite for 2 days', 'bhookh khatam'.
   [/\b(lost|losing|loses|loss of|gone off)( his| her| its| the)? appetite\b|\bappetite (lost|gone|kam|khatam)\b/g, 'anorexia'],
   // The belly growing by the hour after a knock: 'his tummy is getting bigger'.
@@ -762,7 +762,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   // Sick on every car ride is travel sickness, a routine question before a trip: 'drools and vomits every time we go in the car'.
   [/\b(vomit|drool)( and (vomit|drool))?( \w+){0,2} (usually|always|whenever)( \w+){0,5} (vehicle|travel|journey|drive|ride|safar)\b|\b(vehicle|travel|journey|motion) (sickness|sick)\b/g, 'carsick'],
   // Twitching in sleep 'like a fit' is a dream compared with a fit, not a fit.
-  [/(?<=\bsleep\b[^.]*)\blike( a| an| some)? seizure\b/g, 'like dream'],
+  [/(?<=\b(twitch|jerks|paddle|shake)\b[^.]{0,40}\bsleep\b[^.]{0,15})\blike( a| an| some)? seizure\b/g, 'like dream'],
   // 'Bleeding that much is normal?' asks about the amount already told, not a heavy bleed.
   [/\b(that|this|itna|itni) much (is |was )?(fine|ok|okay|normal)\b/g, 'that $3'],
   // Like grapes, grape-flavoured: a taste or a colour compared, not grapes eaten ('kala khatta, is it like grapes?').

@@ -437,8 +437,10 @@ export const RED_FLAGS: readonly RedFlag[] = [
       { all: [['wildbite']] },
       // A fight or bite with an animal that died soon after, however long ago it was told.
       { all: [['rabiesexposure']] },
-      // A pet with no rabies vaccine, bitten or biting with a wound: post-exposure shots start the same day (NRCP).
-      { all: [['bite', 'bitten'], ['unvaccinated'], ['blood', 'bleed', 'wound', 'deep', 'animal', 'street']], scope: 'message' },
+      // A pet with no rabies vaccine bitten by another animal, or one that drew a person's blood: post-exposure shots start
+      // the same day (India's National Rabies Control Programme). Not a teething puppy's nips.
+      { all: [['bitten'], ['unvaccinated']], scope: 'message' },
+      { all: [['bite'], ['unvaccinated'], ['blood', 'bleed'], ['finger', 'hand', 'haath', 'hath', 'ungli', 'son', 'daughter', 'beta', 'beti', 'child', 'kid', 'bachcha', 'bachche', 'me', 'mujhe', 'mere', 'wife', 'husband', 'maid', 'person', 'someone']], scope: 'message', none: ['gum', 'teeth', 'chew'] },
     ],
     onTheWay: [
       'Do not touch the animal’s mouth or saliva with bare hands, and keep people and other pets away from it.',

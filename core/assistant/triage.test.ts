@@ -525,3 +525,21 @@ describe('triage rules from writers AK to AR (decision 0066), on the rules alone
     expect(rules('my 8 kg dog ate one whole packet of chocolate cookies', adultDog)).toBe('emergency')
   })
 })
+
+describe('review of the rules from writers AK to AR (decision 0066)', () => {
+  it('keeps the rabies, fit and bleeding readings to what they name', () => {
+    expect(rules('my puppy is not vaccinated yet, is it safe to take him to the street? he bites my hands while playing', puppy)).not.toBe('emergency')
+    expect(rules('puppy not vaccinated, teething and biting everything, gums bleeding a little from chewing', puppy)).not.toBe('emergency')
+    expect(rules('he was bitten by ticks last month and my other dog died of tick fever', adultDog)).not.toBe('emergency')
+    expect(rules('Fox (our beagle) nipped the neighbour’s kid while they were playing', adultDog)).not.toBe('emergency')
+    expect(rules('a jackal was seen near the society gate, can it bite my dog on walks?', adultDog)).not.toBe('emergency')
+    expect(rules('dog had a shaking fit of excitement when i came home lol', adultDog)).not.toBe('emergency')
+    expect(rules('he woke up from sleep and had what looked like a seizure', adultDog)).toBe('emergency')
+    expect(rules('he drinks a good amount of water every day, is that ok?', adultDog)).not.toBe('emergency')
+  })
+
+  it('still reads a bite from an unvaccinated pet that drew blood, and a fight with a stray that died', () => {
+    expect(rules('our kitten has not had any vaccine, she bit my hand and there is blood', cat)).toBe('emergency')
+    expect(rules('my cat fought a stray cat and that cat was found dead the next morning', cat)).toBe('emergency')
+  })
+})
