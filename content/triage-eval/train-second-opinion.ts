@@ -28,18 +28,28 @@ export function trainSecondOpinion(messages: readonly Labelled[], settings: type
   // A word seen in fewer messages than this says more about one writer than about owners.
   const vocabulary = [...seen].filter(([, count]) => count >= settings.minMessages).map(([feature]) => feature).sort()
   const index = new Map(vocabulary.map((feature, position) => [feature, position]))
+  // Rows as one flat array of feature indices (row r is indices[starts[r]] to indices[starts[r + 1]]): the same sums in
+  // the same order as a list of lists, several times faster over some 15,000 messages and 3,000 steps.
   const rows = examples.map(({ features }) => features.flatMap((feature) => (index.has(feature) ? [index.get(feature) as number] : [])))
+  const starts = new Int32Array(rows.length + 1)
+  rows.forEach((row, position) => (starts[position + 1] = (starts[position] as number) + row.length))
+  const indices = Int32Array.from(rows.flat())
+  const targets = Float64Array.from(examples, ({ emergency }) => emergency)
   const weights = new Float64Array(vocabulary.length)
+  const gradient = new Float64Array(vocabulary.length)
   let bias = 0
   for (let step = 0; step < settings.steps; step += 1) {
-    const gradient = new Float64Array(vocabulary.length)
+    gradient.fill(0)
     let biasGradient = 0
-    rows.forEach((row, position) => {
-      const score = row.reduce((sum, feature) => sum + (weights[feature] as number), bias)
-      const error = 1 / (1 + Math.exp(-score)) - (examples[position]?.emergency as number)
+    for (let row = 0; row < rows.length; row += 1) {
+      const from = starts[row] as number
+      const to = starts[row + 1] as number
+      let score = bias
+      for (let at = from; at < to; at += 1) score += weights[indices[at] as number] as number
+      const error = 1 / (1 + Math.exp(-score)) - (targets[row] as number)
       biasGradient += error
-      for (const feature of row) gradient[feature] = (gradient[feature] as number) + error
-    })
+      for (let at = from; at < to; at += 1) gradient[indices[at] as number] = (gradient[indices[at] as number] as number) + error
+    }
     for (let feature = 0; feature < vocabulary.length; feature += 1) {
       weights[feature] = (weights[feature] as number) - settings.rate * (((gradient[feature] as number) + settings.l2 * (weights[feature] as number)) / rows.length)
     }

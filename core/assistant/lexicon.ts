@@ -247,6 +247,8 @@ export const WORDS: Readonly<Record<string, string>> = {
  * their concepts (so 'threw up', 'throwing up' and 'throws up' are all 'throw up' here). In order.
  */
 export const PHRASES: readonly (readonly [RegExp, string])[] = [
+  // Counted in Hindi: 'saare sachet gin liye' (all counted).
+  [/\bgin (liye|li|liya|lie|lee|li hain|liye hain)\b/g, 'counted'],
   [/\bthrow up\b/g, 'vomit'],
   // Ears that have not stood up yet are a puppy's ears, not a pet that cannot stand: 'kaan khade nahi hue'.
   [/\b(ear|ears)( \w+){0,2} (khade|khada|khadi|khadey|stand|standing|up|erect)( \w+)? (nahi|not)\b|\b(ear|ears)( \w+)? (not|nahi) (khade|khada|stand|standing|up|erect)\b/g, 'earsdown'],
@@ -278,7 +280,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   // A peace lily or calla lily is not a true lily: it stings the mouth (calcium oxalate) but does not harm a cat's kidneys.
   [/\b(peace|calla|arum) lily\b/g, 'irritantplant'],
   // One biscuit, cookie or toffee with chocolate chips is a small amount: 'one choco chip cookie', 'ek Eclairs toffee'.
-  [/\b(one|ek|1|single)( (?!packet|pack|box|dabba|jar|tin|bar|whole|full|pura|poora|puri|poori|tray|plate|bowl|family|big|large|bada|badi|jumbo|party)\w+){0,2} (biscuit|cookie|toffee|eclairs|candy)\b/g, '$& mild'],
+  [/\b(one|ek|1|single)( (?!packet|pack|box|dabba|jar|tin|bar|whole|full|pura|poora|puri|poori|tray|plate|bowl|family|big|large|bada|badi|jumbo|party)\w+){0,4} (biscuit|cookie|toffee|eclairs|candy)\b/g, '$& mild'],
   // Odomos is a mosquito cream: a lick from a hand is a small dose.
   [/\bodomos\b/g, 'repellent'],
   // Paint thinner is a solvent, not weight loss: 'the painter says its thinner'.
@@ -390,7 +392,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   // 'khoon aa raha', 'khoon nikla': blood coming is bleeding.
   [/\bblood (aa|come|nikal|nikla|nikli|nikle|nikalta|nikalti)\b/g, 'blood bleed'],
   // Tooth marks are a bite: 'daant ke nishaan', 'teeth marks on his neck'.
-  [/\b(tooth|bite) (ke |ka |ki )?(nishaan|nishan|nishane|mark|marks)\b(?!( \w+){0,3} (haath|hand|hands|finger|fingers|ungli|ungliyon|arm|arms|box|cardboard|carton|packet|wrapper|bottle|tube|toy|shoe|chappal|outer|outside|lid|cap))/g, 'bitten'],
+  [/(?<!\b(box|packet|dabba|dibba|dibbi|bottle|tube|wrapper|lid|dhakkan|cap|carton|sachet|tin)( \w+){0,3} )\b(tooth|bite) (ke |ka |ki )?(nishaan|nishan|nishane|mark|marks)\b(?!( \w+){0,3} (haath|hand|hands|finger|fingers|ungli|ungliyon|arm|arms|box|cardboard|carton|packet|wrapper|bottle|tube|toy|shoe|chappal|outer|outside|lid|cap))/g, 'bitten'],
   // Something inside showing: 'fat or skin showing out', 'aant bahar', 'I can see the muscle' (read with a wound).
   [/\b(see|dikh|visible)( the| his| her| its)? (fat|muscle|flesh|intestine|intestines|guts)\b/g, 'insideout'],
   [/\b(fat|phat|intestine|intestines|guts|gut|organ|organs|aant|aantein|aante|aanth|aanten|charbi|muscle|flesh)( \w+){0,2} (showing|show|shows|dikh|visible|sticking|hang|exposed|bahar|protrude)\b/g, 'insideout'],
@@ -705,7 +707,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   // Not vaccinated: 'vaccine nahi lagi', 'rabies ka teeka nahi laga', 'not vaccinated yet', 'no vaccine done'.
   [/\b(not|never|no|nahi|na|un)( (yet|abhi|tak|ever|been|any|koi|kabhi|bhi|got|get|had|have|has|fully|properly|rabies|anti|his|her|its|the))* vaccine\b|\bvaccine( (ka|ki|ke|abhi|tak|bhi|koi|rabies|yet|is|was|are|were|has|have|been|done|given|shot|ek))* (nahi|not|na)( (wound|apply|hua|hui|hue|done|given|diya|di|lagwaya|lagwayi|karwaya|karwayi|hai|tha|thi|hain|lagi|laga|lage))*\b/g, 'unvaccinated'],
   // A bite or scratch from a wild animal that carries rabies in India: a jackal, fox, mongoose, wolf or bat.
-  [/\b(siyar|siyaar|gidar|geedad|gidad|giddar|jackal|jackals|fox(?! (terrier|our|my|is|hamara|hamari))|lomdi|lomri|lomadi|lomdee|mongoose|nevla|newla|neola|nevala|wolf|bhediya|bhedia|bhediyaa|chamgadar|chamgadad|chamgaadad|chamgadd)( (ne|se|which|that|jo|ki|ka|ke))?( \w+){0,5} (bite|bitten|attack|scratch|nochna|noch)\w*\b|\b(bite|bitten|attack|scratch)\w* (by|from)( a| an| the| some)? (wild )?(jackal|fox|mongoose|wolf|bat|siyar|gidar|lomdi|nevla)\b/g, '$& wildbite'],
+  [/\b(siyar|siyaar|gidar|geedad|gidad|giddar|jackal|jackals|fox(?! (terrier|our|my|is|hamara|hamari))|lomdi|lomri|lomadi|lomdee|mongoose|nevla|newla|neola|nevala|wolf|bhediya|bhedia|bhediyaa|chamgadar|chamgadad|chamgaadad|chamgadd)( (ne|se|which|that|jo|ki|ka|ke))?(?:(?!\b(can|could|will|would|may|might|if|agar|should)\b)[^.]){0,60}\b(bite|bitten|attack|scratch|nochna|noch)\w*\b|\b(bat|bats|chamgadar|chamgadad) (flew|fly|flying|came|come|comes|entered|enter|got|aaya|aayi|ghusa|ghusi|ghus)\b[^.]*\b(caught|catch|kill|killed|bite|chew|play)\w*\b|\b(caught|catch|kill|killed|killing) (a |the |ek )(bat|chamgadar|chamgadad)\b|\b(bite|bitten|attack|scratch)\w* (by|from)( a| an| the| some)? (wild )?(jackal|fox|mongoose|wolf|bat|siyar|gidar|lomdi|nevla)\b/g, '$& wildbite'],
   // The appetite lost: 'lost appetite for 2 days', 'bhookh khatam'.
   [/\b(lost|losing|loses|loss of|gone off)( his| her| its| the)? appetite\b|\bappetite (lost|gone|kam|khatam)\b/g, 'anorexia'],
   // The belly growing by the hour after a knock: 'his tummy is getting bigger'.
@@ -767,4 +769,24 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b(that|this|itna|itni) much (is |was )?(fine|ok|okay|normal)\b/g, 'that $3'],
   // Like grapes, grape-flavoured: a taste or a colour compared, not grapes eaten ('kala khatta, is it like grapes?').
   [/(?<=\b(kalakhatta|syrup|gola|flavour|taste|colour|color|candy|ice|jelly|juice|drink)\b[^.]*)\b(like|jaisa|jaisi|jaise) grape\b|\b(is|isnt) (it|this|that|ye|yeh) like grape\b|\bgrape (jaisa|jaisi|jaise|flavour|flavor|flavoured|flavored|colour|color|coloured|colored)\b/g, 'flavour'],
+  // An eye shut by the pet: 'aankh se khoon aur band kr li' (not the bleeding stopped).
+  [/(?<=\beye\b[^.]*)\bstop (kr|kar|karke|krke) (li|liya|lee|rakhi|rakha|rakhta|rakhti)\b/g, 'squint'],
+  // A sachet, box or bottle 'band hai' is closed: 'saare 10 sachet band hai'.
+  [/\b(sachet|sachets|packet|packets|box|dabba|dibba|dibbi|bottle|tube|pack|pouch)( \w+){0,2} stop (hai|hain|h|the|tha|thi|hi)\b/g, '$& intact'],
+  // Chasing its own tail in play is no loss of balance: 'apni poonch ke peeche gol gol ghoomta hai masti mein'.
+  [/\b(poonch|tail|punch|pooch|poonchh)( ke| ki| ka)? (hind|peeche|piche|pichhe|after)( \w+){0,3} (ataxia|ghoom\w*|bhaag\w*|run\w*|chase\w*)\b/g, 'tailchase'],
+  // A toy played with is not a thing swallowed: 'playing with her ball like always'.
+  [/\b(play|playing|plays|played|khel|khelta|khelti|khel raha|khel rahi) with (his |her |its |the |a |my )?object\b/g, '$1 with plaything'],
+  // 'Zor se' is loudly or hard, not straining, unless it is said of peeing or a stool.
+  [/\bstrain se\b(?! (pee|stool|susu|potty|tatti|latrine|press|dabav|dabaa))/g, 'much'],
+  // Two small chocolates are a small amount: '2 chhote 5 Star', 'one small Dairy Milk'.
+  [/\b(one|ek|1|2|do|two|a)( small| chhote| chhota| chhoti| mini| tiny) chocolates?\b/g, '$& mild'],
+  // A small swelling or bump: 'small swelling there, acting normal'.
+  [/\b(small|tiny|little|chhoti|chhota|halki|halka|thodi|thoda)( si| sa)? (swollen|lump)\b/g, 'mild $3'],
+  // Nothing missing from it: 'I checked, no piece missing'.
+  [/\b(not|no|koi) (piece|pieces|bit|bits|part|parts|tukda|tukde|object)( is| was)? (hang|gone)\b/g, 'intact'],
+  // Foam from a cushion or mattress is stuffing, not foam at the mouth.
+  [/\b(cushion|sofa|mattress|pillow|gadda|takiya|seat|bed)( ka| ki| ke| of)?( \w+){0,2} foam\b|\bfoam (ka |ke |ki )?(tukda|tukde|piece|pieces|bits)\b|\bfoam (from|of|out of) (the |a |his |her |my )?(sofa|cushion|mattress|pillow|bed|seat|gadda|takiya)\b/g, 'stuffing'],
+  // All of them, then counted, across a comma: 'saare 10 sachet band hai, gin liye'.
+  [/\b(saare|sare|sab|sabhi|all)\b[^.]{0,30}\bcounted\b/g, 'intact'],
 ]

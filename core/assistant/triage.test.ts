@@ -543,3 +543,23 @@ describe('review of the rules from writers AK to AR (decision 0066)', () => {
     expect(rules('my cat fought a stray cat and that cat was found dead the next morning', cat)).toBe('emergency')
   })
 })
+
+describe('triage rules from writers AS to AV (decision 0066), on the rules alone', () => {
+  it('reads a bat caught by a cat, a jackal bite told at length and an eye shut after a scratch as emergencies', () => {
+    expect(rules('a bat came in through the window and our cat caught it and was chewing it, the cat has had no vaccines', cat)).toBe('emergency')
+    expect(rules('a jackal got into the farm last night and in the dark it bit my dog on the leg', adultDog)).toBe('emergency')
+    expect(rules('billi ne kutte ki aankh pe panja maara, aankh se khoon aaya aur usne aankh band kar li', adultDog)).toBe('emergency')
+  })
+
+  it('does not read a cricket bat, stuffing, a toy, tail chasing, a relayed guess or a closed, counted pack as emergencies', () => {
+    expect(rules('my dog chews his cricket bat handle, how do I stop it?', adultDog)).not.toBe('emergency')
+    expect(rules('we saw a jackal near the society gate, can it bite my dog on walks?', adultDog)).not.toBe('emergency')
+    expect(rules('he chewed a bit of foam from the sofa cushion, two tiny pieces, pooped normally', adultDog)).not.toBe('emergency')
+    expect(rules('she sneezed twice this morning, then ate her food and is playing with her ball like always', cat)).not.toBe('emergency')
+    expect(rules('kutta apni poonch ke peeche gol gol ghoomta hai masti mein', adultDog)).not.toBe('emergency')
+    expect(rules('sote hue pair chalata hai jaise sapna dekh raha ho. mummy boli daura h kya?', adultDog)).not.toBe('emergency')
+    expect(rules('chuhe maarne ki dawa ke saare 8 sachet band hain, gin liye', adultDog)).not.toBe('emergency')
+    expect(rules('billi sahlaane par zor se ghurghurati hai', cat)).not.toBe('emergency')
+    expect(rules('dog ne 2 chhote chocolate kha liye, 20 kilo ka hai, normal hai', adultDog)).not.toBe('emergency')
+  })
+})
