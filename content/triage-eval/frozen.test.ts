@@ -20,12 +20,14 @@ import { evaluate, formatEvaluation, partFile, readPart } from './evaluate.ts'
  * writers' messages graded before they were trained on, the engine reached 105, with the same four
  * false emergencies (decision 0066, "Writers Y, Z, AA and AB").
  * Eight more writers' parts (AC to AJ, 35 in all) left both where they were, and eight more after
- * them (AK to AR, 43 in all) did too, and four more (AS to AV, 47 in all).
+ * them (AK to AR, 43 in all) did too, and four more (AS to AV, 47 in all). After rules were written for the
+ * development emergencies that only the second opinion had caught, and four more writers (AW to AZ, 51 in all), the rules
+ * alone reached 104; the engine stayed at 105.
  * This test holds what was reached, by the engine and by its rules alone, so a change can only move
  * towards the goal.
  */
 const RECALLED_AFTER_WRITER_AB = 105 / 106
-const RULES_ALONE_AFTER_WRITER_X = 103 / 106
+const RULES_ALONE_AFTER_WRITER_AZ = 104 / 106
 describe('triage on the frozen evaluation messages', () => {
   it('exists, split once from the writers’ files, with at least 200 messages', () => {
     expect(existsSync(partFile('frozen'))).toBe(true)
@@ -46,6 +48,6 @@ describe('triage on the frozen evaluation messages', () => {
     const evaluation = evaluate('frozen', readPart('frozen'), { secondOpinion: null })
     const emergencies = Object.values(evaluation.matrix.emergency).reduce((sum, count) => sum + count, 0)
     const recall = (emergencies - evaluation.missedEmergencies.length) / emergencies
-    expect(recall, `missed: ${evaluation.missedEmergencies.join(', ')}`).toBeGreaterThanOrEqual(RULES_ALONE_AFTER_WRITER_X)
+    expect(recall, `missed: ${evaluation.missedEmergencies.join(', ')}`).toBeGreaterThanOrEqual(RULES_ALONE_AFTER_WRITER_AZ)
   })
 })

@@ -5,7 +5,7 @@ import { type Part, evaluate, formatEvaluation, partFile, readPart } from './eva
 /**
  * The writers' development supplements: 320 messages each, written blind to the rules after the
  * split and kept out of it (`frozen.jsonl` did not change). Rules were tuned on them, so each holds
- * what was reached rather than proves the engine (decision 0066): on 2026-11-29 (C to F) and 2026-11-30 (G to AV) every emergency of
+ * what was reached rather than proves the engine (decision 0066): on 2026-11-29 (C to F) and 2026-11-30 (G to AZ) every emergency of
  * each was recalled and none of its routine messages was graded an emergency. A change to the
  * rules may not lose an emergency here, nor send 10% or more of a part's routine messages to a
  * hospital.
@@ -62,6 +62,10 @@ const SUPPLEMENTS: ReadonlyArray<{ part: Part; writer: string; idPrefix: string;
   { part: 'dev-at', writer: 'AT', idPrefix: 'at-' },
   { part: 'dev-au', writer: 'AU', idPrefix: 'au-' },
   { part: 'dev-av', writer: 'AV', idPrefix: 'av-' },
+  { part: 'dev-aw', writer: 'AW', idPrefix: 'aw-' },
+  { part: 'dev-ax', writer: 'AX', idPrefix: 'ax-' },
+  { part: 'dev-ay', writer: 'AY', idPrefix: 'ay-' },
+  { part: 'dev-az', writer: 'AZ', idPrefix: 'az-' },
 ]
 const RECALLED_ON_2026_11_29 = 1
 

@@ -56,7 +56,7 @@ export const WORDS: Readonly<Record<string, string>> = {
   newborn: 'newborn newborns neonate neonates neonatal navjaat navajaat',
   young: 'puppy puppies pup pups kitten kittens kitty kitties pilla pille pillu pillay pillai bachcha bachche bacche baccha bachha bacha',
   dog: 'dog dogs doggy doggo kutta kutte kuta',
-  cat: 'cat cats billi bili billa billu bille biladi',
+  cat: 'cat cats billi bili billu bille biladi',
   male: 'male tom nar',
   // A female dog in Hindi ('kutti', 'kutiya') is read as female; the pet form gives the species.
   female: 'female bitch queen unspayed kutti kuttiya kutiya',
@@ -119,7 +119,7 @@ export const WORDS: Readonly<Record<string, string>> = {
   pill: 'ointment ointments malham marham tablet tablets pill pills meds goli goliyan capsule capsules medicine medicines dawai dawa dawaai',
   plan: 'lagaani lagani lagaana lagana lagaane lagane',
   lily: 'lily lilies lilly lilium lilee lili daylily daylilies',
-  toxicplant: 'oleander kaner dhatura datura dieffenbachia mushroom mushrooms cycas sago nutmeg jaiphal jayphal jaifal',
+  toxicplant: 'oleander kaner dhatura datura dieffenbachia mushroom mushrooms cycas sago nutmeg jaiphal jayphal jaifal dhatoore dhatoora dhature dhatura',
   alcohol: 'alcohol beer daaru daru whisky whiskey vodka wine rum',
   nicotine: 'tambaku tambaakoo tambakoo zarda cigarette cigarettes cigarrete bidi beedi tobacco gutka gutkha khaini nicotine',
   drug: 'marijuana ganja bhang weed cannabis',
@@ -131,13 +131,13 @@ export const WORDS: Readonly<Record<string, string>> = {
   spoton: 'spoton permethrin deltamethrin advantix scalibor',
   rat: 'rat rats chuha chuhe chuhon chuhey chooha choohe rodent rodents mouse mice',
   toad: 'toad toads frog frogs mendhak medhak mendak bufo',
-  snake: 'karait karet snake snakes snak saanp saap sanp saamp sap naag nag cobra krait viper',
+  snake: 'karait karet snake snakes snak saanp saap sanp saamp sap naag nag cobra krait viper kobra kobraa',
   scorpion: 'scorpion bichhu bichu',
   sting: 'sting stung stings bee bees wasp wasps hornet tatiya madhumakhi chhatta',
   poison: 'poison poisoned poisoning poisonous posion poision zeher zehar zahar jehar jahar toxic toxin toxins',
 
   // Objects swallowed.
-  object: 'yarn wool woollen tinka tinke gutli guthli seed seeds kernel kanche kancha marble marbles mask squeaker handkerchief hanky rumal rumaal towel napkin diaper sock socks moza moze mooza jurab corncob bhutta bhutte toy toys string thread dhaga needle sui suee suyi dhaage dhaaga dhaga coin coins sikka stone stones pathar patthar plastic polythene hairtie ball balls manjha hook ring earring jhumka cloth kapda underwear dupatta ribbon tinsel cap pin rope stick skewer toothpick glass razor blade rubber button',
+  object: 'yarn wool woollen tinka tinke gutli guthli seed seeds kernel kanche kancha marble marbles mask squeaker handkerchief hanky rumal rumaal towel napkin diaper sock socks moza moze mooza jurab corncob bhutta bhutte toy toys string thread dhaga needle sui suee suyi dhaage dhaaga dhaga coin coins sikka stone stones pathar patthar plastic polythene hairtie ball balls manjha hook ring earring jhumka cloth kapda underwear dupatta ribbon tinsel cap pin rope stick skewer toothpick glass razor blade rubber button gend gaind',
   bone: 'bone bones haddi haddiyan',
   // Batteries burn the mouth and gut, and magnets pinch it: chewing one is already an emergency.
   battery: 'battery batteries magnet magnets',
@@ -247,6 +247,10 @@ export const WORDS: Readonly<Record<string, string>> = {
  * their concepts (so 'threw up', 'throwing up' and 'throws up' are all 'throw up' here). In order.
  */
 export const PHRASES: readonly (readonly [RegExp, string])[] = [
+  // Will not stop: 'fit ruk nahi raha' (the lexicon reads 'ruk' as 'stop'); not a negation of the sign before it.
+  [/\b(stop|ruk)( hi)? (nahi|nhi|ni) (raha|rahi|rha|rhi|rahe)\b/g, 'much'],
+  // A room the cat never enters: 'lilies in my bedroom, which is locked, cat never goes inside'.
+  [/\b(cat|dog|pet|she|he|young|billi|kutta)( \w+)? (not|never|kabhi nahi|kabhi bhi nahi) (goes|go|went|enters|entered|jaati|jata|jaata|aati|jati) (in|inside|there|andar|wahan)\b/g, 'intact'],
   // Counted in Hindi: 'saare sachet gin liye' (all counted).
   [/\bgin (liye|li|liya|lie|lee|li hain|liye hain)\b/g, 'counted'],
   [/\bthrow up\b/g, 'vomit'],
@@ -294,7 +298,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   // Every tablet still in its foil: 'strip chewed but all 10 tablets still in foil'.
   [/\b(all|sab|saari|sari|sare|saare)( \d+| \w+)? (pill|pill2|cube|cubes|sachet|sachets|goli|goliyan)( \w+){0,2} (still|abhi bhi|abhi) (in|inside|andar)( the| its| their)? (foil|strip|pill2|pack|packet|blister|box|dabba|dibbi)\b(?![^.]*\b(gone|missing|eat|eaten|empty|khali|finished)\b)/g, '$& intact'],
   // A fit counted or timed is a seizure: 'his first ever fit', 'another fit'; 'fit and healthy' is not.
-  [/\b(first|first ever|another|ek|1st|second|2nd|third|3rd)( ever)? fits?\b|\b(a|his|her|the) fits?\b(?= (went|lasted|for \d|for (about|around|like|nearly|almost) \d|of \d|today|yesterday|last night|in the|at night|this morning))|\b(shake|twitch|jerks|stiff) fits?\b(?! of (excitement|joy|happiness|laughter|khushi))/g, 'seizure'],
+  [/\b(first|first ever|another|one|ek|1st|second|2nd|third|3rd)( ever)? fits?\b(?! (and|&|n) (fine|healthy|active))|\b(a|his|her|the) fits?\b(?= (went|lasted|for \d|for (about|around|like|nearly|almost) \d|of \d|today|yesterday|last night|in the|at night|this morning))|\b(shake|twitch|jerks|stiff) fits?\b(?! of (excitement|joy|happiness|laughter|khushi))/g, 'seizure'],
   // Hair coming out in Hindi is shedding, not foam: 'bahut baal jhad raha hai' (read as 'foam').
   [/\b(baal|bal|hair|fur)( \w+)? (foam|jhad\w*|jhaad\w*|jhar\w*)\b/g, 'shedding'],
   // Every festival or storm is a habit, not today's exposure: 'every diwali my cat hides'.
@@ -379,7 +383,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b(khali|khaali|kali) (food|khana|khaana|jagah)( \w+)? (nahi|not)\b|\b(pehle se|already) (khali|khaali|kali|empty)\b|\b(andar|inside) (kuch|nothing)( nahi| not)? (tha|thi|was)\b/g, 'intact'],
   [/\bobject se (sukha\w*|pochh\w*|ponch\w*|dry|dried|wipe\w*)\b/g, 'dried'],
   // Small amounts of food: 'a drop', 'a few licks', 'a few pieces, like 3-4 rings', 'one small packet', 'one biscuit only', 'a little choco coating'.
-  [/\b(a|one|ek) drop\b|\b(one|ek|1)( small| tiny| little| chhota| chhoti)?( \w+)? (ring|onionring|spoon|spoonful|lick|bite|square|drop|nibble|crumb)\b|\b(a )?(few|couple of|couple|2|3|two|three|do|teen|2 to 3|3 to 4|1 to 2)( small| tiny| little| chhote| chhoti)?( (?!big|large|whole|huge|bade|badi)\w+)?( ke| ki| ka)? (drop|lick|licks|onionring|bite|bites|piece|pieces|square|squares|block|blocks|spoon|spoons|spoonful|spoonfuls|ring|rings|crumb|crumbs|tukde|tukda|tukdaa|nibble|nibbles|laps|pakode|pakoda|pakodas|pakore|pakora|pakoras|bhajiya|bhajiye|samosa|samose|biscuit|biscuits|cookie|cookies|chips)\b|\bhalf (a |of a )?(\w+ ){0,2}(piece|slice|biscuit|cookie|naan|roti|chapati|paratha|toffee)\b|\b(small|chhota|chota|chhoti|choti|mini|tiny) (packet|pack|bar|sachet|pouch|toffee)\b|\b(one|ek|a|1) (biscuit|cookie|toffee|candy|sweet|ladoo|laddoo|barfi|spoon|spoonful|lick|piece) (only|hi)\b/g, '$& mild'],
+  [/\b(a|one|ek) drop\b|\b(one|ek|1)( small| tiny| little| chhota| chhoti)?( \w+)? (ring|onionring|spoon|spoonful|lick|bite|square|drop|nibble|crumb)\b|\b(a )?(few|couple of|couple|2|3|two|three|do|teen|2 to 3|3 to 4|1 to 2)( small| tiny| little| chhote| chhoti)?( (?!big|large|whole|huge|bade|badi)\w+)?( ke| ki| ka)? (drop|lick|licks|onionring|bite|bites|piece|pieces|square|squares|block|blocks|spoon|spoons|spoonful|spoonfuls|ring|rings|crumb|crumbs|tukde|tukda|tukdaa|nibble|nibbles|slice|slices|laps|pakode|pakoda|pakodas|pakore|pakora|pakoras|bhajiya|bhajiye|samosa|samose|biscuit|biscuits|cookie|cookies|chips)\b|\bhalf (a |of a )?(\w+ ){0,2}(piece|slice|biscuit|cookie|naan|roti|chapati|paratha|toffee)\b|\b(small|chhota|chota|chhoti|choti|mini|tiny) (packet|pack|bar|sachet|pouch|toffee)\b|\b(one|ek|a|1) (biscuit|cookie|toffee|candy|sweet|ladoo|laddoo|barfi|spoon|spoonful|lick|piece) (only|hi)\b/g, '$& mild'],
   [/\b(little|tiny|thoda|thodi|halka|halki) (chocolate|onion|caffeine|alcohol)\b/g, 'mild $2'],
   [/\b(a |just a |one |only a )?(little|tiny|small|chhota|chota|chhoti|choti)( sa| si)? (bit|amount|piece|pieces|lick|bite|quantity|quantities|square|squares|block|cube|corner|taste|sip|spoon|spoonful|tukda|tukdaa|tukde)\b|\b(just|only|sirf|bas) (one|a|ek|1) (bit|piece|square|block|cube|corner|bite|lick|mild|taste|sip|tukda|tukdaa|ring|onionring|object)\b|\ba (little|bit|tiny bit)\b|\bbit of\b|\bjust a lick\b|\bone lick\b|\bthoda sa\b|\bthodi si\b|\bthod(i|ee|a) (si|see|sa)\b|\b(the )?small (one|size|sized|wala|wali)\b|\bthoda (sa )?hi\b/g, 'mild'],
   [/\b(bad|smelly|stinky|foul) breathe\b|\bbreathe (smell|smells|stinks|stinking|odou?r)\b|\bmouth (smell|smells|odou?r)\b/g, 'halitosis'],
@@ -435,7 +439,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\bpet (mein |me |main |mai )?(much )?(swollen|hard|bloat|pain)\b/g, 'belly $3'],
   [/\bpass out\b|\bfall (pada|padi|pade|padta|padti)\b/g, 'collapse'],
   [/\b(not|nahi|cant) (respond|wake)\b|\b(respond|wake) (not|nahi)\b/g, 'unconscious'],
-  [/\bfit (aa|come|pad|pada|padi|padte|padta|hua|hue)\b|\b(have|get) (a |another )?fit\b/g, 'seizure'],
+  [/\bfit (aa|come|pad|pada|padi|padte|padta|hua|hue|chal)\b|\bfit walk (raha|rahi|rha|rhi)\b|\b(have|get) (a |another )?fit\b/g, 'seizure'],
   [/\bopen mouth(ed)?\b|\bmouth (open|se breathe)\b|\bbreathe (through|thru|from|with|se) (her |his |its |the |apne )?mouth\b/g, 'openmouth'],
   [/\brat (control|bait|trap)( box| station| box| dabba)?\b/g, 'ratpoison'],
   [/\b(rat|rait)( ke| ki| ka| wali| wala| maarne| marne| maar| mar)* ?(poison|kill|killer|killers|cake|cakes|kek|keik|gel|bait|baits|paste|pill|dana|daane|goli|chalk|powder|maar|mar)\b/g, 'ratpoison'],
@@ -630,7 +634,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\bbreathe (rate|count)[^.]{0,40}\b([4-9]\d|1\d\d)( a| per)? (minute|min)\b/g, 'breathe fast'],
   // A hanging jaw is a sign of rabies in a dog (a puppy biting everything is teething).
   [/\b(jabda|jaw)( \w+)? (hang|latka|latak\w*|drop\w*|dropped)\b/g, 'rabid'],
-  [/\bseizure( are| is| have been| has been)?( well| fully| totally)? (controlled|under control)\b/g, 'controlled'],
+  [/\bseizure( are| is| have been| has been)?( well| fully| totally)? (controlled|under control|control me|control mein|kaabu me|kabu me|kaabu mein|kabu mein)\b/g, 'controlled'],
   [/\b(caffeine|coffee)( \w+)? (ground|grounds)\b/g, 'blood'],
   [/\bcaffeine (like|jaisa|jaisi|jaise|colou?r|colou?red)\b/g, 'dark'],
   [/\b(old|purani|purana|previous|past)( \w+){0,2} (surgery|operation|scar)\b/g, 'longago'],
@@ -684,7 +688,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   // A noisy or choking breath that passes in seconds, then nothing: a reverse sneeze ('20-30 second me theek').
   [/\b(choke|apnoea|dyspnoea|breathe|noisy|reversesneeze)\b[^.]{0,80}?\b(\d+|few|kuch|ek do)( to \d+)? (second|seconds|sec|secs|sekand|sekend|sekind)\b[^.]{0,30}?\b(fine|normal|theek|thik|ok|okay)\b/g, 'reversesneeze'],
   // Unequal pupils: 'one pupil bigger than the other', 'putli alag alag size ki'.
-  [/\b(putli|putliyan|pupil|pupils)( \w+){0,3} (alag|different|unequal|uneven)\b|\b(unequal|uneven|different)( sized?)? (putli|pupil|pupils)\b|\bone (putli|pupil)( \w+){0,3} (bigger|smaller|larger|badi|choti|chhoti)\b|\bone (putli|pupil)( \w+){0,2} (big|large|small|tiny|bada|badi|chhota|chota|chhoti|choti)( \w+){0,3} (other|dusri|doosri|dusra|doosra)\b/g, 'anisocoria'],
+  [/\b(putli|putliyan|pupil|pupils)( \w+){0,3} (alag|different|unequal|uneven)\b|\b(unequal|uneven|different)( sized?)? (putli|pupil|pupils)\b|\bone( eye| aankh ki| eye ki)? (putli|pupil)( \w+){0,3} (bigger|smaller|larger|badi|choti|chhoti)\b|\bone (putli|pupil)( \w+){0,2} (big|large|small|tiny|bada|badi|chhota|chota|chhoti|choti)( \w+){0,3} (other|dusri|doosri|dusra|doosra)\b/g, 'anisocoria'],
   [/\b(ek|one|1) (taraf|side)( \w+){0,2} (jhuk\w*|lean\w*|tilt\w*)( ke| kar| and| while)? walk\b/g, 'ataxia'],
   // Blood that sprays or runs in a stream, or does not stop when pressed, is heavy bleeding.
   [/\b(spray|sprays|spraying|sprayed|shoot|shoots|shooting|fountain)( of| out)? blood\b|\bblood( \w+){0,2} (spraying|sprayed|shooting|fountain)\b|\bblood (ki|ka) (dhaar|dhar|dhara|dhaara|fawwara|fuvara)\b/g, 'bleed much'],
@@ -768,7 +772,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   // 'Bleeding that much is normal?' asks about the amount already told, not a heavy bleed.
   [/\b(that|this|itna|itni) much (is |was )?(fine|ok|okay|normal)\b/g, 'that $3'],
   // Like grapes, grape-flavoured: a taste or a colour compared, not grapes eaten ('kala khatta, is it like grapes?').
-  [/(?<=\b(kalakhatta|syrup|gola|flavour|taste|colour|color|candy|ice|jelly|juice|drink)\b[^.]*)\b(like|jaisa|jaisi|jaise) grape\b|\b(is|isnt) (it|this|that|ye|yeh) like grape\b|\bgrape (jaisa|jaisi|jaise|flavour|flavor|flavoured|flavored|colour|color|coloured|colored)\b/g, 'flavour'],
+  [/(?<=\b(kalakhatta|syrup|gola|flavour|taste|colour|color|candy|ice|jelly|juice|drink)\b[^.]*)\b(like|jaisa|jaisi|jaise) grape\b|\b(is|isnt) (it|this|that|ye|yeh) like grape\b|\bgrape (jaisa|jaisi|jaise|flavour|flavor|flavoured|flavored|colour|color|coloured|colored|type|wala flavour|rasna|tang|powder|candy|toffee|lollipop|soda)\b/g, 'flavour'],
   // An eye shut by the pet: 'aankh se khoon aur band kr li' (not the bleeding stopped).
   [/(?<=\beye\b[^.]*)\bstop (kr|kar|karke|krke) (li|liya|lee|rakhi|rakha|rakhta|rakhti)\b/g, 'squint'],
   // A sachet, box or bottle 'band hai' is closed: 'saare 10 sachet band hai'.
@@ -789,4 +793,96 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b(cushion|sofa|mattress|pillow|gadda|takiya|seat|bed)( ka| ki| ke| of)?( \w+){0,2} foam\b|\bfoam (ka |ke |ki )?(tukda|tukde|piece|pieces|bits)\b|\bfoam (from|of|out of) (the |a |his |her |my )?(sofa|cushion|mattress|pillow|bed|seat|gadda|takiya)\b/g, 'stuffing'],
   // All of them, then counted, across a comma: 'saare 10 sachet band hai, gin liye'.
   [/\b(saare|sare|sab|sabhi|all)\b[^.]{0,30}\bcounted\b/g, 'intact'],
+  // Signs the learned second opinion caught but no rule read (decision 0066, "Rules for what only the second opinion caught").
+  // A remote's or a watch's cell is a button battery: 'rimot ka sel nigal liya', 'small round cell is missing'.
+  [/\b(rimot|remote|ghadi|vehicle|watch|button|batan|batton|round|gol|coin)( ka| ki| ke| wala| wali| wale)?( \w+)? (sel|cell|cells)\b/g, 'battery'],
+  // A fish hook, in Hindi a 'machhli ka kaanta' (the lexicon reads 'kaanta' as a thorn).
+  [/\b(machhli|machhlee|machli|fish|fishing)( \w+){0,2} (protrude|kaanta|kanta|hook|object)\b/g, 'fishhook object'],
+  // Nothing comes out: a cat squatting in the sink, a dog lifting his leg.
+  [/\bnothing (come|comes|coming|came) out\b|\b(kuch|kuchh) (nahi|nhi|ni) (hota|hoti|aata|aati|nikalta|nikal raha)\b/g, 'nothingout'],
+  // No pee since last night: 'pee ni kiya, litter ekdum sukha'.
+  [/\b(pee|susu|peshab|pesab|peshaab)( \w+)? (ni|nahi|nhi|not) (kiya|ki|kari|kara|hua|hui)\b(?=[^.]*\b(since|raat|kal|yesterday|morning|subah|hour|hours|ghante|din|days)\b)|(?<=\b(since|raat|kal|yesterday|morning|subah|hour|hours|ghante|din|days)\b[^.]*)\b(pee|susu|peshab|pesab|peshaab)( \w+)? (ni|nahi|nhi|not) (kiya|ki|kari|kara|hua|hui)\b/g, 'anuria'],
+  // Blood like a fountain or a spray, or a cloth soaked: 'khoon phuhaar jaisa', 'phavvaare ki tarah', 'kapda bhi bheeg gaya'.
+  [/\b(phuhaar|phuhar|fuhaar|phavvaare|phavvara|fawwara|fountain|spray)\b(?=[^.]*\b(bleed|blood)\b)|(?<=\b(bleed|blood)\b[^.]*)\b(phuhaar|phuhar|fuhaar|phavvaare|phavvara|fawwara|fountain)\b/g, 'much'],
+  [/(?<=\b(bleed|blood|object)\b[^.]*)\b(bheeg|bheega|bheegi|bhig|bhiga|bhigi|bheeg gaya|soak)\b/g, 'bleed much'],
+  [/\b(blood|bleed)( again| much)? (beh|bah|behta|behti|bahta|bahti|nikal)\w*/g, 'bleed much'],
+  [/\bagain (the )?(bleed|blood)\b|\b(bleed|blood)( \w+){0,3} (ruk|rukta|rukti|ruka|stop)( hi)? (nahi|nhi|ni)\b/g, 'bleed much'],
+  // Pushing with nothing coming in labour, the next one not coming, green water and no pup.
+  [/\b(doosra|doosraa|dusra|dusraa|next|second|agla|aglaa|aur|baaki)( \w+)?( (young|baccha|bachcha|bacha))?( \w+)? (nahi|not|ni|nhi) (aa|come|ho|hua|nikal)\w*(?=[^.]*\b(young|labour|pregnant|female)\b)|(?<=\b(young|labour|pregnant)\b[^.]*)\b(doosra|doosraa|dusra|dusraa|next|second|agla|aglaa)( \w+){0,3} (nahi|not|ni|nhi) (aa|come|ho|hua|nikal)\w*/g, 'labour stuck'],
+  // A penis out for hours and swollen or dark.
+  [/\bgenital( \w+){0,4} (out|outside|stuck|bahar)\b(?=[^.]*\b(swollen|dark|blue|hour|hours|ghante|purple)\b)/g, 'genital prolapse'],
+  // Something fleshy hanging from behind after a birth: the womb turned out.
+  [/\b(red|pink|fleshy|mass|lump)( \w+){0,3} (hang|hanging|nikal\w*|out)( \w+)? from( the| her| his| its)? (hind|anus|genital|bottom)\b/g, 'prolapse'],
+  // A temperature of 105 F or more.
+  [/\b(10[5-9]|11\d)(p\d)? ?(f|degree|degrees|fahrenheit)\b/g, 'fever much'],
+  // Cold to the touch and weak or shaking: a chilled old dog, a cold floppy kitten.
+  [/\b(very|bahut|ekdum|ice) cold\b|\bcold (to touch|to the touch|body|badan)\b|\b(body|badan|shareer|ears|ear|paws|paw|legs|leg|paer)( \w+){0,2} (cold|thanda|thande|thandi)\b/g, '$& coldbody'],
+  [/\bfloppy\b/g, 'weak'],
+  // Mosquito refills in Hindi spellings: 'All Out ki riphil', 'Good Knight ki likvid'.
+  [/\b(all out|allout|good knight|gud naait|gud nait|goodknight|insecticide)( ki| ka| wali| wala| ke)?( \w+)? (riphil|refill|likvid|liquid|machine)\b/g, 'repellent'],
+  // Rat poison in Hindi: 'chuhe/rat maarne ki goli, ka pest'.
+  [/\b(rat|chuha|chuhe|chuhon)( \w+)? (maarne|marne|maarnewali|marnewali|mar)( wali| wala| ki| ka| ke)?( \w+)? (pill|dawa|dawai|goli|pest|paste|cake|pellet|pellets)\b/g, 'ratpoison'],
+  [/\bratpoison\b(?=[^.]*\b(hang|khali|khaali|empty|gone|half|lots|missing)\b)/g, 'ratpoison eat'],
+  // A whole bottle of cough syrup is a human medicine: 'cough syrup ki poori bottle pi li'.
+  [/\bcough (syrup|sirap|syrap)\b/g, 'humanmed'],
+  // Tea tree oil (the lexicon read 'tree' as 'three').
+  [/\btea (tree|three) oil\b/g, 'essentialoil'],
+  // Balms of camphor and wintergreen: 'zandu balm', 'vicks', 'amrutanjan', 'tiger balm'.
+  [/\b(zandu|amrutanjan|tiger|vicks)( balm| vaporub)?\b/g, 'humanmed'],
+  // Running around like mad after chocolate is the nerves.
+  [/\b(pagal|paagal) (jaisa|jaisaa|jaisi|jaise|sa|si)( \w+)? (bartaav|bartav|behave|behaving|behaviour|behavior|harkat\w*|vyavhar|vyavahar)\b|\b(it is|its|is|was|he is|she is) (mad|rabid|pagal)\b(?! (at|about|with|for|after))/g, 'rabid'],
+  [/\b(running|run|bhaag\w*|daud\w*)( \w+){0,2} like (mad|crazy|pagal)\b|\bpagal (jaisa|jaisi|jaise)\b/g, 'hyper'],
+  // A fall from a balcony railing missed, a kite-line cut.
+  [/\b(jump|jumped|jumping)( \w+){0,4} (height|railing|ledge|wall|parapet)( \w+){0,2} (missed|miss|slipped|slip|fall)\b/g, 'fall height'],
+  // A deep bite or a hole in the belly with something pink showing.
+  [/\bdeep bite\b/g, 'deep bitten'],
+  [/\b(deep|hole|wound)( \w+){0,4} (belly|chest|pet)( \w+){0,4} (pink|red|protrude)( \w+){0,2} (show|showing|dikh\w*|out|bahar)\b/g, 'organsout'],
+  // A cracker that burst in the mouth.
+  [/\bfirecracker\b(?=[^.]*\b(exploded|explode|burst|phata|phat)\b)(?=[^.]*\b(mouth|face|eye|muh)\b)/g, 'firecracker burn'],
+  // A porcupine's quills.
+  [/\b(saahi|sahi|sehi|porcupine)\b(?=[^.]*\b(protrude|kaante|quills|thorn|ghuse|ghus)\b)/g, 'deep wound'],
+  // Something jammed in the throat: a stick, a bone ('gale me haddi fas gayi').
+  [/\b(object|bone)( \w+){0,4} (throat|gala|gale)( \w+){0,2} (stuck|jammed|jam|fas|fasi|fas gayi|phas\w*)\b|\b(throat|gale)( \w+){0,2} (object|bone)( \w+)? (stuck|fas|fasi|phas\w*)\b|\b(object|bone)( \w+){0,3} (jammed|stuck) (in|into) (his |her |its |the )?throat\b/g, 'throatstuck'],
+  // The mouth that will not close or will not open: a broken jaw, something wedged, lockjaw, rabies.
+  [/\b(mouth|jaw|jabda)( \w+){0,2} (stop|band|close|shut)( \w+){0,2} (nahi|not|cant|na)\b|\b(cant|not|unable to) (close|shut|open) (his |her |its |the )?(mouth|jaw)\b/g, 'jawstuck'],
+  // Fished out of a drain or a pool, now coughing: near-drowning.
+  [/\b(nalle|nalla|naale|naala|naali|nallah|gutter|sewer|nala|nali|pool|tank|river|canal)( \w+){0,2} (me|mein|main|in|into) (fall|gir)\w*\b|\b(swam|swim|swimming)( \w+){0,3} (stuck|drown|struggl\w*)\b/g, 'drown'],
+  // Smoke from a fire, with coughing or fast breathing.
+  [/\b(dhuen|dhuan|dhuaan|dhua|smoke)\b(?=[^.]*\b(aag|fire|burn|jal\w*)\b)|(?<=\b(aag|fire)\b[^.]*)\b(dhuen|dhuan|dhuaan|dhua|smoke)\b/g, 'smokefire'],
+  // Milk out of a newborn's nose and noisy breathing: milk gone into the lungs.
+  [/\bmilk( \w+){0,4} (nose|naak)\b(?=[^.]*\b(breathe|cough|cracking|crackling)\b)/g, 'aspiration'],
+  // Breaths counted at rest: 'I counted 60+ breaths in 1 minute'.
+  [/\bcount\w*( \w+)? ([4-9]\d|1\d\d) breathe\b/g, 'breathe fast'],
+  // Maggots in a wound: 'full of worms moving', 'keedon se bhara'.
+  [/\bfull of parasite\b|\b(parasite|keede|keedon)( se)? (bhara|bhari|bhare|bhari hui)\b/g, 'maggot'],
+  // Afraid of water in Hindi: 'paani se darta hai'.
+  [/\bwater se (dar|darta|dartaa|darti|dartee|dare|ghabra)\w*/g, 'waterfear'],
+  // Boiling tea, milk or oil spilt on the skin.
+  [/\b(boiling|ubalta|ubalti|ubaltee|ubalte|ubla|ubli|khaulta|khaulti|garam garam)( \w+){0,2} (water|lick|tea|chai|chaay|oil|tel|doodh|milk|dal)\b/g, 'burn'],
+  // Hind legs that do not move after a sudden fall.
+  [/\b(hind|leg|legs|paer|pair)( \w+)? (nahi|not|cant|ni) (move|hil\w*|chal\w*)\b/g, 'paralysed'],
+  // Never spayed, or heat ended weeks ago: a female, for the closed-womb reading.
+  [/\b(not|never|no|nahi) (\w+ )?spay\w*\b/g, 'female'],
+  [/\b(heat|estrus)( \w+){0,3} (khatam|ended|over|finished)\b/g, 'female'],
+  // A tom cat, a 'billa', is male.
+  [/\btom cat\b|\b(billa|bilaa|bilaav|bilauta)\b/g, 'male cat'],
+  // Wrappers counted, or a sweet found gone, were eaten: '10 wrappers found', 'the whole tray of brownies is gone'.
+  [/\b(\d+|many|several|all|lots of|saare|bahut) (empty )?(wrappers|wrapper|foils)\b/g, '$& eat'],
+  [/\b(chocolate|grape|onion|xylitol)( \w+){0,6} (is|are|was|were) (gone|missing|finished|khatam)\b/g, '$& eat'],
+  // Reddish watery stool is blood in it.
+  [/\b(stool|diarrhoea)( \w+){0,3} (red|reddish|laal|lal)\b/g, '$& blood'],
+  // Not getting up at all: 'bilkul nhi uth rhi'.
+  [/\b(uth|utth|khada|khadi)( \w+)? (nahi|nhi|ni|not) (raha|rahi|rha|rhi|pa|paa|ho)\w*\b|\b(nahi|nhi|ni) (uth|utth|stand)( \w+)? (raha|rahi|rha|rhi|pa|paa)\b/g, 'immobile'],
+  // Very little urine: 'susu bahut kam'.
+  [/\b(pee|susu|polyuria|peshab)( \w+)? (kam|less|very little|barely)\b/g, 'drop pee'],
+  // A womb infection the vet has named, now with fever, vomiting or collapse.
+  [/\b(pyometra|pyo|bachedani mein pus|uterus infection|womb infection)\b/g, 'female discharge'],
+  // Most of it eaten, only a small piece left: 'ate most of it, only small piece left'.
+  [/\bmost of (it|the|them)\b|\b(only |just )?(a )?(small|little|tiny|chhota|mild) (piece|bit|tukda)?( mild)?( was| is)? (left|remaining|bacha|bachi)\b/g, 'much'],
+  // Bit, the past of bite, before who was bitten: 'bit our cat and my daughter's hand'.
+  [/(?<!\b(a|little|tiny|thoda|mild|just a|only a) )\bbit (my|our|his|her|me|him|us|both|another|the)\b/g, 'bite $1'],
+  // A collapsing windpipe is a cough, not a collapse.
+  [/\bcollapse\w* (trachea|windpipe|tracheal)\b/g, 'trachea'],
+  // A pet named for a food: 'Kitkat (my dog's name lol)'.
+  [/\b(chocolate|grape|onion|lily|xylitol)( \w+)? (my|our|meri|hamari|hamara|mera) (dog|cat|pet|young|flatface)s? name\b/g, 'petname'],
 ]

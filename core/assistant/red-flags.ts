@@ -68,6 +68,7 @@ export const RED_FLAGS: readonly RedFlag[] = [
       { all: [['legclot']] },
       { all: [['sudden'], ['weak', 'ataxia', 'lameness', 'failing'], ['hind']] },
       { all: [['weak'], ['pale', 'cold', 'blue']], scope: 'clause' },
+      { all: [['coldbody'], ['weak', 'shake', 'immobile', 'stand', 'collapse']], scope: 'message' },
       { all: [['ataxia']], unlessMild: true },
       { all: [['headpress']], none: ['sleep'] },
       // A head tilt with an ear named (pain, infection, a swollen flap) is the ear, a vet today; without one, the balance organ or brain.
@@ -103,8 +104,8 @@ export const RED_FLAGS: readonly RedFlag[] = [
       { all: [['seizure']] },
       // Foam at the mouth, unless it was vomited ('vomited a bit of grass with foam').
       { all: [['foam']], none: ['vomit', 'retch'] },
-      { all: [['jerks']], none: ['sleep', 'hiccup', 'hiccups', 'hic', 'hichki', 'hichkiyan'] },
-      { all: [['twitch', 'shake'], ['much', 'collapse', 'unconscious', 'fall', 'again', 'drool', 'stiff']], none: ['sleep', 'hiccup', 'hiccups', 'hic', 'hichki', 'hichkiyan'] },
+      { all: [['jerks']], none: ['sleep', 'hiccup', 'hiccups', 'hic', 'hichki', 'hichkiyan', 'bath', 'bathe', 'bathing', 'nahla', 'nahlana'] },
+      { all: [['twitch', 'shake'], ['much', 'collapse', 'unconscious', 'fall', 'again', 'drool', 'stiff']], none: ['sleep', 'hiccup', 'hiccups', 'hic', 'hichki', 'hichkiyan', 'bath', 'bathe', 'bathing', 'nahla', 'nahlana'] },
       { all: [['distemper'], ['twitch', 'shake', 'seizure', 'weak']] },
       // Shaking and paddling on the floor, wetting itself.
       { all: [['twitch'], ['shake'], ['pee', 'floor', 'fall']], none: ['sleep'] },
@@ -134,8 +135,11 @@ export const RED_FLAGS: readonly RedFlag[] = [
       { all: [['anuria']] },
       { all: [['pee'], URINE_TROUBLE], scope: 'clause' },
       { all: [['litter'], ['strain', 'again', 'cry', 'try', 'trouble', 'pain', 'nothing']] },
+      // Squatting or lifting a leg with nothing coming out; a male cat sitting in the tray.
+      { all: [['pee', 'litter', 'squatting', 'squat', 'sink', 'leg'], ['nothingout']], scope: 'message', none: ['stool', 'constipation', 'vomit', 'retch'] },
+      { all: [['male'], ['litter'], ['sitting', 'sit', 'squatting', 'squat']], species: ['cat'], scope: 'message', none: ['prevent', 'habit', 'always', 'sleep', 'sleeping', 'play', 'playing'] },
       // Not the dribble of an excited puppy: 'dribbles when guests come'.
-      { all: [['drop'], ['pee', 'litter', 'strain']], scope: 'message', none: ['excited', 'excitement', 'guests', 'submissive'] },
+      { all: [['drop'], ['pee', 'litter', 'strain', 'squat', 'squatting']], scope: 'message', none: ['excited', 'excitement', 'guests', 'submissive'] },
       { all: [['belly'], ['hard', 'swollen'], ['pee', 'litter', 'strain']], scope: 'message', species: ['cat'] },
       { all: [['strain']], species: ['cat'], none: ['labour', 'pregnant', 'stool', 'diarrhoea', 'young', 'newborn', 'stuck'] },
       // Owners take a blocked male cat for a constipated one (Cornell): a male cat straining or 'constipated' goes now.
@@ -191,6 +195,8 @@ export const RED_FLAGS: readonly RedFlag[] = [
       { all: [['broken'], ['leg', 'bone', 'hind', 'neck', 'hip', 'jaw', 'spine', 'pelvis']] },
       { all: [['head'], ['hit', 'fall', 'wound', 'bleed', 'blood', 'broken', 'accident']], unlessMild: true },
       { all: [['maggot']] },
+      { all: [['jawstuck']] },
+      { all: [['throatstuck']] },
       // Organs showing through a wound, and a tail pulled so hard that the bladder no longer holds.
       { all: [['organsout']] },
       { all: [['tail'], ['hang', 'limp', 'immobile'], ['drop', 'polyuria', 'incontinence', 'pee']], scope: 'message' },
@@ -278,6 +284,8 @@ export const RED_FLAGS: readonly RedFlag[] = [
       { all: [['heat'], ['pant'], ['much', 'fast', 'trouble', 'noisy', 'openmouth', 'drool', 'again', 'hard', 'fever']], exposure: true },
       { all: [['heat'], ['pant']], species: ['cat'], exposure: true },
       { all: [['heat'], ['pant'], ['flatface']], exposure: true },
+      // Panting hard and wobbly or collapsing after a walk, a heat named or not.
+      { all: [['pant'], ['much'], ['ataxia', 'collapse', 'unconscious']], scope: 'message' },
     ],
     onTheWay: [
       'Cool your pet now with cool (not ice-cold) water on the body, and a fan or open windows on the way.',
@@ -301,7 +309,12 @@ export const RED_FLAGS: readonly RedFlag[] = [
   {
     id: 'electric-water-burn',
     label: 'Electric shock, near-drowning or a burn',
-    when: [{ all: [['electrocution', 'drown', 'burn']] }],
+    when: [
+      { all: [['electrocution', 'drown', 'burn']] },
+      // Smoke from a fire with a cough or fast breathing, and milk gone into a newborn's lungs.
+      { all: [['smokefire'], ['cough', 'breathe', 'collapse', 'drool']], scope: 'message' },
+      { all: [['aspiration']] },
+    ],
     onTheWay: ['Switch off the power before you touch a pet who chewed a wire.', 'Keep your pet warm and still; cover a burn with a clean cloth soaked in cool water.'],
     doNot: ['Do not put ice, butter, toothpaste or oil on a burn.'],
     source: 'merck',
@@ -314,6 +327,8 @@ export const RED_FLAGS: readonly RedFlag[] = [
       { all: [['young', 'newborn'], ['stuck']] },
       { all: [['strain'], ['hour']] },
       { all: [['green'], ['discharge']] },
+      { all: [['labour', 'young', 'pregnant'], ['green'], ['water', 'discharge', 'nikla', 'fluid']], scope: 'message' },
+      { all: [['labour', 'pregnant'], ['strain'], ['nothing', 'nothingout']], scope: 'message' },
     ],
     onTheWay: ['Take any puppies or kittens already born with you, in a warm box.'],
     doNot: ['Do not pull on a puppy or kitten that is stuck, and do not give any injection or tablet to speed labour.'],
@@ -429,6 +444,7 @@ export const RED_FLAGS: readonly RedFlag[] = [
       // Fear of water or snapping at the air, with drooling, biting or a change in the animal ('ajeeb behave').
       { all: [['waterfear', 'airbite'], ['drool', 'foam', 'bite', 'bitten', 'attack', 'oddbehaviour', 'aggressive']], scope: 'message', none: ['bathe', 'bath', 'bathing', 'nahla', 'nahlana', 'shampoo'] },
       { all: [['oddbehaviour'], ['drool', 'foam'], ['bite', 'bitten', 'attack']], scope: 'message' },
+      { all: [['waterfear'], ['drool', 'foam', 'bite', 'oddbehaviour']], scope: 'message', none: ['bathe', 'bath', 'bathing', 'nahla', 'nahlana', 'shampoo'] },
       // A pet acting strangely that has bitten someone: rabies until a vet says otherwise.
       { all: [['oddbehaviour'], ['bite', 'bitten']], scope: 'message', none: ['play', 'playing', 'teeth', 'teething', 'young'] },
       // A bite from an animal that died soon after.

@@ -563,3 +563,58 @@ describe('triage rules from writers AS to AV (decision 0066), on the rules alone
     expect(rules('dog ne 2 chhote chocolate kha liye, 20 kilo ka hai, normal hai', adultDog)).not.toBe('emergency')
   })
 })
+
+describe('rules for signs only the second opinion caught (decision 0066), on the rules alone', () => {
+  it('reads swallowed cells and hooks, a blocked bladder told by what the owner sees, and heavy bleeding in Hindi', () => {
+    expect(rules('puppy ne ghadi ka sel nigal liya', puppy)).toBe('emergency')
+    expect(rules('he swallowed a fishing hook with the line, the line hangs from his mouth', adultDog)).toBe('emergency')
+    expect(rules('my male cat keeps squatting in the bathroom, nothing comes out', cat)).toBe('emergency')
+    expect(rules('my tom cat is just sitting in the litter tray since morning', cat)).toBe('emergency')
+    expect(rules('billa kal raat se pesab ni kiya', cat)).toBe('emergency')
+    expect(rules('pair kat gaya, khoon phuhaar jaisa nikal raha hai', adultDog)).toBe('emergency')
+    expect(rules('I tied a cloth on the cut but it is soaked with blood already', adultDog)).toBe('emergency')
+  })
+
+  it('reads labour, a stuck penis, high fever, a chilled body, poisons in Hindi spellings and injuries told plainly', () => {
+    expect(rules('first puppy came 3 hours ago, the second one is not coming and she is tired', adultDog)).toBe('emergency')
+    expect(rules('his penis is out for 3 hours now, swollen and dark', adultDog)).toBe('emergency')
+    expect(rules('temperature is 106 F on the thermometer', adultDog)).toBe('emergency')
+    expect(rules('found him outside this morning, very cold to touch and can barely stand', adultDog)).toBe('emergency')
+    expect(rules('billi ne All Out ki refill chaba li, laar tapak rahi hai', cat)).toBe('emergency')
+    expect(rules('chuhe maarne ki goli ka dabba khaali mila', adultDog)).toBe('emergency')
+    expect(rules('she jumped for the balcony railing and missed, 7th floor', cat)).toBe('emergency')
+    expect(rules('a bone is stuck in his throat and he keeps gagging', adultDog)).toBe('emergency')
+    expect(rules('he cannot close his mouth after the fall', adultDog)).toBe('emergency')
+    expect(rules('kitchen mein aag lagi thi, dhuen ke baad se billi khaans rahi hai', cat)).toBe('emergency')
+    expect(rules('the wound on his neck is full of worms moving', adultDog)).toBe('emergency')
+  })
+
+  it('keeps these readings off reverse sneezing, deworming, a pregnant cat, a cold morning and a bath', () => {
+    expect(rules('my pug snorts and sucks air in like he is choking for a few seconds, then is fine', adultDog)).not.toBe('emergency')
+    expect(rules('पेट के कीड़ों की दवा कब देनी चाहिए?', adultDog)).not.toBe('emergency')
+    expect(rules('billi ke pet mein bachche hain, kitne din baaki?', cat)).not.toBe('emergency')
+    expect(rules('he is slow getting up on cold mornings, should we start a joint supplement?', adultDog)).not.toBe('emergency')
+    expect(rules('after his bath he was shaking a lot, then dried off and played', adultDog)).not.toBe('emergency')
+    expect(rules('my cat is scared of water and bites when I try to bathe her', cat)).not.toBe('emergency')
+  })
+})
+
+describe('triage rules from writers AW to AZ (decision 0066), on the rules alone', () => {
+  it('reads reddish watery stool in a puppy, two fits, a fit that will not stop, a mad biter and a cat after lilies last week', () => {
+    expect(rules('watery reddish potty since morning', puppy)).toBe('emergency')
+    expect(rules('one fit of 2 minutes, then another one an hour later', adultDog)).toBe('emergency')
+    expect(rules('FIT CHAL RAHA HAI RUK NAHI RAHA', adultDog)).toBe('emergency')
+    expect(rules('a street dog that people say is mad bit my dog today', adultDog)).toBe('emergency')
+    expect(rules('pichle hafte billi ne lily ke patte khaye the, ab 2 din se khana nahi kha rahi aur ulti', cat)).toBe('emergency')
+    expect(rules('he ate most of the dark chocolate bar, only a small piece was left, he is 10 kg', adultDog)).toBe('emergency')
+  })
+
+  it('does not read a locked room, a name, controlled fits, grape powder or a collapsing-trachea question as emergencies', () => {
+    expect(rules('the lilies are in my room, which stays locked, and the cat never goes inside', cat)).not.toBe('emergency')
+    expect(rules('Kitkat (my dog’s name) needs his booster next week', adultDog)).not.toBe('emergency')
+    expect(rules('uski fits control mein hain, dawai ka refill chahiye', adultDog)).not.toBe('emergency')
+    expect(rules('he licked some grape Rasna powder, no real grapes in it', adultDog)).not.toBe('emergency')
+    expect(rules('he honks when he pulls on the leash, is it a collapsing trachea?', adultDog)).not.toBe('emergency')
+    expect(rules('my 30 kg dog ate 2 slices of onion from the salad', adultDog)).not.toBe('emergency')
+  })
+})

@@ -100,8 +100,11 @@ function isGuess(sentence: Sentence): boolean {
 /** Words that bring a story back to today: 'last year he hid for days, but now he is fine'. */
 const ATE = ['eat', 'swallow', 'chew', 'lick', 'drink']
 
-/** Rabies exposures: a bite last week from an animal that has since died is still today's emergency. */
-const STILL_NOW = new Set(['rabiesexposure', 'wildbite'])
+/**
+ * Exposures that count however long ago they were told: a bite last week from an animal that has since died (the rabies
+ * shots start now), and a lily for a cat (the kidneys fail over days: 'ate lily leaves last week, now not eating').
+ */
+const STILL_NOW = new Set(['rabiesexposure', 'wildbite', 'lily'])
 
 /** Routine events an owner dates to give the timeline, not to tell a story of the past. */
 const DATED_EVENTS = new Set(['estrus', 'vaccine', 'dewormer'])
@@ -158,8 +161,8 @@ function readSentence(sentence: Sentence): SentenceReading {
     return kept.length > 0 ? [kept] : []
   })
   // A rabies exposure counts however long ago it was told: the shots start now.
-  const exposures = sentence.clauses.flat().filter((word) => STILL_NOW.has(word))
-  if (exposures.length > 0 && !guess) today.push(exposures)
+  const exposures = sentence.clauses.flatMap((clause) => clause.filter((word, index) => STILL_NOW.has(word) && !isNegated(clause, index)))
+  if (exposures.length > 0 && !guess && !educational) today.push(exposures)
   const clauses = today.map((clause) => new Set(clause.filter((_, index) => !isNegated(clause, index))))
   const present = new Set(clauses.flatMap((clause) => [...clause]))
   const general = (QUESTION_START.test(sentence.raw) || sentence.asked || ALWAYS_GENERAL.test(sentence.raw)) && (GENERAL.test(sentence.raw) || ALWAYS_GENERAL.test(sentence.raw))
