@@ -110,7 +110,7 @@ export const WORDS: Readonly<Record<string, string>> = {
   xylitol: 'xylitol sugarfree orbit trident happydent',
   ratpoison: 'ratol rodenticide bromadiolone ratkill',
   insecticide: 'insecticide insecticides pesticide pesticides baygon mortein allout goodknight organophosphate chlorpyrifos cypermethrin keetnashak rogor dimethoate malathion butox deltamethrin celphos sulfas',
-  household: 'vicks vaporub amrutanjan phinaail phinail phenaail phenail chemical chemicals phenyl phenyle phenol finail fenyl phinyl bleach lizol colin domex detergent kerosene petrol diesel toothpaste dettol sanitizer sanitiser',
+  household: 'vicks vaporub amrutanjan phinaail phinail phenaail phenail chemical chemicals phenyl phenyle phenol finail fenyl phinyl bleach lizol colin domex detergent kerosene petrol diesel toothpaste dettol sanitizer sanitiser laaizol laizol',
   // Naphthalene and camphor harm at any amount: red cells, fits.
   mothball: 'naphthalene napthalene napthelene naphthalin nefathleen nephthalene nefthalin nepthalene neftalin mothball mothballs camphor kapoor kapur kafur odonil',
   // Toilet and drain cleaners and acids burn at any amount: a drink from a freshly cleaned toilet is an emergency.
@@ -123,7 +123,7 @@ export const WORDS: Readonly<Record<string, string>> = {
   alcohol: 'alcohol beer daaru daru whisky whiskey vodka wine rum',
   nicotine: 'tambaku tambaakoo tambakoo zarda cigarette cigarettes cigarrete bidi beedi tobacco gutka gutkha khaini nicotine',
   drug: 'marijuana ganja bhang weed cannabis',
-  caffeine: 'caffeine coffee',
+  caffeine: 'caffeine coffee nescafe bru espresso',
   // Antifreeze kills from a lick: never a dose to wait on.
   glycol: 'antifreeze coolant glycol',
   // Vitamin D (cholecalciferol) tablets and sachets: a high dose for people is a poisoning for a pet.
@@ -141,7 +141,7 @@ export const WORDS: Readonly<Record<string, string>> = {
   bone: 'bone bones haddi haddiyan',
   // Batteries burn the mouth and gut, and magnets pinch it: chewing one is already an emergency.
   battery: 'battery batteries magnet magnets',
-  stuck: 'stuck lodged atka atki atak fasa fansa phansa phasa',
+  stuck: 'stuck lodged atka atki atak fasa fansa phansa phasa phas phasi fas fasi phans phansi',
   hang: 'hang hanging hangs dangling dangle latak latka latki latakna missing',
   apply: 'put apply applied applying use used lagaya lagayi lagai laga rub rubbed sprayed',
   work: 'work working works worked kaam',
@@ -298,7 +298,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   // Every tablet still in its foil: 'strip chewed but all 10 tablets still in foil'.
   [/\b(all|sab|saari|sari|sare|saare)( \d+| \w+)? (pill|pill2|cube|cubes|sachet|sachets|goli|goliyan)( \w+){0,2} (still|abhi bhi|abhi) (in|inside|andar)( the| its| their)? (foil|strip|pill2|pack|packet|blister|box|dabba|dibbi)\b(?![^.]*\b(gone|missing|eat|eaten|empty|khali|finished)\b)/g, '$& intact'],
   // A fit counted or timed is a seizure: 'his first ever fit', 'another fit'; 'fit and healthy' is not.
-  [/\b(first|first ever|another|one|ek|1st|second|2nd|third|3rd)( ever)? fits?\b(?! (and|&|n) (fine|healthy|active))|\b(a|his|her|the) fits?\b(?= (went|lasted|for \d|for (about|around|like|nearly|almost) \d|of \d|today|yesterday|last night|in the|at night|this morning))|\b(shake|twitch|jerks|stiff) fits?\b(?! of (excitement|joy|happiness|laughter|khushi))/g, 'seizure'],
+  [/\b(first|first ever|another|one|ek|1st|second|2nd|third|3rd)( ever)? fits?\b(?! (and|&|n) (fine|healthy|active))(?! (dog|cat|boy|girl|young|pup|puppy|kitten))|\b(a|his|her|the) fits?\b(?= (went|lasted|for \d|for (about|around|like|nearly|almost) \d|of \d|today|yesterday|last night|in the|at night|this morning))|\b(shake|twitch|jerks|stiff) fits?\b(?! of (excitement|joy|happiness|laughter|khushi))/g, 'seizure'],
   // Hair coming out in Hindi is shedding, not foam: 'bahut baal jhad raha hai' (read as 'foam').
   [/\b(baal|bal|hair|fur)( \w+)? (foam|jhad\w*|jhaad\w*|jhar\w*)\b/g, 'shedding'],
   // Every festival or storm is a habit, not today's exposure: 'every diwali my cat hides'.
@@ -579,7 +579,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b(not|cant) (stand|walk) straight\b/g, 'ataxia'],
   [/\b(not|cant) (stand|move|walk) (properly|fine|normally)\b/g, 'lameness'],
   // Not an instruction: 'khane ke baad kitni der walk nahi karani?' (how long not to walk him after food).
-  [/\b(not|cant|stop) (stand|move|walk)\b(?! (properly|fine|straight|long|far|much|normally))|\b(stand|move|walk)( \w+)? (nahi|cant)\b(?! (karani|karana|karni|karna|karwani|karwana|karaani|karaana|karayein|karayen|karaye|chahiye|dena|deni|karwaye|karwayein))/g, 'immobile'],
+  [/\b(not|cant|stop) (stand|move|walk)\b(?! (properly|fine|straight|long|far|much|normally))|(?<!\b(jaldi|early|time pe|time se) )\b(stand|move|walk)( \w+)? (nahi|cant)\b(?! (karani|karana|karni|karna|karwani|karwana|karaani|karaana|karayein|karayen|karaye|chahiye|dena|deni|karwaye|karwayein))/g, 'immobile'],
   [/\b(not|stop) stool\b|\bstool (nahi|stop)\b/g, 'nostool'],
   // Food eaten is a meal: 'khana kam khaya aur kapde...' does not read as clothes eaten.
   [/\bfood( \w+)? eat\b/g, 'food meal'],
@@ -797,9 +797,9 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   // A remote's or a watch's cell is a button battery: 'rimot ka sel nigal liya', 'small round cell is missing'.
   [/\b(rimot|remote|ghadi|vehicle|watch|button|batan|batton|round|gol|coin)( ka| ki| ke| wala| wali| wale)?( \w+)? (sel|cell|cells)\b/g, 'battery'],
   // A fish hook, in Hindi a 'machhli ka kaanta' (the lexicon reads 'kaanta' as a thorn).
-  [/\b(machhli|machhlee|machli|fish|fishing)( \w+){0,2} (protrude|kaanta|kanta|hook|object)\b/g, 'fishhook object'],
+  [/\b(machhli|machhlee|machli|fish|fishing)( \|)?( \w+){0,2} (protrude|kaanta|kanta|hook|object)\b/g, 'fishhook object'],
   // Nothing comes out: a cat squatting in the sink, a dog lifting his leg.
-  [/\bnothing (come|comes|coming|came) out\b|\b(kuch|kuchh) (nahi|nhi|ni) (hota|hoti|aata|aati|nikalta|nikal raha)\b/g, 'nothingout'],
+  [/\bnothing (come|comes|coming|came) out\b|\b(kuch|kuchh) (nahi|nhi|ni) (hota|hoti|aata|aati|nikalta|nikal raha)\b/g, 'nothing nothingout'],
   // No pee since last night: 'pee ni kiya, litter ekdum sukha'.
   [/\b(pee|susu|peshab|pesab|peshaab)( \w+)? (ni|nahi|nhi|not) (kiya|ki|kari|kara|hua|hui)\b(?=[^.]*\b(since|raat|kal|yesterday|morning|subah|hour|hours|ghante|din|days)\b)|(?<=\b(since|raat|kal|yesterday|morning|subah|hour|hours|ghante|din|days)\b[^.]*)\b(pee|susu|peshab|pesab|peshaab)( \w+)? (ni|nahi|nhi|not) (kiya|ki|kari|kara|hua|hui)\b/g, 'anuria'],
   // Blood like a fountain or a spray, or a cloth soaked: 'khoon phuhaar jaisa', 'phavvaare ki tarah', 'kapda bhi bheeg gaya'.
@@ -816,7 +816,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   // A temperature of 105 F or more.
   [/\b(10[5-9]|11\d)(p\d)? ?(f|degree|degrees|fahrenheit)\b/g, 'fever much'],
   // Cold to the touch and weak or shaking: a chilled old dog, a cold floppy kitten.
-  [/\b(very|bahut|ekdum|ice) cold\b|\bcold (to touch|to the touch|body|badan)\b|\b(body|badan|shareer|ears|ear|paws|paw|legs|leg|paer)( \w+){0,2} (cold|thanda|thande|thandi)\b/g, '$& coldbody'],
+  [/\b(very|bahut|much|ekdum|ice) cold\b|\bcold (to touch|to the touch|body|badan)\b|\b(body|badan|shareer|ears|ear|paws|paw|legs|leg|paer)( \w+){0,2} (cold|thanda|thande|thandi)\b/g, '$& coldbody'],
   [/\bfloppy\b/g, 'weak'],
   // Mosquito refills in Hindi spellings: 'All Out ki riphil', 'Good Knight ki likvid'.
   [/\b(all out|allout|good knight|gud naait|gud nait|goodknight|insecticide)( ki| ka| wali| wala| ke)?( \w+)? (riphil|refill|likvid|liquid|machine)\b/g, 'repellent'],
@@ -854,7 +854,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   // Breaths counted at rest: 'I counted 60+ breaths in 1 minute'.
   [/\bcount\w*( \w+)? ([4-9]\d|1\d\d) breathe\b/g, 'breathe fast'],
   // Maggots in a wound: 'full of worms moving', 'keedon se bhara'.
-  [/\bfull of parasite\b|\b(parasite|keede|keedon)( se)? (bhara|bhari|bhare|bhari hui)\b/g, 'maggot'],
+  [/\bfull of parasite (move|moving|crawl\w*|chal\w*)\b|(?<=\b(wound|deep|ghaav|hole)\b( \w+){0,4} )(full of parasite|(parasite|keede|keedon)( se)? (bhara|bhari|bhare))\b/g, 'maggot'],
   // Afraid of water in Hindi: 'paani se darta hai'.
   [/\bwater se (dar|darta|dartaa|darti|dartee|dare|ghabra)\w*/g, 'waterfear'],
   // Boiling tea, milk or oil spilt on the skin.
@@ -872,9 +872,10 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   // Reddish watery stool is blood in it.
   [/\b(stool|diarrhoea)( \w+){0,3} (red|reddish|laal|lal)\b/g, '$& blood'],
   // Not getting up at all: 'bilkul nhi uth rhi'.
-  [/\b(uth|utth|khada|khadi)( \w+)? (nahi|nhi|ni|not) (raha|rahi|rha|rhi|pa|paa|ho)\w*\b|\b(nahi|nhi|ni) (uth|utth|stand)( \w+)? (raha|rahi|rha|rhi|pa|paa)\b/g, 'immobile'],
+  // Not waking early is sleep: 'subah jaldi uth nahi raha, late tak sota hai'.
+  [/(?<!\b(jaldi|early|time pe|time se) )(\b(uth|utth|khada|khadi)( \w+)? (nahi|nhi|ni|not) (raha|rahi|rha|rhi|pa|paa|ho)\w*\b|\b(nahi|nhi|ni) (uth|utth|stand)( \w+)? (raha|rahi|rha|rhi|pa|paa)\b)/g, 'immobile'],
   // Very little urine: 'susu bahut kam'.
-  [/\b(pee|susu|polyuria|peshab)( \w+)? (kam|less|very little|barely)\b/g, 'drop pee'],
+  [/\b(pee|susu|polyuria|peshab)( \w+)? (kam|less|very little|barely)\b/g, 'oliguria'],
   // A womb infection the vet has named, now with fever, vomiting or collapse.
   [/\b(pyometra|pyo|bachedani mein pus|uterus infection|womb infection)\b/g, 'female discharge'],
   // Most of it eaten, only a small piece left: 'ate most of it, only small piece left'.
@@ -885,4 +886,19 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\bcollapse\w* (trachea|windpipe|tracheal)\b/g, 'trachea'],
   // A pet named for a food: 'Kitkat (my dog's name lol)'.
   [/\b(chocolate|grape|onion|lily|xylitol)( \w+)? (my|our|meri|hamari|hamara|mera) (dog|cat|pet|young|flatface)s? name\b/g, 'petname'],
+  // Dizzy and falling: 'gir gaya jaise chakkar aaya'.
+  [/\bchakkar (come|aaya|aa gaya|aa raha|khake|kha ke|khaake)\b/g, 'collapse'],
+  // Blisters on the tongue or in the mouth after a cleaner: a chemical burn.
+  [/\b(tongue|mouth|jeebh|jeeb|muh|lips)( \w+){0,2} (chhale|chhaale|chhala|chhaala|blisters|blister|ulcers|ulcer)\b/g, 'burn mouth'],
+  // A belly that has swollen up, in Hindi: 'pet achanak bahut phool gaya, pet thos hai'.
+  [/\bpet( (sudden|achanak|bahut|much|ekdum|mild|thoda))* (swollen|thos|hard|tight) (gaya|gayi|hai|h|ho gaya|ho gayi|lag raha|lag rha|lag rahi)\b/g, 'belly $3'],
+  [/\bthos\b/g, 'hard'],
+  // Pest control sprayed in the flat is an insecticide.
+  [/\bpest control\b/g, 'insecticide'],
+  // Jumped into a drain and swallowed dirty water.
+  [/\b(jump|jumped|kood\w*)( \w+)? (in|into) (the |a )?(nalla|nala|nalle|naala|naali|nali|gutter|sewer|pool|tank|river|canal|pond)\b|\bswallow( a lot of| lots of| much)? (dirty|ganda|gandaa|gandi|nalla|pool|river|sea|salt|salty) water\b/g, 'drown'],
+  // Dark urine and very weak after tick fever: red cells breaking down.
+  [/\b(pee|urine)( \w+){0,2} dark\b(?! yellow)|\bdark (pee|urine)\b/g, 'haematuria'],
+  // Nothing comes, told after the pee or the tray: 'pee ke liye baithta hai aur kuch nahi nikalta'.
+  [/(?<=\b(pee|litter|squat|squatting)\b( \w+){0,6} )nothing (come|comes|came|coming)\b(?! (out )?nothingout)/g, 'nothing nothingout'],
 ]

@@ -68,7 +68,7 @@ export const RED_FLAGS: readonly RedFlag[] = [
       { all: [['legclot']] },
       { all: [['sudden'], ['weak', 'ataxia', 'lameness', 'failing'], ['hind']] },
       { all: [['weak'], ['pale', 'cold', 'blue']], scope: 'clause' },
-      { all: [['coldbody'], ['weak', 'shake', 'immobile', 'stand', 'collapse']], scope: 'message' },
+      { all: [['coldbody'], ['weak', 'immobile', 'stand', 'collapse', 'lethargy']], scope: 'message' },
       { all: [['ataxia']], unlessMild: true },
       { all: [['headpress']], none: ['sleep'] },
       // A head tilt with an ear named (pain, infection, a swollen flap) is the ear, a vet today; without one, the balance organ or brain.
@@ -136,7 +136,8 @@ export const RED_FLAGS: readonly RedFlag[] = [
       { all: [['pee'], URINE_TROUBLE], scope: 'clause' },
       { all: [['litter'], ['strain', 'again', 'cry', 'try', 'trouble', 'pain', 'nothing']] },
       // Squatting or lifting a leg with nothing coming out; a male cat sitting in the tray.
-      { all: [['pee', 'litter', 'squatting', 'squat', 'sink', 'leg'], ['nothingout']], scope: 'message', none: ['stool', 'constipation', 'vomit', 'retch'] },
+      { all: [['pee', 'litter', 'squatting', 'squat', 'sink', 'leg'], ['nothingout']], scope: 'message', none: ['stool', 'constipation'] },
+      { all: [['oliguria']], species: ['cat'], scope: 'message' },
       { all: [['male'], ['litter'], ['sitting', 'sit', 'squatting', 'squat']], species: ['cat'], scope: 'message', none: ['prevent', 'habit', 'always', 'sleep', 'sleeping', 'play', 'playing'] },
       // Not the dribble of an excited puppy: 'dribbles when guests come'.
       { all: [['drop'], ['pee', 'litter', 'strain', 'squat', 'squatting']], scope: 'message', none: ['excited', 'excitement', 'guests', 'submissive'] },

@@ -618,3 +618,27 @@ describe('triage rules from writers AW to AZ (decision 0066), on the rules alone
     expect(rules('my 30 kg dog ate 2 slices of onion from the salad', adultDog)).not.toBe('emergency')
   })
 })
+
+describe('the last rules for what only the second opinion caught, and their review (decision 0066)', () => {
+  it('reads a swollen hard belly in Hindi, dizzy falls, a chemical burn, a chilled dog, dark urine after tick fever and a drain rescue', () => {
+    expect(rules('kutte ka pet achanak phool gaya hai, pet thos hai', adultDog)).toBe('emergency')
+    expect(rules('aaj do baar chakkar aaya aur gir gaya', adultDog)).toBe('emergency')
+    expect(rules('cleaner chaat liya, jeebh par chhaale hain', cat)).toBe('emergency')
+    expect(rules('raat bhar bahar raha, ab bahut thanda hai aur sust pada hai', adultDog)).toBe('emergency')
+    expect(rules('after tick fever last week his pee is dark like cola and he is very weak', adultDog)).toBe('emergency')
+    expect(rules('he jumped into the nalla and swallowed dirty water, now coughing', adultDog)).toBe('emergency')
+    expect(rules('pest control sprayed the flat, she licked her paws and is now shaking and drooling', cat)).toBe('emergency')
+  })
+
+  it('keeps them off water gulped, dark yellow urine, a fit dog, ticks in the fur, cold paws, less pee in winter and a late riser', () => {
+    expect(rules('he swallowed some water too fast and coughed, now fine', adultDog)).not.toBe('emergency')
+    expect(rules('his pee is dark yellow in the morning', adultDog)).not.toBe('emergency')
+    expect(rules('he is one fit dog, walks 5 km daily', adultDog)).toBe('routine')
+    expect(rules('his fur is full of ticks, which tick treatment is best?', adultDog)).not.toBe('emergency')
+    expect(rules('his paws are cold and he is shivering in winter, should I buy a sweater?', adultDog)).not.toBe('emergency')
+    expect(rules('susu kam kar raha hai sardi mein', adultDog)).not.toBe('emergency')
+    expect(rules('mera puppy subah jaldi uth nahi raha, late tak sota hai', puppy)).not.toBe('emergency')
+    expect(rules('we had pest control done last month, is it safe for my dog now?', adultDog)).not.toBe('emergency')
+    expect(rules('after his surgery last year, he was weak for a week, now he is fine and playing', adultDog)).toBe('routine')
+  })
+})

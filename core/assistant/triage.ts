@@ -115,6 +115,9 @@ function datesAnEvent(clause: readonly string[]): boolean {
 }
 const BACK_TO_NOW = new Set(['now', 'ab', 'abhi', 'today', 'aaj', 'currently', 'tonight', 'since', 'but', 'lekin', 'par', 'magar', 'however', 'suddenly', 'sudden'])
 
+/** A story told in the past tense goes on: 'after his surgery last year, he was weak for a week'. */
+const TOLD_IN_THE_PAST = new Set(['was', 'were', 'did', 'used'])
+
 /** Words that start a new person's part of a run-on clause: 'his pee is red neighbour put rat poison last week'. */
 const SUBJECT_STARTS = new Set(['and', 'aur', 'he', 'she', 'his', 'her', 'my', 'our', 'we', 'i', 'they', 'then', 'also', 'neighbour', 'neighbours', 'someone', 'somebody', 'kisi', 'kisee'])
 
@@ -129,7 +132,9 @@ function withoutThePast(clause: readonly string[]): readonly string[] {
     let start = date
     while (start > 0 && !SUBJECT_STARTS.has(kept[start] as string)) start -= 1
     let end = date + 1
-    while (end < kept.length && !BACK_TO_NOW.has(kept[end] as string)) end += 1
+    // A past event named to date what follows ('after tick fever last week his pee is dark') ends at its date.
+    const datesWhatFollows = kept.slice(start, date).some((word) => word === 'after') && !kept.slice(date + 1, date + 4).some((word) => TOLD_IN_THE_PAST.has(word))
+    while (!datesWhatFollows && end < kept.length && !BACK_TO_NOW.has(kept[end] as string)) end += 1
     kept = [...kept.slice(0, start), ...kept.slice(end)]
   }
   return kept
@@ -150,12 +155,18 @@ function readSentence(sentence: Sentence): SentenceReading {
   const guessedLast = (clause: readonly string[], index: number) => sentence.asked && index === sentence.clauses.length - 1 && namesOnlyACondition(clause)
   // A story of the past goes on past the clause that dates it ('last year he hid for 3 days, wouldn't eat'), until the owner comes back to now.
   let inThePast = false
+  // A clause that dates an event with 'after' ('after tick fever last week,') tells the time of what follows, unless
+  // what follows is told in the past too.
+  let afterADate = false
   const today = sentence.clauses.flatMap((clause, index) => {
     if (guess || guessedLast(clause, index) || (educational && index === 0)) return []
     const dated = clause.includes('longago')
     if (!dated && clause.some((word) => BACK_TO_NOW.has(word))) inThePast = false
+    if (afterADate && !dated) inThePast = clause.some((word) => TOLD_IN_THE_PAST.has(word))
+    afterADate = false
     if (inThePast && !dated) return []
     // A date given for a routine event ('heat was 1 month back', 'vaccinated 2 months ago') starts no story.
+    if (dated) afterADate = clause.slice(0, clause.lastIndexOf('longago')).includes('after')
     if (dated) inThePast = !datesAnEvent(clause) && !clause.slice(clause.lastIndexOf('longago')).some((word) => BACK_TO_NOW.has(word))
     const kept = withoutThePast(clause)
     return kept.length > 0 ? [kept] : []
