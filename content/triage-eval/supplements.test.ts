@@ -5,15 +5,17 @@ import { type Part, evaluate, formatEvaluation, partFile, readPart } from './eva
 /**
  * The writers' development supplements: 320 messages each, written blind to the rules after the
  * split and kept out of it (`frozen.jsonl` did not change). Rules were tuned on them, so each holds
- * what was reached rather than proves the engine (decision 0066): on 2026-11-29 (C to F) and 2026-11-30 (G to AZ) every emergency of
+ * what was reached rather than proves the engine (decision 0066): on 2026-11-29 (C to F) and 2026-11-30 (G to BD) every emergency of
  * each was recalled and none of its routine messages was graded an emergency. A change to the
  * rules may not lose an emergency here, nor send 10% or more of a part's routine messages to a
  * hospital.
  */
 /**
- * Two parts stay over the 10% goal after their tuning: first-time owners (AG) and family phone voices
+ * Three parts stay over the 10% goal after their tuning: first-time owners (AG) and family phone voices
  * (AH) write many harmless messages with frightening words. They are held at what was reached
- * (15 and 10 of 90) until rules bring them under it (decision 0066, "Writers AG to AJ").
+ * (15 and 10 of 90) until rules bring them under it (decision 0066, "Writers AG to AJ"). So is BB (12 of 90),
+ * whose routine messages carry an emergency's sign without the detail that makes it urgent (decision 0066,
+ * "Writers BA to BD").
  */
 const SUPPLEMENTS: ReadonlyArray<{ part: Part; writer: string; idPrefix: string; falseEmergenciesAtMost?: number }> = [
   { part: 'dev-c', writer: 'C', idPrefix: 'c-' },
@@ -66,6 +68,10 @@ const SUPPLEMENTS: ReadonlyArray<{ part: Part; writer: string; idPrefix: string;
   { part: 'dev-ax', writer: 'AX', idPrefix: 'ax-' },
   { part: 'dev-ay', writer: 'AY', idPrefix: 'ay-' },
   { part: 'dev-az', writer: 'AZ', idPrefix: 'az-' },
+  { part: 'dev-ba', writer: 'BA', idPrefix: 'ba-' },
+  { part: 'dev-bb', writer: 'BB', idPrefix: 'bb-', falseEmergenciesAtMost: 12 },
+  { part: 'dev-bc', writer: 'BC', idPrefix: 'bc-' },
+  { part: 'dev-bd', writer: 'BD', idPrefix: 'bd-' },
 ]
 const RECALLED_ON_2026_11_29 = 1
 

@@ -247,6 +247,8 @@ export const WORDS: Readonly<Record<string, string>> = {
  * their concepts (so 'threw up', 'throwing up' and 'throws up' are all 'throw up' here). In order.
  */
 export const PHRASES: readonly (readonly [RegExp, string])[] = [
+  // Only some of a pack left: '10 mein se 2 bachi hain' (8 gone).
+  [/\b(\d+) (mein se|me se|out of|of) (\d+) (bachi|bache|bachee|bachhe|young|left|remaining|baaki)\b/g, 'hang'],
   // Will not stop: 'fit ruk nahi raha' (the lexicon reads 'ruk' as 'stop'); not a negation of the sign before it.
   [/\b(stop|ruk)( hi)? (nahi|nhi|ni) (raha|rahi|rha|rhi|rahe)\b/g, 'much'],
   // A room the cat never enters: 'lilies in my bedroom, which is locked, cat never goes inside'.
@@ -383,7 +385,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b(khali|khaali|kali) (food|khana|khaana|jagah)( \w+)? (nahi|not)\b|\b(pehle se|already) (khali|khaali|kali|empty)\b|\b(andar|inside) (kuch|nothing)( nahi| not)? (tha|thi|was)\b/g, 'intact'],
   [/\bobject se (sukha\w*|pochh\w*|ponch\w*|dry|dried|wipe\w*)\b/g, 'dried'],
   // Small amounts of food: 'a drop', 'a few licks', 'a few pieces, like 3-4 rings', 'one small packet', 'one biscuit only', 'a little choco coating'.
-  [/\b(a|one|ek) drop\b|\b(one|ek|1)( small| tiny| little| chhota| chhoti)?( \w+)? (ring|onionring|spoon|spoonful|lick|bite|square|drop|nibble|crumb)\b|\b(a )?(few|couple of|couple|2|3|two|three|do|teen|2 to 3|3 to 4|1 to 2)( small| tiny| little| chhote| chhoti)?( (?!big|large|whole|huge|bade|badi)\w+)?( ke| ki| ka)? (drop|lick|licks|onionring|bite|bites|piece|pieces|square|squares|block|blocks|spoon|spoons|spoonful|spoonfuls|ring|rings|crumb|crumbs|tukde|tukda|tukdaa|nibble|nibbles|slice|slices|laps|pakode|pakoda|pakodas|pakore|pakora|pakoras|bhajiya|bhajiye|samosa|samose|biscuit|biscuits|cookie|cookies|chips)\b|\bhalf (a |of a )?(\w+ ){0,2}(piece|slice|biscuit|cookie|naan|roti|chapati|paratha|toffee)\b|\b(small|chhota|chota|chhoti|choti|mini|tiny) (packet|pack|bar|sachet|pouch|toffee)\b|\b(one|ek|a|1) (biscuit|cookie|toffee|candy|sweet|ladoo|laddoo|barfi|spoon|spoonful|lick|piece) (only|hi)\b/g, '$& mild'],
+  [/\b(a|one|ek) drop\b|\b(one|ek|1)( small| tiny| little| chhota| chhoti)?( \w+)? (ring|onionring|spoon|spoonful|lick|bite|square|drop|nibble|crumb|pakoda|pakora|samosa)\b|\b(a )?(few|couple of|couple|2|3|two|three|do|teen|2 to 3|3 to 4|1 to 2)( small| tiny| little| chhote| chhoti)?( (?!big|large|whole|huge|bade|badi)\w+)?( ke| ki| ka)? (drop|lick|licks|onionring|bite|bites|piece|pieces|square|squares|block|blocks|spoon|spoons|spoonful|spoonfuls|ring|rings|crumb|crumbs|tukde|tukda|tukdaa|nibble|nibbles|slice|slices|laps|pakode|pakoda|pakodas|pakore|pakora|pakoras|bhajiya|bhajiye|samosa|samose|biscuit|biscuits|cookie|cookies|chips)\b|\bhalf (a |an |of a |of an )?(\w+ ){0,2}(piece|slice|biscuit|cookie|naan|roti|chapati|paratha|toffee|ring|onionring|pakoda|pakora)\b|\b(small|chhota|chota|chhoti|choti|mini|tiny) (packet|pack|bar|sachet|pouch|toffee)\b|\b(one|ek|a|1) (biscuit|cookie|toffee|candy|sweet|ladoo|laddoo|barfi|spoon|spoonful|lick|piece) (only|hi)\b/g, '$& mild'],
   [/\b(little|tiny|thoda|thodi|halka|halki) (chocolate|onion|caffeine|alcohol)\b/g, 'mild $2'],
   [/\b(a |just a |one |only a )?(little|tiny|small|chhota|chota|chhoti|choti)( sa| si)? (bit|amount|piece|pieces|lick|bite|quantity|quantities|square|squares|block|cube|corner|taste|sip|spoon|spoonful|tukda|tukdaa|tukde)\b|\b(just|only|sirf|bas) (one|a|ek|1) (bit|piece|square|block|cube|corner|bite|lick|mild|taste|sip|tukda|tukdaa|ring|onionring|object)\b|\ba (little|bit|tiny bit)\b|\bbit of\b|\bjust a lick\b|\bone lick\b|\bthoda sa\b|\bthodi si\b|\bthod(i|ee|a) (si|see|sa)\b|\b(the )?small (one|size|sized|wala|wali)\b|\bthoda (sa )?hi\b/g, 'mild'],
   [/\b(bad|smelly|stinky|foul) breathe\b|\bbreathe (smell|smells|stinks|stinking|odou?r)\b|\bmouth (smell|smells|odou?r)\b/g, 'halitosis'],
@@ -901,4 +903,32 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b(pee|urine)( \w+){0,2} dark\b(?! yellow)|\bdark (pee|urine)\b/g, 'haematuria'],
   // Nothing comes, told after the pee or the tray: 'pee ke liye baithta hai aur kuch nahi nikalta'.
   [/(?<=\b(pee|litter|squat|squatting)\b( \w+){0,6} )nothing (come|comes|came|coming)\b(?! (out )?nothingout)/g, 'nothing nothingout'],
+  // An object swallowed whole is no small amount: 'ate a rubber ball whole, the small one'.
+  [/\bobject( \w+)? whole\b|\bwhole object\b/g, 'object swallow'],
+  // Urine dripping by itself: 'pee apne aap tapak raha hai'.
+  [/\bpee( \w+){0,3} (tapak|tapakta|tapak raha|drip|dripping|dribbl\w*)\w*/g, 'pee drop incontinence'],
+  // A leg hanging after a fall: broken or out of joint.
+  [/\bleg( \w+){0,2} (hang|hanging|dangling|dangle|latak\w*)\b/g, 'leg broken'],
+  // The tablet thought eaten was found whole: 'wo goli fridge ke neeche puri mil gayi'.
+  [/\b(pill|tablet)( \w+){0,5} (puri |poori |whole )?(mil gayi|mil gai|mil gaya|mili|found)\b/g, 'intact'],
+  // Both batteries still in the remote.
+  [/\b(both|all|sab|saari|dono)( the)? (battery|batteries|cells)( \w+){0,2} (still )?(inside|there|andar|in place)\b/g, 'intact'],
+  // Scooting on the floor after a stool is the anal glands, not legs dragged.
+  [/\b(stool)( \w+){0,4} (drag|ghasit\w*|ghaseet\w*)\b|\bscoot\w*/g, 'scooting'],
+  // A cat's own spot-on, 'the one for cats'.
+  [/\bspoton( \w+){0,3} for cats?\b|\bcat (spoton)\b/g, 'catspoton'],
+  // 'Looked mad' in Hindi: 'pagal lag raha tha', 'ek pagal sa dog'.
+  [/\b(pagal|paagal) (lag|lagta|lagti|lag raha|lag rahi|sa|si|type)\b/g, 'rabid'],
+  // Air heard through a chest wound: an open chest.
+  [/\b(air|hawa)( \w+){0,3} (noisy|sound|bubbl\w*|hiss\w*|aawaz|awaaz)( \w+){0,3} (from|se) (it|the wound|wound|chest)\b|\bchest( \w+){0,3} wound( \w+){0,6} (air|hawa|bubbl\w*)\b/g, 'chestwound'],
+  // Breaths counted in a minute, the count after: 'counted his breaths while sleeping, 56 per minute'.
+  [/\bbreathe( \w+){0,3}( \|)? ([4-9]\d|1\d\d)( per| a| in)? (minute|min)\b/g, 'breathe fast'],
+  // Pan masala and gutka packets: nicotine and areca.
+  [/\b(rajnigandha|vimal|kamla pasand|shikhar|gutka|gutkha|pan masala|paan masala)( aur (tulsi|rajnigandha|vimal))?( \w+){0,5} (packet|packets|pouch|pouches|sachet|sachets|pudiya)\b|\b(gutka|gutkha|pan masala|paan masala)\b/g, 'nicotine'],
+  // Shot with an air gun or pellets.
+  [/\b(bandook|banduk|bandooq|airgun|air gun|pellet gun|chharre|chharra|chharron)\b/g, 'gunshot'],
+  // Sweet or fruity breath with thirst or weakness: a diabetic crisis.
+  [/\b(breath|halitosis|saans|muh ki smell)( \w+){0,3} (sweet|fruity|fruit|acetone|nail polish)\b/g, 'ketones'],
+  // A kitten's or puppy's head showing and not coming out.
+  [/\b(young|baccha|bachcha)( ka| ki| ke|s)?( \w+){0,2} head( \w+){0,5} (bahar|out|visible|dikh\w*|showing)\b/g, 'young stuck'],
 ]

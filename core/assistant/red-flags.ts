@@ -197,6 +197,8 @@ export const RED_FLAGS: readonly RedFlag[] = [
       { all: [['head'], ['hit', 'fall', 'wound', 'bleed', 'blood', 'broken', 'accident']], unlessMild: true },
       { all: [['maggot']] },
       { all: [['jawstuck']] },
+      { all: [['chestwound']] },
+      { all: [['gunshot'], ['hit', 'wound', 'blood', 'bleed', 'deep', 'chhed', 'shot', 'pain']], scope: 'message' },
       { all: [['throatstuck']] },
       // Organs showing through a wound, and a tail pulled so hard that the bladder no longer holds.
       { all: [['organsout']] },
@@ -391,6 +393,8 @@ export const RED_FLAGS: readonly RedFlag[] = [
     id: 'sick-and-failing',
     label: 'Repeated vomiting or diarrhoea, or severe pain',
     when: [
+      // Sweet or fruity breath with weakness or vomiting: a diabetic crisis (ketoacidosis).
+      { all: [['ketones'], ['weak', 'vomit', 'lethargy', 'anorexia', 'collapse', 'polydipsia']], scope: 'message' },
       { all: [['vomit', 'diarrhoea'], ['again']], unlessMild: true },
       { all: [['vomit'], ['diarrhoea'], ['weak', 'much', 'blood', 'adipsia', 'collapse']] },
       { all: [['vomit'], ['adipsia']], none: ['not', 'mild'] },

@@ -642,3 +642,27 @@ describe('the last rules for what only the second opinion caught, and their revi
     expect(rules('after his surgery last year, he was weak for a week, now he is fine and playing', adultDog)).toBe('routine')
   })
 })
+
+describe('triage rules from writers BA to BD (decision 0066), on the rules alone', () => {
+  it('reads a ball swallowed whole, a dripping bladder after a tail injury, a pack mostly gone, a dangling leg and more', () => {
+    expect(rules('he swallowed a small rubber ball whole, breathing fine', adultDog)).toBe('emergency')
+    expect(rules('scooter ne poonch pe chadha diya, poonch latak rahi hai aur peshab apne aap tapak raha hai', cat)).toBe('emergency')
+    expect(rules('rat kill ki 12 tikkiyan rakhi thi, 12 mein se 3 bachi hain', adultDog)).toBe('emergency')
+    expect(rules('she fell off the bed and now her front leg is dangling and swollen', cat)).toBe('emergency')
+    expect(rules('gali ka ek kutta pagal lag raha tha, usne hamare kutte ko kaat liya', adultDog)).toBe('emergency')
+    expect(rules('after the cow attack there is a chest wound and air bubbles come from it when he breathes', adultDog)).toBe('emergency')
+    expect(rules('I counted her breaths while she slept, 60 per minute', adultDog)).toBe('emergency')
+    expect(rules('he chewed 3 pouches of pan masala from the shelf, now very restless', adultDog)).toBe('emergency')
+    expect(rules('kisi ne air gun se maara, pet mein chhed hai aur khoon aa raha hai', adultDog)).toBe('emergency')
+    expect(rules('drinking and peeing a lot for weeks, now weak and his breath smells sweet like fruit', adultDog)).toBe('emergency')
+    expect(rules('a kitten’s head has been showing for 20 minutes and is not coming out', cat)).toBe('emergency')
+  })
+
+  it('does not read one small pakoda, half an onion ring, batteries still in the remote, scooting or a cat’s own spot-on as emergencies', () => {
+    expect(rules('my 28 kg lab ate one small onion pakoda at the party, totally fine', adultDog)).not.toBe('emergency')
+    expect(rules('she ate half an onion ring from my plate', adultDog)).not.toBe('emergency')
+    expect(rules('puppy chewed the remote but both batteries are still inside', puppy)).not.toBe('emergency')
+    expect(rules('potty ke baad zameen pe ghasitta hai peeche se, scooting', adultDog)).not.toBe('emergency')
+    expect(rules('after his walk he rolled on the grass, then scooted on the carpet', adultDog)).not.toBe('emergency')
+  })
+})
