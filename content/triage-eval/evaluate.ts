@@ -11,9 +11,9 @@ import { type TriageSettings, type Urgency, triage } from '../../core/assistant/
  * caller prints its texts.
  */
 export const URGENCIES = ['emergency', 'soon', 'routine'] as const
-export type Part = 'dev' | 'dev-c' | 'dev-d' | 'dev-e' | 'dev-f' | 'dev-g' | 'dev-h' | 'dev-i' | 'dev-j' | 'dev-k' | 'dev-l' | 'dev-m' | 'dev-n' | 'dev-o' | 'dev-p' | 'dev-q' | 'dev-r' | 'dev-s' | 'dev-t' | 'dev-u' | 'dev-v' | 'dev-w' | 'dev-x' | 'dev-y' | 'dev-z' | 'dev-aa' | 'dev-ab' | 'dev-ac' | 'dev-ad' | 'dev-ae' | 'dev-af' | 'dev-ag' | 'dev-ah' | 'dev-ai' | 'dev-aj' | 'dev-ak' | 'dev-al' | 'dev-am' | 'dev-an' | 'dev-ao' | 'dev-ap' | 'dev-aq' | 'dev-ar' | 'dev-as' | 'dev-at' | 'dev-au' | 'dev-av' | 'dev-aw' | 'dev-ax' | 'dev-ay' | 'dev-az' | 'dev-ba' | 'dev-bb' | 'dev-bc' | 'dev-bd' | 'frozen'
 /** The parts that may be read while rules change. */
-export const DEVELOPMENT_PARTS = ['dev', 'dev-c', 'dev-d', 'dev-e', 'dev-f', 'dev-g', 'dev-h', 'dev-i', 'dev-j', 'dev-k', 'dev-l', 'dev-m', 'dev-n', 'dev-o', 'dev-p', 'dev-q', 'dev-r', 'dev-s', 'dev-t', 'dev-u', 'dev-v', 'dev-w', 'dev-x', 'dev-y', 'dev-z', 'dev-aa', 'dev-ab', 'dev-ac', 'dev-ad', 'dev-ae', 'dev-af', 'dev-ag', 'dev-ah', 'dev-ai', 'dev-aj', 'dev-ak', 'dev-al', 'dev-am', 'dev-an', 'dev-ao', 'dev-ap', 'dev-aq', 'dev-ar', 'dev-as', 'dev-at', 'dev-au', 'dev-av', 'dev-aw', 'dev-ax', 'dev-ay', 'dev-az', 'dev-ba', 'dev-bb', 'dev-bc', 'dev-bd'] as const satisfies readonly Part[]
+export const DEVELOPMENT_PARTS = ['dev', 'dev-c', 'dev-d', 'dev-e', 'dev-f', 'dev-g', 'dev-h', 'dev-i', 'dev-j', 'dev-k', 'dev-l', 'dev-m', 'dev-n', 'dev-o', 'dev-p', 'dev-q', 'dev-r', 'dev-s', 'dev-t', 'dev-u', 'dev-v', 'dev-w', 'dev-x', 'dev-y', 'dev-z', 'dev-aa', 'dev-ab', 'dev-ac', 'dev-ad', 'dev-ae', 'dev-af', 'dev-ag', 'dev-ah', 'dev-ai', 'dev-aj', 'dev-ak', 'dev-al', 'dev-am', 'dev-an', 'dev-ao', 'dev-ap', 'dev-aq', 'dev-ar', 'dev-as', 'dev-at', 'dev-au', 'dev-av', 'dev-aw', 'dev-ax', 'dev-ay', 'dev-az', 'dev-ba', 'dev-bb', 'dev-bc', 'dev-bd'] as const
+export type Part = (typeof DEVELOPMENT_PARTS)[number] | 'frozen'
 export type Labelled = { id: string; label: Urgency; message: string; pet: AssistantPet }
 /** matrix[label][graded]: how many messages of each label the engine graded each way. */
 export type Confusion = Record<Urgency, Record<Urgency, number>>

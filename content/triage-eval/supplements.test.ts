@@ -1,78 +1,26 @@
 import { existsSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { type Part, evaluate, formatEvaluation, partFile, readPart } from './evaluate.ts'
+import { DEVELOPMENT_PARTS, type Part, evaluate, formatEvaluation, partFile, readPart } from './evaluate.ts'
 
 /**
  * The writers' development supplements: 320 messages each, written blind to the rules after the
  * split and kept out of it (`frozen.jsonl` did not change). Rules were tuned on them, so each holds
- * what was reached rather than proves the engine (decision 0066): on 2026-11-29 (C to F) and 2026-11-30 (G to BD) every emergency of
- * each was recalled and none of its routine messages was graded an emergency. A change to the
- * rules may not lose an emergency here, nor send 10% or more of a part's routine messages to a
- * hospital.
+ * what was reached rather than proves the engine (decision 0066): on 2026-11-29 (C to F) and 2026-11-30 (G to BD) every
+ * emergency of each was recalled, and under 10% of its routine messages were graded emergencies. A change to the rules may
+ * not lose an emergency here, nor send 10% or more of a part's routine messages to a hospital.
  */
 /**
- * Three parts stay over the 10% goal after their tuning: first-time owners (AG) and family phone voices
- * (AH) write many harmless messages with frightening words. They are held at what was reached
- * (15 and 10 of 90) until rules bring them under it (decision 0066, "Writers AG to AJ"). So is BB (12 of 90),
- * whose routine messages carry an emergency's sign without the detail that makes it urgent (decision 0066,
- * "Writers BA to BD").
+ * Three parts stay over the 10% goal after their tuning and are held at what was reached until rules bring them under it:
+ * first-time owners (AG, 15 of 90) and family phone voices (AH, 10) write many harmless messages with frightening words
+ * (decision 0066, "Writers AG to AJ"), and BB's routine messages (12) carry an emergency's sign without the detail that
+ * makes it urgent (decision 0066, "Writers BA to BD").
  */
-const SUPPLEMENTS: ReadonlyArray<{ part: Part; writer: string; idPrefix: string; falseEmergenciesAtMost?: number }> = [
-  { part: 'dev-c', writer: 'C', idPrefix: 'c-' },
-  { part: 'dev-d', writer: 'D', idPrefix: 'd-' },
-  { part: 'dev-e', writer: 'E', idPrefix: 'e-' },
-  { part: 'dev-f', writer: 'F', idPrefix: 'f-' },
-  { part: 'dev-g', writer: 'G', idPrefix: 'g-' },
-  { part: 'dev-h', writer: 'H', idPrefix: 'h-' },
-  { part: 'dev-i', writer: 'I', idPrefix: 'i-' },
-  { part: 'dev-j', writer: 'J', idPrefix: 'j-' },
-  { part: 'dev-k', writer: 'K', idPrefix: 'k-' },
-  { part: 'dev-l', writer: 'L', idPrefix: 'l-' },
-  { part: 'dev-m', writer: 'M', idPrefix: 'm-' },
-  { part: 'dev-n', writer: 'N', idPrefix: 'n-' },
-  { part: 'dev-o', writer: 'O', idPrefix: 'o-' },
-  { part: 'dev-p', writer: 'P', idPrefix: 'p-' },
-  { part: 'dev-q', writer: 'Q', idPrefix: 'q-' },
-  { part: 'dev-r', writer: 'R', idPrefix: 'r-' },
-  { part: 'dev-s', writer: 'S', idPrefix: 's-' },
-  { part: 'dev-t', writer: 'T', idPrefix: 't-' },
-  { part: 'dev-u', writer: 'U', idPrefix: 'u-' },
-  { part: 'dev-v', writer: 'V', idPrefix: 'v-' },
-  { part: 'dev-w', writer: 'W', idPrefix: 'w-' },
-  { part: 'dev-x', writer: 'X', idPrefix: 'x-' },
-  { part: 'dev-y', writer: 'Y', idPrefix: 'y-' },
-  { part: 'dev-z', writer: 'Z', idPrefix: 'z-' },
-  { part: 'dev-aa', writer: 'AA', idPrefix: 'aa-' },
-  { part: 'dev-ab', writer: 'AB', idPrefix: 'ab-' },
-  { part: 'dev-ac', writer: 'AC', idPrefix: 'ac-' },
-  { part: 'dev-ad', writer: 'AD', idPrefix: 'ad-' },
-  { part: 'dev-ae', writer: 'AE', idPrefix: 'ae-' },
-  { part: 'dev-af', writer: 'AF', idPrefix: 'af-' },
-  { part: 'dev-ag', writer: 'AG', idPrefix: 'ag-', falseEmergenciesAtMost: 15 },
-  { part: 'dev-ah', writer: 'AH', idPrefix: 'ah-', falseEmergenciesAtMost: 10 },
-  { part: 'dev-ai', writer: 'AI', idPrefix: 'ai-' },
-  { part: 'dev-aj', writer: 'AJ', idPrefix: 'aj-' },
-  { part: 'dev-ak', writer: 'AK', idPrefix: 'ak-' },
-  { part: 'dev-al', writer: 'AL', idPrefix: 'al-' },
-  { part: 'dev-am', writer: 'AM', idPrefix: 'am-' },
-  { part: 'dev-an', writer: 'AN', idPrefix: 'an-' },
-  { part: 'dev-ao', writer: 'AO', idPrefix: 'ao-' },
-  { part: 'dev-ap', writer: 'AP', idPrefix: 'ap-' },
-  { part: 'dev-aq', writer: 'AQ', idPrefix: 'aq-' },
-  { part: 'dev-ar', writer: 'AR', idPrefix: 'ar-' },
-  { part: 'dev-as', writer: 'AS', idPrefix: 'as-' },
-  { part: 'dev-at', writer: 'AT', idPrefix: 'at-' },
-  { part: 'dev-au', writer: 'AU', idPrefix: 'au-' },
-  { part: 'dev-av', writer: 'AV', idPrefix: 'av-' },
-  { part: 'dev-aw', writer: 'AW', idPrefix: 'aw-' },
-  { part: 'dev-ax', writer: 'AX', idPrefix: 'ax-' },
-  { part: 'dev-ay', writer: 'AY', idPrefix: 'ay-' },
-  { part: 'dev-az', writer: 'AZ', idPrefix: 'az-' },
-  { part: 'dev-ba', writer: 'BA', idPrefix: 'ba-' },
-  { part: 'dev-bb', writer: 'BB', idPrefix: 'bb-', falseEmergenciesAtMost: 12 },
-  { part: 'dev-bc', writer: 'BC', idPrefix: 'bc-' },
-  { part: 'dev-bd', writer: 'BD', idPrefix: 'bd-' },
-]
+const HELD_FALSE_EMERGENCIES: Partial<Record<Part, number>> = { 'dev-ag': 15, 'dev-ah': 10, 'dev-bb': 12 }
+/** Every development part after the split's own (`dev`): writer C's to BD's, named by their file ('dev-ag' is writer AG, ids 'ag-...'). */
+const SUPPLEMENTS = DEVELOPMENT_PARTS.filter((part) => part !== 'dev').map((part) => {
+  const code = part.slice('dev-'.length)
+  return { part, writer: code.toUpperCase(), idPrefix: `${code}-`, falseEmergenciesAtMost: HELD_FALSE_EMERGENCIES[part] }
+})
 const RECALLED_ON_2026_11_29 = 1
 
 for (const { part, writer, idPrefix, falseEmergenciesAtMost } of SUPPLEMENTS) {

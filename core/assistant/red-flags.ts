@@ -53,6 +53,10 @@ export const RED_FLAGS: readonly RedFlag[] = [
       { all: [['seemsstuck'], ['retch', 'mouthpaw', 'drool', 'choke', 'dyspnoea', 'blue']] },
       { all: [['mouthpaw'], ['swallow', 'object', 'bone', 'choke', 'retch']] },
       { all: [['choke']], none: ['reversesneeze'], scope: 'message' },
+      // A stick or bone stuck in the throat; smoke from a fire with a cough or fast breathing; milk gone into a newborn's lungs.
+      { all: [['throatstuck']] },
+      { all: [['smokefire'], ['cough', 'breathe', 'collapse', 'drool']], scope: 'message' },
+      { all: [['aspiration']] },
       { all: [['swollen'], ['face', 'mouth', 'throat', 'neck', 'tongue'], ['breathe', 'dyspnoea', 'sting', 'vaccine', 'vomit', 'collapse']] },
     ],
     onTheWay: ['Keep your pet calm and cool, in the position they breathe most easily; do not hold the mouth shut.', 'Keep the neck free: take off the collar and harness.'],
@@ -196,10 +200,8 @@ export const RED_FLAGS: readonly RedFlag[] = [
       { all: [['broken'], ['leg', 'bone', 'hind', 'neck', 'hip', 'jaw', 'spine', 'pelvis']] },
       { all: [['head'], ['hit', 'fall', 'wound', 'bleed', 'blood', 'broken', 'accident']], unlessMild: true },
       { all: [['maggot']] },
-      { all: [['jawstuck']] },
       { all: [['chestwound']] },
       { all: [['gunshot'], ['hit', 'wound', 'blood', 'bleed', 'deep', 'chhed', 'shot', 'pain']], scope: 'message' },
-      { all: [['throatstuck']] },
       // Organs showing through a wound, and a tail pulled so hard that the bladder no longer holds.
       { all: [['organsout']] },
       { all: [['tail'], ['hang', 'limp', 'immobile'], ['drop', 'polyuria', 'incontinence', 'pee']], scope: 'message' },
@@ -207,6 +209,15 @@ export const RED_FLAGS: readonly RedFlag[] = [
     onTheWay: ['Move your pet on a flat board or blanket; muzzle gently with a cloth if they may bite from pain.', 'Cover wounds with a clean cloth. Injuries inside the chest and belly often do not show at first.'],
     doNot: ['Do not give food or water until a vet has checked for internal injuries.'],
     source: 'aahaTriage',
+  },
+  // A mouth that will not close (a broken or dislocated jaw, something wedged, rabies) or will not open (lockjaw, tetanus).
+  {
+    id: 'jaw',
+    label: 'A mouth that will not close or will not open',
+    when: [{ all: [['jawstuck']] }],
+    onTheWay: ['Keep your pet quiet, in a dim room if you can, and carry them; do not force the mouth open or shut.'],
+    doNot: ['Do not put your hand in the mouth: a pet that cannot close its mouth may have rabies.'],
+    source: 'merck',
   },
   {
     id: 'poisoning',
@@ -312,12 +323,7 @@ export const RED_FLAGS: readonly RedFlag[] = [
   {
     id: 'electric-water-burn',
     label: 'Electric shock, near-drowning or a burn',
-    when: [
-      { all: [['electrocution', 'drown', 'burn']] },
-      // Smoke from a fire with a cough or fast breathing, and milk gone into a newborn's lungs.
-      { all: [['smokefire'], ['cough', 'breathe', 'collapse', 'drool']], scope: 'message' },
-      { all: [['aspiration']] },
-    ],
+    when: [{ all: [['electrocution', 'drown', 'burn']] }],
     onTheWay: ['Switch off the power before you touch a pet who chewed a wire.', 'Keep your pet warm and still; cover a burn with a clean cloth soaked in cool water.'],
     doNot: ['Do not put ice, butter, toothpaste or oil on a burn.'],
     source: 'merck',
@@ -391,7 +397,7 @@ export const RED_FLAGS: readonly RedFlag[] = [
   },
   {
     id: 'sick-and-failing',
-    label: 'Repeated vomiting or diarrhoea, or severe pain',
+    label: 'Repeated vomiting or diarrhoea, severe pain, or a diabetic crisis',
     when: [
       // Sweet or fruity breath with weakness or vomiting: a diabetic crisis (ketoacidosis).
       { all: [['ketones'], ['weak', 'vomit', 'lethargy', 'anorexia', 'collapse', 'polydipsia']], scope: 'message' },
@@ -443,7 +449,7 @@ export const RED_FLAGS: readonly RedFlag[] = [
   // Signs of rabies, or a bite from an animal showing them: a danger to people too (India's National Rabies Control Programme).
   {
     id: 'rabies-signs',
-    label: 'Possible rabies, or a bite from an animal with its signs',
+    label: 'Possible rabies, or a bite that needs rabies shots today',
     when: [
       { all: [['rabid']] },
       // Fear of water or snapping at the air, with drooling, biting or a change in the animal ('ajeeb behave').

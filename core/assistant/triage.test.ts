@@ -666,3 +666,23 @@ describe('triage rules from writers BA to BD (decision 0066), on the rules alone
     expect(rules('after his walk he rolled on the grass, then scooted on the carpet', adultDog)).not.toBe('emergency')
   })
 })
+
+describe('the flag an emergency names fits what the owner told (decision 0066, "Review of the whole change")', () => {
+  const flagIds = (message: string, pet: AssistantPet) => triage(message, pet, { secondOpinion: null }).flags.map((flag) => flag.id)
+  it('names the breathing flag for a bone in the throat and a kitchen fire’s smoke, not trauma or a burn', () => {
+    expect(flagIds('a bone is stuck in his throat and he keeps gagging', adultDog)).toContain('breathing')
+    expect(flagIds('a bone is stuck in his throat and he keeps gagging', adultDog)).not.toContain('trauma')
+    expect(flagIds('kitchen mein aag lagi thi, dhuen ke baad se billi khaans rahi hai', cat)).toEqual(expect.arrayContaining(['breathing']))
+    expect(flagIds('kitchen mein aag lagi thi, dhuen ke baad se billi khaans rahi hai', cat)).not.toContain('electric-water-burn')
+  })
+
+  it('names a jaw that will not close or open as such, with the rabies warning, and a diabetic crisis in its flag', () => {
+    const jaw = triage('his body is stiff and he cannot open his mouth', adultDog, { secondOpinion: null })
+    expect(jaw.flags[0]).toMatchObject({ id: 'jaw', label: 'A mouth that will not close or will not open' })
+    expect(jaw.reply).toContain('Do not put your hand in the mouth')
+    const crisis = triage('drinking and peeing a lot for weeks, now weak and his breath smells sweet like fruit', adultDog, { secondOpinion: null })
+    expect(crisis.flags.find((flag) => flag.id === 'sick-and-failing')?.label).toContain('a diabetic crisis')
+    const bite = triage('a jackal bit my dog near the fields, he looks ok', adultDog, { secondOpinion: null })
+    expect(bite.flags[0]?.label).toBe('Possible rabies, or a bite that needs rabies shots today')
+  })
+})

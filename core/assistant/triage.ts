@@ -140,11 +140,10 @@ function withoutThePast(clause: readonly string[]): readonly string[] {
   return kept
 }
 
-/** How the pet is, called mild just before it ('a bit thirsty', 'a little tired'): the amount eaten is not said. */
-const STATES_CALLED_MILD = new Set(['vomit', 'retch', 'diarrhoea', 'stool', 'cough', 'sneeze', 'drool', 'shake', 'twitch', 'limp', 'bleed', 'unwell', 'weak', 'swollen', 'thirsty', 'tired', 'lethargy', 'quiet', 'dull', 'low', 'sleepy', 'restless', 'hyper', 'sick', 'lazy', 'sad', 'scared', 'nervous', 'anxious', 'sust', 'pant', 'polydipsia'])
-
 /** Signs an owner calls mild right after naming them ('vomited once', 'coughs sometimes'): the amount eaten is not said. */
 const SIGNS_CALLED_MILD = new Set(['vomit', 'retch', 'diarrhoea', 'stool', 'cough', 'sneeze', 'drool', 'shake', 'twitch', 'limp', 'lameness', 'bleed', 'blood', 'cry', 'unwell', 'weak', 'swollen'])
+/** Those signs, and how the pet is, called mild just before them ('a bit thirsty', 'a little tired'): nor here. */
+const STATES_CALLED_MILD = new Set([...SIGNS_CALLED_MILD, 'thirsty', 'tired', 'lethargy', 'quiet', 'dull', 'low', 'sleepy', 'restless', 'hyper', 'sick', 'lazy', 'sad', 'scared', 'nervous', 'anxious', 'sust', 'pant', 'polydipsia'])
 
 function readSentence(sentence: Sentence): SentenceReading {
   // A clause about the past ('a bloody nose 2 months ago') says nothing about today.
@@ -171,7 +170,7 @@ function readSentence(sentence: Sentence): SentenceReading {
     const kept = withoutThePast(clause)
     return kept.length > 0 ? [kept] : []
   })
-  // A rabies exposure counts however long ago it was told: the shots start now.
+  // An exposure that counts however long ago it was told (STILL_NOW) is read even from the past, unless negated.
   const exposures = sentence.clauses.flatMap((clause) => clause.filter((word, index) => STILL_NOW.has(word) && !isNegated(clause, index)))
   if (exposures.length > 0 && !guess && !educational) today.push(exposures)
   const clauses = today.map((clause) => new Set(clause.filter((_, index) => !isNegated(clause, index))))
