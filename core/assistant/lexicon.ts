@@ -274,7 +274,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b(chocolate|lily|grape|onion|caffeine|alcohol|drug) ne\b(?! (pet|belly|stomach|nuksan|nuksaan|harm|kharab|poison|asar))/g, 'petname ne'],
   [/\b(name is|name was|named|called|naam|naam hai|naam tha|named (?:him|her|it) after|named after) (chocolate|lily|grape|onion|caffeine|alcohol|drug)\b/g, '$1 petname'],
   // A message or sentence that opens with the name and what the pet does or needs: 'Lily is due for her vaccine', 'Oreo vomited once'.
-  [/(?<![a-z0-9] )\b(chocolate|lily|grape|onion|caffeine|alcohol) (is due|was due|due|needs|need|vomit|gets|has been|ka vaccine|ki vaccine|ko vaccine|(is|was|keeps|kept|seems) (sneeze|cough|scared|afraid|limp|itch|scratch|shake|hide|sleep|play|playing|lazy))\b(?! (out|up|back|nikal\w*|bahar))(?![^.]*\b(eat|lick|chew|swallow|drink)\b(?! (his |her |its |the )?(food|breakfast|dinner|meal|lunch|khana|normally|fine|well|properly|and)\b))/g, 'petname $2'],
+  [/(?<![a-z0-9] )\b(chocolate|lily|grape|onion|caffeine|alcohol) (is due|was due|due|needs|need|vomit|gets|has been|have been|ka vaccine|ki vaccine|ko vaccine|(is|was|keeps|kept|seems) (sneeze|cough|scared|afraid|limp|itch|scratch|shake|hide|sleep|play|playing|lazy))\b(?! (out|up|back|nikal\w*|bahar))(?![^.]*\b(eat|lick|chew|swallow|drink)\b(?!( \|)? (his |her |its |the )?(food|breakfast|dinner|meal|lunch|khana|normally|fine|well|properly|and|playing|play|drink|sleep)\b))/g, 'petname $2'],
   // A spoon in Hindi: 'do chammach'. Carob treats are made to look like chocolate: 'a carob chocolate treat, no cocoa'.
   [/\b(chammach|chamach|chammch|chamchi|chammachi|chamche|chammache)\b/g, 'spoon'],
   [/\bcarob( \w+){0,3} chocolate\b|\bchocolate( \w+){0,3} carob\b/g, 'carob'],
@@ -380,14 +380,14 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   // Brown or muddy gums: red cells unable to carry oxygen (paracetamol in cats).
   [/\bgum( \w+){0,3} (brown|bhoore|bhoora|bhura|bhure|bhuri|muddy)\b/g, 'gum blue'],
   [/\bnot sure\b|\b(not|nahi) (know|pata)\b|\bpata nahi\b/g, 'unsure'],
-  [/\b(onion|pyaz|pyaaz) object\b/g, 'onion onionring'],
+  [/\b(onion|pyaz|pyaaz)( ka| ki| ke)? object\b/g, 'onion onionring'],
   // An empty slot in the blister, or a packet empty before the pet got it, is nothing eaten.
   [/\b(khali|khaali|kali) (food|khana|khaana|jagah)( \w+)? (nahi|not)\b|\b(pehle se|already) (khali|khaali|kali|empty)\b|\b(andar|inside) (kuch|nothing)( nahi| not)? (tha|thi|was)\b/g, 'intact'],
   [/\bobject se (sukha\w*|pochh\w*|ponch\w*|dry|dried|wipe\w*)\b/g, 'dried'],
   // Small amounts of food: 'a drop', 'a few licks', 'a few pieces, like 3-4 rings', 'one small packet', 'one biscuit only', 'a little choco coating'.
   [/\b(a|one|ek) drop\b|\b(one|ek|1)( small| tiny| little| chhota| chhoti)?( \w+)? (ring|onionring|spoon|spoonful|lick|bite|square|drop|nibble|crumb|pakoda|pakora|samosa)\b|\b(a )?(few|couple of|couple|2|3|two|three|do|teen|2 to 3|3 to 4|1 to 2)( small| tiny| little| chhote| chhoti)?( (?!big|large|whole|huge|bade|badi)\w+)?( ke| ki| ka)? (drop|lick|licks|onionring|bite|bites|piece|pieces|square|squares|block|blocks|spoon|spoons|spoonful|spoonfuls|ring|rings|crumb|crumbs|tukde|tukda|tukdaa|nibble|nibbles|slice|slices|laps|pakode|pakoda|pakodas|pakore|pakora|pakoras|bhajiya|bhajiye|samosa|samose|biscuit|biscuits|cookie|cookies|chips)\b|\bhalf (a |an |of a |of an )?(\w+ ){0,2}(piece|slice|biscuit|cookie|naan|roti|chapati|paratha|toffee|ring|onionring|pakoda|pakora)\b|\b(small|chhota|chota|chhoti|choti|mini|tiny) (packet|pack|bar|sachet|pouch|toffee)\b|\b(one|ek|a|1) (biscuit|cookie|toffee|candy|sweet|ladoo|laddoo|barfi|spoon|spoonful|lick|piece) (only|hi)\b/g, '$& mild'],
   [/\b(little|tiny|thoda|thodi|halka|halki) (chocolate|onion|caffeine|alcohol)\b/g, 'mild $2'],
-  [/\b(a |just a |one |only a )?(little|tiny|small|chhota|chota|chhoti|choti)( sa| si)? (bit|amount|piece|pieces|lick|bite|quantity|quantities|square|squares|block|cube|corner|taste|sip|spoon|spoonful|tukda|tukdaa|tukde)\b|\b(just|only|sirf|bas) (one|a|ek|1) (bit|piece|square|block|cube|corner|bite|lick|mild|taste|sip|tukda|tukdaa|ring|onionring|object)\b|\ba (little|bit|tiny bit)\b|\bbit of\b|\bjust a lick\b|\bone lick\b|\bthoda sa\b|\bthodi si\b|\bthod(i|ee|a) (si|see|sa)\b|\b(the )?small (one|size|sized|wala|wali)\b|\bthoda (sa )?hi\b/g, 'mild'],
+  [/\b(a |just a |one |only a )?(little|tiny|small|chhota|chota|chhoti|choti)( sa| si)? (bit|amount|piece|pieces|lick|bite|quantity|quantities|square|squares|block|cube|corner|taste|sip|spoon|spoonful|tukda|tukdaa|tukde)\b|\b(just|only|sirf|bas) (one|a|ek|1) (bit|piece|square|block|cube|corner|bite|lick|mild|taste|sip|tukda|tukdaa|ring|onionring|object)\b|\ba (little|bit|tiny bit)\b|\bbit of\b|\bjust a lick\b|\bone lick\b|\bthoda sa\b|\bthodi si\b|\bthod(i|ee|a) (si|see|sa)\b|(?<!\b(object|ball|balls|toy|toys|stone|stones|coin|coins|marble|marbles|battery|sock|socks|gend|gaind)\b[^.]{0,20})\b(the )?small (one|size|sized|wala|wali)\b|\bthoda (sa )?hi\b/g, 'mild'],
   [/\b(bad|smelly|stinky|foul) breathe\b|\bbreathe (smell|smells|stinks|stinking|odou?r)\b|\bmouth (smell|smells|odou?r)\b/g, 'halitosis'],
   [/\bblood (test|tests|report|reports|work|sugar|pressure|group|count|level|levels)\b/g, 'bloodtest'],
   // The pet's own medicine for fits is no fit: 'he is on phenobarbitone for fits'.
@@ -398,7 +398,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   // 'khoon aa raha', 'khoon nikla': blood coming is bleeding.
   [/\bblood (aa|come|nikal|nikla|nikli|nikle|nikalta|nikalti)\b/g, 'blood bleed'],
   // Tooth marks are a bite: 'daant ke nishaan', 'teeth marks on his neck'.
-  [/(?<!\b(box|packet|dabba|dibba|dibbi|bottle|tube|wrapper|lid|dhakkan|cap|carton|sachet|tin)( \w+){0,3} )\b(tooth|bite) (ke |ka |ki )?(nishaan|nishan|nishane|mark|marks)\b(?!( \w+){0,3} (haath|hand|hands|finger|fingers|ungli|ungliyon|arm|arms|box|cardboard|carton|packet|wrapper|bottle|tube|toy|shoe|chappal|outer|outside|lid|cap))/g, 'bitten'],
+  [/(?<!\b(box|packet|dabba|dibba|dibbi|bottle|tube|wrapper|lid|dhakkan|cap|carton|sachet|tin)( \w+){0,3} )\b(tooth|bite) (ke |ka |ki )?(nishaan|nishan|nishane|mark|marks)\b(?!( \w+){0,3} (haath|hand|hands|finger|fingers|ungli|ungliyon|arm|arms|box|cardboard|carton|packet|wrapper|bottle|tube|toy|shoe|chappal|outer|outside|lid|cap|plastic|polythene|object|dabba|dibba|sachet|pouch))/g, 'bitten'],
   // Something inside showing: 'fat or skin showing out', 'aant bahar', 'I can see the muscle' (read with a wound).
   [/\b(see|dikh|visible)( the| his| her| its)? (fat|muscle|flesh|intestine|intestines|guts)\b/g, 'insideout'],
   [/\b(fat|phat|intestine|intestines|guts|gut|organ|organs|aant|aantein|aante|aanth|aanten|charbi|muscle|flesh)( \w+){0,2} (showing|show|shows|dikh|visible|sticking|hang|exposed|bahar|protrude)\b/g, 'insideout'],
@@ -431,7 +431,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b(raise|raising|raises|raised|lift|lifting|lifts|lifted)( her| its| the)? (hind|bum|anus|tail|back)( \w+){0,3} (touch|stroke|strokes|stroking|pet|belly|pat|pats|patting|sahla\w*)\b/g, 'estrus'],
   [/\b(\d+|a|one|two|three|few|several|some|ek|do|teen|char|chaar|paanch|kuch) (month|months|year|years|yr|yrs|week|weeks|saal|mahine|mahina|maheene|maheena|mahinon|hafte|hafton) (ago|back|hind|pehle|pahle|pahale|before)\b/g, 'longago'],
   [/\b(last|hind|pichle|pichhle|pichla|pichhla) (month|year|yr|week|saal|mahine|mahina|hafte|hafta)\b/g, 'longago'],
-  [/\b(cant|not) see\b|(?<!\b(ka|ki|ke) )\bdikh(ai|ta|ti)? (nahi|not|cant)\b|\b(bump|bumping|bumps|bumped) into\b|\btakra(ta|ti|ya|raha|rahi|na)?\b/g, 'blind'],
+  [/\b(cant|not) see\b(?!( \w+)? (pee|peeing|stool|poop|pooping|eat|eating|drink|drinking|vomit|go|going)\b)|(?<!\b(ka|ki|ke) )\bdikh(ai|ta|ti)? (nahi|not|cant)\b|\b(bump|bumping|bumps|bumped) into\b|\btakra(ta|ti|ya|raha|rahi|na)?\b/g, 'blind'],
   [/\bsaaf kar (di|diya|gaya|gayi|give)\b/g, 'eat'],
   [/\bvehicle (ke |ka )?(neeche|niche|under|hind) (aa|aagaya|come)\b|\b(come|went|go|got) under (the |a )?(vehicle|wheel|wheels)\b/g, 'hit vehicle'],
   [/\bbone (dikh|visible|showing|sticking|out|bahar)\b/g, 'broken bone'],
@@ -456,7 +456,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b(eat|chew|swallow) (a |the |some |my |her |his )?gum\b/g, '$1 xylitol'],
   [/\bpain (killer|killers|relief pill|pill)\b|\b(sleeping|sleep|bp|sugar|heart|thyroid|fever|cold) pill\b|\bhuman pill\b|\b(my|our|mummy|mom|mum|dad|papa|grandma|dadi|nani) (ki |ka |ke |s )?pill\b/g, 'humanmed'],
   [/\b(dog|puppy|kutte|kutta)s? (ke |ka |ki |wala |wali )?(spot on|spot|parasite|tik)( ?(on|drop|pill|treatment|powder|shampoo|spray|collar))?\b/g, 'dogspoton'],
-  [/(?<!\b(wet|small|red|bald|black|white|sore|hot|dark|pink|dry|tiny|little|big|one|pale|blue|yellow|brown|mild) )\bspot ons?\b|\bparasite (drop|pill|treatment|powder|spray|collar|shampoo)\b|\b(tik|tick|parasite) 20\b/g, 'spoton'],
+  [/(?<!\b(wet|small|red|bald|black|white|sore|hot|dark|pink|dry|tiny|little|big|one|pale|blue|yellow|brown|mild|burn|burnt|raw|itchy|scabby|round|same|that|this) )\bspot ons?\b|\bparasite (drop|pill|treatment|powder|spray|collar|shampoo)\b|\b(tik|tick|parasite) 20\b/g, 'spoton'],
   [/\bcorn (cob|cobs)\b|\bbhutte? (ka|ki)\b|\b(hair|rubber) (tie|band|bands)\b|\bbottle cap\b|\bpen cap\b|\bsafety pin\b|\bfish hook\b|\bice cream stick\b|\bkite (string|object)\b|\btooth pick\b/g, 'object'],
   [/\bget into\b/g, 'eat'],
   [/\b(walk|walking|walks|run|running|runs|bump) into (the )?(wall|walls|things|furniture|door|doors)\b|\bpupils? (are |is |look )?(dilated|very big|huge|large|fixed)\b/g, 'blind'],
@@ -515,7 +515,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\bnose (se |from )?(bleed|blood)\b|\b(bleed|blood)( \w+){0,3} nose\b/g, 'nosebleed'],
   // A nosebleed that has stopped still happened: 'one small nose bleed which stopped'.
   [/\bnosebleed( which| that| but| and| then| now)? (stop|ruk)\b/g, 'nosebled'],
-  [/\bnear(ly)? drown\b|\b(fall|jump|jumped|slip|slipped|slips) (in|into) (the |a )?(\w+ ){0,2}(pool|water|pond|river|tank|nala|drain|bucket|lake|canal)\b|\b(water|bucket|balti|pool|tank|nala|nali|pond|river|lake|canal|drum)( \w+){0,2} (me|mein|main|in|into)( \w+)? (fall|drown)\b|\b(inhale|inhaled|swallow) (a lot of |lots of |much of |much |a much of )?water\b/g, 'drown'],
+  [/\bnear(ly)? drown\b|\b(fall|jump|jumped|slip|slipped|slips) (in|into) (the |a )?(\w+ ){0,2}(pool|water|pond|river|tank|nala|drain|bucket|lake|canal)\b(?![^.]*\b(swam|swim|swims|swimming|tair\w*)\b(?![^.]*\b(under|struggl\w*|pull|pulled|cough|drown|sink|sank|doob\w*|rescue\w*|nikala|tired|panic\w*)\b))|\b(water|bucket|balti|pool|tank|nala|nali|pond|river|lake|canal|drum)( \w+){0,2} (me|mein|main|in|into)( \w+)? (fall|drown)\b|\b(inhale|inhaled|swallow) (a lot of |lots of |much of |much |a much of )?water\b/g, 'drown'],
   [/\belectric( \w+){0,5} (shock|karant|karent)\b|\b(shock|karant|karent)( \w+){0,3} (electric|inverter|cooler)\b|\binverter( \w+){0,4} shock\b|\belectric (ka )?(shock|apply|lag|lagi|lagaa|seizure)\b|\bshock (apply|lag|lagi|lagaa)\b|\b(chew|bite|lick)( \w+){0,3} electric\b|\belectric (chew|bite)\b/g, 'electrocution'],
   [/\b(heat|garam|boiling|ubalta|ubla) (water|oil|tea|chai|tel|dal|ghee|milk|doodh)\b[^.]{0,30}\b(fall|spill|phenk|phenka|phenki|fenk|fenka|throw|threw|thrown|pour|poured|daala|dala|daali|dali)\b|\b(fall|spill|threw|thrown|poured)\b[^.]{0,30}\b(heat|garam|boiling) (water|oil|tea|chai|tel|dal|ghee|milk|doodh)\b/g, 'burn'],
   [/\b(lu|heat) (lag|lagi|apply|lagna|lag gayi|lag gaya)\b|\bheat stroke\b|\bover heat(ed|ing)?\b/g, 'heatstroke'],
@@ -564,7 +564,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b(blood|bleed) (beh|bah|behta|behti|bahta|bahti|behna|tapak|tapakna|tapak raha)\b/g, 'bleed much'],
   [/\b(not|cant) stop\b/g, 'again'],
   [/\bin and out\b|\bagain and again\b|\bback and forth\b|\bbaar baar\b|\bbar bar\b|\bnon stop\b/g, 'again'],
-  [/\b([3-9]|\d\d+|three|four|five|six|seven|eight|nine|ten|many|several|multiple|so many|kai) (times|baar|bar|episodes)\b/g, 'again'],
+  [/(?<!\b[12] to )\b([3-9]|\d\d+|three|four|five|six|seven|eight|nine|ten|many|several|multiple|so many|kai) (times|baar|bar|episodes)\b/g, 'again'],
   [/\b(\d+|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)(st|nd|rd|th)? (floor|storey|manzil)\b/g, 'height'],
   // What was not eaten, in Hindi order: 'chocolate ya kishmish kuch nahi khaya' is no exposure, not a lost appetite.
   [/\b((?:chocolate|grape|onion|xylitol|ratpoison|insecticide|repellent|household|mothball|corrosive|glycol|vitamind|humanmed|toxicplant|alcohol|nicotine|drug|caffeine|lily|object|bone|pill|poison|toad)(?: (?:ya|or|aur) \w+)*) (kuch |bhi )?(nahi|not) eat\b/g, '$1 nahi'],
@@ -595,7 +595,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   // Biting into or open is chewing, not an attack: 'bit into the Voveran tablet', 'bit open a Saridon strip'.
   [/\bbite (into|open|off|through)\b/g, 'chew'],
   // Part of a pack gone is part eaten: 'one tablet is gone', 'half of it is missing'.
-  [/\b(half|one|two|three|\d+|some|ek|do|aadhi|aadha)( of it| of them| tablet| tablets| pill| pills| piece| pieces| goli)?( is| are| was| were)? (missing|gone|gayab|ghayab|gaayab)\b/g, '$& swallow'],
+  [/\b(half|one|two|three|\d+|some|ek|do|aadhi|aadha|most|mostly)( of it| of them| of both| of the \w+| tablet| tablets| pill| pills| piece| pieces| goli)?( is| are| was| were)? (missing|gone|gayab|ghayab|gaayab)\b/g, '$& swallow'],
   [/\bsucking (sound|noise)\b/g, 'noisy'],
   // Falling down where the pet stands is a collapse; falling down the stairs is a fall.
   [/\bfall down\b(?!( \w+){0,3} (stair|stairs|step|steps|seedhi|sidhi|roof|chhat|balcony|bed|sofa|table|height|from|off)\b)/g, 'collapse'],
@@ -682,7 +682,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\bprivate (part|parts|area)\b|\b(vulva|vagina|genitals|willy|penis|pecker)\b/g, 'genital'],
   // Tissue coming out of the bottom or the genitals and staying out: 'something red and round coming out of her bum'.
   [/\b(red|pink|purple|round|tube|flesh|fleshy|swollen|laal|gulabi|mass|lump|sausage)( \w+){0,6} (come|hang|protrude|out|bahar)( \w+){0,3} (anus|genital)\b|\b(anus|genital)( \w+){0,3} (red|pink|purple|tube|flesh|fleshy|swollen|laal|gulabi)( \w+){0,3} (come|hang|protrude|out|bahar)\b/g, 'prolapse'],
-  [/\b(not|nahi) (go|goes|going|went|gone|ja|jaa|jaata|jaati|jata|jati)( back| hind)? (in|inside|andar)\b(?! (the|house|home|ghar|room|kennel|vehicle|crate))|\b(andar|in|inside) (nahi|not) (ja|jaa|jaata|jaati|jata|jati|go|gaya|gayi)\b/g, 'prolapse'],
+  [/\b(not|nahi) ((go|goes|going|ja|jaa|jaata|jaati|jata|jati)( back| hind)?|(went|gone)( back| hind)) (in|inside|andar)\b(?! (the|house|home|ghar|room|kennel|vehicle|crate))|\b(andar|in|inside) (nahi|not) (ja|jaa|jaata|jaati|jata|jati|go|gaya|gayi)\b/g, 'prolapse'],
   // A pack found torn, chewed or empty was got at: 'found the packet torn'.
   [/\b(packet|packets|box|pack|container|wrapper|pouch|bag|carton|dabba|dibba|bottle|tin|sachet)( \w+){0,2} (wound|opened|chew|bite|empty|khula|phata|phati|phat)\b|\b(wound|opened|chew|bite|empty|khula|phata|phati) (open )?(packet|packets|box|pack|container|wrapper|pouch|bag|carton|dabba|bottle|sachet)\b/g, '$& chew'],
   // 'like he can't breathe' told of a reverse sneeze describes the sneeze.
@@ -814,7 +814,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   // A penis out for hours and swollen or dark.
   [/\bgenital( \w+){0,4} (out|outside|stuck|bahar)\b(?=[^.]*\b(swollen|dark|blue|hour|hours|ghante|purple)\b)/g, 'genital prolapse'],
   // Something fleshy hanging from behind after a birth: the womb turned out.
-  [/\b(red|pink|fleshy|mass|lump)( \w+){0,3} (hang|hanging|nikal\w*|out)( \w+)? from( the| her| his| its)? (hind|anus|genital|bottom)\b/g, 'prolapse'],
+  [/\b(red|pink|fleshy|mass|lump)( \w+){0,5} (hang|hanging|nikal\w*|out)( \w+)? from( the| her| his| its)? (hind|anus|genital|bottom|behind|peeche|pichhe|piche)\b/g, 'prolapse'],
   // A temperature of 105 F or more.
   [/\b(10[5-9]|11\d)(p\d)? ?(f|degree|degrees|fahrenheit)\b/g, 'fever much'],
   // Cold to the touch and weak or shaking: a chilled old dog, a cold floppy kitten.
@@ -830,7 +830,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   // Tea tree oil (the lexicon read 'tree' as 'three').
   [/\btea (tree|three) oil\b/g, 'essentialoil'],
   // Balms of camphor and wintergreen: 'zandu balm', 'vicks', 'amrutanjan', 'tiger balm'.
-  [/\b(zandu|amrutanjan|tiger|vicks)( balm| vaporub)?\b/g, 'humanmed'],
+  [/\b(zandu|amrutanjan|vicks)( balm| vaporub)?\b|\btiger balm\b/g, 'humanmed'],
   // Running around like mad after chocolate is the nerves.
   [/\b(pagal|paagal) (jaisa|jaisaa|jaisi|jaise|sa|si)( \w+)? (bartaav|bartav|behave|behaving|behaviour|behavior|harkat\w*|vyavhar|vyavahar)\b|\b(it is|its|is|was|he is|she is) (mad|rabid|pagal)\b(?! (at|about|with|for|after))/g, 'rabid'],
   [/\b(running|run|bhaag\w*|daud\w*)( \w+){0,2} like (mad|crazy|pagal)\b|\bpagal (jaisa|jaisi|jaise)\b/g, 'hyper'],
@@ -888,6 +888,8 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\bcollapse\w* (trachea|windpipe|tracheal)\b/g, 'trachea'],
   // A pet named for a food: 'Kitkat (my dog's name lol)'.
   [/\b(chocolate|grape|onion|lily|xylitol)( \w+)? (my|our|meri|hamari|hamara|mera) (dog|cat|pet|young|flatface)s? name\b/g, 'petname'],
+  // The name, then whose pet it is and that it is a name: 'Oreo (my lab, yes that's his name lol)'.
+  [/\b(chocolate|grape|onion|lily|xylitol) (my|our|meri|hamari|hamara|mera)\b[^.]{1,30}?\b(name|naam)\b/g, 'petname'],
   // Dizzy and falling: 'gir gaya jaise chakkar aaya'.
   [/\bchakkar (come|aaya|aa gaya|aa raha|khake|kha ke|khaake)\b/g, 'collapse'],
   // Blisters on the tongue or in the mouth after a cleaner: a chemical burn.
@@ -898,7 +900,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   // Pest control sprayed in the flat is an insecticide.
   [/\bpest control\b/g, 'insecticide'],
   // Jumped into a drain and swallowed dirty water.
-  [/\b(jump|jumped|kood\w*)( \w+)? (in|into) (the |a )?(nalla|nala|nalle|naala|naali|nali|gutter|sewer|pool|tank|river|canal|pond)\b|\bswallow( a lot of| lots of| much)? (dirty|ganda|gandaa|gandi|nalla|pool|river|sea|salt|salty) water\b/g, 'drown'],
+  [/\b(jump|jumped|kood\w*)( \w+)? (in|into) (the |a )?(nalla|nala|nalle|naala|naali|nali|gutter|sewer|pool|tank|river|canal|pond)\b(?![^.]*\b(swam|swim|swims|swimming|tair\w*)\b(?![^.]*\b(under|struggl\w*|pull|pulled|cough|drown|sink|sank|doob\w*|rescue\w*|nikala|tired|panic\w*)\b))|\bswallow( a lot of| lots of| much)? (dirty|ganda|gandaa|gandi|nalla|pool|river|sea|salt|salty) water\b/g, 'drown'],
   // Dark urine and very weak after tick fever: red cells breaking down.
   [/\b(pee|urine)( \w+){0,2} dark\b(?! yellow)|\bdark (pee|urine)\b/g, 'haematuria'],
   // Nothing comes, told after the pee or the tray: 'pee ke liye baithta hai aur kuch nahi nikalta'.
@@ -930,5 +932,68 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   // Sweet or fruity breath with thirst or weakness: a diabetic crisis.
   [/\b(breath|halitosis|saans|muh ki smell)( \w+){0,3} (sweet|fruity|fruit|acetone|nail polish)\b/g, 'ketones'],
   // A kitten's or puppy's head showing and not coming out.
-  [/\b(young|baccha|bachcha)( ka| ki| ke|s)?( \w+){0,2} head( \w+){0,5} (bahar|out|visible|dikh\w*|showing)\b/g, 'young stuck'],
+  [/\b(young|baccha|bachcha)( ka| ki| ke|s)?( \w+){0,2} head( \w+){0,8} (bahar|out|visible|dikh\w*|showing)\b/g, 'young stuck'],
+  // Gone under the water: 'swam but then went under'.
+  [/(?<=\b(pool|canal|river|water|pond|lake|nala|nalla|tank|sea)\b[^.]*)\b(went|go|goes|going|sank|sink|sinks) under\b/g, 'drown'],
+  // Giving birth, in Hindi: 'bacche ho rahe hain'.
+  [/\byoung (ho rahe|ho rahi|ho raha|hone lage|hone wale)\b/g, 'labour young'],
+  // What may happen one day, or the signs to watch for, is no sign now: 'in case he gets bitten one day'.
+  [/\b(in case|just in case|agar kabhi|if ever|god forbid)( \w+){0,6} (get|gets|ever|one day|kabhi|happens|happen|future|again|someday)\b[^|.]*/g, 'incase'],
+  [/\b(what|which) (signs?|symptoms?|lakshan)( \w+){0,3} (mean|means|to watch|to look|should i|indicate|show)\b[^|.]*/g, 'educational'],
+  // A belly button is not a belly: 'a soft swelling at his belly button'.
+  [/\bbelly object\b|\b(navel|naabhi|nabhi|naabhee)\b/g, 'navel'],
+  // An eye bigger than the other is swollen; one kept half shut is squinted.
+  [/(?<=\beye\b[^.]{0,40})\b(bigger|larger|badi|bada) (than|se)( the)? (other|right|left|leave|dusri|doosri)( one| eye)?\b|\b(bigger|larger|badi|bada) (than|se)( the)? (other|right|left|leave|dusri|doosri) (one |eye )?eye\b/g, 'swollen'],
+  [/\b(keep|keeps|keeping|kept|holds|holding|has)( it| the eye| his eye| her eye| its eye)? (half )?(closed|shut)\b|\bhalf (closed|shut)\b/g, 'squint'],
+  // A belly moving fast up and down at rest is laboured breathing: 'pet bahut tez upar neeche ho raha hai'.
+  [/\b(belly|pet|chest|chhati|stomach)( \w+){0,2} fast( fast)? (upar neeche|up down|up and down|in out|in and out|andar bahar)\b|\b(belly|pet|chest|chhati|stomach)( \w+){0,3} (upar neeche|up and down|up down|in and out)( \w+){0,2} fast\b/g, 'breathe fast'],
+  // Shaking that is called like a fit, or a pose called like paralysis, is compared, not seen: 'kicking fast like a seizure'.
+  // Not an episode seen and named by its look: 'had what looked like a seizure'.
+  [/(?<!\b(look|looks|looked|looking|leave|seem|seems|seemed|what|had|have|has|lag|lagta|lagti|laga|lagi)\b )\b(like|jaise|jaisa|as if)( a| an)?( he| she| it)?( is| was| has| had)? (seizure|paralysed|immobile)\b/g, 'simile'],
+  // Someone else's saying the pet will die: 'sab keh rahe hain ... mar jaayegi'.
+  [/\b(keh|kehte|kehti|kahte|kahti|bol|bolte|bolti|boli|bola|says|said|say)\b([^.]*?)\bfearsdeath\b/g, '$1$2 fearrelayed'],
+  // Staying put in one corner is hiding, not a collapse: 'doesn't move from one corner'.
+  [/\bimmobile (from|se|in) (one|the|a|ek|his|her|its|uske|apne)( \w+)? (corner|place|spot|jagah|kona|kone)\b/g, 'hide'],
+  // Trembling from fear is not a fit: 'dog bahut dara, kaanp raha tha', 'shaking with fear'.
+  [/\b(scared|afraid|frightened|fear|dara|dari|dare|darr|darta|darti|ghabra\w*|dar)( \w+){0,3} (shake|twitch)\b|\b(shake|twitch)( \w+){0,2} (with|from|in|out of|se) (fear|dar|darr)\b/g, 'fearful'],
+  // Eaten with what it was served on: 'ate a whole plate of seekh kebab with the wooden sticks', 'the chicken with the string'.
+  [/\beat( \w+){1,8} (with|along with|including|plus)( the| its| their| all the)?( wooden| bamboo| metal| plastic| cotton)? (object|foil|wrapper)\b/g, '$& swallow'],
+  // Giving flowers away is no contact: 'thinking to give them away'.
+  [/\bgive (them|it|those|these|the \w+) away\b/g, 'giveaway'],
+  // Someone's saying it means poison is a guess: 'my maid says it means poison'.
+  [/\b(says|said|say|keh|kehti|kehte|bol\w*)( it| that| ki| its| this)?( is| means| mean| hai)?( food)? poison\b/g, 'poisonrelayed'],
+  // Drinking from the toilet as a habit: 'he loves drinking from the toilet'.
+  [/\b(loves|love|likes|like|always)( to)? drink (from|out of)( the)? (toilet|commode|pot)\b/g, 'habit toiletwater'],
+  // A pet's own name before what it ate of its food: 'my kitty Lily ate some of my dog's food'.
+  [/\b(my|our) (cat|dog|young|kitty) lily eat( some of| some| the| my| his| her| our)*( dog| cat)? (food|khana|meal|dinner|breakfast|kibble)\b/g, '$1 $2 petname eat food'],
+  // A toy frog is a toy: 'rubber ka mendhak khilona', 'a toy frog'.
+  [/\btoad (khilona|toy)\b|\b(toy|rubber|plastic|object|khilona)( ka| ki| ke| wala| wali)?( \w+)? toad\b/g, 'object'],
+  // 'Non-toxic' written on a pack.
+  [/\bnon (poison|toxic|poisonous)( \w+){0,2} (written|label|likha)\b|\b(label|box|packet|pack|crayon|crayons|bottle)( \w+){0,4} non (poison|toxic|poisonous)\b/g, 'nontoxic'],
+  // Leaking while asleep is incontinence, not straining: 'dribbling urine while sleeping', 'wet bed patch'.
+  [/\b(drop|leak|leaks|leaking|dribble|dribbles|dribbling)( \w+)? pee( \w+)? (while|when|in|during) (her |his |its )?(sleep|sleeping|lying|rest|resting)\b|\bpee (drop|leak|leaks|leaking|dribble|dribbles|dribbling)( \w+)? (while|when|in|during) (her |his |its )?(sleep|sleeping|lying|rest|resting)\b/g, 'incontinence'],
+  // Peeing so many times a day is a normal day: 'peeing big clumps 3-4 times a day'.
+  [/\bpee( \w+){0,4} again (a|per|each|every|in a) day\b/g, 'pee daily'],
+  // A puppy's or kitten's fast breaths while it sleeps, and normal when awake, are dreaming.
+  [/(?<=\byoung\b[^.]*)\bbreathe fast( \w+){0,3} (while|when|in) (sleep|sleeping)\b|(?<=\byoung\b[^.]*)\b(sleep|sleeping|so rahi|so raha|soti|sota)( \w+){0,4} (fast|much fast|fast fast)( \w+)? breathe\b/g, 'sleepbreaths'],
+  // Whiskers or fur singed, a tiny burn, or a burn thought of and not found, is no burn to rush for.
+  [/(?<!\b(eye|face|mouth|paw|paws|skin)\b[^.]*)\b(whisker|whiskers|fur|hair|baal|moonch|mooch)( (?!burn\b)\w+){0,5} (get |got |are |were )?burn\b(?![^.]*\b(raw|blister|blisters|blistered|black|wet|peel|peeling|open|cry|crying|pain|eye|skin red|big|whole|paw|paws|burn)\b)/g, 'singedfur'],
+  [/\b(tiny|small|chhota|chhoti|little|minor|mild)( \w+)? burn\b(?![^.]*\b(raw|black|wet|peel|peeling|open|cry|crying|eye|big|whole)\b)/g, 'wound mild'],
+  [/\b(i|we|maine|humne) (thought|thinking|think|socha)( it was| its| he was| she was| it is)? burn\b/g, 'thoughtburn'],
+  // A cracker that burst in the mouth or on the body: 'bam munh mein pakad liya aur phat gaya'.
+  [/\b(sutli|sutlee|sutali)( bam| bomb)?\b|\b(bam|bomb)\b/g, 'firecracker'],
+  [/\bfirecracker( \w+){0,8} (mouth|muh|face|paw|leg|body|tail)( \w+){0,4} (phat|phata|phati|phate|burst|blast|blasted|exploded|explode|explodes|went off)\b|\bfirecracker( \w+){0,3} (phat|phata|phati|phate|burst|blast|blasted|exploded|explode|explodes|went off)( \w+){0,3} (in|on|near) (his|her|its|the) (mouth|muh|face|paw|leg|body|tail)\b/g, 'firecracker burn'],
+  // Blue or green bait on the lips or paws after a rat-poison pack was found torn: it was eaten.
+  [/\b(blue|green|blue green|neela|neeli|hara|hari)( \w+){0,2} (stuff|colour|color|powder|paste|residue|rang|dye|marks|stain)( \w+){0,3} (on|pe|par|around)( his| her| its| the| uske| uski)? (face|mouth|lip|lips|tongue|gum|gums|leg|paw|paws|muh|honth)\b/g, 'baitmarks'],
+  // Left in a closed car: heat.
+  [/\b(leave|left|lock|locked|band|forgot|forget|forgotten|chhod|chhoda|chhodi|chhod diya)( \w+){0,2} (in|inside|andar|mein|me)( the| a| our| my)? (vehicle|car|gaadi)\b|\b(vehicle|car|gaadi) (mein|me|main) (band|lock|locked|chhod\w*)\b/g, 'heat'],
+  [/\b(pant|breathe|drool|bleed|vomit)( \w+)? like (crazy|mad|pagal|anything)\b/g, '$1 much'],
+  // A thread under the tongue, going down the throat: a string swallowed.
+  [/\bobject( \w+){0,3} (under|around|below|neeche)( the| her| his| its)? tongue\b|\btongue( \w+){0,2} (ke neeche|under|around)( \w+){0,2} object\b/g, 'object mouth hang'],
+  // Two puncture marks with swelling: a snake's fangs.
+  [/\b(two|2|do)( small| tiny| chhote| chhoti| little| red| blood)? (deep|hole|holes|dots|marks|punctures|puncture|chhed|nishaan|nishan|daane|bitten)\b/g, 'fangmarks'],
+  [/\b(leg|paw|face|mouth|lip|neck|muh|pair|paer)( \w+){0,2} (get|getting|is|became|ho|ho gaya|ho gayi) (phat|fat|mota|moti)\b/g, '$1 swollen'],
+  // An intact female: 'spay nahi hua', 'she was in heat a month back'.
+  [/\b(not|nahi) spay\b|\bspay (nahi|not)\b|\bunspayed\b|\bintact female\b/g, 'female'],
+  [/\bheat (mein|me|main) (thi|aayi|aai|aayi thi)\b|\b(she|was|she was) in heat\b|\bcame (in|into) heat\b/g, 'female'],
 ]

@@ -200,6 +200,8 @@ export const RED_FLAGS: readonly RedFlag[] = [
       { all: [['broken'], ['leg', 'bone', 'hind', 'neck', 'hip', 'jaw', 'spine', 'pelvis']] },
       { all: [['head'], ['hit', 'fall', 'wound', 'bleed', 'blood', 'broken', 'accident']], unlessMild: true },
       { all: [['maggot']] },
+      // A knock or a fall, then walking in circles, a head tilt or unequal pupils: a head injury.
+      { all: [['hit', 'fall', 'accident'], ['ataxia', 'headtilt', 'anisocoria']], scope: 'message' },
       { all: [['chestwound']] },
       { all: [['gunshot'], ['hit', 'wound', 'blood', 'bleed', 'deep', 'chhed', 'shot', 'pain']], scope: 'message' },
       // Organs showing through a wound, and a tail pulled so hard that the bladder no longer holds.
@@ -229,6 +231,8 @@ export const RED_FLAGS: readonly RedFlag[] = [
       { all: [INGESTION, DOSE_DEPENDENT_TOXINS, ['lots']], exposure: true },
       { all: [INGESTION, DOSE_DEPENDENT_TOXINS], exposure: true, scope: 'message', unlessMild: true },
       { all: [['ratpoison'], ['bleed', 'blood', 'weak', 'pale', 'collapse']], scope: 'message' },
+      // Blue or green bait on the lips or paws, a poison or its packet named: 'found the packet torn ... blue-green stuff on his lips'.
+      { all: [['ratpoison', 'insecticide', 'poison', 'packet', 'packets', 'pouch', 'sachet'], ['baitmarks']], scope: 'message' },
       { all: [['poison']], exposure: true },
       { all: [EXPOSURE_TOXINS.filter((toxin) => toxin !== 'firecracker'), ['drool', 'foam', 'vomit', 'shake', 'twitch', 'seizure', 'weak', 'collapse', 'unconscious', 'ataxia']], exposure: true },
       // Nerve signs from a poison sprayed, spilled or eaten, told a sentence later: 'spilled in his mouth. He is drooling a lot'.
@@ -315,6 +319,9 @@ export const RED_FLAGS: readonly RedFlag[] = [
       { all: [['snake'], ['bite', 'bitten', 'attack', 'swollen', 'drool', 'collapse', 'weak', 'bleed']] },
       { all: [['snake'], ['bitten', 'swollen']], scope: 'message' },
       { all: [['scorpion'], ['bite', 'bitten', 'sting', 'swollen', 'cry', 'pain']] },
+      // Two puncture marks and a swelling, the snake seen or not: 'do chhote dots khoon wale, muh pe sujan'.
+      { all: [['fangmarks'], ['snake']], scope: 'message' },
+      { all: [['fangmarks'], ['swollen'], ['bite', 'bitten', 'sting']], scope: 'message' },
     ],
     onTheWay: ['Keep your pet still and carry them; keep the bitten part at or below heart level.', 'Note the snake’s colour and size if safe, but do not chase it.'],
     doNot: ['Do not cut the wound, suck it, tie a tight band or put ice on it.'],
@@ -369,6 +376,8 @@ export const RED_FLAGS: readonly RedFlag[] = [
       { all: [['eye'], ['object'], ['squint', 'stop', 'rub', 'ragad']], none: ['sleep'] },
       // A painful eye that is suddenly cloudy, blue or enlarged (glaucoma), or shut with something white showing (a deep ulcer).
       { all: [['eye'], ['squint'], ['blue', 'swollen'], ['pain', 'cry', 'sudden']] },
+      // Cloudy blue and bigger than the other eye, red or kept half shut: glaucoma, whatever the pain shown.
+      { all: [['eye'], ['blue'], ['swollen'], ['red', 'pain', 'squint']], scope: 'message' },
       { all: [['eye'], ['squint'], ['pale', 'protrude']], none: ['discharge', 'sleep'] },
     ],
     onTheWay: ['Stop your pet rubbing or scratching the eye; a cone or holding the paws helps.', 'Cover a bulging eye with a cloth soaked in clean water.'],
@@ -401,6 +410,8 @@ export const RED_FLAGS: readonly RedFlag[] = [
     when: [
       // Sweet or fruity breath with weakness or vomiting: a diabetic crisis (ketoacidosis).
       { all: [['ketones'], ['weak', 'vomit', 'lethargy', 'anorexia', 'collapse', 'polydipsia']], scope: 'message' },
+      // A pet on insulin told in one sentence, twitching or confused in the next: low blood sugar.
+      { all: [['insulin'], ['twitch', 'ataxia', 'seizure', 'unconscious', 'collapse', 'confused']], scope: 'message' },
       { all: [['vomit', 'diarrhoea'], ['again']], unlessMild: true },
       { all: [['vomit'], ['diarrhoea'], ['weak', 'much', 'blood', 'adipsia', 'collapse']] },
       { all: [['vomit'], ['adipsia']], none: ['not', 'mild'] },

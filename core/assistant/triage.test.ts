@@ -667,6 +667,57 @@ describe('triage rules from writers BA to BD (decision 0066), on the rules alone
   })
 })
 
+describe('triage rules from writers BE to BH (decision 0066), on the rules alone', () => {
+  const oldCat: AssistantPet = { category: 'cat', breed: '', age: '12 years' }
+  it('reads glaucoma, a Hindi belly heaving, a stuck puppy, a cracker in the mouth, fang marks, bait on the lips and more', () => {
+    expect(rules('his right eye has gone cloudy blue and is bigger than the left, he keeps it half shut', adultDog)).toBe('emergency')
+    expect(rules('so rahi hai phir bhi pet bahut tez upar neeche ho raha hai', oldCat)).toBe('emergency')
+    expect(rules('bacche ho rahe hain, ek bacche ka sir aur paer aadhe ghante se bahar dikh rahe hain', adultDog)).toBe('emergency')
+    expect(rules('a sutli bomb burst in his mouth, lips are torn and bleeding', adultDog)).toBe('emergency')
+    expect(rules('something bit her in the bushes, two little holes on her cheek and the face is swelling', adultDog)).toBe('emergency')
+    expect(rules('the rat cake packet was torn open and he has green stuff on his lips', puppy)).toBe('emergency')
+    expect(rules('we forgot him in the car for 20 minutes, he is panting like crazy and drooling', adultDog)).toBe('emergency')
+    expect(rules('I can see a piece of wool under her tongue going down her throat', cat)).toBe('emergency')
+    expect(rules('she is on insulin for diabetes. Now she is twitching and seems confused', cat)).toBe('emergency')
+    expect(rules('the ceiling fan hit him. Now he keeps walking in circles', cat)).toBe('emergency')
+    expect(rules('she is not spayed and her belly got big in a week, drinking a lot and vomited twice', adultDog)).toBe('emergency')
+    expect(rules('after the kittens came something pink and fleshy like a sausage is hanging out from behind her', cat)).toBe('emergency')
+    expect(rules('he ate two chicken tikkas with the bamboo skewers and is now retching and crying', adultDog)).toBe('emergency')
+    expect(rules('he swallowed a rubber ball, the small one, about an hour ago', adultDog)).toBe('emergency')
+  })
+
+  it('does not read pet names, a healed wound, a pool swim, singed whiskers, a belly button, fear or what may happen one day as emergencies', () => {
+    expect(rules('Lily have been sneezing a bit since we changed her litter, eating, playing', cat)).not.toBe('emergency')
+    expect(rules('Oreo (my beagle, that really is his name) gulped his dinner too fast', adultDog)).not.toBe('emergency')
+    expect(rules('he had a maggot wound on his neck last month, treated and healed, when can he have a bath', adultDog)).not.toBe('emergency')
+    expect(rules('she jumped into the pool by herself, swam for ten minutes and came out happy', adultDog)).not.toBe('emergency')
+    expect(rules('a candle singed some of his whiskers, the skin is fine', cat)).not.toBe('emergency')
+    expect(rules('a small soft swelling at his belly button that pushes back in', puppy)).not.toBe('emergency')
+    expect(rules('during the storm he was so scared he was shaking, he is fine now', adultDog)).not.toBe('emergency')
+    expect(rules('neighbours say she will die because she ate a lizard, she is playing and eating', cat)).not.toBe('emergency')
+    expect(rules('what should I do in case a snake bites him one day', adultDog)).not.toBe('emergency')
+    expect(rules('he pees big clumps 3-4 times a day after his blockage was treated last year', cat)).not.toBe('emergency')
+    expect(rules('the puppy breathes fast while sleeping and normally when awake', puppy)).not.toBe('emergency')
+    expect(rules('he dribbles pee while sleeping, the bed is wet, otherwise fine', adultDog)).not.toBe('emergency')
+    expect(rules('the crayons he chewed say non-toxic on the box', adultDog)).not.toBe('emergency')
+    expect(rules('my cat has never gone inside the room with the lilies, I will give them away', cat)).not.toBe('emergency')
+  })
+
+  it('keeps its new readings off what only looks like them', () => {
+    // An episode seen and named by its look is a fit; a movement compared to one is not.
+    expect(rules('he had what looked like a seizure an hour ago', adultDog)).toBe('emergency')
+    expect(rules('when I scratch his belly his leg kicks fast like a seizure, he loves it', adultDog)).not.toBe('emergency')
+    // A swim that ends in trouble is still a near-drowning.
+    expect(rules('he jumped in the canal and swam but then went under, we pulled him out coughing', adultDog)).toBe('emergency')
+    // A firecracker that burst nearby hurt nothing; one that burst in the mouth did.
+    expect(rules('a bomb burst near him on Diwali, he is scared but not hurt', adultDog)).not.toBe('emergency')
+    // Whiskers singed and the skin blistered is a burn; whiskers alone are not.
+    expect(rules('whiskers burnt and her paws blistered on the stove', cat)).toBe('emergency')
+    // 'In case it matters' is not a question about one day.
+    expect(rules('in case it matters, he was bitten by a snake an hour ago', adultDog)).toBe('emergency')
+  })
+})
+
 describe('the flag an emergency names fits what the owner told (decision 0066, "Review of the whole change")', () => {
   const flagIds = (message: string, pet: AssistantPet) => triage(message, pet, { secondOpinion: null }).flags.map((flag) => flag.id)
   it('names the breathing flag for a bone in the throat and a kitchen fire’s smoke, not trauma or a burn', () => {
@@ -684,5 +735,13 @@ describe('the flag an emergency names fits what the owner told (decision 0066, "
     expect(crisis.flags.find((flag) => flag.id === 'sick-and-failing')?.label).toContain('a diabetic crisis')
     const bite = triage('a jackal bit my dog near the fields, he looks ok', adultDog, { secondOpinion: null })
     expect(bite.flags[0]?.label).toBe('Possible rabies, or a bite that needs rabies shots today')
+  })
+
+  it('names low sugar on insulin a diabetic crisis, fang marks a snake bite and a blow with circling a trauma', () => {
+    const flagsOf = (message: string, pet: AssistantPet) => triage(message, pet, { secondOpinion: null }).flags.filter((flag) => flag.urgency === 'emergency').map((flag) => flag.id)
+    expect(flagsOf('she is on insulin for diabetes. Now she is twitching and seems confused', cat)).toContain('sick-and-failing')
+    expect(flagsOf('something bit her in the bushes, two little holes on her cheek and the face is swelling', adultDog)).toContain('bite-or-sting')
+    expect(flagsOf('the ceiling fan hit him. Now he keeps walking in circles', cat)).toContain('trauma')
+    expect(flagsOf('a sutli bomb burst in his mouth, lips are torn and bleeding', adultDog)).toContain('electric-water-burn')
   })
 })

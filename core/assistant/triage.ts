@@ -121,6 +121,14 @@ const TOLD_IN_THE_PAST = new Set(['was', 'were', 'did', 'used'])
 /** Words that start a new person's part of a run-on clause: 'his pee is red neighbour put rat poison last week'. */
 const SUBJECT_STARTS = new Set(['and', 'aur', 'he', 'she', 'his', 'her', 'my', 'our', 'we', 'i', 'they', 'then', 'also', 'neighbour', 'neighbours', 'someone', 'somebody', 'kisi', 'kisee'])
 
+/** 'His' after 'on' or 'in' names whose body part ('a wound on his neck'), not who did something. */
+const BEFORE_A_BODY_PART = new Set(['on', 'in', 'at', 'near', 'from', 'of', 'under', 'around', 'behind', 'pe', 'par', 'mein', 'me'])
+function startsASubject(clause: readonly string[], index: number): boolean {
+  const word = clause[index] as string
+  if (!SUBJECT_STARTS.has(word)) return false
+  return !((word === 'his' || word === 'her') && BEFORE_A_BODY_PART.has(clause[index - 1] as string))
+}
+
 /**
  * A clause without the part a time in the past dates ('a bloody nose 2 months ago', 'he had bloat surgery last year'):
  * from the start of that part (the clause's start, or the last 'and', pronoun or new subject before the date) up to
@@ -130,7 +138,7 @@ function withoutThePast(clause: readonly string[]): readonly string[] {
   let kept = [...clause]
   for (let date = kept.indexOf('longago'); date >= 0; date = kept.indexOf('longago')) {
     let start = date
-    while (start > 0 && !SUBJECT_STARTS.has(kept[start] as string)) start -= 1
+    while (start > 0 && !startsASubject(kept, start)) start -= 1
     let end = date + 1
     // A past event named to date what follows ('after tick fever last week his pee is dark') ends at its date.
     const datesWhatFollows = kept.slice(start, date).some((word) => word === 'after') && !kept.slice(date + 1, date + 4).some((word) => TOLD_IN_THE_PAST.has(word))
