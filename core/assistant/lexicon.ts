@@ -958,6 +958,10 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b(scared|afraid|frightened|fear|dara|dari|dare|darr|darta|darti|ghabra\w*|dar)( \w+){0,3} (shake|twitch)\b|\b(shake|twitch)( \w+){0,2} (with|from|in|out of|se) (fear|dar|darr)\b/g, 'fearful'],
   // Eaten with what it was served on: 'ate a whole plate of seekh kebab with the wooden sticks', 'the chicken with the string'.
   [/\beat( \w+){1,8} (with|along with|including|plus)( the| its| their| all the)?( wooden| bamboo| metal| plastic| cotton)? (object|foil|wrapper)\b/g, '$& swallow'],
+  // The prayer pose of a painful belly: 'standing with front legs down and bum up like praying'.
+  [/\b(praying|prayer|namaz|namaaz)( position| pose| posture)?\b|\b(bum|butt|back|kamar|hips?) (up|upar|ooncha|oonchi|unchi|uncha|high)\b/g, 'pain prayerpose'],
+  // An afternoon as a time, not the heat: 'since afternoon he has vomited'.
+  [/\b(since|from|till|until|by|yesterday|this) heat\b(?! (wave|stroke|exhaustion))/g, '$1 time'],
   // Giving flowers away is no contact: 'thinking to give them away'.
   [/\bgive (them|it|those|these|the \w+) away\b/g, 'giveaway'],
   // Someone's saying it means poison is a guess: 'my maid says it means poison'.

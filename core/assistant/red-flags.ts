@@ -412,7 +412,12 @@ export const RED_FLAGS: readonly RedFlag[] = [
       { all: [['ketones'], ['weak', 'vomit', 'lethargy', 'anorexia', 'collapse', 'polydipsia']], scope: 'message' },
       // A pet on insulin told in one sentence, twitching or confused in the next: low blood sugar.
       { all: [['insulin'], ['twitch', 'ataxia', 'seizure', 'unconscious', 'collapse', 'confused']], scope: 'message' },
-      { all: [['vomit', 'diarrhoea'], ['again']], unlessMild: true },
+      // Again and again in a pet said to be playing or eating well is a vet today; with weakness, hiding, no food or water,
+      // blood or pain it goes now.
+      { all: [['vomit', 'diarrhoea'], ['again']], unlessMild: true, none: ['playing', 'eatswell', 'active'] },
+      { all: [['vomit', 'diarrhoea'], ['again'], ['weak', 'lethargy', 'anorexia', 'adipsia', 'hide', 'blood', 'pain', 'collapse', 'cry']], unlessMild: true, scope: 'message' },
+      // The prayer pose (front down, rear up) of a painful belly, with vomiting or no food.
+      { all: [['prayerpose'], ['vomit', 'retch', 'anorexia', 'diarrhoea']], scope: 'message' },
       { all: [['vomit'], ['diarrhoea'], ['weak', 'much', 'blood', 'adipsia', 'collapse']] },
       { all: [['vomit'], ['adipsia']], none: ['not', 'mild'] },
       // Vomiting even water; not when the water is said to stay down ('paani piya aur ruk gaya, ab theek hai').

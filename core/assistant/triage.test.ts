@@ -716,6 +716,15 @@ describe('triage rules from writers BE to BH (decision 0066), on the rules alone
     // 'In case it matters' is not a question about one day.
     expect(rules('in case it matters, he was bitten by a snake an hour ago', adultDog)).toBe('emergency')
   })
+
+  it('sends vomiting again and again today when the pet still plays and eats, now with weakness, hiding or the prayer pose', () => {
+    expect(rules('vomited 4 times since morning but he is playing and eating well', adultDog)).toBe('soon')
+    expect(rules('he was playing in the morning, since afternoon he has vomited 6 times and is now very weak', adultDog)).toBe('emergency')
+    expect(rules('she vomited 5 times today and is hiding', cat)).toBe('emergency')
+    expect(rules('kept vomiting the whole night, he is standing with his bum up like praying', adultDog)).toBe('emergency')
+    // 'Since afternoon' is a time, not the heat: the reply names vomiting, not heatstroke.
+    expect(triage('since afternoon he has vomited 6 times and is now very weak', adultDog).flags.map((flag) => flag.id)).not.toContain('heatstroke')
+  })
 })
 
 describe('the flag an emergency names fits what the owner told (decision 0066, "Review of the whole change")', () => {
