@@ -54,7 +54,7 @@ export const WORDS: Readonly<Record<string, string>> = {
   weightloss: 'thinner skinny',
   cold: 'cold colder thanda thandi thande chilled freezing hypothermia hypothermic',
   newborn: 'newborn newborns neonate neonates neonatal navjaat navajaat',
-  young: 'puppy puppies pup pups kitten kittens kitty kitties pilla pille pillu pillay pillai bachcha bachche bacche baccha bachha bacha',
+  young: 'puppy puppies pup pups kitten kittens kitty kitties pilla pille pillu pillay pillai bachcha bachche bacche baccha bachha bacha papee pappy',
   dog: 'dog dogs doggy doggo kutta kutte kuta',
   cat: 'cat cats billi bili billu bille biladi',
   male: 'male tom nar',
@@ -64,7 +64,7 @@ export const WORDS: Readonly<Record<string, string>> = {
   cry: 'rota rotaa cry crying cries cried yelp yelping yelps whine whining whimper whimpering scream screaming screams howl howling chilla chillana chilla rona',
   restless: 'restless restlessness pacing bechain bechaini uneasy agitated',
   // Over-excited: a sign after chocolate or caffeine, everyday in a healthy puppy, so its own word.
-  hyper: 'hyper hyperactive',
+  hyper: 'hyper hyperactive jumpy jittery wired',
 
   // Belly, vomit, stool, urine.
   belly: 'belly stomach abdomen abdominal tummy pait peit',
@@ -76,7 +76,7 @@ export const WORDS: Readonly<Record<string, string>> = {
   nothing: 'nothing',
   pee: 'pee peeing peed pees urine urinate urinating urinated urination wee weeing piss pissing peshab peshaab pishab pesab pishaab susu sussu mutra mootra',
   strain: 'strain straining strains strained pushing zor jor',
-  drop: 'drop drops dribble dribbling dribbles boond boonde bunde',
+  drop: 'drop drops dribble dribbling dribbles boond boonde bunde boondein boondon boondein',
   litter: 'litter litterbox tray trey litar liter',
   // A nest of tissue pushed out and not going back: the rectum, the womb or the penis.
   prolapse: 'prolapse prolapsed paraphimosis',
@@ -140,7 +140,7 @@ export const WORDS: Readonly<Record<string, string>> = {
   object: 'yarn wool woollen tinka tinke gutli guthli seed seeds kernel kanche kancha marble marbles mask squeaker handkerchief hanky rumal rumaal towel napkin diaper sock socks moza moze mooza jurab corncob bhutta bhutte toy toys string thread dhaga needle sui suee suyi dhaage dhaaga dhaga coin coins sikka stone stones pathar patthar plastic polythene hairtie ball balls manjha hook ring earring jhumka cloth kapda underwear dupatta ribbon tinsel cap pin rope stick skewer toothpick glass razor blade rubber button gend gaind',
   bone: 'bone bones haddi haddiyan',
   // Batteries burn the mouth and gut, and magnets pinch it: chewing one is already an emergency.
-  battery: 'battery batteries magnet magnets',
+  battery: 'battery batteries magnet magnets baitree baitri bettery batri batree',
   stuck: 'stuck lodged atka atki atak fasa fansa phansa phasa phas phasi fas fasi phans phansi',
   hang: 'hang hanging hangs dangling dangle latak latka latki latakna missing',
   apply: 'put apply applied applying use used lagaya lagayi lagai laga rub rubbed sprayed',
@@ -186,13 +186,13 @@ export const WORDS: Readonly<Record<string, string>> = {
   electric: 'electric electricity karant karent bijli bijlee bijali taar wire wires cable cables cord cords socket switchboard charger current',
   electrocution: 'electrocuted electrocution',
   drown: 'drown drowned drowning drowns doob dooba doobi doobna',
-  burn: 'burn burns burned burnt scald scalded scalding blister blisters blistered blistering jal jala jali jalna',
+  burn: 'burn burns burned burnt scald scalded scalding blister blisters blistered blistering jal jala jali jalna jale jhulsa jhulse jhulsi',
   heat: 'dopahar dophar noon midday heat hot sun sunny summer summers garmi garam garm dhoop loo heatwave afternoon',
   heatstroke: 'heatstroke sunstroke overheat overheated overheating hyperthermia',
   labour: 'birth whelped labour labor whelping kittening delivery dilivery dileevaree dileevree dilivaree dilivari prasav contractions',
   discharge: 'discharge pus mavaad mawaad mawad peep',
   spay: 'spay spayed nasbandi neuter neutered sterilised sterilized',
-  green: 'green hara',
+  green: 'green hara greenish',
   fever: 'fever bukhar bukhaar temperature',
   lump: 'lump lumps gaanth ganth tumour tumor',
   itch: 'itch itching itchy scratching scratches khujli khujlee khujali rash rashes dandruff',
@@ -269,12 +269,12 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b(mad|pagal|rabid) (dog|kutta|kutte|animal|cat|billi)\b|\b(has|had|with|hai|tha|ho gaya|ho gya) rabies\b(?! (vaccine|booster|shot))|\brabies (hai|tha|ho gaya|ho gya|positive)\b/g, 'rabid'],
   // A pet named after a food or a flower ('my cat Oreo has bad breath', 'my cat Lily vomited a hairball') ate nothing.
   // The flower itself, named after the pet, is not a name: "meri cat lily ke phoolon ke paas".
-  [/\b(my|our|meri|mera|hamari|hamara) (cat|dog|young|kitty) (chocolate|lily|grape|onion|caffeine|alcohol|drug)\b(?!( \w+){0,3} (eat|swallow|lick|chew|drink|give|grab|khali)\b)(?! (ke |ki |ka |wale |wali )?(phool\w*|flower\w*|pollen|plant\w*|bouquet|guldast\w*|vase|petal\w*|leaf|leaves|patt[ai]\w*|bulb\w*|stem\w*|bar|bars|packet|wrapper|cake)\b)/g, '$1 $2 petname'],
+  [/\b(my|our|meri|mera|hamari|hamara) (cat|dog|young|kitty) (chocolate|lily|grape|onion|caffeine|alcohol|drug)\b(?!( \w+){0,3} (eat|swallow|lick|chew|drink|give|grab|khali)\b)(?! (ke |ki |ka |wale |wali )?(phool\w*|flower\w*|pollen|(?<=(ke|ki|ka|wale|wali) )swollen|plant\w*|bouquet|guldast\w*|vase|petal\w*|leaf|leaves|patt[ai]\w*|bulb\w*|stem\w*|bar|bars|packet|wrapper|cake)\b)/g, '$1 $2 petname'],
   // Hindi's 'ne' marks who did something, never a food: 'Brownie ne aaj khana aadha chhod diya'. A name given: 'his name is Chocolate'.
   [/\b(chocolate|lily|grape|onion|caffeine|alcohol|drug) ne\b(?! (pet|belly|stomach|nuksan|nuksaan|harm|kharab|poison|asar))/g, 'petname ne'],
   [/\b(name is|name was|named|called|naam|naam hai|naam tha|named (?:him|her|it) after|named after) (chocolate|lily|grape|onion|caffeine|alcohol|drug)\b/g, '$1 petname'],
   // A message or sentence that opens with the name and what the pet does or needs: 'Lily is due for her vaccine', 'Oreo vomited once'.
-  [/(?<![a-z0-9] )\b(chocolate|lily|grape|onion|caffeine|alcohol) (is due|was due|due|needs|need|vomit|gets|has been|have been|ka vaccine|ki vaccine|ko vaccine|(is|was|keeps|kept|seems) (sneeze|cough|scared|afraid|limp|itch|scratch|shake|hide|sleep|play|playing|lazy))\b(?! (out|up|back|nikal\w*|bahar))(?![^.]*\b(eat|lick|chew|swallow|drink)\b(?!( \|)? (his |her |its |the )?(food|breakfast|dinner|meal|lunch|khana|normally|fine|well|properly|and|playing|play|drink|sleep)\b))/g, 'petname $2'],
+  [/(?<![a-z0-9] )\b(chocolate|lily|grape|onion|caffeine|alcohol) (is due|was due|due|needs|need|vomit|gets|has been|have been|ka vaccine|ki vaccine|ko vaccine|(is|was|keeps|kept|seems) (sneeze|cough|scared|afraid|limp|itch|scratch|shake|hide|sleep|play|playing|lazy))\b(?! (out|up|back|nikal\w*|bahar))(?![^.]*\b(eat|lick|chew|swallow|drink)\b(?!( \|)? (his |her |its |the )?(food|breakfast|dinner|meal|lunch|khana|normally|fine|well|properly|and|playing|play|drink|sleep|grass|own|stool)\b))/g, 'petname $2'],
   // A spoon in Hindi: 'do chammach'. Carob treats are made to look like chocolate: 'a carob chocolate treat, no cocoa'.
   [/\b(chammach|chamach|chammch|chamchi|chammachi|chamche|chammache)\b/g, 'spoon'],
   [/\bcarob( \w+){0,3} chocolate\b|\bchocolate( \w+){0,3} carob\b/g, 'carob'],
@@ -292,7 +292,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   // Paint thinner is a solvent, not weight loss: 'the painter says its thinner'.
   [/\b(paint|painter|painters|turpentine|varnish)\b([^.]{0,60}?) weightloss\b/g, '$1$2 household'],
   // Small red dots on the gums or skin are bleeding under it: 'red pinpoint spots on his belly and gums'.
-  [/\b(red |laal |lal )?(pinpoint|pin point|pin-point)( red| laal| lal)?( \w+)? (spots|dots|marks|daane|nishaan)\b|\b(tiny|small|chhote) (red|laal|lal) (spots|dots|daane)( \w+){0,2} (on|pe|par) (his |her |its |the |uske |uski )?(gum|belly|skin|body|chest|pet)\b/g, 'lowplatelets'],
+  [/\b(red |laal |lal )?(pinpoint|pin point|pin-point)( red| laal| lal)?( \w+)? (spots|dots|marks|daane|nishaan)\b|\b(tiny|small|chhote) (red|laal|lal) (spots|dots|daane)( \w+){0,2} (on|pe|par)( \w+){0,3}? (gum|belly|skin|body|chest|pet)\b/g, 'lowplatelets'],
   // Organs showing through a wound: 'I can see something pink coming out', 'aantein bahar'.
   [/\b(something|kuch|kuchh) (pink|pinkish|red|reddish|laal|lal|gulabi)( \w+){0,2} (come|coming|nikal\w*|bahar|hang\w*|out|stick\w*)\b|\b(intestine|intestines|aant|aantein|aante|aanth|guts|organs)\b( \w+){0,3} (out|bahar|come|coming|visible|dikh\w*|hang\w*)\b/g, 'organsout'],
   // Out of a moving car: 'jumped out of the moving car window'.
@@ -311,10 +311,10 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   // Not 'mera kutta chocolate kha gaya': the dog there ate the chocolate.
   [/\bchocolate (dog|doggy|pet) (biscuits|biscuit|treats|treat|cookies|cookie)\b|\b(of|a|the|some|ek|wali|wala|pet shop|petshop) (dog|doggy|doggie|pet) chocolates?\b|\b(dog|doggy|doggie) chocolate (drops|treats|treat|biscuits|biscuit|bar|bars|buttons)\b|\bchocolates? (made|bani|bana) (for|ke liye) (dog|dogs|pets)\b/g, 'dogtreat'],
   // A name followed by whose pet it is: 'Lily (our labrador girl) pulls on the leash', 'Kitkat is our pug'; not 'chocolate my dog ate'.
-  [/\b(chocolate|lily|grape|onion|caffeine|alcohol) (is|was) (our|my|hamara|hamari|humara|humari|mera|meri)( \w+){0,2}? (dog|cat|young|girl|boy|baby|pet|kitty|flatface|lab|labrador|beagle|indie|pom|gsd|husky|retriever|persian|tabby|dachshund|doggo|furball)\b(?![^.]*\b(eat|lick|chew|swallow|drink|steal|stole|grab|got|get|find|found|took|take)\b)/g, 'petname $2 $3$4 $5'],
-  [/\b(chocolate|lily|grape|onion|caffeine|alcohol) (our|my|hamara|hamari|humara|humari|mera|meri)( \w+)? (girl|boy|baby|flatface|lab|labrador|beagle|indie|pom|gsd|husky|retriever|persian|tabby|dachshund|doggo|furball)\b(?![^.]*\b(eat|lick|chew|swallow|drink|steal|stole|grab|got|get|find|found|took|take)\b)/g, 'petname $2$3 $4'],
+  [/\b(chocolate|lily|grape|onion|caffeine|alcohol) (is|was) (our|my|hamara|hamari|humara|humari|mera|meri)( \w+){0,2}? (dog|cat|young|girl|boy|baby|pet|kitty|flatface|lab|labrador|beagle|indie|pom|gsd|husky|retriever|persian|tabby|dachshund|doggo|furball)\b(?![^.]*\b(eat|lick|chew|swallow|drink|steal|stole|grab|got|get|find|found|took|take)\b(?! (his |her |its )?(own|stool|grass|food|khana|dinner|breakfast|meal)\b))/g, 'petname $2 $3$4 $5'],
+  [/\b(chocolate|lily|grape|onion|caffeine|alcohol) (our|my|hamara|hamari|humara|humari|mera|meri)( \w+)? (girl|boy|baby|flatface|lab|labrador|beagle|indie|pom|gsd|husky|retriever|persian|tabby|dachshund|doggo|furball)\b(?![^.]*\b(eat|lick|chew|swallow|drink|steal|stole|grab|got|get|find|found|took|take)\b(?! (his |her |its )?(own|stool|grass|food|khana|dinner|breakfast|meal)\b))/g, 'petname $2$3 $4'],
   // The name eating its own food: 'Oreo ate his food in 2 minutes'.
-  [/\b(chocolate|lily|grape|onion) (eat|finish\w*|gobble\w*|wolf\w*) (his|her|its|apna|apni) (food|meal|dinner|breakfast|lunch|khana)\b/g, 'petname $2 $3 $4'],
+  [/\b(chocolate|lily|grape|onion) (eat|finish\w*|gobble\w*|wolf\w*) (his|her|its|apna|apni) (food|meal|dinner|breakfast|lunch|khana|own|stool)\b/g, 'petname $2 $3 $4'],
   // A training collar, not choking: 'should we use a choke chain?'.
   [/\bchoke (chain|chains|chair|collar|collars)\b/g, 'collar'],
   // Not eating, said in Hindi word order: 'bilkul nahi kha rahi'.
@@ -385,15 +385,17 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b(khali|khaali|kali) (food|khana|khaana|jagah)( \w+)? (nahi|not)\b|\b(pehle se|already) (khali|khaali|kali|empty)\b|\b(andar|inside) (kuch|nothing)( nahi| not)? (tha|thi|was)\b/g, 'intact'],
   [/\bobject se (sukha\w*|pochh\w*|ponch\w*|dry|dried|wipe\w*)\b/g, 'dried'],
   // Small amounts of food: 'a drop', 'a few licks', 'a few pieces, like 3-4 rings', 'one small packet', 'one biscuit only', 'a little choco coating'.
-  [/\b(a|one|ek) drop\b|\b(one|ek|1)( small| tiny| little| chhota| chhoti)?( \w+)? (ring|onionring|spoon|spoonful|lick|bite|square|drop|nibble|crumb|pakoda|pakora|samosa)\b|\b(a )?(few|couple of|couple|2|3|two|three|do|teen|2 to 3|3 to 4|1 to 2)( small| tiny| little| chhote| chhoti)?( (?!big|large|whole|huge|bade|badi)\w+)?( ke| ki| ka)? (drop|lick|licks|onionring|bite|bites|piece|pieces|square|squares|block|blocks|spoon|spoons|spoonful|spoonfuls|ring|rings|crumb|crumbs|tukde|tukda|tukdaa|nibble|nibbles|slice|slices|laps|pakode|pakoda|pakodas|pakore|pakora|pakoras|bhajiya|bhajiye|samosa|samose|biscuit|biscuits|cookie|cookies|chips)\b|\bhalf (a |an |of a |of an )?(\w+ ){0,2}(piece|slice|biscuit|cookie|naan|roti|chapati|paratha|toffee|ring|onionring|pakoda|pakora)\b|\b(small|chhota|chota|chhoti|choti|mini|tiny) (packet|pack|bar|sachet|pouch|toffee)\b|\b(one|ek|a|1) (biscuit|cookie|toffee|candy|sweet|ladoo|laddoo|barfi|spoon|spoonful|lick|piece) (only|hi)\b/g, '$& mild'],
+  [/\b(a|one|ek) drop\b|\b(one|ek|1)( small| tiny| little| chhota| chhoti)?( \w+)? (ring|onionring|spoon|spoonful|lick|bite|square|drop|nibble|crumb|pakoda|pakora|samosa|butt)\b|\b(a )?(few|couple of|couple|2|3|two|three|do|teen|2 to 3|3 to 4|1 to 2)( small| tiny| little| chhote| chhoti)?( (?!big|large|whole|huge|bade|badi)\w+)?( ke| ki| ka)? (drop|lick|licks|onionring|bite|bites|piece|pieces|square|squares|block|blocks|spoon|spoons|spoonful|spoonfuls|ring|rings|crumb|crumbs|tukde|tukda|tukdaa|nibble|nibbles|slice|slices|laps|pakode|pakoda|pakodas|pakore|pakora|pakoras|bhajiya|bhajiye|samosa|samose|biscuit|biscuits|cookie|cookies|chips)\b|\bhalf (a |an |of a |of an )?(\w+ ){0,2}(piece|slice|biscuit|cookie|naan|roti|chapati|paratha|toffee|ring|onionring|pakoda|pakora)\b|\b(small|chhota|chota|chhoti|choti|mini|tiny) (packet|pack|bar|sachet|pouch|toffee)\b|\b(one|ek|a|1) (biscuit|cookie|toffee|candy|sweet|ladoo|laddoo|barfi|spoon|spoonful|lick|piece) (only|hi)\b/g, '$& mild'],
   [/\b(little|tiny|thoda|thodi|halka|halki) (chocolate|onion|caffeine|alcohol)\b/g, 'mild $2'],
-  [/\b(a |just a |one |only a )?(little|tiny|small|chhota|chota|chhoti|choti)( sa| si)? (bit|amount|piece|pieces|lick|bite|quantity|quantities|square|squares|block|cube|corner|taste|sip|spoon|spoonful|tukda|tukdaa|tukde)\b|\b(just|only|sirf|bas) (one|a|ek|1) (bit|piece|square|block|cube|corner|bite|lick|mild|taste|sip|tukda|tukdaa|ring|onionring|object)\b|\ba (little|bit|tiny bit)\b|\bbit of\b|\bjust a lick\b|\bone lick\b|\bthoda sa\b|\bthodi si\b|\bthod(i|ee|a) (si|see|sa)\b|(?<!\b(object|ball|balls|toy|toys|stone|stones|coin|coins|marble|marbles|battery|sock|socks|gend|gaind)\b[^.]{0,20})\b(the )?small (one|size|sized|wala|wali)\b|\bthoda (sa )?hi\b/g, 'mild'],
+  [/\b(a |just a |one |only a )?(little|tiny|small|chhota|chota|chhoti|choti)( sa| si)? (bit|amount|piece|pieces|lick|bite|quantity|quantities|square|squares|block|cube|corner|taste|sip|spoon|spoonful|tukda|tukdaa|tukde)\b|\b(just|only|sirf|bas) (one|a|ek|1)( small| tiny| thin| little| chhota| chhoti| patla| patli){0,2} (bit|piece|square|block|cube|corner|bite|lick|mild|taste|sip|tukda|tukdaa|ring|onionring|object)\b|\ba (little|bit|tiny bit)\b|\bbit of\b|\bjust a lick\b|\bone lick\b|\bthoda sa\b|\bthodi si\b|\bthod(i|ee|a) (si|see|sa)\b|(?<!\b(object|ball|balls|toy|toys|stone|stones|coin|coins|marble|marbles|battery|sock|socks|gend|gaind)\b[^.]{0,40})\b(the )?small (one|size|sized|wala|wali)\b|\bthoda (sa )?hi\b/g, 'mild'],
   [/\b(bad|smelly|stinky|foul) breathe\b|\bbreathe (smell|smells|stinks|stinking|odou?r)\b|\bmouth (smell|smells|odou?r)\b/g, 'halitosis'],
   [/\bblood (test|tests|report|reports|work|sugar|pressure|group|count|level|levels)\b/g, 'bloodtest'],
   // The pet's own medicine for fits is no fit: 'he is on phenobarbitone for fits'.
   [/\bon \w+ for seizure\b|\b(pill|medication) for seizure\b/g, 'medication'],
   // Urine or stool the colour of blood is blood: 'potty like red jelly', 'pee in red colour like cola', 'laal peshab'.
-  [/\b(pee)( (is|was|are|like|look|looks|looking|colou?r|colou?red|mein|me|main|ka|ki|ke|in|has|with|of|a|bit|slightly|very|dark|light|mild|thoda|thodi|rang|sa|si|se|kuch|the|turned|turning|gone))* (red|pink|cola|coffee|brown|maroon|black|kala|kaala|kali|kaali)\b|\b(red|pink|cola|maroon|black|kala|kaala|kali|kaali)( (colou?r|colou?red|sa|si|rang|ka|ki|ke|wala|wali|in|the|mein|me|of))* pee\b/g, 'pee haematuria'],
+  // Urine the colour of cola, coffee or tea: red cells or muscle breaking down.
+  [/\bpee( \w+){0,5} (cola|coca|coke|pepsi|coffee|tea|chai)\b/g, '$& darkpee'],
+  [/\b(pee)( (is|was|are|like|look|looks|looking|colou?r|colou?red|mein|me|main|ka|ki|ke|in|has|with|of|a|bit|slightly|very|dark|light|mild|thoda|thodi|rang|sa|si|se|kuch|the|turned|turning|gone))* (red|pink|cola|coffee|brown|maroon|black|kala|kaala|kali|kaali)\b|\b(red|pink|cola|maroon|black|kala|kaala|kali|kaali)( (colou?r|colou?red|sa|si|rang|ka|ki|ke|wala|wali|in|the|mein|me|of))* pee\b|\bpee( \w+){0,5} (coca|coke|pepsi|thums)\b/g, 'pee haematuria'],
   [/\b(stool|diarrhoea)( (is|was|are|like|look|looks|looking|colou?r|colou?red|mein|me|main|ka|ki|ke|in|has|with|of|a|bit|slightly|very|dark|light|mild|thoda|thodi|rang|sa|si|se|kuch|the|turned|turning|gone))* (red|maroon)\b|\b(red|maroon)( (colou?r|colou?red|sa|si|rang|ka|ki|ke|wala|wali|watery|loose|patla|patli|runny|liquid))* (stool|diarrhoea)\b/g, 'blood stool'],
   // 'khoon aa raha', 'khoon nikla': blood coming is bleeding.
   [/\bblood (aa|come|nikal|nikla|nikli|nikle|nikalta|nikalti)\b/g, 'blood bleed'],
@@ -424,7 +426,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b(belly|pet|stomach) (ke|ki|ka)? ?(worm|keede|kide|keeda|kida)( \w+){0,2} (pill|medication)\b|\b(worm|keede|kide)( wali| wala| ki| ka)? (pill|medication)\b/g, 'dewormer'],
   [/\bseizure( wali| wala| ki| ka| ke)? (pill|medication|medications)\b|\b(epilepsy|anti seizure) pill\b/g, 'medication'],
   [/\breverse (sneeze|sneezing|sneezes)\b/g, 'reversesneeze'],
-  [/\b(in|on|into)( her| his)?( first| 1st| second| 2nd)? heat\b|\bheat (cycle|period|season)\b/g, 'estrus'],
+  [/(?<!\b(it|its|was|weather|day|car|vehicle|bahar|outside)( was| is)? )\b(in|on|into)( her| his)?( first| 1st| second| 2nd)? heat\b|\bheat (cycle|period|season)\b/g, 'estrus'],
   // A heat that ended dates the pet's cycle, not an illness: 'heat was 1 month back'.
   [/\b(her |last |pichli |pichhli )?heat (was|ended|khatam|gayi|gaya|hui|hua|thi|tha|finished|over|got over)\b/g, 'estrus $2'],
   // A female cat in heat raises her hindquarters when stroked: owners read the rolling and calling as pain.
@@ -444,7 +446,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\bfit (aa|come|pad|pada|padi|padte|padta|hua|hue|chal)\b|\bfit walk (raha|rahi|rha|rhi)\b|\b(have|get) (a |another )?fit\b/g, 'seizure'],
   [/\bopen mouth(ed)?\b|\bmouth (open|se breathe)\b|\bbreathe (through|thru|from|with|se) (her |his |its |the |apne )?mouth\b/g, 'openmouth'],
   [/\brat (control|bait|trap)( box| station| box| dabba)?\b/g, 'ratpoison'],
-  [/\b(rat|rait)( ke| ki| ka| wali| wala| maarne| marne| maar| mar)* ?(poison|kill|killer|killers|cake|cakes|kek|keik|gel|bait|baits|paste|pill|dana|daane|goli|chalk|powder|maar|mar)\b/g, 'ratpoison'],
+  [/\b(rat|rait)( ke| ki| ka| wali| wala| maarne| marne| maar| mar)* ?(poison|kill|killer|killers|cake|cakes|kek|keik|gel|bait|baits|paste|pill|dana|daane|goli|chalk|powder|(maar|mar)\b(?! (give|diya|di|dia|diye|dala|daala|dali|liya|li|deta|deti|gaya|gayi|chuki|chuka)))\b/g, 'ratpoison'],
   [/\b(cockroach|cockroaches|roach|keeda|keede|ant|ants|termite) ?(poison|killer|gel|chalk|powder|spray|pill|maar|mar|bait)\b/g, 'insecticide'],
   [/\b(insecticide|(good )?knight|mosquito|machhar|machar|machhardani)( \w+)? (coil|coils|mat|mats|agarbatti|agarbattis)\b|\b(coil|coils) (ash|raakh|rakh|ki raakh|ka tukda)\b/g, 'repellent'],
   [/\b(laxman|lakshman) (rekha|rekhaa)\b|\bhit (spray|black|red)\b|\b(black|red) hit\b|\b(mosquito|machhar|machar) (coil|coils|repellent|repellant|refill|refills|liquid|vaporiser|vaporizer|spray|mat|agarbatti|pill)\b|\bgood knight\b|\ball out( ki| ka)? (refill|liquid|machine|bottle)\b|\b(of|ki|ka|wali|wala|the|some) all out\b/g, 'insecticide'],
@@ -519,7 +521,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\belectric( \w+){0,5} (shock|karant|karent)\b|\b(shock|karant|karent)( \w+){0,3} (electric|inverter|cooler)\b|\binverter( \w+){0,4} shock\b|\belectric (ka )?(shock|apply|lag|lagi|lagaa|seizure)\b|\bshock (apply|lag|lagi|lagaa)\b|\b(chew|bite|lick)( \w+){0,3} electric\b|\belectric (chew|bite)\b/g, 'electrocution'],
   [/\b(heat|garam|boiling|ubalta|ubla) (water|oil|tea|chai|tel|dal|ghee|milk|doodh)\b[^.]{0,30}\b(fall|spill|phenk|phenka|phenki|fenk|fenka|throw|threw|thrown|pour|poured|daala|dala|daali|dali)\b|\b(fall|spill|threw|thrown|poured)\b[^.]{0,30}\b(heat|garam|boiling) (water|oil|tea|chai|tel|dal|ghee|milk|doodh)\b/g, 'burn'],
   [/\b(lu|heat) (lag|lagi|apply|lagna|lag gayi|lag gaya)\b|\bheat stroke\b|\bover heat(ed|ing)?\b/g, 'heatstroke'],
-  [/\bheat vehicle\b|\b(parked|closed|band) vehicle\b|\bvehicle (mein|me|main) (band|chhod|leave)\b|\bleave (him |her |it |them )?in (the |a |his |her )?vehicle\b/g, 'heatstroke'],
+  [/\bheat vehicle\b|\b(parked|closed|band) vehicle\b|\bvehicle (mein|me|main) (band|chhod|leave)\b|\bleave (him |her |it |them )?in (the |a |his |her )?vehicle\b(?![^.]*\b(ac|aircon|cooler)\b)/g, 'heatstroke'],
   [/\bshih tzu\b|\bfrench bulldog\b|\bflat faced\b/g, 'flatface'],
   [/\bsigns? of\b|\bsymptoms? of\b/g, 'signsof'],
   [/\b(house|potty|toilet) (training|trained|train)\b/g, 'training'],
@@ -949,7 +951,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b(belly|pet|chest|chhati|stomach)( \w+){0,2} fast( fast)? (upar neeche|up down|up and down|in out|in and out|andar bahar)\b|\b(belly|pet|chest|chhati|stomach)( \w+){0,3} (upar neeche|up and down|up down|in and out)( \w+){0,2} fast\b/g, 'breathe fast'],
   // Shaking that is called like a fit, or a pose called like paralysis, is compared, not seen: 'kicking fast like a seizure'.
   // Not an episode seen and named by its look: 'had what looked like a seizure'.
-  [/(?<!\b(look|looks|looked|looking|leave|seem|seems|seemed|what|had|have|has|lag|lagta|lagti|laga|lagi)\b )\b(like|jaise|jaisa|as if)( a| an)?( he| she| it)?( is| was| has| had)? (seizure|paralysed|immobile)\b/g, 'simile'],
+  [/(?<!\b(look|looks|looked|looking|leave|seem|seems|seemed|what|had|have|has|lag|lagta|lagti|laga|lagi)\b )\b(like|jaise|jaisa|as if)( a| an)?( he| she| it| hes| shes| its)?( is| was| has| had| have| having)?( a| an)? (seizure|paralysed|immobile)\b/g, 'simile'],
   // Someone else's saying the pet will die: 'sab keh rahe hain ... mar jaayegi'.
   [/\b(keh|kehte|kehti|kahte|kahti|bol|bolte|bolti|boli|bola|says|said|say)\b([^.]*?)\bfearsdeath\b/g, '$1$2 fearrelayed'],
   // Staying put in one corner is hiding, not a collapse: 'doesn't move from one corner'.
@@ -962,6 +964,50 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b(praying|prayer|namaz|namaaz)( position| pose| posture)?\b|\b(bum|butt|back|kamar|hips?) (up|upar|ooncha|oonchi|unchi|uncha|high)\b/g, 'pain prayerpose'],
   // An afternoon as a time, not the heat: 'since afternoon he has vomited'.
   [/\b(since|from|till|until|by|yesterday|this) heat\b(?! (wave|stroke|exhaustion))/g, '$1 time'],
+  // A medicine for a pet's seizures is its epilepsy, not a fit now: 'refill phenobarbitone for my dog's seizures'.
+  [/\b(refill|medication|medicine|dawai|dawa|pill|treatment)((?: \w+){0,4}) (for|ki|ke liye|of) ((?:his |her |my |our |the )?(?:dog |cat )?)seizure\b/g, '$1$2 $3 $4epilepsy'],
+  // Something coming out of a surgical cut: 'the stitches opened and something is coming out from the cut'.
+  [/\b(something|kuch|kuchh)( \w+){0,2} (come|coming|nikal\w*|hang\w*|stick\w*|bulg\w*|protrude) out( \w+){0,4} (wound|cut|stitch|stitches|incision|tanke|taanke|tanka)\b/g, 'organsout'],
+  // A tongue coloured by what was eaten is no blue tongue: 'kala khatta gola, his tongue is all purple now'.
+  [/(?<=\b(kalakhatta|jamun|syrup|gola|ink|dye|colour|color|rang|berry|berries|blueberry|blueberries|popsicle|candy|icecream|crayon|crayons)\b[^.]*)\b(tongue|gum)( \w+){0,3} (blue|purple)\b/g, '$2 dyed'],
+  // 'Coco' is a pet's name unless it is a cocoa food: 'coco powder'.
+  [/\bcoco (powder|pudding|cake|biscuit|biscuits|drink|bar)\b/g, 'chocolate $1'],
+  // A size compared is no small amount: 'a bit smaller than a tennis ball'.
+  [/\b(a )?(bit|little|mild|thoda|thodi) (smaller|bigger|larger|chhota|chhoti|bada|badi) (than|se)\b/g, 'size than'],
+  // Sides or flanks heaving fast at rest: 'her sides going in and out fast'.
+  [/\b(side|sides|flank|flanks|ribs|pasli|pasliyan)( \w+){0,2} (in and out|in out|up and down|upar neeche|again)( \w+)? fast\b|\b(side|sides|flank|flanks|ribs)( \w+){0,2} fast( fast)? (in and out|in out|up and down|upar neeche)\b/g, 'breathe fast'],
+  // Not peeing properly: 'susu theek se nahi kar raha'.
+  [/\bpee (fine|theek|thik|sahi|properly)( se)? (nahi|not|na)\b|\bnot pee (properly|well|normally)\b/g, 'pee trouble'],
+  // Coffee-ground bits in vomit, blood in it: bleeding in the stomach.
+  [/\bcoffee( like| jaisa| jaise| jaisi)?( \w+)? (bits|grounds|ground|granules|particles|dana|daane)\b|(?<=\bvomit\w*\b[^.]*)\bdark (bits|grounds|granules|particles)\b|(?<=\bvomit\w*\b[^.]*)\bblood( \w+){0,2} in (it|that)\b/g, 'vomit blood'],
+  // Black, sticky, tar-like stool: digested blood.
+  [/\b(stool|potty)( \w+){0,4} (black|kaali|kali|kala|kaala)( \w+){0,3} (sticky|chipchipi|chipchipa|tar|tarry|coal)\b|\b(tar|tarry|coal tar)( like| jaisi| jaisa)?( \w+)? stool\b|\bstool( \w+){0,6} (tar|tarry|coal tar)\b/g, 'melena'],
+  // Lips or face gone blue: 'in between her lips look bit bluish'.
+  // Not a face grey with age ('he is 12 now ... face is grey'): grey is read as blue.
+  [/(?<!\b(old|senior|age|aged|ageing|aging|now|years|yrs|year|saal|buddha|boodha)\b[^.]*)\bface( (look|looks|looking|is|are|turned|turning|gone|bit|mild|a|little|slightly|very|have|has))* blue\b(?![^.]*\b(old|senior|age|aged|ageing|aging|hair|fur|baal)\b)/g, 'gum blue'],
+  // A belly tight as a drum or a balloon: 'pet dhol jaisa tight', 'tummy like a drum'.
+  [/\b(belly|pet|tummy|stomach)( \w+){0,3} (dhol|drum|balloon|gubbara|football)\b/g, 'belly swollen hard'],
+  // Swelling within the hour: 'within half hour his face puffed up'.
+  [/\bwithin (half|an|a|one|\d+)( an)? (hour|hours|minutes|minute|min|mins)\b/g, 'sudden'],
+  // Something red pushed out of the bottom, told from the bottom first: 'potty wale raste se ek laal gol sa maas bahar nikla'.
+  [/\b(stool|potty) (wale|wali|wala|ke|ki) (raste|rasta|jagah|hisse|hissa)\b/g, 'anus'],
+  [/\b(anus|genital)( \w+){0,3} (se|from)( \w+){0,3} (red|pink|laal|gulabi|flesh|fleshy|maas|maans|mass|lump|gol)( \w+){0,4} (bahar|out) (nikla|nikli|nikle|niklaa|aa gaya|aaya|aayi|come|came|hang)\b/g, 'prolapse'],
+  // Small wet spots left wherever a cat sits: dribbles of urine.
+  [/\b(chhota|chhoti|small|tiny|little|chota|choti)( sa| si)? (geela|gila|geeli|wet)( \w+)? (dhabba|dhabbe|spot|spots|patch|patches)\b/g, 'oliguria'],
+  // Barely lifting the head: weak.
+  [/\b(barely|mild|hardly) (lift|lifting|lifts|raise|raising|raises) (his|her|its|the) head\b/g, 'weak'],
+  // Not going back in, with a word between: 'andar hi nahi gaya'.
+  [/\b(andar|in|inside) (hi|bhi) (nahi|not) (ja|jaa|jaata|jaati|jata|jati|go|gaya|gayi)\b/g, 'prolapse'],
+  // A mouth held a little open at rest: 'sitting with her mouth a little open'.
+  [/\bmouth (mild |slightly |thoda |little |bit )open\b/g, 'openmouth'],
+  // No interest in a walk or food: dull.
+  [/\bnot interested( in)?( his| her| its| the)? (walk|walks|food|play|playing|khana|anything|toys|object)\b/g, 'lethargy'],
+  // Eating and playing is a well pet, not something eaten: 'eating, playing normal', 'kha rahi hai, khel rahi hai'.
+  [/\beat( rahi| raha| rahe| rhi| rha)?( hai| h)?( \|)?( aur| and)? (playing|play|khel\w*)\b/g, 'eatswell playing'],
+  // A cigarette end: 'one cigarette butt from the road'.
+  [/\b(nicotine|cigarette|beedi|bidi)( ka| ki| ke)? (anus|butt|butts|stub|stubs|end|ends|tukda)\b/g, 'nicotine butt'],
+  // The blisters of a medicine strip are its foil, not burns: 'chewed an empty Crocin strip, all the blisters were empty'.
+  [/\b(pill|pill2|humanmed|strip|tablet|tablets|foil|pack|packet)(( \|)? \w+){0,4} burn\b/g, '$1$2 foil'],
   // Giving flowers away is no contact: 'thinking to give them away'.
   [/\bgive (them|it|those|these|the \w+) away\b/g, 'giveaway'],
   // Someone's saying it means poison is a guess: 'my maid says it means poison'.
@@ -990,7 +1036,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   // Blue or green bait on the lips or paws after a rat-poison pack was found torn: it was eaten.
   [/\b(blue|green|blue green|neela|neeli|hara|hari)( \w+){0,2} (stuff|colour|color|powder|paste|residue|rang|dye|marks|stain)( \w+){0,3} (on|pe|par|around)( his| her| its| the| uske| uski)? (face|mouth|lip|lips|tongue|gum|gums|leg|paw|paws|muh|honth)\b/g, 'baitmarks'],
   // Left in a closed car: heat.
-  [/\b(leave|left|lock|locked|band|forgot|forget|forgotten|chhod|chhoda|chhodi|chhod diya)( \w+){0,2} (in|inside|andar|mein|me)( the| a| our| my)? (vehicle|car|gaadi)\b|\b(vehicle|car|gaadi) (mein|me|main) (band|lock|locked|chhod\w*)\b/g, 'heat'],
+  [/\b(leave|left|lock|locked|band|forgot|forget|forgotten|chhod|chhoda|chhodi|chhod diya)( \w+){0,2} (in|inside|andar|mein|me)( the| a| our| my)? (vehicle|car|gaadi)\b(?![^.]*\b(ac|aircon|cooler)\b)|\b(vehicle|car|gaadi) (mein|me|main) (band|lock|locked|chhod\w*)\b(?![^.]*\b(ac|aircon|cooler)\b)/g, 'heat'],
   [/\b(pant|breathe|drool|bleed|vomit)( \w+)? like (crazy|mad|pagal|anything)\b/g, '$1 much'],
   // A thread under the tongue, going down the throat: a string swallowed.
   [/\bobject( \w+){0,3} (under|around|below|neeche)( the| her| his| its)? tongue\b|\btongue( \w+){0,2} (ke neeche|under|around)( \w+){0,2} object\b/g, 'object mouth hang'],
@@ -999,5 +1045,5 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b(leg|paw|face|mouth|lip|neck|muh|pair|paer)( \w+){0,2} (get|getting|is|became|ho|ho gaya|ho gayi) (phat|fat|mota|moti)\b/g, '$1 swollen'],
   // An intact female: 'spay nahi hua', 'she was in heat a month back'.
   [/\b(not|nahi) spay\b|\bspay (nahi|not)\b|\bunspayed\b|\bintact female\b/g, 'female'],
-  [/\bheat (mein|me|main) (thi|aayi|aai|aayi thi)\b|\b(she|was|she was) in heat\b|\bcame (in|into) heat\b/g, 'female'],
+  [/\bheat (mein|me|main) (thi|aayi|aai|aayi thi)\b|(?<!\bit )\b(she|was|she was) in heat\b|\bcame (in|into) heat\b/g, 'female'],
 ]

@@ -53,6 +53,8 @@ export const RED_FLAGS: readonly RedFlag[] = [
       { all: [['seemsstuck'], ['retch', 'mouthpaw', 'drool', 'choke', 'dyspnoea', 'blue']] },
       { all: [['mouthpaw'], ['swallow', 'object', 'bone', 'choke', 'retch']] },
       { all: [['choke']], none: ['reversesneeze'], scope: 'message' },
+      // A fire told in one sentence, smoke and a cough in the next: 'a short circuit fire ... keeps coughing, his breath smells of smoke'.
+      { all: [['fire', 'aag'], ['smoke', 'smokefire'], ['cough', 'dyspnoea', 'breathe', 'halitosis']], scope: 'message' },
       // A stick or bone stuck in the throat; smoke from a fire with a cough or fast breathing; milk gone into a newborn's lungs.
       { all: [['throatstuck']] },
       { all: [['smokefire'], ['cough', 'breathe', 'collapse', 'drool']], scope: 'message' },
@@ -145,6 +147,8 @@ export const RED_FLAGS: readonly RedFlag[] = [
       { all: [['male'], ['litter'], ['sitting', 'sit', 'squatting', 'squat']], species: ['cat'], scope: 'message', none: ['prevent', 'habit', 'always', 'sleep', 'sleeping', 'play', 'playing'] },
       // Not the dribble of an excited puppy: 'dribbles when guests come'.
       { all: [['drop'], ['pee', 'litter', 'strain', 'squat', 'squatting']], scope: 'message', none: ['excited', 'excitement', 'guests', 'submissive'] },
+      // A cat sitting down all over the house and leaving a drop each time.
+      { all: [['drop'], ['sit', 'sits', 'sitting']], species: ['cat'], scope: 'message', none: ['blood', 'bleed', 'drool', 'excited'] },
       { all: [['belly'], ['hard', 'swollen'], ['pee', 'litter', 'strain']], scope: 'message', species: ['cat'] },
       { all: [['strain']], species: ['cat'], none: ['labour', 'pregnant', 'stool', 'diarrhoea', 'young', 'newborn', 'stuck'] },
       // Owners take a blocked male cat for a constipated one (Cornell): a male cat straining or 'constipated' goes now.
@@ -163,6 +167,9 @@ export const RED_FLAGS: readonly RedFlag[] = [
       { all: [['nosebleed', 'melena', 'lowplatelets']] },
       // Red or cola-coloured urine with yellow eyes or pale gums: red cells breaking down (babesiosis, tick fever).
       { all: [['haematuria'], ['yellow', 'jaundice', 'pale', 'collapse', 'weak']], scope: 'message' },
+      // Cola-coloured urine after ticks, or with a dull pet: red cells breaking down (tick fever).
+      { all: [['haematuria'], ['parasite', 'tickfever'], ['lethargy', 'anorexia', 'weak', 'fever']], scope: 'message' },
+      { all: [['darkpee'], ['lethargy', 'anorexia', 'weak', 'fever', 'pale', 'yellow', 'vomit']], scope: 'message' },
       { all: [['deep'], ['wound', 'bitten']] },
       { all: [['insideout'], ['wound', 'bitten', 'attack', 'deep', 'bleed', 'blood', 'hit', 'fall', 'accident', 'burn']] },
       { all: [['gum'], ['bleed', 'blood']], scope: 'clause', none: ['young', 'chew', 'mild', 'vaccine', 'prevent', 'toothloss'] },
@@ -262,7 +269,9 @@ export const RED_FLAGS: readonly RedFlag[] = [
     id: 'swallowed-object',
     label: 'A swallowed object (sock, corn cob, bone, battery, string)',
     when: [
-      { all: [['object', 'battery'], ['swallow']], exposure: true, scope: 'clause', none: ['expelled'] },
+      // A small piece of an object swallowed ('a thumbnail-sized bit of his chew toy') mostly passes: a vet today. A battery never.
+      { all: [['object'], ['swallow']], exposure: true, scope: 'clause', unlessMild: true, none: ['expelled'] },
+      { all: [['battery'], ['swallow']], exposure: true, scope: 'clause', none: ['expelled'] },
       // Said across sentences ('played with my hair tie, now it's gone. think she swallowed it'), with a sign of it.
       { all: [['object', 'battery'], ['swallow'], ['vomit', 'retch', 'anorexia', 'pain', 'weak', 'drool']], exposure: true, scope: 'message' },
       // A battery cell missing or bitten, with drooling or a mark in the mouth: it burns from inside within hours.
@@ -276,7 +285,7 @@ export const RED_FLAGS: readonly RedFlag[] = [
       // A battery or magnet swallowed, said anywhere in the message: 'fridge magnets, my puppy swallowed 2 of them'.
       { all: [['battery'], ['swallow']], exposure: true, scope: 'message' },
       // A thread, needle or toy gone missing, then a sign: 'part of the thread is gone, now she vomited twice'.
-      { all: [['object'], ['gone', 'gayab', 'missing', 'lapata'], ['vomit', 'retch', 'anorexia', 'drool', 'pain', 'hide']], exposure: true, scope: 'message' },
+      { all: [['object', 'battery'], ['gone', 'gayab', 'gaayab', 'ghayab', 'missing', 'lapata'], ['vomit', 'retch', 'anorexia', 'drool', 'pain', 'hide']], exposure: true, scope: 'message' },
       // A string or other object showing at the bottom is a sign, asked about or not: it must not be pulled.
       { all: [['object'], ['anus'], ['come', 'hang', 'stuck', 'protrude']] },
       { all: [['object'], ['mouth', 'throat'], ['come', 'hang', 'protrude']], scope: 'clause' },
@@ -299,6 +308,8 @@ export const RED_FLAGS: readonly RedFlag[] = [
     when: [
       { all: [['heatstroke']] },
       { all: [['heat'], ['collapse', 'unconscious', 'vomit', 'drool', 'weak', 'seizure', 'immobile', 'ataxia', 'fall']], exposure: true },
+      // Heat told in one sentence, thick drool and weakness in the next: 'left in the car ... drooling thick and barely lifting his head'.
+      { all: [['heat'], ['drool'], ['weak', 'collapse', 'unconscious', 'immobile']], exposure: true, scope: 'message' },
       { all: [['heat'], ['pant'], ['much', 'fast', 'trouble', 'noisy', 'openmouth', 'drool', 'again', 'hard', 'fever']], exposure: true },
       { all: [['heat'], ['pant']], species: ['cat'], exposure: true },
       { all: [['heat'], ['pant'], ['flatface']], exposure: true },
@@ -342,7 +353,7 @@ export const RED_FLAGS: readonly RedFlag[] = [
       { all: [['labour', 'pregnant'], ['trouble', 'stuck', 'hard', 'bleed', 'blood', 'hour', 'green', 'collapse', 'weak', 'seizure', 'shake', 'twitch', 'stiff']] },
       { all: [['young', 'newborn'], ['stuck']] },
       { all: [['strain'], ['hour']] },
-      { all: [['green'], ['discharge']] },
+      { all: [['green'], ['discharge']], none: ['eye', 'nose', 'ear', 'sneeze', 'cough'] },
       { all: [['labour', 'young', 'pregnant'], ['green'], ['water', 'discharge', 'nikla', 'fluid']], scope: 'message' },
       { all: [['labour', 'pregnant'], ['strain'], ['nothing', 'nothingout']], scope: 'message' },
     ],

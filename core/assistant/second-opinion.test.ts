@@ -69,12 +69,13 @@ describe('triage with a second opinion', () => {
     expect(ruled.flags.map((flag) => flag.id)).not.toContain(SIGNS_TOGETHER.id)
   })
 
-  it('uses the trained weights unless told otherwise: a belly like a drum, in words no rule holds, goes now', () => {
-    const drum = 'his tummy looks like a drum and he is restless, vomited once'
-    expect(triage(drum, dog, { secondOpinion: null }).urgency).toBe('soon')
-    const trained = triage(drum, dog)
+  // (Its example was 'his tummy looks like a drum' until a rule learnt to read a belly like a drum.)
+  it('uses the trained weights unless told otherwise: pacing, drooling and looking at the belly, in words no rule holds, goes now', () => {
+    const belly = 'he is pacing and drooling after dinner and looks at his tummy again and again'
+    expect(triage(belly, dog, { secondOpinion: null }).urgency).toBe('soon')
+    const trained = triage(belly, dog)
     expect(trained.urgency).toBe('emergency')
     expect(trained.flags[0]?.id).toBe(SIGNS_TOGETHER.id)
-    expect(trained).toEqual(triage(drum, dog, { secondOpinion: SECOND_OPINION_WEIGHTS }))
+    expect(trained).toEqual(triage(belly, dog, { secondOpinion: SECOND_OPINION_WEIGHTS }))
   })
 })

@@ -727,6 +727,42 @@ describe('triage rules from writers BE to BH (decision 0066), on the rules alone
   })
 })
 
+describe('triage rules from writers BI to BL (decision 0066), on the rules alone', () => {
+  const oldCat: AssistantPet = { category: 'cat', breed: '', age: '13 years' }
+  it('reads a spay wound open, heaving sides, cola urine, tar stool, coffee grounds, a belly like a drum and more, in English and Hindi', () => {
+    expect(rules('four days after her spay the cut opened and something is coming out of the stitches', adultDog)).toBe('emergency')
+    expect(rules('she rests with her mouth a little open and her sides going in and out fast', oldCat)).toBe('emergency')
+    expect(rules('his urine looks like coca cola today and he is not interested in his food', adultDog)).toBe('emergency')
+    expect(rules('uski potty kaali aur chipchipi hai, coal tar jaisi, aur bahut kamzor hai', adultDog)).toBe('emergency')
+    expect(rules('he threw up twice with coffee-like bits in it', adultDog)).toBe('emergency')
+    expect(rules('after dinner his belly is tight like a drum and he cannot settle', adultDog)).toBe('emergency')
+    expect(rules('she keeps trying to bring up a hairball and her lips look a bit bluish', cat)).toBe('emergency')
+    expect(rules('billa do din se susu theek se nahi kar raha aur ab ulti bhi', cat)).toBe('emergency')
+    expect(rules('he sits all over the house and leaves only a small wet spot each time', cat)).toBe('emergency')
+    expect(rules('the button battery from the remote is missing and the puppy is drooling and not eating', puppy)).toBe('emergency')
+    expect(rules('a short circuit started a fire in the kitchen. Now he is coughing and his breath smells of smoke', adultDog)).toBe('emergency')
+    expect(rules('we left him in the car at the market. Now he is drooling thick and barely lifting his head', adultDog)).toBe('emergency')
+    expect(rules('kuch ghanton se uske potty wale raste se ek laal gol maas bahar nikla hai', adultDog)).toBe('emergency')
+    expect(rules('she has been pushing for an hour and a greenish discharge came, no puppy yet', adultDog)).toBe('emergency')
+  })
+
+  it('does not read a seizure refill, a rat killed, pet names eating their own food, a toy strip, eating and playing or a swollen bee sting as emergencies', () => {
+    expect(rules('I need a refill of his medicine for seizures, no fit for months', adultDog)).not.toBe('emergency')
+    expect(rules('what is bloat exactly? how do I prevent it', adultDog)).not.toBe('emergency')
+    expect(rules('billi ne ek chuha maar diya, khaya nahi', cat)).not.toBe('emergency')
+    expect(rules('Oreo ate his own poop again, gross', adultDog)).not.toBe('emergency')
+    expect(rules('Kitkat my beagle has started eating his own stool', adultDog)).not.toBe('emergency')
+    expect(rules('he chewed an empty medicine strip, every blister was already empty', adultDog)).not.toBe('emergency')
+    expect(rules('raat bhar mosquito machine ke paas soyi, ab kha rahi hai khel rahi hai', cat)).not.toBe('emergency')
+    expect(rules('her eye has a greenish discharge since yesterday, eating well', cat)).not.toBe('emergency')
+    expect(rules('the pack of rat cake is chewed at the corner but every cake is sealed inside', adultDog)).not.toBe('emergency')
+    expect(triage('the pack of rat cake is chewed at the corner but every cake is sealed inside, we counted', adultDog).urgency).not.toBe('emergency')
+    expect(rules('we left him in the car with the AC on for five minutes, he is fine', adultDog)).not.toBe('emergency')
+    expect(rules('he is 12 now, his face is grey and he is slow on walks', adultDog)).not.toBe('emergency')
+    expect(rules('his kala khatta ice lolly made his tongue purple', adultDog)).not.toBe('emergency')
+  })
+})
+
 describe('the flag an emergency names fits what the owner told (decision 0066, "Review of the whole change")', () => {
   const flagIds = (message: string, pet: AssistantPet) => triage(message, pet, { secondOpinion: null }).flags.map((flag) => flag.id)
   it('names the breathing flag for a bone in the throat and a kitchen fire’s smoke, not trauma or a burn', () => {

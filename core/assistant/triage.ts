@@ -83,6 +83,8 @@ const DIAGNOSES = new Set(['seizure', 'epilepsy', 'parvo', 'distemper', 'bloat',
 const GUESS_WORDS = new Set([
   ...['is', 'it', 'this', 'that', 'a', 'an', 'the', 'or', 'maybe', 'possible', 'some', 'kind', 'of', 'sort', 'like', 'he', 'she', 'are', 'was', 'have', 'has', 'having', 'getting', 'does', 'do', 'small', 'little', 'mild', 'big'],
   ...['kya', 'kyaa', 'hai', 'h', 'ye', 'yeh', 'to', 'nahi', 'not', 'ho', 'raha', 'rahi', 'rha', 'rhi'],
+  // A question about what a condition is: 'what is bloat exactly?'.
+  ...['what', 'exactly', 'actually', 'mean', 'means'],
   // Someone else's guess relayed: 'mummy boli daura h kya?', 'my wife says is it a seizure?'.
   ...['boli', 'bola', 'bole', 'kaha', 'says', 'said', 'asks', 'asked', 'thinks', 'mummy', 'mom', 'papa', 'dad', 'wife', 'husband', 'didi', 'bhaiya', 'mother', 'father'],
 ])
@@ -341,6 +343,8 @@ function secondOpinion(reading: MessageReading, concerns: readonly { urgency: Ur
   // A small amount of a dose-dependent food the rules chose to send today ('3-4 onion rings for a 25 kg dog') stays today.
   const words = new Set(reading.sentences.flatMap((sentence) => [...sentence.present]))
   if (words.has('mild') && DOSE_DEPENDENT_TOXINS.some((toxin) => words.has(toxin))) return false
+  // Nor a pack the owner says is whole, with nothing said eaten: the rules already read it as no exposure.
+  if (packWhole(reading)) return false
   const bar = concerns.some(({ urgency }) => urgency === 'soon') ? SECOND_OPINION_AT.today : SECOND_OPINION_AT.routine
   return emergencyLikelihood(secondOpinionFeatures(reading), weights) > bar
 }
