@@ -75,20 +75,19 @@ const urgencyLook = {
 } as const
 
 function Actions({ actions, business, onBook }: { actions: readonly ChatAction[]; business: BusinessContact; onBook: () => void }) {
-  const t = useTranslations('shell.header')
   const words = useTranslations('assistant.chat')
   return (
     <div className="mt-3 flex flex-wrap gap-2">
       {actions.includes('emergency-contact') ? (
         <>
-          {/* The number and its hours may be longer than a phone's bubble (in Hindi they are): the label wraps. */}
+          {/* The number and its hours may be longer than a phone's bubble (in Hindi they are): the label wraps. The advice
+              above already says when the line answers and that the hospital comes first outside those hours. */}
           <a className={buttonClass({ variant: 'destructive', size: 'sm', className: 'text-left whitespace-normal' })} href={business.phoneHref}>
             <Phone aria-hidden="true" className="size-4 shrink-0" /> {words('call', { phone: business.phone, hours: business.hours })}
           </a>
           <a className={buttonClass({ variant: 'outline', size: 'sm' })} href={business.whatsappHref} target="_blank" rel="noopener noreferrer">
             <WhatsappIcon aria-hidden="true" className="size-4" /> {words('whatsapp')}
           </a>
-          <p className="w-full text-sm">{t('callHours', { hours: business.hours })}</p>
         </>
       ) : null}
       {actions.includes('book-visit') ? (
