@@ -13,11 +13,11 @@ import { DEVELOPMENT_PARTS, type Part, evaluate, formatEvaluation, partFile, rea
  * Four parts stay over the 10% goal after their tuning and are held at what was reached until rules bring them under it:
  * first-time owners (AG, 12 of 90) write many harmless messages with frightening words (decision 0066, "Writers AG to
  * AJ"); BB's routine messages (11) carry an emergency's sign without the detail that makes it urgent (decision 0066,
- * "Writers BA to BD"); BJ (16) and BL (15) were asked for routine messages with frightening words told by calm owners
+ * "Writers BA to BD"); BJ (14) and BL (12) were asked for routine messages with frightening words told by calm owners
  * and families (decision 0066, "Writers BI to BL"). AH (family phone voices) was held at 10 until the rules of writers
  * BE to BH brought it to 8.
  */
-const HELD_FALSE_EMERGENCIES: Partial<Record<Part, number>> = { 'dev-ag': 12, 'dev-bb': 11, 'dev-bj': 16, 'dev-bl': 15 }
+const HELD_FALSE_EMERGENCIES: Partial<Record<Part, number>> = { 'dev-ag': 12, 'dev-bb': 11, 'dev-bj': 14, 'dev-bl': 12 }
 /** Every development part after the split's own (`dev`): writer C's to BL's, named by their file ('dev-ag' is writer AG, ids 'ag-...'). */
 const SUPPLEMENTS = DEVELOPMENT_PARTS.filter((part) => part !== 'dev').map((part) => {
   const code = part.slice('dev-'.length)

@@ -458,7 +458,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b(eat|chew|swallow) (a |the |some |my |her |his )?gum\b/g, '$1 xylitol'],
   [/\bpain (killer|killers|relief pill|pill)\b|\b(sleeping|sleep|bp|sugar|heart|thyroid|fever|cold) pill\b|\bhuman pill\b|\b(my|our|mummy|mom|mum|dad|papa|grandma|dadi|nani) (ki |ka |ke |s )?pill\b/g, 'humanmed'],
   [/\b(dog|puppy|kutte|kutta)s? (ke |ka |ki |wala |wali )?(spot on|spot|parasite|tik)( ?(on|drop|pill|treatment|powder|shampoo|spray|collar))?\b/g, 'dogspoton'],
-  [/(?<!\b(wet|small|red|bald|black|white|sore|hot|dark|pink|dry|tiny|little|big|one|pale|blue|yellow|brown|mild|burn|burnt|raw|itchy|scabby|round|same|that|this) )\bspot ons?\b|\bparasite (drop|pill|treatment|powder|spray|collar|shampoo)\b|\b(tik|tick|parasite) 20\b/g, 'spoton'],
+  [/(?<!\b(wet|small|red|bald|black|white|sore|hot|dark|pink|dry|tiny|little|big|one|pale|blue|yellow|brown|mild|burn|burnt|raw|itchy|itch|scabby|round|same|that|this) )\bspot ons?\b|\bparasite (drop|pill|treatment|powder|spray|collar|shampoo)\b|\b(tik|tick|parasite) 20\b/g, 'spoton'],
   [/\bcorn (cob|cobs)\b|\bbhutte? (ka|ki)\b|\b(hair|rubber) (tie|band|bands)\b|\bbottle cap\b|\bpen cap\b|\bsafety pin\b|\bfish hook\b|\bice cream stick\b|\bkite (string|object)\b|\btooth pick\b/g, 'object'],
   [/\bget into\b/g, 'eat'],
   [/\b(walk|walking|walks|run|running|runs|bump) into (the )?(wall|walls|things|furniture|door|doors)\b|\bpupils? (are |is |look )?(dilated|very big|huge|large|fixed)\b/g, 'blind'],
@@ -950,6 +950,8 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   // A belly moving fast up and down at rest is laboured breathing: 'pet bahut tez upar neeche ho raha hai'.
   [/\b(belly|pet|chest|chhati|stomach)( \w+){0,2} fast( fast)? (upar neeche|up down|up and down|in out|in and out|andar bahar)\b|\b(belly|pet|chest|chhati|stomach)( \w+){0,3} (upar neeche|up and down|up down|in and out)( \w+){0,2} fast\b/g, 'breathe fast'],
   // Shaking that is called like a fit, or a pose called like paralysis, is compared, not seen: 'kicking fast like a seizure'.
+  // As if someone were choking: 'kharrate leta hai jaise koi ghut raha ho' (snoring).
+  [/\b(jaise|like|as if)( koi| someone| somebody)( \w+){0,2} (choke|seizure|paralysed)\b/g, 'simile'],
   // Not an episode seen and named by its look: 'had what looked like a seizure'.
   [/(?<!\b(look|looks|looked|looking|leave|seem|seems|seemed|what|had|have|has|lag|lagta|lagti|laga|lagi)\b )\b(like|jaise|jaisa|as if)( a| an)?( he| she| it| hes| shes| its)?( is| was| has| had| have| having)?( a| an)? (seizure|paralysed|immobile)\b/g, 'simile'],
   // Someone else's saying the pet will die: 'sab keh rahe hain ... mar jaayegi'.

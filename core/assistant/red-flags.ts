@@ -94,7 +94,7 @@ export const RED_FLAGS: readonly RedFlag[] = [
     id: 'allergic-reaction',
     label: 'A severe allergic reaction (swelling or hives after a sting, a bite or a vaccine)',
     when: [
-      { all: [['swollen'], ['vaccine', 'sting', 'bite'], ['vomit', 'breathe', 'collapse', 'weak', 'much', 'face', 'diarrhoea', 'pale']] },
+      { all: [['swollen'], ['vaccine', 'sting', 'bite'], ['vomit', 'dyspnoea', 'collapse', 'weak', 'much', 'face', 'diarrhoea', 'pale']] },
       { all: [['sting'], ['much', 'again', 'face', 'mouth', 'throat', 'tongue']], none: ['mild'] },
       // A face that swells suddenly, or hives with puffy eyes: the throat may follow.
       { all: [['swollen'], ['face', 'eye', 'mouth', 'throat', 'tongue'], ['sudden', 'hives', 'much']], unlessMild: true },
@@ -109,9 +109,9 @@ export const RED_FLAGS: readonly RedFlag[] = [
     when: [
       { all: [['seizure']] },
       // Foam at the mouth, unless it was vomited ('vomited a bit of grass with foam').
-      { all: [['foam']], none: ['vomit', 'retch'] },
-      { all: [['jerks']], none: ['sleep', 'hiccup', 'hiccups', 'hic', 'hichki', 'hichkiyan', 'bath', 'bathe', 'bathing', 'nahla', 'nahlana'] },
-      { all: [['twitch', 'shake'], ['much', 'collapse', 'unconscious', 'fall', 'again', 'drool', 'stiff']], none: ['sleep', 'hiccup', 'hiccups', 'hic', 'hichki', 'hichkiyan', 'bath', 'bathe', 'bathing', 'nahla', 'nahlana'] },
+      { all: [['foam']], none: ['vomit', 'retch', 'bitter', 'dewormer'] },
+      { all: [['jerks']], none: ['sleep', 'hiccup', 'hiccups', 'hic', 'hichki', 'hichkiyan', 'hichkee', 'hichkiya', 'bath', 'bathe', 'bathing', 'nahla', 'nahlana'] },
+      { all: [['twitch', 'shake'], ['much', 'collapse', 'unconscious', 'fall', 'again', 'drool', 'stiff']], none: ['sleep', 'hiccup', 'hiccups', 'hic', 'hichki', 'hichkiyan', 'hichkee', 'hichkiya', 'bath', 'bathe', 'bathing', 'nahla', 'nahlana'] },
       { all: [['distemper'], ['twitch', 'shake', 'seizure', 'weak']] },
       // Shaking and paddling on the floor, wetting itself.
       { all: [['twitch'], ['shake'], ['pee', 'floor', 'fall']], none: ['sleep'] },

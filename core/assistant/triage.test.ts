@@ -761,6 +761,18 @@ describe('triage rules from writers BI to BL (decision 0066), on the rules alone
     expect(rules('he is 12 now, his face is grey and he is slow on walks', adultDog)).not.toBe('emergency')
     expect(rules('his kala khatta ice lolly made his tongue purple', adultDog)).not.toBe('emergency')
   })
+
+  it('reads a local sting, a bitter tablet, hiccups and snoring as what they are, and their dangerous forms as emergencies', () => {
+    expect(rules('a bee stung his paw, a small swelling, breathing normal and eating', adultDog)).not.toBe('emergency')
+    expect(rules('a bee stung his face and now he is breathing with difficulty', adultDog)).toBe('emergency')
+    expect(rules('she foamed at the mouth after the bitter deworming tablet, fine after ten minutes', cat)).not.toBe('emergency')
+    expect(rules('my dog is foaming at the mouth and shaking', adultDog)).toBe('emergency')
+    expect(rules('kitten ko hichkee aa rahi hai, har hichkee par poora sharir jhatke khata hai', cat)).not.toBe('emergency')
+    expect(rules('he snores in his sleep as if someone is choking, fine all day', pug)).not.toBe('emergency')
+    expect(rules('he is snoring loudly like someone choking and his gums are blue', pug)).toBe('emergency')
+    expect(rules('is paneer poison for dogs? mine stole a cube', adultDog)).not.toBe('emergency')
+    expect(rules('is chocolate poison for dogs? mine just ate a whole dairy milk bar', adultDog)).toBe('emergency')
+  })
 })
 
 describe('the flag an emergency names fits what the owner told (decision 0066, "Review of the whole change")', () => {
