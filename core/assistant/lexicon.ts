@@ -76,7 +76,7 @@ export const WORDS: Readonly<Record<string, string>> = {
   nothing: 'nothing',
   pee: 'pee peeing peed pees urine urinate urinating urinated urination wee weeing piss pissing peshab peshaab pishab pesab pishaab susu sussu mutra mootra',
   strain: 'strain straining strains strained pushing zor jor',
-  drop: 'drop drops dribble dribbling dribbles boond boonde bunde boondein boondon boondein',
+  drop: 'drop drops dribble dribbling dribbles boond boonde bunde boondein boondon dripping drip drips dripped',
   litter: 'litter litterbox tray trey litar liter',
   // A nest of tissue pushed out and not going back: the rectum, the womb or the penis.
   prolapse: 'prolapse prolapsed paraphimosis',
@@ -314,7 +314,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b(chocolate|lily|grape|onion|caffeine|alcohol) (is|was) (our|my|hamara|hamari|humara|humari|mera|meri)( \w+){0,2}? (dog|cat|young|girl|boy|baby|pet|kitty|flatface|lab|labrador|beagle|indie|pom|gsd|husky|retriever|persian|tabby|dachshund|doggo|furball)\b(?![^.]*\b(eat|lick|chew|swallow|drink|steal|stole|grab|got|get|find|found|took|take)\b(?! (his |her |its )?(own|stool|grass|food|khana|dinner|breakfast|meal)\b))/g, 'petname $2 $3$4 $5'],
   [/\b(chocolate|lily|grape|onion|caffeine|alcohol) (our|my|hamara|hamari|humara|humari|mera|meri)( \w+)? (girl|boy|baby|flatface|lab|labrador|beagle|indie|pom|gsd|husky|retriever|persian|tabby|dachshund|doggo|furball)\b(?![^.]*\b(eat|lick|chew|swallow|drink|steal|stole|grab|got|get|find|found|took|take)\b(?! (his |her |its )?(own|stool|grass|food|khana|dinner|breakfast|meal)\b))/g, 'petname $2$3 $4'],
   // The name eating its own food: 'Oreo ate his food in 2 minutes'.
-  [/\b(chocolate|lily|grape|onion) (eat|finish\w*|gobble\w*|wolf\w*) (his|her|its|apna|apni) (food|meal|dinner|breakfast|lunch|khana|own|stool)\b/g, 'petname $2 $3 $4'],
+  [/\b(chocolate|lily|grape|onion) (eat|finish\w*|gobble\w*|wolf\w*|gulp\w*) (his|her|its|apna|apni) (food|meal|dinner|breakfast|lunch|khana|own|stool)\b/g, 'petname $2 $3 $4'],
   // A training collar, not choking: 'should we use a choke chain?'.
   [/\bchoke (chain|chains|chair|collar|collars)\b/g, 'collar'],
   // Not eating, said in Hindi word order: 'bilkul nahi kha rahi'.
@@ -394,7 +394,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\bon \w+ for seizure\b|\b(pill|medication) for seizure\b/g, 'medication'],
   // Urine or stool the colour of blood is blood: 'potty like red jelly', 'pee in red colour like cola', 'laal peshab'.
   // Urine the colour of cola, coffee or tea: red cells or muscle breaking down.
-  [/\bpee( \w+){0,5} (cola|coca|coke|pepsi|coffee|tea|chai)\b/g, '$& darkpee'],
+  [/\bpee( \w+){0,5} (cola|coca|coke|pepsi|coffee|caffeine|tea|chai)\b/g, '$& darkpee'],
   [/\b(pee)( (is|was|are|like|look|looks|looking|colou?r|colou?red|mein|me|main|ka|ki|ke|in|has|with|of|a|bit|slightly|very|dark|light|mild|thoda|thodi|rang|sa|si|se|kuch|the|turned|turning|gone))* (red|pink|cola|coffee|brown|maroon|black|kala|kaala|kali|kaali)\b|\b(red|pink|cola|maroon|black|kala|kaala|kali|kaali)( (colou?r|colou?red|sa|si|rang|ka|ki|ke|wala|wali|in|the|mein|me|of))* pee\b|\bpee( \w+){0,5} (coca|coke|pepsi|thums)\b/g, 'pee haematuria'],
   [/\b(stool|diarrhoea)( (is|was|are|like|look|looks|looking|colou?r|colou?red|mein|me|main|ka|ki|ke|in|has|with|of|a|bit|slightly|very|dark|light|mild|thoda|thodi|rang|sa|si|se|kuch|the|turned|turning|gone))* (red|maroon)\b|\b(red|maroon)( (colou?r|colou?red|sa|si|rang|ka|ki|ke|wala|wali|watery|loose|patla|patli|runny|liquid))* (stool|diarrhoea)\b/g, 'blood stool'],
   // 'khoon aa raha', 'khoon nikla': blood coming is bleeding.
@@ -1010,6 +1010,35 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b(nicotine|cigarette|beedi|bidi)( ka| ki| ke)? (anus|butt|butts|stub|stubs|end|ends|tukda)\b/g, 'nicotine butt'],
   // The blisters of a medicine strip are its foil, not burns: 'chewed an empty Crocin strip, all the blisters were empty'.
   [/\b(pill|pill2|humanmed|strip|tablet|tablets|foil|pack|packet)(( \|)? \w+){0,4} burn\b/g, '$1$2 foil'],
+  // A nosebleed that will not stop, with words between: 'naak ke ek side se khoon aa raha hai, ruk hi nahi raha'.
+  [/\bnose( \w+){0,5} (blood|bleed)\b(?=[^.]*\bmuch\b)/g, 'nosebleed'],
+  // Ticks or other parasites, kept as history even when dated ('had lot of ticks last week'): tick fever shows a week or three later.
+  [/\bparasite\b/g, 'parasite parasitehistory'],
+  // Someone's saying or thinking it is a fit: 'my dadi says it's daura', 'my wife thought he was having a fit'.
+  [/\b(says|said|say|keh|kehti|kehte|kehta|bol\w*|thinks|thought|think)( it| that| ki| its| this| he| she| hes| shes)?( is| was| has| hai| having| have| were)?( a| an)? seizure\b/g, 'seizurerelayed'],
+  // What happens if a dog bites one day: 'agar kisi kutte ne kaat liya toh kya hoga'.
+  [/\b(agar|if)( \w+){0,4} (bitten|bite|attack)( \w+){0,3} (toh|to|then|kya)\b/g, 'ifbitten'],
+  // A person's medicine for blood pressure, sugar, thyroid or the heart: 'meri BP ki 4-5 goliyan'.
+  [/\b(meri|mera|my|papa|papas|mummy|mummys|dadi|dadis|nani|nanis|mom|moms|dad|dads|mother|father|grandma|grandpa|granny)( ki| ke| ka)?( \w+){0,2} (bp|pressure|sugar|diabetes|insulin|thyroid|heart|cholesterol)( ki| ke| wali| wale| ka)?( \w+){0,3} (pill|pill2|medicine|medication|dawa|dawai)\b/g, '$& humanmed'],
+  // A cold pet that no longer even shivers: 'bilkul thanda hai, kaanp bhi nahi raha'.
+  [/\b(cold|thanda|thandi|coldbody)\b[^.]*\b((shake|shiver\w*|kaanp\w*|twitch)( bhi| even)? (nahi|not)|(not|nahi|no longer|stopped) (shake|shiver\w*|kaanp\w*))\b/g, 'coldbody immobile $&'],
+  // Black and sticky, colour first: 'black sticky potty'.
+  [/\b(black|kaali|kali|kala|kaala|dark)( \w+){0,2} (sticky|chipchipi|chipchipa|tarry|tar)( \w+)? stool\b/g, 'melena'],
+  // Vomit like coffee grounds, colour first: 'coffee jaisi kaali si ulti'.
+  [/\b(caffeine|coffee)( like| jaisa| jaise| jaisi)?( \w+){0,3} vomit\b|\bdark (kaali|kali|kala|kaala|black)( si| sa)? vomit\b|\bvomit( \w+){0,4} (caffeine|coffee)( like| jaisa| jaisi| jaise| ground| grounds)\b/g, 'vomit blood'],
+  // Hardly responding: 'floppy and hardly responding'.
+  [/\b(hardly|hard|barely|not|nahi|mild) (respond|responds|responding|responsive|reacting|react|reacts)\b(?!( to| when)( his| her| its| my| the)? (name|call|calls|called|commands|voice|sound|sounds|noisy))/g, 'unconscious'],
+  // Blood that spurts or gushes: 'khoon dhaar me nikal raha, ruk ruk ke fuhaar jaisa'.
+  [/\b(blood|bleed)( \w+){0,3} (dhaar|dhar|fuhaar|fuhar|spurt\w*|squirt\w*|pump\w*|gush\w*)\b/g, 'bleed much'],
+  // Licking the genitals and crying in the box: a cat's litter box.
+  [/(?<=\b(genital|pee|lick)\b[^.]*)\b(in|inside) the box\b/g, 'in the litter'],
+  // Thrown straight back up: 'drinks water and throws it right back'.
+  [/\bthrow( it| them| that| everything| all)?( right| straight| immediately)? (hind|back)( up| out)?\b/g, 'vomit'],
+  // Blood that keeps dripping: 'bleeding from her spay stitches, it's dripping'.
+  [/(?<=\b(bleed|blood)\b[^.]*)\b(its|it is|is|keeps|still) drop\b/g, 'bleed much'],
+  // A female dog, in Hindi: 'hamari dogee'; a heat that has ended: 'heat 1 mahine pehle khatam hua'.
+  [/\b(dogee|dogi|doggie|kutiya|kutiyaa)\b/g, 'dog female'],
+  [/\b(heat|heet)( \w+){0,3} (khatam|khatm|ended|over|finished|khatam hua|khatm hui)\b/g, 'female estrus longago'],
   // Giving flowers away is no contact: 'thinking to give them away'.
   [/\bgive (them|it|those|these|the \w+) away\b/g, 'giveaway'],
   // Someone's saying it means poison is a guess: 'my maid says it means poison'.

@@ -168,7 +168,7 @@ export const RED_FLAGS: readonly RedFlag[] = [
       // Red or cola-coloured urine with yellow eyes or pale gums: red cells breaking down (babesiosis, tick fever).
       { all: [['haematuria'], ['yellow', 'jaundice', 'pale', 'collapse', 'weak']], scope: 'message' },
       // Cola-coloured urine after ticks, or with a dull pet: red cells breaking down (tick fever).
-      { all: [['haematuria'], ['parasite', 'tickfever'], ['lethargy', 'anorexia', 'weak', 'fever']], scope: 'message' },
+      { all: [['haematuria'], ['parasite', 'tickfever', 'parasitehistory'], ['lethargy', 'anorexia', 'weak', 'fever']], scope: 'message' },
       { all: [['darkpee'], ['lethargy', 'anorexia', 'weak', 'fever', 'pale', 'yellow', 'vomit']], scope: 'message' },
       { all: [['deep'], ['wound', 'bitten']] },
       { all: [['insideout'], ['wound', 'bitten', 'attack', 'deep', 'bleed', 'blood', 'hit', 'fall', 'accident', 'burn']] },
@@ -234,6 +234,8 @@ export const RED_FLAGS: readonly RedFlag[] = [
     when: [
       { all: [INGESTION, EXPOSURE_TOXINS], exposure: true, none: DOSE_DEPENDENT_TOXINS },
       { all: [INGESTION, EXPOSURE_TOXINS], exposure: true, scope: 'message', none: DOSE_DEPENDENT_TOXINS },
+      // Grapes, raisins and xylitol harm in any amount, even beside a dose-dependent food: 'plum cake full of raisins and some rum'.
+      { all: [INGESTION, ['grape', 'xylitol']], exposure: true },
       { all: [INGESTION, DOSE_DEPENDENT_TOXINS], exposure: true, unlessMild: true },
       { all: [INGESTION, DOSE_DEPENDENT_TOXINS, ['lots']], exposure: true },
       { all: [INGESTION, DOSE_DEPENDENT_TOXINS], exposure: true, scope: 'message', unlessMild: true },
@@ -329,6 +331,8 @@ export const RED_FLAGS: readonly RedFlag[] = [
     when: [
       { all: [['snake'], ['bite', 'bitten', 'attack', 'swollen', 'drool', 'collapse', 'weak', 'bleed']] },
       { all: [['snake'], ['bitten', 'swollen']], scope: 'message' },
+      // Something bit at night where kraits live, no mark, then drooping eyes and weak legs: a krait leaves no swelling.
+      { all: [['snake'], ['bite', 'bitten'], ['weak', 'collapse', 'squint', 'dyspnoea', 'ataxia', 'failing']], scope: 'message' },
       { all: [['scorpion'], ['bite', 'bitten', 'sting', 'swollen', 'cry', 'pain']] },
       // Two puncture marks and a swelling, the snake seen or not: 'do chhote dots khoon wale, muh pe sujan'.
       { all: [['fangmarks'], ['snake']], scope: 'message' },
@@ -422,7 +426,7 @@ export const RED_FLAGS: readonly RedFlag[] = [
       // Sweet or fruity breath with weakness or vomiting: a diabetic crisis (ketoacidosis).
       { all: [['ketones'], ['weak', 'vomit', 'lethargy', 'anorexia', 'collapse', 'polydipsia']], scope: 'message' },
       // A pet on insulin told in one sentence, twitching or confused in the next: low blood sugar.
-      { all: [['insulin'], ['twitch', 'ataxia', 'seizure', 'unconscious', 'collapse', 'confused']], scope: 'message' },
+      { all: [['insulin'], ['twitch', 'ataxia', 'seizure', 'unconscious', 'collapse']], scope: 'message' },
       // Again and again in a pet said to be playing or eating well is a vet today; with weakness, hiding, no food or water,
       // blood or pain it goes now.
       { all: [['vomit', 'diarrhoea'], ['again']], unlessMild: true, none: ['playing', 'eatswell', 'active'] },

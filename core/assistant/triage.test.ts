@@ -775,6 +775,41 @@ describe('triage rules from writers BI to BL (decision 0066), on the rules alone
   })
 })
 
+describe('triage rules from writers BM to BP (decision 0066), on the rules alone', () => {
+  it('reads water thrown straight back, dripping stitches, pus after a heat in Hindi, a nosebleed that will not stop and a krait bite', () => {
+    expect(rules('he drinks water and throws it straight back up, again and again', adultDog)).toBe('emergency')
+    expect(rules('her spay wound is bleeding and it keeps dripping', adultDog)).toBe('emergency')
+    expect(rules('हमारी डॉगी की पेशाब की जगह से मवाद आ रहा है, हीट पिछले महीने खतम हुई थी। पानी बहुत पी रही है', adultDog)).toBe('emergency')
+    expect(rules('naak ke ek taraf se khoon aa raha hai, ruk hi nahi raha', adultDog)).toBe('emergency')
+    expect(rules('something bit him in the field at night, there is no mark. Now his eyelids droop and his back legs are weak. There are kraits here', adultDog)).toBe('emergency')
+  })
+
+  it('does not read a little nosebleed once that stopped, a snake seen with no bite or an old tick story alone as emergencies', () => {
+    expect(rules('naak se ek baar thoda khoon aaya, ab band hai', adultDog)).not.toBe('emergency')
+    expect(rules('there are kraits in our village, how do I keep my dog safe at night?', adultDog)).not.toBe('emergency')
+    expect(rules('he had a lot of ticks last month, all gone now after the spot-on', adultDog)).not.toBe('emergency')
+  })
+
+  it('reads red urine after ticks told as an aside, a cold pet no longer shivering, tar-black stool, coffee-ground vomit, spurting blood and more', () => {
+    expect(rules('his pee is red since morning, had many ticks last week, not eating', adultDog)).toBe('emergency')
+    expect(rules('she is cold to touch and not shivering any more, lying still after a night outside', cat)).toBe('emergency')
+    expect(rules('black sticky potty since last night and she seems weak', adultDog)).toBe('emergency')
+    expect(rules('coffee jaisi kaali si ulti kar raha hai', adultDog)).toBe('emergency')
+    expect(rules('he cut his paw on glass and the blood is spurting out', adultDog)).toBe('emergency')
+    expect(rules('he is floppy and hardly responding since morning', adultDog)).toBe('emergency')
+    expect(rules('my dog ate 4 of my BP tablets this morning, he is walking around', adultDog)).toBe('emergency')
+    expect(rules('our pom ate a slice of plum cake full of raisins and some rum, he is playing', { category: 'dog', breed: 'Pomeranian', age: '6 months' })).toBe('emergency')
+  })
+
+  it('leaves a deaf cat, the pet’s own thyroid tablet, a relayed guess of a fit and a question about bites alone', () => {
+    expect(rules('my old cat hardly responds to her name now, she is deaf i think, eating well', cat)).not.toBe('emergency')
+    expect(rules('billi ki thyroid ki goli aadhi deni thi, galti se poori de di', cat)).not.toBe('emergency')
+    expect(rules('my mom thinks it is a seizure when he twitches in his sleep, he wakes up fine', adultDog)).not.toBe('emergency')
+    expect(rules('agar kisi kutte ne kaat liya toh kya karein, abhi sab theek hai', adultDog)).not.toBe('emergency')
+    expect(rules('our golden Sultan ate a beetroot and his pee is pink, he is fine', adultDog)).not.toBe('emergency')
+  })
+})
+
 describe('the flag an emergency names fits what the owner told (decision 0066, "Review of the whole change")', () => {
   const flagIds = (message: string, pet: AssistantPet) => triage(message, pet, { secondOpinion: null }).flags.map((flag) => flag.id)
   it('names the breathing flag for a bone in the throat and a kitchen fire’s smoke, not trauma or a burn', () => {

@@ -106,7 +106,7 @@ const ATE = ['eat', 'swallow', 'chew', 'lick', 'drink']
  * Exposures that count however long ago they were told: a bite last week from an animal that has since died (the rabies
  * shots start now), and a lily for a cat (the kidneys fail over days: 'ate lily leaves last week, now not eating').
  */
-const STILL_NOW = new Set(['rabiesexposure', 'wildbite', 'lily'])
+const STILL_NOW = new Set(['rabiesexposure', 'wildbite', 'lily', 'parasitehistory'])
 
 /** Routine events an owner dates to give the timeline, not to tell a story of the past. */
 const DATED_EVENTS = new Set(['estrus', 'vaccine', 'dewormer'])
@@ -167,6 +167,9 @@ function readSentence(sentence: Sentence): SentenceReading {
   // A clause that dates an event with 'after' ('after tick fever last week,') tells the time of what follows, unless
   // what follows is told in the past too.
   let afterADate = false
+  // A date told after the owner has begun with now ('peeing red since morning, had lot of ticks last week, not eating')
+  // is an aside: what follows it is now again.
+  let toldNow = false
   const today = sentence.clauses.flatMap((clause, index) => {
     if (guess || guessedLast(clause, index) || (educational && index === 0)) return []
     const dated = clause.includes('longago')
@@ -176,7 +179,8 @@ function readSentence(sentence: Sentence): SentenceReading {
     if (inThePast && !dated) return []
     // A date given for a routine event ('heat was 1 month back', 'vaccinated 2 months ago') starts no story.
     if (dated) afterADate = clause.slice(0, clause.lastIndexOf('longago')).includes('after')
-    if (dated) inThePast = !datesAnEvent(clause) && !clause.slice(clause.lastIndexOf('longago')).some((word) => BACK_TO_NOW.has(word))
+    if (dated) inThePast = !toldNow && !datesAnEvent(clause) && !clause.slice(clause.lastIndexOf('longago')).some((word) => BACK_TO_NOW.has(word))
+    if (!dated) toldNow = true
     const kept = withoutThePast(clause)
     return kept.length > 0 ? [kept] : []
   })
