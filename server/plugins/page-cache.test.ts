@@ -20,6 +20,20 @@ function counter(text = 'home') {
 const cacheFor = (ttlMs = 10_000, maxEntries = 10, clock = manualClock()) => createPageCache<Page>({ ttlMs, maxEntries, clock })
 
 describe('page cache', () => {
+  it('keeps no rendering begun before a clear: the next request renders the changed content', async () => {
+    const cache = cacheFor()
+    let finish: (page: Page) => void = () => {}
+    const before = cache.get('/blogs/a-post', () => new Promise<Page>((resolve) => (finish = resolve)))
+    // An admin deletes the article while its page is still rendering.
+    cache.clear()
+    const after = cache.get('/blogs/a-post', async () => ({ html: 'not found' }))
+    finish({ html: 'the deleted article' })
+    expect((await before)?.html).toBe('the deleted article')
+    expect((await after)?.html).toBe('not found')
+    expect((await cache.get('/blogs/a-post', async () => ({ html: 'rendered again' })))?.html).toBe('not found')
+    expect(cache.size).toBe(1)
+  })
+
   it('serves one rendering of a URL to every request until it expires', async () => {
     const clock = manualClock()
     const cache = cacheFor(10_000, 10, clock)

@@ -14,6 +14,8 @@ export type PageCacheOptions = { ttlMs: number; maxEntries: number; clock: Clock
 export function createPageCache<Page>({ ttlMs, maxEntries, clock }: PageCacheOptions) {
   const entries = new Map<string, Entry<Page>>()
   const rendering = new Map<string, Promise<Page | null>>()
+  // A rendering begun before clear() read the content as it was: it is neither kept nor shared after it.
+  let generation = 0
 
   function fresh(key: string): Page | null {
     const entry = entries.get(key)
@@ -42,9 +44,10 @@ export function createPageCache<Page>({ ttlMs, maxEntries, clock }: PageCacheOpt
       if (cached) return cached
       let pending = rendering.get(key)
       if (!pending) {
+        const startedIn = generation
         pending = render().then(
           (page) => {
-            if (page) store(key, page)
+            if (page && startedIn === generation) store(key, page)
             return page
           },
         )
@@ -58,6 +61,8 @@ export function createPageCache<Page>({ ttlMs, maxEntries, clock }: PageCacheOpt
     },
     clear(): void {
       entries.clear()
+      rendering.clear()
+      generation += 1
     },
     get size(): number {
       return entries.size
