@@ -116,7 +116,7 @@ export const WORDS: Readonly<Record<string, string>> = {
   // Toilet and drain cleaners and acids burn at any amount: a drink from a freshly cleaned toilet is an emergency.
   corrosive: 'harpic haarpik harpik tezaab tezab acid chuna choona chunaa',
   humanmed: 'aayran ayran ferrous volini moov saridon disprin pairaasitaamol paraasitaamol perasitamol pairasitamol krosin aaspirin ibuprofen paracetamol paracitamol paracetmol paracetamole crocin dolo calpol tylenol acetaminophen ibuprofen brufen ibugesic combiflam diclofenac voveran aspirin disprin ecosprin nimesulide nimulid nise naproxen meftal mefenamic saridon painkiller painkillers alprazolam alprax antidepressant metformin',
-  pill: 'ointment ointments malham marham tablet tablets pill pills meds goli goliyan capsule capsules medicine medicines dawai dawa dawaai',
+  pill: 'ointment ointments malham marham tablet tablets tab tabs pill pills meds goli goliyan capsule capsules medicine medicines dawai dawa dawaai',
   plan: 'lagaani lagani lagaana lagana lagaane lagane',
   lily: 'lily lilies lilly lilium lilee lili daylily daylilies',
   toxicplant: 'oleander kaner dhatura datura dieffenbachia mushroom mushrooms cycas sago nutmeg jaiphal jayphal jaifal dhatoore dhatoora dhature dhatura',
@@ -400,7 +400,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   // 'khoon aa raha', 'khoon nikla': blood coming is bleeding.
   [/\bblood (aa|come|nikal|nikla|nikli|nikle|nikalta|nikalti)\b/g, 'blood bleed'],
   // Tooth marks are a bite: 'daant ke nishaan', 'teeth marks on his neck'.
-  [/(?<!\b(box|packet|dabba|dibba|dibbi|bottle|tube|wrapper|lid|dhakkan|cap|carton|sachet|tin)( \w+){0,3} )\b(tooth|bite) (ke |ka |ki )?(nishaan|nishan|nishane|mark|marks)\b(?!( \w+){0,3} (haath|hand|hands|finger|fingers|ungli|ungliyon|arm|arms|box|cardboard|carton|packet|wrapper|bottle|tube|toy|shoe|chappal|outer|outside|lid|cap|plastic|polythene|object|dabba|dibba|sachet|pouch))/g, 'bitten'],
+  [/(?<!\b(box|packet|dabba|dibba|dibbi|bottle|tube|wrapper|lid|dhakkan|cap|carton|sachet|tin|battery|refill|remote|cell)( \w+){0,3} )\b(tooth|bite) (ke |ka |ki )?(nishaan|nishan|nishane|mark|marks)\b(?!( \w+){0,3} (haath|hand|hands|finger|fingers|ungli|ungliyon|arm|arms|box|cardboard|carton|packet|wrapper|bottle|tube|toy|shoe|chappal|outer|outside|lid|cap|plastic|polythene|object|dabba|dibba|sachet|pouch))/g, 'bitten'],
   // Something inside showing: 'fat or skin showing out', 'aant bahar', 'I can see the muscle' (read with a wound).
   [/\b(see|dikh|visible)( the| his| her| its)? (fat|muscle|flesh|intestine|intestines|guts)\b/g, 'insideout'],
   [/\b(fat|phat|intestine|intestines|guts|gut|organ|organs|aant|aantein|aante|aanth|aanten|charbi|muscle|flesh)( \w+){0,2} (showing|show|shows|dikh|visible|sticking|hang|exposed|bahar|protrude)\b/g, 'insideout'],
@@ -597,7 +597,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   // Biting into or open is chewing, not an attack: 'bit into the Voveran tablet', 'bit open a Saridon strip'.
   [/\bbite (into|open|off|through)\b/g, 'chew'],
   // Part of a pack gone is part eaten: 'one tablet is gone', 'half of it is missing'.
-  [/\b(half|one|two|three|\d+|some|ek|do|aadhi|aadha|most|mostly)( of it| of them| of both| of the \w+| tablet| tablets| pill| pills| piece| pieces| goli)?( is| are| was| were)? (missing|gone|gayab|ghayab|gaayab)\b/g, '$& swallow'],
+  [/\b(half|one|two|three|\d+|some|ek|do|aadhi|aadha|most|mostly)( of it| of them| of both| of the \w+| tablet| tablets| pill| pills| piece| pieces| goli)?( is| are| was| were)? (missing|gone|gayab|ghayab|gaayab|hang)\b/g, '$& swallow'],
   [/\bsucking (sound|noise)\b/g, 'noisy'],
   // Falling down where the pet stands is a collapse; falling down the stairs is a fall.
   [/\bfall down\b(?!( \w+){0,3} (stair|stairs|step|steps|seedhi|sidhi|roof|chhat|balcony|bed|sofa|table|height|from|off)\b)/g, 'collapse'],
@@ -683,7 +683,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   // The genitals by the owner's words: 'her private part'.
   [/\bprivate (part|parts|area)\b|\b(vulva|vagina|genitals|willy|penis|pecker)\b/g, 'genital'],
   // Tissue coming out of the bottom or the genitals and staying out: 'something red and round coming out of her bum'.
-  [/\b(red|pink|purple|round|tube|flesh|fleshy|swollen|laal|gulabi|mass|lump|sausage)( \w+){0,6} (come|hang|protrude|out|bahar)( \w+){0,3} (anus|genital)\b|\b(anus|genital)( \w+){0,3} (red|pink|purple|tube|flesh|fleshy|swollen|laal|gulabi)( \w+){0,3} (come|hang|protrude|out|bahar)\b/g, 'prolapse'],
+  [/(?<!\bexcited\b[^.]*)\b(red|pink|purple|round|tube|flesh|fleshy|swollen|laal|gulabi|mass|lump|sausage)( \w+){0,6} (come|hang|protrude|out|bahar)( \w+){0,3} (anus|genital)\b(?![^.]*\b(go|goes|going|went) (hind|back) in\b)|\b(anus|genital)( \w+){0,3} (red|pink|purple|tube|flesh|fleshy|swollen|laal|gulabi)( \w+){0,3} (come|hang|protrude|out|bahar)\b/g, 'prolapse'],
   [/\b(not|nahi) ((go|goes|going|ja|jaa|jaata|jaati|jata|jati)( back| hind)?|(went|gone)( back| hind)) (in|inside|andar)\b(?! (the|house|home|ghar|room|kennel|vehicle|crate))|\b(andar|in|inside) (nahi|not) (ja|jaa|jaata|jaati|jata|jati|go|gaya|gayi)\b/g, 'prolapse'],
   // A pack found torn, chewed or empty was got at: 'found the packet torn'.
   [/\b(packet|packets|box|pack|container|wrapper|pouch|bag|carton|dabba|dibba|bottle|tin|sachet)( \w+){0,2} (wound|opened|chew|bite|empty|khula|phata|phati|phat)\b|\b(wound|opened|chew|bite|empty|khula|phata|phati) (open )?(packet|packets|box|pack|container|wrapper|pouch|bag|carton|dabba|bottle|sachet)\b/g, '$& chew'],
@@ -816,7 +816,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   // A penis out for hours and swollen or dark.
   [/\bgenital( \w+){0,4} (out|outside|stuck|bahar)\b(?=[^.]*\b(swollen|dark|blue|hour|hours|ghante|purple)\b)/g, 'genital prolapse'],
   // Something fleshy hanging from behind after a birth: the womb turned out.
-  [/\b(red|pink|fleshy|mass|lump)( \w+){0,5} (hang|hanging|nikal\w*|out)( \w+)? from( the| her| his| its)? (hind|anus|genital|bottom|behind|peeche|pichhe|piche)\b/g, 'prolapse'],
+  [/(?<!\bexcited\b[^.]*)\b(red|pink|fleshy|mass|lump)( \w+){0,5} (hang|hanging|nikal\w*|out)( \w+)? from( the| her| his| its)? (hind|anus|genital|bottom|behind|peeche|pichhe|piche)\b(?![^.]*\b(go|goes|going|went) (hind|back) in\b)/g, 'prolapse'],
   // A temperature of 105 F or more.
   [/\b(10[5-9]|11\d)(p\d)? ?(f|degree|degrees|fahrenheit)\b/g, 'fever much'],
   // Cold to the touch and weak or shaking: a chilled old dog, a cold floppy kitten.
@@ -912,7 +912,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   // Urine dripping by itself: 'pee apne aap tapak raha hai'.
   [/\bpee( \w+){0,3} (tapak|tapakta|tapak raha|drip|dripping|dribbl\w*)\w*/g, 'pee drop incontinence'],
   // A leg hanging after a fall: broken or out of joint.
-  [/\bleg( \w+){0,2} (hang|hanging|dangling|dangle|latak\w*)\b/g, 'leg broken'],
+  [/\bleg(( \|)? \w+){0,6} (hang|hanging|dangling|dangle|latak\w*)\b/g, 'leg broken'],
   // The tablet thought eaten was found whole: 'wo goli fridge ke neeche puri mil gayi'.
   [/\b(pill|tablet)( \w+){0,5} (puri |poori |whole )?(mil gayi|mil gai|mil gaya|mili|found)\b/g, 'intact'],
   // Both batteries still in the remote.
@@ -995,7 +995,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b(stool|potty) (wale|wali|wala|ke|ki) (raste|rasta|jagah|hisse|hissa)\b/g, 'anus'],
   [/\b(anus|genital)( \w+){0,3} (se|from)( \w+){0,3} (red|pink|laal|gulabi|flesh|fleshy|maas|maans|mass|lump|gol)( \w+){0,4} (bahar|out) (nikla|nikli|nikle|niklaa|aa gaya|aaya|aayi|come|came|hang)\b/g, 'prolapse'],
   // Small wet spots left wherever a cat sits: dribbles of urine.
-  [/\b(chhota|chhoti|small|tiny|little|chota|choti)( sa| si)? (geela|gila|geeli|wet)( \w+)? (dhabba|dhabbe|spot|spots|patch|patches)\b/g, 'oliguria'],
+  [/\b(chhota|chhoti|small|tiny|little|chota|choti|only|bas|sirf|mild)( sa| si| a)? (geela|gila|geeli|wet)( \w+)? (dhabba|dhabbe|spot|spots|patch|patches)\b(?![^.]*\b(sleep|sleeps|sleeping|lie|lies|lying|rest|rests|bed)\b)/g, 'oliguria'],
   // Barely lifting the head: weak.
   [/\b(barely|mild|hardly) (lift|lifting|lifts|raise|raising|raises) (his|her|its|the) head\b/g, 'weak'],
   // Not going back in, with a word between: 'andar hi nahi gaya'.
@@ -1032,6 +1032,38 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b(blood|bleed)( \w+){0,3} (dhaar|dhar|fuhaar|fuhar|spurt\w*|squirt\w*|pump\w*|gush\w*)\b/g, 'bleed much'],
   // Licking the genitals and crying in the box: a cat's litter box.
   [/(?<=\b(genital|pee|lick)\b[^.]*)\b(in|inside) the box\b/g, 'in the litter'],
+  // Blood like a tap, through the cloth within a minute: 'blood is coming like a tap ... it soaks through'.
+  [/\b(blood|bleed)( \w+){0,4} like a (tap|nal|pipe|fountain)\b|(?<=\b(blood|bleed|cloth|kapda|bandage|towel|object)\b[^.]*)\b(soak|soaks|soaked|soaking)( \w+)? (through|thru)\b/g, 'bleed much'],
+  // Trying to be sick with nothing: retching.
+  [/\btry( \w+)? to (be unwell|vomit|puke|throw up|be sick)\b/g, 'retch'],
+  // A side blown up: 'his side is blown up big after dinner'.
+  [/\b(side|sides|flank|flanks)( is| are| looks| look| got| has| have)?( gone| become)? (blown up|blown|puffed up|bloated)\b/g, 'belly swollen'],
+  // A drop left where she sleeps is leaking in sleep.
+  [/\bdrop( \w+)? (where|when|while) (she|he|it) (sleep|sleeps|sleeping|lie|lies|lying|rest|rests)\b/g, 'incontinence'],
+  // Trying to eat litter, and eating its own stool, are habits, not a blocked bladder or labour.
+  [/\btry( \w+)? (eat|chew|lick)( \w+){0,3} litter\b/g, 'pica'],
+  [/\beat( his| her| its)? own (stool|poop)\b/g, 'coprophagia'],
+  // A dog's painkiller (an NSAID) named: in a cat it harms the kidneys like a human one.
+  [/\b(meloxicam|metacam|meloxidyl|carprofen|rimadyl|firocoxib|previcox)\b/g, 'nsaid'],
+  // Plastic lilies, and a sweet named for grapes: 'nakli lily ke phool', 'angoori petha'.
+  [/\b(nakli|naqli|fake|plastic|object)( \w+){0,2} lily\b/g, 'artificial lily'],
+  [/\bgrape petha\b/g, 'petha'],
+  // A month named after 'last' is a date: 'last May he had heatstroke'.
+  [/\blast (january|february|march|april|may|june|july|august|september|october|november|december|diwali|holi|summer|winter|monsoon)\b/g, 'longago'],
+  // A belly heaving up and down, a neck stretched out, elbows held out: working to breathe.
+  [/\b(belly|pet|chest|stomach)( \w+){0,2} (much|very|bahut) (upar neeche|up and down|heaving)\b/g, 'breathe fast'],
+  [/(?<!\b(cough|hairball|honk|honking|reversesneeze|sneeze|snort|snorting|retch|excited)\b[^.]*)\b(neck|gardan)( \w+){0,2} (stretched|stretch|stretching|kheench\w*|khinch\w*)( out| forward| aage)?\b(?![^.]*\b(cough|hairball|honk|honking|reversesneeze|sneeze|snort|snorting|retch|excited)\b)/g, 'dyspnoea'],
+  [/\belbows? (out|outward|outwards|apart|sticking out|bahar)\b/g, 'dyspnoea'],
+  // Breaths counted, told after breathing in the same sentence: 'breathing like after a run ... i counted 60 a minute'.
+  [/(?<=\bbreathe\b[^.]*)\bcount\w*( \w+)? ([4-9]\d|1\d\d)( a| per| in a| in one| in)? (minute|min)\b/g, 'breathe fast'],
+  // A vitamin D cream for psoriasis: 'Daivonex', calcipotriol.
+  [/\b(daivonex|dovonex|calcipotriol|calcipotriene|psoriasis cream|psoriasis ointment)\b/g, 'vitamind'],
+  // A thread or band tight around a leg, tail or neck cuts off the blood.
+  [/\b(object|thread|string|manjha|dhaga|hairtie|band)( \w+){0,4} (tight|tightly|hard|tied|wrapped|kasa|kasi)( \w+){0,2} (around|round|on|pe)( his| her| its| the)?( front| back| hind| left| right)? (leg|paw|tail|neck|toe|pair|poonch)\b/g, 'tourniquet'],
+  // A litter tray left dry after a long sit: nothing came.
+  [/\blitter( \w+){0,3} (sukhi|sukha|khali)\b|\blitter( is| was| stays| remains| still)+ (dry|empty)\b/g, 'litter nothingout'],
+  // Trying to pee everywhere: straining.
+  [/\btry( \w+)? to (pee|polyuria)\b/g, 'try pee strain'],
   // Thrown straight back up: 'drinks water and throws it right back'.
   [/\bthrow( it| them| that| everything| all)?( right| straight| immediately)? (hind|back)( up| out)?\b/g, 'vomit'],
   // Blood that keeps dripping: 'bleeding from her spay stitches, it's dripping'.

@@ -207,6 +207,8 @@ export const RED_FLAGS: readonly RedFlag[] = [
       { all: [['broken'], ['leg', 'bone', 'hind', 'neck', 'hip', 'jaw', 'spine', 'pelvis']] },
       { all: [['head'], ['hit', 'fall', 'wound', 'bleed', 'blood', 'broken', 'accident']], unlessMild: true },
       { all: [['maggot']] },
+      // A thread or band tight around a limb, now swollen, cold or blue below it.
+      { all: [['tourniquet'], ['swollen', 'cold', 'blue', 'pain', 'coldbody']], scope: 'message' },
       // A knock or a fall, then walking in circles, a head tilt or unequal pupils: a head injury.
       { all: [['hit', 'fall', 'accident'], ['ataxia', 'headtilt', 'anisocoria']], scope: 'message' },
       { all: [['chestwound']] },
@@ -254,6 +256,8 @@ export const RED_FLAGS: readonly RedFlag[] = [
       // Lilies with any word of contact, or a sign lilies cause: 'pollen on her nose', 'chewed a leaf', 'vomiting after the bouquet came'.
       { all: [['lily'], [...INGESTION, 'bite', 'leaf', 'touch', 'pollen', 'mouth', 'face', 'nose', 'paw', 'water', 'play', 'vomit', 'drool', 'anorexia', 'weak']], species: ['cat'], exposure: true, scope: 'message', none: ['artificial'] },
       { all: [['dogspoton', 'spoton']], species: ['cat'], exposure: true, none: ['plan'] },
+      // The dog's painkiller eaten by the cat: 'the dog's Meloxicam tab, half of it is missing and the cat was licking her lips'.
+      { all: [['nsaid'], ['dog'], ['eat', 'swallow', 'chew', 'lick']], species: ['cat'], exposure: true, scope: 'message' },
       { all: [['essentialoil'], [...INGESTION, 'apply', 'paw', 'drool', 'walk', 'fur']], species: ['cat'], exposure: true, scope: 'message' },
       { all: [['dog'], ['parasite', 'shampoo'], ['apply', 'lick']], species: ['cat'], exposure: true, none: ['not'] },
       { all: [['toad'], ['lick', 'bite', 'eat', 'chew', 'mouth', 'drool', 'foam', 'swallow']], exposure: true },

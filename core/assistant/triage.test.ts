@@ -810,6 +810,32 @@ describe('triage rules from writers BM to BP (decision 0066), on the rules alone
   })
 })
 
+describe('triage rules from writers BQ to BT (decision 0066), on the rules alone', () => {
+  const oldDog: AssistantPet = { category: 'dog', breed: 'Labrador', age: '12 years' }
+  it('reads blood like a tap, a side blown up, a thread tight round a leg, a dry tray, elbows out and more', () => {
+    expect(rules('a manjha cut on his leg, the blood comes like a tap and soaks through the cloth in a minute', adultDog)).toBe('emergency')
+    expect(rules('after dinner his side is blown up and he keeps trying to be sick, only drool', adultDog)).toBe('emergency')
+    expect(rules('I found a thread tight around his front leg, now the paw below is swollen and cold', adultDog)).toBe('emergency')
+    expect(rules('billa der tak tray mein baitha rehta hai, uthta hai to tray sukhi hoti hai, sust hai', cat)).toBe('emergency')
+    expect(rules('she sits like a loaf with her elbows out and will not lie on her side', cat)).toBe('emergency')
+    expect(rules('he breathes like after a run while lying down, I counted 56 a minute', oldDog)).toBe('emergency')
+    expect(rules('leta hai phir bhi pet bahut upar neeche ho raha hai, gardan aage kheench ke baitha hai', oldDog)).toBe('emergency')
+    expect(rules('the puppy chewed a tube of Daivonex psoriasis cream', puppy)).toBe('emergency')
+    expect(rules('the dog’s Metacam tablet is half gone and the cat was licking her lips beside it', cat)).toBe('emergency')
+    expect(rules('her back leg is torn, bleeding and hanging after the car started', cat)).toBe('emergency')
+  })
+
+  it('does not read reverse sneezing, a pee patch where she sleeps, excitement, artificial lilies, a past heatstroke or a kitten tasting litter as emergencies', () => {
+    expect(rules('he stands still with his neck stretched and honks for twenty seconds, then is fine', adultDog)).not.toBe('emergency')
+    expect(rules('spayed, 10 years, leaves a small wet patch where she sleeps', oldDog)).not.toBe('emergency')
+    expect(rules('when he gets excited a pink thing comes out from his private part and goes back in', adultDog)).not.toBe('emergency')
+    expect(rules('nakli lily ke phool laaye hain, billi sunghti hai', cat)).not.toBe('emergency')
+    expect(rules('last May he had heatstroke and was admitted, what should we do this summer', adultDog)).not.toBe('emergency')
+    expect(rules('my kitten tried to eat some litter and spat it out', cat)).not.toBe('emergency')
+    expect(rules('I give my dog his own meloxicam as the vet prescribed, before or after food?', adultDog)).not.toBe('emergency')
+  })
+})
+
 describe('the flag an emergency names fits what the owner told (decision 0066, "Review of the whole change")', () => {
   const flagIds = (message: string, pet: AssistantPet) => triage(message, pet, { secondOpinion: null }).flags.map((flag) => flag.id)
   it('names the breathing flag for a bone in the throat and a kitchen fire’s smoke, not trauma or a burn', () => {
