@@ -788,6 +788,8 @@ describe('triage rules from writers BM to BP (decision 0066), on the rules alone
     expect(rules('naak se ek baar thoda khoon aaya, ab band hai', adultDog)).not.toBe('emergency')
     expect(rules('there are kraits in our village, how do I keep my dog safe at night?', adultDog)).not.toBe('emergency')
     expect(rules('he had a lot of ticks last month, all gone now after the spot-on', adultDog)).not.toBe('emergency')
+    // An aside after now dates only itself; what follows it told in the past stays in the past.
+    expect(rules('she is healthy, 2 months ago she had parvo, was vomiting blood, now vaccinated?', adultDog)).not.toBe('emergency')
   })
 
   it('reads red urine after ticks told as an aside, a cold pet no longer shivering, tar-black stool, coffee-ground vomit, spurting blood and more', () => {

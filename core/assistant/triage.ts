@@ -178,7 +178,8 @@ function readSentence(sentence: Sentence): SentenceReading {
     afterADate = false
     if (inThePast && !dated) return []
     // A date given for a routine event ('heat was 1 month back', 'vaccinated 2 months ago') starts no story.
-    if (dated) afterADate = clause.slice(0, clause.lastIndexOf('longago')).includes('after')
+    // An aside after now ('..., had lot of ticks last week, not eating') dates only itself, unless what follows is told in the past too ('was vomiting blood').
+    if (dated) afterADate = toldNow || clause.slice(0, clause.lastIndexOf('longago')).includes('after')
     if (dated) inThePast = !toldNow && !datesAnEvent(clause) && !clause.slice(clause.lastIndexOf('longago')).some((word) => BACK_TO_NOW.has(word))
     if (!dated) toldNow = true
     const kept = withoutThePast(clause)
