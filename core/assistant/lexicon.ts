@@ -104,18 +104,20 @@ export const WORDS: Readonly<Record<string, string>> = {
   give: 'give gave given giving gives fed diya dediya dedi khilaya khila khilayi khilaa pilaya pilayi administered',
 
   // Toxins (toxins.ts says which species and why).
-  chocolate: 'chocolate chocolates choco choclate chocolat choklet chocklate chocolote chocolet cocoa brownie brownies cadbury cadburys dairymilk kitkat bournville snickers ferrero nutella perk fivestar toblerone hersheys chocopie oreo oreos milkybar galaxy truffle',
+  chocolate: 'chocolate chocolates choco choclate chocolat choklet chocklate chocolote chocolet cocoa brownie brownies cadbury cadburys dairymilk kitkat snickers ferrero nutella perk fivestar toblerone hersheys chocopie oreo oreos milkybar galaxy truffle',
   grape: 'grape grapes raisin raisins kishmish kismis kishmis kishmishes angoor angur sultana sultanas munakka currant currants',
   onion: 'onion onions pyaz pyaaz piyaz piaz kanda garlic lehsun lahsun lasun lassan lehsan leek chives',
   xylitol: 'xylitol sugarfree orbit trident happydent',
-  ratpoison: 'ratol rodenticide bromadiolone ratkill',
+  darkchoc: 'bournville',
+  ratpoison: 'ratol rodenticide bromadiolone ratkill phosphide',
   insecticide: 'insecticide insecticides pesticide pesticides baygon mortein allout goodknight organophosphate chlorpyrifos cypermethrin keetnashak rogor dimethoate malathion butox deltamethrin celphos sulfas',
   household: 'vicks vaporub amrutanjan phinaail phinail phenaail phenail chemical chemicals phenyl phenyle phenol finail fenyl phinyl bleach lizol colin domex detergent kerosene petrol diesel toothpaste dettol sanitizer sanitiser laaizol laizol',
   // Naphthalene and camphor harm at any amount: red cells, fits.
   mothball: 'naphthalene napthalene napthelene naphthalin nefathleen nephthalene nefthalin nepthalene neftalin mothball mothballs camphor kapoor kapur kafur odonil',
   // Toilet and drain cleaners and acids burn at any amount: a drink from a freshly cleaned toilet is an emergency.
   corrosive: 'harpic haarpik harpik tezaab tezab acid chuna choona chunaa',
-  humanmed: 'aayran ayran ferrous volini moov saridon disprin pairaasitaamol paraasitaamol perasitamol pairasitamol krosin aaspirin ibuprofen paracetamol paracitamol paracetmol paracetamole crocin dolo calpol tylenol acetaminophen ibuprofen brufen ibugesic combiflam diclofenac voveran aspirin disprin ecosprin nimesulide nimulid nise naproxen meftal mefenamic saridon painkiller painkillers alprazolam alprax antidepressant metformin',
+  painbalm: 'iodex volini moov',
+  humanmed: 'aayran ayran ferrous saridon disprin pairaasitaamol paraasitaamol perasitamol pairasitamol krosin aaspirin ibuprofen paracetamol paracitamol paracetmol paracetamole crocin dolo calpol tylenol acetaminophen ibuprofen brufen ibugesic combiflam diclofenac voveran aspirin disprin ecosprin nimesulide nimulid nise naproxen meftal mefenamic saridon painkiller painkillers alprazolam alprax antidepressant metformin',
   pill: 'ointment ointments malham marham tablet tablets tab tabs pill pills meds goli goliyan capsule capsules medicine medicines dawai dawa dawaai',
   plan: 'lagaani lagani lagaana lagana lagaane lagane',
   lily: 'lily lilies lilly lilium lilee lili daylily daylilies',
@@ -387,7 +389,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   // Small amounts of food: 'a drop', 'a few licks', 'a few pieces, like 3-4 rings', 'one small packet', 'one biscuit only', 'a little choco coating'.
   [/\b(a|one|ek) drop\b|\b(one|ek|1)( small| tiny| little| chhota| chhoti)?( \w+)? (ring|onionring|spoon|spoonful|lick|bite|square|drop|nibble|crumb|pakoda|pakora|samosa|butt)\b|\b(a )?(few|couple of|couple|2|3|two|three|do|teen|2 to 3|3 to 4|1 to 2)( small| tiny| little| chhote| chhoti)?( (?!big|large|whole|huge|bade|badi)\w+)?( ke| ki| ka)? (drop|lick|licks|onionring|bite|bites|piece|pieces|square|squares|block|blocks|spoon|spoons|spoonful|spoonfuls|ring|rings|crumb|crumbs|tukde|tukda|tukdaa|nibble|nibbles|slice|slices|laps|pakode|pakoda|pakodas|pakore|pakora|pakoras|bhajiya|bhajiye|samosa|samose|biscuit|biscuits|cookie|cookies|chips)\b|\bhalf (a |an |of a |of an )?(\w+ ){0,2}(piece|slice|biscuit|cookie|naan|roti|chapati|paratha|toffee|ring|onionring|pakoda|pakora)\b|\b(small|chhota|chota|chhoti|choti|mini|tiny) (packet|pack|bar|sachet|pouch|toffee)\b|\b(one|ek|a|1) (biscuit|cookie|toffee|candy|sweet|ladoo|laddoo|barfi|spoon|spoonful|lick|piece) (only|hi)\b/g, '$& mild'],
   [/\b(little|tiny|thoda|thodi|halka|halki) (chocolate|onion|caffeine|alcohol)\b/g, 'mild $2'],
-  [/\b(a |just a |one |only a )?(little|tiny|small|chhota|chota|chhoti|choti)( sa| si)? (bit|amount|piece|pieces|lick|bite|quantity|quantities|square|squares|block|cube|corner|taste|sip|spoon|spoonful|tukda|tukdaa|tukde)\b|\b(just|only|sirf|bas) (one|a|ek|1)( small| tiny| thin| little| chhota| chhoti| patla| patli){0,2} (bit|piece|square|block|cube|corner|bite|lick|mild|taste|sip|tukda|tukdaa|ring|onionring|object)\b|\ba (little|bit|tiny bit)\b|\bbit of\b|\bjust a lick\b|\bone lick\b|\bthoda sa\b|\bthodi si\b|\bthod(i|ee|a) (si|see|sa)\b|(?<!\b(object|ball|balls|toy|toys|stone|stones|coin|coins|marble|marbles|battery|sock|socks|gend|gaind)\b[^.]{0,40})\b(the )?small (one|size|sized|wala|wali)\b|\bthoda (sa )?hi\b/g, 'mild'],
+  [/\b(a |just a |one |only a )?(little|tiny|small|chhota|chota|chhoti|choti)( sa| si)? (bit|amount|piece|pieces|lick|bite|quantity|quantities|square|squares|block|cube|corner|taste|sip|spoon|spoonful|tukda|tukdaa|tukde)\b|\b(just|only|sirf|bas) (one|a|ek|1)( small| tiny| thin| little| chhota| chhoti| patla| patli){0,2} (bit|piece|square|block|cube|corner|bite|lick|mild|taste|sip|tukda|tukdaa|ring|onionring|object)\b|\ba (little|bit|tiny bit)\b|\bbit of\b|\bjust a lick\b|\bone lick\b|\bthoda sa\b|\bthodi si\b|\bthod(i|ee|a) (si|see|sa)\b|(?<!\b(object|ball|balls|toy|toys|stone|stones|coin|coins|marble|marbles|battery|sock|socks|gend|gaind)\b[^.]{0,40})(?<!\b(dog|cat|young|flatface|pet|pom|chihuahua|maltese|yorkie|(my|our|mera|meri|hamara|hamari) \w+)( \|)?( the)? )\b(the )?small (one|size|sized|wala|wali)\b|\bthoda (sa )?hi\b/g, 'mild'],
   [/\b(bad|smelly|stinky|foul) breathe\b|\bbreathe (smell|smells|stinks|stinking|odou?r)\b|\bmouth (smell|smells|odou?r)\b/g, 'halitosis'],
   [/\bblood (test|tests|report|reports|work|sugar|pressure|group|count|level|levels)\b/g, 'bloodtest'],
   // The pet's own medicine for fits is no fit: 'he is on phenobarbitone for fits'.
@@ -826,7 +828,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b(all out|allout|good knight|gud naait|gud nait|goodknight|insecticide)( ki| ka| wali| wala| ke)?( \w+)? (riphil|refill|likvid|liquid|machine)\b/g, 'repellent'],
   // Rat poison in Hindi: 'chuhe/rat maarne ki goli, ka pest'.
   [/\b(rat|chuha|chuhe|chuhon)( \w+)? (maarne|marne|maarnewali|marnewali|mar)( wali| wala| ki| ka| ke)?( \w+)? (pill|dawa|dawai|goli|pest|paste|cake|pellet|pellets)\b/g, 'ratpoison'],
-  [/\bratpoison\b(?=[^.]*\b(hang|khali|khaali|empty|gone|half|lots|missing)\b)/g, 'ratpoison eat'],
+  [/\bratpoison\b(?=[^.]*\b(hang|khali|khaali|empty|gone|half|lots|missing|gayab|ghayab|gaayab|gaayb)\b)/g, 'ratpoison eat'],
   // A whole bottle of cough syrup is a human medicine: 'cough syrup ki poori bottle pi li'.
   [/\bcough (syrup|sirap|syrap)\b/g, 'humanmed'],
   // Tea tree oil (the lexicon read 'tree' as 'three').
@@ -928,7 +930,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   // Breaths counted in a minute, the count after: 'counted his breaths while sleeping, 56 per minute'.
   [/\bbreathe( \w+){0,3}( \|)? ([4-9]\d|1\d\d)( per| a| in)? (minute|min)\b/g, 'breathe fast'],
   // Pan masala and gutka packets: nicotine and areca.
-  [/\b(rajnigandha|vimal|kamla pasand|shikhar|gutka|gutkha|pan masala|paan masala)( aur (tulsi|rajnigandha|vimal))?( \w+){0,5} (packet|packets|pouch|pouches|sachet|sachets|pudiya)\b|\b(gutka|gutkha|pan masala|paan masala)\b/g, 'nicotine'],
+  [/\b(rajnigandha|vimal|kamla pasand|shikhar|gutka|gutkha|pan masala|paan masala|paan masaalaa)( aur (tulsi|rajnigandha|vimal))?( \w+){0,5} (packet|packets|pouch|pouches|sachet|sachets|pudiya)\b|\b(gutka|gutkha|pan masala|paan masala)\b|\b(pan|paan) (masaalaa|masaala|masalaa)\b/g, 'nicotine'],
   // Shot with an air gun or pellets.
   [/\b(bandook|banduk|bandooq|airgun|air gun|pellet gun|chharre|chharra|chharron)\b/g, 'gunshot'],
   // Sweet or fruity breath with thirst or weakness: a diabetic crisis.
@@ -1021,7 +1023,8 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   // A person's medicine for blood pressure, sugar, thyroid or the heart: 'meri BP ki 4-5 goliyan'.
   [/\b(meri|mera|my|papa|papas|mummy|mummys|dadi|dadis|nani|nanis|mom|moms|dad|dads|mother|father|grandma|grandpa|granny)( ki| ke| ka)?( \w+){0,2} (bp|pressure|sugar|diabetes|insulin|thyroid|heart|cholesterol)( ki| ke| wali| wale| ka)?( \w+){0,3} (pill|pill2|medicine|medication|dawa|dawai)\b/g, '$& humanmed'],
   // A cold pet that no longer even shivers: 'bilkul thanda hai, kaanp bhi nahi raha'.
-  [/\b(cold|thanda|thandi|coldbody)\b[^.]*\b((shake|shiver\w*|kaanp\w*|twitch)( bhi| even)? (nahi|not)|(not|nahi|no longer|stopped) (shake|shiver\w*|kaanp\w*))\b/g, 'coldbody immobile $&'],
+  // Said either way round, unless it has warmed up since: 'very cold, shivering stopped and not moving much'.
+  [/\b(cold|thanda|thandi|coldbody)\b[^.]*\b((shake|shiver\w*|kaanp\w*|twitch)( bhi| even)? (nahi|not|stop)|(not|nahi|no longer|stopped|stop) (shake|shiver\w*|kaanp\w*))\b(?![^.]*\b(warm|warmer|fine|better|playing)\b)/g, 'coldbody immobile $&'],
   // Black and sticky, colour first: 'black sticky potty'.
   [/\b(black|kaali|kali|kala|kaala|dark)( \w+){0,2} (sticky|chipchipi|chipchipa|tarry|tar)( \w+)? stool\b/g, 'melena'],
   // Vomit like coffee grounds, colour first: 'coffee jaisi kaali si ulti'.
@@ -1109,4 +1112,13 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   // An intact female: 'spay nahi hua', 'she was in heat a month back'.
   [/\b(not|nahi) spay\b|\bspay (nahi|not)\b|\bunspayed\b|\bintact female\b/g, 'female'],
   [/\bheat (mein|me|main) (thi|aayi|aai|aayi thi)\b|(?<!\bit )\b(she|was|she was) in heat\b|\bcame (in|into) heat\b/g, 'female'],
+  // Dark, baking or cocoa: 'dark chocolate cake', 'half a Bournville', 'cocoa powder'; a pet's weight under 10 kg, or a toy breed named.
+  [/\bdark (chocolate|chocolate cake)\b|\b(baking|cooking|bitter|unsweetened) chocolate\b|\bchocolate powder\b|\bdarkchoc\b|\bchocolate( \w+)? (70|72|80|85|90|99) ?(%|percent)/g, '$& chocolate darkchoc'],
+  [/\b(10|[1-9])(\.\d+)? ?(kg|kgs|kilo|kilos)\b(?! (ka |ki |ke )?(of|wala|wali|box|packet|pack|bag|dabba|tub|bar))|\b(pom|pomeranian|chihuahua|maltese|yorkie|papillon|spitz|toy (dog|breed|poodle))\b|\b(small|tiny|chhota|chhoti|chota|choti) (dog|breed|pet|cat|young)\b/g, '$& smallpet'],
+  // Orange or yellow dust on the fur or face, near lilies, is their pollen.
+  [/\b(orange|yellow|peela|peeli|narangi)( \w+)? (powder|dust)\b/g, '$& pollen'],
+  // A bone that moves where it should not, or a leg that bends the wrong way: a fracture.
+  [/\bbone( \w+)? move( \w+)? (trouble|wrong|odd|oddly|strange|funny|loose)\b|\b(leg|paw|pair)( \w+){0,2} (bend|bending|bent|turned|mud|mudi|muda)( \w+)? (wrong|ulta|ulti|opposite|backwards)( way| side| taraf)?\b/g, 'broken bone'],
+  // An eye that burst or split open: 'aankh phooti', 'his eye burst after the fight'.
+  [/\beye( \w+){0,2} (phooti|phootee|phuti|phooty|footi|futi|phoot|phoota|phat gayi|burst|bursted|ruptured|split)\b/g, 'eye protrude'],
 ]

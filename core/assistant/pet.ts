@@ -23,3 +23,10 @@ const FLAT_FACED = /\b(pug|bull ?dog|french ?ie|frenchie|shih ?tzu|shitzu|boxer|
 export function isFlatFaced(breed: string): boolean {
   return FLAT_FACED.test(breed)
 }
+
+/** Toy and small breeds, usually under 10 kg: a small amount of a dose-dependent toxin is a larger dose for them. */
+const SMALL_BREED = /\b(pom|pomeranian|chihuahua|maltese|yorkie|yorkshire|shih ?tzu|shitzu|lhasa|pekingese|pekinese|papillon|toy|mini|miniature|pug|spitz|dachshund|daschund|bichon|havanese|cavalier)/i
+
+export function isSmallBreed(breed: string): boolean {
+  return SMALL_BREED.test(breed)
+}

@@ -145,6 +145,8 @@ export const RED_FLAGS: readonly RedFlag[] = [
       { all: [['pee', 'litter', 'squatting', 'squat', 'sink', 'leg'], ['nothingout']], scope: 'message', none: ['stool', 'constipation'] },
       { all: [['oliguria']], species: ['cat'], scope: 'message' },
       { all: [['male'], ['litter'], ['sitting', 'sit', 'squatting', 'squat']], species: ['cat'], scope: 'message', none: ['prevent', 'habit', 'always', 'sleep', 'sleeping', 'play', 'playing'] },
+      // A male cat going again and again, leaving only wet spots and licking himself: the urethra may be blocking.
+      { all: [['drop'], ['again'], ['genital'], ['male', 'boy']], species: ['cat'], scope: 'message' },
       // Not the dribble of an excited puppy: 'dribbles when guests come'.
       { all: [['drop'], ['pee', 'litter', 'strain', 'squat', 'squatting']], scope: 'message', none: ['excited', 'excitement', 'guests', 'submissive'] },
       // A cat sitting down all over the house and leaving a drop each time.
@@ -240,6 +242,8 @@ export const RED_FLAGS: readonly RedFlag[] = [
       { all: [INGESTION, ['grape', 'xylitol']], exposure: true },
       { all: [INGESTION, DOSE_DEPENDENT_TOXINS], exposure: true, unlessMild: true },
       { all: [INGESTION, DOSE_DEPENDENT_TOXINS, ['lots']], exposure: true },
+      // Dark or baking chocolate holds several times the theobromine of milk chocolate: for a small dog, a cat or a pup, half a piece is already a dose.
+      { all: [['eat', 'swallow', 'chew', 'grab'], ['darkchoc'], ['smallpet']], exposure: true, scope: 'message' },
       { all: [INGESTION, DOSE_DEPENDENT_TOXINS], exposure: true, scope: 'message', unlessMild: true },
       { all: [['ratpoison'], ['bleed', 'blood', 'weak', 'pale', 'collapse']], scope: 'message' },
       // Blue or green bait on the lips or paws, a poison or its packet named: 'found the packet torn ... blue-green stuff on his lips'.

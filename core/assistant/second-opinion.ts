@@ -28,14 +28,17 @@ export type SecondOpinionInput = {
   context: ReadonlySet<string>
 }
 
+/** Marks read for one rule's sake (a small pet's size), not signs: weighed alone they only echo the species and age. */
+const RULE_ONLY = new Set(['smallpet'])
+
 export function secondOpinionFeatures(input: SecondOpinionInput): string[] {
   const features = new Set<string>()
   for (const sentence of input.sentences) {
     // A general question, or contact denied ('sniffed the wrapper, did not eat it'), reports no exposure.
     if (sentence.hypothetical || sentence.noContact) continue
-    for (const word of sentence.present) features.add(`w:${word}`)
+    for (const word of sentence.present) if (!RULE_ONLY.has(word)) features.add(`w:${word}`)
   }
-  for (const word of input.context) features.add(`x:${word}`)
+  for (const word of input.context) if (!RULE_ONLY.has(word)) features.add(`x:${word}`)
   return [...features].sort()
 }
 

@@ -20,6 +20,7 @@ export const TOXINS: readonly Toxin[] = [
   { concept: 'mothball', name: 'Naphthalene balls, camphor or Odonil blocks', harms: 'damage to red blood cells, vomiting and fits, even from one ball', source: 'petPoison' },
   { concept: 'corrosive', name: 'Toilet and drain cleaners and acids (Harpic, tezaab)', harms: 'burns of the mouth, throat and gut, even from a little', source: 'petPoison' },
   { concept: 'humanmed', name: 'Human painkillers and medicines (paracetamol/Crocin/Dolo, ibuprofen/Combiflam, diclofenac, aspirin)', harms: 'liver and red-cell damage (paracetamol kills cats), stomach ulcers and kidney failure', source: 'aspca' },
+  { concept: 'painbalm', name: 'Pain balms, gels and sprays (Iodex, Volini, Moov)', harms: 'methyl salicylate, an aspirin: vomiting, stomach ulcers and kidney damage', source: 'aspca' },
   { concept: 'toxicplant', name: 'Poisonous plants (oleander/kaner, datura, dieffenbachia)', harms: 'heart rhythm trouble, vomiting, drooling', source: 'aspca' },
   { concept: 'alcohol', name: 'Alcohol', harms: 'low blood sugar, collapse', source: 'aspca' },
   { concept: 'nicotine', name: 'Cigarettes, bidis, gutka or tobacco', harms: 'vomiting, tremors, a racing heart', source: 'aspca' },
@@ -38,7 +39,7 @@ export const TOXINS: readonly Toxin[] = [
 /** The toxins that poison every pet: with a word of eating, licking or giving they are an emergency. */
 export const EXPOSURE_TOXINS = TOXINS.filter((toxin) => !toxin.species && toxin.concept !== 'toad').map((toxin) => toxin.concept)
 /** Toxins whose harm depends on the dose: a lick or a crumb the owner calls small is a vet today, not now. */
-export const DOSE_DEPENDENT_TOXINS = ['chocolate', 'onion', 'caffeine', 'household', 'alcohol', 'repellent']
+export const DOSE_DEPENDENT_TOXINS = ['chocolate', 'onion', 'caffeine', 'household', 'alcohol', 'repellent', 'painbalm']
 export const INGESTION = ['eat', 'swallow', 'lick', 'chew', 'drink', 'give', 'grab']
 /** The human medicines an owner may think of giving: every reply that names one carries the warning. */
 export const HUMAN_MEDICINE_WARNING =

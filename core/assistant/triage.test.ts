@@ -838,6 +838,33 @@ describe('triage rules from writers BQ to BT (decision 0066), on the rules alone
   })
 })
 
+describe('triage rules from writers BU to BX (decision 0066), on the rules alone', () => {
+  const shihTzu: AssistantPet = { category: 'dog', breed: 'Shih Tzu', age: '5 years' }
+  it('reads a cold pet whose shivering stopped, a bone that moves, a burst eye, dark chocolate for a small dog, zinc phosphide and more', () => {
+    expect(rules('found her in the rain, very cold, the shivering stopped and she is barely moving', cat)).toBe('emergency')
+    expect(rules('his paw got caught in the gate, the bone is moving oddly and he is crying', adultDog)).toBe('emergency')
+    expect(rules('after the fight his leg is bent the wrong way', adultDog)).toBe('emergency')
+    expect(rules('लड़ाई के बाद कुत्ते की आंख फूट गई लगती है', adultDog)).toBe('emergency')
+    expect(rules('she ate half a piece of dark chocolate cake, she is only 5 kg', adultDog)).toBe('emergency')
+    expect(rules('he ate one small square of Bournville', shihTzu)).toBe('emergency')
+    expect(rules('my pom, the small one, ate a Dairy Milk', adultDog)).toBe('emergency')
+    expect(rules('he chewed a zinc phosphide packet at the farm', adultDog)).toBe('emergency')
+    expect(rules('2 cubes of the rat cake are gayab and his mouth is green', adultDog)).toBe('emergency')
+    expect(rules('he ate half a jar of Iodex from the drawer', adultDog)).toBe('emergency')
+    expect(rules('my boy cat keeps going again and again, leaving tiny wet spots, licking his private parts', cat)).toBe('emergency')
+    expect(rules('lilies on the table and there is orange dust on her whiskers', cat)).toBe('emergency')
+  })
+
+  it('does not read a warmed-up cat, dark chocolate for a big dog, a lick of balm, a general question or pollen without lilies as emergencies', () => {
+    expect(rules('she was cold and shivering, I dried her, the shivering stopped and now she is warm and eating', cat)).not.toBe('emergency')
+    expect(rules('my 30 kg lab ate one small square of dark chocolate', adultDog)).not.toBe('emergency')
+    expect(rules('he licked a little Iodex off my knee, just one lick, he is fine', adultDog)).not.toBe('emergency')
+    expect(rules('can my dog eat chocolate?', adultDog)).not.toBe('emergency')
+    expect(rules('can my 5 kg dog have a bite of dark chocolate?', shihTzu)).not.toBe('emergency')
+    expect(rules('yellow dust on her fur after sitting under the mango tree', cat)).not.toBe('emergency')
+  })
+})
+
 describe('the flag an emergency names fits what the owner told (decision 0066, "Review of the whole change")', () => {
   const flagIds = (message: string, pet: AssistantPet) => triage(message, pet, { secondOpinion: null }).flags.map((flag) => flag.id)
   it('names the breathing flag for a bone in the throat and a kitchen fire’s smoke, not trauma or a burn', () => {

@@ -1,7 +1,7 @@
 import { parseAge, youngStage } from './age.ts'
 import { CONCERNS, type Concern } from './concerns.ts'
 import { type Sentence, readMessage } from './normalise.ts'
-import { type AssistantPet, isFlatFaced } from './pet.ts'
+import { type AssistantPet, isFlatFaced, isSmallBreed } from './pet.ts'
 import { type Condition, NEGATIONS_AFTER, NEGATIONS_BEFORE, NEGATION_STOPS, RED_FLAGS, type RedFlag, SEVERAL_SIGNS, SEVERAL_SIGNS_AT } from './red-flags.ts'
 import { SECOND_OPINION_AT, SIGNS_TOGETHER, type SecondOpinionWeights, emergencyLikelihood, secondOpinionFeatures } from './second-opinion.ts'
 import { SECOND_OPINION_WEIGHTS } from './second-opinion-weights.ts'
@@ -52,7 +52,7 @@ export type MessageReading = { sentences: SentenceReading[]; context: Set<string
 const SPECIES_WORDS = new Set(['dog', 'cat'])
 /** A general question ('can dogs eat grapes?', 'what if he eats chocolate'), not a report. */
 const QUESTION_START = /^(can|could|is|are|should|shall|do|does|will|would|which|what|whats|how|when|why|kya|kaun|kaunsa|kaunsi|kaunse|kitna|kitni|any|list|tell me|please tell|pls tell|plz tell)\b/
-const GENERAL = /\b(what if|if (my|a|the|he|she|they|dogs?|cats?|pets?|puppies|kittens)|in case|agar|prevent|avoid|safe|okay|ok|allowed|bad for|good for|harmful|dangerous|toxic|poisonous|poison (for|to)|signs? of|symptoms? of|how to|how do (i|you)|how much|how many|can dogs?|can cats?|can pets?|can i|should i|sakte|sakta|sakti|is it|are they|true that|same as|which (foods?|plants?|fruits?|things?))\b/
+const GENERAL = /\b(what if|if (my|a|the|he|she|they|dogs?|cats?|pets?|puppies|kittens)|in case|agar|prevent|avoid|safe|okay|ok|allowed|bad for|good for|harmful|dangerous|toxic|poisonous|poison (for|to)|signs? of|symptoms? of|how to|how do (i|you)|how much|how many|can dogs?|can cats?|can pets?|can (my|our|mera|meri|mere|hamara|hamari)( \w+){1,3} (eat|have|drink|take|be given)|can i|should i|sakte|sakta|sakti|is it|are they|true that|same as|which (foods?|plants?|fruits?|things?))\b/
 const ALWAYS_GENERAL = /\b(what if|in case|agar|how to prevent|to avoid|signs? of|symptoms? of|list of|which (foods?|plants?|fruits?))\b|\b(ke|ki|ka) (kya )?(lakshan|symptoms?|signs?) (kya|hote|hain|hai)\b/
 /** The owner says it already happened. */
 /** Asking what a condition looks like or how to prevent it: no sign is reported. */
@@ -217,6 +217,7 @@ export function readForTriage(message: string, pet: AssistantPet): MessageReadin
   if (stage !== 'grown') context.add('young')
   if (stage === 'newborn' || (stage === 'young' && babyByAge(pet))) context.add('baby')
   if (isFlatFaced(pet.breed)) context.add('flatface')
+  if (pet.category === 'cat' || stage !== 'grown' || isSmallBreed(pet.breed)) context.add('smallpet')
   return { sentences: readMessage(message).map(readSentence), context, pet }
 }
 
