@@ -20,7 +20,7 @@ export const WORDS: Readonly<Record<string, string>> = {
   choke: 'choke choking choked chokes chocking ghut',
   cough: 'cough coughing coughs coughed khansi khaansi khasi khaasi khans',
   sneeze: 'sneeze sneezing sneezes sneezed chheenk chhink chheek chheenkna',
-  gum: 'gum gums masude masoode masudhe masuda',
+  gum: 'gum gums masude masoode masudhe masuda masoodon masudon masoodo masoodein',
   tongue: 'tongue jeebh jeeb jibh zuban jubaan',
   blue: 'blue bluish purple purplish brownish neela neeli neele nila nili nile cyanotic grey gray greyish',
   pale: 'pale white whitish safed sufaid pallid',
@@ -99,7 +99,7 @@ export const WORDS: Readonly<Record<string, string>> = {
   grab: 'grab grabs grabbed grabbing caught catch catches catching pakda pakdi pakad pakadliya',
   drink: 'drink drinks drinking drank drunk piya piyaa',
   swallow: 'swallow swallowed swallowing swallows swalowed swallowd nigal nigla nigli nigle nigala gulp gulped gulping',
-  lick: 'lick licked licking licks chaat chaata chaati chaatna',
+  lick: 'lick licked licking licks chaat chaata chaati chaatna chaattaa chaatta chaatti chaattee chaatata chaatati',
   chew: 'chew chewed chewing chews chewd chaba chabaya chabaa',
   give: 'give gave given giving gives fed diya dediya dedi khilaya khila khilayi khilaa pilaya pilayi administered',
 
@@ -189,7 +189,7 @@ export const WORDS: Readonly<Record<string, string>> = {
   electrocution: 'electrocuted electrocution',
   drown: 'drown drowned drowning drowns doob dooba doobi doobna',
   burn: 'burn burns burned burnt scald scalded scalding blister blisters blistered blistering jal jala jali jalna jale jhulsa jhulse jhulsi',
-  heat: 'dopahar dophar noon midday heat hot sun sunny summer summers garmi garam garm dhoop loo heatwave afternoon',
+  heat: 'dopahar dophar noon midday heat hot sun sunny garmi garam garm dhoop loo heatwave afternoon',
   heatstroke: 'heatstroke sunstroke overheat overheated overheating hyperthermia',
   labour: 'birth whelped labour labor whelping kittening delivery dilivery dileevaree dileevree dilivaree dilivari prasav contractions',
   discharge: 'discharge pus mavaad mawaad mawad peep',
@@ -249,12 +249,16 @@ export const WORDS: Readonly<Record<string, string>> = {
  * their concepts (so 'threw up', 'throwing up' and 'throws up' are all 'throw up' here). In order.
  */
 export const PHRASES: readonly (readonly [RegExp, string])[] = [
+  // Summer is hot weather, read as heat, except as the season something happens in ('pants a lot in summer', 'how to
+  // keep him safe this summer'); the word is kept so that 'in summer' is not read as a female in heat.
+  [/\b(in|during|every|this|next|each|is|iss|har|for|before)( the)? summers?\b/g, '$1 summer season'],
+  [/\bsummers?\b(?! season)/g, '$& heat'],
   // Only some of a pack left: '10 mein se 2 bachi hain' (8 gone).
   [/\b(\d+) (mein se|me se|out of|of) (\d+) (bachi|bache|bachee|bachhe|young|left|remaining|baaki)\b/g, 'hang'],
   // Will not stop: 'fit ruk nahi raha' (the lexicon reads 'ruk' as 'stop'); not a negation of the sign before it.
   [/\b(stop|ruk)( hi)? (nahi|nhi|ni) (raha|rahi|rha|rhi|rahe)\b/g, 'much'],
   // A room the cat never enters: 'lilies in my bedroom, which is locked, cat never goes inside'.
-  [/\b(cat|dog|pet|she|he|young|billi|kutta)( \w+)? (not|never|kabhi nahi|kabhi bhi nahi) (goes|go|went|enters|entered|jaati|jata|jaata|aati|jati) (in|inside|there|andar|wahan)\b/g, 'intact'],
+  [/\b(cat|dog|pet|she|he|young|billi|kutta)( \w+)?( has| have)? (not|never|kabhi nahi|kabhi bhi nahi) (goes|go|went|gone|been|enters|entered|jaati|jata|jaata|aati|jati) (in|inside|there|andar|wahan|near)\b/g, 'intact'],
   // Counted in Hindi: 'saare sachet gin liye' (all counted).
   [/\bgin (liye|li|liya|lie|lee|li hain|liye hain)\b/g, 'counted'],
   [/\bthrow up\b/g, 'vomit'],
@@ -294,7 +298,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   // Paint thinner is a solvent, not weight loss: 'the painter says its thinner'.
   [/\b(paint|painter|painters|turpentine|varnish)\b([^.]{0,60}?) weightloss\b/g, '$1$2 household'],
   // Small red dots on the gums or skin are bleeding under it: 'red pinpoint spots on his belly and gums'.
-  [/\b(red |laal |lal )?(pinpoint|pin point|pin-point)( red| laal| lal)?( \w+)? (spots|dots|marks|daane|nishaan)\b|\b(tiny|small|chhote) (red|laal|lal) (spots|dots|daane)( \w+){0,2} (on|pe|par)( \w+){0,3}? (gum|belly|skin|body|chest|pet)\b/g, 'lowplatelets'],
+  [/\b(red |laal |lal )?(pinpoint|pin point|pin-point)( red| laal| lal)?( \w+)? (spots|dots|marks|daane|nishaan)\b|(?<!\b(itch|ant|ants|insect|insects|mosquito|flea|fleas|parasite)\b[^.]*)\b(tiny|small|chhote) (red|laal|lal) (spots|dots|daane)( \w+){0,2} (on|pe|par)( \w+){0,3}? (gum|belly|skin|body|chest|pet)\b(?![^.]*\b(itch|ant|ants|insect|insects|mosquito|flea|fleas|parasite)\b)|\bgum( \w+){0,2} (pe|par|on)( bhi| also)? (red|purple|baingani|jamuni)( \w+)? (dots|spots|dhabbe|dhabba|patches|blotches|bruises)\b|\b(red|purple|baingani|jamuni)( \w+)? (dots|spots|dhabbe|dhabba|patches|blotches|bruises)( \w+){0,3} gum\b|\b(purple|baingani|jamuni)( \w+)? (dots|spots|dhabbe|dhabba|patches|blotches)( \w+){0,3} (on|pe|par)?( \w+)? (belly|skin|chest|pet)\b|\b(belly|skin|chest|pet)( \w+){0,2} (pe|par|on)( \w+){0,3} (purple|baingani|jamuni)( \w+)? (dots|spots|dhabbe|dhabba|patches|blotches)\b/g, 'lowplatelets'],
   // Organs showing through a wound: 'I can see something pink coming out', 'aantein bahar'.
   [/\b(something|kuch|kuchh) (pink|pinkish|red|reddish|laal|lal|gulabi)( \w+){0,2} (come|coming|nikal\w*|bahar|hang\w*|out|stick\w*)\b|\b(intestine|intestines|aant|aantein|aante|aanth|guts|organs)\b( \w+){0,3} (out|bahar|come|coming|visible|dikh\w*|hang\w*)\b/g, 'organsout'],
   // Out of a moving car: 'jumped out of the moving car window'.
@@ -387,7 +391,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b(khali|khaali|kali) (food|khana|khaana|jagah)( \w+)? (nahi|not)\b|\b(pehle se|already) (khali|khaali|kali|empty)\b|\b(andar|inside) (kuch|nothing)( nahi| not)? (tha|thi|was)\b/g, 'intact'],
   [/\bobject se (sukha\w*|pochh\w*|ponch\w*|dry|dried|wipe\w*)\b/g, 'dried'],
   // Small amounts of food: 'a drop', 'a few licks', 'a few pieces, like 3-4 rings', 'one small packet', 'one biscuit only', 'a little choco coating'.
-  [/\b(a|one|ek) drop\b|\b(one|ek|1)( small| tiny| little| chhota| chhoti)?( \w+)? (ring|onionring|spoon|spoonful|lick|bite|square|drop|nibble|crumb|pakoda|pakora|samosa|butt)\b|\b(a )?(few|couple of|couple|2|3|two|three|do|teen|2 to 3|3 to 4|1 to 2)( small| tiny| little| chhote| chhoti)?( (?!big|large|whole|huge|bade|badi)\w+)?( ke| ki| ka)? (drop|lick|licks|onionring|bite|bites|piece|pieces|square|squares|block|blocks|spoon|spoons|spoonful|spoonfuls|ring|rings|crumb|crumbs|tukde|tukda|tukdaa|nibble|nibbles|slice|slices|laps|pakode|pakoda|pakodas|pakore|pakora|pakoras|bhajiya|bhajiye|samosa|samose|biscuit|biscuits|cookie|cookies|chips)\b|\bhalf (a |an |of a |of an )?(\w+ ){0,2}(piece|slice|biscuit|cookie|naan|roti|chapati|paratha|toffee|ring|onionring|pakoda|pakora)\b|\b(small|chhota|chota|chhoti|choti|mini|tiny) (packet|pack|bar|sachet|pouch|toffee)\b|\b(one|ek|a|1) (biscuit|cookie|toffee|candy|sweet|ladoo|laddoo|barfi|spoon|spoonful|lick|piece) (only|hi)\b/g, '$& mild'],
+  [/\b(a|one|ek) drop\b|\b(one|ek|1)( small| tiny| little| chhota| chhoti)?( \w+)? (ring|onionring|spoon|spoonful|lick|bite|square|drop|nibble|crumb|pakoda|pakora|samosa|butt)\b|\b(a )?(few|couple of|couple|2|3|two|three|do|teen|2 to 3|3 to 4|1 to 2)( small| tiny| little| chhote| chhoti)?( (?!big|large|whole|huge|bade|badi)\w+)?( ke| ki| ka)? (drop|lick|licks|onionring|bite|bites|piece|pieces|square|squares|block|blocks|spoon|spoons|spoonful|spoonfuls|ring|rings|crumb|crumbs|tukde|tukda|tukdaa|nibble|nibbles|slice|slices|laps|pakode|pakoda|pakodas|pakore|pakora|pakoras|bhajiya|bhajiye|samosa|samose|biscuit|biscuits|cookie|cookies|chips)\b|\bhalf (a |an |of a |of an )?(\w+ ){0,2}(piece|slice|biscuit|cookie|naan|roti|chapati|paratha|toffee|ring|onionring|pakoda|pakora|tukda|tukdaa|tukde)\b|\b(small|chhota|chota|chhoti|choti|mini|tiny) (packet|pack|bar|sachet|pouch|toffee)\b|\b(one|ek|a|1) (biscuit|cookie|toffee|candy|sweet|ladoo|laddoo|barfi|spoon|spoonful|lick|piece) (only|hi)\b/g, '$& mild'],
   [/\b(little|tiny|thoda|thodi|halka|halki) (chocolate|onion|caffeine|alcohol)\b/g, 'mild $2'],
   [/\b(a |just a |one |only a )?(little|tiny|small|chhota|chota|chhoti|choti)( sa| si)? (bit|amount|piece|pieces|lick|bite|quantity|quantities|square|squares|block|cube|corner|taste|sip|spoon|spoonful|tukda|tukdaa|tukde)\b|\b(just|only|sirf|bas) (one|a|ek|1)( small| tiny| thin| little| chhota| chhoti| patla| patli){0,2} (bit|piece|square|block|cube|corner|bite|lick|mild|taste|sip|tukda|tukdaa|ring|onionring|object)\b|\ba (little|bit|tiny bit)\b|\bbit of\b|\bjust a lick\b|\bone lick\b|\bthoda sa\b|\bthodi si\b|\bthod(i|ee|a) (si|see|sa)\b|(?<!\b(object|ball|balls|toy|toys|stone|stones|coin|coins|marble|marbles|battery|sock|socks|gend|gaind)\b[^.]{0,40})(?<!\b(dog|cat|young|flatface|pet|pom|chihuahua|maltese|yorkie|(my|our|mera|meri|hamara|hamari) \w+)( \|)?( the)? )\b(the )?small (one|size|sized|wala|wali)\b|\bthoda (sa )?hi\b/g, 'mild'],
   [/\b(bad|smelly|stinky|foul) breathe\b|\bbreathe (smell|smells|stinks|stinking|odou?r)\b|\bmouth (smell|smells|odou?r)\b/g, 'halitosis'],
@@ -436,7 +440,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b(\d+|a|one|two|three|few|several|some|ek|do|teen|char|chaar|paanch|kuch) (month|months|year|years|yr|yrs|week|weeks|saal|mahine|mahina|maheene|maheena|mahinon|hafte|hafton) (ago|back|hind|pehle|pahle|pahale|before)\b/g, 'longago'],
   [/\b(last|hind|pichle|pichhle|pichla|pichhla) (month|year|yr|week|saal|mahine|mahina|hafte|hafta)\b/g, 'longago'],
   [/\b(cant|not) see\b(?!( \w+)? (pee|peeing|stool|poop|pooping|eat|eating|drink|drinking|vomit|go|going)\b)|(?<!\b(ka|ki|ke) )\bdikh(ai|ta|ti)? (nahi|not|cant)\b|\b(bump|bumping|bumps|bumped) into\b|\btakra(ta|ti|ya|raha|rahi|na)?\b/g, 'blind'],
-  [/\bsaaf kar (di|diya|gaya|gayi|give)\b/g, 'eat'],
+  [/(?<!\b(maine|humne|mene|hamne|i|we|papa|mummy|maid)( \w+){0,3} )\bsaaf kar (di|diya|gaya|gayi|give)\b/g, 'eat'],
   [/\bvehicle (ke |ka )?(neeche|niche|under|hind) (aa|aagaya|come)\b|\b(come|went|go|got) under (the |a )?(vehicle|wheel|wheels)\b/g, 'hit vehicle'],
   [/\bbone (dikh|visible|showing|sticking|out|bahar)\b/g, 'broken bone'],
   [/\bleg (hang|bent|twisted|mud)\b/g, 'broken leg'],
@@ -686,7 +690,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\bprivate (part|parts|area)\b|\b(vulva|vagina|genitals|willy|penis|pecker)\b/g, 'genital'],
   // Tissue coming out of the bottom or the genitals and staying out: 'something red and round coming out of her bum'.
   [/(?<!\bexcited\b[^.]*)\b(red|pink|purple|round|tube|flesh|fleshy|swollen|laal|gulabi|mass|lump|sausage)( \w+){0,6} (come|hang|protrude|out|bahar)( \w+){0,3} (anus|genital)\b(?![^.]*\b(go|goes|going|went) (hind|back) in\b)|\b(anus|genital)( \w+){0,3} (red|pink|purple|tube|flesh|fleshy|swollen|laal|gulabi)( \w+){0,3} (come|hang|protrude|out|bahar)\b/g, 'prolapse'],
-  [/\b(not|nahi) ((go|goes|going|ja|jaa|jaata|jaati|jata|jati)( back| hind)?|(went|gone)( back| hind)) (in|inside|andar)\b(?! (the|house|home|ghar|room|kennel|vehicle|crate))|\b(andar|in|inside) (nahi|not) (ja|jaa|jaata|jaati|jata|jati|go|gaya|gayi)\b/g, 'prolapse'],
+  [/\b(not|nahi) ((go|goes|going|ja|jaa|jaata|jaati|jata|jati)( back| hind)?|(went|gone)( back| hind)) (in|inside|andar)\b(?! (the|house|home|ghar|room|kennel|vehicle|crate))|(?<!\b(kabhi|never|cat|dog|young|billi|kutta|vo|wo|woh)( bhi)? )\b(andar|in|inside) (nahi|not) (ja|jaa|jaata|jaati|jata|jati|go|gaya|gayi)\b/g, 'prolapse'],
   // A pack found torn, chewed or empty was got at: 'found the packet torn'.
   [/\b(packet|packets|box|pack|container|wrapper|pouch|bag|carton|dabba|dibba|bottle|tin|sachet)( \w+){0,2} (wound|opened|chew|bite|empty|khula|phata|phati|phat)\b|\b(wound|opened|chew|bite|empty|khula|phata|phati) (open )?(packet|packets|box|pack|container|wrapper|pouch|bag|carton|dabba|bottle|sachet)\b/g, '$& chew'],
   // 'like he can't breathe' told of a reverse sneeze describes the sneeze.
@@ -782,7 +786,8 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   // An eye shut by the pet: 'aankh se khoon aur band kr li' (not the bleeding stopped).
   [/(?<=\beye\b[^.]*)\bstop (kr|kar|karke|krke) (li|liya|lee|rakhi|rakha|rakhta|rakhti)\b/g, 'squint'],
   // A sachet, box or bottle 'band hai' is closed: 'saare 10 sachet band hai'.
-  [/\b(sachet|sachets|packet|packets|box|dabba|dibba|dibbi|bottle|tube|pack|pouch)( \w+){0,2} stop (hai|hain|h|the|tha|thi|hi)\b/g, '$& intact'],
+  // 'Band' (closed) is read as 'stop', which would negate what follows: the pack is whole.
+  [/\b(sachet|sachets|packet|packets|box|dabba|dibba|dibbi|bottle|tube|pack|pouch)( \w+){0,2} stop (hai|hain|h|the|tha|thi|hi)\b/g, '$1$2 intact $3'],
   // Chasing its own tail in play is no loss of balance: 'apni poonch ke peeche gol gol ghoomta hai masti mein'.
   [/\b(poonch|tail|punch|pooch|poonchh)( ke| ki| ka)? (hind|peeche|piche|pichhe|after)( \w+){0,3} (ataxia|ghoom\w*|bhaag\w*|run\w*|chase\w*)\b/g, 'tailchase'],
   // A toy played with is not a thing swallowed: 'playing with her ball like always'.
@@ -1001,7 +1006,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   // Barely lifting the head: weak.
   [/\b(barely|mild|hardly) (lift|lifting|lifts|raise|raising|raises) (his|her|its|the) head\b/g, 'weak'],
   // Not going back in, with a word between: 'andar hi nahi gaya'.
-  [/\b(andar|in|inside) (hi|bhi) (nahi|not) (ja|jaa|jaata|jaati|jata|jati|go|gaya|gayi)\b/g, 'prolapse'],
+  [/(?<!\b(kabhi|never|cat|dog|young|billi|kutta|vo|wo|woh) )\b(andar|in|inside) (hi|bhi) (nahi|not) (ja|jaa|jaata|jaati|jata|jati|go|gaya|gayi)\b/g, 'prolapse'],
   // A mouth held a little open at rest: 'sitting with her mouth a little open'.
   [/\bmouth (mild |slightly |thoda |little |bit )open\b/g, 'openmouth'],
   // No interest in a walk or food: dull.
@@ -1062,9 +1067,9 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   // A vitamin D cream for psoriasis: 'Daivonex', calcipotriol.
   [/\b(daivonex|dovonex|calcipotriol|calcipotriene|psoriasis cream|psoriasis ointment)\b/g, 'vitamind'],
   // A thread or band tight around a leg, tail or neck cuts off the blood.
-  [/\b(object|thread|string|manjha|dhaga|hairtie|band)( \w+){0,4} (tight|tightly|hard|tied|wrapped|kasa|kasi)( \w+){0,2} (around|round|on|pe)( his| her| its| the)?( front| back| hind| left| right)? (leg|paw|tail|neck|toe|pair|poonch)\b/g, 'tourniquet'],
+  [/\b(object|thread|string|manjha|dhaga|hairtie|band)( \w+){0,4} (tight|tightly|hard|tied|wrapped|kasa|kasi)( \w+){0,2} (around|round|on|pe)( his| her| its| the)?( front| back| hind| left| right)? (leg|paw|tail|neck|toe|pair|poonch)\b|\b(object|thread|string|manjha|dhaga|hairtie|band)( \w+){0,3} (leg|paw|tail|neck|toe|pair|poonch)( \w+){0,2} (lipat|lipta|lipti|lapet|lapta|lipat gaya|fas|phas|phasa|phansa)\w*\b/g, 'tourniquet'],
   // A litter tray left dry after a long sit: nothing came.
-  [/\blitter( \w+){0,3} (sukhi|sukha|khali)\b|\blitter( is| was| stays| remains| still)+ (dry|empty)\b/g, 'litter nothingout'],
+  [/\blitter( \w+){0,3} (sukhi|sukha|khali|sookhaa|sookha|sookhi|sookhee|sukhaa|khaali)\b|\blitter( is| was| stays| remains| still)+ (dry|empty)\b/g, 'litter nothingout'],
   // Trying to pee everywhere: straining.
   [/\btry( \w+)? to (pee|polyuria)\b/g, 'try pee strain'],
   // Thrown straight back up: 'drinks water and throws it right back'.
@@ -1091,7 +1096,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   // Peeing so many times a day is a normal day: 'peeing big clumps 3-4 times a day'.
   [/\bpee( \w+){0,4} again (a|per|each|every|in a) day\b/g, 'pee daily'],
   // A puppy's or kitten's fast breaths while it sleeps, and normal when awake, are dreaming.
-  [/(?<=\byoung\b[^.]*)\bbreathe fast( \w+){0,3} (while|when|in) (sleep|sleeping)\b|(?<=\byoung\b[^.]*)\b(sleep|sleeping|so rahi|so raha|soti|sota)( \w+){0,4} (fast|much fast|fast fast)( \w+)? breathe\b/g, 'sleepbreaths'],
+  [/(?<=\byoung\b[^.]*)\bbreathe fast( (?!even\b)\w+){0,3} (while|when|in) (sleep|sleeping)\b|(?<=\byoung\b[^.]*)\b(sleep|sleeping|so rahi|so raha|soti|sota)( \w+){0,4} (fast|much fast|fast fast)( \w+)? breathe\b/g, 'sleepbreaths'],
   // Whiskers or fur singed, a tiny burn, or a burn thought of and not found, is no burn to rush for.
   [/(?<!\b(eye|face|mouth|paw|paws|skin)\b[^.]*)\b(whisker|whiskers|fur|hair|baal|moonch|mooch)( (?!burn\b)\w+){0,5} (get |got |are |were )?burn\b(?![^.]*\b(raw|blister|blisters|blistered|black|wet|peel|peeling|open|cry|crying|pain|eye|skin red|big|whole|paw|paws|burn)\b)/g, 'singedfur'],
   [/\b(tiny|small|chhota|chhoti|little|minor|mild)( \w+)? burn\b(?![^.]*\b(raw|black|wet|peel|peeling|open|cry|crying|eye|big|whole)\b)/g, 'wound mild'],
@@ -1107,7 +1112,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   // A thread under the tongue, going down the throat: a string swallowed.
   [/\bobject( \w+){0,3} (under|around|below|neeche)( the| her| his| its)? tongue\b|\btongue( \w+){0,2} (ke neeche|under|around)( \w+){0,2} object\b/g, 'object mouth hang'],
   // Two puncture marks with swelling: a snake's fangs.
-  [/\b(two|2|do)( small| tiny| chhote| chhoti| little| red| blood)? (deep|hole|holes|dots|marks|punctures|puncture|chhed|nishaan|nishan|daane|bitten)\b/g, 'fangmarks'],
+  [/\b(two|2|do)( small| tiny| chhote| chhoti| little| red| blood| laal| lal){0,2} (deep|hole|holes|dots|marks|punctures|puncture|chhed|nishaan|nishan|daane|bitten)\b/g, 'fangmarks'],
   [/\b(leg|paw|face|mouth|lip|neck|muh|pair|paer)( \w+){0,2} (get|getting|is|became|ho|ho gaya|ho gayi) (phat|fat|mota|moti)\b/g, '$1 swollen'],
   // An intact female: 'spay nahi hua', 'she was in heat a month back'.
   [/\b(not|nahi) spay\b|\bspay (nahi|not)\b|\bunspayed\b|\bintact female\b/g, 'female'],
@@ -1117,6 +1122,67 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b(10|[1-9])(\.\d+)? ?(kg|kgs|kilo|kilos)\b(?! (ka |ki |ke )?(of|wala|wali|box|packet|pack|bag|dabba|tub|bar))|\b(pom|pomeranian|chihuahua|maltese|yorkie|papillon|spitz|toy (dog|breed|poodle))\b|\b(small|tiny|chhota|chhoti|chota|choti) (dog|breed|pet|cat|young)\b/g, '$& smallpet'],
   // Orange or yellow dust on the fur or face, near lilies, is their pollen.
   [/\b(orange|yellow|peela|peeli|narangi)( \w+)? (powder|dust)\b/g, '$& pollen'],
+  // Pee in a child's word, typed apart or from Devanagari: 'soo soo nahi kiya'.
+  [/\b(soo soo|su su|suu suu|soo-soo|su-su|sussu)\b/g, 'pee'],
+  // A ball named from Devanagari or Hinglish: 'rabar ki bol', 'tenis wali bol'.
+  [/\b(rabar|rubber|tenis|tennis|plastic|chhoti|chhota|choti|chota)( ki| ka| wali| wala)? bol\b/g, '$1 object'],
+  // Breaths counted in a minute later in the sentence, not the heart's: 'counted his breaths while he sleeps like the vet told, its 64 per minute'.
+  [/(?<=\bbreathe\b[^.]*)(?<!\b(heart|pulse|dhadkan|hr|bpm|beat|beats)( \w+){0,3} )\b([4-9]\d|1\d\d)( breaths| breathe)?( per| a| in a| in one| in)? (minute|min)\b/g, '$& breathe fast'],
+  // A dog that had gone mad before it bit: 'bitten by a street dog that had gone mad'.
+  [/\b(dog|cat|animal|kutta|kutte|billi)( \w+){0,3} (gone|went|go|become|became|turned|ho gaya|ho gya) (mad|pagal|rabid)\b/g, '$& rabid'],
+  // Bitten by an animal that was rabid: rabies shots start now, however long ago it was told.
+  [/\b(bite|bitten|attack)\b[^.]{0,60}\brabid\b|\brabid( \w+){0,3} (bite|bitten|attack)\b/g, '$& rabiesexposure'],
+  // A medicine given, in Hindi: 'billi ko bukhaar wali dawai di Calpol'.
+  [/\b(pill|humanmed|medicine|syrup)( \w+){0,2} (di|de di|dedi|de diya)\b/g, '$& give'],
+  // Pulled out of a pool told earlier, or water coughed up: a near-drowning.
+  [/(?<=\b(pool|pond|river|tank|lake|canal|nala|nalla|sea|well)\b[^.]*)\b(pull|pulled|pulling|nikala|nikaala|nikali|fished|rescued) (him|her|it|them|usko|use)( \w+)? (out|bahar)\b|\bcough( up| out)? water\b/g, '$& drown'],
+  // Now and then is a habit, not today's exposure: 'phool patte chabaati hai kabhi kabhi'.
+  [/\b(kabhi kabhi|kabhi kabhaar|kabhi kabhar)\b/g, '$& habit'],
+  // A pet licking its own paws or body grooms itself: 'apne paws bahut chaatta hai'.
+  [/\b(apne|apni|his|her|its|own)( own)? (leg|paw|pair|body|genital|tail|wound|skin|fur|belly)( \w+){0,2} lick\b|\blick( \w+)? (his|her|its|apne|apni)( own)? (leg|paw|pair|body|genital|tail|skin|fur|belly)\b/g, '$& selflick'],
+  // A toxin said to be poison as a fact or a fear, not as what happened: 'i'm scared because phenyl is poison'.
+  [/\b(household|chocolate|grape|onion|xylitol|ratpoison|insecticide|repellent|mothball|corrosive|lily|humanmed|nicotine|caffeine|alcohol|toxicplant|glycol|painbalm)( things| wali cheezein| cheezein)? (is|are|hai|hain|hota hai|hote hain)( a| very| bahut| really)? (poison|poisonous|toxic|zeher|zehar|jahar|bure|bura|buri|kharab|kharaab|harmful)\b/g, '$1 toxicfact'],
+  // Nail trimming: the pink part of a nail is its quick, not the genitals, and an owner who cannot see it is not blind.
+  [/(?<=\b(nails?|claws?|trim|trimming|nakhun|nakhoon)\b[^.]*)\b(blind|not see|cant see)( the)? genital\b/g, 'quick'],
+  // A pet sniffing and then holding its mouth open: the flehmen face, not breathing.
+  [/\b(smell|smells|sniff|sniffs|sniffing|sniffed|soongh\w*)( \w+){0,6} (open|opens|opened|khol\w*)( \w+){0,2} mouth\b/g, 'sniff flehmen'],
+  // A tool that is hot is not a burn: 'can i use a burning matchstick on the tick'.
+  [/\bburn (matchstick|matchsticks|match|agarbatti|candle|needle)\b/g, 'hottool'],
+  // Since then, in Hindi ('tab se'), is not a tablet; a vaccine 'lagi' is given, not a wound.
+  [/\bpill se (weak|much|so|sust|lethargy|vomit|anorexia|fine|bahut|zyada)\b/g, 'since $1'],
+  [/\bvaccine (wound|lagi|laga|lagaya|lagayi|lagwaya|lagwayi)\b/g, 'vaccine'],
+  // Big normal pee clumps: urine is passing.
+  [/\b(big|normal|fine|good|full|large|bade|bada|badi)( \w+)? pee (clump|clumps|ball|balls|patch|patches)\b|\bpee (clump|clumps)( \w+){0,2} (big|normal|fine|good|large)\b/g, 'peeok'],
+  // Spat out at once, every piece accounted for: 'turant thook diya, saare tukde jod ke dekhe sab hai'.
+  [/\b(thook|thuk|spat|spit|spits)( \w+)? (give|out|diya|di)\b/g, 'spat expelled'],
+  [/\b(count|ginti)( \w+)? (matches|match|sahi|correct|right|same|poori|pura|full)\b|\b(all|saare|saari|sare|sab)( \w+){0,4} (there|accounted|sab hai|mil gaye)\b/g, 'intact'],
+  // 'Thoda chaat liya': a little licked.
+  [/\bthod(a|i|ee|aa)( sa| si)? (lick|eat|chew|swallow|drink)\b/g, 'mild $3'],
+  [/\b(maybe|about|around|just|only|hardly|barely) a (spoonful|spoon|teaspoon)\b/g, 'mild'],
+  // A pet named after a toxin: 'Lily the cat'.
+  [/\b(chocolate|lily|grape|onion|caffeine|alcohol) the (cat|dog|young)\b|\b(her|his|its) name( is)? (chocolate|lily|grape)\b/g, 'petname $2'],
+  // Scooting on the floor is the bottom, not the hind legs failing.
+  [/\b(zameen|floor|carpet|ground)( pe| par| on)?( \w+)? hind drag\w*\b|\b(bottom|butt|bum|rear) drag\w*\b/g, 'scoot'],
+  // A coat that is dull, with white flakes, is skin, not weakness or pallor.
+  [/\b(fur|coat|hair|baal|skin)( is| looks| getting| get| has| became| become| ho| gaya| gayi)* weak\b/g, '$1 dullcoat'],
+  [/\bpale itch\b/g, 'dandruff itch'],
+  // Tooth marks on a bottle, toy or box are the dog's, not a bite wound.
+  [/\b(object|repellent|insecticide|household|bottle|toy|ball|lid|cap|box|dibbi|dhakkan|shoe|chappal|remote)( \w+){0,2} bitten\b/g, '$1 chewmarks'],
+  // An onion ring counted after onion rings is food, not a ring swallowed.
+  [/(?<=\bonion\w*\b[^.]*)\b([1-3]|one|two|three|ek|do|teen) object\b/g, '$1 onionring mild'],
+  // Given to us is a gift, not a feeding: 'someone gave us a lily bouquet'.
+  [/\bgive (us|me|hume|humein|hamein|mujhe|humko|mujhko)\b/g, 'gift'],
+  // What something is said to cause is hearsay, not a sign: 'someone said it causes bloat'.
+  [/\b(cause|causes|causing|lead to|leads to|se hota|se hoti|se hote)( a| an)? (bloat|seizure|heatstroke|diarrhoea|vomit|blind|paralysis)\b/g, 'causes'],
+  // Let in, in Hindi, is not a feeding ('andar aane diya'); 'tab' after a verb is 'then', not a tablet.
+  [/\b(aane|jaane|jane|ane|khelne|sone|baithne|ghoomne|rehne) give\b/g, 'allow'],
+  [/\b(gaya|gayi|hua|hui|kiya|liya|aaya|aayi|tha|thi) pill\b(?! (di|give|eat|swallow|khilayi|khila))/g, '$1 then'],
+  // A guess at breathing trouble, asked: 'is that breathing trouble?'.
+  [/\b(is|was|kya) (that|this|it|ye|yeh)( a)? breathe trouble\b/g, '$1 $2 dyspnoea'],
+  // Not at all eaten, negation first as Hindi puts it: 'bilkul bhi nahi khaya'.
+  [/\b(bilkul|bilkul bhi|kuch bhi|zara bhi|ek bhi|bhi) (nahi|not) (eat|swallow|lick|drink)\b/g, 'not $3'],
+  // Made to lick a bowl: 'kheer ki katori chata di'.
+  [/\b(chata|chataa|chatai|chatayi|chatwa|chatwaya|chatwayi)\b/g, 'lick give'],
   // A bone that moves where it should not, or a leg that bends the wrong way: a fracture.
   [/\bbone( \w+)? move( \w+)? (trouble|wrong|odd|oddly|strange|funny|loose)\b|\b(leg|paw|pair)( \w+){0,2} (bend|bending|bent|turned|mud|mudi|muda)( \w+)? (wrong|ulta|ulti|opposite|backwards)( way| side| taraf)?\b/g, 'broken bone'],
   // An eye that burst or split open: 'aankh phooti', 'his eye burst after the fight'.

@@ -139,7 +139,9 @@ export const RED_FLAGS: readonly RedFlag[] = [
     label: 'Straining with little or no urine (a blocked bladder; male cats most at risk)',
     when: [
       { all: [['anuria']] },
-      { all: [['pee'], URINE_TROUBLE], scope: 'clause' },
+      { all: [['pee'], URINE_TROUBLE.filter((word) => word !== 'again')], scope: 'clause' },
+      // Peeing again and again: in a cat, a blockage until shown otherwise; in a dog, usually cystitis unless it strains or little comes.
+      { all: [['pee'], ['again']], species: ['cat'], scope: 'clause' },
       { all: [['litter'], ['strain', 'again', 'cry', 'try', 'trouble', 'pain', 'nothing']] },
       // Squatting or lifting a leg with nothing coming out; a male cat sitting in the tray.
       { all: [['pee', 'litter', 'squatting', 'squat', 'sink', 'leg'], ['nothingout']], scope: 'message', none: ['stool', 'constipation'] },
@@ -148,7 +150,9 @@ export const RED_FLAGS: readonly RedFlag[] = [
       // A male cat going again and again, leaving only wet spots and licking himself: the urethra may be blocking.
       { all: [['drop'], ['again'], ['genital'], ['male', 'boy']], species: ['cat'], scope: 'message' },
       // Not the dribble of an excited puppy: 'dribbles when guests come'.
-      { all: [['drop'], ['pee', 'litter', 'strain', 'squat', 'squatting']], scope: 'message', none: ['excited', 'excitement', 'guests', 'submissive'] },
+      { all: [['drop'], ['pee', 'litter', 'strain', 'squat', 'squatting']], species: ['cat'], scope: 'message', none: ['excited', 'excitement', 'guests', 'submissive'] },
+      // A dog passing little and often is usually cystitis (today); straining, crying or nothing coming is a blockage.
+      { all: [['drop'], ['pee', 'strain', 'squat', 'squatting'], ['strain', 'cry', 'pain', 'nothingout', 'male', 'lift', 'blood', 'anorexia', 'weak', 'vomit']], scope: 'message', none: ['excited', 'excitement', 'guests', 'submissive'] },
       // A cat sitting down all over the house and leaving a drop each time.
       { all: [['drop'], ['sit', 'sits', 'sitting']], species: ['cat'], scope: 'message', none: ['blood', 'bleed', 'drool', 'excited'] },
       { all: [['belly'], ['hard', 'swollen'], ['pee', 'litter', 'strain']], scope: 'message', species: ['cat'] },
@@ -345,6 +349,8 @@ export const RED_FLAGS: readonly RedFlag[] = [
       // Two puncture marks and a swelling, the snake seen or not: 'do chhote dots khoon wale, muh pe sujan'.
       { all: [['fangmarks'], ['snake']], scope: 'message' },
       { all: [['fangmarks'], ['swollen'], ['bite', 'bitten', 'sting']], scope: 'message' },
+      // Two marks and a swelling after a yelp in bushes or grass: a snake, whatever the owner guesses.
+      { all: [['fangmarks'], ['swollen'], ['cry', 'bush', 'bushes', 'jhadi', 'jhaadi', 'grass', 'lawn', 'field', 'khet', 'garden']], scope: 'message' },
     ],
     onTheWay: ['Keep your pet still and carry them; keep the bitten part at or below heart level.', 'Note the snake’s colour and size if safe, but do not chase it.'],
     doNot: ['Do not cut the wound, suck it, tie a tight band or put ice on it.'],
@@ -422,6 +428,8 @@ export const RED_FLAGS: readonly RedFlag[] = [
       { all: [['baby'], ['weak', 'anorexia', 'cold', 'floppy', 'limp', 'vomit', 'diarrhoea', 'hide']], none: ['vaccine'] },
       { all: [['baby'], ['anorexia', 'cold', 'floppy', 'limp', 'vomit', 'diarrhoea', 'hide']] },
       { all: [['young'], ['stool'], ['blood']], species: DOG_AND_CAT },
+      // Not yet vaccinated, vomiting and dull: parvovirus until a vet says otherwise.
+      { all: [['young'], ['unvaccinated'], ['vomit', 'diarrhoea'], ['weak', 'anorexia', 'lethargy']], species: DOG_AND_CAT, scope: 'message' },
     ],
     onTheWay: ['Keep your puppy or kitten warm: young pets lose heat and blood sugar fast.', 'If they will lick it, a little honey or sugar water rubbed on the gums helps on the way.'],
     doNot: ['Do not try a home remedy first.'],

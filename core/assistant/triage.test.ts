@@ -865,6 +865,41 @@ describe('triage rules from writers BU to BX (decision 0066), on the rules alone
   })
 })
 
+describe('triage rules from writers BY to CB (decision 0066), on the rules alone', () => {
+  const maleCat: AssistantPet = { category: 'cat', breed: '', age: '3 years' }
+  const femaleDog: AssistantPet = { category: 'dog', breed: 'Indie', age: '5 years' }
+  it('reads an unvaccinated pup vomiting and dull, fang marks after a yelp, purple blotches, a breath count, a rabid bite told in the past and more', () => {
+    expect(rules('abhi tak koi vaccine nahi hua. aaj 2 baar ulti ki. thoda sust hai', puppy)).toBe('emergency')
+    expect(rules('he yelped in the bushes, now his paw is swelling and I see 2 tiny red dots', adultDog)).toBe('emergency')
+    expect(rules('pet pe baingani dhabbe aa gaye hain aur masoodon pe bhi laal dots', adultDog)).toBe('emergency')
+    expect(rules('I counted his breaths while he sleeps like the vet told, it is 64 per minute', cat)).toBe('emergency')
+    expect(rules('bitten last week by a street dog that had gone mad and then died', adultDog)).toBe('emergency')
+    expect(rules('manjha pair mein lipat gaya tha, ab panja sooj gaya hai, thanda aur neela', adultDog)).toBe('emergency')
+    expect(rules('billi ko bukhaar wali dawai di Calpol 5ml', cat)).toBe('emergency')
+    expect(rules('the guard pulled him out of the pool, he was coughing water, now fine', adultDog)).toBe('emergency')
+    expect(rules('बिल्ला कल से एक बार भी सू सू नहीं किया, litter बिल्कुल सूखा है', maleCat)).toBe('emergency')
+    expect(rules('kutte ne chhoti rabar ki bol pooree nigal li', adultDog)).toBe('emergency')
+    expect(rules('her tummy is bigger since yesterday and she is breathing fast even when sleeping', { category: 'cat', breed: '', age: '5 months' })).toBe('emergency')
+  })
+
+  it('does not read cystitis in a dog, a guess at a cause, hearsay, a closed pack, a pet’s own licking, summer, a vaccine day or a scoot as emergencies', () => {
+    expect(rules('she is peeing again and again, little by little, slight smell, eating fine', femaleDog)).not.toBe('emergency')
+    expect(rules('he licks his paws a lot after walks. maybe the chemical they clean the floor with?', adultDog)).not.toBe('emergency')
+    expect(rules('is it ok to give ice cubes in summer, someone said it causes bloat', adultDog)).not.toBe('emergency')
+    expect(rules('he pants a lot at night in summer, but in the AC room he is ok', adultDog)).not.toBe('emergency')
+    expect(rules('dhakkan chaba liya, par dibbi band thi, andar ka Vicks poora hai, bilkul bhi nahi khaya', adultDog)).not.toBe('emergency')
+    expect(rules('maine check kiya 5 ke 5 sachet band hai, kuch khula nahi', cat)).not.toBe('emergency')
+    expect(rules('maid mopped with phenyl, the floor was dry when he walked on it. he didn’t lick. i’m scared because phenyl is poison', adultDog)).not.toBe('emergency')
+    expect(rules('aaj vaccine lagi, tab se sust hai aur zyada so raha hai', puppy)).not.toBe('emergency')
+    expect(rules('grooming ke baad ek do baar zameen pe peeche ghasita, ab nahi kar raha', adultDog)).not.toBe('emergency')
+    expect(rules('someone gave us lilies, we threw them outside the gate, the cat never came near', cat)).not.toBe('emergency')
+    expect(rules('how to cut his black nails, I cant see the pink part', adultDog)).not.toBe('emergency')
+    expect(rules('he lay on an ant hill, now small red dots on his belly, itchy', adultDog)).not.toBe('emergency')
+    expect(rules('what fruits are safe for dogs? I know grapes are bad', adultDog)).not.toBe('emergency')
+    expect(rules('she smells my shoes and then opens her mouth with a weird face. is that breathing trouble?', cat)).not.toBe('emergency')
+  })
+})
+
 describe('the flag an emergency names fits what the owner told (decision 0066, "Review of the whole change")', () => {
   const flagIds = (message: string, pet: AssistantPet) => triage(message, pet, { secondOpinion: null }).flags.map((flag) => flag.id)
   it('names the breathing flag for a bone in the throat and a kitchen fire’s smoke, not trauma or a burn', () => {

@@ -52,14 +52,14 @@ export type MessageReading = { sentences: SentenceReading[]; context: Set<string
 const SPECIES_WORDS = new Set(['dog', 'cat'])
 /** A general question ('can dogs eat grapes?', 'what if he eats chocolate'), not a report. */
 const QUESTION_START = /^(can|could|is|are|should|shall|do|does|will|would|which|what|whats|how|when|why|kya|kaun|kaunsa|kaunsi|kaunse|kitna|kitni|any|list|tell me|please tell|pls tell|plz tell)\b/
-const GENERAL = /\b(what if|if (my|a|the|he|she|they|dogs?|cats?|pets?|puppies|kittens)|in case|agar|prevent|avoid|safe|okay|ok|allowed|bad for|good for|harmful|dangerous|toxic|poisonous|poison (for|to)|signs? of|symptoms? of|how to|how do (i|you)|how much|how many|can dogs?|can cats?|can pets?|can (my|our|mera|meri|mere|hamara|hamari)( \w+){1,3} (eat|have|drink|take|be given)|can i|should i|sakte|sakta|sakti|is it|are they|true that|same as|which (foods?|plants?|fruits?|things?))\b/
+const GENERAL = /\b(what if|if (my|a|the|he|she|they|dogs?|cats?|pets?|puppies|kittens)|in case|agar|prevent|avoid|safe|okay|ok|allowed|bad for|good for|harmful|dangerous|toxic|poisonous|poison (for|to)|signs? of|symptoms? of|how to|how do (i|you)|how much|how many|can dogs?|can cats?|can pets?|can (my|our|mera|meri|mere|hamara|hamari)( \w+){1,3} (eat|have|drink|take|be given)|can i|should i|maybe|shayad|shaayad|perhaps|could it be|because of|wajah se|sakte|sakta|sakti|is it|are they|true that|same as|which (foods?|plants?|fruits?|things?))\b/
 const ALWAYS_GENERAL = /\b(what if|in case|agar|how to prevent|to avoid|signs? of|symptoms? of|list of|which (foods?|plants?|fruits?))\b|\b(ke|ki|ka) (kya )?(lakshan|symptoms?|signs?) (kya|hote|hain|hai)\b/
 /** The owner says it already happened. */
 /** Asking what a condition looks like or how to prevent it: no sign is reported. */
-const EDUCATIONAL = /^(i |we |ive |weve |id )?(have |had )?(read|heard|googled|learnt|learned|padha|suna) (about|that|of|online|somewhere)\b|^(i |we |ive |weve )?(have |had )?(read|heard|googled) \w+ (is|are) (toxic|poisonous|bad|dangerous)\b|^(signs?|symptoms?|lakshan) (of|for)\b|^(what|which|how|list|tell me|pls tell|please tell|plz tell|kya)\b.*\b(signs?|symptoms?|lakshan) (of|hai|hain|kya)\b|^how (to|do i|do you|can i|can we|should i|would i) (prevent|avoid|know|tell|recognise|recognize|spot)\b/
+const EDUCATIONAL = /^(i |we |ive |weve |id )?(have |had )?(read|heard|googled|learnt|learned|padha|suna) (about|that|of|online|somewhere)\b|^(i |we |ive |weve )?(have |had )?(read|heard|googled|know|knew)( that)?( \w+){1,3} (is|are) (toxic|poisonous|poison|bad|dangerous|harmful)\b|^(signs?|symptoms?|lakshan) (of|for)\b|^(what|which|how|list|tell me|pls tell|please tell|plz tell|kya)\b.*\b(signs?|symptoms?|lakshan) (of|hai|hain|kya)\b|^how (to|do i|do you|can i|can we|should i|would i) (prevent|avoid|know|tell|recognise|recognize|spot)\b/
 /** The owner takes back a fear: 'thought he ate a Crocin but no', 'turned out it was a toffee'. */
 const RETRACTED =
-  /\b(thought|socha|laga|lagaa|panicked|panic|worried|feared|scared|suspected)\b.*\b(but|lekin|par|magar)( \w+){0,5} (no|nahi|nhi|nai|nahin|naheen|nahee|not|nope|found|mil|mila|mili|counted|count|gini|ginee|gin|ginti|checked|check|dekha|dekhi)\b|\bturned out\b|\bfalse alarm\b/
+  /\b(thought|socha|laga|lagaa|panicked|panic|worried|feared|scared|suspected)\b.*\b(but|lekin|par|magar)( \w+){0,5} (no|nahi|nhi|nai|nahin|naheen|nahee|not|nope|found|mil|mila|mili|counted|count|gini|ginee|gin|ginti|checked|check|dekha|dekhi)\b|\bturned out\b|\bfalse alarm\b|\b(scared|worried|feared|thought|socha|dar)\b.*\b(found it|found the|found them|mil gayi|mil gaya|mil gaye)\b/
 /** Words of contact with something: eaten, licked, given, applied, touched. */
 const CONTACT = new Set([...INGESTION, 'grab', 'touch', 'apply'])
 /** A joining word in a list: a negation before the first item reaches the next ('no grapes or raisins'). */
@@ -79,7 +79,7 @@ function isNegated(clause: readonly string[], index: number): boolean {
 }
 
 /** Names of conditions an owner may guess at in a short question after describing the signs: 'seizure??', 'is it bloat?'. */
-const DIAGNOSES = new Set(['seizure', 'epilepsy', 'parvo', 'distemper', 'bloat', 'heatstroke', 'poison', 'allergy', 'burn'])
+const DIAGNOSES = new Set(['seizure', 'epilepsy', 'parvo', 'distemper', 'bloat', 'heatstroke', 'poison', 'allergy', 'burn', 'dyspnoea'])
 const GUESS_WORDS = new Set([
   ...['is', 'it', 'this', 'that', 'a', 'an', 'the', 'or', 'maybe', 'possible', 'some', 'kind', 'of', 'sort', 'like', 'he', 'she', 'are', 'was', 'have', 'has', 'having', 'getting', 'does', 'do', 'small', 'little', 'mild', 'big'],
   ...['kya', 'kyaa', 'hai', 'h', 'ye', 'yeh', 'to', 'nahi', 'not', 'ho', 'raha', 'rahi', 'rha', 'rhi'],
@@ -185,8 +185,9 @@ function readSentence(sentence: Sentence): SentenceReading {
     const kept = withoutThePast(clause)
     return kept.length > 0 ? [kept] : []
   })
-  // An exposure that counts however long ago it was told (STILL_NOW) is read even from the past, unless negated.
-  const exposures = sentence.clauses.flatMap((clause) => clause.filter((word, index) => STILL_NOW.has(word) && !isNegated(clause, index)))
+  // An exposure that counts however long ago it was told (STILL_NOW) is read even from the past, unless negated; so is a
+  // pack said to have been whole ('dibbi band thi'): it still is.
+  const exposures = sentence.clauses.flatMap((clause) => clause.filter((word, index) => (STILL_NOW.has(word) || word === 'intact') && !isNegated(clause, index)))
   if (exposures.length > 0 && !guess && !educational) today.push(exposures)
   const clauses = today.map((clause) => new Set(clause.filter((_, index) => !isNegated(clause, index))))
   const present = new Set(clauses.flatMap((clause) => [...clause]))
@@ -243,8 +244,8 @@ export function holds(condition: Condition, reading: MessageReading): boolean {
   if (condition.exposure && packWhole(reading)) return false
   if (condition.scope === 'message') {
     const usable = reading.sentences.filter((sentence) => !(condition.exposure && (sentence.hypothetical || sentence.noContact || sentence.present.has('habit'))) && !(condition.past && !sentence.past))
-    // A question about a food or product, then that something was eaten: 'Is chocolate toxic for dogs? Mine ate 2 bars.'
-    const ate = condition.exposure && usable.some((sentence) => sentence.past && ATE.some((word) => sentence.present.has(word)))
+    // A question about a food or product, then that something was eaten: 'Is chocolate toxic for dogs? Mine ate 2 bars.' (Not a pet licking its own paws.)
+    const ate = condition.exposure && usable.some((sentence) => sentence.past && !sentence.present.has('selflick') && ATE.some((word) => sentence.present.has(word)))
     const asked = ate ? reading.sentences.filter((sentence) => sentence.hypothetical && !sentence.noContact) : []
     const words = new Set([...usable, ...asked].flatMap((sentence) => [...sentence.present]))
     if (condition.unlessMild && words.has('mild')) return false
