@@ -259,6 +259,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b(stop|ruk)( hi)? (nahi|nhi|ni) (raha|rahi|rha|rhi|rahe)\b/g, 'much'],
   // A room the cat never enters: 'lilies in my bedroom, which is locked, cat never goes inside'.
   [/\b(cat|dog|pet|she|he|young|billi|kutta)( \w+)?( has| have)? (not|never|kabhi nahi|kabhi bhi nahi) (goes|go|went|gone|been|enters|entered|jaati|jata|jaata|aati|jati) (in|inside|there|andar|wahan|near)\b/g, 'intact'],
+  [/\b(cat|dog|pet|young|billi|kutta)( \w+)? (kabhi|kabhi bhi|never) (andar|wahan|paas|near|inside|in) (nahi|not) (gayi|gaya|gai|jaati|jaata|jati|jata|aayi|aaya|aati|aata)\b/g, 'intact'],
   // Counted in Hindi: 'saare sachet gin liye' (all counted).
   [/\bgin (liye|li|liya|lie|lee|li hain|liye hain)\b/g, 'counted'],
   [/\bthrow up\b/g, 'vomit'],
@@ -1181,6 +1182,9 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b(is|was|kya) (that|this|it|ye|yeh)( a)? breathe trouble\b/g, '$1 $2 dyspnoea'],
   // Not at all eaten, negation first as Hindi puts it: 'bilkul bhi nahi khaya'.
   [/\b(bilkul|bilkul bhi|kuch bhi|zara bhi|ek bhi|bhi) (nahi|not) (eat|swallow|lick|drink)\b/g, 'not $3'],
+  // A mosquito mat is a repellent, however the brand is read; a corner of it is a small amount.
+  [/\binsecticide( \w+)? (mat|mats|card|cards)\b/g, 'repellent'],
+  [/\b(a|one|ek) (corner|kona|edge|kinara)( of)?\b/g, 'mild'],
   // Made to lick a bowl: 'kheer ki katori chata di'.
   [/\b(chata|chataa|chatai|chatayi|chatwa|chatwaya|chatwayi)\b/g, 'lick give'],
   // A bone that moves where it should not, or a leg that bends the wrong way: a fracture.

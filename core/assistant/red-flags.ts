@@ -111,7 +111,8 @@ export const RED_FLAGS: readonly RedFlag[] = [
       // Foam at the mouth, unless it was vomited ('vomited a bit of grass with foam').
       { all: [['foam']], none: ['vomit', 'retch', 'bitter', 'dewormer'] },
       { all: [['jerks']], none: ['sleep', 'hiccup', 'hiccups', 'hic', 'hichki', 'hichkiyan', 'hichkee', 'hichkiya', 'bath', 'bathe', 'bathing', 'nahla', 'nahlana'] },
-      { all: [['twitch', 'shake'], ['much', 'collapse', 'unconscious', 'fall', 'again', 'drool', 'stiff']], none: ['sleep', 'hiccup', 'hiccups', 'hic', 'hichki', 'hichkiyan', 'hichkee', 'hichkiya', 'bath', 'bathe', 'bathing', 'nahla', 'nahlana'] },
+      // Not the shivering of a small dog in a winter morning or when guests come ('shivers a lot in this winter').
+      { all: [['twitch', 'shake'], ['much', 'collapse', 'unconscious', 'fall', 'again', 'drool', 'stiff']], none: ['sleep', 'hiccup', 'hiccups', 'hic', 'hichki', 'hichkiyan', 'hichkee', 'hichkiya', 'bath', 'bathe', 'bathing', 'nahla', 'nahlana', 'winter', 'winters', 'sardi', 'sardiyon', 'guests', 'mehmaan'] },
       { all: [['distemper'], ['twitch', 'shake', 'seizure', 'weak']] },
       // Shaking and paddling on the floor, wetting itself.
       { all: [['twitch'], ['shake'], ['pee', 'floor', 'fall']], none: ['sleep'] },

@@ -897,6 +897,8 @@ describe('triage rules from writers BY to CB (decision 0066), on the rules alone
     expect(rules('he lay on an ant hill, now small red dots on his belly, itchy', adultDog)).not.toBe('emergency')
     expect(rules('what fruits are safe for dogs? I know grapes are bad', adultDog)).not.toBe('emergency')
     expect(rules('she smells my shoes and then opens her mouth with a weird face. is that breathing trouble?', cat)).not.toBe('emergency')
+    expect(rules('my chihuahua shivers a lot in the morning this winter and when guests come', adultDog)).not.toBe('emergency')
+    expect(rules('lily ke phool mandir wale kamre mein hain, billi kabhi andar nahi gayi', cat)).not.toBe('emergency')
   })
 })
 
