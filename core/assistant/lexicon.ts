@@ -111,7 +111,7 @@ export const WORDS: Readonly<Record<string, string>> = {
   darkchoc: 'bournville',
   ratpoison: 'ratol rodenticide bromadiolone ratkill phosphide',
   insecticide: 'insecticide insecticides pesticide pesticides baygon mortein allout goodknight organophosphate chlorpyrifos cypermethrin keetnashak rogor dimethoate malathion butox deltamethrin celphos sulfas',
-  household: 'vicks vaporub amrutanjan phinaail phinail phenaail phenail chemical chemicals phenyl phenyle phenol finail fenyl phinyl bleach lizol colin domex detergent kerosene petrol diesel toothpaste dettol sanitizer sanitiser laaizol laizol',
+  household: 'ditarjent detarjant vicks vaporub amrutanjan phinaail phinail phenaail phenail chemical chemicals phenyl phenyle phenol finail fenyl phinyl bleach lizol colin domex detergent kerosene petrol diesel toothpaste dettol sanitizer sanitiser laaizol laizol',
   // Naphthalene and camphor harm at any amount: red cells, fits.
   mothball: 'naphthalene napthalene napthelene naphthalin nefathleen nephthalene nefthalin nepthalene neftalin mothball mothballs camphor kapoor kapur kafur odonil',
   // Toilet and drain cleaners and acids burn at any amount: a drink from a freshly cleaned toilet is an emergency.
@@ -129,7 +129,7 @@ export const WORDS: Readonly<Record<string, string>> = {
   // Antifreeze kills from a lick: never a dose to wait on.
   glycol: 'antifreeze coolant glycol',
   // Vitamin D (cholecalciferol) tablets and sachets: a high dose for people is a poisoning for a pet.
-  vitamind: 'cholecalciferol calcirol',
+  vitamind: 'cholecalciferol calcirol uprise arachitol',
   spoton: 'spoton permethrin deltamethrin advantix scalibor',
   rat: 'rat rats chuha chuhe chuhon chuhey chooha choohe rodent rodents mouse mice',
   toad: 'toad toads frog frogs mendhak medhak mendak bufo',
@@ -260,6 +260,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   // A room the cat never enters: 'lilies in my bedroom, which is locked, cat never goes inside'.
   [/\b(cat|dog|pet|she|he|young|billi|kutta)( \w+)?( has| have)? (not|never|kabhi nahi|kabhi bhi nahi) (goes|go|went|gone|been|enters|entered|jaati|jata|jaata|aati|jati) (in|inside|there|andar|wahan|near)\b/g, 'intact'],
   [/\b(cat|dog|pet|young|billi|kutta)( \w+)? (kabhi|kabhi bhi|never) (andar|wahan|paas|near|inside|in) (nahi|not) (gayi|gaya|gai|jaati|jaata|jati|jata|aayi|aaya|aati|aata)\b/g, 'intact'],
+  [/\b(cat|dog|pet|young|billi|kutta)( \w+)? (andar|wahan|waha|paas|udhar) (kabhi|kabhi bhi) (nahi |not )?(gayi|gaya|gai|jaati|jaata|jati|jata|aayi|aaya|aati|aata)( nahi| not)?\b/g, 'intact'],
   // Counted in Hindi: 'saare sachet gin liye' (all counted).
   [/\bgin (liye|li|liya|lie|lee|li hain|liye hain)\b/g, 'counted'],
   [/\bthrow up\b/g, 'vomit'],
@@ -276,7 +277,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b(mad|pagal|rabid) (dog|kutta|kutte|animal|cat|billi)\b|\b(has|had|with|hai|tha|ho gaya|ho gya) rabies\b(?! (vaccine|booster|shot))|\brabies (hai|tha|ho gaya|ho gya|positive)\b/g, 'rabid'],
   // A pet named after a food or a flower ('my cat Oreo has bad breath', 'my cat Lily vomited a hairball') ate nothing.
   // The flower itself, named after the pet, is not a name: "meri cat lily ke phoolon ke paas".
-  [/\b(my|our|meri|mera|hamari|hamara) (cat|dog|young|kitty) (chocolate|lily|grape|onion|caffeine|alcohol|drug)\b(?!( \w+){0,3} (eat|swallow|lick|chew|drink|give|grab|khali)\b)(?! (ke |ki |ka |wale |wali )?(phool\w*|flower\w*|pollen|(?<=(ke|ki|ka|wale|wali) )swollen|plant\w*|bouquet|guldast\w*|vase|petal\w*|leaf|leaves|patt[ai]\w*|bulb\w*|stem\w*|bar|bars|packet|wrapper|cake)\b)/g, '$1 $2 petname'],
+  [/(?<!\b(give|gave|fed|feed|khila\w*|diya|di|de)( \w+){0,2} )\b(my|our|meri|mera|hamari|hamara) (cat|dog|young|kitty) (chocolate|lily|grape|onion|caffeine|alcohol|drug)\b(?!( \w+){0,3} (eat|swallow|lick|chew|drink|give|grab|khali)\b)(?! (ke |ki |ka |wale |wali )?(phool\w*|flower\w*|pollen|(?<=(ke|ki|ka|wale|wali) )swollen|plant\w*|bouquet|guldast\w*|vase|petal\w*|leaf|leaves|patt[ai]\w*|bulb\w*|stem\w*|bar|bars|packet|wrapper|cake)\b)/g, '$1 $2 petname'],
   // Hindi's 'ne' marks who did something, never a food: 'Brownie ne aaj khana aadha chhod diya'. A name given: 'his name is Chocolate'.
   [/\b(chocolate|lily|grape|onion|caffeine|alcohol|drug) ne\b(?! (pet|belly|stomach|nuksan|nuksaan|harm|kharab|poison|asar))/g, 'petname ne'],
   [/\b(name is|name was|named|called|naam|naam hai|naam tha|named (?:him|her|it) after|named after) (chocolate|lily|grape|onion|caffeine|alcohol|drug)\b/g, '$1 petname'],
@@ -353,7 +354,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\bkhali\b(?! (patti|patta|pattii|wrapper|packet|box|bottle|dabba|pack|tin|jar|bowl|plate|belly|pet|ghar|room|kamra|hand|haath|hath|hai|tha|thi|ho|hoke|pada|padi|strip))/g, 'eat'],
   // Hindi 'na ulti na khoon': neither one.
   [/\bnahi (\w+) nahi (\w+)\b/g, 'not $1 not $2'],
-  [/\b(vitamin|vit) (d|d3)\b/g, 'vitamind'],
+  [/\b(vitamin|vit) (d|d3)\b|\bd3 (60k|60000|60 k|sachet|sachets|granules)\b|\b(tayo|drise|d rise) (60k|60000|sachet|sachets)\b|\b60 ?k (sachet|sachets|granules)\b/g, 'vitamind'],
   // Struck by a vehicle in Hindi order: 'gaadi se takra gaya'.
   [/\bvehicle (se|say|ne)( \w+)? (takra|takraa|takaraa|takraya|takrayi|takrai|takarai|takara|takkar)\w*\b/g, 'hit vehicle'],
   // Pulled out of water, or found under it: a near-drowning.
@@ -392,7 +393,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b(khali|khaali|kali) (food|khana|khaana|jagah)( \w+)? (nahi|not)\b|\b(pehle se|already) (khali|khaali|kali|empty)\b|\b(andar|inside) (kuch|nothing)( nahi| not)? (tha|thi|was)\b/g, 'intact'],
   [/\bobject se (sukha\w*|pochh\w*|ponch\w*|dry|dried|wipe\w*)\b/g, 'dried'],
   // Small amounts of food: 'a drop', 'a few licks', 'a few pieces, like 3-4 rings', 'one small packet', 'one biscuit only', 'a little choco coating'.
-  [/\b(a|one|ek) drop\b|\b(one|ek|1)( small| tiny| little| chhota| chhoti)?( \w+)? (ring|onionring|spoon|spoonful|lick|bite|square|drop|nibble|crumb|pakoda|pakora|samosa|butt)\b|\b(a )?(few|couple of|couple|2|3|two|three|do|teen|2 to 3|3 to 4|1 to 2)( small| tiny| little| chhote| chhoti)?( (?!big|large|whole|huge|bade|badi)\w+)?( ke| ki| ka)? (drop|lick|licks|onionring|bite|bites|piece|pieces|square|squares|block|blocks|spoon|spoons|spoonful|spoonfuls|ring|rings|crumb|crumbs|tukde|tukda|tukdaa|nibble|nibbles|slice|slices|laps|pakode|pakoda|pakodas|pakore|pakora|pakoras|bhajiya|bhajiye|samosa|samose|biscuit|biscuits|cookie|cookies|chips)\b|\bhalf (a |an |of a |of an )?(\w+ ){0,2}(piece|slice|biscuit|cookie|naan|roti|chapati|paratha|toffee|ring|onionring|pakoda|pakora|tukda|tukdaa|tukde)\b|\b(small|chhota|chota|chhoti|choti|mini|tiny) (packet|pack|bar|sachet|pouch|toffee)\b|\b(one|ek|a|1) (biscuit|cookie|toffee|candy|sweet|ladoo|laddoo|barfi|spoon|spoonful|lick|piece) (only|hi)\b/g, '$& mild'],
+  [/\b(a|one|ek) drop\b|\b(one|ek|1)( small| tiny| little| chhota| chhoti)?( \w+)? (ring|onionring|spoon|spoonful|lick|bite|square|drop|nibble|crumb|pakoda|pakora|samosa|butt|piece|slice|naan|roti|chapati|paratha)\b|\b(a )?(few|couple of|couple|2|3|two|three|do|teen|2 to 3|3 to 4|1 to 2)( small| tiny| little| chhote| chhoti)?( (?!big|large|whole|huge|bade|badi)\w+)?( ke| ki| ka)? (drop|lick|licks|onionring|bite|bites|piece|pieces|square|squares|block|blocks|spoon|spoons|spoonful|spoonfuls|ring|rings|crumb|crumbs|tukde|tukda|tukdaa|nibble|nibbles|slice|slices|laps|pakode|pakoda|pakodas|pakore|pakora|pakoras|bhajiya|bhajiye|samosa|samose|biscuit|biscuits|cookie|cookies|chips)\b|\bhalf (a |an |of a |of an )?(\w+ ){0,2}(piece|slice|biscuit|cookie|naan|roti|chapati|paratha|toffee|ring|onionring|pakoda|pakora|tukda|tukdaa|tukde)\b|\b(small|chhota|chota|chhoti|choti|mini|tiny) (packet|pack|bar|sachet|pouch|toffee)\b|\b(one|ek|a|1) (biscuit|cookie|toffee|candy|sweet|ladoo|laddoo|barfi|spoon|spoonful|lick|piece) (only|hi)\b/g, '$& mild'],
   [/\b(little|tiny|thoda|thodi|halka|halki) (chocolate|onion|caffeine|alcohol)\b/g, 'mild $2'],
   [/\b(a |just a |one |only a )?(little|tiny|small|chhota|chota|chhoti|choti)( sa| si)? (bit|amount|piece|pieces|lick|bite|quantity|quantities|square|squares|block|cube|corner|taste|sip|spoon|spoonful|tukda|tukdaa|tukde)\b|\b(just|only|sirf|bas) (one|a|ek|1)( small| tiny| thin| little| chhota| chhoti| patla| patli){0,2} (bit|piece|square|block|cube|corner|bite|lick|mild|taste|sip|tukda|tukdaa|ring|onionring|object)\b|\ba (little|bit|tiny bit)\b|\bbit of\b|\bjust a lick\b|\bone lick\b|\bthoda sa\b|\bthodi si\b|\bthod(i|ee|a) (si|see|sa)\b|(?<!\b(object|ball|balls|toy|toys|stone|stones|coin|coins|marble|marbles|battery|sock|socks|gend|gaind)\b[^.]{0,40})(?<!\b(dog|cat|young|flatface|pet|pom|chihuahua|maltese|yorkie|(my|our|mera|meri|hamara|hamari) \w+)( \|)?( the)? )\b(the )?small (one|size|sized|wala|wali)\b|\bthoda (sa )?hi\b/g, 'mild'],
   [/\b(bad|smelly|stinky|foul) breathe\b|\bbreathe (smell|smells|stinks|stinking|odou?r)\b|\bmouth (smell|smells|odou?r)\b/g, 'halitosis'],
@@ -1108,7 +1109,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   // Blue or green bait on the lips or paws after a rat-poison pack was found torn: it was eaten.
   [/\b(blue|green|blue green|neela|neeli|hara|hari)( \w+){0,2} (stuff|colour|color|powder|paste|residue|rang|dye|marks|stain)( \w+){0,3} (on|pe|par|around)( his| her| its| the| uske| uski)? (face|mouth|lip|lips|tongue|gum|gums|leg|paw|paws|muh|honth)\b/g, 'baitmarks'],
   // Left in a closed car: heat.
-  [/\b(leave|left|lock|locked|band|forgot|forget|forgotten|chhod|chhoda|chhodi|chhod diya)( \w+){0,2} (in|inside|andar|mein|me)( the| a| our| my)? (vehicle|car|gaadi)\b(?![^.]*\b(ac|aircon|cooler)\b)|\b(vehicle|car|gaadi) (mein|me|main) (band|lock|locked|chhod\w*)\b(?![^.]*\b(ac|aircon|cooler)\b)/g, 'heat'],
+  [/\b(leave|left|lock|locked|band|forgot|forget|forgotten|chhod|chhoda|chhodi|chhod diya)( \w+){0,2} (in|inside|andar|mein|me)( the| a| our| my)? (vehicle|car|gaadi)\b(?![^.]*\b(ac|aircon|cooler)\b)|\b(vehicle|car|gaadi) (mein|me|main) (band|lock|locked|chhod\w*)\b(?![^.]*\b(ac|aircon|cooler)\b)/g, 'heat carheat'],
   [/\b(pant|breathe|drool|bleed|vomit)( \w+)? like (crazy|mad|pagal|anything)\b/g, '$1 much'],
   // A thread under the tongue, going down the throat: a string swallowed.
   [/\bobject( \w+){0,3} (under|around|below|neeche)( the| her| his| its)? tongue\b|\btongue( \w+){0,2} (ke neeche|under|around)( \w+){0,2} object\b/g, 'object mouth hang'],
@@ -1134,7 +1135,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   // Bitten by an animal that was rabid: rabies shots start now, however long ago it was told.
   [/\b(bite|bitten|attack)\b[^.]{0,60}\brabid\b|\brabid( \w+){0,3} (bite|bitten|attack)\b/g, '$& rabiesexposure'],
   // A medicine given, in Hindi: 'billi ko bukhaar wali dawai di Calpol'.
-  [/\b(pill|humanmed|medicine|syrup)( \w+){0,2} (di|de di|dedi|de diya)\b/g, '$& give'],
+  [/\b(pill|humanmed|medicine|syrup)( \w+){0,2} (di|dee|de di|de dee|dedi|de diya|de diye)\b/g, '$& give'],
   // Pulled out of a pool told earlier, or water coughed up: a near-drowning.
   [/(?<=\b(pool|pond|river|tank|lake|canal|nala|nalla|sea|well)\b[^.]*)\b(pull|pulled|pulling|nikala|nikaala|nikali|fished|rescued) (him|her|it|them|usko|use)( \w+)? (out|bahar)\b|\bcough( up| out)? water\b/g, '$& drown'],
   // Now and then is a habit, not today's exposure: 'phool patte chabaati hai kabhi kabhi'.
@@ -1185,6 +1186,46 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   // A mosquito mat is a repellent, however the brand is read; a corner of it is a small amount.
   [/\binsecticide( \w+)? (mat|mats|card|cards)\b/g, 'repellent'],
   [/\b(a|one|ek) (corner|kona|edge|kinara)( of)?\b/g, 'mild'],
+  // A fit, in Indian English: 'had a small fit', 'FIT 10 MIN STILL GOING'.
+  [/\b(have|having|had|has|got|another|first|second)( a| an| one| ek)?( small| big| little| short| long)? fit\b|\b(a|one|ek|small|big)( small| big| little| short| long)? fit\b(?! (dog|cat|and|n|young|pet|boy|girl|body|healthy|flatface|lab|breed))|\bfit( \w+){0,3} (still|abhi bhi|continuing|going on|not stopping|nahi ruk\w*)\b/g, 'seizure'],
+  // No pee clumps in the tray: nothing passed ('can't find any pee clumps since yesterday').
+  [/\b(hang|not|no|koi|zero)( any| bhi| ek bhi| a single)? pee (clump|clumps|ball|balls|patch|patches)\b/g, 'anuria'],
+  // An illness dated by the pet's age then, or by its youth: 'had parvo when he was 3 months', 'as a puppy'.
+  [/\bwhen (he|she|it|they) (was|were) (a |just )?(\d+ (month|months|week|weeks|year|years|yr|yrs|mahine|saal)|young|baby|small|chhota|chhoti)\b|\b(as|like) a (young|baby)\b(?! (would|will|does|do|should|can))|\b(years|months|weeks|saal|mahine|hafte) (ago|hind|pehle)\b|\bhind (diwali|holi|summer|winter|monsoon|saal|year|mahine|hafte|week|baar|time)\b/g, 'longago'],
+  // Used to, told as a habit of the past: 'our older pug used to have breathing trouble'.
+  [/\bapply to (have|be|get|do|eat|sleep|go|live|make|drink|vomit|cough)\b/g, 'used to $1'],
+  // Before the pet could touch it: no contact.
+  [/\bbefore (she|he|it|they|the cat|the dog|cat|dog|young)( could| can)? (touch|eat|lick|chew|reach|get|grab|sniff)\w*\b/g, 'beforecontact'],
+  // Nails cut ('nails kaatte time'), and what was found back in the stool, are not what was eaten.
+  [/\b(nail|nails|nakhun|nakhoon|claw|claws)( \w+)? (eat|bite|trim|cut|kaat\w*)\b/g, '$1 trim'],
+  [/\bfound (it|them|the \w+|that)( \w+){0,3} (in|inside) (her |his |its |the )?(stool|vomit)\b/g, 'expelled'],
+  [/\b(pehle se|pehle hi|already)( \w+){0,2} (khatam|khali|khaali|empty|finished|used up|used)\b/g, 'intact'],
+  // What someone says can poison is hearsay.
+  [/\b(says|said|say|keh\w*|bol\w*)( \w+){0,5} (can |could |will |may )(poison|toxic)\b/g, 'poisonrelayed'],
+  // A pet named after a food, told by what is its own: 'gave our beagle Choco his deworming tablet'.
+  [/\b(chocolate|lily|grape|onion|alcohol|caffeine) (his|her|its)\b/g, 'petname $2'],
+  // A paper napkin or tissue passes: it is not an object that blocks.
+  [/\bpaper (object|napkin|napkins)\b|\btissue( paper)?\b/g, 'tissue'],
+  // Many maggots in a big wound, in Hindi: 'ghaav mein bada gadda, bahut saare keede' (two or three in a small one is a vet today).
+  [/(?=[^.]*\b(bada|badi|bade|bahut|much|saare|sare|lots|deep|gadda|gaddha|vehicle)\b)\b(wound|ghaav|ghav)( \w+| \|){0,14} (keede|keeda|kide|kida|kire|keedey)\b/g, 'maggot'],
+  // Blood like a fountain: 'khoon phuhaare jaisa'.
+  [/\b(blood|bleed)( \w+){0,2} (phuhaare|phuhaara|fuhaara|fuhaare|fawwara|fountain|pichkari)\b/g, 'bleed much'],
+  // Bleeding from the nose, in Hindi order: 'naak se khoon aa raha'.
+  [/\bnose( \w+){0,3} (se|from)( \w+){0,2} (blood|bleed)\b/g, 'nosebleed'],
+  // A hook ('kaanta') when fishing, and a line hanging from the mouth.
+  [/(?<=\b(machhli|machli|fish|fishing|line|dori)\b[^.]*)\bprotrude\b/g, 'object'],
+  [/\b(line|dori|thread|string)( \w+){0,3} (mouth|muh|munh)( \w+){0,2} (bahar|out)( \w+)? hang\b/g, 'object mouth hang'],
+  // Something pink coming out of a wound in the belly: the gut.
+  [/(?<=\b(belly|pet|side|chest|wound|deep)\b[^.]*)\b(pink|red|laal|gulabi|gut|guts|intestine|aant|aantein)( \w+){0,2} (come|coming|hang|hanging|nikal\w*)( out| bahar)?\b/g, 'guts out'],
+  // Nothing comes, in Hindi: 'kuch nahi nikalta'; sitting, from Devanagari.
+  [/\bnothing (come|comes|came|nikalta|nikalti|nikla|aata|aati|aaya)\b/g, 'nothingout'],
+  [/\b(baithtaa|baithta|baithti|baithtee|baitha|baithi)\b/g, 'sitting'],
+  // A snake seen from far, that went away: no bite to read.
+  [/(?<!\b(bite|bitten|attack)\b[^.]*)\bsnake\b(?![^.]*\b(bite|bitten|attack|swollen|fangmarks|wound|blood|bleed)\b)(?=[^.]*\b(far|distance|away|door|verandah|window|glass)\b)/g, 'snakeseen'],
+  // A fear of blood, then what it was: 'scared thinking blood but it was the watermelon'.
+  [/\b(thinking|thought|socha|worried|scared|feared)( it was| its| it is| of| about)? (blood|bleed)\b(?=[^.]*\bbut (it|that|this) (was|is)\b)/g, 'feared'],
+  // A coil or incense burnt is lit, not a burn: 'we burn a Good Knight coil every night'.
+  [/\bburn( a| one| the| ek)? (repellent|insecticide|agarbatti|incense|candle|diya|dhoop|one)\b/g, 'light $2'],
   // Made to lick a bowl: 'kheer ki katori chata di'.
   [/\b(chata|chataa|chatai|chatayi|chatwa|chatwaya|chatwayi)\b/g, 'lick give'],
   // A bone that moves where it should not, or a leg that bends the wrong way: a fracture.

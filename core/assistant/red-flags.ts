@@ -150,6 +150,8 @@ export const RED_FLAGS: readonly RedFlag[] = [
       { all: [['male'], ['litter'], ['sitting', 'sit', 'squatting', 'squat']], species: ['cat'], scope: 'message', none: ['prevent', 'habit', 'always', 'sleep', 'sleeping', 'play', 'playing'] },
       // A male cat going again and again, leaving only wet spots and licking himself: the urethra may be blocking.
       { all: [['drop'], ['again'], ['genital'], ['male', 'boy']], species: ['cat'], scope: 'message' },
+      // A male cat hiding or crying, licking himself, his belly hard or sore.
+      { all: [['genital'], ['male', 'boy'], ['cry', 'hide', 'pain', 'strain'], ['belly', 'hard', 'swollen', 'pain']], species: ['cat'], scope: 'message' },
       // Not the dribble of an excited puppy: 'dribbles when guests come'.
       { all: [['drop'], ['pee', 'litter', 'strain', 'squat', 'squatting']], species: ['cat'], scope: 'message', none: ['excited', 'excitement', 'guests', 'submissive'] },
       // A dog passing little and often is usually cystitis (today); straining, crying or nothing coming is a blockage.
@@ -208,6 +210,9 @@ export const RED_FLAGS: readonly RedFlag[] = [
       // An 'accident' on the carpet is a puppy's pee, not a road accident.
       { all: [['accident']], none: ['pee', 'stool', 'house', 'inside', 'carpet', 'bed', 'training', 'potty', 'litter', 'polyuria', 'toilet', 'indoors', 'floor', 'home'] },
       { all: [['fall'], ['height']] },
+      // The gut showing through a wound, or a deep wound in the belly or chest from an attack.
+      { all: [['guts']] },
+      { all: [['attack', 'bitten'], ['deep'], ['belly', 'chest']], scope: 'message' },
       // A nosebleed after a fall or a knock is a blow to the head, even once it has stopped.
       { all: [['fall', 'hit', 'accident'], ['nosebleed', 'nosebled']], scope: 'message' },
       { all: [['bitten', 'attack']], unlessMild: true },
@@ -328,6 +333,8 @@ export const RED_FLAGS: readonly RedFlag[] = [
       { all: [['heat'], ['pant'], ['much', 'fast', 'trouble', 'noisy', 'openmouth', 'drool', 'again', 'hard', 'fever']], exposure: true },
       { all: [['heat'], ['pant']], species: ['cat'], exposure: true },
       { all: [['heat'], ['pant'], ['flatface']], exposure: true },
+      // Left in a closed car, then panting hard, drooling or vomiting, even if calmer since.
+      { all: [['carheat'], ['pant', 'drool', 'vomit', 'weak', 'collapse', 'unconscious']], scope: 'message' },
       // Panting hard and wobbly or collapsing after a walk, a heat named or not.
       { all: [['pant'], ['much'], ['ataxia', 'collapse', 'unconscious']], scope: 'message' },
     ],

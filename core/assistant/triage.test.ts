@@ -902,6 +902,35 @@ describe('triage rules from writers BY to CB (decision 0066), on the rules alone
   })
 })
 
+describe('triage rules from writers CC to CF (decision 0066), on the rules alone', () => {
+  const maleCat: AssistantPet = { category: 'cat', breed: '', age: '5 years' }
+  it('reads a fit still going, raisins given to a dog, vitamin D3 60K sachets, no pee clumps, a gut wound, a car in May and more', () => {
+    expect(rules('FIT 10 MIN STILL GOING', adultDog)).toBe('emergency')
+    expect(rules('my daughter gave our dog raisins from her tiffin', adultDog)).toBe('emergency')
+    expect(rules('he tore open my Uprise D3 60K sachets and licked 3 clean', adultDog)).toBe('emergency')
+    expect(rules('I can’t find any pee clumps since yesterday, my boy cat goes in and sits a long time', maleCat)).toBe('emergency')
+    expect(rules('monkeys attacked him, there is a deep hole in his belly and something pink coming out', adultDog)).toBe('emergency')
+    expect(rules('left him in the car for 20 minutes, he was panting and drooling when I came back, now quiet', adultDog)).toBe('emergency')
+    expect(rules('पेशाब की जगह लाल और सूजी हुई है, बार बार बैठता है, कुछ नहीं निकलता', maleCat)).toBe('emergency')
+    expect(rules('khoon phuhaare jaisa nikal raha hai poonch se', adultDog)).toBe('emergency')
+    expect(rules('bruno ne machhli wala kaanta nigal liya, line muh se bahar latak rahi hai', adultDog)).toBe('emergency')
+    expect(rules('my boy cat is hiding and crying, licking his private part, belly feels hard', maleCat)).toBe('emergency')
+    expect(rules('ghaav mein bada gadda ho gaya hai aur bahut saare keede hain', adultDog)).toBe('emergency')
+  })
+
+  it('does not read a corrected fear, an illness as a puppy, a cut nail with haldi, a snake seen from far, a pen cap passed or hearsay as emergencies', () => {
+    expect(rules('my dog ate a grape? no wait it was a blueberry. is blueberry ok', adultDog)).not.toBe('emergency')
+    expect(rules('he had parvo when he was 3 months, now he is 2 yrs and fine. does he need the vaccine?', adultDog)).not.toBe('emergency')
+    expect(rules('nails kaatte time thoda khoon aa gaya, haldi laga di, ruk gaya', adultDog)).not.toBe('emergency')
+    expect(rules('a snake was in the garden, he barked at it from far and it went away, no marks', adultDog)).not.toBe('emergency')
+    expect(rules('we threw the lilies outside before she could touch them', cat)).not.toBe('emergency')
+    expect(rules('my sister in law said the coil smoke can poison dogs, we burn one every night', adultDog)).not.toBe('emergency')
+    expect(rules('is he dreaming or is it a seizure? he twitches in his sleep and wakes up normal', adultDog)).not.toBe('emergency')
+    expect(rules('she ate the pen cap 2 days ago, today I found it in her stool, she is fine', adultDog)).not.toBe('emergency')
+    expect(rules('gali ke dog ke kaan pe chhota ghaav hai usme 2-3 keede dikh rahe', adultDog)).not.toBe('emergency')
+  })
+})
+
 describe('the flag an emergency names fits what the owner told (decision 0066, "Review of the whole change")', () => {
   const flagIds = (message: string, pet: AssistantPet) => triage(message, pet, { secondOpinion: null }).flags.map((flag) => flag.id)
   it('names the breathing flag for a bone in the throat and a kitchen fire’s smoke, not trauma or a burn', () => {

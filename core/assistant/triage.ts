@@ -56,10 +56,12 @@ const GENERAL = /\b(what if|if (my|a|the|he|she|they|dogs?|cats?|pets?|puppies|k
 const ALWAYS_GENERAL = /\b(what if|in case|agar|how to prevent|to avoid|signs? of|symptoms? of|list of|which (foods?|plants?|fruits?))\b|\b(ke|ki|ka) (kya )?(lakshan|symptoms?|signs?) (kya|hote|hain|hai)\b/
 /** The owner says it already happened. */
 /** Asking what a condition looks like or how to prevent it: no sign is reported. */
-const EDUCATIONAL = /^(i |we |ive |weve |id )?(have |had )?(read|heard|googled|learnt|learned|padha|suna) (about|that|of|online|somewhere)\b|^(i |we |ive |weve )?(have |had )?(read|heard|googled|know|knew)( that)?( \w+){1,3} (is|are) (toxic|poisonous|poison|bad|dangerous|harmful)\b|^(signs?|symptoms?|lakshan) (of|for)\b|^(what|which|how|list|tell me|pls tell|please tell|plz tell|kya)\b.*\b(signs?|symptoms?|lakshan) (of|hai|hain|kya)\b|^how (to|do i|do you|can i|can we|should i|would i) (prevent|avoid|know|tell|recognise|recognize|spot)\b/
+const EDUCATIONAL = /^(i |we |ive |weve |id )?(have |had )?(read|heard|googled|learnt|learned|padha|suna) (about|that|of|online|somewhere)\b|^(i |we |ive |weve )?(have |had )?(read|heard|googled|know|knew)( that)?( \w+){1,3} (is |are )?(toxic|poisonous|poison|bad|dangerous|harmful)\b|^(signs?|symptoms?|lakshan) (of|for)\b|^(what|which|how|list|tell me|pls tell|please tell|plz tell|kya)\b.*\b(signs?|symptoms?|lakshan) (of|hai|hain|kya)\b|^how (to|do i|do you|can i|can we|should i|would i) (prevent|avoid|know|tell|recognise|recognize|spot)\b/
 /** The owner takes back a fear: 'thought he ate a Crocin but no', 'turned out it was a toffee'. */
 const RETRACTED =
-  /\b(thought|socha|laga|lagaa|panicked|panic|worried|feared|scared|suspected)\b.*\b(but|lekin|par|magar)( \w+){0,5} (no|nahi|nhi|nai|nahin|naheen|nahee|not|nope|found|mil|mila|mili|counted|count|gini|ginee|gin|ginti|checked|check|dekha|dekhi)\b|\bturned out\b|\bfalse alarm\b|\b(scared|worried|feared|thought|socha|dar)\b.*\b(found it|found the|found them|mil gayi|mil gaya|mil gaye)\b/
+  /\b(thought|socha|laga|lagaa|panicked|panic|worried|feared|scared|suspected)\b.*\b(but|lekin|par|magar)( \w+){0,5} (no|nahi|nhi|nai|nahin|naheen|nahee|not|nope|found|mil|mila|mili|counted|count|gini|ginee|gin|ginti|checked|check|dekha|dekhi)\b|\bturned out\b|\bfalse alarm\b|\b(thought|socha|scared|worried|thinking)\b.*\bbut (it|that|this) (was|is)\b|\b(scared|worried|feared|thought|socha|dar)\b.*\b(found it|found the|found them|mil gayi|mil gaya|mil gaye)\b/
+/** The owner corrects what they just said: 'no wait, it was a blueberry', 'sorry, not grapes'. */
+const CORRECTED = /^((no|nope|nahi|oh|oops|arre|arey)\s+wait|wait\s+(no|nahi)|sorry|correction|my bad|i mean|matlab)\b/
 /** Words of contact with something: eaten, licked, given, applied, touched. */
 const CONTACT = new Set([...INGESTION, 'grab', 'touch', 'apply'])
 /** A joining word in a list: a negation before the first item reaches the next ('no grapes or raisins'). */
@@ -85,13 +87,15 @@ const GUESS_WORDS = new Set([
   ...['kya', 'kyaa', 'hai', 'h', 'ye', 'yeh', 'to', 'nahi', 'not', 'ho', 'raha', 'rahi', 'rha', 'rhi'],
   // A question about what a condition is: 'what is bloat exactly?'.
   ...['what', 'exactly', 'actually', 'mean', 'means'],
+  // Sleep or a fit, asked: 'is he sleeping or is it a seizure?'.
+  ...['sleep', 'dream', 'dreaming', 'just', 'normal', 'fine'],
   // Someone else's guess relayed: 'mummy boli daura h kya?', 'my wife says is it a seizure?'.
   ...['boli', 'bola', 'bole', 'kaha', 'says', 'said', 'asks', 'asked', 'thinks', 'mummy', 'mom', 'papa', 'dad', 'wife', 'husband', 'didi', 'bhaiya', 'mother', 'father'],
 ])
 
 /** A few words that only name a condition ('seizure', 'is he having fits', 'kya ye daura hai'). */
 function namesOnlyACondition(words: readonly string[]): boolean {
-  return words.length <= 5 && words.some((word) => DIAGNOSES.has(word)) && words.every((word) => DIAGNOSES.has(word) || GUESS_WORDS.has(word))
+  return words.length <= (words.includes('or') ? 9 : 5) && words.some((word) => DIAGNOSES.has(word)) && words.every((word) => DIAGNOSES.has(word) || GUESS_WORDS.has(word))
 }
 
 /** A short question that only names a condition guesses at the signs told before it; it reports nothing new. */
@@ -219,7 +223,13 @@ export function readForTriage(message: string, pet: AssistantPet): MessageReadin
   if (stage === 'newborn' || (stage === 'young' && babyByAge(pet))) context.add('baby')
   if (isFlatFaced(pet.breed)) context.add('flatface')
   if (pet.category === 'cat' || stage !== 'grown' || isSmallBreed(pet.breed)) context.add('smallpet')
-  return { sentences: readMessage(message).map(readSentence), context, pet }
+  const told = readMessage(message)
+  // A fear corrected in the next sentence is no report: 'He ate 2-3 grapes? No wait, they were jamun, not grapes.'
+  const sentences = told.map((sentence, index) => {
+    const reading = readSentence(sentence)
+    return CORRECTED.test(told[index + 1]?.raw ?? '') ? { ...reading, hypothetical: true } : reading
+  })
+  return { sentences, context, pet }
 }
 
 function groupsMet(condition: Condition, words: ReadonlySet<string>, context: ReadonlySet<string>): boolean {
