@@ -117,6 +117,7 @@ export const WORDS: Readonly<Record<string, string>> = {
   // Toilet and drain cleaners and acids burn at any amount: a drink from a freshly cleaned toilet is an emergency.
   corrosive: 'harpic haarpik harpik tezaab tezab acid chuna choona chunaa',
   painbalm: 'iodex volini moov',
+  testicle: 'testicle testicles testis scrotum andkosh',
   humanmed: 'aayran ayran ferrous saridon disprin pairaasitaamol paraasitaamol perasitamol pairasitamol krosin aaspirin ibuprofen paracetamol paracitamol paracetmol paracetamole crocin dolo calpol tylenol acetaminophen ibuprofen brufen ibugesic combiflam diclofenac voveran aspirin disprin ecosprin nimesulide nimulid nise naproxen meftal mefenamic saridon painkiller painkillers alprazolam alprax antidepressant metformin',
   pill: 'ointment ointments malham marham tablet tablets tab tabs pill pills meds goli goliyan capsule capsules medicine medicines dawai dawa dawaai',
   plan: 'lagaani lagani lagaana lagana lagaane lagane',
@@ -259,7 +260,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b(stop|ruk)( hi)? (nahi|nhi|ni) (raha|rahi|rha|rhi|rahe)\b/g, 'much'],
   // A room the cat never enters: 'lilies in my bedroom, which is locked, cat never goes inside'.
   [/\b(cat|dog|pet|she|he|young|billi|kutta)( \w+)?( has| have)? (not|never|kabhi nahi|kabhi bhi nahi) (goes|go|went|gone|been|enters|entered|jaati|jata|jaata|aati|jati) (in|inside|there|andar|wahan|near)\b/g, 'intact'],
-  [/\b(cat|dog|pet|young|billi|kutta)( \w+)? (kabhi|kabhi bhi|never) (andar|wahan|paas|near|inside|in) (nahi|not) (gayi|gaya|gai|jaati|jaata|jati|jata|aayi|aaya|aati|aata)\b/g, 'intact'],
+  [/\b(cat|dog|pet|young|billi|kutta)( \w+)? (kabhi|kabhi bhi|never)( \w+){0,3} (nahi|not) (gayi|gaya|gai|jaati|jaata|jati|jata|aayi|aaya|aati|aata)\b/g, 'intact'],
   [/\b(cat|dog|pet|young|billi|kutta)( \w+)? (andar|wahan|waha|paas|udhar) (kabhi|kabhi bhi) (nahi |not )?(gayi|gaya|gai|jaati|jaata|jati|jata|aayi|aaya|aati|aata)( nahi| not)?\b/g, 'intact'],
   // Counted in Hindi: 'saare sachet gin liye' (all counted).
   [/\bgin (liye|li|liya|lie|lee|li hain|liye hain)\b/g, 'counted'],
@@ -393,7 +394,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b(khali|khaali|kali) (food|khana|khaana|jagah)( \w+)? (nahi|not)\b|\b(pehle se|already) (khali|khaali|kali|empty)\b|\b(andar|inside) (kuch|nothing)( nahi| not)? (tha|thi|was)\b/g, 'intact'],
   [/\bobject se (sukha\w*|pochh\w*|ponch\w*|dry|dried|wipe\w*)\b/g, 'dried'],
   // Small amounts of food: 'a drop', 'a few licks', 'a few pieces, like 3-4 rings', 'one small packet', 'one biscuit only', 'a little choco coating'.
-  [/\b(a|one|ek) drop\b|\b(one|ek|1)( small| tiny| little| chhota| chhoti)?( \w+)? (ring|onionring|spoon|spoonful|lick|bite|square|drop|nibble|crumb|pakoda|pakora|samosa|butt|piece|slice|naan|roti|chapati|paratha)\b|\b(a )?(few|couple of|couple|2|3|two|three|do|teen|2 to 3|3 to 4|1 to 2)( small| tiny| little| chhote| chhoti)?( (?!big|large|whole|huge|bade|badi)\w+)?( ke| ki| ka)? (drop|lick|licks|onionring|bite|bites|piece|pieces|square|squares|block|blocks|spoon|spoons|spoonful|spoonfuls|ring|rings|crumb|crumbs|tukde|tukda|tukdaa|nibble|nibbles|slice|slices|laps|pakode|pakoda|pakodas|pakore|pakora|pakoras|bhajiya|bhajiye|samosa|samose|biscuit|biscuits|cookie|cookies|chips)\b|\bhalf (a |an |of a |of an )?(\w+ ){0,2}(piece|slice|biscuit|cookie|naan|roti|chapati|paratha|toffee|ring|onionring|pakoda|pakora|tukda|tukdaa|tukde)\b|\b(small|chhota|chota|chhoti|choti|mini|tiny) (packet|pack|bar|sachet|pouch|toffee)\b|\b(one|ek|a|1) (biscuit|cookie|toffee|candy|sweet|ladoo|laddoo|barfi|spoon|spoonful|lick|piece) (only|hi)\b/g, '$& mild'],
+  [/\b(a|one|ek) drop\b|\b(one|ek|1)( small| tiny| little| chhota| chhoti)?( \w+)? (ring|onionring|spoon|spoonful|lick|bite|square|drop|nibble|crumb|pakoda|pakora|samosa|butt|piece|slice|naan|roti|chapati|paratha|lap|sip)\b|\b(a )?(few|couple of|couple|2|3|two|three|do|teen|2 to 3|3 to 4|1 to 2)( small| tiny| little| chhote| chhoti)?( (?!big|large|whole|huge|bade|badi)\w+)?( ke| ki| ka)? (drop|lick|licks|onionring|bite|bites|piece|pieces|square|squares|block|blocks|spoon|spoons|spoonful|spoonfuls|ring|rings|crumb|crumbs|tukde|tukda|tukdaa|nibble|nibbles|slice|slices|laps|pakode|pakoda|pakodas|pakore|pakora|pakoras|bhajiya|bhajiye|samosa|samose|biscuit|biscuits|cookie|cookies|chips)\b|\bhalf (a |an |of a |of an )?(\w+ ){0,2}(piece|slice|biscuit|cookie|naan|roti|chapati|paratha|toffee|ring|onionring|pakoda|pakora|tukda|tukdaa|tukde)\b|\b(small|chhota|chota|chhoti|choti|mini|tiny) (packet|pack|bar|sachet|pouch|toffee)\b|\b(one|ek|a|1) (biscuit|cookie|toffee|candy|sweet|ladoo|laddoo|barfi|spoon|spoonful|lick|piece) (only|hi)\b/g, '$& mild'],
   [/\b(little|tiny|thoda|thodi|halka|halki) (chocolate|onion|caffeine|alcohol)\b/g, 'mild $2'],
   [/\b(a |just a |one |only a )?(little|tiny|small|chhota|chota|chhoti|choti)( sa| si)? (bit|amount|piece|pieces|lick|bite|quantity|quantities|square|squares|block|cube|corner|taste|sip|spoon|spoonful|tukda|tukdaa|tukde)\b|\b(just|only|sirf|bas) (one|a|ek|1)( small| tiny| thin| little| chhota| chhoti| patla| patli){0,2} (bit|piece|square|block|cube|corner|bite|lick|mild|taste|sip|tukda|tukdaa|ring|onionring|object)\b|\ba (little|bit|tiny bit)\b|\bbit of\b|\bjust a lick\b|\bone lick\b|\bthoda sa\b|\bthodi si\b|\bthod(i|ee|a) (si|see|sa)\b|(?<!\b(object|ball|balls|toy|toys|stone|stones|coin|coins|marble|marbles|battery|sock|socks|gend|gaind)\b[^.]{0,40})(?<!\b(dog|cat|young|flatface|pet|pom|chihuahua|maltese|yorkie|(my|our|mera|meri|hamara|hamari) \w+)( \|)?( the)? )\b(the )?small (one|size|sized|wala|wali)\b|\bthoda (sa )?hi\b/g, 'mild'],
   [/\b(bad|smelly|stinky|foul) breathe\b|\bbreathe (smell|smells|stinks|stinking|odou?r)\b|\bmouth (smell|smells|odou?r)\b/g, 'halitosis'],
@@ -438,7 +439,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   // A heat that ended dates the pet's cycle, not an illness: 'heat was 1 month back'.
   [/\b(her |last |pichli |pichhli )?heat (was|ended|khatam|gayi|gaya|hui|hua|thi|tha|finished|over|got over)\b/g, 'estrus $2'],
   // A female cat in heat raises her hindquarters when stroked: owners read the rolling and calling as pain.
-  [/\b(raise|raising|raises|raised|lift|lifting|lifts|lifted)( her| its| the)? (hind|bum|anus|tail|back)( \w+){0,3} (touch|stroke|strokes|stroking|pet|belly|pat|pats|patting|sahla\w*)\b/g, 'estrus'],
+  [/\b(raise|raising|raises|raised|lift|lifting|lifts|lifted)( her| its| the)? (hind|bum|anus|tail|back)( \w+){0,4} (touch|stroke|strokes|stroking|pet|belly|pat|pats|patting|sahla\w*)\b/g, 'estrus'],
   [/\b(\d+|a|one|two|three|few|several|some|ek|do|teen|char|chaar|paanch|kuch) (month|months|year|years|yr|yrs|week|weeks|saal|mahine|mahina|maheene|maheena|mahinon|hafte|hafton) (ago|back|hind|pehle|pahle|pahale|before)\b/g, 'longago'],
   [/\b(last|hind|pichle|pichhle|pichla|pichhla) (month|year|yr|week|saal|mahine|mahina|hafte|hafta)\b/g, 'longago'],
   [/\b(cant|not) see\b(?!( \w+)? (pee|peeing|stool|poop|pooping|eat|eating|drink|drinking|vomit|go|going)\b)|(?<!\b(ka|ki|ke) )\bdikh(ai|ta|ti)? (nahi|not|cant)\b|\b(bump|bumping|bumps|bumped) into\b|\btakra(ta|ti|ya|raha|rahi|na)?\b/g, 'blind'],
@@ -526,7 +527,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   // A nosebleed that has stopped still happened: 'one small nose bleed which stopped'.
   [/\bnosebleed( which| that| but| and| then| now)? (stop|ruk)\b/g, 'nosebled'],
   [/\bnear(ly)? drown\b|\b(fall|jump|jumped|slip|slipped|slips) (in|into) (the |a )?(\w+ ){0,2}(pool|water|pond|river|tank|nala|drain|bucket|lake|canal)\b(?![^.]*\b(swam|swim|swims|swimming|tair\w*)\b(?![^.]*\b(under|struggl\w*|pull|pulled|cough|drown|sink|sank|doob\w*|rescue\w*|nikala|tired|panic\w*)\b))|\b(water|bucket|balti|pool|tank|nala|nali|pond|river|lake|canal|drum)( \w+){0,2} (me|mein|main|in|into)( \w+)? (fall|drown)\b|\b(inhale|inhaled|swallow) (a lot of |lots of |much of |much |a much of )?water\b/g, 'drown'],
-  [/\belectric( \w+){0,5} (shock|karant|karent)\b|\b(shock|karant|karent)( \w+){0,3} (electric|inverter|cooler)\b|\binverter( \w+){0,4} shock\b|\belectric (ka )?(shock|apply|lag|lagi|lagaa|seizure)\b|\bshock (apply|lag|lagi|lagaa)\b|\b(chew|bite|lick)( \w+){0,3} electric\b|\belectric (chew|bite)\b/g, 'electrocution'],
+  [/\belectric( \w+){0,5} (shock|karant|karent)\b|\b(shock|karant|karent)( \w+){0,3} (electric|inverter|cooler)\b|\binverter( \w+){0,4} shock\b|\belectric (ka )?(shock|apply|lag|lagi|lagaa|seizure)\b|\bshock (apply|lag|lagi|lagaa)\b|\b(chew|bite|bit|lick)( \w+){0,3} electric\b(?![^.]*\b(tooth|teething|habit|always|prevent)\b)|\belectric (chew|bite)\b/g, 'electrocution'],
   [/\b(heat|garam|boiling|ubalta|ubla) (water|oil|tea|chai|tel|dal|ghee|milk|doodh)\b[^.]{0,30}\b(fall|spill|phenk|phenka|phenki|fenk|fenka|throw|threw|thrown|pour|poured|daala|dala|daali|dali)\b|\b(fall|spill|threw|thrown|poured)\b[^.]{0,30}\b(heat|garam|boiling) (water|oil|tea|chai|tel|dal|ghee|milk|doodh)\b/g, 'burn'],
   [/\b(lu|heat) (lag|lagi|apply|lagna|lag gayi|lag gaya)\b|\bheat stroke\b|\bover heat(ed|ing)?\b/g, 'heatstroke'],
   [/\bheat vehicle\b|\b(parked|closed|band) vehicle\b|\bvehicle (mein|me|main) (band|chhod|leave)\b|\bleave (him |her |it |them )?in (the |a |his |her )?vehicle\b(?![^.]*\b(ac|aircon|cooler)\b)/g, 'heatstroke'],
@@ -579,7 +580,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   // What was not eaten, in Hindi order: 'chocolate ya kishmish kuch nahi khaya' is no exposure, not a lost appetite.
   [/\b((?:chocolate|grape|onion|xylitol|ratpoison|insecticide|repellent|household|mothball|corrosive|glycol|vitamind|humanmed|toxicplant|alcohol|nicotine|drug|caffeine|lily|object|bone|pill|poison|toad)(?: (?:ya|or|aur) \w+)*) (kuch |bhi )?(nahi|not) eat\b/g, '$1 nahi'],
   [/\b(not|nahi) (take|taking|took|le|lena|leta|leti)( \w+)? food\b|\bfood (not|nahi) (take|taking|le|leta|leti|lena)\b/g, 'anorexia'],
-  [/\bnot appetite\b|\boff (his |her |its )?food\b|\brefus(e|es|ed|ing) (to )?(eat|food)\b|\b(not|stop|cant) (eat|food)\b(?! (it|that|them|this|those|these|any of it)\b)(?!( \w+){0,2} (chocolate|grape|onion|xylitol|ratpoison|insecticide|repellent|household|mothball|corrosive|glycol|vitamind|humanmed|toxicplant|alcohol|nicotine|drug|caffeine|firecracker|lily|object|bone|pill|poison|toad)\b)|(?<!\b(chocolate|grape|onion|xylitol|ratpoison|insecticide|repellent|household|mothball|corrosive|glycol|vitamind|humanmed|toxicplant|alcohol|nicotine|drug|caffeine|firecracker|lily|object|bone|pill|poison|toad)\b[^.]{0,40})\b(eat|food) (kuch )?(nahi|stop)\b(?! (du|dun|doon|dein|de|dena|deni|give))|\bfood (nahi )?eat( \w+)? nahi\b|\bkuch (nahi|not) eat\b/g, 'anorexia'],
+  [/\bnot appetite\b|\boff (his |her |its )?food\b|\brefus(e|es|ed|ing) (to )?(eat|food)\b|\b(not|stop|cant) (eat|food)\b(?! (it|that|them|this|those|these|any of it)\b)(?!( \w+){0,2} (chocolate|grape|onion|xylitol|ratpoison|insecticide|repellent|household|mothball|corrosive|glycol|vitamind|humanmed|toxicplant|alcohol|nicotine|drug|caffeine|firecracker|lily|object|bone|pill|poison|toad)\b)|(?<!\b(chocolate|grape|onion|xylitol|ratpoison|insecticide|repellent|household|mothball|corrosive|glycol|vitamind|humanmed|toxicplant|alcohol|nicotine|drug|caffeine|firecracker|lily|object|bone|pill|poison|toad)\b[^.]{0,40})\b(eat|food) (kuch |bhi )?(nahi|stop)\b(?! (du|dun|doon|dein|de|dena|deni|give))|\bfood (nahi )?eat( \w+)? nahi\b|\bkuch (nahi|not) eat\b/g, 'anorexia'],
   [/\b(not|stop|cant) (drink|water)\b|\b(water|drink)( bhi| tak| kuch)? (nahi|stop)\b/g, 'adipsia'],
   [/\b(not|cant|stop) breathe\b(?! (trouble|fast|noisy|hard|issue|issues|pain|much))|\bbreathe (le |lena |lene )?(nahi|stop)\b/g, 'apnoea'],
   [/\b(not|cant|stop) pee\b|\b(not|cant|stop) (pass|make|produce)( any| a| the| his| her| much)? pee\b|\bpee (bhi |tak |bilkul )?(kar |karna |kiya )?(nahi|stop)\b|\bpee (not|cant) come\b/g, 'anuria'],
@@ -612,7 +613,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   // A button cell from a remote or a watch is a battery: 'remote ka cell chaba liya'.
   [/\b(remote|watch|ghadi|toy|torch)( \w+){0,2} cell\b|\bcell (battery|wala|wali)\b/g, 'battery'],
   // An owner who says the pet is dying is sent now ('my dog is dying', 'kutta mar raha hai'); 'without dying', 'dying cockroaches' are not that.
-  [/\b(is|was|seems|looks|hes|shes|its|be|think (he|she|it)( is)?|feel (he|she|it)( is)?|about to|going to|gonna) (dying|die)\b|\bmar (raha|rahi|rha|rhi|jayega|jayegi|jaega|jaegi|jaayega|jaayegi)\b|\bmarne (wala|wali|waala|waali|ki halat|ki haalat)\b|\b(last|aakhri|akhri) (breath|breaths|breathe|saans|sans)\b/g, 'fearsdeath'],
+  [/(?<!\blike (he|she|it) )\b(is|was|seems|looks|hes|shes|its|be|think (he|she|it)( is)?|feel (he|she|it)( is)?|about to|going to|gonna) (dying|die)\b|\bmar (raha|rahi|rha|rhi|jayega|jayegi|jaega|jaegi|jaayega|jaayegi)\b|\bmarne (wala|wali|waala|waali|ki halat|ki haalat)\b|\b(last|aakhri|akhri) (breath|breaths|breathe|saans|sans)\b/g, 'fearsdeath'],
   // Unwell in general, with no sign named: at least a vet today ('he is not well', 'very sick', 'tabiyat kharab').
   [/\b(not|nahi) (well|ok|okay|theek)\b(?! (to|for|with|if))|\b(unwell|sick|ill|serious|critical)\b|\b(tabiyat|tabiyet|tabiat|haalat|halat|health) (kharab|bigad\w*|serious)\b|\bsomething (is )?(wrong|off) with\b/g, 'unwell'],
   // Cutting nails, hair or fur is grooming, not a wound.
@@ -1143,7 +1144,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   // A pet licking its own paws or body grooms itself: 'apne paws bahut chaatta hai'.
   [/\b(apne|apni|his|her|its|own)( own)? (leg|paw|pair|body|genital|tail|wound|skin|fur|belly)( \w+){0,2} lick\b|\blick( \w+)? (his|her|its|apne|apni)( own)? (leg|paw|pair|body|genital|tail|skin|fur|belly)\b/g, '$& selflick'],
   // A toxin said to be poison as a fact or a fear, not as what happened: 'i'm scared because phenyl is poison'.
-  [/\b(household|chocolate|grape|onion|xylitol|ratpoison|insecticide|repellent|mothball|corrosive|lily|humanmed|nicotine|caffeine|alcohol|toxicplant|glycol|painbalm)( things| wali cheezein| cheezein)? (is|are|hai|hain|hota hai|hote hain)( a| very| bahut| really)? (poison|poisonous|toxic|zeher|zehar|jahar|bure|bura|buri|kharab|kharaab|harmful)\b/g, '$1 toxicfact'],
+  [/\b(household|chocolate|grape|onion|xylitol|ratpoison|insecticide|repellent|mothball|corrosive|lily|humanmed|nicotine|caffeine|alcohol|toxicplant|glycol|painbalm)( things| wali cheezein| cheezein)? (is|are|hai|hain|hota hai|hote hain)( a| very| bahut| really)? (poison|poisonous|toxic|zeher|zehar|jahar|bure|bura|buri|kharab|kharaab|harmful|bad)\b/g, '$1 toxicfact'],
   // Nail trimming: the pink part of a nail is its quick, not the genitals, and an owner who cannot see it is not blind.
   [/(?<=\b(nails?|claws?|trim|trimming|nakhun|nakhoon)\b[^.]*)\b(blind|not see|cant see)( the)? genital\b/g, 'quick'],
   // A pet sniffing and then holding its mouth open: the flehmen face, not breathing.
@@ -1151,7 +1152,8 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   // A tool that is hot is not a burn: 'can i use a burning matchstick on the tick'.
   [/\bburn (matchstick|matchsticks|match|agarbatti|candle|needle)\b/g, 'hottool'],
   // Since then, in Hindi ('tab se'), is not a tablet; a vaccine 'lagi' is given, not a wound.
-  [/\bpill se (weak|much|so|sust|lethargy|vomit|anorexia|fine|bahut|zyada)\b/g, 'since $1'],
+  [/\bpill se( thoda| thodi| bahut)? (weak|much|so|sust|lethargy|vomit|anorexia|fine|bahut|zyada)\b/g, 'since$1 $2'],
+  [/\b(jahan|jaha|where)( \w+)? (wound|lagi|laga|apply)\b/g, 'injectionsite'],
   [/\bvaccine (wound|lagi|laga|lagaya|lagayi|lagwaya|lagwayi)\b/g, 'vaccine'],
   // Big normal pee clumps: urine is passing.
   [/\b(big|normal|fine|good|full|large|bade|bada|badi)( \w+)? pee (clump|clumps|ball|balls|patch|patches)\b|\bpee (clump|clumps)( \w+){0,2} (big|normal|fine|good|large)\b/g, 'peeok'],
@@ -1164,7 +1166,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   // A pet named after a toxin: 'Lily the cat'.
   [/\b(chocolate|lily|grape|onion|caffeine|alcohol) the (cat|dog|young)\b|\b(her|his|its) name( is)? (chocolate|lily|grape)\b/g, 'petname $2'],
   // Scooting on the floor is the bottom, not the hind legs failing.
-  [/\b(zameen|floor|carpet|ground)( pe| par| on)?( \w+)? hind drag\w*\b|\b(bottom|butt|bum|rear) drag\w*\b/g, 'scoot'],
+  [/\b(zameen|jameen|floor|carpet|ground)( pe| par| on)?( \w+)? hind drag\w*\b|\bhind( ka| ki)?( hissa| hissaa| part)? (zameen|jameen|floor|ground|carpet)( pe| par| on)? drag\w*\b|\b(bottom|butt|bum|rear) drag\w*\b/g, 'scoot'],
   // A coat that is dull, with white flakes, is skin, not weakness or pallor.
   [/\b(fur|coat|hair|baal|skin)( is| looks| getting| get| has| became| become| ho| gaya| gayi)* weak\b/g, '$1 dullcoat'],
   [/\bpale itch\b/g, 'dandruff itch'],
@@ -1182,7 +1184,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   // A guess at breathing trouble, asked: 'is that breathing trouble?'.
   [/\b(is|was|kya) (that|this|it|ye|yeh)( a)? breathe trouble\b/g, '$1 $2 dyspnoea'],
   // Not at all eaten, negation first as Hindi puts it: 'bilkul bhi nahi khaya'.
-  [/\b(bilkul|bilkul bhi|kuch bhi|zara bhi|ek bhi|bhi) (nahi|not) (eat|swallow|lick|drink)\b/g, 'not $3'],
+  [/(?<!\b(food|khana|water|paani|pani)( bhi)? )\b(bilkul|bilkul bhi|kuch bhi|zara bhi|ek bhi|bhi) (nahi|not) (eat|swallow|lick|drink)\b/g, 'not $5'],
   // A mosquito mat is a repellent, however the brand is read; a corner of it is a small amount.
   [/\binsecticide( \w+)? (mat|mats|card|cards)\b/g, 'repellent'],
   [/\b(a|one|ek) (corner|kona|edge|kinara)( of)?\b/g, 'mild'],
@@ -1216,7 +1218,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/(?<=\b(machhli|machli|fish|fishing|line|dori)\b[^.]*)\bprotrude\b/g, 'object'],
   [/\b(line|dori|thread|string)( \w+){0,3} (mouth|muh|munh)( \w+){0,2} (bahar|out)( \w+)? hang\b/g, 'object mouth hang'],
   // Something pink coming out of a wound in the belly: the gut.
-  [/(?<=\b(belly|pet|side|chest|wound|deep)\b[^.]*)\b(pink|red|laal|gulabi|gut|guts|intestine|aant|aantein)( \w+){0,2} (come|coming|hang|hanging|nikal\w*)( out| bahar)?\b/g, 'guts out'],
+  [/(?<=\b(belly|pet|side|chest|wound|deep)\b[^.]*)\b(pink|pinkish|red|reddish|fatty|laal|gulabi|gulaabee|gulaabi|gut|guts|intestine|aant|aantein)( \w+){0,2} (come|coming|hang|hanging|nikal\w*)( out| bahar)?\b/g, 'guts out'],
   // Nothing comes, in Hindi: 'kuch nahi nikalta'; sitting, from Devanagari.
   [/\bnothing (come|comes|came|nikalta|nikalti|nikla|aata|aati|aaya)\b/g, 'nothingout'],
   [/\b(baithtaa|baithta|baithti|baithtee|baitha|baithi)\b/g, 'sitting'],
@@ -1226,6 +1228,41 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b(thinking|thought|socha|worried|scared|feared)( it was| its| it is| of| about)? (blood|bleed)\b(?=[^.]*\bbut (it|that|this) (was|is)\b)/g, 'feared'],
   // A coil or incense burnt is lit, not a burn: 'we burn a Good Knight coil every night'.
   [/\bburn( a| one| the| ek)? (repellent|insecticide|agarbatti|incense|candle|diya|dhoop|one)\b/g, 'light $2'],
+  // 'Bit' after an animal is a bite, not a little; a tear on the body is a wound; hair falling is shedding.
+  [/\b(animal|dog|cat|monkey|snake|rat|bandar|stray) bit\b(?! (of|open|into|through|off|more|less|better|worse|the (box|packet|bottle|bag))\b)/g, '$1 bitten'],
+  [/\b(deep )?tear (on|in|at|near)\b/g, '$1wound $2'],
+  [/\b(hair|fur|baal)( \w+)? (fall|falling|shed\w*|jhad\w*)\b/g, '$1 shedding'],
+  // A sweet dish given, in Hindi: 'kishmish wali kheer di thi'.
+  [/\b(grape|chocolate|onion|kheer|halwa|cake|ladoo|laddoo|mithai|food|milk)( \w+)? (di|dee|de di|dedi|de diya|khila di|khilayi)\b/g, '$& give'],
+  // Licked once or twice is a small amount: 'licked the floor 1-2 times'.
+  [/\blick( \w+){0,2} (1|2|1 to 2|one|two|ek|do|once|twice)( times| baar)?\b/g, '$& mild'],
+  // An eye suddenly bigger than it was is swollen.
+  [/\beye( \w+){0,5} (badi|bada|bigger|enlarged|larger)\b/g, '$& swollen'],
+  // A coal brazier in a closed room: carbon monoxide.
+  [/\b(angithi|angeethi|anghithi|sigri|sigdi|coal heater|charcoal heater|koyla|koyle)\b/g, 'angithi'],
+  // A seizure medicine is a medicine, and 'not a single seizure' is none.
+  [/\bseizure (medicine|medication|meds|pill|tablet|dawa|dawai|refill)\b/g, 'vetmed'],
+  [/\b(not|no|nahi)( have| had| has)?( a| one| ek)? single seizure\b/g, 'not seizure'],
+  // An owner's alarm is not a sign: 'Poison alert??', 'cried like she was dying', 'looks like crying blood'.
+  [/\bpoison (alert|scare)\b/g, 'worried'],
+  [/\blike (he|she|it) (was|is|were) (dying|dead|going to die|about to die|starving( to death)?)\b|\blike (he|she|it) (is|was) (being )?(killed|murdered)\b/g, 'worried'],
+  [/\b(look|looks|like)( \w+){0,3} (cry|crying) (blood|bleed)\b/g, 'tearstain'],
+  // A nursing mother shaking or stiff: low calcium (eclampsia).
+  [/\b(she|dog|cat|who|mother|bitch|queen|billi|kutiya)( \w+)? (have|had|gave birth to|delivered|diye|paida kiye)( \d+| \w+)? (young|babies|baby)\b|\b(young|babies|baby)( \w+){0,2} (feeding|feed|nursing|suckling|suckle)( on her| from her)?\b/g, '$& nursingmother'],
+  // The mother's litter dates her, not a story of the past: 'who had 7 babies 3 weeks back is shivering'.
+  [/\bnursingmother longago\b/g, 'nursingmother'],
+  // A purr is not a wheeze: 'a loud motor sound from her chest when I hold her'.
+  [/\b(purr|purrs|purring|motor sound|motor like sound)\b/g, 'purr'],
+  // Paint thinner, not a thinner pet, near paint or a painter; lapped is licked.
+  [/(?<=\b(painted|paint|painting|bucket|tin|bottle|garage)\b[^.]*)\bweightloss\b/g, 'household'],
+  [/\b(lapped|lapping)\b/g, 'lick'],
+  // The owner cannot walk the dog: 'my mother cant walk him'.
+  [/\bimmobile (him|her|them)\b/g, 'leashwalk'],
+  // An inner bottle or pack unharmed: 'andar ki bottle bilkul sahi hai, bhari hui, leak nahi'.
+  [/\b(bottle|refill|packet|pack|tube)( \w+){0,2} (sahi|theek|fine|intact|bhari|full|sealed)\b/g, 'intact'],
+  [/\bhalf (patti|strip|pill2|packet)( \w+)? (missing|gone|gayab|ghayab|gaayab)\b/g, '$& swallow'],
+  // Found stiff, cold and hardly moving or breathing slowly: hypothermia.
+  [/\b(cold|thanda)\b(?=[^.]*\b(stiff|akda|immobile|dheemi|dheema|slow)\b)/g, 'coldbody immobile'],
   // Made to lick a bowl: 'kheer ki katori chata di'.
   [/\b(chata|chataa|chatai|chatayi|chatwa|chatwaya|chatwayi)\b/g, 'lick give'],
   // A bone that moves where it should not, or a leg that bends the wrong way: a fracture.

@@ -114,6 +114,8 @@ export const RED_FLAGS: readonly RedFlag[] = [
       // Not the shivering of a small dog in a winter morning or when guests come ('shivers a lot in this winter').
       { all: [['twitch', 'shake'], ['much', 'collapse', 'unconscious', 'fall', 'again', 'drool', 'stiff']], none: ['sleep', 'hiccup', 'hiccups', 'hic', 'hichki', 'hichkiyan', 'hichkee', 'hichkiya', 'bath', 'bathe', 'bathing', 'nahla', 'nahlana', 'winter', 'winters', 'sardi', 'sardiyon', 'guests', 'mehmaan'] },
       { all: [['distemper'], ['twitch', 'shake', 'seizure', 'weak']] },
+      // A mother nursing a litter who trembles, stiffens or walks stiffly: low blood calcium (eclampsia).
+      { all: [['nursingmother'], ['shake', 'twitch', 'stiff', 'seizure', 'ataxia']], scope: 'message' },
       // Shaking and paddling on the floor, wetting itself.
       { all: [['twitch'], ['shake'], ['pee', 'floor', 'fall']], none: ['sleep'] },
       { all: [['stiff'], ['fall', 'collapse', 'unconscious', 'foam', 'twitch', 'shake']], none: ['sleep', 'hind', 'old'] },
@@ -150,6 +152,8 @@ export const RED_FLAGS: readonly RedFlag[] = [
       { all: [['male'], ['litter'], ['sitting', 'sit', 'squatting', 'squat']], species: ['cat'], scope: 'message', none: ['prevent', 'habit', 'always', 'sleep', 'sleeping', 'play', 'playing'] },
       // A male cat going again and again, leaving only wet spots and licking himself: the urethra may be blocking.
       { all: [['drop'], ['again'], ['genital'], ['male', 'boy']], species: ['cat'], scope: 'message' },
+      // A male cat straining with nothing coming, whatever the owner calls it ('just constipated, trying 2 days, nothing').
+      { all: [['male'], ['try', 'strain'], ['nothing', 'nothingout']], species: ['cat'], scope: 'message' },
       // A male cat hiding or crying, licking himself, his belly hard or sore.
       { all: [['genital'], ['male', 'boy'], ['cry', 'hide', 'pain', 'strain'], ['belly', 'hard', 'swollen', 'pain']], species: ['cat'], scope: 'message' },
       // Not the dribble of an excited puppy: 'dribbles when guests come'.
@@ -256,6 +260,10 @@ export const RED_FLAGS: readonly RedFlag[] = [
       { all: [['eat', 'swallow', 'chew', 'grab'], ['darkchoc'], ['smallpet']], exposure: true, scope: 'message' },
       { all: [INGESTION, DOSE_DEPENDENT_TOXINS], exposure: true, scope: 'message', unlessMild: true },
       { all: [['ratpoison'], ['bleed', 'blood', 'weak', 'pale', 'collapse']], scope: 'message' },
+      // A coal brazier in a closed room, then drowsy, vomiting or bright red gums: carbon monoxide.
+      { all: [['angithi'], ['weak', 'vomit', 'unconscious', 'collapse', 'sleepy', 'lethargy', 'red', 'dyspnoea', 'breathe']], scope: 'message' },
+      // Food from the garbage, then tremors or twitching: mouldy food (tremorgenic mycotoxins).
+      { all: [['garbage', 'dustbin', 'kachra', 'kooda', 'mouldy', 'moldy', 'rotten'], ['eat', 'swallow', 'chew'], ['shake', 'twitch', 'seizure', 'ataxia']], scope: 'message' },
       // Blue or green bait on the lips or paws, a poison or its packet named: 'found the packet torn ... blue-green stuff on his lips'.
       { all: [['ratpoison', 'insecticide', 'poison', 'packet', 'packets', 'pouch', 'sachet'], ['baitmarks']], scope: 'message' },
       { all: [['poison']], exposure: true },
@@ -320,6 +328,16 @@ export const RED_FLAGS: readonly RedFlag[] = [
     when: [{ all: [['prolapse']] }],
     onTheWay: ['Keep the tissue moist with a clean cloth soaked in cool clean water, and stop your pet licking it.'],
     doNot: ['Do not try to push it back in.'],
+    source: 'merck',
+  },
+  {
+    // A testicle suddenly swollen and painful: a twisted testicle (torsion) dies within hours.
+    id: 'testicle',
+    label: 'A suddenly swollen, painful testicle',
+    // Swollen, with crying and a sudden or severe onset; a red, licked testicle since yesterday (orchitis) is a vet today.
+    when: [{ all: [['testicle'], ['swollen'], ['cry'], ['sudden', 'much', 'huge', 'lameness', 'collapse', 'vomit']], scope: 'message' }],
+    onTheWay: ['Carry your pet if walking hurts, and keep him from licking the area.'],
+    doNot: ['Do not put ice, ointment or a home remedy on it.'],
     source: 'merck',
   },
   {

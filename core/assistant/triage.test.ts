@@ -931,6 +931,34 @@ describe('triage rules from writers CC to CF (decision 0066), on the rules alone
   })
 })
 
+describe('triage rules from writers CG to CJ (decision 0066), on the rules alone', () => {
+  const maleCat: AssistantPet = { category: 'cat', breed: '', age: '3 yr male' }
+  it('reads a monkey bite tearing the belly, a male cat “just constipated”, a swollen testicle, a chewed charger, garbage and tremors, a nursing mother shaking and more', () => {
+    expect(rules('monkey bit deep tear on belly', adultDog)).toBe('emergency')
+    expect(rules('just constipated trying to poop 2 days nothing', maleCat)).toBe('emergency')
+    expect(rules('his testicles are very swollen suddenly and he is crying', adultDog)).toBe('emergency')
+    expect(rules('bit phone charger wire now drooling n weak', puppy)).toBe('emergency')
+    expect(rules('ate from garbage now trembling n twitching', adultDog)).toBe('emergency')
+    expect(rules('she had 7 puppies 3 weeks back, now shivering all over with stiff legs and panting', adultDog)).toBe('emergency')
+    expect(rules('locked in the room with an angithi overnight, now very drowsy and vomiting', adultDog)).toBe('emergency')
+    expect(rules('दो दिन पहले नसबंदी हुई, टांके खुल गए, घाव से कुछ गुलाबी सा बाहर लटक रहा है', adultDog)).toBe('emergency')
+    expect(rules('papa ki BP ki goli ki aadhi patti gayab hai aur beagle ke muh me foil tha', adultDog)).toBe('emergency')
+    expect(rules('bahar so gaya tha, subah akda hua mila, bilkul thanda, saans dheemi', adultDog)).toBe('emergency')
+    expect(rules('ek aankh achanak bahut laal aur badi lag rahi hai, dard mein hai, upar se neeli si', adultDog)).toBe('emergency')
+  })
+
+  it('does not read a seizure medicine refill, a chewed cable habit, hair fall, an owner’s alarm or a closed refill as emergencies', () => {
+    expect(rules('need a refill of his seizure medicine, he has not had a single seizure since March', adultDog)).not.toBe('emergency')
+    expect(rules('kitten chews cables, teething', cat)).not.toBe('emergency')
+    expect(rules('hair falling a lot this summer', adultDog)).not.toBe('emergency')
+    expect(rules('she vomited a hairball and made horrible noises like she was dying, then ate breakfast', cat)).not.toBe('emergency')
+    expect(rules('Good Knight refill ka dabba chaba diya, andar ki bottle bilkul sahi hai, bhari hui, leak nahi', adultDog)).not.toBe('emergency')
+    expect(rules('he pulls so hard on the leash my mother cant walk him', adultDog)).not.toBe('emergency')
+    expect(rules('my kitten makes a loud motor sound from her chest when I hold her, is it wheezing?', cat)).not.toBe('emergency')
+    expect(rules('licked 1 lap of the Lizol mop water', adultDog)).not.toBe('emergency')
+  })
+})
+
 describe('the flag an emergency names fits what the owner told (decision 0066, "Review of the whole change")', () => {
   const flagIds = (message: string, pet: AssistantPet) => triage(message, pet, { secondOpinion: null }).flags.map((flag) => flag.id)
   it('names the breathing flag for a bone in the throat and a kitchen fire’s smoke, not trauma or a burn', () => {

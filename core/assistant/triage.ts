@@ -56,7 +56,7 @@ const GENERAL = /\b(what if|if (my|a|the|he|she|they|dogs?|cats?|pets?|puppies|k
 const ALWAYS_GENERAL = /\b(what if|in case|agar|how to prevent|to avoid|signs? of|symptoms? of|list of|which (foods?|plants?|fruits?))\b|\b(ke|ki|ka) (kya )?(lakshan|symptoms?|signs?) (kya|hote|hain|hai)\b/
 /** The owner says it already happened. */
 /** Asking what a condition looks like or how to prevent it: no sign is reported. */
-const EDUCATIONAL = /^(i |we |ive |weve |id )?(have |had )?(read|heard|googled|learnt|learned|padha|suna) (about|that|of|online|somewhere)\b|^(i |we |ive |weve )?(have |had )?(read|heard|googled|know|knew)( that)?( \w+){1,3} (is |are )?(toxic|poisonous|poison|bad|dangerous|harmful)\b|^(signs?|symptoms?|lakshan) (of|for)\b|^(what|which|how|list|tell me|pls tell|please tell|plz tell|kya)\b.*\b(signs?|symptoms?|lakshan) (of|hai|hain|kya)\b|^how (to|do i|do you|can i|can we|should i|would i) (prevent|avoid|know|tell|recognise|recognize|spot)\b/
+const EDUCATIONAL = /^(i |we |ive |weve |id )?(have |had )?(read|heard|googled|learnt|learned|padha|suna) (about|that|of|online|somewhere)\b|^(i |we |ive |weve )?(have |had )?(read|heard|googled|know|knew)( that)?( \w+){1,3} (is |are )?(toxic|poisonous|poison|bad|dangerous|harmful)\b|^(i |we )?(have |had )?(read|heard|googled|know|knew)( that)?( \w+){1,3} (can|could|may|will) (kill|harm|poison)\b|^(signs?|symptoms?|lakshan) (of|for)\b|^(what|which|how|list|tell me|pls tell|please tell|plz tell|kya)\b.*\b(signs?|symptoms?|lakshan) (of|hai|hain|kya)\b|^how (to|do i|do you|can i|can we|should i|would i) (prevent|avoid|know|tell|recognise|recognize|spot)\b/
 /** The owner takes back a fear: 'thought he ate a Crocin but no', 'turned out it was a toffee'. */
 const RETRACTED =
   /\b(thought|socha|laga|lagaa|panicked|panic|worried|feared|scared|suspected)\b.*\b(but|lekin|par|magar)( \w+){0,5} (no|nahi|nhi|nai|nahin|naheen|nahee|not|nope|found|mil|mila|mili|counted|count|gini|ginee|gin|ginti|checked|check|dekha|dekhi)\b|\bturned out\b|\bfalse alarm\b|\b(thought|socha|scared|worried|thinking)\b.*\bbut (it|that|this) (was|is)\b|\b(scared|worried|feared|thought|socha|dar)\b.*\b(found it|found the|found them|mil gayi|mil gaya|mil gaye)\b/
@@ -88,7 +88,7 @@ const GUESS_WORDS = new Set([
   // A question about what a condition is: 'what is bloat exactly?'.
   ...['what', 'exactly', 'actually', 'mean', 'means'],
   // Sleep or a fit, asked: 'is he sleeping or is it a seizure?'.
-  ...['sleep', 'dream', 'dreaming', 'just', 'normal', 'fine'],
+  ...['sleep', 'dream', 'dreaming', 'just', 'normal', 'fine', 'alert', 'scare'],
   // Someone else's guess relayed: 'mummy boli daura h kya?', 'my wife says is it a seizure?'.
   ...['boli', 'bola', 'bole', 'kaha', 'says', 'said', 'asks', 'asked', 'thinks', 'mummy', 'mom', 'papa', 'dad', 'wife', 'husband', 'didi', 'bhaiya', 'mother', 'father'],
 ])
@@ -190,8 +190,8 @@ function readSentence(sentence: Sentence): SentenceReading {
     return kept.length > 0 ? [kept] : []
   })
   // An exposure that counts however long ago it was told (STILL_NOW) is read even from the past, unless negated; so is a
-  // pack said to have been whole ('dibbi band thi'): it still is.
-  const exposures = sentence.clauses.flatMap((clause) => clause.filter((word, index) => (STILL_NOW.has(word) || word === 'intact') && !isNegated(clause, index)))
+  // pack said to have been whole ('dibbi band thi'), and a mother who gave birth weeks ago: both still are.
+  const exposures = sentence.clauses.flatMap((clause) => clause.filter((word, index) => (STILL_NOW.has(word) || word === 'intact' || word === 'nursingmother') && !isNegated(clause, index)))
   if (exposures.length > 0 && !guess && !educational) today.push(exposures)
   const clauses = today.map((clause) => new Set(clause.filter((_, index) => !isNegated(clause, index))))
   const present = new Set(clauses.flatMap((clause) => [...clause]))
@@ -223,6 +223,8 @@ export function readForTriage(message: string, pet: AssistantPet): MessageReadin
   if (stage === 'newborn' || (stage === 'young' && babyByAge(pet))) context.add('baby')
   if (isFlatFaced(pet.breed)) context.add('flatface')
   if (pet.category === 'cat' || stage !== 'grown' || isSmallBreed(pet.breed)) context.add('smallpet')
+  // A sex typed into the pet form ('3 yr male', 'tom'): a male cat's straining is read as a blockage.
+  if (/\b(male|tom|boy)\b/i.test(`${pet.breed} ${pet.age}`)) context.add('male')
   const told = readMessage(message)
   // A fear corrected in the next sentence is no report: 'He ate 2-3 grapes? No wait, they were jamun, not grapes.'
   const sentences = told.map((sentence, index) => {
@@ -255,7 +257,7 @@ export function holds(condition: Condition, reading: MessageReading): boolean {
   if (condition.scope === 'message') {
     const usable = reading.sentences.filter((sentence) => !(condition.exposure && (sentence.hypothetical || sentence.noContact || sentence.present.has('habit'))) && !(condition.past && !sentence.past))
     // A question about a food or product, then that something was eaten: 'Is chocolate toxic for dogs? Mine ate 2 bars.' (Not a pet licking its own paws.)
-    const ate = condition.exposure && usable.some((sentence) => sentence.past && !sentence.present.has('selflick') && ATE.some((word) => sentence.present.has(word)))
+    const ate = condition.exposure && usable.some((sentence) => sentence.past && !sentence.present.has('selflick') && !sentence.present.has('flavour') && ATE.some((word) => sentence.present.has(word)))
     const asked = ate ? reading.sentences.filter((sentence) => sentence.hypothetical && !sentence.noContact) : []
     const words = new Set([...usable, ...asked].flatMap((sentence) => [...sentence.present]))
     if (condition.unlessMild && words.has('mild')) return false

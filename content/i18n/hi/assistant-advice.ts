@@ -41,6 +41,7 @@ export default {
     'Several signs of illness at once': 'एक साथ बीमारी के कई लक्षण',
     'You fear your pet may be dying': 'आपको डर है कि आपका पालतू मर सकता है',
     'Possible rabies, or a bite that needs rabies shots today': 'संभावित रेबीज़, या ऐसा काटना जिसके लिए आज ही रेबीज़ के टीके ज़रूरी हैं',
+    'A suddenly swollen, painful testicle': 'अंडकोष का अचानक सूजना और दर्द होना',
     'A mouth that will not close or will not open': 'मुँह जो बंद न हो रहा हो या खुल न रहा हो',
     'An emergency, read from all the signs you describe together': 'इमरजेंसी, आपके बताए सभी लक्षणों को साथ मिलाकर देखने पर',
     // Concerns (core/assistant/concerns.ts)
@@ -111,6 +112,7 @@ export default {
     'Bring a note of how many times and since when, and a photo of anything your pet brought up.': 'लिखकर लाएँ कि कितनी बार और कब से हो रहा है, और पालतू ने जो कुछ उल्टी में निकाला, उसकी फ़ोटो भी।',
     'Take fresh hay and greens with you, and keep your rabbit warm.': 'ताज़ी सूखी घास (हे) और हरी पत्तियाँ साथ ले जाएँ, और खरगोश को गर्म रखें।',
     'Keep your bird warm and dark in a small box or covered cage on the way.': 'रास्ते में पक्षी को किसी छोटे डिब्बे या ढके हुए पिंजरे में गर्म और अँधेरे में रखें।',
+    'Carry your pet if walking hurts, and keep him from licking the area.': 'चलने में दर्द हो तो पालतू को गोद में उठाकर ले जाएँ, और उसे वह जगह चाटने न दें।',
     'Keep your pet quiet, in a dim room if you can, and carry them; do not force the mouth open or shut.': 'पालतू को शांत रखें, हो सके तो कम रोशनी वाले कमरे में, और उसे उठाकर ले जाएँ; मुँह को ज़बरदस्ती न खोलें, न बंद करें।',
     'Bring a note of each sign and when it began.': 'हर लक्षण और वह कब शुरू हुआ, लिखकर लाएँ।',
     'Keep your pet warm and still, and carry them gently, with the head level.': 'पालतू को गर्म और शांत रखें, और सिर सीधा रखते हुए धीरे से उठाकर ले जाएँ।',
@@ -138,6 +140,7 @@ export default {
     'Do not give any hormone tablet or injection.': 'हार्मोन की कोई गोली या इंजेक्शन न दें।',
     'Do not put any drops, ointment or home remedy in the eye.': 'आँख में कोई ड्रॉप, मरहम या घरेलू नुस्ख़ा न डालें।',
     'Do not try a home remedy first.': 'पहले कोई घरेलू नुस्ख़ा न आज़माएँ।',
+    'Do not put ice, ointment or a home remedy on it.': 'उस पर बर्फ़, मरहम या कोई घरेलू नुस्खा न लगाएँ।',
     'Do not put your hand in the mouth: a pet that cannot close its mouth may have rabies.': 'मुँह में हाथ न डालें: जो पालतू मुँह बंद नहीं कर पा रहा, उसे रेबीज़ हो सकता है।',
     'Do not give any food until a vet has seen your pet.': 'जब तक वेट पालतू को देख न लें, उसे कुछ भी खाने को न दें।',
     'Do not try to give water, food or medicine by hand.': 'हाथ से पानी, खाना या दवा देने की कोशिश न करें।',
