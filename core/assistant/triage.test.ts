@@ -920,6 +920,9 @@ describe('triage rules from writers CC to CF (decision 0066), on the rules alone
 
   it('does not read a corrected fear, an illness as a puppy, a cut nail with haldi, a snake seen from far, a pen cap passed or hearsay as emergencies', () => {
     expect(rules('my dog ate a grape? no wait it was a blueberry. is blueberry ok', adultDog)).not.toBe('emergency')
+    // An apology or a restatement after a report takes nothing back.
+    expect(rules('My dog ate rat poison 1 hour ago. Sorry to bother you at night.', adultDog)).toBe('emergency')
+    expect(rules('he ate 2 bars of Dairy Milk. I mean the big ones.', adultDog)).toBe('emergency')
     expect(rules('he had parvo when he was 3 months, now he is 2 yrs and fine. does he need the vaccine?', adultDog)).not.toBe('emergency')
     expect(rules('nails kaatte time thoda khoon aa gaya, haldi laga di, ruk gaya', adultDog)).not.toBe('emergency')
     expect(rules('a snake was in the garden, he barked at it from far and it went away, no marks', adultDog)).not.toBe('emergency')

@@ -60,8 +60,9 @@ const EDUCATIONAL = /^(i |we |ive |weve |id )?(have |had )?(read|heard|googled|l
 /** The owner takes back a fear: 'thought he ate a Crocin but no', 'turned out it was a toffee'. */
 const RETRACTED =
   /\b(thought|socha|laga|lagaa|panicked|panic|worried|feared|scared|suspected)\b.*\b(but|lekin|par|magar)( \w+){0,5} (no|nahi|nhi|nai|nahin|naheen|nahee|not|nope|found|mil|mila|mili|counted|count|gini|ginee|gin|ginti|checked|check|dekha|dekhi)\b|\bturned out\b|\bfalse alarm\b|\b(thought|socha|scared|worried|thinking)\b.*\bbut (it|that|this) (was|is)\b|\b(scared|worried|feared|thought|socha|dar)\b.*\b(found it|found the|found them|mil gayi|mil gaya|mil gaye)\b/
-/** The owner corrects what they just said: 'no wait, it was a blueberry', 'sorry, not grapes'. */
-const CORRECTED = /^((no|nope|nahi|oh|oops|arre|arey)\s+wait|wait\s+(no|nahi)|sorry|correction|my bad|i mean|matlab)\b/
+/** The owner corrects what they just said: 'no wait, it was a blueberry', 'wait no, not grapes'. */
+// Only a correction that takes back what was said: an apology ('Sorry to bother you at night') or 'I mean the big ones' is not.
+const CORRECTED = /^((no|nope|nahi|oh|oops|arre|arey)\s+wait|wait\s+(no|nahi)|correction)\b.*\b(not|no|nahi|wasnt|werent|it was|they were|tha|thi|the)\b/
 /** Words of contact with something: eaten, licked, given, applied, touched. */
 const CONTACT = new Set([...INGESTION, 'grab', 'touch', 'apply'])
 /** A joining word in a list: a negation before the first item reaches the next ('no grapes or raisins'). */
