@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { AGE_NEEDS_UNIT, AGE_REQUIRED, AGE_TOO_HIGH, AGE_UNREADABLE, AGE_ZERO, parseAge, youngStage } from './age.ts'
+import { AGE_NEEDS_UNIT, AGE_REQUIRED, AGE_TOO_HIGH, AGE_UNREADABLE, AGE_ZERO, parseAge, readAgeLoosely, youngStage } from './age.ts'
 
 describe('parseAge', () => {
   it.each([
@@ -49,5 +49,23 @@ describe('youngStage', () => {
     ['dog', 'senior', 'grown'],
   ])('puts a %s of %s with the %s', (category, age, stage) => {
     expect(youngStage(category, age)).toBe(stage)
+  })
+})
+
+describe('readAgeLoosely', () => {
+  it.each([
+    ['2 weeks maybe', 2],
+    ['about 3 months', 13],
+    ['~1.5 years', 78],
+    ['approx 10 days?', 10 / 7],
+  ])('reads %s as the form would read the age alone', (age, weeks) => {
+    const reading = readAgeLoosely(age)
+    expect(reading.ok && reading.weeks).toBeCloseTo(weeks)
+  })
+
+  it('still refuses what has no age in it, and the form itself stays strict', () => {
+    expect(readAgeLoosely('maybe').ok).toBe(false)
+    expect(parseAge('2 weeks maybe').ok).toBe(false)
+    expect(youngStage('cat', '2 weeks maybe')).toBe('newborn')
   })
 })

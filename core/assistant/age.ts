@@ -58,10 +58,19 @@ const ROUNDING = 1e-9
 
 export type YoungStage = 'newborn' | 'young' | 'grown'
 
+/** Words around an age that the form would refuse but that do not change it: '2 weeks maybe', 'about 3 months'. */
+const HEDGES = /\b(maybe|approx|approximately|about|around|roughly|nearly|almost|lagbhag|karib|kareeb|just|only|aprox|apprx)\b|[~+?]+|\.(?!\d)/g
+
+/** The age as the assistant reads it: as the form does, else without the hedging words around it. */
+export function readAgeLoosely(input: string): AgeReading {
+  const strict = parseAge(input)
+  return strict.ok ? strict : parseAge(input.toLowerCase().replace(HEDGES, ' '))
+}
+
 /** Whether a dog or cat of this typed age is a newborn, a puppy or kitten, or grown; other pets are grown. */
 export function youngStage(category: string, age: string): YoungStage {
   if (category !== 'dog' && category !== 'cat') return 'grown'
-  const reading = parseAge(age)
+  const reading = readAgeLoosely(age)
   if (!reading.ok) return 'grown'
   if (reading.weeks < NEWBORN_UNTIL_WEEKS) return 'newborn'
   const limit = YOUNG_UNTIL_WEEKS[category]

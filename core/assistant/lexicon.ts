@@ -201,7 +201,7 @@ export const WORDS: Readonly<Record<string, string>> = {
   itch: 'itch itching itchy scratching scratches khujli khujlee khujali rash rashes dandruff',
   parasite: 'flea fleas tick ticks tik kilni chichdi chichad chichadi pissu lice mites worms',
   keede: 'keede kide keeda kida keedey',
-  ear: 'ear ears kaan',
+  ear: 'ear ears kaan kaano kaanon kano kanon',
 
   // How much, how long, what kind of message.
   mild: 'once slightly slight mild mildly halka halki sometimes occasionally occasional minor barely crumb crumbs',
@@ -320,8 +320,8 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   // Not 'mera kutta chocolate kha gaya': the dog there ate the chocolate.
   [/\bchocolate (dog|doggy|pet) (biscuits|biscuit|treats|treat|cookies|cookie)\b|\b(of|a|the|some|ek|wali|wala|pet shop|petshop) (dog|doggy|doggie|pet) chocolates?\b|\b(dog|doggy|doggie) chocolate (drops|treats|treat|biscuits|biscuit|bar|bars|buttons)\b|\bchocolates? (made|bani|bana) (for|ke liye) (dog|dogs|pets)\b/g, 'dogtreat'],
   // A name followed by whose pet it is: 'Lily (our labrador girl) pulls on the leash', 'Kitkat is our pug'; not 'chocolate my dog ate'.
-  [/\b(chocolate|lily|grape|onion|caffeine|alcohol) (is|was) (our|my|hamara|hamari|humara|humari|mera|meri)( \w+){0,2}? (dog|cat|young|girl|boy|baby|pet|kitty|flatface|lab|labrador|beagle|indie|pom|gsd|husky|retriever|persian|tabby|dachshund|doggo|furball)\b(?![^.]*\b(eat|lick|chew|swallow|drink|steal|stole|grab|got|get|find|found|took|take)\b(?! (his |her |its )?(own|stool|grass|food|khana|dinner|breakfast|meal)\b))/g, 'petname $2 $3$4 $5'],
-  [/\b(chocolate|lily|grape|onion|caffeine|alcohol) (our|my|hamara|hamari|humara|humari|mera|meri)( \w+)? (girl|boy|baby|flatface|lab|labrador|beagle|indie|pom|gsd|husky|retriever|persian|tabby|dachshund|doggo|furball)\b(?![^.]*\b(eat|lick|chew|swallow|drink|steal|stole|grab|got|get|find|found|took|take)\b(?! (his |her |its )?(own|stool|grass|food|khana|dinner|breakfast|meal)\b))/g, 'petname $2$3 $4'],
+  [/\b(chocolate|lily|grape|onion|caffeine|alcohol) (is|was) (our|my|hamara|hamari|humara|humari|mera|meri)( \w+){0,2}? (dog|cat|young|girl|boy|baby|pet|kitty|flatface|lab|labrador|beagle|indie|pom|gsd|husky|retriever|persian|tabby|dachshund|doggo|furball)\b(?![^.]*\b(eat|lick|chew|swallow|drink|steal|stole|grab|got|get|find|found|took|take)\b(?! (his |her |its )?(own|stool|grass|food|khana|dinner|breakfast|meal|very|sick|ill|worse|better|gassy|bloated|fat|tired|angry|scared|excited|hyper|upset|paneer|roti|chapati|rice|chawal|chicken|egg|eggs|curd|dahi|kibble|treats|biscuit|biscuits)\b))/g, 'petname $2 $3$4 $5'],
+  [/\b(chocolate|lily|grape|onion|caffeine|alcohol) (our|my|hamara|hamari|humara|humari|mera|meri)( \w+)? (girl|boy|baby|flatface|lab|labrador|beagle|indie|pom|gsd|husky|retriever|persian|tabby|dachshund|doggo|furball)\b(?![^.]*\b(eat|lick|chew|swallow|drink|steal|stole|grab|got|get|find|found|took|take)\b(?! (his |her |its )?(own|stool|grass|food|khana|dinner|breakfast|meal|very|sick|ill|worse|better|gassy|bloated|fat|tired|angry|scared|excited|hyper|upset|paneer|roti|chapati|rice|chawal|chicken|egg|eggs|curd|dahi|kibble|treats|biscuit|biscuits)\b))/g, 'petname $2$3 $4'],
   // The name eating its own food: 'Oreo ate his food in 2 minutes'.
   [/\b(chocolate|lily|grape|onion) (eat|finish\w*|gobble\w*|wolf\w*|gulp\w*) (his|her|its|apna|apni) (food|meal|dinner|breakfast|lunch|khana|own|stool)\b/g, 'petname $2 $3 $4'],
   // A training collar, not choking: 'should we use a choke chain?'.
@@ -398,7 +398,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b(little|tiny|thoda|thodi|halka|halki) (chocolate|onion|caffeine|alcohol)\b/g, 'mild $2'],
   [/\b(a |just a |one |only a )?(little|tiny|small|chhota|chota|chhoti|choti)( sa| si)? (bit|amount|piece|pieces|lick|bite|quantity|quantities|square|squares|block|cube|corner|taste|sip|spoon|spoonful|tukda|tukdaa|tukde)\b|\b(just|only|sirf|bas) (one|a|ek|1)( small| tiny| thin| little| chhota| chhoti| patla| patli){0,2} (bit|piece|square|block|cube|corner|bite|lick|mild|taste|sip|tukda|tukdaa|ring|onionring|object)\b|\ba (little|bit|tiny bit)\b|\bbit of\b|\bjust a lick\b|\bone lick\b|\bthoda sa\b|\bthodi si\b|\bthod(i|ee|a) (si|see|sa)\b|(?<!\b(object|ball|balls|toy|toys|stone|stones|coin|coins|marble|marbles|battery|sock|socks|gend|gaind)\b[^.]{0,40})(?<!\b(dog|cat|young|flatface|pet|pom|chihuahua|maltese|yorkie|(my|our|mera|meri|hamara|hamari) \w+)( \|)?( the)? )\b(the )?small (one|size|sized|wala|wali)\b|\bthoda (sa )?hi\b/g, 'mild'],
   [/\b(bad|smelly|stinky|foul) breathe\b|\bbreathe (smell|smells|stinks|stinking|odou?r)\b|\bmouth (smell|smells|odou?r)\b/g, 'halitosis'],
-  [/\bblood (test|tests|report|reports|work|sugar|pressure|group|count|level|levels)\b/g, 'bloodtest'],
+  [/\bblood (test|tests|report|reports|result|results|work|sugar|pressure|group|count|level|levels)\b/g, 'bloodtest'],
   // The pet's own medicine for fits is no fit: 'he is on phenobarbitone for fits'.
   [/\bon \w+ for seizure\b|\b(pill|medication) for seizure\b/g, 'medication'],
   // Urine or stool the colour of blood is blood: 'potty like red jelly', 'pee in red colour like cola', 'laal peshab'.
@@ -1269,4 +1269,38 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\bbone( \w+)? move( \w+)? (trouble|wrong|odd|oddly|strange|funny|loose)\b|\b(leg|paw|pair)( \w+){0,2} (bend|bending|bent|turned|mud|mudi|muda)( \w+)? (wrong|ulta|ulti|opposite|backwards)( way| side| taraf)?\b/g, 'broken bone'],
   // An eye that burst or split open: 'aankh phooti', 'his eye burst after the fight'.
   [/\beye( \w+){0,2} (phooti|phootee|phuti|phooty|footi|futi|phoot|phoota|phat gayi|burst|bursted|ruptured|split)\b/g, 'eye protrude'],
+  // An eye that came or popped out of its socket, its lids behind it (a proptosis); not tears or pus coming out of it.
+  [/\beye(?!( \w+){0,6} (discharge|pus|water|watery|tears|tear|fluid|liquid|mucus|gunk|kichad|paani|stuff|dirt|blood|bleed|object))( \w+){0,6} (come|pop|popped|popping|nikal|nikla|nikli) out\b|\beyelids?( are| is)?( kind of| sort of)? behind( the)? eye\b/g, 'eye protrude'],
+  // Not a small piece: 'chhota tukda nahi, aadha cob'.
+  [/\bmild (nahi|nahin)\b|\b(not|nahi) (a |an |ek |just a )?mild\b/g, 'big'],
+  // Many of a strip or bottle gone: 'the bottle was 30 and only 10 left'.
+  [/\b(\d+)( \w+){0,4} (only|sirf|just) (\d+|one|two|ek|do) (leave|remaining|bache|bachi|bacha|baki|baaki)\b/g, '$& pill2'],
+  // A pet that got the whole bar got it into its mouth: 'got the whole 4 finger KitKat from my bag'.
+  [/\bget(?=( into)?( the| a| an| his| her| my| our| some| that)?( whole| full| entire| poora| pura| \d+)*( \w+)? (chocolate|grape|onion|xylitol|humanmed|ratpoison|caffeine|nsaid|pill|pill2)\b)/g, 'grab'],
+  // A mouth that cannot be opened: lockjaw.
+  [/\b(cant|not|unable to|nahi) openmouth\b/g, 'jawstuck'],
+  // The eyes of a newborn only just open: 'found a kitten, eyes just opened'.
+  [/\beye (just|abhi|recently|only just)( \w+)? open\b|\beye (not|nahi) (yet |abhi )?open\b/g, 'newborn'],
+  // An eye bigger than the other, said later in a long sentence.
+  [/\beye(( \|)? \w+){1,14}? (bigger|larger|enlarged)( than)?( the)? (other|dusri|doosri|dusra)\b/g, '$& swollen'],
+  // Urine of a deep or dark colour.
+  [/\bpee (deep|dark|gehra|gehre|gehri|gadha|gaadha|brown)( rang| colou?r| coloured| colored)?\b/g, 'darkpee'],
+  // Something stuck through the body: 'an iron rod went into his thigh, a piece is still inside'.
+  [/\b(rod|sariya|saria|stick|object|iron|glass|wire|arrow|spike|skewer|pipe|grill|rebar)( \w+){0,5} (went|go|gone|ghus\w*|pierce\w*|stuck|poke\w*|enter\w*) (into|in|inside|andar|through)( his| her| its| the| uski| uske| uska)? (\w+ )?(thigh|chest|belly|stomach|neck|body|side|throat|bum|groin|butt)\b/g, '$& impaled'],
+  // A stained tongue after a coloured food or drink: the stain, not blue gums ('licked kala khatta syrup... tongue is purple').
+  [/\b(kalakhatta|jamun|jamuns|jamoon|gola|golas|chuski|syrup|sharbat|sherbet|beetroot|chukandar|blueberry|blueberries|mulberry|mulberries|shahtoot|falsa|phalsa|popsicle|gulal|crayon|crayons|ink)\b/g, '$& stainfood'],
+  // A grape's picture on the bottle is no grape.
+  [/\bgrape( ki| ka| ke| wali| wala)? (photo|phoot|picture|pic|image|tasveer)\b/g, 'flavour'],
+  // Flowers said to be plastic in another sentence: 'the flowers in the vase are plastic'.
+  [/\b(flowers?|phool|lily|bouquet)( in the \w+)?( are| is| were| was| hain| hai)( all)?( made of)? (object|plastic|fake|artificial|nakli|silk|paper)\b/g, '$& artificial'],
+  // 'It was not grape': 'grape toh nahi tha'.
+  [/\b(chocolate|grape|onion|xylitol|lily|ratpoison|humanmed|insecticide|household|mothball|corrosive)( toh| to)? (not|nahi) (tha|thi|the|hai|hain)\b/g, '$1 nahi $4'],
+  // A pet said to be like another species is not that species: 'is lily water bad for dogs also like cats?'.
+  [/\b(like|than|jaise|jaisa|jaisi|unlike)( in| for| with)? (cat|dog)\b/g, '$1 other$3'],
+  // Skin peeled off is peeled, not yellow ('peele').
+  [/\b(peeled|peeling|peels)\b/g, 'peel'],
+  // Table sweeteners that are not xylitol: 'sweetened with stevia only'.
+  [/\b(stevia|sucralose|aspartame|saccharin|erythritol)\b/g, 'sweetener nonxylitol'],
+  // An illness in the past: 'past mein parvo hua tha', 'had parvo at 3 months'.
+  [/\b(in the past|past mein|past me|pehle kabhi)\b|\b(parvo|distemper|bloat|seizure|tickfever|fracture|surgery)( \w+){0,2} (at|when|jab)( he| she| it)?( was)?( \d+| ek| do| teen)? (month|months|week|weeks|mahine|mahina|hafte)( old| ka| ki| pe| par| mein| me)?\b/g, '$& longago'],
 ]

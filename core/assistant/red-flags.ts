@@ -21,6 +21,8 @@ export type Condition = {
   unlessMild?: boolean
   /** None of these in the sentence ('parvo' next to 'vaccine' is a question about a vaccine). */
   none?: readonly string[]
+  /** None of these anywhere in the message: a purple tongue with a coloured syrup named a sentence before is a stain. */
+  noneInMessage?: readonly string[]
 }
 
 export type RedFlag = {
@@ -45,7 +47,8 @@ export const RED_FLAGS: readonly RedFlag[] = [
     when: [
       { all: [['apnoea', 'dyspnoea']] },
       { all: [['breathe'], BREATHING_TROUBLE], scope: 'clause', none: ['always'] },
-      { all: [['gum', 'tongue'], ['blue', 'pale']], scope: 'clause' },
+      { all: [['gum', 'tongue'], ['pale']], scope: 'clause' },
+      { all: [['gum', 'tongue'], ['blue']], scope: 'clause', noneInMessage: ['stainfood'] },
       { all: [['openmouth'], ['breathe', 'pant']] },
       { all: [['pant', 'openmouth']], species: ['cat'] },
       { all: [['pant'], ['flatface'], ['much', 'fast', 'trouble', 'noisy', 'hard', 'openmouth', 'again']] },
@@ -184,7 +187,7 @@ export const RED_FLAGS: readonly RedFlag[] = [
       { all: [['haematuria'], ['parasite', 'tickfever', 'parasitehistory'], ['lethargy', 'anorexia', 'weak', 'fever']], scope: 'message' },
       { all: [['darkpee'], ['lethargy', 'anorexia', 'weak', 'fever', 'pale', 'yellow', 'vomit']], scope: 'message' },
       { all: [['deep'], ['wound', 'bitten']] },
-      { all: [['insideout'], ['wound', 'bitten', 'attack', 'deep', 'bleed', 'blood', 'hit', 'fall', 'accident', 'burn']] },
+      { all: [['insideout'], ['wound', 'bitten', 'attack', 'deep', 'bleed', 'blood', 'hit', 'fall', 'accident', 'burn', 'peel', 'vehicle', 'stuck']] },
       { all: [['gum'], ['bleed', 'blood']], scope: 'clause', none: ['young', 'chew', 'mild', 'vaccine', 'prevent', 'toothloss'] },
       // Bleeding from the mouth with no small cause named (a tooth, a chew, a puppy's teething), or from the bottom apart from a stool.
       { all: [['bleed'], ['mouth']], scope: 'clause', none: ['young', 'chew', 'mild', 'tooth', 'toothloss', 'bone'] },
@@ -231,6 +234,8 @@ export const RED_FLAGS: readonly RedFlag[] = [
       { all: [['gunshot'], ['hit', 'wound', 'blood', 'bleed', 'deep', 'chhed', 'shot', 'pain']], scope: 'message' },
       // Organs showing through a wound, and a tail pulled so hard that the bladder no longer holds.
       { all: [['organsout']] },
+      // Something driven into the body and still there: 'an iron rod went into his thigh'.
+      { all: [['impaled']] },
       { all: [['tail'], ['hang', 'limp', 'immobile'], ['drop', 'polyuria', 'incontinence', 'pee']], scope: 'message' },
     ],
     onTheWay: ['Move your pet on a flat board or blanket; muzzle gently with a cloth if they may bite from pain.', 'Cover wounds with a clean cloth. Injuries inside the chest and belly often do not show at first.'],
@@ -275,6 +280,8 @@ export const RED_FLAGS: readonly RedFlag[] = [
       // One tablet of the pet's own, vet-given medicine is not a poisoning; a strip of it is.
       { all: [['pill'], ['eat', 'swallow', 'chew']], exposure: true, past: true, none: ['vetmed', 'dewormer'] },
       { all: [['pill'], ['eat', 'swallow', 'chew'], ['much', 'pill2', 'again']], exposure: true, past: true, none: ['dewormer'] },
+      // A dog's own painkiller chewables, many of them: 'got into his carprofen chewables, only 10 of 30 left'.
+      { all: [['nsaid'], ['eat', 'swallow', 'chew', 'grab', 'lick'], ['much', 'pill2', 'again', 'bottle', 'whole']], exposure: true, scope: 'message' },
       // Lilies with any word of contact, or a sign lilies cause: 'pollen on her nose', 'chewed a leaf', 'vomiting after the bouquet came'.
       { all: [['lily'], [...INGESTION, 'bite', 'leaf', 'touch', 'pollen', 'mouth', 'face', 'nose', 'paw', 'water', 'play', 'vomit', 'drool', 'anorexia', 'weak']], species: ['cat'], exposure: true, scope: 'message', none: ['artificial'] },
       { all: [['dogspoton', 'spoton']], species: ['cat'], exposure: true, none: ['plan'] },
@@ -434,6 +441,8 @@ export const RED_FLAGS: readonly RedFlag[] = [
       // Cloudy blue and bigger than the other eye, red or kept half shut: glaucoma, whatever the pain shown.
       { all: [['eye'], ['blue'], ['swollen'], ['red', 'pain', 'squint']], scope: 'message' },
       { all: [['eye'], ['squint'], ['pale', 'protrude']], none: ['discharge', 'sleep'] },
+      // A cleaner or insecticide splashed in the face, then an eye shut, red or pawed at: a chemical burn of the eye.
+      { all: [['eye'], ['corrosive', 'household', 'insecticide'], ['squint', 'rub', 'red', 'pain', 'tearing', 'mouthpaw', 'swollen', 'cry']], scope: 'message' },
     ],
     onTheWay: ['Stop your pet rubbing or scratching the eye; a cone or holding the paws helps.', 'Cover a bulging eye with a cloth soaked in clean water.'],
     doNot: ['Do not put any drops, ointment or home remedy in the eye.'],
@@ -483,6 +492,8 @@ export const RED_FLAGS: readonly RedFlag[] = [
       { all: [['pain'], ['much']], scope: 'clause', none: ['estrus'] },
       { all: [['anorexia'], ['adipsia']] },
       { all: [['yellow', 'jaundice'], ['weak', 'anorexia', 'vomit', 'collapse']] },
+      // Yellow eyes or skin, with a dull pet or dark urine told in another sentence: jaundice.
+      { all: [['yellow', 'jaundice'], ['eye', 'gum', 'skin'], ['weak', 'anorexia', 'lethargy', 'darkpee']], scope: 'message', none: ['discharge', 'stool', 'vomit'] },
       // Yellow gums with dark urine or a dull pet: jaundice from the liver or from red cells breaking down.
       { all: [['yellow', 'jaundice'], ['gum'], ['pee', 'sleep', 'weak', 'quiet', 'lethargy']], scope: 'message' },
       { all: [['anorexia'], ['days', 'yesterday']], species: ['cat'] },

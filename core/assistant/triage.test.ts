@@ -962,6 +962,37 @@ describe('triage rules from writers CG to CJ (decision 0066), on the rules alone
   })
 })
 
+describe('triage rules from writers CK to CN (decision 0066), on the rules alone', () => {
+  const hedgedKitten: AssistantPet = { category: 'cat', breed: '', age: 'about 3 weeks' }
+  it('reads an eye out of its socket, a dog’s own painkillers by the bottle, half a cob, lockjaw, a rod in the thigh, jaundice told apart and a chemical in the eye', () => {
+    expect(rules('his right eye looks like it has come out, the lids are behind the eye', adultDog)).toBe('emergency')
+    expect(rules('she got into her meloxicam chewables, there were 28 and only 6 left, she seems ok', adultDog)).toBe('emergency')
+    expect(rules('bhutta kha liya, chhota tukda nahi, aadha', adultDog)).toBe('emergency')
+    expect(rules('a week after a nail cut his paw he cant open mouth and his legs are stiff', adultDog)).toBe('emergency')
+    expect(rules('a broken iron rod went into his chest when he jumped the gate', adultDog)).toBe('emergency')
+    expect(rules('aankhein peeli ho gayi hain. pee gehre rang ka hai. 3 din se sust hai', adultDog)).toBe('emergency')
+    expect(rules('Harpic splashed on her face while I cleaned. Her eye is shut and she keeps pawing it', cat)).toBe('emergency')
+    expect(rules('skin peeled off his leg under the tyre, I can see flesh', adultDog)).toBe('emergency')
+    expect(rules('found her under the stairs, eyes just opened, she is cold and not taking the bottle', cat)).toBe('emergency')
+    expect(rules('she is cold and not sucking milk since morning', hedgedKitten)).toBe('emergency')
+    expect(rules('our 3 kg pom got the whole Dairy Milk from my purse an hour ago', adultDog)).toBe('emergency')
+    expect(rules('his eye went cloudy blue today, it is red and he keeps it shut and it looks bigger than the other one', adultDog)).toBe('emergency')
+  })
+
+  it('does not read a stained tongue, a grape picture, plastic lilies, stevia, an old parvo, a pet’s name, a lily for a dog or drawn chalk as emergencies', () => {
+    expect(rules('he had some jamun from the tree. His tongue is purple now, otherwise normal', adultDog)).not.toBe('emergency')
+    expect(rules('usne sharbat chaat liya jis pe angoor ki photo hai, angoor toh nahi tha usme', adultDog)).not.toBe('emergency')
+    expect(rules('I panicked about the lily. The flowers in the vase are plastic, she chewed a plastic leaf', cat)).not.toBe('emergency')
+    expect(rules('can he have sugar free ice cream? It is sweetened with stevia. He licked some from the cup', adultDog)).not.toBe('emergency')
+    expect(rules('he had parvo at 2 months and was admitted, now he is fine and 6 months old. which vaccine next?', puppy)).not.toBe('emergency')
+    expect(rules('Kitkat (my lab) gets gassy after eating paneer', adultDog)).not.toBe('emergency')
+    expect(rules('he drank some water from the lily vase. Are lilies bad for dogs like cats?', adultDog)).not.toBe('emergency')
+    expect(rules('we have drawn Laxman rekha lines, he only sniffed them', adultDog)).not.toBe('emergency')
+    expect(rules('mere kitten ke kaano mein wax hai, khana peena theek hai', cat)).not.toBe('emergency')
+    expect(rules('she keeps her remote patrol on the puppy and hisses', cat)).not.toBe('emergency')
+  })
+})
+
 describe('the flag an emergency names fits what the owner told (decision 0066, "Review of the whole change")', () => {
   const flagIds = (message: string, pet: AssistantPet) => triage(message, pet, { secondOpinion: null }).flags.map((flag) => flag.id)
   it('names the breathing flag for a bone in the throat and a kitchen fire’s smoke, not trauma or a burn', () => {

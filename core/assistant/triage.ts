@@ -1,4 +1,4 @@
-import { parseAge, youngStage } from './age.ts'
+import { readAgeLoosely, youngStage } from './age.ts'
 import { CONCERNS, type Concern } from './concerns.ts'
 import { type Sentence, readMessage } from './normalise.ts'
 import { type AssistantPet, isFlatFaced, isSmallBreed } from './pet.ts'
@@ -211,7 +211,7 @@ function readSentence(sentence: Sentence): SentenceReading {
 
 /** Under twelve weeks a puppy or kitten has no reserves: weak or not eating is already an emergency. */
 function babyByAge(pet: AssistantPet): boolean {
-  const age = parseAge(pet.age)
+  const age = readAgeLoosely(pet.age)
   return age.ok && age.weeks < 12
 }
 
@@ -232,6 +232,10 @@ export function readForTriage(message: string, pet: AssistantPet): MessageReadin
     const reading = readSentence(sentence)
     return CORRECTED.test(told[index + 1]?.raw ?? '') ? { ...reading, hypothetical: true } : reading
   })
+  // 'Sugar free' said to be sweetened with stevia or sucralose, anywhere in the message, holds no xylitol.
+  if (sentences.some((sentence) => sentence.present.has('nonxylitol'))) {
+    for (const sentence of sentences) for (const words of [sentence.present, ...sentence.clauses]) words.delete('xylitol')
+  }
   return { sentences, context, pet }
 }
 
@@ -255,6 +259,7 @@ export function holds(condition: Condition, reading: MessageReading): boolean {
   const { context } = reading
   // A pack the owner says is whole ('all 4 sachets are there, sealed'), with nothing said eaten, is no exposure anywhere in the message.
   if (condition.exposure && packWhole(reading)) return false
+  if (condition.noneInMessage?.some((word) => reading.sentences.some((sentence) => sentence.present.has(word)))) return false
   if (condition.scope === 'message') {
     const usable = reading.sentences.filter((sentence) => !(condition.exposure && (sentence.hypothetical || sentence.noContact || sentence.present.has('habit'))) && !(condition.past && !sentence.past))
     // A question about a food or product, then that something was eaten: 'Is chocolate toxic for dogs? Mine ate 2 bars.' (Not a pet licking its own paws.)
