@@ -104,7 +104,7 @@ export const WORDS: Readonly<Record<string, string>> = {
   give: 'give gave given giving gives fed diya dediya dedi khilaya khila khilayi khilaa pilaya pilayi administered',
 
   // Toxins (toxins.ts says which species and why).
-  chocolate: 'chocolate chocolates choco choclate chocolat choklet chocklate chocolote chocolet cocoa brownie brownies cadbury cadburys dairymilk kitkat snickers ferrero nutella perk fivestar toblerone hersheys chocopie oreo oreos milkybar galaxy truffle',
+  chocolate: 'morde chocolate chocolates choco choclate chocolat choklet chocklate chocolote chocolet cocoa brownie brownies cadbury cadburys dairymilk kitkat snickers ferrero nutella perk fivestar toblerone hersheys chocopie oreo oreos milkybar galaxy truffle',
   grape: 'grape grapes raisin raisins kishmish kismis kishmis kishmishes angoor angur sultana sultanas munakka currant currants',
   onion: 'onion onions pyaz pyaaz piyaz piaz kanda garlic lehsun lahsun lasun lassan lehsan leek chives',
   xylitol: 'xylitol sugarfree orbit trident happydent',
@@ -124,7 +124,7 @@ export const WORDS: Readonly<Record<string, string>> = {
   lily: 'lily lilies lilly lilium lilee lili daylily daylilies',
   toxicplant: 'oleander kaner dhatura datura dieffenbachia mushroom mushrooms cycas sago nutmeg jaiphal jayphal jaifal dhatoore dhatoora dhature dhatura',
   alcohol: 'alcohol beer daaru daru whisky whiskey vodka wine rum',
-  nicotine: 'tambaku tambaakoo tambakoo zarda cigarette cigarettes cigarrete bidi beedi tobacco gutka gutkha khaini nicotine',
+  nicotine: 'nicorette nicotex tambaku tambaakoo tambakoo zarda cigarette cigarettes cigarrete bidi beedi tobacco gutka gutkha khaini nicotine',
   drug: 'marijuana ganja bhang weed cannabis',
   caffeine: 'caffeine coffee nescafe bru espresso',
   // Antifreeze kills from a lick: never a dose to wait on.
@@ -409,7 +409,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   // 'khoon aa raha', 'khoon nikla': blood coming is bleeding.
   [/\bblood (aa|come|nikal|nikla|nikli|nikle|nikalta|nikalti)\b/g, 'blood bleed'],
   // Tooth marks are a bite: 'daant ke nishaan', 'teeth marks on his neck'.
-  [/(?<!\b(box|packet|dabba|dibba|dibbi|bottle|tube|wrapper|lid|dhakkan|cap|carton|sachet|tin|battery|refill|remote|cell)( \w+){0,3} )\b(tooth|bite) (ke |ka |ki )?(nishaan|nishan|nishane|mark|marks)\b(?!( \w+){0,3} (haath|hand|hands|finger|fingers|ungli|ungliyon|arm|arms|box|cardboard|carton|packet|wrapper|bottle|tube|toy|shoe|chappal|outer|outside|lid|cap|plastic|polythene|object|dabba|dibba|sachet|pouch))/g, 'bitten'],
+  [/(?<!\b(box|packet|dabba|dibba|dibbi|bottle|tube|wrapper|lid|dhakkan|cap|carton|sachet|tin|battery|refill|remote|cell)( \w+){0,3} )(?<!\b(just|only|bas|sirf)( bahar| outside)? )\b(tooth|bite) (ke |ka |ki )?(nishaan|nishan|nishane|mark|marks)\b(?!( \w+){0,3} (haath|hand|hands|finger|fingers|ungli|ungliyon|arm|arms|box|cardboard|carton|packet|wrapper|bottle|tube|toy|shoe|chappal|outer|outside|lid|cap|plastic|polythene|object|dabba|dibba|sachet|pouch))/g, 'bitten'],
   // Something inside showing: 'fat or skin showing out', 'aant bahar', 'I can see the muscle' (read with a wound).
   [/\b(see|dikh|visible)( the| his| her| its)? (fat|muscle|flesh|intestine|intestines|guts)\b/g, 'insideout'],
   [/\b(fat|phat|intestine|intestines|guts|gut|organ|organs|aant|aantein|aante|aanth|aanten|charbi|muscle|flesh)( \w+){0,2} (showing|show|shows|dikh|visible|sticking|hang|exposed|bahar|protrude)\b/g, 'insideout'],
@@ -474,6 +474,8 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   // A head held to one side, in English or Hindi ('sir ek taraf jhuka hai'); the red flags read it with or without an ear named.
   [/\bhead( \w+){0,3} (tilt|tilted|tilting|jhuka|jhuki|jhuke)\b|\b(tilted|tilting) head\b|\b(tilt|tilts|tilted|tilting|hold|holds|holding|keep|keeps|keeping)( his| her| its| the)? head( to)? (one|1|a|left|right|ek) (side|taraf)\b/g, 'headtilt'],
   [/\b(walk|walking|walks|going|goes|go|went|move|moving|moves|turn|turning|turns)( round)? (in|round in)( \w+)? circles?\b(?!( \w+){0,2} (chase|chasing|after|tail|play|playing))|\bcircling\b|\beyes? (moving|flicking|darting|jerking) (side to side|fast)\b/g, 'ataxia'],
+  // Feels warm ('thoda garam lag rahi'): a temperature to take, not heatstroke ('garmi lag gayi', 'lu lag gayi').
+  [/\bheat (lag rahi|lag raha|lag rahe|lagti|lagta|lagte|lag rahi hai|lag raha hai)\b/g, 'warm'],
   [/\bheat exhaustion\b/g, 'heatstroke'],
   // Constipation called slight or occasional ('a bit constipated sometimes') is not a cat straining now.
   [/\b(mild )+constipation\b|\bconstipation( mild)+\b/g, 'mildconstipation'],
@@ -836,7 +838,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b(all out|allout|good knight|gud naait|gud nait|goodknight|insecticide)( ki| ka| wali| wala| ke)?( \w+)? (riphil|refill|likvid|liquid|machine)\b/g, 'repellent'],
   // Rat poison in Hindi: 'chuhe/rat maarne ki goli, ka pest'.
   [/\b(rat|chuha|chuhe|chuhon)( \w+)? (maarne|marne|maarnewali|marnewali|mar)( wali| wala| ki| ka| ke)?( \w+)? (pill|dawa|dawai|goli|pest|paste|cake|pellet|pellets)\b/g, 'ratpoison'],
-  [/\bratpoison\b(?=[^.]*\b(hang|khali|khaali|empty|gone|half|lots|missing|gayab|ghayab|gaayab|gaayb)\b)/g, 'ratpoison eat'],
+  [/\bratpoison\b(?=[^.]*(?<!\b(not|no|nahi|none|koi) )\b(hang|khali|khaali|empty|gone|half|lots|missing|gayab|ghayab|gaayab|gaayb)\b)/g, 'ratpoison eat'],
   // A whole bottle of cough syrup is a human medicine: 'cough syrup ki poori bottle pi li'.
   [/\bcough (syrup|sirap|syrap)\b/g, 'humanmed'],
   // Tea tree oil (the lexicon read 'tree' as 'three').
@@ -1297,6 +1299,45 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b(chocolate|grape|onion|xylitol|lily|ratpoison|humanmed|insecticide|household|mothball|corrosive)( toh| to)? (not|nahi) (tha|thi|the|hai|hain)\b/g, '$1 nahi $4'],
   // A pet said to be like another species is not that species: 'is lily water bad for dogs also like cats?'.
   [/\b(like|than|jaise|jaisa|jaisi|unlike)( in| for| with)? (cat|dog)\b/g, '$1 other$3'],
+  // A single tiny drop of blood from the nose is no nosebleed: 'a tiny drop of blood from his nose after a hard sneeze'.
+  [/\b(a|one|ek|single)( tiny| small| little| chhota| chhoti| chhoti si)? (drop|spot|speck|boond)( mild)?( of)? nosebleed\b/g, 'nosedrop'],
+  // Maggots: worms that move in a wound, an ear or the skin ('white worms moving inside the ear', 'ghav mein keede chal rahe').
+  [/(?<=\b(wound|ear|skin|tail|hole|sore|poonch|deep)\b[^.]*)\b(parasite|keede)( \w+){0,2} (move|moving|walk|crawl\w*|reng\w*|wriggl\w*)\b|\b(parasite|keede)( \w+){0,2} (move|moving|walk|crawl\w*|reng\w*|wriggl\w*)( \w+){0,3} (wound|ear|skin|tail|hole|sore|poonch)\b/g, 'maggot'],
+  // Two tooth-like marks: 'do chhote daant jaise nishaan'.
+  [/\b(two|2|do)( small| tiny| chhote| chhoti| little| red){0,2} (tooth|teeth|daant|dant|fang|fangs)( jaise| jaisa| jaisi| like| type| wale)? (marks|mark|nishaan|nishan|holes|dots|punctures|bitten)\b/g, 'fangmarks'],
+  // Insulin given twice: 'both of us gave her insulin by mistake', 'double dose of insulin'.
+  [/\binsulin\b(?=[^.]*\b(twice|double|doubled|dobara|two times|2 times|do baar|2 baar|extra|overdose|by mistake|galti se)\b(?! (a|per|every) day| daily| habit| roz| din))|\b(full|double|extra|second) (dose|shot|injection)( \w+)? (twice|again|dobara)\b|\bdouble (dose|shot)\b/g, '$& insulinoverdose'],
+  // Blood that keeps coming, and towels soaked through.
+  [/\b(blood|bleed)( \w+){0,2} (keeps|keep) (come|flow|flowing|drip|dripping)( and (come|flow|flowing|drip|dripping))+\b|\bmuch( \d+| two| three| many| a| ek| do| teen)? (object|towel|towels|tissue|tissues|napkin|napkins|pad|pads|gauze)\b/g, '$& blood much'],
+  // Cola-coloured urine: 'susu ka rang laal-bhura, coca cola jaisa'.
+  [/\bpee( ka| ki| ke)? (rang|colou?r)( \w+){0,4} (cola|coca|coke|chai|tea|bhura|brown)\b|\bpee( \w+){0,6} (coca cola|cola|coke)\b/g, '$& darkpee'],
+  // An eye suddenly bigger, or kept shut, in Hindi: 'aankh achanak badi', 'aankh band rakhta hai'.
+  [/\beye( \w+){0,5} (badee|badi|bada|bade|badaa)\b/g, '$& swollen'],
+  [/\beye( \w+)? stop (rakh\w*|kar\w*|kiye|kiya|rehti|rahti|rehta|rahta)\b/g, 'eye squint'],
+  // Dark compound chocolate for baking: 'Morde dark compound slab'.
+  [/\bdark compound\b|\bcompound (slab|chocolate|bar)\b/g, 'chocolate darkchoc'],
+  // A hole in the chest that bubbles when the pet breathes.
+  [/\b(deep|hole|wound)( \w+){0,3} chest( \w+){0,10} (bubbl\w*|hiss\w*|whistl\w*|air|hawa|sucking)\b/g, 'chestwound'],
+  // A body temperature below 99 F (a thermometer reading): too cold. In Celsius only when the reading is clearly the body's.
+  [/\b(temp|temperature|thermometer|tapman|bukhar|fever)( \w+){0,3}? (8[6-9]|9[0-8])(p\d+)?( f| degree| degrees| deg| fahrenheit)?\b/g, '$& coldbody'],
+  [/\b(thermometer|rectal|body temp|body temperature)( \w+){0,3}? (3[0-6])(p\d+)?( c| degree| degrees| celsius)?\b/g, '$& coldbody'],
+  // Several of a dog's painkillers: '6 of his Rimadyl chewables'.
+  [/\b([2-9]|[1-9]\d+|two|three|four|five|six|seven|eight|nine|ten|teen|char|paanch)( of)?( his| her| its| the| my| uski| uske)? nsaid\b/g, '$& pill2'],
+  // Salt dough or play dough: salt poisoning.
+  [/\b(salt|namak) (dough|atta|aata|clay|mitti)\b|\bplay ?dough\b|\bplaydoh\b|\b(salt|namak)( \w+){0,3} (dough|atta|aata)\b/g, 'saltdough'],
+  // A pup or kitten being born now: 'she is having pups', 'stopped pushing'.
+  [/\b(is|was) have (young|babies|baby)\b|\bgiving birth\b|\bdelivering\b/g, 'labour young'],
+  [/\bstop (strain|push|pushing|zor)\b/g, 'labourstall'],
+  // A true lily is not a peace, calla or arum lily: those only irritate the mouth.
+  [/\b(peace|calla|arum) lily\b|\bspathiphyllum\b/g, 'peacelily'],
+  [/\b(not|no|nahi|koi)( have| has| any| bhi)* other lily\b/g, 'not otherlily'],
+  [/\bnot (the|a) (flower |real |true |actual |asli )?lily\b/g, 'not lily'],
+  // A small corner or piece: 'chhota kona chaba liya'.
+  [/\b(chhota|chota|chhoti|choti|small|tiny|little)( sa| si)? (kona|kone|konaa|corner|kinara)\b/g, 'mild'],
+  // 'Koi grape toh hai nahi usme': it has no grapes.
+  [/\b(chocolate|grape|onion|xylitol|lily|ratpoison|humanmed|insecticide|household|mothball|corrosive)( toh| to)? (hai|tha|thi) (not|nahi)\b/g, '$1 nahi'],
+  // A cap still on and a tube still full: nothing came out ('cap laga hua hai band', 'tube poora bhara').
+  [/\b(cap|object|dhakkan|lid)( \w+){0,3} (apply|laga|lagi|lage)( hua| hui| hue)?( hai| tha| thi)? (stop|band)\b|\b(tube|bottle|packet|refill)( poora| pura| full)? (bhara|bhari|bhare)\b/g, 'intact'],
   // Skin peeled off is peeled, not yellow ('peele').
   [/\b(peeled|peeling|peels)\b/g, 'peel'],
   // Table sweeteners that are not xylitol: 'sweetened with stevia only'.

@@ -282,6 +282,8 @@ export const RED_FLAGS: readonly RedFlag[] = [
       { all: [['pill'], ['eat', 'swallow', 'chew'], ['much', 'pill2', 'again']], exposure: true, past: true, none: ['dewormer'] },
       // A dog's own painkiller chewables, many of them: 'got into his carprofen chewables, only 10 of 30 left'.
       { all: [['nsaid'], ['eat', 'swallow', 'chew', 'grab', 'lick'], ['much', 'pill2', 'again', 'bottle', 'whole']], exposure: true, scope: 'message' },
+      // Salt dough or play dough eaten: salt poisoning.
+      { all: [['saltdough'], ['eat', 'swallow', 'chew', 'grab', 'lick']], exposure: true, scope: 'message' },
       // Lilies with any word of contact, or a sign lilies cause: 'pollen on her nose', 'chewed a leaf', 'vomiting after the bouquet came'.
       { all: [['lily'], [...INGESTION, 'bite', 'leaf', 'touch', 'pollen', 'mouth', 'face', 'nose', 'paw', 'water', 'play', 'vomit', 'drool', 'anorexia', 'weak']], species: ['cat'], exposure: true, scope: 'message', none: ['artificial'] },
       { all: [['dogspoton', 'spoton']], species: ['cat'], exposure: true, none: ['plan'] },
@@ -383,7 +385,7 @@ export const RED_FLAGS: readonly RedFlag[] = [
       { all: [['fangmarks'], ['snake']], scope: 'message' },
       { all: [['fangmarks'], ['swollen'], ['bite', 'bitten', 'sting']], scope: 'message' },
       // Two marks and a swelling after a yelp in bushes or grass: a snake, whatever the owner guesses.
-      { all: [['fangmarks'], ['swollen'], ['cry', 'bush', 'bushes', 'jhadi', 'jhaadi', 'grass', 'lawn', 'field', 'khet', 'garden']], scope: 'message' },
+      { all: [['fangmarks'], ['swollen'], ['cry', 'bush', 'bushes', 'jhadi', 'jhaadi', 'jhaadiyon', 'jhadiyon', 'jhaadiyan', 'jhadiyan', 'grass', 'lawn', 'field', 'khet', 'garden']], scope: 'message' },
     ],
     onTheWay: ['Keep your pet still and carry them; keep the bitten part at or below heart level.', 'Note the snake’s colour and size if safe, but do not chase it.'],
     doNot: ['Do not cut the wound, suck it, tie a tight band or put ice on it.'],
@@ -402,6 +404,8 @@ export const RED_FLAGS: readonly RedFlag[] = [
     label: 'Difficult labour',
     when: [
       { all: [['labour', 'pregnant'], ['trouble', 'stuck', 'hard', 'bleed', 'blood', 'hour', 'green', 'collapse', 'weak', 'seizure', 'shake', 'twitch', 'stiff']] },
+      // Birth under way, and the mother weak or no longer pushing, told in another sentence.
+      { all: [['labour'], ['weak', 'collapse', 'green', 'stuck', 'labourstall']], scope: 'message' },
       { all: [['young', 'newborn'], ['stuck']] },
       { all: [['strain'], ['hour']] },
       { all: [['green'], ['discharge']], none: ['eye', 'nose', 'ear', 'sneeze', 'cough'] },
@@ -460,7 +464,7 @@ export const RED_FLAGS: readonly RedFlag[] = [
       { all: [['young'], ['vomit'], ['diarrhoea']], species: DOG_AND_CAT },
       { all: [['young'], ['weak'], ['anorexia']], species: DOG_AND_CAT },
       // A baby a little sleepy on the day of a vaccine is the vaccine; weak and more is not.
-      { all: [['baby'], ['weak', 'anorexia', 'cold', 'floppy', 'limp', 'vomit', 'diarrhoea', 'hide']], none: ['vaccine'] },
+      { all: [['baby'], ['weak', 'anorexia', 'cold', 'floppy', 'limp', 'vomit', 'diarrhoea', 'hide']], noneInMessage: ['vaccine'] },
       { all: [['baby'], ['anorexia', 'cold', 'floppy', 'limp', 'vomit', 'diarrhoea', 'hide']] },
       { all: [['young'], ['stool'], ['blood']], species: DOG_AND_CAT },
       // Not yet vaccinated, vomiting and dull: parvovirus until a vet says otherwise.
@@ -476,6 +480,8 @@ export const RED_FLAGS: readonly RedFlag[] = [
     when: [
       // Sweet or fruity breath with weakness or vomiting: a diabetic crisis (ketoacidosis).
       { all: [['ketones'], ['weak', 'vomit', 'lethargy', 'anorexia', 'collapse', 'polydipsia']], scope: 'message' },
+      // Insulin given twice or doubled: the blood sugar will fall over the next hours, whatever the pet shows now.
+      { all: [['insulinoverdose'], ['insulin']], scope: 'message', exposure: true },
       // A pet on insulin told in one sentence, twitching or confused in the next: low blood sugar.
       { all: [['insulin'], ['twitch', 'ataxia', 'seizure', 'unconscious', 'collapse']], scope: 'message' },
       // Again and again in a pet said to be playing or eating well is a vet today; with weakness, hiding, no food or water,

@@ -993,6 +993,38 @@ describe('triage rules from writers CK to CN (decision 0066), on the rules alone
   })
 })
 
+describe('triage rules from writers CO to CR (decision 0066), on the rules alone', () => {
+  const diabeticCat: AssistantPet = { category: 'cat', breed: '', age: '11 years' }
+  it('reads maggots in an ear, fang-like marks with a swelling face, insulin given twice, bleeding that soaks towels, cola urine, a cold temperature, a sucking chest wound, salt dough and a stalled birth', () => {
+    expect(rules('tiny white worms are crawling inside his ear and it smells', adultDog)).toBe('emergency')
+    expect(rules('poonch ke ghav mein keede chal rahe hain', adultDog)).toBe('emergency')
+    expect(rules('garden ki jhaadiyon se aaya, gardan pe do chhote daant jaise nishaan hain aur chehra sooj raha hai', adultDog)).toBe('emergency')
+    expect(rules('my mother and I both gave him his insulin by mistake this morning. He is sleeping', diabeticCat)).toBe('emergency')
+    expect(rules('the cut on his ear keeps bleeding, soaked 3 towels already', adultDog)).toBe('emergency')
+    expect(rules('tick fever last month. aaj susu ka rang coca cola jaisa hai aur bahut kamzor hai', adultDog)).toBe('emergency')
+    expect(rules('she was out all night in the rain. Her temperature is 97 F and she is barely moving', cat)).toBe('emergency')
+    expect(rules('a dog bit her, there is a hole in her chest and air bubbles come out when she breathes', cat)).toBe('emergency')
+    expect(rules('he ate half of the kids salt dough, now vomiting and drinking a lot', adultDog)).toBe('emergency')
+    expect(rules('she is having puppies, 3 born, nothing for 3 hours. She is weak and stopped pushing', adultDog)).toBe('emergency')
+    expect(rules('my 8 kg dog ate 5 of his carprofen chewables', adultDog)).toBe('emergency')
+    expect(rules('he chewed a pack of Nicotex gum', adultDog)).toBe('emergency')
+    expect(rules('my 12 kg beagle ate 80 g of dark chocolate', adultDog)).toBe('emergency')
+  })
+
+  it('does not read a sealed and counted pack, tooth marks on a tube, a nani’s guess, a vaccine day, a single drop from the nose, a peace lily, a small milk chocolate dose or a corner of a coil as emergencies', () => {
+    expect(rules('he chewed the rat poison box but it was sealed, I counted all 12 cakes, none missing', adultDog)).not.toBe('emergency')
+    expect(rules('Ratol tube chaba raha tha, dhakkan laga hua hai band, bas daant ke nishaan. tube poora bhara', adultDog)).not.toBe('emergency')
+    expect(rules('he shivers after his bath for a few minutes. My nani says its a fit!! He plays right after', adultDog)).not.toBe('emergency')
+    expect(rules('aaj pehla vaccine laga. thoda sust hai aur thoda garam lag raha hai', puppy)).not.toBe('emergency')
+    expect(rules('one tiny drop of blood from her nose after a big sneeze, nothing since', adultDog)).not.toBe('emergency')
+    expect(rules('she nibbled our peace lily leaf and drooled a bit, now fine', cat)).not.toBe('emergency')
+    expect(rules('my 30 kg lab ate 15 g of milk chocolate', adultDog)).not.toBe('emergency')
+    expect(rules('usne mosquito coil ka chhota kona chaba liya, bilkul normal hai', adultDog)).not.toBe('emergency')
+    expect(rules('I thought she ate a Crocin from the strip. I counted, all 10 are there', adultDog)).not.toBe('emergency')
+    expect(rules('my old dog’s eyes look bluish and cloudy, he sees fine. is he going blind?', adultDog)).not.toBe('emergency')
+  })
+})
+
 describe('the flag an emergency names fits what the owner told (decision 0066, "Review of the whole change")', () => {
   const flagIds = (message: string, pet: AssistantPet) => triage(message, pet, { secondOpinion: null }).flags.map((flag) => flag.id)
   it('names the breathing flag for a bone in the throat and a kitchen fire’s smoke, not trauma or a burn', () => {

@@ -82,7 +82,7 @@ function isNegated(clause: readonly string[], index: number): boolean {
 }
 
 /** Names of conditions an owner may guess at in a short question after describing the signs: 'seizure??', 'is it bloat?'. */
-const DIAGNOSES = new Set(['seizure', 'epilepsy', 'parvo', 'distemper', 'bloat', 'heatstroke', 'poison', 'allergy', 'burn', 'dyspnoea'])
+const DIAGNOSES = new Set(['seizure', 'epilepsy', 'parvo', 'distemper', 'bloat', 'heatstroke', 'poison', 'allergy', 'burn', 'dyspnoea', 'blind'])
 const GUESS_WORDS = new Set([
   ...['is', 'it', 'this', 'that', 'a', 'an', 'the', 'or', 'maybe', 'possible', 'some', 'kind', 'of', 'sort', 'like', 'he', 'she', 'are', 'was', 'have', 'has', 'having', 'getting', 'does', 'do', 'small', 'little', 'mild', 'big'],
   ...['kya', 'kyaa', 'hai', 'h', 'ye', 'yeh', 'to', 'nahi', 'not', 'ho', 'raha', 'rahi', 'rha', 'rhi'],
@@ -91,7 +91,10 @@ const GUESS_WORDS = new Set([
   // Sleep or a fit, asked: 'is he sleeping or is it a seizure?'.
   ...['sleep', 'dream', 'dreaming', 'just', 'normal', 'fine', 'alert', 'scare'],
   // Someone else's guess relayed: 'mummy boli daura h kya?', 'my wife says is it a seizure?'.
-  ...['boli', 'bola', 'bole', 'kaha', 'says', 'said', 'asks', 'asked', 'thinks', 'mummy', 'mom', 'papa', 'dad', 'wife', 'husband', 'didi', 'bhaiya', 'mother', 'father'],
+  ...['boli', 'bola', 'bole', 'kaha', 'says', 'said', 'asks', 'asked', 'thinks', 'told', 'mummy', 'mom', 'papa', 'dad', 'wife', 'husband', 'didi', 'bhaiya', 'mother', 'father'],
+  ...['my', 'our', 'its', 'nani', 'nana', 'dadi', 'dada', 'grandma', 'granny', 'aunty', 'uncle', 'neighbour', 'friend'],
+  // 'Is he going blind?'
+  ...['going', 'go'],
 ])
 
 /** A few words that only name a condition ('seizure', 'is he having fits', 'kya ye daura hai'). */
@@ -101,8 +104,10 @@ function namesOnlyACondition(words: readonly string[]): boolean {
 
 /** A short question that only names a condition guesses at the signs told before it; it reports nothing new. */
 function isGuess(sentence: Sentence): boolean {
-  return sentence.asked && namesOnlyACondition(sentence.clauses.flat())
+  return (sentence.asked || HEARSAY.test(sentence.raw)) && namesOnlyACondition(sentence.clauses.flat())
 }
+/** Someone else's naming of a condition, not a sign: 'my nani said its a fit!!'. */
+const HEARSAY = /\b(said|says|told|thinks|bola|boli|bole|kaha|keh rahi|keh raha|kehti|kehta)\b/
 
 /** Words that bring a story back to today: 'last year he hid for days, but now he is fine'. */
 const ATE = ['eat', 'swallow', 'chew', 'lick', 'drink']
@@ -209,6 +214,27 @@ function readSentence(sentence: Sentence): SentenceReading {
   return { clauses, present, hypothetical: (general && !past) || RETRACTED.test(sentence.raw), past, mild: present.has('mild'), mildAmount, noContact }
 }
 
+const FEARED = /\b(thought|socha|thinking|worried|feared|scared|panicked)\b/
+/**
+ * Grams of chocolate per kilogram of pet under which a vet today is enough: about a quarter of the dose at which
+ * theobromine first shows (20 mg/kg; milk chocolate holds about 2 mg a gram, dark and baking chocolate up to 16, cocoa 26).
+ */
+export const SMALL_CHOCOLATE_DOSE = { milk: 1.5, dark: 0.3 } as const
+const GRAMS = /\b(\d+(?:p\d+)?) ?(g|gm|gms|gram|grams|gr)\b/g
+const KILOS = /\b(\d+(?:p\d+)?) ?(kg|kgs|kilo|kilos|kilogram|kilograms)\b/g
+const amounts = (text: string, unit: RegExp) => [...text.matchAll(unit)].map((match) => Number((match[1] as string).replace('p', '.'))).filter((value) => value > 0)
+
+/** Chocolate eaten in grams the owner gives, for a pet of the kilograms given: the most grams for the lightest pet, so a misreading errs high. */
+function smallChocolateDose(told: readonly Sentence[], sentences: readonly SentenceReading[]): boolean {
+  if (!sentences.some((sentence) => sentence.present.has('chocolate'))) return false
+  const text = told.map((sentence) => sentence.raw).join(' . ')
+  const grams = amounts(text, GRAMS)
+  const kilos = amounts(text, KILOS)
+  if (grams.length === 0 || kilos.length === 0) return false
+  const dark = sentences.some((sentence) => sentence.present.has('darkchoc'))
+  return Math.max(...grams) / Math.min(...kilos) < (dark ? SMALL_CHOCOLATE_DOSE.dark : SMALL_CHOCOLATE_DOSE.milk)
+}
+
 /** Under twelve weeks a puppy or kitten has no reserves: weak or not eating is already an emergency. */
 function babyByAge(pet: AssistantPet): boolean {
   const age = readAgeLoosely(pet.age)
@@ -232,6 +258,19 @@ export function readForTriage(message: string, pet: AssistantPet): MessageReadin
     const reading = readSentence(sentence)
     return CORRECTED.test(told[index + 1]?.raw ?? '') ? { ...reading, hypothetical: true } : reading
   })
+  // A fear the owner then checks ('thought he ate a Combiflam ... I counted, all accounted') is no report of eating.
+  if (sentences.some((sentence) => sentence.present.has('intact'))) {
+    told.forEach((sentence, index) => {
+      if (FEARED.test(sentence.raw)) sentences[index] = { ...(sentences[index] as SentenceReading), hypothetical: true }
+    })
+  }
+  if (smallChocolateDose(told, sentences)) {
+    for (const sentence of sentences) {
+      if (!sentence.present.has('chocolate') || sentence.present.has('much')) continue
+      sentence.present.add('mild')
+      sentence.mildAmount = true
+    }
+  }
   // 'Sugar free' said to be sweetened with stevia or sucralose, anywhere in the message, holds no xylitol.
   if (sentences.some((sentence) => sentence.present.has('nonxylitol'))) {
     for (const sentence of sentences) for (const words of [sentence.present, ...sentence.clauses]) words.delete('xylitol')
