@@ -88,6 +88,8 @@ export const RED_FLAGS: readonly RedFlag[] = [
       { all: [['insulin'], ['again', 'much', 'pill2', 'twice', 'double', 'dobara', 'mistake'], ['twitch', 'ataxia', 'seizure', 'shake', 'unconscious', 'collapse', 'weak']], scope: 'message' },
       // A double dose of insulin already given drops the sugar within hours, before any sign: 'both gave insulin by mistake, so double dose'.
       { all: [['insulin'], ['twice', 'double', 'dobara'], ['give', 'mistake', 'inject']], scope: 'message', exposure: true, past: true },
+      // Told in another tense or sentence: 'gave insulin by mistake ... full dose twice'.
+      { all: [['insulinoverdose'], ['insulin']], scope: 'message', exposure: true },
     ],
     onTheWay: ['Carry your pet flat on a board, blanket or mat, keeping the head and neck in line.', 'Keep them warm, unless they are hot from the sun.'],
     doNot: ['Do not pour water or food into the mouth of a pet who cannot swallow.'],
@@ -480,8 +482,6 @@ export const RED_FLAGS: readonly RedFlag[] = [
     when: [
       // Sweet or fruity breath with weakness or vomiting: a diabetic crisis (ketoacidosis).
       { all: [['ketones'], ['weak', 'vomit', 'lethargy', 'anorexia', 'collapse', 'polydipsia']], scope: 'message' },
-      // Insulin given twice or doubled: the blood sugar will fall over the next hours, whatever the pet shows now.
-      { all: [['insulinoverdose'], ['insulin']], scope: 'message', exposure: true },
       // A pet on insulin told in one sentence, twitching or confused in the next: low blood sugar.
       { all: [['insulin'], ['twitch', 'ataxia', 'seizure', 'unconscious', 'collapse']], scope: 'message' },
       // Again and again in a pet said to be playing or eating well is a vet today; with weakness, hiding, no food or water,
