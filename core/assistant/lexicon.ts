@@ -116,7 +116,7 @@ export const WORDS: Readonly<Record<string, string>> = {
   mothball: 'naphthalene napthalene napthelene naphthalin nefathleen nephthalene nefthalin nepthalene neftalin mothball mothballs camphor kapoor kapur kafur odonil',
   // Toilet and drain cleaners and acids burn at any amount: a drink from a freshly cleaned toilet is an emergency.
   corrosive: 'harpic haarpik harpik tezaab tezab acid chuna choona chunaa',
-  painbalm: 'iodex volini moov',
+  painbalm: 'iodex volini moov amrutanjan',
   testicle: 'testicle testicles testis scrotum andkosh',
   humanmed: 'aayran ayran ferrous saridon disprin pairaasitaamol paraasitaamol perasitamol pairasitamol krosin aaspirin ibuprofen paracetamol paracitamol paracetmol paracetamole crocin dolo calpol tylenol acetaminophen ibuprofen brufen ibugesic combiflam diclofenac voveran aspirin disprin ecosprin nimesulide nimulid nise naproxen meftal mefenamic saridon painkiller painkillers alprazolam alprax antidepressant metformin',
   pill: 'ointment ointments malham marham tablet tablets tab tabs pill pills meds goli goliyan capsule capsules medicine medicines dawai dawa dawaai',
@@ -529,7 +529,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   // A nosebleed that has stopped still happened: 'one small nose bleed which stopped'.
   [/\bnosebleed( which| that| but| and| then| now)? (stop|ruk)\b/g, 'nosebled'],
   [/\bnear(ly)? drown\b|\b(fall|jump|jumped|slip|slipped|slips) (in|into) (the |a )?(\w+ ){0,2}(pool|water|pond|river|tank|nala|drain|bucket|lake|canal)\b(?![^.]*\b(swam|swim|swims|swimming|tair\w*)\b(?![^.]*\b(under|struggl\w*|pull|pulled|cough|drown|sink|sank|doob\w*|rescue\w*|nikala|tired|panic\w*)\b))|\b(water|bucket|balti|pool|tank|nala|nali|pond|river|lake|canal|drum)( \w+){0,2} (me|mein|main|in|into)( \w+)? (fall|drown)\b|\b(inhale|inhaled|swallow) (a lot of |lots of |much of |much |a much of )?water\b/g, 'drown'],
-  [/\belectric( \w+){0,5} (shock|karant|karent)\b|\b(shock|karant|karent)( \w+){0,3} (electric|inverter|cooler)\b|\binverter( \w+){0,4} shock\b|\belectric (ka )?(shock|apply|lag|lagi|lagaa|seizure)\b|\bshock (apply|lag|lagi|lagaa)\b|\b(chew|bite|bit|lick)( \w+){0,3} electric\b(?![^.]*\b(tooth|teething|habit|always|prevent)\b)|\belectric (chew|bite)\b/g, 'electrocution'],
+  [/\belectric( \w+){0,5} (shock|karant|karent)\b|\b(shock|karant|karent)( \w+){0,3} (electric|inverter|cooler)\b|\binverter( \w+){0,4} shock\b|\belectric (ka )?(shock|apply|lag|lagi|lagaa|seizure)\b|\bshock (apply|lag|lagi|lagaa)\b|\b(chew|bite|bit|lick)( \w+){0,3} electric\b(?![^.]*\b(tooth|teething|habit|always|prevent|deficiency|pica|everything)\b)|\belectric (chew|bite)\b/g, 'electrocution'],
   [/\b(heat|garam|boiling|ubalta|ubla) (water|oil|tea|chai|tel|dal|ghee|milk|doodh)\b[^.]{0,30}\b(fall|spill|phenk|phenka|phenki|fenk|fenka|throw|threw|thrown|pour|poured|daala|dala|daali|dali)\b|\b(fall|spill|threw|thrown|poured)\b[^.]{0,30}\b(heat|garam|boiling) (water|oil|tea|chai|tel|dal|ghee|milk|doodh)\b/g, 'burn'],
   [/\b(lu|heat) (lag|lagi|apply|lagna|lag gayi|lag gaya)\b|\bheat stroke\b|\bover heat(ed|ing)?\b/g, 'heatstroke'],
   [/\bheat vehicle\b|\b(parked|closed|band) vehicle\b|\bvehicle (mein|me|main) (band|chhod|leave)\b|\bleave (him |her |it |them )?in (the |a |his |her )?vehicle\b(?![^.]*\b(ac|aircon|cooler)\b)/g, 'heatstroke'],
@@ -843,8 +843,9 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\bcough (syrup|sirap|syrap)\b/g, 'humanmed'],
   // Tea tree oil (the lexicon read 'tree' as 'three').
   [/\btea (tree|three) oil\b/g, 'essentialoil'],
-  // Balms of camphor and wintergreen: 'zandu balm', 'vicks', 'amrutanjan', 'tiger balm'.
-  [/\b(zandu|amrutanjan|vicks)( balm| vaporub)?\b|\btiger balm\b/g, 'humanmed'],
+  // Balms of camphor and wintergreen ('zandu balm', 'amrutanjan', 'tiger balm') are pain balms; Vicks is a camphor rub.
+  [/\b(zandu|amrutanjan)( balm)?\b|\btiger balm\b/g, 'painbalm'],
+  [/\bvicks( vaporub)?\b/g, 'humanmed'],
   // Running around like mad after chocolate is the nerves.
   [/\b(pagal|paagal) (jaisa|jaisaa|jaisi|jaise|sa|si)( \w+)? (bartaav|bartav|behave|behaving|behaviour|behavior|harkat\w*|vyavhar|vyavahar)\b|\b(it is|its|is|was|he is|she is) (mad|rabid|pagal)\b(?! (at|about|with|for|after))/g, 'rabid'],
   [/\b(running|run|bhaag\w*|daud\w*)( \w+){0,2} like (mad|crazy|pagal)\b|\bpagal (jaisa|jaisi|jaise)\b/g, 'hyper'],
@@ -1338,6 +1339,46 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b(chocolate|grape|onion|xylitol|lily|ratpoison|humanmed|insecticide|household|mothball|corrosive)( toh| to)? (hai|tha|thi) (not|nahi)\b/g, '$1 nahi'],
   // A cap still on and a tube still full: nothing came out ('cap laga hua hai band', 'tube poora bhara').
   [/\b(cap|object|dhakkan|lid)( \w+){0,3} (apply|laga|lagi|lage)( hua| hui| hue)?( hai| tha| thi)? (stop|band)\b|\b(tube|bottle|packet|refill)( poora| pura| full)? (bhara|bhari|bhare)\b/g, 'intact'],
+  // A bloated belly and retching with nothing, in Hindi: 'uska pet phool raha hai', 'ulti ki koshish, bina kuch nikle'.
+  [/\b(ka|ki|ke|uska|uski|iska|iski|unka|unki) pet\b/g, '$1 belly'],
+  [/\bvomit( ki| karne ki)? (try|koshish)( \w+){0,3} (not|bina) (kuch )?(nikle|nikla|nikal\w*|aaye|aaya|aata|aati)\b/g, 'retch nothingout'],
+  // Nothing comes out when a cat pees, in Hindi: 'su su bilkul nahi nikalta'; a litter pot; a boy.
+  [/\bpee( bilkul| ekdum| zara bhi| bhi| thoda bhi)? (nahi|not|na) (nikal\w*|aa raha|aa rahi|aata|aati)\b/g, 'anuria'],
+  [/\b(sand )?pot (me|mein|main|in)\b/g, 'litter $2'],
+  [/\b(ladka|hang|boy) (hai|h|he|hain)\b/g, 'male'],
+  // The tail, in Hindi spellings; urine dripping by itself.
+  [/\b(poonch|poonchh|pooch|poonchhh)\b/g, 'tail'],
+  [/\b(tapka\w*|tapak\w*|tapakna)\b/g, 'drop'],
+  // The prayer pose told with 'bum up'.
+  [/\banus (up|upar|high|ooncha|oonchi)\b(?=[^.]*\b(chest|front|head|elbow|elbows)\b)/g, 'pain prayerpose'],
+  // Drinking a whole bucket: great thirst.
+  [/\bdrink( a| the| \d+| half a| whole| full| entire| poora| pura)+ (bucket|buckets|litre|litres|liter|liters)( of)?( water)?\b/g, 'polydipsia'],
+  // A dog once bitten that now runs to bite everyone, with a changed voice: rabies signs.
+  [/\b(sabko|sab ko|everyone|everybody|anyone|logon ko)( \w+)? (bite|kaat\w*)( \w+)? (daud\w*|dod\w*|run\w*|lunge\w*|jhapat\w*)\b|\b(try|tries|trying) to bite (everyone|everybody|anyone|people)\b/g, 'aggressive'],
+  [/\b(noisy|awaaz|awaj|voice|bark|bhaunk\w*)( \w+)? (badal\w*|change|changed|alag|different|ajeeb|hoarse|weird)\b/g, 'voicechange'],
+  // Fireworks heard, not eaten: 'scared of Diwali crackers', 'patakhe ki awaaz se bhaag gaya'.
+  [/\b(scared|afraid|darta|darti|dar|fear|phobia|nervous|anxious)( \w+){0,3} firecracker\b|\bfirecracker( ki| ke| ka)? (noisy|noise|sound|awaaz|awaj|dhamaka|shor)\b/g, 'crackernoise'],
+  // The rest of the bar is still in hand: 'baaki pura bar mere haath me hai'.
+  [/\b(baaki|baki|rest|remaining)( ka| ki| of the| of)? (pura|poora|whole|full|saara|sara)( \w+)? lots\b/g, 'rest'],
+  // Sachets still sealed inside a chewed box: 'andar ke dono sachet seal hai, ek bhi khula nahi'.
+  [/\b(sachet|sachets|packet|packets|pouch|pouches)( \w+){0,2} seal (hai|hain|the|tha|thi|hi)\b|\b(ek bhi|koi bhi) (open|khula|khuli|khule) (nahi|nhi|not)\b/g, 'intact'],
+  // A few small sweets: '4-5 Cadbury Gems', 'a small slice of cake'.
+  [/\b([1-5]|[1-4] to [2-5]|few|couple of|two|three|four|five|do|teen|char|paanch)( small| tiny| chhote)?( chocolate)? (gems|gem|eclair|eclairs|toffee|toffees|candy|candies|buttons|button|chocos)\b|\b(small|thin|chhota|chhoti|tiny) (slice|slices)\b/g, '$& mild'],
+  // Eating the vomit again is no repeated vomiting; nor is vomiting once or twice a week.
+  [/\beat (it|them|that) again\b/g, 'eat it'],
+  [/\b(hafte|week|mahine|month)( me| mein| main| in)? (ek|1|do|2|once|twice|mild) (baar|bar|time|times)?\b|\b(once|twice|mild|1|2|one|two)( or (twice|two|2|thrice|3))?( times)? (a|per|every|each) (week|month)\b/g, 'occasionally'],
+  // A face or breathing said to be fine is no sign: 'face normal, breathing fine'.
+  [/\b(face|mouth|throat|neck|tongue|breathe)( is| are| looks| seems)? fine\b/g, '$1ok'],
+  // Waist or ribs not seen is a fat dog, not a blind one.
+  [/\bblind (his |her |the )?(waist|ribs|neck|bones|spine)\b/g, 'overweight'],
+  // Someone else's word that something causes a condition: 'kisi ne bola isse bloat hota hai'.
+  [/\b(someone|somebody|kisi|log|people|friend)( ne)? (said|says|told|bola|boli|kaha|kehte|kehti)( \w+){0,3} (isse|is se|causes?|can cause|leads to|gives|se)( \w+){0,2} (bloat|seizure|parvo|poison|heatstroke)\b/g, 'hearsay'],
+  // A bite told in the past still counts when rabies signs follow: 'a dog bit him a month ago, now he drools and cannot drink'.
+  [/(?<=\blongago\b( \w+){0,4} )bitten\b|\bbitten(?=( \w+){0,4} longago\b)/g, 'bitten pastbite'],
+  // The face itself swelling: 'his face and lips are swelling up', 'eyes looking puffy', 'swelling on her face'.
+  [/\b(face|mouth|lip|lips|eye|throat|tongue|muzzle)( and (his |her )?(face|mouth|lip|lips|eye|throat|tongue|muzzle))?( is| are| looks| look| looking| seems| getting| became| got| have| has| ho| raha| rahi| hai)*( very| much| bit| mild| fully| all)? swollen\b|\bswollen( up)? (of |on |in )?(the |his |her |its )?(face|mouth|lip|lips|eye|throat|tongue|muzzle)\b/g, '$& faceswollen'],
+  // A pet named after a sweet, told after its species and before what it does: 'my old cat Oreo has started meowing'.
+  [/\b(dog|cat|young|pet|lab|beagle|flatface|indie|pom|persian|billi|kutta)( named| called| naam)? (chocolate|grape|lily|onion)\b(?= (have|has|is|was|keeps|start|started|does|did|meow\w*|bark\w*|ne|likes|loves|hates|seems|looks|sleep|cry)\b)/g, '$1 petname'],
   // Skin peeled off is peeled, not yellow ('peele').
   [/\b(peeled|peeling|peels)\b/g, 'peel'],
   // Table sweeteners that are not xylitol: 'sweetened with stevia only'.

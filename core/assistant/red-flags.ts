@@ -100,6 +100,8 @@ export const RED_FLAGS: readonly RedFlag[] = [
     label: 'A severe allergic reaction (swelling or hives after a sting, a bite or a vaccine)',
     when: [
       { all: [['swollen'], ['vaccine', 'sting', 'bite'], ['vomit', 'dyspnoea', 'collapse', 'weak', 'much', 'face', 'diarrhoea', 'pale']] },
+      // A sting told in one sentence, the face, lips or eyes swelling in the next.
+      { all: [['faceswollen'], ['sting']], scope: 'message' },
       { all: [['sting'], ['much', 'again', 'face', 'mouth', 'throat', 'tongue']], none: ['mild'] },
       // A face that swells suddenly, or hives with puffy eyes: the throat may follow.
       { all: [['swollen'], ['face', 'eye', 'mouth', 'throat', 'tongue'], ['sudden', 'hives', 'much']], unlessMild: true },
@@ -486,7 +488,7 @@ export const RED_FLAGS: readonly RedFlag[] = [
       { all: [['insulin'], ['twitch', 'ataxia', 'seizure', 'unconscious', 'collapse']], scope: 'message' },
       // Again and again in a pet said to be playing or eating well is a vet today; with weakness, hiding, no food or water,
       // blood or pain it goes now.
-      { all: [['vomit', 'diarrhoea'], ['again']], unlessMild: true, none: ['playing', 'eatswell', 'active'] },
+      { all: [['vomit', 'diarrhoea'], ['again']], unlessMild: true, none: ['playing', 'eatswell', 'active'], noneInMessage: ['occasionally'] },
       { all: [['vomit', 'diarrhoea'], ['again'], ['weak', 'lethargy', 'anorexia', 'adipsia', 'hide', 'blood', 'pain', 'collapse', 'cry']], unlessMild: true, scope: 'message' },
       // The prayer pose (front down, rear up) of a painful belly, with vomiting or no food.
       { all: [['prayerpose'], ['vomit', 'retch', 'anorexia', 'diarrhoea']], scope: 'message' },
@@ -545,6 +547,8 @@ export const RED_FLAGS: readonly RedFlag[] = [
       // Fear of water or snapping at the air, with drooling, biting or a change in the animal ('ajeeb behave').
       { all: [['waterfear', 'airbite'], ['drool', 'foam', 'bite', 'bitten', 'attack', 'oddbehaviour', 'aggressive']], scope: 'message', none: ['bathe', 'bath', 'bathing', 'nahla', 'nahlana', 'shampoo'] },
       { all: [['oddbehaviour'], ['drool', 'foam'], ['bite', 'bitten', 'attack']], scope: 'message' },
+      // Bitten some time ago, now drooling and unable to drink, running at people or barking in a changed voice.
+      { all: [['bitten', 'rabiesexposure', 'pastbite'], ['drool', 'foam'], ['adipsia', 'aggressive', 'voicechange']], scope: 'message', none: ['young', 'teething', 'play', 'playing'] },
       { all: [['waterfear'], ['drool', 'foam', 'bite', 'oddbehaviour']], scope: 'message', none: ['bathe', 'bath', 'bathing', 'nahla', 'nahlana', 'shampoo'] },
       // A pet acting strangely that has bitten someone: rabies until a vet says otherwise.
       { all: [['oddbehaviour'], ['bite', 'bitten']], scope: 'message', none: ['play', 'playing', 'teeth', 'teething', 'young'] },

