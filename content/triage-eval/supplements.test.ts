@@ -5,7 +5,7 @@ import { DEVELOPMENT_PARTS, type Part, evaluate, formatEvaluation, partFile, rea
 /**
  * The writers' development supplements: 320 messages each, written blind to the rules after the
  * split and kept out of it (`frozen.jsonl` did not change). Rules were tuned on them, so each holds
- * what was reached rather than proves the engine (decision 0066): on 2026-11-29 (C to F) and 2026-11-30 (G to CV) every
+ * what was reached rather than proves the engine (decision 0066): on 2026-11-29 (C to F) and 2026-11-30 (G to CZ) every
  * emergency of each was recalled, and under 10% of its routine messages were graded emergencies. A change to the rules may
  * not lose an emergency here, nor send 10% or more of a part's routine messages to a hospital.
  */
@@ -17,12 +17,12 @@ import { DEVELOPMENT_PARTS, type Part, evaluate, formatEvaluation, partFile, rea
  * signs in one message (decision 0066, "Writers BM to BP"); BS (10) tells events of hours ago that are over (decision
  * 0066, "Writers BQ to BT"); BW (12) are calm owners asking for a slot or a remedy, measured at 12 before it was a
  * development part (decision 0066, "Writers BU, BV, BW and BX"); CF (16) tells long stories with past illnesses, other
- * pets and fears (decision 0066, "Writers CC to CF"); CJ (19, now 18) was asked for routine messages from worried owners
+ * pets and fears (decision 0066, "Writers CC to CF"); CJ (19, now 17) was asked for routine messages from worried owners
  * in alarming words (decision 0066, "Writers CG to CJ"). AH (family phone voices) was held at 10 until the rules of
  * writers BE to BH brought it to 8, and BB (an emergency's sign without the detail that makes it urgent) at 11 until
  * those of writers CK to CV brought it to 8.
  */
-const HELD_FALSE_EMERGENCIES: Partial<Record<Part, number>> = { 'dev-ag': 11, 'dev-bj': 12, 'dev-bl': 11, 'dev-bn': 14, 'dev-bs': 10, 'dev-bw': 12, 'dev-cf': 16, 'dev-cj': 18 }
+const HELD_FALSE_EMERGENCIES: Partial<Record<Part, number>> = { 'dev-ag': 11, 'dev-bj': 12, 'dev-bl': 11, 'dev-bn': 14, 'dev-bs': 10, 'dev-bw': 12, 'dev-cf': 16, 'dev-cj': 17 }
 /** Every development part after the split's own (`dev`): writer C's to BT's, named by their file ('dev-ag' is writer AG, ids 'ag-...'). */
 const SUPPLEMENTS = DEVELOPMENT_PARTS.filter((part) => part !== 'dev').map((part) => {
   const code = part.slice('dev-'.length)

@@ -1307,7 +1307,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   // Two tooth-like marks: 'do chhote daant jaise nishaan'.
   [/\b(two|2|do)( small| tiny| chhote| chhoti| little| red){0,2} (tooth|teeth|daant|dant|fang|fangs)( jaise| jaisa| jaisi| like| type| wale)? (marks|mark|nishaan|nishan|holes|dots|punctures|bitten)\b/g, 'fangmarks'],
   // Insulin given twice: 'both of us gave her insulin by mistake', 'double dose of insulin'.
-  [/\binsulin\b(?=[^.]*\b(twice|double|doubled|dobara|two times|2 times|do baar|2 baar|extra|overdose|by mistake|galti se)\b(?! (a|per|every) day| daily| habit| roz| din))|\b(full|double|extra|second) (dose|shot|injection)( \w+)? (twice|again|dobara)\b|\bdouble (dose|shot)\b/g, '$& insulinoverdose'],
+  [/\binsulin\b(?=[^.]*\b(twice|double|doubled|dobara|two times|2 times|do baar|2 baar|extra|overdose|by mistake|galti se)\b(?! (a|per|every) day| daily| habit| roz| din| (kar|de|dena|karna|karu|karun|karoon|du|dun|doon|at|tonight|in the)\b))|\b(full|double|extra|second) (dose|shot|injection)( \w+)? (twice|again|dobara)\b|\bdouble (dose|shot)\b/g, '$& insulinoverdose'],
   // Blood that keeps coming, and towels soaked through.
   [/\b(blood|bleed)( \w+){0,2} (keeps|keep) (come|flow|flowing|drip|dripping)( and (come|flow|flowing|drip|dripping))+\b|\bmuch( \d+| two| three| many| a| ek| do| teen)? (object|towel|towels|tissue|tissues|napkin|napkins|pad|pads|gauze)\b/g, '$& blood much'],
   // Cola-coloured urine: 'susu ka rang laal-bhura, coca cola jaisa'.
@@ -1379,6 +1379,37 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b(face|mouth|lip|lips|eye|throat|tongue|muzzle)( and (his |her )?(face|mouth|lip|lips|eye|throat|tongue|muzzle))?( is| are| looks| look| looking| seems| getting| became| got| have| has| ho| raha| rahi| hai)*( very| much| bit| mild| fully| all)? swollen\b|\bswollen( up)? (of |on |in )?(the |his |her |its )?(face|mouth|lip|lips|eye|throat|tongue|muzzle)\b/g, '$& faceswollen'],
   // A pet named after a sweet, told after its species and before what it does: 'my old cat Oreo has started meowing'.
   [/\b(dog|cat|young|pet|lab|beagle|flatface|indie|pom|persian|billi|kutta)( named| called| naam)? (chocolate|grape|lily|onion)\b(?= (have|has|is|was|keeps|start|started|does|did|meow\w*|bark\w*|ne|likes|loves|hates|seems|looks|sleep|cry)\b)/g, '$1 petname'],
+  [/\b(chocolate|lily|grape|onion)( my| our| mera| meri)( \w+)? (cat|dog|young|pet|kitty)\b(?! (eat|lick|chew|swallow|drink|grab|get|find|found|took|take)\b)/g, 'petname$2$3 $4'],
+  // Boiling water or tea poured over the pet: a scald ('chai ka ubalta paani gir gaya billi ke upar').
+  [/\b(ubaltaa|ubalta|ubalte|ubaltee|ubla|khaulta|khaultaa|boiling)( \w+){0,2} (water|paani|oil|tel|doodh|milk|dal|tea|chai)( \w+){0,3} (fall|gira\w*|spill|pour\w*)\b/g, '$& burn'],
+  // After a spot-on was put on ('lagane ke baad'), not a plan.
+  [/\bplan ke baad\b/g, 'apply ke baad'],
+  // A cracker that burst beside the pet: a blast.
+  [/\b(firecracker|bomb|cracker|anaar|sutli|rocket)( \w+){0,2} (?<!\b(not|nahi) )(phata|phati|burst|bursted|exploded|blast|fat gaya|fat gayi)\b/g, '$& blast'],
+  // Cannot walk properly: lame, not collapsed ('chal nahi paata theek se').
+  [/\bimmobile( \w+)? (teek se|theek se|thik se|fine se|properly|achhe se|well|easily)\b/g, 'lameness'],
+  // Raw yeast dough: it rises in the stomach and makes alcohol ('khameer wala aata', 'pizza dough').
+  [/\bkhameer\b|\b(pizza|bread|yeast|naan) dough\b|\b(raw|kachcha|kachchi) (yeast|pizza|bread) dough\b/g, 'yeastdough'],
+  [/\bpet (fool|phool|phul|fula|fuli|phula|phuli|swollen)\w*\b/g, 'belly swollen'],
+  [/\b(nashe|nasha|drunk|sharabi)( me| mein| ki tarah| jaisa| jaise| like)*( \w+)? (walk|chal\w*)\b|\bwalk\w*( \w+)? like (a )?drunk\b/g, 'ataxia'],
+  // A red mass from the genitals: a prolapse ('red ball frm vagina after delivery').
+  [/\b(red|pink|laal|lal)( \w+)? (object|mass|lump|tissue|balloon)( \w+){0,2} (from|frm|out of|se) (her |the )?(genital|anus|bottom|private)\b/g, 'prolapse'],
+  // Something pink coming out of opened stitches: the gut or fat showing.
+  [/\b(stitch|stitches|tanke|taanke|wound|incision)( \w+){0,3} (open|opened|khul\w*)( \w+){0,5} (pink|red|tube|intestine|fat|something|smthng|kuch)( \w+){0,3} (come|coming|nikal\w*|hang\w*|bahar)( out)?\b/g, 'organsout'],
+  // A litter box left dry: nothing passed.
+  [/\b(litter|box|tray)( \w+){0,2} (is|was|stays|remains|rehta|rehti|raha|rahi) (dry|sookha|khaali|empty)\b/g, '$& nothingout'],
+  // A few small bits or cloves: 'two tiny bits of onion', 'do lahsun ki kaliyan'.
+  [/\b(\d|\d to \d|few|couple of|two|three|do|teen)( small| tiny| little| chhote)? (bits|bit)\b|\b(1|2|3|one|two|three|ek|do|teen|a few|few)( \w+)?( ki| ke)? (clove|cloves|kaliyan|kaliyaan|kaliya|kaliyon)\b/g, '$& mild'],
+  // Ear dirt like coffee grounds is ear mites; vomit like coffee grounds is digested blood.
+  [/\b(like|jaisa|jaise|jaisi)( black)? (caffeine|coffee)( powder| grounds?)?\b|\b(caffeine|coffee) (powder|grounds?) (like|jaisa|jaise|jaisi)\b/g, 'coffeelike'],
+  // Play attacks on the owner's feet.
+  [/\b(attack\w*)( \w+){0,2} (my|mere|meri) (feet|foot|toes|pair|leg|hand|haath|ankles)\b|\b(mere|meri|my) (pair|leg|feet|foot|toes|haath|hand|ankles)( pe| par| on)? attack\w*/g, 'playattack'],
+  // The tail chased in play.
+  [/\btail( \w+){0,4} (pakad\w*|catch\w*|chase\w*)( \w+){0,4} (ataxia|ghoom\w*|circle\w*|gol gol)\b/g, 'tailchase'],
+  // Sealed tablets, safe in the strip: 'saari 10 goliyan patte me sahi salamat'.
+  [/\bsahi salamat\b/g, 'intact'],
+  // 'Is fine, eating' at the end of a sentence: eating well.
+  [/\bfine( \|)?( and| aur)? eat$/g, 'fine eatswell'],
   // Skin peeled off is peeled, not yellow ('peele').
   [/\b(peeled|peeling|peels)\b/g, 'peel'],
   // Table sweeteners that are not xylitol: 'sweetened with stevia only'.

@@ -184,6 +184,8 @@ export const RED_FLAGS: readonly RedFlag[] = [
     when: [
       { all: [['bleed', 'blood'], ['much', 'deep']], scope: 'clause' },
       { all: [['vomit', 'retch', 'cough'], ['blood', 'red']], scope: 'clause' },
+      // Vomit like coffee grounds is digested blood.
+      { all: [['vomit'], ['coffeelike']] },
       { all: [['nosebleed', 'melena', 'lowplatelets']] },
       // Red or cola-coloured urine with yellow eyes or pale gums: red cells breaking down (babesiosis, tick fever).
       { all: [['haematuria'], ['yellow', 'jaundice', 'pale', 'collapse', 'weak']], scope: 'message' },
@@ -238,6 +240,8 @@ export const RED_FLAGS: readonly RedFlag[] = [
       { all: [['gunshot'], ['hit', 'wound', 'blood', 'bleed', 'deep', 'chhed', 'shot', 'pain']], scope: 'message' },
       // Organs showing through a wound, and a tail pulled so hard that the bladder no longer holds.
       { all: [['organsout']] },
+      // A firecracker that burst beside the pet, then bleeding, falling or circling.
+      { all: [['blast'], ['blood', 'bleed', 'ataxia', 'fall', 'collapse', 'burn', 'wound', 'eye']], scope: 'message' },
       // Something driven into the body and still there: 'an iron rod went into his thigh'.
       { all: [['impaled']] },
       { all: [['tail'], ['hang', 'limp', 'immobile'], ['drop', 'polyuria', 'incontinence', 'pee']], scope: 'message' },
@@ -288,6 +292,10 @@ export const RED_FLAGS: readonly RedFlag[] = [
       { all: [['nsaid'], ['eat', 'swallow', 'chew', 'grab', 'lick'], ['much', 'pill2', 'again', 'bottle', 'whole']], exposure: true, scope: 'message' },
       // Salt dough or play dough eaten: salt poisoning.
       { all: [['saltdough'], ['eat', 'swallow', 'chew', 'grab', 'lick']], exposure: true, scope: 'message' },
+      // Raw yeast dough: it rises in the stomach and ferments to alcohol.
+      { all: [['yeastdough'], ['eat', 'swallow', 'chew', 'grab']], exposure: true, scope: 'message' },
+      // Cats that lay against or licked a dog just treated with a tick powder or spot-on, now trembling or drooling.
+      { all: [['dog'], ['parasite', 'spoton', 'dogspoton'], ['shake', 'twitch', 'drool', 'seizure', 'ataxia']], species: ['cat'], scope: 'message' },
       // Lilies with any word of contact, or a sign lilies cause: 'pollen on her nose', 'chewed a leaf', 'vomiting after the bouquet came'.
       { all: [['lily'], [...INGESTION, 'bite', 'leaf', 'touch', 'pollen', 'mouth', 'face', 'nose', 'paw', 'water', 'play', 'vomit', 'drool', 'anorexia', 'weak']], species: ['cat'], exposure: true, scope: 'message', none: ['artificial'] },
       { all: [['dogspoton', 'spoton']], species: ['cat'], exposure: true, none: ['plan'] },

@@ -1051,6 +1051,32 @@ describe('triage rules from writers CS to CV (decision 0066), on the rules alone
   })
 })
 
+describe('triage rules from writers CW to CZ (decision 0066), on the rules alone', () => {
+  it('reads rat poison half gone told after "do kutte", a scald in Hindi, raw yeast dough, a red mass after a birth, a gut through opened stitches, a dry litter box, a cracker that burst by the ear and a tick powder on the dog the cats slept on', () => {
+    expect(rules('do kutte hain, dono ne chuhe maarne ki dawai kha li shayad, packet aadha khaali mila', adultDog)).toBe('emergency')
+    expect(rules('चाय का उबलता पानी बिल्ली पर गिर गया, चीख रही है', cat)).toBe('emergency')
+    expect(rules('he ate a ball of pizza dough from the counter and his belly is swelling', adultDog)).toBe('emergency')
+    expect(rules('red ball coming from her vagina after the puppies were born', adultDog)).toBe('emergency')
+    expect(rules('her spay stitches opened and something pink is coming out', adultDog)).toBe('emergency')
+    expect(rules('he keeps going to the litter box but the box stays dry', { category: 'cat', breed: '', age: '5 male' })).toBe('emergency')
+    expect(rules('a cracker burst next to him, now blood from one ear and he keeps falling', adultDog)).toBe('emergency')
+    expect(rules('dog ko tick powder lagaya, billi usse chipak ke soyi, ab billi kaanp rahi hai', cat)).toBe('emergency')
+    expect(rules('vomiting brown stuff like coffee grounds since morning', adultDog)).toBe('emergency')
+  })
+
+  it('does not read an insulin question, old legs, a pet named Lily, Holi colour on the fur, play attacks, ear dirt like coffee, a few bits of onion, a crocin found or a strip safe as emergencies', () => {
+    expect(rules('insulin ka dose miss ho gaya, kya shaam ko double kar du?', adultDog)).not.toBe('emergency')
+    expect(rules('16 saal ka hai, chal nahi paata theek se, pichhle pair kamzor', adultDog)).not.toBe('emergency')
+    expect(rules('Lily (my cat, not the flower) is sulking since the puppy came', cat)).not.toBe('emergency')
+    expect(rules('after Holi he has green colour on his fur, he did not lick it, he is normal, eating', adultDog)).not.toBe('emergency')
+    expect(rules('billi raat ko mere pair pe attack karti hai', cat)).not.toBe('emergency')
+    expect(rules('black dirt like coffee powder inside her ears', cat)).not.toBe('emergency')
+    expect(rules('she ate 2 tiny bits of onion from the floor', adultDog)).not.toBe('emergency')
+    expect(rules('mujhe lagta tha usne Crocin kha li par wo sofa ke neeche mil gayi', adultDog)).not.toBe('emergency')
+    expect(rules('dog ne dawai ka patta chaba diya, saari goliyan sahi salamat hain', adultDog)).not.toBe('emergency')
+  })
+})
+
 describe('the flag an emergency names fits what the owner told (decision 0066, "Review of the whole change")', () => {
   const flagIds = (message: string, pet: AssistantPet) => triage(message, pet, { secondOpinion: null }).flags.map((flag) => flag.id)
   it('names the breathing flag for a bone in the throat and a kitchen fire’s smoke, not trauma or a burn', () => {

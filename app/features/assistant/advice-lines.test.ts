@@ -120,7 +120,7 @@ describe('the Hindi advice of the assistant', () => {
       'इनके लक्षण हैं: ज़ोर लगाने पर भी बहुत कम या बिल्कुल पेशाब न आना (पेशाब का रास्ता बंद होना; नर बिल्लियों को सबसे ज़्यादा ख़तरा); फूला हुआ, सख़्त पेट या उल्टी की कोशिश जिसमें कुछ न निकले (पेट फूलना, ब्लोट)।',
     )
     // A message the rules send to a vet today and the second opinion leaves there (it would raise one it read at 0.5 or more).
-    const question = symptomCheckerTurn(START_CHECK, 'she has vomited twice and has a cough', { category: 'cat', breed: 'Persian', age: '3 years' })
+    const question = symptomCheckerTurn(START_CHECK, 'she has vomited two times and coughs sometimes', { category: 'cat', breed: 'Persian', age: '3 years' })
     expect(paragraphsOf(question.reply).map((paragraph) => asText(translateAdvice(paragraph, hindi)))).toEqual([
       'धन्यवाद। आपने बताया: उल्टी, खाँसी, छींक या आवाज़ के साथ साँस। मैं एक-एक करके 4 छोटे सवाल पूछूँगा।',
       'यह कब से हो रहा है? (जैसे: आज सुबह से, 2 दिन से, एक हफ़्ते से)',
