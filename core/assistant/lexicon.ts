@@ -838,7 +838,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b(all out|allout|good knight|gud naait|gud nait|goodknight|insecticide)( ki| ka| wali| wala| ke)?( \w+)? (riphil|refill|likvid|liquid|machine)\b/g, 'repellent'],
   // Rat poison in Hindi: 'chuhe/rat maarne ki goli, ka pest'.
   [/\b(rat|chuha|chuhe|chuhon)( \w+)? (maarne|marne|maarnewali|marnewali|mar)( wali| wala| ki| ka| ke)?( \w+)? (pill|dawa|dawai|goli|pest|paste|cake|pellet|pellets)\b/g, 'ratpoison'],
-  [/\bratpoison\b(?=[^.]*(?<!\b(not|no|nahi|none|koi) )\b(hang|khali|khaali|empty|gone|half|lots|missing|gayab|ghayab|gaayab|gaayb)\b)/g, 'ratpoison eat'],
+  [/\bratpoison\b(?=[^.]*(?<!\b(not|no|nahi|none|koi)( \w+)? )\b(hang|khali|khaali|empty|gone|half|lots|missing|gayab|ghayab|gaayab|gaayb)\b)/g, 'ratpoison eat'],
   // A whole bottle of cough syrup is a human medicine: 'cough syrup ki poori bottle pi li'.
   [/\bcough (syrup|sirap|syrap)\b/g, 'humanmed'],
   // Tea tree oil (the lexicon read 'tree' as 'three').
@@ -1283,7 +1283,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   // A mouth that cannot be opened: lockjaw.
   [/\b(cant|not|unable to|nahi) openmouth\b/g, 'jawstuck'],
   // The eyes of a newborn only just open: 'found a kitten, eyes just opened'.
-  [/\beye (just|abhi|recently|only just)( \w+)? open\b|\beye (not|nahi) (yet |abhi )?open\b/g, 'newborn'],
+  [/\beye (just|abhi|recently|only just)( \w+)? open\b|\beye( bhi| abhi| still)? (not|nahi) (yet |abhi )?(open|khuli|khuli hai)\b|\bnaal (abhi bhi |abhi |still )?(lagi|laga|attached|hai)\b/g, 'newborn'],
   // An eye bigger than the other, said later in a long sentence.
   [/\beye(( \|)? \w+){1,14}? (bigger|larger|enlarged)( than)?( the)? (other|dusri|doosri|dusra)\b/g, '$& swollen'],
   // Urine of a deep or dark colour.
@@ -1357,7 +1357,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b(sabko|sab ko|everyone|everybody|anyone|logon ko)( \w+)? (bite|kaat\w*)( \w+)? (daud\w*|dod\w*|run\w*|lunge\w*|jhapat\w*)\b|\b(try|tries|trying) to bite (everyone|everybody|anyone|people)\b/g, 'aggressive'],
   [/\b(noisy|awaaz|awaj|voice|bark|bhaunk\w*)( \w+)? (badal\w*|change|changed|alag|different|ajeeb|hoarse|weird)\b/g, 'voicechange'],
   // Fireworks heard, not eaten: 'scared of Diwali crackers', 'patakhe ki awaaz se bhaag gaya'.
-  [/\b(scared|afraid|darta|darti|dar|fear|phobia|nervous|anxious)( \w+){0,3} firecracker\b|\bfirecracker( ki| ke| ka)? (noisy|noise|sound|awaaz|awaj|dhamaka|shor)\b/g, 'crackernoise'],
+  [/\b(scared|afraid|terrified|darta|darti|dar|darr|ghabra\w*|fear|phobia|nervous|anxious)( \w+){0,3} firecracker\b|\bfirecracker( ki| ke| ka)? (noisy|noise|sound|awaaz|awaj|dhamaka|shor)\b/g, 'crackernoise'],
   // The rest of the bar is still in hand: 'baaki pura bar mere haath me hai'.
   [/\b(baaki|baki|rest|remaining)( ka| ki| of the| of)? (pura|poora|whole|full|saara|sara)( \w+)? lots\b/g, 'rest'],
   // Sachets still sealed inside a chewed box: 'andar ke dono sachet seal hai, ek bhi khula nahi'.
@@ -1410,6 +1410,12 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\bsahi salamat\b/g, 'intact'],
   // 'Is fine, eating' at the end of a sentence: eating well.
   [/\bfine( \|)?( and| aur)? eat$/g, 'fine eatswell'],
+  // A pet that got into a hamper, box or stash got at what was in it: 'got the Diwali hamper - truffles and the whole Ferrero box'.
+  [/\bget(?=( into)?( the| a| an| his| her| my| our| that)?( \w+)? (hamper|box|packet|stash|tray|plate|dabba|tin|jar|carton|pouch)\b)/g, 'grab'],
+  // 'Had' a whole bar is ate it: 'pup had full Dairy Milk Silk bar'.
+  [/\bhave(?=( a| the| full| whole| entire| poora| pura| \d+)+( \w+)? (chocolate|grape|onion|xylitol|caffeine|alcohol)\b)/g, 'eat'],
+  // Every tablet counted: 'I counted all 15 tablets'.
+  [/\bcounted( all| every| sab| saari| saare)( the)?( \d+)? (pill|pill2|pills|tablets|goli|goliyan|cubes|pieces|humanmed)\b/g, 'intact'],
   // Skin peeled off is peeled, not yellow ('peele').
   [/\b(peeled|peeling|peels)\b/g, 'peel'],
   // Table sweeteners that are not xylitol: 'sweetened with stevia only'.

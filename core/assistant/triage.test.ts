@@ -1077,6 +1077,21 @@ describe('triage rules from writers CW to CZ (decision 0066), on the rules alone
   })
 })
 
+describe('triage rules from writers DA to DD (decision 0066), on the rules alone', () => {
+  const stray: AssistantPet = { category: 'cat', breed: '', age: 'kuch din' }
+  it('reads a hamper got into with signs, a whole bar "had", and a newborn found cold whose eyes are not yet open', () => {
+    expect(rules('our boxer got the diwali hamper with the chocolate truffles, now restless and vomiting', adultDog)).toBe('emergency')
+    expect(rules('the pup had a full 150 g Dairy Milk bar, he is 10 kg, now very hyper', puppy)).toBe('emergency')
+    expect(rules('sadak pe bachcha mila, aankh bhi nahi khuli, naal abhi lagi hai, bilkul thanda hai', stray)).toBe('emergency')
+  })
+
+  it('does not read every tablet counted, a sealed tube with "no paste missing" or a dog terrified of crackers as emergencies', () => {
+    expect(rules('the cats sniffed the Dolo bag, I counted all 15 tablets', cat)).not.toBe('emergency')
+    expect(rules('he chewed the Ratol box, the tube inside is sealed, no paste missing', adultDog)).not.toBe('emergency')
+    expect(rules('he is terrified of Diwali crackers and hides under the bed', adultDog)).not.toBe('emergency')
+  })
+})
+
 describe('the flag an emergency names fits what the owner told (decision 0066, "Review of the whole change")', () => {
   const flagIds = (message: string, pet: AssistantPet) => triage(message, pet, { secondOpinion: null }).flags.map((flag) => flag.id)
   it('names the breathing flag for a bone in the throat and a kitchen fire’s smoke, not trauma or a burn', () => {
