@@ -1081,6 +1081,8 @@ describe('triage rules from writers DA to DD (decision 0066), on the rules alone
   const stray: AssistantPet = { category: 'cat', breed: '', age: 'kuch din' }
   it('reads a hamper got into with signs, a whole bar "had", and a newborn found cold whose eyes are not yet open', () => {
     expect(rules('our boxer got the diwali hamper with the chocolate truffles, now restless and vomiting', adultDog)).toBe('emergency')
+    // Worry goes with real reports: only a belief then checked ('thought he ate') is taken back by a pack found whole.
+    expect(rules('I am so worried, he ate half a strip of Crocin. The other strip is sealed.', adultDog)).toBe('emergency')
     expect(rules('the pup had a full 150 g Dairy Milk bar, he is 10 kg, now very hyper', puppy)).toBe('emergency')
     expect(rules('sadak pe bachcha mila, aankh bhi nahi khuli, naal abhi lagi hai, bilkul thanda hai', stray)).toBe('emergency')
   })

@@ -212,7 +212,8 @@ function readSentence(sentence: Sentence): SentenceReading {
   return { clauses, present, hypothetical: (general && !past) || RETRACTED.test(sentence.raw), past, mild: present.has('mild'), mildAmount, noContact }
 }
 
-const FEARED = /\b(thought|socha|thinking|worried|feared|scared|panicked)\b/
+/** A belief the owner then checked ('thought he ate'); not worry or fear, which go with real reports ('so worried, he ate half a strip'). */
+const FEARED = /\b(thought|socha|suspected)\b/
 /**
  * Grams of chocolate per kilogram of pet under which a vet today is enough: about a quarter of the dose at which
  * theobromine first shows (20 mg/kg; milk chocolate holds about 2 mg a gram, dark and baking chocolate up to 16, cocoa 26).
