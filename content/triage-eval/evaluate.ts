@@ -6,13 +6,13 @@ import { type TriageSettings, type Urgency, triage } from '../../core/assistant/
 
 /**
  * Grades the evaluation corpus with the engine (issue 34). The development parts (`dev.jsonl`, and
- * `dev-c.jsonl` to `dev-dd.jsonl`, later writers' supplements kept out of the split) may be read
+ * `dev-c.jsonl` to `dev-dh.jsonl`, later writers' supplements kept out of the split) may be read
  * while rules are changed; `frozen.jsonl` never is: for it this module returns counts and message ids only, and no
  * caller prints its texts.
  */
 export const URGENCIES = ['emergency', 'soon', 'routine'] as const
 /** The parts that may be read while rules change. */
-export const DEVELOPMENT_PARTS = ['dev', 'dev-c', 'dev-d', 'dev-e', 'dev-f', 'dev-g', 'dev-h', 'dev-i', 'dev-j', 'dev-k', 'dev-l', 'dev-m', 'dev-n', 'dev-o', 'dev-p', 'dev-q', 'dev-r', 'dev-s', 'dev-t', 'dev-u', 'dev-v', 'dev-w', 'dev-x', 'dev-y', 'dev-z', 'dev-aa', 'dev-ab', 'dev-ac', 'dev-ad', 'dev-ae', 'dev-af', 'dev-ag', 'dev-ah', 'dev-ai', 'dev-aj', 'dev-ak', 'dev-al', 'dev-am', 'dev-an', 'dev-ao', 'dev-ap', 'dev-aq', 'dev-ar', 'dev-as', 'dev-at', 'dev-au', 'dev-av', 'dev-aw', 'dev-ax', 'dev-ay', 'dev-az', 'dev-ba', 'dev-bb', 'dev-bc', 'dev-bd', 'dev-be', 'dev-bf', 'dev-bg', 'dev-bh', 'dev-bi', 'dev-bj', 'dev-bk', 'dev-bl', 'dev-bm', 'dev-bn', 'dev-bo', 'dev-bp', 'dev-bq', 'dev-br', 'dev-bs', 'dev-bt', 'dev-bu', 'dev-bv', 'dev-bw', 'dev-bx', 'dev-by', 'dev-bz', 'dev-ca', 'dev-cb', 'dev-cc', 'dev-cd', 'dev-ce', 'dev-cf', 'dev-cg', 'dev-ch', 'dev-ci', 'dev-cj', 'dev-ck', 'dev-cl', 'dev-cm', 'dev-cn', 'dev-co', 'dev-cp', 'dev-cq', 'dev-cr', 'dev-cs', 'dev-ct', 'dev-cu', 'dev-cv', 'dev-cw', 'dev-cx', 'dev-cy', 'dev-cz', 'dev-da', 'dev-db', 'dev-dc', 'dev-dd'] as const
+export const DEVELOPMENT_PARTS = ['dev', 'dev-c', 'dev-d', 'dev-e', 'dev-f', 'dev-g', 'dev-h', 'dev-i', 'dev-j', 'dev-k', 'dev-l', 'dev-m', 'dev-n', 'dev-o', 'dev-p', 'dev-q', 'dev-r', 'dev-s', 'dev-t', 'dev-u', 'dev-v', 'dev-w', 'dev-x', 'dev-y', 'dev-z', 'dev-aa', 'dev-ab', 'dev-ac', 'dev-ad', 'dev-ae', 'dev-af', 'dev-ag', 'dev-ah', 'dev-ai', 'dev-aj', 'dev-ak', 'dev-al', 'dev-am', 'dev-an', 'dev-ao', 'dev-ap', 'dev-aq', 'dev-ar', 'dev-as', 'dev-at', 'dev-au', 'dev-av', 'dev-aw', 'dev-ax', 'dev-ay', 'dev-az', 'dev-ba', 'dev-bb', 'dev-bc', 'dev-bd', 'dev-be', 'dev-bf', 'dev-bg', 'dev-bh', 'dev-bi', 'dev-bj', 'dev-bk', 'dev-bl', 'dev-bm', 'dev-bn', 'dev-bo', 'dev-bp', 'dev-bq', 'dev-br', 'dev-bs', 'dev-bt', 'dev-bu', 'dev-bv', 'dev-bw', 'dev-bx', 'dev-by', 'dev-bz', 'dev-ca', 'dev-cb', 'dev-cc', 'dev-cd', 'dev-ce', 'dev-cf', 'dev-cg', 'dev-ch', 'dev-ci', 'dev-cj', 'dev-ck', 'dev-cl', 'dev-cm', 'dev-cn', 'dev-co', 'dev-cp', 'dev-cq', 'dev-cr', 'dev-cs', 'dev-ct', 'dev-cu', 'dev-cv', 'dev-cw', 'dev-cx', 'dev-cy', 'dev-cz', 'dev-da', 'dev-db', 'dev-dc', 'dev-dd', 'dev-de', 'dev-df', 'dev-dg', 'dev-dh'] as const
 export type Part = (typeof DEVELOPMENT_PARTS)[number] | 'frozen'
 export type Labelled = { id: string; label: Urgency; message: string; pet: AssistantPet }
 /** matrix[label][graded]: how many messages of each label the engine graded each way. */

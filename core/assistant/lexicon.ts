@@ -104,7 +104,7 @@ export const WORDS: Readonly<Record<string, string>> = {
   give: 'give gave given giving gives fed diya dediya dedi khilaya khila khilayi khilaa pilaya pilayi administered',
 
   // Toxins (toxins.ts says which species and why).
-  chocolate: 'morde chocolate chocolates choco choclate chocolat choklet chocklate chocolote chocolet cocoa brownie brownies cadbury cadburys dairymilk kitkat snickers ferrero nutella perk fivestar toblerone hersheys chocopie oreo oreos milkybar galaxy truffle',
+  chocolate: 'lindt morde chocolate chocolates choco choclate chocolat choklet chocklate chocolote chocolet cocoa brownie brownies cadbury cadburys dairymilk kitkat snickers ferrero nutella perk fivestar toblerone hersheys chocopie oreo oreos milkybar galaxy truffle',
   grape: 'grape grapes raisin raisins kishmish kismis kishmis kishmishes angoor angur sultana sultanas munakka currant currants',
   onion: 'onion onions pyaz pyaaz piyaz piaz kanda garlic lehsun lahsun lasun lassan lehsan leek chives',
   xylitol: 'xylitol sugarfree orbit trident happydent',
@@ -189,8 +189,8 @@ export const WORDS: Readonly<Record<string, string>> = {
   electric: 'electric electricity karant karent bijli bijlee bijali taar wire wires cable cables cord cords socket switchboard charger current',
   electrocution: 'electrocuted electrocution',
   drown: 'drown drowned drowning drowns doob dooba doobi doobna',
-  burn: 'burn burns burned burnt scald scalded scalding blister blisters blistered blistering jal jala jali jalna jale jhulsa jhulse jhulsi',
-  heat: 'dopahar dophar noon midday heat hot sun sunny garmi garam garm dhoop loo heatwave afternoon',
+  burn: 'burn burns burned burnt scald scalded scalding blister blisters blistered blistering chhaale chhaala jal jala jali jalna jale jhulsa jhulse jhulsi',
+  heat: 'heat hot sun sunny garmi garam garm dhoop loo heatwave',
   heatstroke: 'heatstroke sunstroke overheat overheated overheating hyperthermia',
   labour: 'birth whelped labour labor whelping kittening delivery dilivery dileevaree dileevree dilivaree dilivari prasav contractions',
   discharge: 'discharge pus mavaad mawaad mawad peep',
@@ -199,7 +199,7 @@ export const WORDS: Readonly<Record<string, string>> = {
   fever: 'fever bukhar bukhaar temperature',
   lump: 'lump lumps gaanth ganth tumour tumor',
   itch: 'itch itching itchy scratching scratches khujli khujlee khujali rash rashes dandruff',
-  parasite: 'flea fleas tick ticks tik kilni chichdi chichad chichadi pissu lice mites worms',
+  parasite: 'flea fleas tick ticks tik kilni chichdi chichad chichadi pissu lice mites worms roundworm roundworms tapeworm tapeworms hookworm hookworms',
   keede: 'keede kide keeda kida keedey',
   ear: 'ear ears kaan kaano kaanon kano kanon',
 
@@ -323,7 +323,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b(chocolate|lily|grape|onion|caffeine|alcohol) (is|was) (our|my|hamara|hamari|humara|humari|mera|meri)( \w+){0,2}? (dog|cat|young|girl|boy|baby|pet|kitty|flatface|lab|labrador|beagle|indie|pom|gsd|husky|retriever|persian|tabby|dachshund|doggo|furball)\b(?![^.]*\b(eat|lick|chew|swallow|drink|steal|stole|grab|got|get|find|found|took|take)\b(?! (his |her |its )?(own|stool|grass|food|khana|dinner|breakfast|meal|very|sick|ill|worse|better|gassy|bloated|fat|tired|angry|scared|excited|hyper|upset|paneer|roti|chapati|rice|chawal|chicken|egg|eggs|curd|dahi|kibble|treats|biscuit|biscuits)\b))/g, 'petname $2 $3$4 $5'],
   [/\b(chocolate|lily|grape|onion|caffeine|alcohol) (our|my|hamara|hamari|humara|humari|mera|meri)( \w+)? (girl|boy|baby|flatface|lab|labrador|beagle|indie|pom|gsd|husky|retriever|persian|tabby|dachshund|doggo|furball)\b(?![^.]*\b(eat|lick|chew|swallow|drink|steal|stole|grab|got|get|find|found|took|take)\b(?! (his |her |its )?(own|stool|grass|food|khana|dinner|breakfast|meal|very|sick|ill|worse|better|gassy|bloated|fat|tired|angry|scared|excited|hyper|upset|paneer|roti|chapati|rice|chawal|chicken|egg|eggs|curd|dahi|kibble|treats|biscuit|biscuits)\b))/g, 'petname $2$3 $4'],
   // The name eating its own food: 'Oreo ate his food in 2 minutes'.
-  [/\b(chocolate|lily|grape|onion) (eat|finish\w*|gobble\w*|wolf\w*|gulp\w*) (his|her|its|apna|apni) (food|meal|dinner|breakfast|lunch|khana|own|stool)\b/g, 'petname $2 $3 $4'],
+  [/\b(chocolate|lily|grape|onion) (eat|finish\w*|gobble\w*|wolf\w*|gulp\w*)( all| the| whole| full| poora| pura| sara| saara)? (his|her|its|apna|apni) (food|meal|dinner|breakfast|lunch|khana|own|stool)\b/g, 'petname $2$3 $4 $5'],
   // A training collar, not choking: 'should we use a choke chain?'.
   [/\bchoke (chain|chains|chair|collar|collars)\b/g, 'collar'],
   // Not eating, said in Hindi word order: 'bilkul nahi kha rahi'.
@@ -394,7 +394,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b(khali|khaali|kali) (food|khana|khaana|jagah)( \w+)? (nahi|not)\b|\b(pehle se|already) (khali|khaali|kali|empty)\b|\b(andar|inside) (kuch|nothing)( nahi| not)? (tha|thi|was)\b/g, 'intact'],
   [/\bobject se (sukha\w*|pochh\w*|ponch\w*|dry|dried|wipe\w*)\b/g, 'dried'],
   // Small amounts of food: 'a drop', 'a few licks', 'a few pieces, like 3-4 rings', 'one small packet', 'one biscuit only', 'a little choco coating'.
-  [/\b(a|one|ek) drop\b|\b(one|ek|1)( small| tiny| little| chhota| chhoti)?( \w+)? (ring|onionring|spoon|spoonful|lick|bite|square|drop|nibble|crumb|pakoda|pakora|samosa|butt|piece|slice|naan|roti|chapati|paratha|lap|sip)\b|\b(a )?(few|couple of|couple|2|3|two|three|do|teen|2 to 3|3 to 4|1 to 2)( small| tiny| little| chhote| chhoti)?( (?!big|large|whole|huge|bade|badi)\w+)?( ke| ki| ka)? (drop|lick|licks|onionring|bite|bites|piece|pieces|square|squares|block|blocks|spoon|spoons|spoonful|spoonfuls|ring|rings|crumb|crumbs|tukde|tukda|tukdaa|nibble|nibbles|slice|slices|laps|pakode|pakoda|pakodas|pakore|pakora|pakoras|bhajiya|bhajiye|samosa|samose|biscuit|biscuits|cookie|cookies|chips)\b|\bhalf (a |an |of a |of an )?(\w+ ){0,2}(piece|slice|biscuit|cookie|naan|roti|chapati|paratha|toffee|ring|onionring|pakoda|pakora|tukda|tukdaa|tukde)\b|\b(small|chhota|chota|chhoti|choti|mini|tiny) (packet|pack|bar|sachet|pouch|toffee)\b|\b(one|ek|a|1) (biscuit|cookie|toffee|candy|sweet|ladoo|laddoo|barfi|spoon|spoonful|lick|piece) (only|hi)\b/g, '$& mild'],
+  [/\b(a|one|ek) drop\b|\b(one|ek|1)( small| tiny| little| chhota| chhoti)?( \w+)?( ka| ki| ke)? (ring|onionring|spoon|spoonful|lick|bite|square|drop|nibble|crumb|pakoda|pakora|samosa|butt|piece|slice|naan|roti|chapati|paratha|lap|sip|tukda|tukdaa)\b|\b(a )?(few|couple of|couple|2|3|two|three|do|teen|2 to 3|3 to 4|1 to 2)( small| tiny| little| chhote| chhoti)?( (?!big|large|whole|huge|bade|badi)\w+)?( ke| ki| ka)? (drop|lick|licks|onionring|bite|bites|piece|pieces|square|squares|block|blocks|spoon|spoons|spoonful|spoonfuls|ring|rings|crumb|crumbs|tukde|tukda|tukdaa|nibble|nibbles|slice|slices|laps|pakode|pakoda|pakodas|pakore|pakora|pakoras|bhajiya|bhajiye|samosa|samose|biscuit|biscuits|cookie|cookies|chips)\b|\bhalf (a |an |of a |of an )?(\w+ ){0,2}(piece|slice|biscuit|cookie|naan|roti|chapati|paratha|toffee|ring|onionring|pakoda|pakora|tukda|tukdaa|tukde)\b|\b(small|chhota|chota|chhoti|choti|mini|tiny) (packet|pack|bar|sachet|pouch|toffee)\b|\b(one|ek|a|1) (biscuit|cookie|toffee|candy|sweet|ladoo|laddoo|barfi|spoon|spoonful|lick|piece) (only|hi)\b/g, '$& mild'],
   [/\b(little|tiny|thoda|thodi|halka|halki) (chocolate|onion|caffeine|alcohol)\b/g, 'mild $2'],
   [/\b(a |just a |one |only a )?(little|tiny|small|chhota|chota|chhoti|choti)( sa| si)? (bit|amount|piece|pieces|lick|bite|quantity|quantities|square|squares|block|cube|corner|taste|sip|spoon|spoonful|tukda|tukdaa|tukde)\b|\b(just|only|sirf|bas) (one|a|ek|1)( small| tiny| thin| little| chhota| chhoti| patla| patli){0,2} (bit|piece|square|block|cube|corner|bite|lick|mild|taste|sip|tukda|tukdaa|ring|onionring|object)\b|\ba (little|bit|tiny bit)\b|\bbit of\b|\bjust a lick\b|\bone lick\b|\bthoda sa\b|\bthodi si\b|\bthod(i|ee|a) (si|see|sa)\b|(?<!\b(object|ball|balls|toy|toys|stone|stones|coin|coins|marble|marbles|battery|sock|socks|gend|gaind)\b[^.]{0,40})(?<!\b(dog|cat|young|flatface|pet|pom|chihuahua|maltese|yorkie|(my|our|mera|meri|hamara|hamari) \w+)( \|)?( the)? )\b(the )?small (one|size|sized|wala|wali)\b|\bthoda (sa )?hi\b/g, 'mild'],
   [/\b(bad|smelly|stinky|foul) breathe\b|\bbreathe (smell|smells|stinks|stinking|odou?r)\b|\bmouth (smell|smells|odou?r)\b/g, 'halitosis'],
@@ -577,10 +577,12 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b(blood|bleed) (beh|bah|behta|behti|bahta|bahti|behna|tapak|tapakna|tapak raha)\b/g, 'bleed much'],
   [/\b(not|cant) stop\b/g, 'again'],
   [/\bin and out\b|\bagain and again\b|\bback and forth\b|\bbaar baar\b|\bbar bar\b|\bnon stop\b/g, 'again'],
-  [/(?<!\b[12] to )\b([3-9]|\d\d+|three|four|five|six|seven|eight|nine|ten|many|several|multiple|so many|kai) (times|baar|bar|episodes)\b/g, 'again'],
+  [/(?<!\b[12] (to |or )?)\b([3-9]|\d\d+|three|four|five|six|seven|eight|nine|ten|many|several|multiple|so many|kai) (times|baar|bar|episodes)\b/g, 'again'],
   [/\b(\d+|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth)(st|nd|rd|th)? (floor|storey|manzil)\b/g, 'height'],
   // What was not eaten, in Hindi order: 'chocolate ya kishmish kuch nahi khaya' is no exposure, not a lost appetite.
   [/\b((?:chocolate|grape|onion|xylitol|ratpoison|insecticide|repellent|household|mothball|corrosive|glycol|vitamind|humanmed|toxicplant|alcohol|nicotine|drug|caffeine|lily|object|bone|pill|poison|toad)(?: (?:ya|or|aur) \w+)*) (kuch |bhi )?(nahi|not) eat\b/g, '$1 nahi'],
+  // What began or stopped some time ago goes on: 'started limping a week ago', 'stopped eating a week back'.
+  [/\b(started|start|began|begun|shuru|stop eat|stop food)(( \w+){0,3}) longago\b/g, '$1$2'],
   [/\b(not|nahi) (take|taking|took|le|lena|leta|leti)( \w+)? food\b|\bfood (not|nahi) (take|taking|le|leta|leti|lena)\b/g, 'anorexia'],
   [/\bnot appetite\b|\boff (his |her |its )?food\b|\brefus(e|es|ed|ing) (to )?(eat|food)\b|\b(not|stop|cant) (eat|food)\b(?! (it|that|them|this|those|these|any of it)\b)(?!( \w+){0,2} (chocolate|grape|onion|xylitol|ratpoison|insecticide|repellent|household|mothball|corrosive|glycol|vitamind|humanmed|toxicplant|alcohol|nicotine|drug|caffeine|firecracker|lily|object|bone|pill|poison|toad)\b)|(?<!\b(chocolate|grape|onion|xylitol|ratpoison|insecticide|repellent|household|mothball|corrosive|glycol|vitamind|humanmed|toxicplant|alcohol|nicotine|drug|caffeine|firecracker|lily|object|bone|pill|poison|toad)\b[^.]{0,40})\b(eat|food) (kuch |bhi )?(nahi|stop)\b(?! (du|dun|doon|dein|de|dena|deni|give))|\bfood (nahi )?eat( \w+)? nahi\b|\bkuch (nahi|not) eat\b/g, 'anorexia'],
   [/\b(not|stop|cant) (drink|water)\b|\b(water|drink)( bhi| tak| kuch)? (nahi|stop)\b/g, 'adipsia'],
@@ -608,7 +610,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   // Biting into or open is chewing, not an attack: 'bit into the Voveran tablet', 'bit open a Saridon strip'.
   [/\bbite (into|open|off|through)\b/g, 'chew'],
   // Part of a pack gone is part eaten: 'one tablet is gone', 'half of it is missing'.
-  [/\b(half|one|two|three|\d+|some|ek|do|aadhi|aadha|most|mostly)( of it| of them| of both| of the \w+| tablet| tablets| pill| pills| piece| pieces| goli)?( is| are| was| were)? (missing|gone|gayab|ghayab|gaayab|hang)\b/g, '$& swallow'],
+  [/\b(half|one|two|three|\d+|some|ek|do|aadhi|aadha|most|mostly)( of it| of them| of both| of the \w+| tablet| tablets| pill| pills| piece| pieces| goli| grape| chocolate| onion| xylitol| humanmed| ratpoison)?( is| are| was| were)? (missing|gone|gayab|ghayab|gaayab|hang)\b/g, '$& swallow'],
   [/\bsucking (sound|noise)\b/g, 'noisy'],
   // Falling down where the pet stands is a collapse; falling down the stairs is a fall.
   [/\bfall down\b(?!( \w+){0,3} (stair|stairs|step|steps|seedhi|sidhi|roof|chhat|balcony|bed|sofa|table|height|from|off)\b)/g, 'collapse'],
@@ -623,7 +625,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   // Barely moving is weak: 'cold and barely moving'.
   [/\b(blood|bleed)( \w+){0,6} nose\b|\bnose( \w+){0,3} (blood|bleed)\b/g, 'nosebleed'],
   [/\bchew( \w+){0,2} empty( \w+)? (box|carton|packet|pack|wrapper|punnet|bottle|tin|strip)\b/g, 'chew intact'],
-  [/\b(packet|pack|dabba|tube|bottle|box)( \w+)? (band|stop)( tha| thi| hai| the)\b|\b(tube|packet|pack|bottle)( is| was)? not (punctured|pierced|torn|opened|deep)\b|\bobject( is| was| still)+ on\b/g, 'intact'],
+  [/\b(packet|pack|dabba|tube|bottle|box)( \w+)? (band|stop)( tha| thi| hai| the)\b|\b(tube|packet|pack|bottle)( is| was)? not (punctured|pierced|torn|opened|deep)\b|\bobject( is| was| still)+ on\b(?! (the|a|my|his|her|our|floor|bed|table|sofa|ground|carpet|mat|chair|counter)\b)/g, 'intact'],
   [/\bpee([^.]{0,80}?) (spot|spots)\b/g, 'pee$1 drop'],
   [/\bfall (off|from)( the| a| her| his| its)?( \w+)? (sofa|bed|couch|chair|lap|cushion|diwan|palang|arm)\b(?! (top|bunk|upper))/g, 'lowfall'],
   [/\b(go|goes|going|went|run|runs|running|sits|sitting)( to| in| into)? (the|his|her) box\b/g, 'litter'],
@@ -865,7 +867,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   // Fished out of a drain or a pool, now coughing: near-drowning.
   [/\b(nalle|nalla|naale|naala|naali|nallah|gutter|sewer|nala|nali|pool|tank|river|canal)( \w+){0,2} (me|mein|main|in|into) (fall|gir)\w*\b|\b(swam|swim|swimming)( \w+){0,3} (stuck|drown|struggl\w*)\b/g, 'drown'],
   // Smoke from a fire, with coughing or fast breathing.
-  [/\b(dhuen|dhuan|dhuaan|dhua|smoke)\b(?=[^.]*\b(aag|fire|burn|jal\w*)\b)|(?<=\b(aag|fire)\b[^.]*)\b(dhuen|dhuan|dhuaan|dhua|smoke)\b/g, 'smokefire'],
+  [/\b(dhuen|dhuan|dhuaan|dhua|smoke)\b(?=[^.]*\b(aag|fire|burn|jal\w*|angithi|angeethi|angeethee|angithee|anghithi|sigri|sigdi|singedfur)\b)|(?<=\b(aag|fire|angithi|angeethi|angeethee|angithee|anghithi|sigri|sigdi|singedfur)\b[^.]*)\b(dhuen|dhuan|dhuaan|dhua|smoke)\b/g, 'smokefire'],
   // Milk out of a newborn's nose and noisy breathing: milk gone into the lungs.
   [/\bmilk( \w+){0,4} (nose|naak)\b(?=[^.]*\b(breathe|cough|cracking|crackling)\b)/g, 'aspiration'],
   // Breaths counted at rest: 'I counted 60+ breaths in 1 minute'.
@@ -1221,7 +1223,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/(?<=\b(machhli|machli|fish|fishing|line|dori)\b[^.]*)\bprotrude\b/g, 'object'],
   [/\b(line|dori|thread|string)( \w+){0,3} (mouth|muh|munh)( \w+){0,2} (bahar|out)( \w+)? hang\b/g, 'object mouth hang'],
   // Something pink coming out of a wound in the belly: the gut.
-  [/(?<=\b(belly|pet|side|chest|wound|deep)\b[^.]*)\b(pink|pinkish|red|reddish|fatty|laal|gulabi|gulaabee|gulaabi|gut|guts|intestine|aant|aantein)( \w+){0,2} (come|coming|hang|hanging|nikal\w*)( out| bahar)?\b/g, 'guts out'],
+  [/(?<=\b(belly|pet|side|chest|wound|deep)\b[^.]*)\b(pink|pinkish|red|reddish|fatty|laal|gulabi|gulaabee|gulaabi|gut|guts|intestine|aant|aantein)(?!( \w+)?( \w+)? (daane|dane|daana|dana|dots|spots|bumps|bump|pimples|itch|rash|patch|patches|dhabbe|chakatte|phunsi|phunsiyan)\b)( \w+){0,2} (come|coming|hang|hanging|nikal\w*)( out| bahar)?\b/g, 'guts out'],
   // Nothing comes, in Hindi: 'kuch nahi nikalta'; sitting, from Devanagari.
   [/\bnothing (come|comes|came|nikalta|nikalti|nikla|aata|aati|aaya)\b/g, 'nothingout'],
   [/\b(baithtaa|baithta|baithti|baithtee|baitha|baithi)\b/g, 'sitting'],
@@ -1242,7 +1244,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   // An eye suddenly bigger than it was is swollen.
   [/\beye( \w+){0,5} (badi|bada|bigger|enlarged|larger)\b/g, '$& swollen'],
   // A coal brazier in a closed room: carbon monoxide.
-  [/\b(angithi|angeethi|anghithi|sigri|sigdi|coal heater|charcoal heater|koyla|koyle)\b/g, 'angithi'],
+  [/\b(angithi|angeethi|angeethee|angithee|anghithi|sigri|sigdi|coal heater|charcoal heater|koyla|koyle)\b/g, 'angithi'],
   // A seizure medicine is a medicine, and 'not a single seizure' is none.
   [/\bseizure (medicine|medication|meds|pill|tablet|dawa|dawai|refill)\b/g, 'vetmed'],
   [/\b(not|no|nahi)( have| had| has)?( a| one| ek)? single seizure\b/g, 'not seizure'],
@@ -1413,9 +1415,46 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   // A pet that got into a hamper, box or stash got at what was in it: 'got the Diwali hamper - truffles and the whole Ferrero box'.
   [/\bget(?=( into)?( the| a| an| his| her| my| our| that)?( \w+)? (hamper|box|packet|stash|tray|plate|dabba|tin|jar|carton|pouch)\b)/g, 'grab'],
   // 'Had' a whole bar is ate it: 'pup had full Dairy Milk Silk bar'.
-  [/\bhave(?=( a| the| full| whole| entire| poora| pura| \d+)+( \w+)? (chocolate|grape|onion|xylitol|caffeine|alcohol)\b)/g, 'eat'],
+  [/\bhave(?=( a| the| full| whole| entire| poora| pura| \d+)+( (?!cat|dog|young|kitty|pet|flatface)\w+)? (chocolate|grape|onion|xylitol|caffeine|alcohol)\b)/g, 'eat'],
   // Every tablet counted: 'I counted all 15 tablets'.
   [/\bcounted( all| every| sab| saari| saare)( the)?( \d+)? (pill|pill2|pills|tablets|goli|goliyan|cubes|pieces|humanmed)\b/g, 'intact'],
+  // Names of two pets listed: 'I have 2 cats Kitkat and Oreo'.
+  [/\b(\d+|two|three|four|do|teen|char) (cat|dog|young|kitty|pet)s?( named| called| naam| \|)?( \w+)? (and|aur|n) (chocolate|lily|grape|onion)\b/g, '$1 $2$3$4 $5 petname'],
+  [/\b(\d+|two|three|four|do|teen|char) (cat|dog|young|kitty|pet)s?( named| called| naam| \|)? (chocolate|lily|grape|onion)\b/g, '$1 $2$3 petname'],
+  // A grapefruit is a citrus, not a grape: 'ate a grape fruit (chakotra)'.
+  [/\bgrape fruit\b|\bgrapefruit\b|\bchakotra\b/g, 'citrus'],
+  // A new puppy shy and hiding is settling in, not ill: 'saturday he was shy and hiding behind the sofa'.
+  [/\b(shy|scared|nervous|darpok|sharmila|sharmili)( and| n| aur)? hide\b/g, '$1'],
+  // The missing tablet was taken by a person: 'my father said he took that one himself'.
+  [/\b(took|taken|had|khayi|khai|li|lee|le li)( that| the| it| wo| woh| vo)?( one| pill| tablet| goli)? (himself|herself|myself|themselves|khud)\b|\b(khud|himself|herself|myself) (took|had|khayi|khai|li|le li)( that| the| it| wo| woh)?( one| pill| tablet| goli)?\b/g, 'intact'],
+  // Vomiting that has stopped: 'no vomiting since 1 am', 'kept water down'.
+  [/\b(not|no) (more )?vomit( \w+)? since\b|\bvomit (stop|band|ruk\w*)\b|(?<!\b(not|no|cant|never|nahi|nhi) )\bkept( it| water| food| everything| that)? down\b/g, 'vomitstopped'],
+  // A fear named, not a sign: 'I got scared of bloat after reading online'.
+  [/\b(scared|afraid|worried|worry|feared|fear|dar|darr)( \w+)? (of|about|ki|ka|for)( a| the)? (bloat|parvo|poison|seizure|heatstroke|distemper|rabies)\b/g, '$1'],
+  // Iron tablets are a human medicine in an overdose: 'bahu ki iron ki goliyan'.
+  [/\b(iron|ferrous)( \w+)?( ki| ka| ke)? (pill|pills|capsule|capsules|syrup|supplement|supplements)\b/g, 'humanmed $4'],
+  // Branded table sweeteners without xylitol: 'Sugar Free Gold' (aspartame), 'Natura' (sucralose), 'Green' (stevia).
+  [/\bsweetener (gold|natura|green|d lite)\b/g, 'sweetener nonxylitol'],
+  // The white of the eye is where yellow shows: 'the white of her eyes is yellow'.
+  [/\bpale( part)? of( his| her| its| the| uski| uske)? eye\b/g, 'eye'],
+  // Something chewed on and then gone was swallowed: 'the pup was chewing the thread and now the needle is gone'.
+  [/\b(chew|eat|play)( \w+){0,6} object( \w+){0,4}( is| was| are| were)? (gone|missing|gayab|ghayab|gaayab)\b/g, '$& swallow'],
+  // 'Is this a problem?' asks about what was told; it is no trouble peeing or breathing.
+  [/\b(is|was|will|would|any) (this|that|it|there)( be)?( a| an| any)? trouble\b/g, 'question'],
+  // A change over months is no injury: 'eyes becoming cloudy slowly over a year'.
+  [/\b(slowly|gradually|gradual|dheere dheere|dhire dhire)( over| since| for| in| during)?( the)?( last| past)?( a| an| \d+| few| many| several| kuch| two| three| four| five| do| teen| char)? (year|years|months|month|saal|mahine|mahino|weeks)\b/g, 'gradual'],
+  // Drooling for a minute or two after a bitter taste, then fine: 'he drooled for 2 minutes and then fine'.
+  [/\bdrool( \w+)? for( a| about| around| like| only| just)?( few| \d+| 1 to 2| 2 to 3| couple of| ek| do)? (minutes|minute|mins|min|seconds|second|secs)( and)?( then)? (fine|stop|normal)\b/g, 'briefdrool fine'],
+  // 'Ekdum' before how the pet is means 'totally', not 'suddenly': 'ekdum mast hai', 'ekdum active'.
+  [/\bsudden (fine|mast|active|healthy|playing|eatswell)\b/g, '$1'],
+  // Many of a medicine eaten: 'ate around 20 of them' (his carprofen chewables).
+  [/\b(\d\d+|[5-9]) (pill|chewables|capsules)\b|(?<=\b(pill|pill2|nsaid|vetmed|humanmed|chewables|dewormer)\b[^.]*)\b(\d\d+|[5-9]) of (them|those|these)\b/g, '$& much'],
+  // A pet's name before what it eats: 'Oreo only eats wet food'.
+  [/\b(chocolate|lily|grape|onion)( only| also| never| always| bhi| sirf| just)? (eat|eats)( only)? (wet|dry|kibble|food|khana|roti|rice|chicken|fish|meat|pedigree|whiskas|drools)\b/g, 'petname$2 $3$4 $5'],
+  // An illness the pet came through: 'in january he had parvo, 5 days on drip, he survived'.
+  [/\b(parvo|distemper|bloat|tickfever|fracture|surgery|blockage)\b(?=[^.]*\b(survived|survive|recovered|cured|bach gaya|bach gayi|bach gya|bach gyi)\b)/g, '$& longago'],
+  // A dog dreaming: legs paddling as if running in his sleep, breathing fast with it.
+  [/\b(leg|legs|paw|paws|pair)( \w+){0,2} (move|moving|moves|paddle|paddling|paddles|chalata|chalati|hilata|hilati|kick|kicking|kicks|twitch)( \w+){0,3}? (jaise|like|as if|as though)( \w+){0,2} (daud\w*|run|running|runs|chasing|chase|swimming|swim)\b/g, 'sleepdream'],
   // Skin peeled off is peeled, not yellow ('peele').
   [/\b(peeled|peeling|peels)\b/g, 'peel'],
   // Table sweeteners that are not xylitol: 'sweetened with stevia only'.

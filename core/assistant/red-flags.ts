@@ -46,7 +46,8 @@ export const RED_FLAGS: readonly RedFlag[] = [
     label: 'Breathing difficulty or blue gums',
     when: [
       { all: [['apnoea', 'dyspnoea']] },
-      { all: [['breathe'], BREATHING_TROUBLE], scope: 'clause', none: ['always'] },
+      // Not fast breathing in a dream, the legs paddling as if running, nor a snort the owner (or the vet before) calls reverse sneezing.
+      { all: [['breathe'], BREATHING_TROUBLE], scope: 'clause', none: ['always', 'sleepdream'], noneInMessage: ['reversesneeze'] },
       { all: [['gum', 'tongue'], ['pale']], scope: 'clause' },
       { all: [['gum', 'tongue'], ['blue']], scope: 'clause', noneInMessage: ['stainfood'] },
       { all: [['openmouth'], ['breathe', 'pant']] },
@@ -182,8 +183,10 @@ export const RED_FLAGS: readonly RedFlag[] = [
     id: 'bleeding',
     label: 'Heavy bleeding, vomiting blood or a nosebleed',
     when: [
-      { all: [['bleed', 'blood'], ['much', 'deep']], scope: 'clause' },
-      { all: [['vomit', 'retch', 'cough'], ['blood', 'red']], scope: 'clause' },
+      // Not a bitch in heat: 'she is in heat, bleeding a lot, drops on the floor'.
+      { all: [['bleed', 'blood'], ['much', 'deep']], scope: 'clause', none: ['estrus'] },
+      // Red vomit after beetroot is beetroot ('we got scared thinking blood, then remembered the beetroot').
+      { all: [['vomit', 'retch', 'cough'], ['blood', 'red']], scope: 'clause', noneInMessage: ['stainfood'] },
       // Vomit like coffee grounds is digested blood.
       { all: [['vomit'], ['coffeelike']] },
       { all: [['nosebleed', 'melena', 'lowplatelets']] },
@@ -286,7 +289,8 @@ export const RED_FLAGS: readonly RedFlag[] = [
       // Any amount of a dose-dependent food or product is too much once the nerves show it: 'hyper and restless', 'walking unsteadily'.
       { all: [INGESTION, DOSE_DEPENDENT_TOXINS, ['hyper', 'restless', 'shake', 'twitch', 'seizure', 'ataxia', 'collapse', 'unconscious']], exposure: true, scope: 'message' },
       // One tablet of the pet's own, vet-given medicine is not a poisoning; a strip of it is.
-      { all: [['pill'], ['eat', 'swallow', 'chew']], exposure: true, past: true, none: ['vetmed', 'dewormer'] },
+      // Nor small sweetener tablets ('Sugar Free Gold ki goliyan').
+      { all: [['pill'], ['eat', 'swallow', 'chew']], exposure: true, past: true, none: ['vetmed', 'dewormer', 'sweetener'] },
       { all: [['pill'], ['eat', 'swallow', 'chew'], ['much', 'pill2', 'again']], exposure: true, past: true, none: ['dewormer'] },
       // A dog's own painkiller chewables, many of them: 'got into his carprofen chewables, only 10 of 30 left'.
       { all: [['nsaid'], ['eat', 'swallow', 'chew', 'grab', 'lick'], ['much', 'pill2', 'again', 'bottle', 'whole']], exposure: true, scope: 'message' },
@@ -451,12 +455,13 @@ export const RED_FLAGS: readonly RedFlag[] = [
       { all: [['eye'], ['hit'], ['object', 'red', 'swollen', 'squint', 'pain']], scope: 'clause' },
       { all: [['blind']] },
       // Something in the eye that it keeps shut, waters or rubs: a grass awn can pierce it.
-      { all: [['eye'], ['object'], ['squint', 'stop', 'rub', 'ragad']], none: ['sleep'] },
+      // Not eyes clouding slowly over months.
+      { all: [['eye'], ['object'], ['squint', 'stop', 'rub', 'ragad']], none: ['sleep', 'gradual'] },
       // A painful eye that is suddenly cloudy, blue or enlarged (glaucoma), or shut with something white showing (a deep ulcer).
       { all: [['eye'], ['squint'], ['blue', 'swollen'], ['pain', 'cry', 'sudden']] },
       // Cloudy blue and bigger than the other eye, red or kept half shut: glaucoma, whatever the pain shown.
       { all: [['eye'], ['blue'], ['swollen'], ['red', 'pain', 'squint']], scope: 'message' },
-      { all: [['eye'], ['squint'], ['pale', 'protrude']], none: ['discharge', 'sleep'] },
+      { all: [['eye'], ['squint'], ['pale', 'protrude']], none: ['discharge', 'sleep', 'gradual'] },
       // A cleaner or insecticide splashed in the face, then an eye shut, red or pawed at: a chemical burn of the eye.
       { all: [['eye'], ['corrosive', 'household', 'insecticide'], ['squint', 'rub', 'red', 'pain', 'tearing', 'mouthpaw', 'swollen', 'cry']], scope: 'message' },
     ],
@@ -476,8 +481,10 @@ export const RED_FLAGS: readonly RedFlag[] = [
       { all: [['young'], ['vomit'], ['diarrhoea']], species: DOG_AND_CAT },
       { all: [['young'], ['weak'], ['anorexia']], species: DOG_AND_CAT },
       // A baby a little sleepy on the day of a vaccine is the vaccine; weak and more is not.
-      { all: [['baby'], ['weak', 'anorexia', 'cold', 'floppy', 'limp', 'vomit', 'diarrhoea', 'hide']], noneInMessage: ['vaccine'] },
-      { all: [['baby'], ['anorexia', 'cold', 'floppy', 'limp', 'vomit', 'diarrhoea', 'hide']] },
+      { all: [['baby'], ['weak', 'anorexia', 'cold', 'floppy', 'limp', 'hide']], noneInMessage: ['vaccine'] },
+      { all: [['baby'], ['anorexia', 'cold', 'floppy', 'limp', 'hide']] },
+      // Worms brought up by a baby that is active and eating: a dewormer today, not an emergency.
+      { all: [['baby'], ['vomit', 'diarrhoea']], none: ['parasite'] },
       { all: [['young'], ['stool'], ['blood']], species: DOG_AND_CAT },
       // Not yet vaccinated, vomiting and dull: parvovirus until a vet says otherwise.
       { all: [['young'], ['unvaccinated'], ['vomit', 'diarrhoea'], ['weak', 'anorexia', 'lethargy']], species: DOG_AND_CAT, scope: 'message' },
@@ -496,7 +503,8 @@ export const RED_FLAGS: readonly RedFlag[] = [
       { all: [['insulin'], ['twitch', 'ataxia', 'seizure', 'unconscious', 'collapse']], scope: 'message' },
       // Again and again in a pet said to be playing or eating well is a vet today; with weakness, hiding, no food or water,
       // blood or pain it goes now.
-      { all: [['vomit', 'diarrhoea'], ['again']], unlessMild: true, none: ['playing', 'eatswell', 'active'], noneInMessage: ['occasionally'] },
+      // Vomiting the owner says has stopped ('no vomiting since 1 am', 'kept water down') is a vet today, unless other signs go with it.
+      { all: [['vomit', 'diarrhoea'], ['again']], unlessMild: true, none: ['playing', 'eatswell', 'active'], noneInMessage: ['occasionally', 'vomitstopped'] },
       { all: [['vomit', 'diarrhoea'], ['again'], ['weak', 'lethargy', 'anorexia', 'adipsia', 'hide', 'blood', 'pain', 'collapse', 'cry']], unlessMild: true, scope: 'message' },
       // The prayer pose (front down, rear up) of a painful belly, with vomiting or no food.
       { all: [['prayerpose'], ['vomit', 'retch', 'anorexia', 'diarrhoea']], scope: 'message' },

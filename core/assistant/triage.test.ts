@@ -1094,6 +1094,41 @@ describe('triage rules from writers DA to DD (decision 0066), on the rules alone
   })
 })
 
+describe('triage rules from writers DE to DH (decision 0066), on the rules alone', () => {
+  const oldDog: AssistantPet = { category: 'dog', breed: '', age: '9 years' }
+  const pup: AssistantPet = { category: 'dog', breed: '', age: '9 weeks' }
+  it('reads a sign that began in the past and goes on, a closed womb whose heat is dated, a needle gone, grapes gone, burns and smoke from an angithi, a chocolate brand, and many of his own chewables', () => {
+    expect(rules('he has been vomiting blood since last week', adultDog)).toBe('emergency')
+    expect(rules('unspayed girl of 9 drinking loads of water belly swelling very weak her heat was about 5 weeks back', oldDog)).toBe('emergency')
+    expect(rules('the kitten was playing with a sewing needle and thread and now the needle is missing', cat)).toBe('emergency')
+    expect(rules('around 15 grapes gone from the fruit bowl, he is a 4 kg pom', adultDog)).toBe('emergency')
+    expect(rules('angithi ke paas soya tha, peeth pe chhaale, kamre mein dhuan tha, ab khaans raha', adultDog)).toBe('emergency')
+    expect(rules('she ate a Lindt dark bar, 100 g, she is 8 kg', adultDog)).toBe('emergency')
+    expect(rules('he got into his carprofen chewables and ate 12 of them', oldDog)).toBe('emergency')
+  })
+
+  it('does not read pets named after sweets, red spots on the tummy, a new pup shy the first day, "is this a problem", pees counted per day, sweetener pellets, eyes clouding over years, one piece of onion, vomiting that has stopped, a vet\'s earlier reverse sneezing, beetroot, a fear of bloat, a heat, a dream, a past illness survived or worms brought up as emergencies', () => {
+    expect(rules('I have 3 cats, Oreo and Simba, Oreo only eats dry food, is that enough', cat)).not.toBe('emergency')
+    expect(rules('pet pe laal daane aaye the, coconut oil lagaya, ab kam hain', adultDog)).not.toBe('emergency')
+    expect(rules('first day home he was shy and hiding under the bed, now playing and eating', pup)).not.toBe('emergency')
+    expect(rules('pup pees a bit on the floor whenever we come home he is so happy is this a problem', pup)).not.toBe('emergency')
+    expect(rules('she pees big clumps in her litter tray 2 3 times a day', cat)).not.toBe('emergency')
+    expect(rules('he ate a few Sugar Free Gold pellets from the table', adultDog)).not.toBe('emergency')
+    expect(rules('his eyes are turning cloudy blue slowly over two years, still catches his ball', oldDog)).not.toBe('emergency')
+    expect(rules('ek onion ka tukda kha liya, 28 kg ka hai', adultDog)).not.toBe('emergency')
+    expect(rules('he vomited 4 times last night, no vomiting since 2 am, kept water down, eating now', adultDog)).not.toBe('emergency')
+    expect(rules('aaj phir naak se zor se saans kheench raha tha jaise ghut raha ho, 1 min me theek. vet ne pichli baar reverse sneezing bola tha', adultDog)).not.toBe('emergency')
+    expect(rules('she vomited red stuff and we panicked. then we remembered the beetroot she ate', adultDog)).not.toBe('emergency')
+    expect(rules('i was scared of bloat because he burped after eating fast, belly soft, fine now', adultDog)).not.toBe('emergency')
+    expect(rules('she is in her first heat, bleeding heavily? few drops on the floor', adultDog)).not.toBe('emergency')
+    expect(rules('breathing fast in his sleep, legs paddling like he is running', adultDog)).not.toBe('emergency')
+    expect(rules('he had parvo in march, survived, now fully vaccinated, can he go to the park', adultDog)).not.toBe('emergency')
+    expect(rules('puppy vomited two roundworms, playing and eating', { category: 'dog', breed: '', age: '7 weeks' })).not.toBe('emergency')
+    expect(rules('I had Odomos on my hand and he licked it once, drooled for a minute then fine', adultDog)).not.toBe('emergency')
+    expect(rules('the Dolo strip had one missing, we thought he ate it, my mother took that one herself', adultDog)).not.toBe('emergency')
+  })
+})
+
 describe('the flag an emergency names fits what the owner told (decision 0066, "Review of the whole change")', () => {
   const flagIds = (message: string, pet: AssistantPet) => triage(message, pet, { secondOpinion: null }).flags.map((flag) => flag.id)
   it('names the breathing flag for a bone in the throat and a kitchen fire’s smoke, not trauma or a burn', () => {

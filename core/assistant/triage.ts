@@ -115,13 +115,24 @@ const ATE = ['eat', 'swallow', 'chew', 'lick', 'drink']
  * shots start now), and a lily for a cat (the kidneys fail over days: 'ate lily leaves last week, now not eating').
  */
 const STILL_NOW = new Set(['rabiesexposure', 'wildbite', 'lily', 'parasitehistory', 'pastbite'])
+/**
+ * Read from a clause of the past too: a pack said to have been whole ('dibbi band thi'), a mother who gave birth weeks
+ * ago (both still are), and a vet's earlier name for an episode that has come back ('vet ne pichli baar reverse sneezing bola tha').
+ */
+const KEPT_FROM_THE_PAST = new Set(['intact', 'nursingmother', 'reversesneeze'])
 
 /** Routine events an owner dates to give the timeline, not to tell a story of the past. */
 const DATED_EVENTS = new Set(['estrus', 'vaccine', 'dewormer'])
 /** 'estrus was longago': the date belongs to the event just before it, with at most one word between. */
 function datesAnEvent(clause: readonly string[]): boolean {
   const date = clause.lastIndexOf('longago')
-  return clause.slice(Math.max(0, date - 2), date).some((word) => DATED_EVENTS.has(word))
+  return clause.slice(Math.max(0, date - 3), date).some((word) => DATED_EVENTS.has(word))
+}
+/** 'Since last week', 'pichle hafte se': a span that began in the past and goes on, not a story of the past. */
+const SPAN_BEFORE = new Set(['since', 'from'])
+const SPAN_AFTER = new Set(['se', 'sey', 'say'])
+function withoutSpans(clause: readonly string[]): string[] {
+  return clause.filter((word, index) => !(word === 'longago' && (SPAN_BEFORE.has(clause[index - 1] as string) || SPAN_AFTER.has(clause[index + 1] as string))))
 }
 const BACK_TO_NOW = new Set(['now', 'ab', 'abhi', 'today', 'aaj', 'currently', 'tonight', 'since', 'but', 'lekin', 'par', 'magar', 'however', 'suddenly', 'sudden'])
 
@@ -149,6 +160,9 @@ function withoutThePast(clause: readonly string[]): readonly string[] {
   for (let date = kept.indexOf('longago'); date >= 0; date = kept.indexOf('longago')) {
     let start = date
     while (start > 0 && !startsASubject(kept, start)) start -= 1
+    // A routine event just before the date is what it dates: 'she is weak, drinking a lot, heat was 4 weeks ago'.
+    const event = kept.slice(Math.max(start, date - 3), date).findIndex((word) => DATED_EVENTS.has(word))
+    if (event >= 0) start = Math.max(start, date - 3) + event
     let end = date + 1
     // A past event named to date what follows ('after tick fever last week his pee is dark') ends at its date.
     const datesWhatFollows = kept.slice(start, date).some((word) => word === 'after') && !kept.slice(date + 1, date + 4).some((word) => TOLD_IN_THE_PAST.has(word))
@@ -178,7 +192,7 @@ function readSentence(sentence: Sentence): SentenceReading {
   // A date told after the owner has begun with now ('peeing red since morning, had lot of ticks last week, not eating')
   // is an aside: what follows it is now again.
   let toldNow = false
-  const today = sentence.clauses.flatMap((clause, index) => {
+  const today = sentence.clauses.map(withoutSpans).flatMap((clause, index) => {
     if (guess || guessedLast(clause, index) || (educational && index === 0)) return []
     const dated = clause.includes('longago')
     if (!dated && clause.some((word) => BACK_TO_NOW.has(word))) inThePast = false
@@ -193,9 +207,9 @@ function readSentence(sentence: Sentence): SentenceReading {
     const kept = withoutThePast(clause)
     return kept.length > 0 ? [kept] : []
   })
-  // An exposure that counts however long ago it was told (STILL_NOW) is read even from the past, unless negated; so is a
-  // pack said to have been whole ('dibbi band thi'), and a mother who gave birth weeks ago: both still are.
-  const exposures = sentence.clauses.flatMap((clause) => clause.filter((word, index) => (STILL_NOW.has(word) || word === 'intact' || word === 'nursingmother') && !isNegated(clause, index)))
+  // An exposure that counts however long ago it was told (STILL_NOW) is read even from the past, unless negated; so is
+  // what KEPT_FROM_THE_PAST names.
+  const exposures = sentence.clauses.flatMap((clause) => clause.filter((word, index) => (STILL_NOW.has(word) || KEPT_FROM_THE_PAST.has(word)) && !isNegated(clause, index)))
   if (exposures.length > 0 && !guess && !educational) today.push(exposures)
   const clauses = today.map((clause) => new Set(clause.filter((_, index) => !isNegated(clause, index))))
   const present = new Set(clauses.flatMap((clause) => [...clause]))
