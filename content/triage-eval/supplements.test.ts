@@ -5,7 +5,7 @@ import { DEVELOPMENT_PARTS, type Part, evaluate, formatEvaluation, partFile, rea
 /**
  * The writers' development supplements: 320 messages each, written blind to the rules after the
  * split and kept out of it (`frozen.jsonl` did not change). Rules were tuned on them, so each holds
- * what was reached rather than proves the engine (decision 0066): on 2026-11-29 (C to F), 2026-11-30 (G to DD) and 2026-12-01 (DE to DH) every
+ * what was reached rather than proves the engine (decision 0066): on 2026-11-29 (C to F), 2026-11-30 (G to DD) and 2026-12-01 (DE to DL) every
  * emergency of each was recalled, and under 10% of its routine messages were graded emergencies. A change to the rules may
  * not lose an emergency here, nor send 10% or more of a part's routine messages to a hospital.
  */

@@ -199,7 +199,7 @@ export const WORDS: Readonly<Record<string, string>> = {
   fever: 'fever bukhar bukhaar temperature',
   lump: 'lump lumps gaanth ganth tumour tumor',
   itch: 'itch itching itchy scratching scratches khujli khujlee khujali rash rashes dandruff',
-  parasite: 'flea fleas tick ticks tik kilni chichdi chichad chichadi pissu lice mites worms roundworm roundworms tapeworm tapeworms hookworm hookworms',
+  parasite: 'flea fleas tick ticks tik kilni chichdi chichad chichadi pissu lice mites worm worms roundworm roundworms tapeworm tapeworms hookworm hookworms',
   keede: 'keede kide keeda kida keedey',
   ear: 'ear ears kaan kaano kaanon kano kanon',
 
@@ -222,7 +222,7 @@ export const WORDS: Readonly<Record<string, string>> = {
   pill2: 'strip',
   // Medicines a vet prescribes for a condition the pet lives with.
   medication: 'levetiracetam keppra phenobarbital phenobarbitone gardenal',
-  vetmed: 'prescribed',
+  vetmed: 'prescribed apoquel simparica nexgard bravecto credelio cerenia vetmedin fortekor synulox zylkene onsior',
   // A dewormer has a wide safety margin: twice the dose, or the pet's own strip chewed, is not a poisoning.
   dewormer: 'dewormer dewormers deworming deworm drontal',
   touch: 'touch touched touches touching chhua chhui chhuaa chhoo chhu chune chhune chhoone',
@@ -490,7 +490,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\beye( \|)?((?: \w+){0,3}) (shut|closed|band)\b(?! (swollen))/g, 'eye$2 squint'],
   [/\beye( \w+)? swollen (shut|closed)\b|\b(grass|grass seed|object|stick) (in|into) (his |her |its |the )?eye\b/g, 'eye protrude'],
   [/\b(young|newborn) (nahi|not) (nikal|come|bahar|out)\b|\b(half|aadha|aadhi|aadhaa) (out|bahar)\b/g, 'young stuck'],
-  [/\bbelly( \w+)? (big|bada|badaa|bara|huge|enlarged|round)\b|\b(big|huge|round) belly\b/g, 'belly swollen'],
+  [/\bbelly( \w+)? (big|bada|badaa|bara|huge|enlarged)\b|\b(big|huge) belly\b/g, 'belly swollen'],
   [/\b(4[0-9]|5[0-2]) ?(degree|degrees|deg|c)\b/g, 'heat'],
   [/\b(hit|knock|knocked) out\b/g, 'unconscious'],
   [/\bnot only\b/g, 'also'],
@@ -610,7 +610,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   // Biting into or open is chewing, not an attack: 'bit into the Voveran tablet', 'bit open a Saridon strip'.
   [/\bbite (into|open|off|through)\b/g, 'chew'],
   // Part of a pack gone is part eaten: 'one tablet is gone', 'half of it is missing'.
-  [/\b(half|one|two|three|\d+|some|ek|do|aadhi|aadha|most|mostly)( of it| of them| of both| of the \w+| tablet| tablets| pill| pills| piece| pieces| goli| grape| chocolate| onion| xylitol| humanmed| ratpoison)?( is| are| was| were)? (missing|gone|gayab|ghayab|gaayab|hang)\b/g, '$& swallow'],
+  [/\b(half|one|two|three|\d+|some|ek|do|aadhi|aadha|most|mostly|all)( of it| of them| of both| of the \w+| tablet| tablets| pill| pills| piece| pieces| goli| grape| chocolate| onion| xylitol| humanmed| ratpoison)?( is| are| was| were)? (missing|gone|gayab|ghayab|gaayab|hang)\b/g, '$& swallow'],
   [/\bsucking (sound|noise)\b/g, 'noisy'],
   // Falling down where the pet stands is a collapse; falling down the stairs is a fall.
   [/\bfall down\b(?!( \w+){0,3} (stair|stairs|step|steps|seedhi|sidhi|roof|chhat|balcony|bed|sofa|table|height|from|off)\b)/g, 'collapse'],
@@ -738,7 +738,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   // A repellent coil or incense lit in a room is not a burn.
   [/\b(repellent|coil|coils|agarbatti|incense|candle|candles|dhoop)( was| is| were| are| kept| left)? burn\b/g, '$1 light'],
   // A pack said whole: 'all pieces are there', 'none missing', 'koi nahi nikli'.
-  [/\bnone (missing|gone|taken)\b|\bnothing (missing|gone)\b|\b(koi|ek bhi) (nahi|not) (nikli|nikla|missing|gayab|kam)\b|\ball( \d+| the)? (pill|piece|pieces|cube|cubes)( \w+){0,3} (inside|andar|there|stop|sealed)\b|\bfoil (is |was )?(not|nahi) (broken|torn|open|opened|punctured)\b/g, 'intact'],
+  [/\bnone (missing|gone|taken)\b|\bnothing (missing|gone)\b|\b(koi|ek bhi) (nahi|not) (nikli|nikla|missing|gayab|kam)\b|\ball( \d+| the)? (pill|piece|pieces|cube|cubes|cakes|sachets)( \w+){0,3} (inside|andar|there|stop|sealed)\b|\bfoil (is |was )?(not|nahi) (broken|torn|open|opened|punctured)\b/g, 'intact'],
   // A story the owner dates with 'pehle ... tha': 'pehle ulti me khoon aaya tha'.
   [/(^|\| )(pehle|earlier|previously)\b(?=[^|]*\b(tha|thi|was|had|hua|hui)\b)/g, '$1longago'],
   [/\b(first|pehli|pahli|pahlee|pehlee|1st)( baar| bar| time)? heat\b/g, 'estrus'],
@@ -1417,7 +1417,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   // 'Had' a whole bar is ate it: 'pup had full Dairy Milk Silk bar'.
   [/\bhave(?=( a| the| full| whole| entire| poora| pura| \d+)+( (?!cat|dog|young|kitty|pet|flatface)\w+)? (chocolate|grape|onion|xylitol|caffeine|alcohol)\b)/g, 'eat'],
   // Every tablet counted: 'I counted all 15 tablets'.
-  [/\bcounted( all| every| sab| saari| saare)( the)?( \d+)? (pill|pill2|pills|tablets|goli|goliyan|cubes|pieces|humanmed)\b/g, 'intact'],
+  [/\bcounted( all| every| sab| saari| saare)( the)?( \d+)? (pill|pill2|pills|tablets|goli|goliyan|cubes|pieces|humanmed|cakes|cake|sachets)\b/g, 'intact'],
   // Names of two pets listed: 'I have 2 cats Kitkat and Oreo'.
   [/\b(\d+|two|three|four|do|teen|char) (cat|dog|young|kitty|pet)s?( named| called| naam| \|)?( \w+)? (and|aur|n) (chocolate|lily|grape|onion)\b/g, '$1 $2$3$4 $5 petname'],
   [/\b(\d+|two|three|four|do|teen|char) (cat|dog|young|kitty|pet)s?( named| called| naam| \|)? (chocolate|lily|grape|onion)\b/g, '$1 $2$3 petname'],
@@ -1455,6 +1455,36 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b(parvo|distemper|bloat|tickfever|fracture|surgery|blockage)\b(?=[^.]*\b(survived|survive|recovered|cured|bach gaya|bach gayi|bach gya|bach gyi)\b)/g, '$& longago'],
   // A dog dreaming: legs paddling as if running in his sleep, breathing fast with it.
   [/\b(leg|legs|paw|paws|pair)( \w+){0,2} (move|moving|moves|paddle|paddling|paddles|chalata|chalati|hilata|hilati|kick|kicking|kicks|twitch)( \w+){0,3}? (jaise|like|as if|as though)( \w+){0,2} (daud\w*|run|running|runs|chasing|chase|swimming|swim)\b/g, 'sleepdream'],
+  // An insect's bite is a sting, not an attack: 'bitten by an ant maybe, small red bump'.
+  [/\b(bitten|bite|attack)( by)?( an| a| some)? (ant|ants|mosquito|mosquitoes|machhar|machar|insect|insects|bug|bugs|chinti|chiti|keeda|keede)\b|\b(ant|ants|mosquito|mosquitoes|machhar|machar|insect|bug|chinti|chiti)( \w+)? (bitten|bite)\b/g, 'sting'],
+  // Once or twice in Hindi: 'ek do baar chaata'.
+  [/\b(ek do|ek ya do|1 2|1 ya 2|1 or 2|ek 2) (baar|bar|times|time)\b/g, 'mild'],
+  // A name before its young: 'Brownie's pups are 4 weeks old'; before a non-food it eats: 'Brownie eats grass'.
+  [/\b(chocolate|lily|grape|onion) (young|baby)\b(?!( \w+){0,2} (eat|lick|chew|swallow|drink)\b)/g, 'petname $2'],
+  [/\b(chocolate|lily|grape|onion) (eat|eats) (grass|ghaas|mud|mitti|dirt|soil|stool|stones?|plastic)\b/g, 'petname eat $3'],
+  // A fit once, and none since: 'he had 1 seizure in March, nothing since'.
+  [/\bseizure( \w+| \|){0,5} (nothing|none|no more|no other|not one|koi nahi|kuch nahi)( \w+)? since\b/g, 'pastseizure'],
+  // A sedative the vet gave makes a pet wobbly and sleepy: 'gabapentin 100 mg before the vet visit'.
+  [/\b(gabapentin|trazodone|acepromazine|sedative|sedation|calming tablet)\b(?=[^.]*\b(visit|vet|travel|trip|journey|groom\w*|car|flight|diwali|crackers)\b)/g, 'vetmed sedative'],
+  // An insulin dose left out, as the vet said to when the pet does not eat: 'so I skipped the evening insulin'.
+  [/\b(skipped|skip|missed|did not give|didnt give|nahi di|nahi diya)( the| his| her| its| evening| morning| night| shaam| subah| ki| ka){0,3} insulin\b|\binsulin( \w+){0,2} (skipped|skip|nahi di|nahi diya|nahi lagaya|nahi lagayi)\b/g, 'insulinskipped'],
+  // A coloured drop at the tip of a male dog's penis is a discharge, not a drop of urine: 'greenish yellow drop'.
+  [/\b(green|greenish|yellow|yellowish|white|whitish|cream|pus|mawad)( \w+){0,2} drop\b/g, 'discharge'],
+  // Chocolate-chip biscuits hold little chocolate: '2 Hide and Seek biscuits'.
+  [/\bhide (and|n) seek\b/g, 'biscuit'],
+  [/\bchocolate chip\b/g, 'chocolate mild'],
+  // A mouth hanging open and drooling: the dropped jaw of rabies ('mouth is hanging open since 2 days, saliva dripping').
+  [/\bmouth( is| was| keeps)? hang open\b(?=[^.]*\b(drool|foam)\b)|(?<=\b(drool|foam)\b[^.]*)\bmouth( is| was| keeps)? hang open\b/g, 'rabid'],
+  // Snapping at people is aggression: 'today he snapped at the kid who feeds him'.
+  [/\b(snapped|snaps|snapping|snap) at\b/g, 'aggressive'],
+  // Breathing that stops and starts: 'saans ruk ruk ke le raha'.
+  [/\bapnoea stop( ke| kar| karke)?\b/g, 'dyspnoea'],
+  // Crushed under a wheel: 'gaadi ke tayar ne daba diya'.
+  [/\b(vehicle|hit|taayar|tayar|tyre|tire|tyres|wheel|pahiya)((?! (dog|dogs|cat|cats|monkey|kutta|kutte|billi)\b)( \w+)){0,3} (daba|dabaa|dab|dabaya|dabaaya|kuchla|kuchli|kuchal|bite)\b/g, 'hit vehicle'],
+  // An asthma inhaler chewed: salbutamol races the heart.
+  [/\b(inhaler|inhalers|asthalin|salbutamol|albuterol|levolin)\b/g, 'humanmed'],
+  // A pet that 'took' tablets ate them: 'my lab took 4 tablets of Combiflam from the drawer'.
+  [/(?<!\b(i|we|you|mummy|papa|mom|dad|father|mother|husband|wife|didi|bhaiya|nani|dadi|grandma)( \w+)? )\btook( \d+| a| an| one| two| some| the| my| his| her| half| all| few)+( \w+)? (pill|pill2|humanmed|nsaid|ratpoison|chocolate)\b/g, '$& eat'],
   // Skin peeled off is peeled, not yellow ('peele').
   [/\b(peeled|peeling|peels)\b/g, 'peel'],
   // Table sweeteners that are not xylitol: 'sweetened with stevia only'.

@@ -79,13 +79,14 @@ export const RED_FLAGS: readonly RedFlag[] = [
       { all: [['sudden'], ['weak', 'ataxia', 'lameness', 'failing'], ['hind']] },
       { all: [['weak'], ['pale', 'cold', 'blue']], scope: 'clause' },
       { all: [['coldbody'], ['weak', 'immobile', 'stand', 'collapse', 'lethargy']], scope: 'message' },
-      { all: [['ataxia']], unlessMild: true },
+      { all: [['ataxia']], unlessMild: true, noneInMessage: ['sedative'] },
       { all: [['headpress']], none: ['sleep'] },
       // A head tilt with an ear named (pain, infection, a swollen flap) is the ear, a vet today; without one, the balance organ or brain.
       { all: [['headtilt']], none: ['ear'], scope: 'message' },
       // Pupils of different sizes: the brain, after a knock or without one.
       { all: [['anisocoria']] },
-      { all: [['insulin'], ['weak', 'twitch', 'ataxia', 'seizure', 'shake', 'unconscious', 'collapse', 'vomit', 'anorexia']] },
+      // Not a diabetic whose dose was left out because he did not eat, as the vet said to ('so I skipped the evening insulin').
+      { all: [['insulin'], ['weak', 'twitch', 'ataxia', 'seizure', 'shake', 'unconscious', 'collapse', 'vomit', 'anorexia']], noneInMessage: ['insulinskipped'] },
       { all: [['insulin'], ['again', 'much', 'pill2', 'twice', 'double', 'dobara', 'mistake'], ['twitch', 'ataxia', 'seizure', 'shake', 'unconscious', 'collapse', 'weak']], scope: 'message' },
       // A double dose of insulin already given drops the sugar within hours, before any sign: 'both gave insulin by mistake, so double dose'.
       { all: [['insulin'], ['twice', 'double', 'dobara'], ['give', 'mistake', 'inject']], scope: 'message', exposure: true, past: true },

@@ -1129,6 +1129,38 @@ describe('triage rules from writers DE to DH (decision 0066), on the rules alone
   })
 })
 
+describe('triage rules from writers DI to DL (decision 0066), on the rules alone', () => {
+  const oldDog: AssistantPet = { category: 'dog', breed: '', age: '9 years' }
+  const kitten: AssistantPet = { category: 'cat', breed: '', age: '2 months' }
+  it('reads tablets a dog "took", breathing that stops and starts, a pup under a tyre, a dropped jaw with drooling and snapping, a chewed inhaler, a box of his own chewables all gone, and tablets eaten told in Devanagari', () => {
+    expect(rules('my beagle took 5 tablets of Brufen from my bag, he is 12 kg', adultDog)).toBe('emergency')
+    expect(rules('billi ka baccha bonnet me tha, nikala to pair se khoon aa raha aur saans ruk ruk ke le raha', kitten)).toBe('emergency')
+    expect(rules('पिल्ले को गाड़ी के टायर ने दबा दिया, पीछे का हिस्सा', { category: 'dog', breed: '', age: '2 months' })).toBe('emergency')
+    expect(rules('his mouth is hanging open since yesterday, saliva dripping, he snapped at me, he was never like this', adultDog)).toBe('emergency')
+    expect(rules('he chewed my asthma inhaler and punctured it, now his heart is racing', adultDog)).toBe('emergency')
+    expect(rules('he found his carprofen box, 30 tablets, all gone', oldDog)).toBe('emergency')
+    expect(rules('मेरे कुत्ते ने पापा की शुगर की गोलियां खा लीं, पूरा पत्ता', adultDog)).toBe('emergency')
+  })
+
+  it('does not read an ant bite, a claim taken back, mop water licked once or twice, one seizure long ago, a name before its food or young, a puppy\'s round belly, cakes counted, a sedative for a visit, the drop before whelping, a dose skipped as told, a drop at a penis, a worm brought up, one extra of his own tablet or chocolate-chip cookies as emergencies', () => {
+    expect(rules('bitten by an ant on his tummy, small red bump, playing normally', adultDog)).not.toBe('emergency')
+    expect(rules('kids told me he ate poison but no, I was watching, it was only mud', adultDog)).not.toBe('emergency')
+    expect(rules('usne ek do baar phenyl wale pochhe ka paani chaata, ab theek hai, khel raha hai', adultDog)).not.toBe('emergency')
+    expect(rules('need his epilepsy tablets refilled, he had one seizure in April, nothing since', adultDog)).not.toBe('emergency')
+    expect(rules('Brownie eats grass on every walk and sometimes throws up yellow foam after', adultDog)).not.toBe('emergency')
+    expect(rules("Brownie's pups are 4 weeks old, when can they eat solid food", { category: 'dog', breed: '', age: '4 weeks' })).not.toBe('emergency')
+    expect(rules('rescued pup, round belly, eats a lot, no vomiting, when to deworm', { category: 'dog', breed: '', age: '6 weeks' })).not.toBe('emergency')
+    expect(rules('he chewed a rat kill box but we counted all 8 cakes inside still wrapped', adultDog)).not.toBe('emergency')
+    expect(rules('gave her gabapentin for the vet visit as prescribed, she is wobbly and sleepy but responds', cat)).not.toBe('emergency')
+    expect(rules('pregnant, day 62, her temperature dropped to 98.5 F this morning, digging her bister', adultDog)).not.toBe('emergency')
+    expect(rules('he did not eat dinner so I skipped his insulin like the vet said, he ate breakfast now', oldDog)).not.toBe('emergency')
+    expect(rules('intact male dog, small yellow drop at the tip of his penis, pees fine', adultDog)).not.toBe('emergency')
+    expect(rules('kitten threw up a worm this morning, eating and playing fine', { category: 'cat', breed: '', age: '10 weeks' })).not.toBe('emergency')
+    expect(rules('he ate one extra apoquel tablet today, he is 30 kg', adultDog)).not.toBe('emergency')
+    expect(rules('my 28 kg lab ate 2 chocolate chip cookies', adultDog)).not.toBe('emergency')
+  })
+})
+
 describe('the flag an emergency names fits what the owner told (decision 0066, "Review of the whole change")', () => {
   const flagIds = (message: string, pet: AssistantPet) => triage(message, pet, { secondOpinion: null }).flags.map((flag) => flag.id)
   it('names the breathing flag for a bone in the throat and a kitchen fire’s smoke, not trauma or a burn', () => {
