@@ -1134,6 +1134,8 @@ describe('triage rules from writers DI to DL (decision 0066), on the rules alone
   const kitten: AssistantPet = { category: 'cat', breed: '', age: '2 months' }
   it('reads tablets a dog "took", breathing that stops and starts, a pup under a tyre, a dropped jaw with drooling and snapping, a chewed inhaler, a box of his own chewables all gone, and tablets eaten told in Devanagari', () => {
     expect(rules('my beagle took 5 tablets of Brufen from my bag, he is 12 kg', adultDog)).toBe('emergency')
+    // A claim taken back is 'but no' standing alone, not 'but no vomiting yet'.
+    expect(rules('mummy says he ate rat poison but no vomiting yet', adultDog)).toBe('emergency')
     expect(rules('billi ka baccha bonnet me tha, nikala to pair se khoon aa raha aur saans ruk ruk ke le raha', kitten)).toBe('emergency')
     expect(rules('पिल्ले को गाड़ी के टायर ने दबा दिया, पीछे का हिस्सा', { category: 'dog', breed: '', age: '2 months' })).toBe('emergency')
     expect(rules('his mouth is hanging open since yesterday, saliva dripping, he snapped at me, he was never like this', adultDog)).toBe('emergency')
