@@ -23,7 +23,7 @@ export const WORDS: Readonly<Record<string, string>> = {
   gum: 'gum gums masude masoode masudhe masuda masoodon masudon masoodo masoodein',
   tongue: 'tongue jeebh jeeb jibh zuban jubaan',
   blue: 'blue bluish purple purplish brownish neela neeli neele nila nili nile cyanotic grey gray greyish',
-  pale: 'pale white whitish safed sufaid pallid',
+  pale: 'pale white whitish safed sufaid pallid pheeke pheeka pheeki feeke feeka phike phika',
   red: 'red reddish laal lal',
   sudden: 'sudden suddenly achanak achaanak ekdum abruptly',
   hide: 'hiding hides hid chhupi chhupa chhup chupa chupi',
@@ -126,7 +126,7 @@ export const WORDS: Readonly<Record<string, string>> = {
   alcohol: 'alcohol beer daaru daru whisky whiskey vodka wine rum',
   nicotine: 'nicorette nicotex tambaku tambaakoo tambakoo zarda cigarette cigarettes cigarrete bidi beedi tobacco gutka gutkha khaini nicotine',
   drug: 'marijuana ganja bhang weed cannabis',
-  caffeine: 'caffeine coffee nescafe bru espresso',
+  caffeine: 'caffeine coffee kophee kophi kaufee nescafe bru espresso',
   // Antifreeze kills from a lick: never a dose to wait on.
   glycol: 'antifreeze coolant glycol',
   // Vitamin D (cholecalciferol) tablets and sachets: a high dose for people is a poisoning for a pet.
@@ -155,7 +155,7 @@ export const WORDS: Readonly<Record<string, string>> = {
 
   // Injury.
   stairs: 'stairs staircase seedhi seedhiyan sidhi sidhiyan',
-  vehicle: 'car cars bike motorbike motorcycle scooter scooty activa truck lorry auto rickshaw bus vehicle vehicles gaadi gadi gaddi tempo cab taxi tractor jeep suv bicycle',
+  vehicle: 'car cars bike motorbike motorcycle scooter scooty activa truck lorry auto oto rickshaw bus vehicle vehicles gaadi gadi gaddi tempo cab taxi tractor jeep suv bicycle',
   // A cycle is a bicycle, or a heat cycle.
   cycle: 'cycle cycles',
   hit: 'hit hits struck knocked kicked bumped maara maaraa maari maaree thok kuchal kuchla kuchli kuchle takkar takar thoka',
@@ -189,7 +189,7 @@ export const WORDS: Readonly<Record<string, string>> = {
   electric: 'electric electricity karant karent bijli bijlee bijali taar wire wires cable cables cord cords socket switchboard charger current',
   electrocution: 'electrocuted electrocution',
   drown: 'drown drowned drowning drowns doob dooba doobi doobna',
-  burn: 'burn burns burned burnt scald scalded scalding blister blisters blistered blistering chhaale chhaala jal jala jali jalna jale jhulsa jhulse jhulsi',
+  burn: 'burn burns burned burnt scald scalded scalding blister blisters blistered blistering chhaale chhaala chhale chhala jal jala jali jalna jale jhulsa jhulse jhulsi',
   heat: 'heat hot sun sunny garmi garam garm dhoop loo heatwave',
   heatstroke: 'heatstroke sunstroke overheat overheated overheating hyperthermia',
   labour: 'birth whelped labour labor whelping kittening delivery dilivery dileevaree dileevree dilivaree dilivari prasav contractions',
@@ -394,7 +394,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b(khali|khaali|kali) (food|khana|khaana|jagah)( \w+)? (nahi|not)\b|\b(pehle se|already) (khali|khaali|kali|empty)\b|\b(andar|inside) (kuch|nothing)( nahi| not)? (tha|thi|was)\b/g, 'intact'],
   [/\bobject se (sukha\w*|pochh\w*|ponch\w*|dry|dried|wipe\w*)\b/g, 'dried'],
   // Small amounts of food: 'a drop', 'a few licks', 'a few pieces, like 3-4 rings', 'one small packet', 'one biscuit only', 'a little choco coating'.
-  [/\b(a|one|ek) drop\b|\b(one|ek|1)( small| tiny| little| chhota| chhoti)?( \w+)?( ka| ki| ke)? (ring|onionring|spoon|spoonful|lick|bite|square|drop|nibble|crumb|pakoda|pakora|samosa|butt|piece|slice|naan|roti|chapati|paratha|lap|sip|tukda|tukdaa)\b|\b(a )?(few|couple of|couple|2|3|two|three|do|teen|2 to 3|3 to 4|1 to 2)( small| tiny| little| chhote| chhoti)?( (?!big|large|whole|huge|bade|badi)\w+)?( ke| ki| ka)? (drop|lick|licks|onionring|bite|bites|piece|pieces|square|squares|block|blocks|spoon|spoons|spoonful|spoonfuls|ring|rings|crumb|crumbs|tukde|tukda|tukdaa|nibble|nibbles|slice|slices|laps|pakode|pakoda|pakodas|pakore|pakora|pakoras|bhajiya|bhajiye|samosa|samose|biscuit|biscuits|cookie|cookies|chips)\b|\bhalf (a |an |of a |of an )?(\w+ ){0,2}(piece|slice|biscuit|cookie|naan|roti|chapati|paratha|toffee|ring|onionring|pakoda|pakora|tukda|tukdaa|tukde)\b|\b(small|chhota|chota|chhoti|choti|mini|tiny) (packet|pack|bar|sachet|pouch|toffee)\b|\b(one|ek|a|1) (biscuit|cookie|toffee|candy|sweet|ladoo|laddoo|barfi|spoon|spoonful|lick|piece) (only|hi)\b/g, '$& mild'],
+  [/\b(a|one|ek) drop\b|\b(one|ek|1)( small| tiny| little| chhota| chhoti)?( (?!big|large|bada|badaa|badi|bade|huge|whole|poora|pura|full)\w+)?( ka| ki| ke)? (ring|onionring|spoon|spoonful|lick|bite|square|drop|nibble|crumb|pakoda|pakora|samosa|butt|piece|slice|naan|roti|chapati|paratha|lap|sip|tukda|tukdaa)\b|\b(a )?(few|couple of|couple|2|3|two|three|do|teen|2 to 3|3 to 4|1 to 2)( small| tiny| little| chhote| chhoti)?( (?!big|large|whole|huge|bade|badi)\w+)?( ke| ki| ka)? (drop|lick|licks|onionring|bite|bites|piece|pieces|square|squares|block|blocks|spoon|spoons|spoonful|spoonfuls|ring|rings|crumb|crumbs|tukde|tukda|tukdaa|nibble|nibbles|slice|slices|laps|pakode|pakoda|pakodas|pakore|pakora|pakoras|bhajiya|bhajiye|samosa|samose|biscuit|biscuits|cookie|cookies|chips)\b|\bhalf (a |an |of a |of an )?(\w+ ){0,2}(piece|slice|biscuit|cookie|naan|roti|chapati|paratha|toffee|ring|onionring|pakoda|pakora|tukda|tukdaa|tukde)\b|\b(small|chhota|chota|chhoti|choti|mini|tiny) (packet|pack|bar|sachet|pouch|toffee)\b|\b(one|ek|a|1) (biscuit|cookie|toffee|candy|sweet|ladoo|laddoo|barfi|spoon|spoonful|lick|piece) (only|hi)\b/g, '$& mild'],
   [/\b(little|tiny|thoda|thodi|halka|halki) (chocolate|onion|caffeine|alcohol)\b/g, 'mild $2'],
   [/\b(a |just a |one |only a )?(little|tiny|small|chhota|chota|chhoti|choti)( sa| si)? (bit|amount|piece|pieces|lick|bite|quantity|quantities|square|squares|block|cube|corner|taste|sip|spoon|spoonful|tukda|tukdaa|tukde)\b|\b(just|only|sirf|bas) (one|a|ek|1)( small| tiny| thin| little| chhota| chhoti| patla| patli){0,2} (bit|piece|square|block|cube|corner|bite|lick|mild|taste|sip|tukda|tukdaa|ring|onionring|object)\b|\ba (little|bit|tiny bit)\b|\bbit of\b|\bjust a lick\b|\bone lick\b|\bthoda sa\b|\bthodi si\b|\bthod(i|ee|a) (si|see|sa)\b|(?<!\b(object|ball|balls|toy|toys|stone|stones|coin|coins|marble|marbles|battery|sock|socks|gend|gaind)\b[^.]{0,40})(?<!\b(dog|cat|young|flatface|pet|pom|chihuahua|maltese|yorkie|(my|our|mera|meri|hamara|hamari) \w+)( \|)?( the)? )\b(the )?small (one|size|sized|wala|wali)\b|\bthoda (sa )?hi\b/g, 'mild'],
   [/\b(bad|smelly|stinky|foul) breathe\b|\bbreathe (smell|smells|stinks|stinking|odou?r)\b|\bmouth (smell|smells|odou?r)\b/g, 'halitosis'],
@@ -435,6 +435,8 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b(belly|pet|stomach) (ke|ki|ka)? ?(worm|keede|kide|keeda|kida)( \w+){0,2} (pill|medication)\b|\b(worm|keede|kide)( wali| wala| ki| ka)? (pill|medication)\b/g, 'dewormer'],
   [/\bseizure( wali| wala| ki| ka| ke)? (pill|medication|medications)\b|\b(epilepsy|anti seizure) pill\b/g, 'medication'],
   [/\breverse (sneeze|sneezing|sneezes)\b/g, 'reversesneeze'],
+  // A fall into hot water or hot water spilled on the pet is a scald: 'kitten fell in hot water bucket, skin peeling'.
+  [/\b(fall|poured|pour|spilled|spill|splashed|slipped|jumped|dropped)( \w+){0,4} (heat|hot|garam|boiling|ubalta|ubla) (water|paani|pani|oil|tel|chai|tea|milk|doodh|dal)\b|\b(heat|hot|garam|boiling|ubalta|ubla) (water|paani|pani|oil|tel|chai|tea|milk|doodh|dal)( \w+){0,4} (fall|poured|spilled|splashed)\b/g, '$& burn'],
   [/(?<!\b(it|its|was|weather|day|car|vehicle|bahar|outside)( was| is)? )\b(in|on|into)( her| his)?( first| 1st| second| 2nd)? heat\b|\bheat (cycle|period|season)\b/g, 'estrus'],
   // A heat that ended dates the pet's cycle, not an illness: 'heat was 1 month back'.
   [/\b(her |last |pichli |pichhli )?heat (was|ended|khatam|gayi|gaya|hui|hua|thi|tha|finished|over|got over)\b/g, 'estrus $2'],
@@ -613,7 +615,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b(half|one|two|three|\d+|some|ek|do|aadhi|aadha|most|mostly|all)( of it| of them| of both| of the \w+| tablet| tablets| pill| pills| piece| pieces| goli| grape| chocolate| onion| xylitol| humanmed| ratpoison)?( is| are| was| were)? (missing|gone|gayab|ghayab|gaayab|hang)\b/g, '$& swallow'],
   [/\bsucking (sound|noise)\b/g, 'noisy'],
   // Falling down where the pet stands is a collapse; falling down the stairs is a fall.
-  [/\bfall down\b(?!( \w+){0,3} (stair|stairs|step|steps|seedhi|sidhi|roof|chhat|balcony|bed|sofa|table|height|from|off)\b)/g, 'collapse'],
+  [/(?<!\b(packet|box|bottle|strip|pill|pill2|ratpoison|object|tin|jar|dabba|bowl|plate|glass|phone|remote|toy|ball|book|vase|pot|tray|bucket|lamp|frame|shelf|pot|humanmed)( \w+)? )\bfall down\b(?!( \w+){0,3} (stair|stairs|step|steps|seedhi|sidhi|roof|chhat|balcony|bed|sofa|table|height|from|off)\b)/g, 'collapse'],
   // A button cell from a remote or a watch is a battery: 'remote ka cell chaba liya'.
   [/\b(remote|watch|ghadi|toy|torch)( \w+){0,2} cell\b|\bcell (battery|wala|wali)\b/g, 'battery'],
   // An owner who says the pet is dying is sent now ('my dog is dying', 'kutta mar raha hai'); 'without dying', 'dying cockroaches' are not that.
@@ -970,7 +972,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   // Not an episode seen and named by its look: 'had what looked like a seizure'.
   [/(?<!\b(look|looks|looked|looking|leave|seem|seems|seemed|what|had|have|has|lag|lagta|lagti|laga|lagi)\b )\b(like|jaise|jaisa|as if)( a| an)?( he| she| it| hes| shes| its)?( is| was| has| had| have| having)?( a| an)? (seizure|paralysed|immobile)\b/g, 'simile'],
   // Someone else's saying the pet will die: 'sab keh rahe hain ... mar jaayegi'.
-  [/\b(keh|kehte|kehti|kahte|kahti|bol|bolte|bolti|boli|bola|says|said|say)\b([^.]*?)\bfearsdeath\b/g, '$1$2 fearrelayed'],
+  [/\b(keh|kehte|kehti|kahte|kahti|bol|bolte|bolti|boli|bola|says|said|say|saying)\b([^.]*?)\bfearsdeath\b/g, '$1$2 fearrelayed'],
   // Staying put in one corner is hiding, not a collapse: 'doesn't move from one corner'.
   [/\bimmobile (from|se|in) (one|the|a|ek|his|her|its|uske|apne)( \w+)? (corner|place|spot|jagah|kona|kone)\b/g, 'hide'],
   // Trembling from fear is not a fit: 'dog bahut dara, kaanp raha tha', 'shaking with fear'.
@@ -1223,7 +1225,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/(?<=\b(machhli|machli|fish|fishing|line|dori)\b[^.]*)\bprotrude\b/g, 'object'],
   [/\b(line|dori|thread|string)( \w+){0,3} (mouth|muh|munh)( \w+){0,2} (bahar|out)( \w+)? hang\b/g, 'object mouth hang'],
   // Something pink coming out of a wound in the belly: the gut.
-  [/(?<=\b(belly|pet|side|chest|wound|deep)\b[^.]*)\b(pink|pinkish|red|reddish|fatty|laal|gulabi|gulaabee|gulaabi|gut|guts|intestine|aant|aantein)(?!( \w+)?( \w+)? (daane|dane|daana|dana|dots|spots|bumps|bump|pimples|itch|rash|patch|patches|dhabbe|chakatte|phunsi|phunsiyan)\b)( \w+){0,2} (come|coming|hang|hanging|nikal\w*)( out| bahar)?\b/g, 'guts out'],
+  [/(?<=\b(belly|pet|side|chest|wound|deep)\b[^.]*)\b(pink|pinkish|red|reddish|fatty|laal|gulabi|gulaabee|gulaabi|gut|guts|intestine|aant|aantein)(?!( \w+)?( \w+)? (daane|dane|daana|dana|dots|spots|bumps|bump|pimples|itch|rash|patch|patches|dhabbe|chakatte|phunsi|phunsiyan|skin|khaal|chamdi|fur|hair|baal|bald)\b)( \w+){0,2} (come|coming|hang|hanging|nikal\w*|showing|dikh\w*|visible)( out| bahar)?\b/g, 'guts out'],
   // Nothing comes, in Hindi: 'kuch nahi nikalta'; sitting, from Devanagari.
   [/\bnothing (come|comes|came|nikalta|nikalti|nikla|aata|aati|aaya)\b/g, 'nothingout'],
   [/\b(baithtaa|baithta|baithti|baithtee|baitha|baithi)\b/g, 'sitting'],
@@ -1264,7 +1266,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   // The owner cannot walk the dog: 'my mother cant walk him'.
   [/\bimmobile (him|her|them)\b/g, 'leashwalk'],
   // An inner bottle or pack unharmed: 'andar ki bottle bilkul sahi hai, bhari hui, leak nahi'.
-  [/\b(bottle|refill|packet|pack|tube)( \w+){0,2} (sahi|theek|fine|intact|bhari|full|sealed)\b/g, 'intact'],
+  [/\b(bottle|refill|packet|pack|tube)( (?!almost|nearly|lagbhag|half)\w+){0,2} (sahi|theek|fine|intact|bhari|full|sealed)\b/g, 'intact'],
   [/\bhalf (patti|strip|pill2|packet)( \w+)? (missing|gone|gayab|ghayab|gaayab)\b/g, '$& swallow'],
   // Found stiff, cold and hardly moving or breathing slowly: hypothermia.
   [/\b(cold|thanda)\b(?=[^.]*\b(stiff|akda|immobile|dheemi|dheema|slow)\b)/g, 'coldbody immobile'],
@@ -1448,7 +1450,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   // 'Ekdum' before how the pet is means 'totally', not 'suddenly': 'ekdum mast hai', 'ekdum active'.
   [/\bsudden (fine|mast|active|healthy|playing|eatswell)\b/g, '$1'],
   // Many of a medicine eaten: 'ate around 20 of them' (his carprofen chewables).
-  [/\b(\d\d+|[5-9]) (pill|chewables|capsules)\b|(?<=\b(pill|pill2|nsaid|vetmed|humanmed|chewables|dewormer)\b[^.]*)\b(\d\d+|[5-9]) of (them|those|these)\b/g, '$& much'],
+  [/(?<!\b(pan|humanmed|nsaid|vetmed|dewormer|mg|pill2) )\b(\d\d+|[5-9]) (pill|chewables|capsules)\b|(?<=\b(pill|pill2|nsaid|vetmed|humanmed|chewables|dewormer)\b[^.]*)\b(\d\d+|[5-9]) of (them|those|these)\b/g, '$& much'],
   // A pet's name before what it eats: 'Oreo only eats wet food'.
   [/\b(chocolate|lily|grape|onion)( only| also| never| always| bhi| sirf| just)? (eat|eats)( only)? (wet|dry|kibble|food|khana|roti|rice|chicken|fish|meat|pedigree|whiskas|drools)\b/g, 'petname$2 $3$4 $5'],
   // An illness the pet came through: 'in january he had parvo, 5 days on drip, he survived'.
@@ -1485,6 +1487,33 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b(inhaler|inhalers|asthalin|salbutamol|albuterol|levolin)\b/g, 'humanmed'],
   // A pet that 'took' tablets ate them: 'my lab took 4 tablets of Combiflam from the drawer'.
   [/(?<!\b(i|we|you|mummy|papa|mom|dad|father|mother|husband|wife|didi|bhaiya|nani|dadi|grandma)( \w+)? )\btook( \d+| a| an| one| two| some| the| my| his| her| half| all| few)+( \w+)? (pill|pill2|humanmed|nsaid|ratpoison|chocolate)\b/g, '$& eat'],
+  // Not stopping, in Hindi: 'naak se khoon nahi ruk raha' is a nosebleed that goes on.
+  [/\b(nahi|nhi|na|not) (stop|ruk|ruka|ruki|rukta|rukti|rukega)( rha| raha| rahi| rhi| ho rha| ho raha| ho rahi| hota| hoti| hua| hui)?\b|\b(stop|band) (nahi|nhi) (ho )?(rha|raha|rahi|rhi|hota|hoti|hua|hui)\b/g, 'again'],
+  // Breathing through the mouth: 'muh se saans le rahi'.
+  [/\bmouth se( breathe)? (le|leti|leta|le rhi|le rahi|le raha|le rha)\b/g, 'openmouth breathe'],
+  [/\b(ghurghur|ghar ghar|gurgling|gurgle|gurgles)\b/g, 'noisy'],
+  // A cat caught in a car's engine when it was started: 'billi car ke engine me thi, start ki'.
+  [/\b(engine|bonnet)( \w+| \|){0,5} (start|started|chalu|chalaya|chalayi)\b/g, 'hit vehicle'],
+  // A tray or box of a sweet gone was eaten: 'brownie tray gone'.
+  [/\b(chocolate|grape|xylitol)( \w+){0,2} (gone|missing|khatam|finished|gayab)\b/g, '$& eat'],
+  // Every tablet counted, in Hindi: 'saari 10 goli gin li'.
+  [/\b(saari|saare|sari|sare|sab|sabhi|all)( \d+)? (pill|goli|goliyan|cubes|cakes|tukde)( \w+)? (gin|gini|ginee|ginli|counted|ginti)\b/g, 'intact'],
+  // Swelling where the needle went in is the vaccine's local reaction: 'injection spot is little swollen'.
+  [/\b(vaccine|injection|shot|tika|teeka)( wali| wala| ki| ka| ke)? (spot|site|jagah|area|point|place)\b/g, 'injectionsite'],
+  // Stomach-acid tablets: 'half a Pan 40'.
+  [/\b(pan (40|d|dsr)|pantop|pantocid|pantoprazole|omez|omeprazole|rantac|ranitidine|aciloc|famotidine|digene|gelusil)\b/g, 'antacid'],
+  // Hit by a vehicle, in Hindi: 'auto ne halka sa maar diya'.
+  [/\bvehicle ne( mild| halka| halki| thoda)?( saa| sa| si)? (maar|mara|maara|maari|thok|thoka|thokar)\b/g, 'hit vehicle'],
+  // 'Tab se' is 'since then', not a tablet.
+  [/\bpill se\b/g, 'since'],
+  // A belly grown big, in Hindi: 'pet bada sa lag raha hai'.
+  [/(?<!\b(pregnant|garbh\w*)\b[^.]*)\bpet( \w+)? (bada|badaa|bara|baraa|badi|phula|phoola)( saa| sa| si)? (lag|dikh)\w*\b/g, 'belly swollen'],
+  // A course of medicine is the pet's own: 'dawai ka course poora ho gaya'.
+  [/\b(pill|medication|dawai|dawa|medicine)( ka| ki| ke| of)? (course|kors|korse)\b/g, 'vetmed'],
+  // A food's name printed on a bottle is its flavour: "'grape' likha tha bottle pe".
+  [/\b(grape|chocolate|onion|lily)( \w+)? (likha|written|printed|label)\b/g, 'flavour $3'],
+  // A condition feared for the future is a worry, not a sign: 'padosi bolte hain isse bloat hoga', 'he will go blind'.
+  [/\b(bloat|blind|cancer)( ho)? (hoga|hogi|ho jayega|ho jaayega|ho jaega|ho sakta|ho sakti)\b|\b(will|can|could|may|might) (get|cause|lead to|go|become|develop)( \w+)? (bloat|blind|cancer)\b/g, 'worry'],
   // Skin peeled off is peeled, not yellow ('peele').
   [/\b(peeled|peeling|peels)\b/g, 'peel'],
   // Table sweeteners that are not xylitol: 'sweetened with stevia only'.

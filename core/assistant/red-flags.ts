@@ -101,7 +101,8 @@ export const RED_FLAGS: readonly RedFlag[] = [
     id: 'allergic-reaction',
     label: 'A severe allergic reaction (swelling or hives after a sting, a bite or a vaccine)',
     when: [
-      { all: [['swollen'], ['vaccine', 'sting', 'bite'], ['vomit', 'dyspnoea', 'collapse', 'weak', 'much', 'face', 'diarrhoea', 'pale']] },
+      // Not the swelling where the needle went in, with a pup a bit sleepy after it.
+      { all: [['swollen'], ['vaccine', 'sting', 'bite'], ['vomit', 'dyspnoea', 'collapse', 'weak', 'much', 'face', 'diarrhoea', 'pale']], none: ['injectionsite'] },
       // A sting told in one sentence, the face, lips or eyes swelling in the next.
       { all: [['faceswollen'], ['sting']], scope: 'message' },
       { all: [['sting'], ['much', 'again', 'face', 'mouth', 'throat', 'tongue']], none: ['mild'] },
@@ -151,7 +152,7 @@ export const RED_FLAGS: readonly RedFlag[] = [
     label: 'Straining with little or no urine (a blocked bladder; male cats most at risk)',
     when: [
       { all: [['anuria']] },
-      { all: [['pee'], URINE_TROUBLE.filter((word) => word !== 'again')], scope: 'clause' },
+      { all: [['pee'], URINE_TROUBLE.filter((word) => word !== 'again')], scope: 'clause', unlessMild: true },
       // Peeing again and again: in a cat, a blockage until shown otherwise; in a dog, usually cystitis unless it strains or little comes.
       { all: [['pee'], ['again']], species: ['cat'], scope: 'clause' },
       { all: [['litter'], ['strain', 'again', 'cry', 'try', 'trouble', 'pain', 'nothing']] },
@@ -172,7 +173,8 @@ export const RED_FLAGS: readonly RedFlag[] = [
       // A cat sitting down all over the house and leaving a drop each time.
       { all: [['drop'], ['sit', 'sits', 'sitting']], species: ['cat'], scope: 'message', none: ['blood', 'bleed', 'drool', 'excited'] },
       { all: [['belly'], ['hard', 'swollen'], ['pee', 'litter', 'strain']], scope: 'message', species: ['cat'] },
-      { all: [['strain']], species: ['cat'], none: ['labour', 'pregnant', 'stool', 'diarrhoea', 'young', 'newborn', 'stuck'] },
+      // Not a cat that strained once, a little, and then peed normally.
+      { all: [['strain']], species: ['cat'], unlessMild: true, none: ['labour', 'pregnant', 'stool', 'diarrhoea', 'young', 'newborn', 'stuck'] },
       // Owners take a blocked male cat for a constipated one (Cornell): a male cat straining or 'constipated' goes now.
       { all: [['male'], ['constipation', 'strain', 'nostool']], species: ['cat'], scope: 'message', none: ['prevent', 'habit', 'always'] },
     ],
@@ -291,7 +293,7 @@ export const RED_FLAGS: readonly RedFlag[] = [
       { all: [INGESTION, DOSE_DEPENDENT_TOXINS, ['hyper', 'restless', 'shake', 'twitch', 'seizure', 'ataxia', 'collapse', 'unconscious']], exposure: true, scope: 'message' },
       // One tablet of the pet's own, vet-given medicine is not a poisoning; a strip of it is.
       // Nor small sweetener tablets ('Sugar Free Gold ki goliyan').
-      { all: [['pill'], ['eat', 'swallow', 'chew']], exposure: true, past: true, none: ['vetmed', 'dewormer', 'sweetener'] },
+      { all: [['pill'], ['eat', 'swallow', 'chew']], exposure: true, past: true, none: ['vetmed', 'dewormer', 'sweetener', 'antacid'] },
       { all: [['pill'], ['eat', 'swallow', 'chew'], ['much', 'pill2', 'again']], exposure: true, past: true, none: ['dewormer'] },
       // A dog's own painkiller chewables, many of them: 'got into his carprofen chewables, only 10 of 30 left'.
       { all: [['nsaid'], ['eat', 'swallow', 'chew', 'grab', 'lick'], ['much', 'pill2', 'again', 'bottle', 'whole']], exposure: true, scope: 'message' },

@@ -1163,6 +1163,25 @@ describe('triage rules from writers DI to DL (decision 0066), on the rules alone
   })
 })
 
+describe('triage rules from writers DM to DP (decision 0066), on the rules alone', () => {
+  it('reads a nosebleed that "nahi ruk raha", something pink showing through a wound, a tray of brownies gone, a belly grown big after an auto with pale gums, coffee-coloured urine with yellow eyes in Devanagari spelling, and syrup drunk from a bottle that was almost full', () => {
+    expect(rules('naak se khoon nahi ruk raha 20 min se', adultDog)).toBe('emergency')
+    expect(rules('a bull hit him with its horn, wound on the tummy, something pink showing', adultDog)).toBe('emergency')
+    expect(rules('the whole tray of chocolate brownies gone', adultDog)).toBe('emergency')
+    expect(rules('auto ne halka sa maar diya tha, tab se thoda langda raha tha, ab pet bada sa lag raha hai aur masoode pheeke', adultDog)).toBe('emergency')
+    expect(rules('bukhar hai, peshab kophee jaisa, aankhen peeli', adultDog)).toBe('emergency')
+    expect(rules("the puppy chewed open the kids' paracetamol syrup and drank more than half, the bottle was almost full", { category: 'dog', breed: '', age: '2 months' })).toBe('emergency')
+  })
+
+  it('does not read swelling where the vaccine went in, an antacid tablet, a flavour printed on a bottle, relatives who say he is dying or a neighbour who says bloat will come as emergencies', () => {
+    expect(rules('vaccine yesterday, today a bit sleepy and the injection spot is a little swollen, eating well', { category: 'dog', breed: '', age: '4 months' })).not.toBe('emergency')
+    expect(rules('ate half a pan 40 tablet from the table, normal', adultDog)).not.toBe('emergency')
+    expect(rules('syrup gir gaya floor pe, dog ne chaat liya, bottle pe grape likha tha', adultDog)).not.toBe('emergency')
+    expect(rules('sleeping more, reports normal, my relatives keep saying he is dying', { category: 'dog', breed: '', age: '12 years' })).not.toBe('emergency')
+    expect(rules('khana jaldi khata hai, 2 dakar leta hai, pet naram, padosi bolte hain isse bloat hoga', adultDog)).not.toBe('emergency')
+  })
+})
+
 describe('the flag an emergency names fits what the owner told (decision 0066, "Review of the whole change")', () => {
   const flagIds = (message: string, pet: AssistantPet) => triage(message, pet, { secondOpinion: null }).flags.map((flag) => flag.id)
   it('names the breathing flag for a bone in the throat and a kitchen fire’s smoke, not trauma or a burn', () => {
