@@ -5,27 +5,27 @@ import { DEVELOPMENT_PARTS, type Part, evaluate, formatEvaluation, partFile, rea
 /**
  * The writers' development supplements: 320 messages each, written blind to the rules after the
  * split and kept out of it (`frozen.jsonl` did not change). Rules were tuned on them, so each holds
- * what was reached rather than proves the engine (decision 0066): on 2026-11-29 (C to F), 2026-11-30 (G to DD) and 2026-12-01 (DE to DP) every
+ * what was reached rather than proves the engine (decision 0066): on 2026-11-29 (C to F), 2026-11-30 (G to DD) and 2026-12-01 (DE to DT) every
  * emergency of each was recalled, and under 10% of its routine messages were graded emergencies. A change to the rules may
  * not lose an emergency here, nor send 10% or more of a part's routine messages to a hospital.
  */
 /**
- * Ten parts stay at or over the 10% goal after their tuning and are held at what was reached until rules bring them under
+ * Nine parts stay at or over the 10% goal after their tuning and are held at what was reached until rules bring them under
  * it: first-time owners (AG, 12 of 90, now 10) write many harmless messages with frightening words (decision 0066,
- * "Writers AG to AJ"); BJ (13, now 12) and BL (13, now 11) were asked for routine messages with frightening words told
+ * "Writers AG to AJ"); BJ (13, now 11) and BL (13, now 11) were asked for routine messages with frightening words told
  * by calm owners and families (decision 0066, "Writers BI to BL"); BN's long stories (17, now 13) hold many words of
- * signs in one message (decision 0066, "Writers BM to BP"); BS (10, now 9) tells events of hours ago that are over (decision
- * 0066, "Writers BQ to BT"); BW (12) are calm owners asking for a slot or a remedy, measured at 12 before it was a
- * development part (decision 0066, "Writers BU, BV, BW and BX"); CF (16, now 13) tells long stories with past illnesses, other
+ * signs in one message (decision 0066, "Writers BM to BP"); BS (10) told events of hours ago that are over (decision
+ * 0066, "Writers BQ to BT") and was held until the rules of writers DQ to DT brought it under 9; BW (12, now 11) are calm owners asking for a slot or a remedy, measured at 12 before it was a
+ * development part (decision 0066, "Writers BU, BV, BW and BX"); CF (16, now 12) tells long stories with past illnesses, other
  * pets and fears (decision 0066, "Writers CC to CF"); CJ (19, now 17) was asked for routine messages from worried owners
  * in alarming words (decision 0066, "Writers CG to CJ"). AH (family phone voices) was held at 10 until the rules of
  * writers BE to BH brought it to 8. BB (an emergency's sign without the detail that makes it urgent) went from 11 to 8
  * with the rules of writers CK to CV, then back to 9 when the second opinion was retrained on writers DA to DD: held
  * at 9. DD (first-time owners of puppies and kittens describing everything) was measured at 11 before it was a
  * development part and held at 10 (decision 0066, "Writers DA to DD") until the rules of writers DE to DH brought it to 8. DO (second opinions: what a relative, chemist or local vet said)
- * was measured at 16 before it was a development part and is held at 13 (decision 0066, "Writers DM to DP").
+ * was measured at 16 before it was a development part and is held at 12 (decision 0066, "Writers DM to DP").
  */
-const HELD_FALSE_EMERGENCIES: Partial<Record<Part, number>> = { 'dev-ag': 10, 'dev-bb': 9, 'dev-bj': 12, 'dev-bl': 11, 'dev-bn': 13, 'dev-bs': 9, 'dev-bw': 12, 'dev-cf': 13, 'dev-cj': 17, 'dev-do': 13 }
+const HELD_FALSE_EMERGENCIES: Partial<Record<Part, number>> = { 'dev-ag': 10, 'dev-bb': 9, 'dev-bj': 11, 'dev-bl': 11, 'dev-bn': 13, 'dev-bw': 11, 'dev-cf': 12, 'dev-cj': 17, 'dev-do': 12 }
 /** Every development part after the split's own (`dev`): writer C's to BT's, named by their file ('dev-ag' is writer AG, ids 'ag-...'). */
 const SUPPLEMENTS = DEVELOPMENT_PARTS.filter((part) => part !== 'dev').map((part) => {
   const code = part.slice('dev-'.length)

@@ -155,7 +155,7 @@ export const WORDS: Readonly<Record<string, string>> = {
 
   // Injury.
   stairs: 'stairs staircase seedhi seedhiyan sidhi sidhiyan',
-  vehicle: 'car cars bike motorbike motorcycle scooter scooty activa truck lorry auto oto rickshaw bus vehicle vehicles gaadi gadi gaddi tempo cab taxi tractor jeep suv bicycle',
+  vehicle: 'car cars kaar bike motorbike motorcycle scooter scooty activa truck lorry auto oto rickshaw bus vehicle vehicles gaadi gadi gaddi tempo cab taxi tractor jeep suv bicycle',
   // A cycle is a bicycle, or a heat cycle.
   cycle: 'cycle cycles',
   hit: 'hit hits struck knocked kicked bumped maara maaraa maari maaree thok kuchal kuchla kuchli kuchle takkar takar thoka',
@@ -193,7 +193,7 @@ export const WORDS: Readonly<Record<string, string>> = {
   heat: 'heat hot sun sunny garmi garam garm dhoop loo heatwave',
   heatstroke: 'heatstroke sunstroke overheat overheated overheating hyperthermia',
   labour: 'birth whelped labour labor whelping kittening delivery dilivery dileevaree dileevree dilivaree dilivari prasav contractions',
-  discharge: 'discharge pus mavaad mawaad mawad peep',
+  discharge: 'discharge pus mavaad mawaad mawad peep sraav srav straav',
   spay: 'spay spayed nasbandi neuter neutered sterilised sterilized',
   green: 'green hara greenish',
   fever: 'fever bukhar bukhaar temperature',
@@ -260,7 +260,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b(stop|ruk)( hi)? (nahi|nhi|ni) (raha|rahi|rha|rhi|rahe)\b/g, 'much'],
   // A room the cat never enters: 'lilies in my bedroom, which is locked, cat never goes inside'.
   [/\b(cat|dog|pet|she|he|young|billi|kutta)( \w+)?( has| have)? (not|never|kabhi nahi|kabhi bhi nahi) (goes|go|went|gone|been|enters|entered|jaati|jata|jaata|aati|jati) (in|inside|there|andar|wahan|near)\b/g, 'intact'],
-  [/\b(cat|dog|pet|young|billi|kutta)( \w+)? (kabhi|kabhi bhi|never)( \w+){0,3} (nahi|not) (gayi|gaya|gai|jaati|jaata|jati|jata|aayi|aaya|aati|aata)\b/g, 'intact'],
+  [/\b(cat|dog|pet|young|billi|kutta)( \w+){0,3} (kabhi|kabhi bhi|never)( \w+){0,3} (nahi|not) (gayi|gaya|gai|jaati|jaata|jati|jata|aayi|aaya|aati|aata)\b/g, 'intact'],
   [/\b(cat|dog|pet|young|billi|kutta)( \w+)? (andar|wahan|waha|paas|udhar) (kabhi|kabhi bhi) (nahi |not )?(gayi|gaya|gai|jaati|jaata|jati|jata|aayi|aaya|aati|aata)( nahi| not)?\b/g, 'intact'],
   // Counted in Hindi: 'saare sachet gin liye' (all counted).
   [/\bgin (liye|li|liya|lie|lee|li hain|liye hain)\b/g, 'counted'],
@@ -443,7 +443,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   // A female cat in heat raises her hindquarters when stroked: owners read the rolling and calling as pain.
   [/\b(raise|raising|raises|raised|lift|lifting|lifts|lifted)( her| its| the)? (hind|bum|anus|tail|back)( \w+){0,4} (touch|stroke|strokes|stroking|pet|belly|pat|pats|patting|sahla\w*)\b/g, 'estrus'],
   [/\b(\d+|a|one|two|three|few|several|some|ek|do|teen|char|chaar|paanch|kuch) (month|months|year|years|yr|yrs|week|weeks|saal|mahine|mahina|maheene|maheena|mahinon|hafte|hafton) (ago|back|hind|pehle|pahle|pahale|before)\b/g, 'longago'],
-  [/\b(last|hind|pichle|pichhle|pichla|pichhla) (month|year|yr|week|saal|mahine|mahina|hafte|hafta)\b/g, 'longago'],
+  [/\b(last|hind|pichle|pichhle|pichla|pichhla) (month|year|yr|week|saal|mahine|mahina|hafte|hafta|varsh|saptaah|saptah|maheene)\b/g, 'longago'],
   [/\b(cant|not) see\b(?!( \w+)? (pee|peeing|stool|poop|pooping|eat|eating|drink|drinking|vomit|go|going)\b)|(?<!\b(ka|ki|ke) )\bdikh(ai|ta|ti)? (nahi|not|cant)\b|\b(bump|bumping|bumps|bumped) into\b|\btakra(ta|ti|ya|raha|rahi|na)?\b/g, 'blind'],
   [/(?<!\b(maine|humne|mene|hamne|i|we|papa|mummy|maid)( \w+){0,3} )\bsaaf kar (di|diya|gaya|gayi|give)\b/g, 'eat'],
   [/\bvehicle (ke |ka )?(neeche|niche|under|hind) (aa|aagaya|come)\b|\b(come|went|go|got) under (the |a )?(vehicle|wheel|wheels)\b/g, 'hit vehicle'],
@@ -459,7 +459,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\brat (control|bait|trap)( box| station| box| dabba)?\b/g, 'ratpoison'],
   [/\b(rat|rait)( ke| ki| ka| wali| wala| maarne| marne| maar| mar)* ?(poison|kill|killer|killers|cake|cakes|kek|keik|gel|bait|baits|paste|pill|dana|daane|goli|chalk|powder|(maar|mar)\b(?! (give|diya|di|dia|diye|dala|daala|dali|liya|li|deta|deti|gaya|gayi|chuki|chuka)))\b/g, 'ratpoison'],
   [/\b(cockroach|cockroaches|roach|keeda|keede|ant|ants|termite) ?(poison|killer|gel|chalk|powder|spray|pill|maar|mar|bait)\b/g, 'insecticide'],
-  [/\b(insecticide|(good )?knight|mosquito|machhar|machar|machhardani)( \w+)? (coil|coils|mat|mats|agarbatti|agarbattis)\b|\b(coil|coils) (ash|raakh|rakh|ki raakh|ka tukda)\b/g, 'repellent'],
+  [/\b(insecticide|(good )?knight|mosquito|machhar|machar|machhardani)( \w+)? (coil|coils|mat|mats|agarbatti|agarbattis)\b|\b(coil|coils) (ash|raakh|rakh|ki raakh|ka tukda)\b/g, 'repellent coil'],
   [/\b(laxman|lakshman) (rekha|rekhaa)\b|\bhit (spray|black|red)\b|\b(black|red) hit\b|\b(mosquito|machhar|machar) (coil|coils|repellent|repellant|refill|refills|liquid|vaporiser|vaporizer|spray|mat|agarbatti|pill)\b|\bgood knight\b|\ball out( ki| ka)? (refill|liquid|machine|bottle)\b|\b(of|ki|ka|wali|wala|the|some) all out\b/g, 'insecticide'],
   [/\b(toilet|drain) cleaner\b/g, 'corrosive'],
   [/\b(floor|bathroom|glass|kitchen) cleaner\b|\b(washing|detergent) powder\b|\bsurf excel\b|\b(mitti|mittee|mitati|mitatee) ka tel\b|\bhand (sanitiser|sanitizer|wash)\b|\bnail polish( remover)?\b/g, 'household'],
@@ -594,6 +594,8 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\bpee\b(?:(?! (fine|normal|normally|properly)\b)[^.]){0,60}? (not|nahi|na) (even )?(a |one |ek |single |a single )?drop\b|\bpee\b(?:(?! (fine|normal|normally|properly)\b)[^.]){0,60}? drop( bhi| tak| even)? (nahi|not|na)\b|\bpee( \w+){0,5} (par|but|lekin|magar|pr) (nothing|kuch nahi|not) (come|coming|came|comes|nikal\w*)\b/g, '$& anuria'],
   // Not putting a leg down is lameness, a vet today; not standing at all, or back legs that cannot be used, an emergency.
   [/\b(cant|not) (apply|move|moove|muv|mov)( his| her| its| the| both)? hind leg\b(?! (down|fully|properly))/g, 'hind leg failing'],
+  // Not able to use the back legs is the hind legs failing, not a limp: 'isn't able to use her back legs, dragging them'.
+  [/\b(not|cant|stop) apply( \w+){0,2} (hind|back|rear|pichle|pichhle)( \w+)? (leg|legs|pair)\b/g, 'hind failing'],
   [/\b(not|cant|stop) apply( \w+){0,4} (leg|weight|down)\b|\bleg (up|upar)\b/g, 'lameness'],
   [/\b(not|cant) (stand|walk) straight\b/g, 'ataxia'],
   [/\b(not|cant) (stand|move|walk) (properly|fine|normally)\b/g, 'lameness'],
@@ -1248,7 +1250,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   // A coal brazier in a closed room: carbon monoxide.
   [/\b(angithi|angeethi|angeethee|angithee|anghithi|sigri|sigdi|coal heater|charcoal heater|koyla|koyle)\b/g, 'angithi'],
   // A seizure medicine is a medicine, and 'not a single seizure' is none.
-  [/\bseizure (medicine|medication|meds|pill|tablet|dawa|dawai|refill)\b/g, 'vetmed'],
+  [/\bseizure( ke| ki| kee| ka)? (medicine|medication|meds|pill|tablet|dawa|dawai|davaa|dava|refill)\b/g, 'vetmed'],
   [/\b(not|no|nahi)( have| had| has)?( a| one| ek)? single seizure\b/g, 'not seizure'],
   // An owner's alarm is not a sign: 'Poison alert??', 'cried like she was dying', 'looks like crying blood'.
   [/\bpoison (alert|scare)\b/g, 'worried'],
@@ -1454,7 +1456,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   // A pet's name before what it eats: 'Oreo only eats wet food'.
   [/\b(chocolate|lily|grape|onion)( only| also| never| always| bhi| sirf| just)? (eat|eats)( only)? (wet|dry|kibble|food|khana|roti|rice|chicken|fish|meat|pedigree|whiskas|drools)\b/g, 'petname$2 $3$4 $5'],
   // An illness the pet came through: 'in january he had parvo, 5 days on drip, he survived'.
-  [/\b(parvo|distemper|bloat|tickfever|fracture|surgery|blockage)\b(?=[^.]*\b(survived|survive|recovered|cured|bach gaya|bach gayi|bach gya|bach gyi)\b)/g, '$& longago'],
+  [/\b(parvo|distemper|bloat|tickfever|fracture|surgery|blockage)\b(?=[^.]*\b(survived|survive|recovered|cured|bach gaya|bach gayi|bach gya|bach gyi|se fine (hua|hui|ho gaya|ho gayi|ho gya|ho gyi)))/g, 'longago $&'],
   // A dog dreaming: legs paddling as if running in his sleep, breathing fast with it.
   [/\b(leg|legs|paw|paws|pair)( \w+){0,2} (move|moving|moves|paddle|paddling|paddles|chalata|chalati|hilata|hilati|kick|kicking|kicks|twitch)( \w+){0,3}? (jaise|like|as if|as though)( \w+){0,2} (daud\w*|run|running|runs|chasing|chase|swimming|swim)\b/g, 'sleepdream'],
   // An insect's bite is a sting, not an attack: 'bitten by an ant maybe, small red bump'.
@@ -1469,7 +1471,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   // A sedative the vet gave makes a pet wobbly and sleepy: 'gabapentin 100 mg before the vet visit'.
   [/\b(gabapentin|trazodone|acepromazine|sedative|sedation|calming tablet)\b(?=[^.]*\b(visit|vet|travel|trip|journey|groom\w*|car|flight|diwali|crackers)\b)/g, 'vetmed sedative'],
   // An insulin dose left out, as the vet said to when the pet does not eat: 'so I skipped the evening insulin'.
-  [/\b(skipped|skip|missed|did not give|didnt give|nahi di|nahi diya)( the| his| her| its| evening| morning| night| shaam| subah| ki| ka){0,3} insulin\b|\binsulin( \w+){0,2} (skipped|skip|nahi di|nahi diya|nahi lagaya|nahi lagayi)\b/g, 'insulinskipped'],
+  [/\b(skipped|skip|missed|did not give|didnt give|nahi di|nahi diya)( the| his| her| its| evening| morning| night| shaam| subah| ki| ka){0,3} insulin\b|\binsulin( \w+){0,4} (skipped|skip|miss|missed|nahi di|nahi diya|nahi lagaya|nahi lagayi)\b/g, 'insulinskipped'],
   // A coloured drop at the tip of a male dog's penis is a discharge, not a drop of urine: 'greenish yellow drop'.
   [/\b(green|greenish|yellow|yellowish|white|whitish|cream|pus|mawad)( \w+){0,2} drop\b/g, 'discharge'],
   // Chocolate-chip biscuits hold little chocolate: '2 Hide and Seek biscuits'.
@@ -1514,6 +1516,28 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b(grape|chocolate|onion|lily)( \w+)? (likha|written|printed|label)\b/g, 'flavour $3'],
   // A condition feared for the future is a worry, not a sign: 'padosi bolte hain isse bloat hoga', 'he will go blind'.
   [/\b(bloat|blind|cancer)( ho)? (hoga|hogi|ho jayega|ho jaayega|ho jaega|ho sakta|ho sakti)\b|\b(will|can|could|may|might) (get|cause|lead to|go|become|develop)( \w+)? (bloat|blind|cancer)\b/g, 'worry'],
+  // Something from inside showing through a wound: 'pet pe bada ghav hai, kuch andar ka dikh raha hai'.
+  [/\b(wound|cut)( \w+| \|){0,6} (kuch |something )?(andar ka|andar se|from inside|inside|insides)( \w+)? (dikh\w*|showing|visible|bahar)\b/g, '$& guts out'],
+  // Hiccups shake a kitten's whole body: 'keeps hiccuping after eating'.
+  [/\b(hiccuping|hiccupping|hiccuped|hiccupped|hiccoughs?)\b/g, 'hiccup'],
+  // Bleeding that spurts or soaks a cloth at once is heavy: 'its spurting, soaked the cloth in seconds'.
+  [/\b(spurting|spurts|spurted|gushing|gushes|squirting|pumping out)\b|\bsoaked( the| a| my| his| her)? (cloth|towel|bandage|kapda|tissue|cotton)\b/g, 'much bleed'],
+  // A painkiller course the vet gave: 'after he was on painkiller for 10 days'.
+  [/\b(on|taking|was on|been on)( \w+)? (humanmed|nsaid|pill|medication)( \w+)? for( \d+| few| some| a| ek| do)? (days|day|din|weeks|week|hafte)\b/g, 'vetmed'],
+  // A pet held under or pushed into water, then coughing: 'pool me dhakka de diya, 2-3 min pani me rha, nikal ke khansi ki'.
+  [/\b(pool|water|nalla|nala|tank|bucket|tub|canal|nahar)\b(?=[^.]*\b(dhakka|push\w*|fell|fall|gir\w*|slipped|dooba|doob\w*|under)\b)(?=[^.]*\bcough\b)/g, 'drown'],
+  // Jumping about, in Hindi: 'uchhal kood kar raha'.
+  [/\buchhal (jump|kood|kud)\b/g, 'hyper'],
+  // A bitch in season, in Hindi: 'heat chal rahi hai'.
+  [/\bheat (walk|chal|chalu) (rhi|rahi|ho rahi|ho rhi)\b/g, 'estrus'],
+  // Dragging the bottom along the floor is scooting (anal glands, worms), not legs that fail: 'pichla hissa farsh par ragadta hua ghaseetta hai'.
+  [/\b(hind|bum|bottom|butt|anus|rear)( \w+){0,2} (floor|farsh|zameen|ground|carpet|rug)( \w+){0,3} (ragad\w*|rub\w*|drag|ghasit\w*|ghaseet\w*)\b|\bscoot\w*\b/g, 'scooting'],
+  // A risk asked about is a worry, not a sign: 'is umar mein behoshi ka khatra to nahi', 'risk of anaesthesia'.
+  [/\b(unconscious|collapse|seizure|bloat|poison|anaesthesia|anesthesia)( ka| ki| ke)? (khatra|khatraa|khataraa|khatara|risk)\b|\b(risk|danger) of (unconscious|collapse|seizure|bloat|anaesthesia|anesthesia)\b/g, 'worry'],
+  // 'Sir' as a salutation is no head: 'Dear Sir', 'Respected Sir', 'Sir, my dog ...', 'sir ji'.
+  [/\b(dear|respected|respectable|hello|hi|hey|namaste|namaskar|morning|evening|thank you|thanks|please|pls|plz|help|ok|okay) head\b|^head(?= \||$)|\bhead ji\b/g, '$1'],
+  // Bleeding, then in the next clause that it spurts or soaks a cloth: 'bleeding from a paw cut, its spurting'.
+  [/\b(bleed|blood)( \w+){0,4} \| (its |it is |and )?much\b/g, '$& bleed'],
   // Skin peeled off is peeled, not yellow ('peele').
   [/\b(peeled|peeling|peels)\b/g, 'peel'],
   // Table sweeteners that are not xylitol: 'sweetened with stevia only'.

@@ -91,7 +91,7 @@ export const RED_FLAGS: readonly RedFlag[] = [
       // A double dose of insulin already given drops the sugar within hours, before any sign: 'both gave insulin by mistake, so double dose'.
       { all: [['insulin'], ['twice', 'double', 'dobara'], ['give', 'mistake', 'inject']], scope: 'message', exposure: true, past: true },
       // Told in another tense or sentence: 'gave insulin by mistake ... full dose twice'.
-      { all: [['insulinoverdose'], ['insulin']], scope: 'message', exposure: true },
+      { all: [['insulinoverdose'], ['insulin']], scope: 'message', exposure: true, noneInMessage: ['insulinskipped'] },
     ],
     onTheWay: ['Carry your pet flat on a board, blanket or mat, keeping the head and neck in line.', 'Keep them warm, unless they are hot from the sun.'],
     doNot: ['Do not pour water or food into the mouth of a pet who cannot swallow.'],
@@ -122,7 +122,7 @@ export const RED_FLAGS: readonly RedFlag[] = [
       { all: [['foam']], none: ['vomit', 'retch', 'bitter', 'dewormer'] },
       { all: [['jerks']], none: ['sleep', 'hiccup', 'hiccups', 'hic', 'hichki', 'hichkiyan', 'hichkee', 'hichkiya', 'bath', 'bathe', 'bathing', 'nahla', 'nahlana'] },
       // Not the shivering of a small dog in a winter morning or when guests come ('shivers a lot in this winter').
-      { all: [['twitch', 'shake'], ['much', 'collapse', 'unconscious', 'fall', 'again', 'drool', 'stiff']], none: ['sleep', 'hiccup', 'hiccups', 'hic', 'hichki', 'hichkiyan', 'hichkee', 'hichkiya', 'bath', 'bathe', 'bathing', 'nahla', 'nahlana', 'winter', 'winters', 'sardi', 'sardiyon', 'guests', 'mehmaan'] },
+      { all: [['twitch', 'shake'], ['much', 'collapse', 'unconscious', 'fall', 'again', 'drool', 'stiff']], noneInMessage: ['hiccup'], none: ['sleep', 'hiccup', 'hiccups', 'hic', 'hichki', 'hichkiyan', 'hichkee', 'hichkiya', 'bath', 'bathe', 'bathing', 'nahla', 'nahlana', 'winter', 'winters', 'sardi', 'sardiyon', 'guests', 'mehmaan'] },
       { all: [['distemper'], ['twitch', 'shake', 'seizure', 'weak']] },
       // A mother nursing a litter who trembles, stiffens or walks stiffly: low blood calcium (eclampsia).
       { all: [['nursingmother'], ['shake', 'twitch', 'stiff', 'seizure', 'ataxia']], scope: 'message' },
@@ -139,7 +139,8 @@ export const RED_FLAGS: readonly RedFlag[] = [
     label: 'Swollen, hard belly or retching without bringing anything up (bloat)',
     when: [
       { all: [['bloat', 'retch']], species: ['dog'] },
-      { all: [['belly'], ['swollen', 'hard']], scope: 'clause', species: ['dog'], none: ['pee', 'litter', 'strain', 'anuria'] },
+      // Not a pup's pot belly while it eats and plays.
+      { all: [['belly'], ['swollen', 'hard']], scope: 'clause', species: ['dog'], none: ['pee', 'litter', 'strain', 'anuria', 'eatswell', 'playing'] },
       // A hard belly in a pet straining to pee is a full bladder: that is the urinary flag, not bloat.
       { all: [['belly', 'bloat'], ['swollen', 'hard', 'bloat'], ['pain', 'cry', 'restless', 'retch', 'weak', 'vomit', 'breathe', 'collapse']], none: ['pee', 'litter', 'strain', 'anuria', 'drop'] },
     ],
@@ -273,11 +274,12 @@ export const RED_FLAGS: readonly RedFlag[] = [
       { all: [INGESTION, EXPOSURE_TOXINS], exposure: true, scope: 'message', none: DOSE_DEPENDENT_TOXINS },
       // Grapes, raisins and xylitol harm in any amount, even beside a dose-dependent food: 'plum cake full of raisins and some rum'.
       { all: [INGESTION, ['grape', 'xylitol']], exposure: true },
-      { all: [INGESTION, DOSE_DEPENDENT_TOXINS], exposure: true, unlessMild: true },
+      // A mosquito coil (little pyrethroid in it) goes now only with signs: 'chewed half a coil, 4 hours, acting normal' is a vet today.
+      { all: [INGESTION, DOSE_DEPENDENT_TOXINS], exposure: true, unlessMild: true, none: ['coil'] },
       { all: [INGESTION, DOSE_DEPENDENT_TOXINS, ['lots']], exposure: true },
       // Dark or baking chocolate holds several times the theobromine of milk chocolate: for a small dog, a cat or a pup, half a piece is already a dose.
       { all: [['eat', 'swallow', 'chew', 'grab'], ['darkchoc'], ['smallpet']], exposure: true, scope: 'message' },
-      { all: [INGESTION, DOSE_DEPENDENT_TOXINS], exposure: true, scope: 'message', unlessMild: true },
+      { all: [INGESTION, DOSE_DEPENDENT_TOXINS], exposure: true, scope: 'message', unlessMild: true, none: ['coil'] },
       { all: [['ratpoison'], ['bleed', 'blood', 'weak', 'pale', 'collapse']], scope: 'message' },
       // A coal brazier in a closed room, then drowsy, vomiting or bright red gums: carbon monoxide.
       { all: [['angithi'], ['weak', 'vomit', 'unconscious', 'collapse', 'sleepy', 'lethargy', 'red', 'dyspnoea', 'breathe']], scope: 'message' },

@@ -1182,6 +1182,24 @@ describe('triage rules from writers DM to DP (decision 0066), on the rules alone
   })
 })
 
+describe('triage rules from writers DQ to DT (decision 0066), on the rules alone', () => {
+  it('reads back legs a cat cannot use, a car that struck in Devanagari, bleeding that spurts, and a dark discharge past the due date in formal Hindi', () => {
+    expect(rules("she can't use her back legs properly, dragging them and crying since morning", { category: 'cat', breed: '', age: '11 years' })).toBe('emergency')
+    expect(rules('कार ने टक्कर मार दी, पेशाब में खून आ रहा है', adultDog)).toBe('emergency')
+    expect(rules('cut his paw on glass, bleeding, its spurting', adultDog)).toBe('emergency')
+    expect(rules('day 66 after mating, green black sraav from her yoni, no puppies, not eating', adultDog)).toBe('emergency')
+  })
+
+  it('does not read a mosquito coil chewed without signs, hiccups, seizure medicine and no fit in formal Hindi, scooting, a risk asked about, or "Respected Sir" with blood tests as emergencies', () => {
+    expect(rules('my lab chewed half a mosquito coil, 4 hours, totally normal', adultDog)).not.toBe('emergency')
+    expect(rules('my kitten keeps hiccuping, whole body shakes, playing well', { category: 'cat', breed: '', age: '2 months' })).not.toBe('emergency')
+    expect(rules('नमस्कार। मिर्गी के दौरे की दवा चल रही है, आठ महीने से कोई दौरा नहीं, नई पर्ची चाहिए', adultDog)).not.toBe('emergency')
+    expect(rules('पिछला हिस्सा फ़र्श पर रगड़ता हुआ घसीटता है, बाकी सब ठीक', adultDog)).not.toBe('emergency')
+    expect(rules('daant saaf karwane hain, is umar mein behoshi ka khatra to nahi?', { category: 'dog', breed: '', age: '12 years' })).not.toBe('emergency')
+    expect(rules('Respected Sir, our dog had blood tests for tick fever, all normal. Kindly advise which tick collar to buy', adultDog)).not.toBe('emergency')
+  })
+})
+
 describe('the flag an emergency names fits what the owner told (decision 0066, "Review of the whole change")', () => {
   const flagIds = (message: string, pet: AssistantPet) => triage(message, pet, { secondOpinion: null }).flags.map((flag) => flag.id)
   it('names the breathing flag for a bone in the throat and a kitchen fire’s smoke, not trauma or a burn', () => {
