@@ -153,7 +153,7 @@ export const RED_FLAGS: readonly RedFlag[] = [
     label: 'Straining with little or no urine (a blocked bladder; male cats most at risk)',
     when: [
       { all: [['anuria']] },
-      { all: [['pee'], URINE_TROUBLE.filter((word) => word !== 'again')], scope: 'clause', unlessMild: true },
+      { all: [['pee'], URINE_TROUBLE.filter((word) => word !== 'again')], scope: 'clause' },
       // Peeing again and again: in a cat, a blockage until shown otherwise; in a dog, usually cystitis unless it strains or little comes.
       { all: [['pee'], ['again']], species: ['cat'], scope: 'clause' },
       { all: [['litter'], ['strain', 'again', 'cry', 'try', 'trouble', 'pain', 'nothing']] },
@@ -174,8 +174,7 @@ export const RED_FLAGS: readonly RedFlag[] = [
       // A cat sitting down all over the house and leaving a drop each time.
       { all: [['drop'], ['sit', 'sits', 'sitting']], species: ['cat'], scope: 'message', none: ['blood', 'bleed', 'drool', 'excited'] },
       { all: [['belly'], ['hard', 'swollen'], ['pee', 'litter', 'strain']], scope: 'message', species: ['cat'] },
-      // Not a cat that strained once, a little, and then peed normally.
-      { all: [['strain']], species: ['cat'], unlessMild: true, none: ['labour', 'pregnant', 'stool', 'diarrhoea', 'young', 'newborn', 'stuck'] },
+      { all: [['strain']], species: ['cat'], none: ['labour', 'pregnant', 'stool', 'diarrhoea', 'young', 'newborn', 'stuck'] },
       // Owners take a blocked male cat for a constipated one (Cornell): a male cat straining or 'constipated' goes now.
       { all: [['male'], ['constipation', 'strain', 'nostool']], species: ['cat'], scope: 'message', none: ['prevent', 'habit', 'always'] },
     ],
@@ -187,8 +186,7 @@ export const RED_FLAGS: readonly RedFlag[] = [
     id: 'bleeding',
     label: 'Heavy bleeding, vomiting blood or a nosebleed',
     when: [
-      // Not a bitch in heat: 'she is in heat, bleeding a lot, drops on the floor'.
-      { all: [['bleed', 'blood'], ['much', 'deep']], scope: 'clause', none: ['estrus'] },
+      { all: [['bleed', 'blood'], ['much', 'deep']], scope: 'clause' },
       // Red vomit after beetroot is beetroot ('we got scared thinking blood, then remembered the beetroot').
       { all: [['vomit', 'retch', 'cough'], ['blood', 'red']], scope: 'clause', noneInMessage: ['stainfood'] },
       // Vomit like coffee grounds is digested blood.

@@ -1107,7 +1107,7 @@ describe('triage rules from writers DE to DH (decision 0066), on the rules alone
     expect(rules('he got into his carprofen chewables and ate 12 of them', oldDog)).toBe('emergency')
   })
 
-  it('does not read pets named after sweets, red spots on the tummy, a new pup shy the first day, "is this a problem", pees counted per day, sweetener pellets, eyes clouding over years, one piece of onion, vomiting that has stopped, a vet\'s earlier reverse sneezing, beetroot, a fear of bloat, a heat, a dream, a past illness survived or worms brought up as emergencies', () => {
+  it('does not read pets named after sweets, red spots on the tummy, a new pup shy the first day, "is this a problem", pees counted per day, sweetener pellets, eyes clouding over years, one piece of onion, vomiting that has stopped, a vet\'s earlier reverse sneezing, beetroot, a fear of bloat, a dream, a past illness survived or worms brought up as emergencies', () => {
     expect(rules('I have 3 cats, Oreo and Simba, Oreo only eats dry food, is that enough', cat)).not.toBe('emergency')
     expect(rules('pet pe laal daane aaye the, coconut oil lagaya, ab kam hain', adultDog)).not.toBe('emergency')
     expect(rules('first day home he was shy and hiding under the bed, now playing and eating', pup)).not.toBe('emergency')
@@ -1120,7 +1120,6 @@ describe('triage rules from writers DE to DH (decision 0066), on the rules alone
     expect(rules('aaj phir naak se zor se saans kheench raha tha jaise ghut raha ho, 1 min me theek. vet ne pichli baar reverse sneezing bola tha', adultDog)).not.toBe('emergency')
     expect(rules('she vomited red stuff and we panicked. then we remembered the beetroot she ate', adultDog)).not.toBe('emergency')
     expect(rules('i was scared of bloat because he burped after eating fast, belly soft, fine now', adultDog)).not.toBe('emergency')
-    expect(rules('she is in her first heat, bleeding heavily? few drops on the floor', adultDog)).not.toBe('emergency')
     expect(rules('breathing fast in his sleep, legs paddling like he is running', adultDog)).not.toBe('emergency')
     expect(rules('he had parvo in march, survived, now fully vaccinated, can he go to the park', adultDog)).not.toBe('emergency')
     expect(rules('puppy vomited two roundworms, playing and eating', { category: 'dog', breed: '', age: '7 weeks' })).not.toBe('emergency')
@@ -1197,6 +1196,16 @@ describe('triage rules from writers DQ to DT (decision 0066), on the rules alone
     expect(rules('पिछला हिस्सा फ़र्श पर रगड़ता हुआ घसीटता है, बाकी सब ठीक', adultDog)).not.toBe('emergency')
     expect(rules('daant saaf karwane hain, is umar mein behoshi ka khatra to nahi?', { category: 'dog', breed: '', age: '12 years' })).not.toBe('emergency')
     expect(rules('Respected Sir, our dog had blood tests for tick fever, all normal. Kindly advise which tick collar to buy', adultDog)).not.toBe('emergency')
+  })
+})
+
+describe('triage review of the DE to DT rounds (decision 0066, "Review of the session\'s change"), on the rules alone', () => {
+  it('still reads straining with only a little urine as a blockage, and heavy bleeding from a cut in a bitch in heat as an emergency', () => {
+    expect(rules('my cat is trying to pee but only a little comes out', cat)).toBe('emergency')
+    expect(rules('he strains to pee and a bit of urine comes, he cries', cat)).toBe('emergency')
+    expect(rules('billi susu karne ki koshish karti hai par thoda sa hi nikalta hai', cat)).toBe('emergency')
+    expect(rules('he is straining to pee, little bit comes out', adultDog)).toBe('emergency')
+    expect(rules('she is in heat and bleeding a lot from a cut on her leg', adultDog)).toBe('emergency')
   })
 })
 
