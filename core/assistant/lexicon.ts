@@ -61,7 +61,7 @@ export const WORDS: Readonly<Record<string, string>> = {
   // A female dog in Hindi ('kutti', 'kutiya') is read as female; the pet form gives the species.
   female: 'female bitch queen unspayed kutti kuttiya kutiya',
   pain: 'hunched arched pain pains painful hurts hurt hurting ache aching dard takleef takleef taklif',
-  cry: 'rota rotaa cry crying cries cried yelp yelping yelps whine whining whimper whimpering scream screaming screams howl howling chilla chillana chilla rona',
+  cry: 'karahta karaahta karahti karaahti karaahtaa karaahtee karah karaah rota rotaa cry crying cries cried yelp yelping yelps whine whining whimper whimpering scream screaming screams howl howling chilla chillana chilla rona',
   restless: 'restless restlessness pacing bechain bechaini uneasy agitated',
   // Over-excited: a sign after chocolate or caffeine, everyday in a healthy puppy, so its own word.
   hyper: 'hyper hyperactive jumpy jittery wired',
@@ -471,7 +471,8 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b(dog|puppy|kutte|kutta)s? (ke |ka |ki |wala |wali )?(spot on|spot|parasite|tik)( ?(on|drop|pill|treatment|powder|shampoo|spray|collar))?\b/g, 'dogspoton'],
   [/(?<!\b(wet|small|red|bald|black|white|sore|hot|dark|pink|dry|tiny|little|big|one|pale|blue|yellow|brown|mild|burn|burnt|raw|itchy|itch|scabby|round|same|that|this) )\bspot ons?\b|\bparasite (drop|pill|treatment|powder|spray|collar|shampoo)\b|\b(tik|tick|parasite) 20\b/g, 'spoton'],
   [/\bcorn (cob|cobs)\b|\bbhutte? (ka|ki)\b|\b(hair|rubber) (tie|band|bands)\b|\bbottle cap\b|\bpen cap\b|\bsafety pin\b|\bfish hook\b|\bice cream stick\b|\bkite (string|object)\b|\btooth pick\b/g, 'object'],
-  [/\bget into\b/g, 'eat'],
+  // Not trouble getting into a box, a car or a bed.
+  [/(?<!\b(trouble|difficulty|hard|problem|struggle|cant|unable)( in| with)? )\bget into\b/g, 'eat'],
   [/\b(walk|walking|walks|run|running|runs|bump) into (the )?(wall|walls|things|furniture|door|doors)\b|\bpupils? (are |is |look )?(dilated|very big|huge|large|fixed)\b/g, 'blind'],
   // A head held to one side, in English or Hindi ('sir ek taraf jhuka hai'); the red flags read it with or without an ear named.
   [/\bhead( \w+){0,3} (tilt|tilted|tilting|jhuka|jhuki|jhuke)\b|\b(tilted|tilting) head\b|\b(tilt|tilts|tilted|tilting|hold|holds|holding|keep|keeps|keeping)( his| her| its| the)? head( to)? (one|1|a|left|right|ek) (side|taraf)\b/g, 'headtilt'],
@@ -547,7 +548,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\bkhaal (utar|nikal)\b/g, 'wound deep'],
   [/\b(not|nahi|stop) work\b|\bwork (nahi|not)( kar)?\b|\b(give|gave) way\b/g, 'failing'],
   [/\b(scratch|scratched|poke|poked|itch) (on|in|to|into) (the |his |her |its |one |left |right )?eye\b|\beye\b( \w+){0,2} (out|bahar|nikal|burst|pierced|punctured)\b/g, 'eye protrude'],
-  [/\b(not|nahi) (suckle|suckling|suckled|suck|sucking|sucks|give|nurse|nursing|drink milk|drinking milk)\b|\bdoodh (nahi|not)\b/g, 'anorexia'],
+  [/\b(not|nahi) (suckle|suckling|suckled|suck|sucking|sucks|nurse|nursing|drink milk|drinking milk)\b|\b(not|nahi) give( \w+)? (milk|doodh)\b|\bdoodh (nahi|not)\b/g, 'anorexia'],
   [/\b(not|low|zero|kam) energy\b|\b(less|kam) (active|fine|energetic|playful|chalta|khelta|khelti)\b/g, 'weak'],
   [/\baccident (ho|hua|hui|happened)\b|\broad accident\b/g, 'hit vehicle'],
 
@@ -1538,6 +1539,30 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b(dear|respected|respectable|hello|hi|hey|namaste|namaskar|morning|evening|thank you|thanks|please|pls|plz|help|ok|okay) head\b|^head(?= \||$)|\bhead ji\b/g, '$1'],
   // Bleeding, then in the next clause that it spurts or soaks a cloth: 'bleeding from a paw cut, its spurting'.
   [/\b(bleed|blood)( \w+){0,4} \| (its |it is |and )?much\b/g, '$& bleed'],
+  // Pink or red seen inside an opened wound of the belly, side or a surgical cut: 'stitches are open, i can see pink inside'.
+  [/(?<=\b(belly|pet|side|chest|stitch|stitches|spay|neuter|incision|tanke|taanke|operation|surgery|tear|torn)\b[^.]*)\b(see|dikh\w*|visible)( \w+){0,2} (pink|pinkish|red|reddish|laal|gulabi|fatty)( \w+)? (inside|andar)\b/g, 'organsout'],
+  // A line or thread showing at the mouth or bottom: 'muh se line bahar dikh rahi'.
+  [/(?<=\b(mouth|anus)\b[^.]*)\b(line|string|thread|object)( \w+){0,2} (bahar|out)( \w+)? (dikh\w*|visible|showing|show|hang|latak\w*)\b/g, 'object hang'],
+  // What is left of a string or band still inside after part came out: 'half came out, baaki andar hai'.
+  [/(?<=\bobject\b[^.]*)\b(baaki|baki|rest|remaining|bacha|bachi)( \w+){0,3} (andar|inside)\b/g, 'swallow'],
+  // Something red coming out from under the tail: the bottom or the genitals.
+  [/\b(dum|tail|poonch|poonchh|punch)( ke| ki| kay)? (neeche|niche|nichhe|nichay|under) se( \w+){0,3} (red|pink|laal|gulabi|flesh|fleshy|mass|lump|gol)( \w+){0,4} (bahar|out) (nikla|nikli|nikle|niklaa|aa gaya|aaya|aayi|come|came|hang)\b|\b(red|pink|fleshy|mass|lump)( \w+){0,5} (come|hang|out|protrude)( \w+){0,2} (from )?under (the |her |his |its )?tail\b/g, 'prolapse'],
+  // Cleaning products by what they are for: 'cleaning spray went in her eye'.
+  [/\bcleaning (spray|liquid|solution|product|agent)\b|\b(toilet|drain|oven|tile) (cleaner|spray)\b/g, 'household'],
+  // Breath that smells of urine or ammonia: the waste a failing kidney no longer clears.
+  [/\bhalitosis( \w+){0,2} (like|of) (pee|ammonia)\b/g, 'uraemicbreath'],
+  // Vomiting on vomiting is again and again: 'ulti pe ulti'.
+  [/\bvomit (pe|par|per|after|ke baad|upar) vomit\b/g, 'vomit again'],
+  // A collar that chokes on walks is the pull of a leash, not something in the throat.
+  [/\b(collar|leash|lead|harness|patta|pattaa)( \w+){0,3} choke( \w+){0,2} (walk|pull|pulls|pulling)\b/g, 'collarpull'],
+  // Settling every time is a habit: 'walk ke baad haanfta h, 10 min me normal ho jaata h'.
+  [/(?<=\b(min|mins|minute|minutes|der|ghanta|ghante)\b[^.]{0,30})\bfine ho (jaata|jaati|jata|jati|jaate|jate)\b/g, 'habit fine'],
+  // Playing now, in Hindi: 'baaki khel raha hai' (not 'khel raha tha', played before).
+  [/\bkhel (raha|rahi|rha|rhi|rahe|rhe)\b(?! (tha|thi|the)\b)/g, 'playing'],
+  // 'Bit' before a sign is 'a bit': 'bit wobbly on back legs'.
+  [/(?<!\b(dog|cat|he|she|it|snake|monkey|rat|who|that|which|has|had|have|bite)\b )\bbit (?=(ataxia|weak|lethargy|quiet|dull|slow|lameness|swollen|red)\b)/g, 'mild '],
+  // Trouble climbing into a box, a car or a bed is stiffness, not straining: 'trouble getting into the tall litter box'.
+  [/\b(trouble|difficulty|hard|problem|struggle|cant|unable)( in| with)? (get|climb|jump|step) (into|in|over)\b/g, 'stiffness'],
   // Skin peeled off is peeled, not yellow ('peele').
   [/\b(peeled|peeling|peels)\b/g, 'peel'],
   // Table sweeteners that are not xylitol: 'sweetened with stevia only'.

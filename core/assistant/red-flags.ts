@@ -53,6 +53,8 @@ export const RED_FLAGS: readonly RedFlag[] = [
       { all: [['openmouth'], ['breathe', 'pant']] },
       { all: [['pant', 'openmouth']], species: ['cat'] },
       { all: [['pant'], ['flatface'], ['much', 'fast', 'trouble', 'noisy', 'hard', 'openmouth', 'again']] },
+      // A flat-faced dog snoring while awake and breathing with its mouth open: the airway is closing.
+      { all: [['flatface'], ['noisy'], ['openmouth']] },
       { all: [['stuck'], ['throat', 'mouth']] },
       { all: [['seemsstuck'], ['retch', 'mouthpaw', 'drool', 'choke', 'dyspnoea', 'blue']] },
       { all: [['mouthpaw'], ['swallow', 'object', 'bone', 'choke', 'retch']] },
@@ -250,6 +252,8 @@ export const RED_FLAGS: readonly RedFlag[] = [
       // Something driven into the body and still there: 'an iron rod went into his thigh'.
       { all: [['impaled']] },
       { all: [['tail'], ['hang', 'limp', 'immobile'], ['drop', 'polyuria', 'incontinence', 'pee']], scope: 'message' },
+      // A leg caught, hit or fallen on, now swollen and not used: a broken bone until a vet says not.
+      { all: [['lameness'], ['swollen'], ['hit', 'fall', 'accident', 'hang', 'stuck', 'grab', 'trapped']], scope: 'message', unlessMild: true },
     ],
     onTheWay: ['Move your pet on a flat board or blanket; muzzle gently with a cloth if they may bite from pain.', 'Cover wounds with a clean cloth. Injuries inside the chest and belly often do not show at first.'],
     doNot: ['Do not give food or water until a vet has checked for internal injuries.'],
@@ -330,6 +334,8 @@ export const RED_FLAGS: readonly RedFlag[] = [
       { all: [['battery'], ['swallow']], exposure: true, scope: 'clause', none: ['expelled'] },
       // Said across sentences ('played with my hair tie, now it's gone. think she swallowed it'), with a sign of it.
       { all: [['object', 'battery'], ['swallow'], ['vomit', 'retch', 'anorexia', 'pain', 'weak', 'drool']], exposure: true, scope: 'message' },
+      // Pieces of a toy or ball eaten, then vomiting again and again or a painful belly: a blockage.
+      { all: [['object'], ['eat'], ['vomit', 'retch'], ['again', 'pain', 'cry']], exposure: true, scope: 'message' },
       // A battery cell missing or bitten, with drooling or a mark in the mouth: it burns from inside within hours.
       { all: [['battery'], ['hang', 'chew', 'bite', 'lick'], ['drool', 'mouthpaw', 'mouth', 'vomit', 'pain']], exposure: true, scope: 'message' },
       { all: [['object', 'battery'], ['eat']], exposure: true, past: true, scope: 'clause', unlessMild: true, none: ['expelled'] },
@@ -502,6 +508,8 @@ export const RED_FLAGS: readonly RedFlag[] = [
     when: [
       // Sweet or fruity breath with weakness or vomiting: a diabetic crisis (ketoacidosis).
       { all: [['ketones'], ['weak', 'vomit', 'lethargy', 'anorexia', 'collapse', 'polydipsia']], scope: 'message' },
+      // Breath that smells of urine with vomiting, no food, weakness or trembling: kidneys failing (uraemia).
+      { all: [['uraemicbreath'], ['vomit', 'anorexia', 'weak', 'lethargy', 'shake', 'seizure', 'simile', 'collapse', 'twitch']], scope: 'message' },
       // A pet on insulin told in one sentence, twitching or confused in the next: low blood sugar.
       { all: [['insulin'], ['twitch', 'ataxia', 'seizure', 'unconscious', 'collapse']], scope: 'message' },
       // Again and again in a pet said to be playing or eating well is a vet today; with weakness, hiding, no food or water,
@@ -552,7 +560,8 @@ export const RED_FLAGS: readonly RedFlag[] = [
   {
     id: 'dying',
     label: 'You fear your pet may be dying',
-    when: [{ all: [['fearsdeath']] }],
+    // Not a cat in heat calling 'like she is dying': the call of heat is loud, not pain.
+    when: [{ all: [['fearsdeath']], none: ['estrus'] }],
     onTheWay: ['Keep your pet warm and still, and carry them gently, with the head level.'],
     doNot: ['Do not give any food until a vet has seen your pet.'],
     source: 'aahaTriage',

@@ -1199,6 +1199,35 @@ describe('triage rules from writers DQ to DT (decision 0066), on the rules alone
   })
 })
 
+describe('triage rules from writers DU to DX (decision 0066), on the rules alone', () => {
+  it('reads pink seen inside opened stitches or a torn side, a swollen leg not used after it was caught, a line at the mouth, a band half out, and something red under the tail after kittening', () => {
+    expect(rules('her spay wound has opened, I can see something pink inside, a little is poking out', cat)).toBe('emergency')
+    expect(rules('a bull horned him, big gash on his side, i can see pink inside', adultDog)).toBe('emergency')
+    expect(rules('his paw got trapped in the lift door, paw is swollen and he does not put it down at all', adultDog)).toBe('emergency')
+    expect(rules('usne dhaaga nigal liya, muh se thoda sa dhaga bahar dikh raha hai', adultDog)).toBe('emergency')
+    expect(rules('ulti mein aadha rubber band nikla, baaki andar hai, ab khana nahi kha rahi', cat)).toBe('emergency')
+    expect(rules('kal raat bachhe hue, ab poonch ke neeche se laal sa gola bahar nikla hai', cat)).toBe('emergency')
+  })
+
+  it('reads toy pieces eaten then vomiting on vomiting in Devanagari, a cleaning spray in an eye, urine-smelling breath with trembling, and a pug snoring awake with its mouth open', () => {
+    expect(rules('पिल्ले ने खिलौने के टुकड़े खा लिए, अब उल्टी पे उल्टी कर रहा है', adultDog)).toBe('emergency')
+    expect(rules('toilet cleaner splashed in his eye, he keeps it shut and it is watering', adultDog)).toBe('emergency')
+    expect(rules('kidney patient, his breath smells of urine now and he is trembling, not eating', { category: 'dog', breed: '', age: '12 years' })).toBe('emergency')
+    expect(rules('he is snoring even while awake and breathing with his mouth open', pug)).toBe('emergency')
+  })
+
+  it('does not read nothing given yet, "kinda", a collar that chokes on walks, panting that settles every time, a playing pup with worms, trouble getting into a box, a cat in heat howling like dying, or a bit wobbly on new seizure pills as emergencies', () => {
+    expect(rules('kitten ko abhi tak kuch nahi diya, deworming kab karein?', { category: 'cat', breed: '', age: '7 weeks' })).not.toBe('emergency')
+    expect(rules('he kinda barks in his sleep, is that a dream?', adultDog)).not.toBe('emergency')
+    expect(rules('the collar makes her choke when she pulls on walks, which harness is better', pug)).not.toBe('emergency')
+    expect(rules('garmi mein walk ke baad haanfta hai, 5 min mein normal ho jaata hai', adultDog)).not.toBe('emergency')
+    expect(rules('puppy ki potty mein keede, pet thoda bada sa lagta hai, baaki khel raha hai', puppy)).not.toBe('emergency')
+    expect(rules('my old cat has difficulty getting into the high sided litter tray, arthritis', { category: 'cat', breed: '', age: '16 years' })).not.toBe('emergency')
+    expect(rules('she is in heat and yowling like she is dying all night, when can we spay', cat)).not.toBe('emergency')
+    expect(rules('started phenobarbital last week, he is sleepy and bit wobbly, no fits since', adultDog)).not.toBe('emergency')
+  })
+})
+
 describe('triage review of the DE to DT rounds (decision 0066, "Review of the session\'s change"), on the rules alone', () => {
   it('still reads straining with only a little urine as a blockage, and heavy bleeding from a cut in a bitch in heat as an emergency', () => {
     expect(rules('my cat is trying to pee but only a little comes out', cat)).toBe('emergency')

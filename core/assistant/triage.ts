@@ -67,7 +67,7 @@ const CORRECTED = /^((no|nope|nahi|nhi|oh|oops|arre|arey)(\s+(no|nope|nahi|nhi))
 const CONTACT = new Set([...INGESTION, 'grab', 'touch', 'apply'])
 /** A joining word in a list: a negation before the first item reaches the next ('no grapes or raisins'). */
 const LIST_JOINS = new Set(['or', 'nor', 'ya', 'yaa'])
-const PAST = /\b(ate|eaten|swallowed|swalowed|licked|chewed|drank|drunk|gobbled|gulped|ingested|consumed|got into|stole|stolen|raided|khaya|khayi|khaye|khaaya|liya|lia|li|leen|lin|gaya|gayi|gya|gyi|chuka|chuki|diya|dedi|gave|given|fed|already|just now|abhi|kal)\b/
+const PAST = /\b(ate|eaten|swallowed|swalowed|licked|chewed|drank|drunk|gobbled|gulped|ingested|consumed|got into|stole|stolen|raided|khaya|khayi|khaye|khaaya|liya|lia|li|leen|lin|gaya|gayi|gya|gyi|chuka|chuki|diya|dedi|gave|given|fed|already|just now|abhi|kal)\b|\b(kha|khaa|nigal|chaba|chaat|pi) (liye|lie)\b/
 
 function isNegated(clause: readonly string[], index: number): boolean {
   if (index >= 2 && LIST_JOINS.has(clause[index - 1] as string) && isNegated(clause, index - 2)) return true
