@@ -206,6 +206,7 @@ export const WORDS: Readonly<Record<string, string>> = {
   // How much, how long, what kind of message.
   mild: 'once slightly slight mild mildly halka halki sometimes occasionally occasional minor barely crumb crumbs',
   fine: 'fine normal normally okay theek thik ok healthy active playful happy',
+  wrapper: 'wrapper wrappers raipar raippar raipr',
   again: 'repeatedly repeated again lagatar lagaataar lagataar',
   yesterday: 'yesterday kal',
   day: 'day days din',
@@ -1080,7 +1081,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   // A vitamin D cream for psoriasis: 'Daivonex', calcipotriol.
   [/\b(daivonex|dovonex|calcipotriol|calcipotriene|psoriasis cream|psoriasis ointment)\b/g, 'vitamind'],
   // A thread or band tight around a leg, tail or neck cuts off the blood.
-  [/\b(object|thread|string|manjha|dhaga|hairtie|band)( \w+){0,4} (tight|tightly|hard|tied|wrapped|kasa|kasi)( \w+){0,2} (around|round|on|pe)( his| her| its| the)?( front| back| hind| left| right)? (leg|paw|tail|neck|toe|pair|poonch)\b|\b(object|thread|string|manjha|dhaga|hairtie|band)( \w+){0,3} (leg|paw|tail|neck|toe|pair|poonch)( \w+){0,2} (lipat|lipta|lipti|lapet|lapta|lipat gaya|fas|phas|phasa|phansa)\w*\b/g, 'tourniquet'],
+  [/\b(object|thread|string|manjha|dhaga|hairtie|band)( \w+){0,4} (tight|tightly|hard|tied|wrapped|kasa|kasi)( \w+){0,2} (around|round|on|pe)( his| her| its| the| (my|our) (cat|dog|cats|dogs))?( front| back| hind| left| right)? (leg|paw|tail|neck|toe|pair|poonch)\b|\b(object|thread|string|manjha|dhaga|hairtie|band)( \w+){0,3} (leg|paw|tail|neck|toe|pair|poonch)( \w+){0,2} (lipat|lipta|lipti|lapet|lapta|lipat gaya|fas|phas|phasa|phansa)\w*\b/g, 'tourniquet'],
   // A litter tray left dry after a long sit: nothing came.
   [/\blitter( \w+){0,3} (sukhi|sukha|khali|sookhaa|sookha|sookhi|sookhee|sukhaa|khaali)\b|\blitter( is| was| stays| remains| still)+ (dry|empty)\b/g, 'litter nothingout'],
   // Trying to pee everywhere: straining.
@@ -1361,7 +1362,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   // Drinking a whole bucket: great thirst.
   [/\bdrink( a| the| \d+| half a| whole| full| entire| poora| pura)+ (bucket|buckets|litre|litres|liter|liters)( of)?( water)?\b/g, 'polydipsia'],
   // A dog once bitten that now runs to bite everyone, with a changed voice: rabies signs.
-  [/\b(sabko|sab ko|everyone|everybody|anyone|logon ko)( \w+)? (bite|kaat\w*)( \w+)? (daud\w*|dod\w*|run\w*|lunge\w*|jhapat\w*)\b|\b(try|tries|trying) to bite (everyone|everybody|anyone|people)\b/g, 'aggressive'],
+  [/\b(sabko|sab ko|everyone|everybody|anyone|logon ko|har (kisi|kisee|kisii) ko|har kisiko)( \w+)? (bite|kaat\w*)( \w+)? (daud\w*|dod\w*|run\w*|lunge\w*|jhapat\w*)\b|\b(try|tries|trying) to bite (everyone|everybody|anyone|people)\b/g, 'aggressive'],
   [/\b(noisy|awaaz|awaj|voice|bark|bhaunk\w*)( \w+)? (badal\w*|change|changed|alag|different|ajeeb|hoarse|weird)\b/g, 'voicechange'],
   // Fireworks heard, not eaten: 'scared of Diwali crackers', 'patakhe ki awaaz se bhaag gaya'.
   [/\b(scared|afraid|terrified|darta|darti|dar|darr|ghabra\w*|fear|phobia|nervous|anxious)( \w+){0,3} firecracker\b|\bfirecracker( ki| ke| ka)? (noisy|noise|sound|awaaz|awaj|dhamaka|shor)\b/g, 'crackernoise'],
@@ -1563,6 +1564,23 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/(?<!\b(dog|cat|he|she|it|snake|monkey|rat|who|that|which|has|had|have|bite)\b )\bbit (?=(ataxia|weak|lethargy|quiet|dull|slow|lameness|swollen|red)\b)/g, 'mild '],
   // Trouble climbing into a box, a car or a bed is stiffness, not straining: 'trouble getting into the tall litter box'.
   [/\b(trouble|difficulty|hard|problem|struggle|cant|unable)( in| with)? (get|climb|jump|step) (into|in|over)\b/g, 'stiffness'],
+  // Something pink seen in a hole or tear of the side or belly: 'a hole in his side, i can see something pink'.
+  [/(?<=\b(belly|pet|side|chest|stitch|stitches|tear|torn|hole|gash)\b[^.]*)\b(see|dikh\w*|visible)( \w+)? (something|kuch|kuchh) (pink|pinkish|red|reddish|laal|gulabi)\b(?!( \w+)? (skin|rash|spot|spots|patch|patches|bump|bumps|dots|daane|fur|hair|nipple|nipples|gum|gums|tongue|ear|ears|eye|eyes|khaal|chamdi)\b)/g, 'organsout'],
+  // Hindi order, the bottom named first: 'पीछे से लाल गोल सा बड़ा मांस बाहर आ गया'.
+  [/\b(anus|genital)( \w+){0,2} (red|pink|laal|gulabi|flesh|fleshy|maas|maans|mass|lump|gol)( \w+){0,4} (bahar|out) (nikla|nikli|nikle|niklaa|aa|aaya|aayi|come|came|hang)\b/g, 'prolapse'],
+  // A string around the neck or a leg, the body part named first: 'gale mein manjha lipta hua hai'.
+  [/\b(leg|hind|paw|tail|neck|throat|toe|pair|poonch)( \w+){0,2} (object|thread|string|manjha|dhaga|band)( \w+)? (lipat|lipta|lipti|lapet|lapta|lipte|fas|phas|phasa|phansa|wrapped|tight|kasa|kasi)\w*\b/g, 'tourniquet'],
+  // Going to the tray again and again, said with 'keeps': 'keeps licking his private area and going to the litter'.
+  [/\bkeeps( \w+){0,6} (going|go|visiting|visit|run|running|sitting|sit) (to|in|into) (the )?litter\b/g, '$& again'],
+  // A sound or spark from a charger or wire, then a yelp: a shock.
+  [/\bparasite( parasitehistory)? (sound|noise|awaaz|awaz)\b/g, 'clicksound'],
+  [/\belectric\b[^.]*\b(clicksound|spark|sparks|chingari|flash|crackle)\b[^.]*\bcry\b/g, '$& electrocution'],
+  // Worms in vomit or stool are worms: 'ulti mein keede nikale', 'potty me safed keede'.
+  [/\b(stool|vomit|potty)( \w+){0,2} (keede|keeda|kide|kida|keedey)\b|\b(keede|keeda|kide|kida)( \w+){0,3} (stool|vomit|potty)\b/g, '$& parasite'],
+  // 'Ganja kar rahi' is licking herself bald, not cannabis.
+  [/\b(drug|ganja) (kar|ho|kr|karna|karti|karta)\b/g, 'bald $2'],
+  // A wrapper that was empty is a trace: 'chocolate ka raipar chaata, khaali tha'.
+  [/(?<=\bwrapper\b[^.]*)\b(empty|khali|khaali|kali) (tha|thi|hai|h|was|is)\b/g, 'mild'],
   // Skin peeled off is peeled, not yellow ('peele').
   [/\b(peeled|peeling|peels)\b/g, 'peel'],
   // Table sweeteners that are not xylitol: 'sweetened with stevia only'.

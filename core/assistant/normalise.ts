@@ -228,6 +228,8 @@ export function lightNormalise(message: string): string {
     .replace(/[।॥]/g, '.')
     .replace(/[\u0900-\u097F]+/g, (word) => ` ${fromDevanagari(word)} `)
     .replace(/[’‘'`]/g, '')
+    // An aside in brackets that dates something is a clause of its own: 'Rani (had 6 puppies 2 weeks back) is shaking'.
+    .replace(/\s*\(([^()]*\b(ago|back|pehle|before|last)\b[^()]*)\)\s*/g, ', $1, ')
     // A slash between spaces joins lines typed as one ('twitching in sleep / is it seizure??'): a new sentence.
     .replace(/\s+\/+\s+/g, '\n')
     .replace(/([a-z])\1{2,}/g, '$1$1')

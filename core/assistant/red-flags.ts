@@ -141,8 +141,8 @@ export const RED_FLAGS: readonly RedFlag[] = [
     label: 'Swollen, hard belly or retching without bringing anything up (bloat)',
     when: [
       { all: [['bloat', 'retch']], species: ['dog'] },
-      // Not a pup's pot belly while it eats and plays.
-      { all: [['belly'], ['swollen', 'hard']], scope: 'clause', species: ['dog'], none: ['pee', 'litter', 'strain', 'anuria', 'eatswell', 'playing'] },
+      // Not a pup's pot belly while it eats and plays, nor a pregnant bitch's.
+      { all: [['belly'], ['swollen', 'hard']], scope: 'clause', species: ['dog'], none: ['pee', 'litter', 'strain', 'anuria', 'eatswell', 'playing', 'pregnant'] },
       // A hard belly in a pet straining to pee is a full bladder: that is the urinary flag, not bloat.
       { all: [['belly', 'bloat'], ['swollen', 'hard', 'bloat'], ['pain', 'cry', 'restless', 'retch', 'weak', 'vomit', 'breathe', 'collapse']], none: ['pee', 'litter', 'strain', 'anuria', 'drop'] },
     ],
@@ -240,7 +240,7 @@ export const RED_FLAGS: readonly RedFlag[] = [
       { all: [['head'], ['hit', 'fall', 'wound', 'bleed', 'blood', 'broken', 'accident']], unlessMild: true },
       { all: [['maggot']] },
       // A thread or band tight around a limb, now swollen, cold or blue below it.
-      { all: [['tourniquet'], ['swollen', 'cold', 'blue', 'pain', 'coldbody']], scope: 'message' },
+      { all: [['tourniquet'], ['swollen', 'cold', 'blue', 'pain', 'coldbody', 'blood', 'bleed']], scope: 'message' },
       // A knock or a fall, then walking in circles, a head tilt or unequal pupils: a head injury.
       { all: [['hit', 'fall', 'accident'], ['ataxia', 'headtilt', 'anisocoria']], scope: 'message' },
       { all: [['chestwound']] },
@@ -283,6 +283,8 @@ export const RED_FLAGS: readonly RedFlag[] = [
       { all: [['eat', 'swallow', 'chew', 'grab'], ['darkchoc'], ['smallpet']], exposure: true, scope: 'message' },
       { all: [INGESTION, DOSE_DEPENDENT_TOXINS], exposure: true, scope: 'message', unlessMild: true, none: ['coil'] },
       { all: [['ratpoison'], ['bleed', 'blood', 'weak', 'pale', 'collapse']], scope: 'message' },
+      // A rat-poison tube or cake bitten: 'Ratol tube, he bit it, paste on his teeth'.
+      { all: [['ratpoison'], ['bite']], exposure: true },
       // A coal brazier in a closed room, then drowsy, vomiting or bright red gums: carbon monoxide.
       { all: [['angithi'], ['weak', 'vomit', 'unconscious', 'collapse', 'sleepy', 'lethargy', 'red', 'dyspnoea', 'breathe']], scope: 'message' },
       // Food from the garbage, then tremors or twitching: mouldy food (tremorgenic mycotoxins).
@@ -335,7 +337,7 @@ export const RED_FLAGS: readonly RedFlag[] = [
       // Said across sentences ('played with my hair tie, now it's gone. think she swallowed it'), with a sign of it.
       { all: [['object', 'battery'], ['swallow'], ['vomit', 'retch', 'anorexia', 'pain', 'weak', 'drool']], exposure: true, scope: 'message' },
       // Pieces of a toy or ball eaten, then vomiting again and again or a painful belly: a blockage.
-      { all: [['object'], ['eat'], ['vomit', 'retch'], ['again', 'pain', 'cry']], exposure: true, scope: 'message' },
+      { all: [['object'], ['eat'], ['vomit', 'retch'], ['again', 'pain', 'cry', 'anorexia', 'weak', 'lethargy']], exposure: true, scope: 'message' },
       // A battery cell missing or bitten, with drooling or a mark in the mouth: it burns from inside within hours.
       { all: [['battery'], ['hang', 'chew', 'bite', 'lick'], ['drool', 'mouthpaw', 'mouth', 'vomit', 'pain']], exposure: true, scope: 'message' },
       { all: [['object', 'battery'], ['eat']], exposure: true, past: true, scope: 'clause', unlessMild: true, none: ['expelled'] },

@@ -1228,6 +1228,32 @@ describe('triage rules from writers DU to DX (decision 0066), on the rules alone
   })
 })
 
+describe('triage rules from writers DY to EB (decision 0066), on the rules alone', () => {
+  it('reads something pink in a hole in the side, a prolapse told bottom first in Devanagari, a string wound round a leg or the neck, a bitten rat-poison tube, and a cat that keeps going to the tray', () => {
+    expect(rules('a dog bit him badly, there is a hole near his belly and i can see something pink', adultDog)).toBe('emergency')
+    expect(rules('बच्चे होने के बाद पीछे से लाल मांस जैसा बाहर आ गया है', adultDog)).toBe('emergency')
+    expect(rules('kite string is wound tight around my dogs front leg, his paw is swollen', adultDog)).toBe('emergency')
+    expect(rules('uski gardan mein dhaga lipta hai, khoon aa raha hai', cat)).toBe('emergency')
+    expect(rules('he bit the rat kill tube, there are teeth holes in it', adultDog)).toBe('emergency')
+    expect(rules('my male cat keeps licking himself and going to the litter, vomited once', cat)).toBe('emergency')
+  })
+
+  it('reads a yelp after a spark from a charger, a mother of young pups shaking with the date in brackets, toy pieces eaten then vomiting and lying low, a dog running to bite everyone after a bite, and three tablets chewed with the rest there', () => {
+    expect(rules('he was chewing the laptop charger, there was a spark and he yelped', adultDog)).toBe('emergency')
+    expect(rules('our bitch (whelped 3 weeks back) is trembling, legs stiff, panting', adultDog)).toBe('emergency')
+    expect(rules('he ate pieces of a rubber toy, vomited twice and is not eating', adultDog)).toBe('emergency')
+    expect(rules('2 mahine pehle kutte ne kaata tha, ab har kisi ko kaatne daudta hai, laar gir rahi hai', adultDog)).toBe('emergency')
+    expect(rules('my dog chewed two of my Combiflam, the rest of the strip is all there', adultDog)).toBe('emergency')
+  })
+
+  it('does not read worms vomited by a playing pup, a cat licking herself bald, a pregnant bitch with a big belly, or an empty wrapper as emergencies', () => {
+    expect(rules('puppy ki ulti mein keede the, baaki khel raha hai', puppy)).not.toBe('emergency')
+    expect(rules('billi pet ke baal chaat ke ganja kar rahi hai, baaki theek', cat)).not.toBe('emergency')
+    expect(rules('she is pregnant (mated 7 weeks back), her belly is swollen and big, eating well', adultDog)).not.toBe('emergency')
+    expect(rules('he licked a chocolate wrapper, it was empty, 30 kg dog', adultDog)).not.toBe('emergency')
+  })
+})
+
 describe('triage review of the DE to DT rounds (decision 0066, "Review of the session\'s change"), on the rules alone', () => {
   it('still reads straining with only a little urine as a blockage, and heavy bleeding from a cut in a bitch in heat as an emergency', () => {
     expect(rules('my cat is trying to pee but only a little comes out', cat)).toBe('emergency')

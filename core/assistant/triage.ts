@@ -220,10 +220,21 @@ function readSentence(sentence: Sentence): SentenceReading {
   // the owner also says something was eaten.
   // So does an attempt that was stopped ('my son tried to give her grapes but I stopped him').
   const stopped = present.has('offer') && present.has('stop') && ![...present].some((word) => CONTACT.has(word))
-  const noContact = (contactDenied && ![...present].some((word) => CONTACT.has(word))) || (present.has('intact') && !['eat', 'swallow', 'drink'].some((word) => present.has(word))) || stopped
+  const countChewed = chewsACount(clauses)
+  const noContact = (contactDenied && ![...present].some((word) => CONTACT.has(word))) || (present.has('intact') && !countChewed && !['eat', 'swallow', 'drink'].some((word) => present.has(word))) || stopped
   // An amount also called a lot is no small amount: 'quite a lot, 2 spoons' for a 3 kg cat.
   const mildAmount = !present.has('much') && today.some((clause) => clause.some((word, index) => word === 'mild' && !SIGNS_CALLED_MILD.has(clause[index - 1] as string) && !STATES_CALLED_MILD.has(clause[index + 1] as string)))
   return { clauses, present, hypothetical: (general && !past) || RETRACTED.test(sentence.raw), past, mild: present.has('mild'), mildAmount, noContact }
+}
+
+/** Counts of tablets or pieces said in words. */
+const COUNTED = new Set(['one', 'two', 'three', 'four', 'five', 'few', 'some', 'ek', 'do', 'teen', 'char', 'paanch', 'kuch'])
+/** A number of tablets chewed is a number taken, whatever is left: 'chewed 3 of my Combiflam, the rest are all there' (not 'chewed one box'). */
+function chewsACount(clauses: readonly ReadonlySet<string>[]): boolean {
+  return clauses.some((clause) => {
+    const words = [...clause]
+    return clause.has('chew') && words.some((word, index) => (/^\d+$/.test(word) || COUNTED.has(word)) && ['of', 'pill', 'humanmed'].includes(words[index + 1] as string))
+  })
 }
 
 /** A belief the owner then checked ('thought he ate'); not worry or fear, which go with real reports ('so worried, he ate half a strip'). */
@@ -303,7 +314,7 @@ function speciesFits(condition: Condition, reading: MessageReading, words: Reado
 
 function packWhole(reading: MessageReading): boolean {
   const words = new Set(reading.sentences.flatMap((sentence) => [...sentence.present]))
-  return words.has('intact') && !['eat', 'swallow', 'drink', 'lick'].some((word) => words.has(word))
+  return words.has('intact') && !['eat', 'swallow', 'drink', 'lick'].some((word) => words.has(word)) && !reading.sentences.some((sentence) => chewsACount(sentence.clauses))
 }
 
 /** True when the condition holds somewhere in the message. */
