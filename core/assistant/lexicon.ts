@@ -374,7 +374,8 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   // A bout of sneezes or coughs is not a fit: 'chheenkon ka daura'.
   [/\b(sneeze|cough)\w*( ka| ki| ke| jaisa| like)? seizure\b/g, 'sneeze again'],
   // A honking or snorting noise is a reverse sneeze (or a honking cough), not choking.
-  [/\b(honk|honks|honking|honked|snort|snorts|snorting|snorted)\b/g, 'reversesneeze'],
+  // Not a cough that honks: 'coughing with a honking sound' is the windpipe.
+  [/(?<!\bcough\b[^.]*)\b(honk|honks|honking|honked|snort|snorts|snorting|snorted)\b/g, 'reversesneeze'],
   // The pet at play with the owner's feet or a toy: 'pair pe attack karti hai', 'attacks my feet at night'.
   [/\b(leg|feet|foot|hand|haath|toes|ankle|ankles|toy|object|ball)( pe| par| per| ko)? attack (karti|karta|karte|kare|karna)\b|\battack (karti|karta|karte|kare)( hai| he)?( \w+){0,2} (leg|feet|foot|hand|haath|toy|ball)\b|\battack\w*( my| our| the| his| her)? (feet|foot|toes|ankle|ankles|hand|hands|toy|toys|object|ball|leg|legs)\b/g, 'play'],
   // A large amount, whatever else the owner calls small: 'half a kilo of barfi', 'the whole box', 'poori dairy milk'.
@@ -445,7 +446,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b(raise|raising|raises|raised|lift|lifting|lifts|lifted)( her| its| the)? (hind|bum|anus|tail|back)( \w+){0,4} (touch|stroke|strokes|stroking|pet|belly|pat|pats|patting|sahla\w*)\b/g, 'estrus'],
   [/\b(\d+|a|one|two|three|few|several|some|ek|do|teen|char|chaar|paanch|kuch) (month|months|year|years|yr|yrs|week|weeks|saal|mahine|mahina|maheene|maheena|mahinon|hafte|hafton) (ago|back|hind|pehle|pahle|pahale|before)\b/g, 'longago'],
   [/\b(last|hind|pichle|pichhle|pichla|pichhla) (month|year|yr|week|saal|mahine|mahina|hafte|hafta|varsh|saptaah|saptah|maheene)\b/g, 'longago'],
-  [/\b(cant|not) see\b(?!( \w+)? (pee|peeing|stool|poop|pooping|eat|eating|drink|drinking|vomit|go|going)\b)|(?<!\b(ka|ki|ke) )\bdikh(ai|ta|ti)? (nahi|not|cant)\b|\b(bump|bumping|bumps|bumped) into\b|\btakra(ta|ti|ya|raha|rahi|na)?\b/g, 'blind'],
+  [/(?<!\b(i|we|you|me|mujhe|hum|humein|humko)( \w+)? )\b(cant|not) see\b(?!( \w+)? (pee|peeing|stool|poop|pooping|eat|eating|drink|drinking|vomit|go|going)\b)|(?<!\b(ka|ki|ke) )\bdikh(ai|ta|ti)? (nahi|not|cant)\b|\b(bump|bumping|bumps|bumped) into\b|\btakra(ta|ti|ya|raha|rahi|na)?\b/g, 'blind'],
   [/(?<!\b(maine|humne|mene|hamne|i|we|papa|mummy|maid)( \w+){0,3} )\bsaaf kar (di|diya|gaya|gayi|give)\b/g, 'eat'],
   [/\bvehicle (ke |ka )?(neeche|niche|under|hind) (aa|aagaya|come)\b|\b(come|went|go|got) under (the |a )?(vehicle|wheel|wheels)\b/g, 'hit vehicle'],
   [/\bbone (dikh|visible|showing|sticking|out|bahar)\b/g, 'broken bone'],
@@ -524,7 +525,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\bbit (him|her|it|my|the|on|me|them|his|its|into|an|a|through)\b/g, 'bite $1'],
   [/\b(hair|object) (tie|stop)\b/g, 'object'],
   [/\b(cant|not) (lift|raise|hold up|hold)( his| her| its| the)? head\b/g, 'collapse'],
-  [/\b(keede|parasite)( \w+){0,3} wound\b|\bwound( \w+){0,3} (keede|parasite)\b/g, 'maggot'],
+  [/\b(keede|parasite)( \w+){0,3} wound\b|\bwound( \w+| \|){0,4} (keede|parasite)\b/g, 'maggot'],
   [/\byoung (dene|de|diye|de rahi|de raha|paida)\b|\b(give|gave) birth\b|\bbachche (give|diye|hue)\b/g, 'labour'],
   [/\bvehicle( wale| wala| waale| waala| driver)? (ne|se) (maar|mara|mari|hit|kuchal|thoka|thok|takkar)\b/g, 'hit vehicle'],
   [/\bde (di|give)\b/g, 'give'],
@@ -557,7 +558,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b(object|watch|remote) battery\b|\bobject cell\b/g, 'battery'],
   [/\bsanitary (pad|pads|napkin|napkins)\b|\btampons?\b/g, 'object'],
   [/\b(chicken|mutton|murga|murgi|fish|machhli|fried chicken) (leg|legs|neck|wing|wings|drumstick|rib|ribs)\b/g, 'bone'],
-  [/\bleg( at)? (his |her |its |the )?mouth\b|\bmouth (par|pe) leg\b/g, 'mouthpaw'],
+  [/\bleg( at)? (his |her |its |the )?(mouth|face)\b|\bmouth (par|pe) leg\b/g, 'mouthpaw'],
   [/\bwalk( \w+)? like (a )?(drink|drunk|sharabi)\b/g, 'ataxia'],
   [/\b(leg|hind|head|tail)( \w+){0,3} (crush|crushed|squashed|dab gaya|dab gayi|daba)\b|\bcrush(ed)? (his|her|its) (leg|hind|head|tail)\b/g, 'broken leg'],
   [/\bbone( \w+)? (dikh|visible|showing|sticking|out|bahar)\b/g, 'broken bone'],
@@ -702,7 +703,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   // The genitals by the owner's words: 'her private part'.
   [/\bprivate (part|parts|area)\b|\b(vulva|vagina|genitals|willy|penis|pecker)\b/g, 'genital'],
   // Tissue coming out of the bottom or the genitals and staying out: 'something red and round coming out of her bum'.
-  [/(?<!\bexcited\b[^.]*)\b(red|pink|purple|round|tube|flesh|fleshy|swollen|laal|gulabi|mass|lump|sausage)( \w+){0,6} (come|hang|protrude|out|bahar)( \w+){0,3} (anus|genital)\b(?![^.]*\b(go|goes|going|went) (hind|back) in\b)|\b(anus|genital)( \w+){0,3} (red|pink|purple|tube|flesh|fleshy|swollen|laal|gulabi)( \w+){0,3} (come|hang|protrude|out|bahar)\b/g, 'prolapse'],
+  [/(?<!\bexcited\b[^.]*)\b(red|pink|purple|round|tube|flesh|fleshy|swollen|laal|gulabi|mass|lump|sausage)( \w+){0,8} (come|hang|protrude|out|bahar)( \w+){0,3} (anus|genital)\b(?![^.]*\b(go|goes|going|went) (hind|back) in\b)|\b(anus|genital)( \w+){0,3} (red|pink|purple|tube|flesh|fleshy|swollen|laal|gulabi)( \w+){0,3} (come|hang|protrude|out|bahar)\b/g, 'prolapse'],
   [/\b(not|nahi) ((go|goes|going|ja|jaa|jaata|jaati|jata|jati)( back| hind)?|(went|gone)( back| hind)) (in|inside|andar)\b(?! (the|house|home|ghar|room|kennel|vehicle|crate))|(?<!\b(kabhi|never|cat|dog|young|billi|kutta|vo|wo|woh)( bhi)? )\b(andar|in|inside) (nahi|not) (ja|jaa|jaata|jaati|jata|jati|go|gaya|gayi)\b/g, 'prolapse'],
   // A pack found torn, chewed or empty was got at: 'found the packet torn'.
   [/\b(packet|packets|box|pack|container|wrapper|pouch|bag|carton|dabba|dibba|bottle|tin|sachet)( \w+){0,2} (wound|opened|chew|bite|empty|khula|phata|phati|phat)\b|\b(wound|opened|chew|bite|empty|khula|phata|phati) (open )?(packet|packets|box|pack|container|wrapper|pouch|bag|carton|dabba|bottle|sachet)\b/g, '$& chew'],
@@ -1581,6 +1582,35 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b(drug|ganja) (kar|ho|kr|karna|karti|karta)\b/g, 'bald $2'],
   // A wrapper that was empty is a trace: 'chocolate ka raipar chaata, khaali tha'.
   [/(?<=\bwrapper\b[^.]*)\b(empty|khali|khaali|kali) (tha|thi|hai|h|was|is)\b/g, 'mild'],
+  // A penis out for long that does not go back, or turns dark and dry: it is being strangled.
+  [/\bgenital( \|)?( \w+){0,4} (out|bahar)( \w+){0,6} (not|nahi) (go|going|goes|gone|jaa|ja|jaata|jata)( \w+)? (hind|in|andar|inside)\b|\bgenital( \|)?( \w+){0,4} (out|bahar)( \w+){0,6}( \|)?( \w+){0,3} (darker|dry|purple|sookh\w*)\b/g, 'prolapse'],
+  // Bumping into things only at night is night blindness, coming on slowly: not sudden blindness.
+  [/\bblind( \w+){0,2} (at night|raat ko|raat mein|raat me|in the dark|andhere mein|andhere me)\b/g, 'nightblind'],
+  // A hairball brought up is a hairball, not vomiting: 'vomited hairball this morning, long sausage type'.
+  [/\bvomit( \w+){0,2} hairball\b|\bhairball( \w+){0,2} vomit\b/g, 'hairball'],
+  // Eating again after vomiting is eating: 'threw up, then ate again fine'.
+  [/\beat again\b(?! and again)/g, 'eat'],
+  // Swelling where the vaccine went in: 'टीका लगा ... जगह पे हल्की सूजन'.
+  [/(?<=\bvaccine\b[^.]*)\b(jagah|jagha|jaga|spot|site|wahan|wahaan)( pe| par| per| mein| me| pr)?( mild| thodi| thoda| bit)? swollen\b/g, 'injectionsite mild swollen'],
+  // Flowers with orange or yellow dust in the middle are lilies by their pollen, named or not.
+  [/\b(flower|flowers|phool|phoolon)\b[^.]*\b(orange|yellow|peela|peeli|narangi)( \w+)? (dust|powder|pollen)\b/g, '$& lily pollen'],
+  // A field, lawn or crop sprayed is sprayed with insecticide: 'the field next to our farmhouse was sprayed today'.
+  [/\b(field|fields|khet|crop|crops|farm|lawn|fasal)( \w+){0,6} (spray|sprayed|apply|chhidka\w*|chhidkaav)\b/g, '$& insecticide'],
+  // Eyelids drooping: the first sign of a krait's venom or botulism, with the legs going weak.
+  [/\b(eyelid|eyelids|palak|palke|palkein|eye)( \w+){0,2} (drooping|droop|droops|drooped|weak|sagging|jhuk\w*|half closed|half shut)\b/g, 'ptosis'],
+  // A line or string going into the mouth or down the throat.
+  [/\b(line|string|thread|object)( \w+){0,2} (going|goes|go|went|jaa\w*|ja) (into|in|down)( \w+){0,2} (mouth|throat)\b/g, 'object hang mouth'],
+  // Not found now, in Hindi: 'ab mil nahi raha'.
+  [/\b(mil|mila|mili) (nahi|nhi|ni|nai) (raha|rha|rahi|rhi|rahe)\b/g, 'missing'],
+  // Bubbles from a wound as the pet breathes: air leaking from the chest or windpipe.
+  // Not the fizz of hydrogen peroxide poured on a wound.
+  [/(?<!\b(peroxide|hydrogen|h2o2)\b[^.]*)(\bwound( \w+){0,3} (se|from) (hawa|air)\b|\bwound( \w+){0,5} (bulbul\w*|bubbl\w*)\b|\b(bulbul\w*|bubbl\w*)( \w+){0,3} (from|se)( the| his| her)? wound\b)(?![^.]*\b(peroxide|hydrogen|h2o2)\b)/g, 'chestwound'],
+  // One pup born some time ago, none since: labour under way ('ek bacha 2 ghante pehle hua').
+  [/\b(ek|one|1|do|two|2|teen|three|3)( \w+)? young( \w+){0,3} (hua|hue|hui|born|paida|nikla|nikle|aaya|aya)\b/g, '$& labour'],
+  // Not pushing any more once a pup is born: 'ek bacha hua ... zor bhi nahi laga rahi' (not before labour has begun).
+  [/(?<=\byoung\b[^.]*\b(hua|hue|hui|born|paida|nikla|nikle)\b[^.]*)\bstrain( bhi)? (nahi|not) apply\b/g, 'labourstall'],
+  // Food a pet 'got' from a plate, a table or a bin was eaten: 'she got 4 laddoos from the puja plate'.
+  [/\b(she|he|it|dog|cat|young)( \w+)? get( \w+){0,5} (from|off) (the |my |our |a )?(\w+ )?(plate|table|counter|thali|dustbin|bin|kitchen|tray)\b/g, '$& eat'],
   // Skin peeled off is peeled, not yellow ('peele').
   [/\b(peeled|peeling|peels)\b/g, 'peel'],
   // Table sweeteners that are not xylitol: 'sweetened with stevia only'.

@@ -383,7 +383,9 @@ export const RED_FLAGS: readonly RedFlag[] = [
       { all: [['heatstroke']] },
       { all: [['heat'], ['collapse', 'unconscious', 'vomit', 'drool', 'weak', 'seizure', 'immobile', 'ataxia', 'fall']], exposure: true },
       // Heat told in one sentence, thick drool and weakness in the next: 'left in the car ... drooling thick and barely lifting his head'.
-      { all: [['heat'], ['drool'], ['weak', 'collapse', 'unconscious', 'immobile']], exposure: true, scope: 'message' },
+      { all: [['heat'], ['drool'], ['weak', 'collapse', 'unconscious', 'immobile', 'ataxia']], exposure: true, scope: 'message' },
+      // Brick-red gums after heat: 'it was still 44 degrees ... his gums are brick red'.
+      { all: [['heat'], ['gum'], ['red']], exposure: true, scope: 'message' },
       { all: [['heat'], ['pant'], ['much', 'fast', 'trouble', 'noisy', 'openmouth', 'drool', 'again', 'hard', 'fever']], exposure: true },
       { all: [['heat'], ['pant']], species: ['cat'], exposure: true },
       { all: [['heat'], ['pant'], ['flatface']], exposure: true },
@@ -407,6 +409,8 @@ export const RED_FLAGS: readonly RedFlag[] = [
       { all: [['snake'], ['bitten', 'swollen']], scope: 'message' },
       // Something bit at night where kraits live, no mark, then drooping eyes and weak legs: a krait leaves no swelling.
       { all: [['snake'], ['bite', 'bitten'], ['weak', 'collapse', 'squint', 'dyspnoea', 'ataxia', 'failing']], scope: 'message' },
+      // Eyelids drooping with legs giving way or drooling, snake seen or not: a krait's venom works on the nerves.
+      { all: [['ptosis'], ['lameness', 'weak', 'ataxia', 'failing', 'collapse', 'drool', 'dyspnoea', 'immobile']], scope: 'message' },
       { all: [['scorpion'], ['bite', 'bitten', 'sting', 'swollen', 'cry', 'pain']] },
       // Two puncture marks and a swelling, the snake seen or not: 'do chhote dots khoon wale, muh pe sujan'.
       { all: [['fangmarks'], ['snake']], scope: 'message' },

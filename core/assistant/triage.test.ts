@@ -1254,6 +1254,34 @@ describe('triage rules from writers DY to EB (decision 0066), on the rules alone
   })
 })
 
+describe('triage rules from writers EC to EF (decision 0066), on the rules alone', () => {
+  it('reads a penis out that does not go back, a fishing line going down the throat with pawing, lily pollen by its look, a field sprayed then nerve signs, and drooping eyelids with weak legs', () => {
+    expect(rules('his penis has been out for two hours, it will not go back and is turning dark', adultDog)).toBe('emergency')
+    expect(rules('there is a fishing line going into his mouth, he keeps pawing at his face', adultDog)).toBe('emergency')
+    expect(rules('she sniffed the puja flowers with yellow powder in the middle, her nose is yellow now', cat)).toBe('emergency')
+    expect(rules('the crops next to our house were sprayed this morning, now he is drooling and twitching', adultDog)).toBe('emergency')
+    expect(rules('her eyelids are drooping and she cannot stand properly since we came back from the fields at night', adultDog)).toBe('emergency')
+  })
+
+  it('reads worms in a wound told after a comma, bubbles from a bite wound, a stalled labour in Hinglish, a honking cough with blood, and thick drool with wobbling after a run in the heat', () => {
+    expect(rules('uske pair pe ghaav hai, usme keede chal rahe hain', adultDog)).toBe('emergency')
+    expect(rules('gardan ke ghaav se saans ke saath bulbule aa rahe hain', adultDog)).toBe('emergency')
+    expect(rules('ek pilla 3 ghante pehle hua, ab zor nahi laga rahi, thak gayi hai', adultDog)).toBe('emergency')
+    expect(rules('he is coughing with a honking sound and there is blood in his spit, breathing hard', adultDog)).toBe('emergency')
+    expect(rules('ran with him at noon in 45 degrees. thick drool now and he walks wobbly', adultDog)).toBe('emergency')
+  })
+
+  it('does not read a hairball, eating again after one vomit, swelling where the vaccine went, an owner who cannot see the quick, night blindness coming slowly, "parso" or a correction with "nahi ruko" as emergencies', () => {
+    expect(rules('she vomited a hairball this morning and then ate and slept in the sun', cat)).not.toBe('emergency')
+    expect(rules('he threw up once after gulping his food, then ate again fine', adultDog)).not.toBe('emergency')
+    expect(rules('टीका लगा कल, आज जगह पे हल्की सूजन है, खा रही है', cat)).not.toBe('emergency')
+    expect(rules('how do i trim black nails? i cannot see the quick inside', adultDog)).not.toBe('emergency')
+    expect(rules('she bumps into things at night only, it came slowly over months', { category: 'dog', breed: '', age: '13 years' })).not.toBe('emergency')
+    expect(rules('parso nahlaya tha, ab khujli kar raha hai thodi', adultDog)).not.toBe('emergency')
+    expect(rules('kal 4 angoor kha liye?? nahi ruko, angoor nahi the, jamun the', adultDog)).not.toBe('emergency')
+  })
+})
+
 describe('triage review of the DE to DT rounds (decision 0066, "Review of the session\'s change"), on the rules alone', () => {
   it('still reads straining with only a little urine as a blockage, and heavy bleeding from a cut in a bitch in heat as an emergency', () => {
     expect(rules('my cat is trying to pee but only a little comes out', cat)).toBe('emergency')

@@ -62,7 +62,7 @@ const RETRACTED =
   /\b(say|says|said|told|tell|tells|claims?|claimed|bola|boli|bole|kaha)\b.*\bbut (no|nope|nahi)\b(?= *(,|$|we|i|it|he|she|they|wo|woh|hum|main|maine|that|its))|\b(thought|socha|laga|lagaa|lagta|lagti|panicked|panic|worried|feared|scared|suspected)\b.*\b(but|lekin|par|magar)( \w+){0,5} (no|nahi|nhi|nai|nahin|naheen|nahee|not|nope|found|mil|mila|mili|counted|count|gini|ginee|gin|ginti|checked|check|dekha|dekhi)\b|\bturned out\b|\bfalse alarm\b|\b(thought|socha|scared|worried|thinking)\b.*\bbut (it|that|this) (was|is)\b|\b(scared|worried|feared|thought|socha|dar)\b.*\b(found it|found the|found them|mil gayi|mil gaya|mil gaye)\b/
 /** The owner corrects what they just said: 'no wait, it was a blueberry', 'wait no, not grapes'. */
 // Only a correction that takes back what was said: an apology ('Sorry to bother you at night') or 'I mean the big ones' is not.
-const CORRECTED = /^((no|nope|nahi|nhi|oh|oops|arre|arey)(\s+(no|nope|nahi|nhi))?\s+wait|wait\s+(no|nahi)|correction)\b.*\b(not|no|nahi|wasnt|werent|it was|they were|tha|thi|the)\b/
+const CORRECTED = /^((no|nope|nahi|nhi|oh|oops|arre|arey)(\s+(no|nope|nahi|nhi))?\s+(wait|ruko|ruk)|(wait|ruko)\s+(no|nahi)|correction)\b.*\b(not|no|nahi|wasnt|werent|it was|they were|tha|thi|the)\b/
 /** Words of contact with something: eaten, licked, given, applied, touched. */
 const CONTACT = new Set([...INGESTION, 'grab', 'touch', 'apply'])
 /** A joining word in a list: a negation before the first item reaches the next ('no grapes or raisins'). */
