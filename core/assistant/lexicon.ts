@@ -140,7 +140,7 @@ export const WORDS: Readonly<Record<string, string>> = {
   poison: 'poison poisoned poisoning poisonous posion poision zeher zehar zahar jehar jahar toxic toxin toxins',
 
   // Objects swallowed.
-  object: 'yarn wool woollen tinka tinke gutli guthli seed seeds kernel kanche kancha marble marbles mask squeaker handkerchief hanky rumal rumaal towel napkin diaper sock socks moza moze mooza jurab corncob bhutta bhutte toy toys string thread dhaga needle sui suee suyi dhaage dhaaga dhaga coin coins sikka stone stones pathar patthar plastic polythene hairtie ball balls manjha hook ring earring jhumka cloth kapda underwear dupatta ribbon tinsel cap pin rope stick skewer toothpick glass razor blade rubber button gend gaind',
+  object: 'dori yarn wool woollen tinka tinke gutli guthli seed seeds kernel kanche kancha marble marbles mask squeaker handkerchief hanky rumal rumaal towel napkin diaper sock socks moza moze mooza jurab corncob bhutta bhutte toy toys string thread dhaga needle sui suee suyi dhaage dhaaga dhaga coin coins sikka stone stones pathar patthar plastic polythene hairtie ball balls manjha hook ring earring jhumka cloth kapda underwear dupatta ribbon tinsel cap pin rope stick skewer toothpick glass razor blade rubber button gend gaind',
   bone: 'bone bones haddi haddiyan',
   // Batteries burn the mouth and gut, and magnets pinch it: chewing one is already an emergency.
   battery: 'battery batteries magnet magnets baitree baitri bettery batri batree',
@@ -510,7 +510,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\bsince (birth|young|puppyhood|kittenhood)\b|\bsince (he|she) was a (young|baby)\b/g, 'always'],
   [/\b(unproductive|nonproductive|non productive|empty|dry) (vomit|retch)\w*\b/g, 'retch'],
   [/\b(trouble|dyspnoea|fight|fighting|hungry) (for |to get |for some )?air\b|\bair hunger\b/g, 'dyspnoea'],
-  [/\b(sudden|just|suddenly) drop\b|(?<!\b(blood|bleed|pee|urine) )\bdrop (down|dead|on the floor|to the floor|to the ground)\b/g, 'collapse'],
+  [/\b(sudden|just|suddenly) drop\b|(?<!\b(blood|bleed|pee|urine) )(?<!\b(blood|bleed)\b[^.]*\| )\bdrop (down|dead|on the floor|to the floor|to the ground)\b/g, 'collapse'],
   [/\b(get|touch|touched|touches|touching|apply) (a |the |some )?(live )?electric\b|\blive electric\b/g, 'electrocution'],
   [/\b(fever|temperature|temp) (of |is |was |at )*(10[4-9]|11\d|4[0-3])\b/g, 'heatstroke'],
   [/\bheat to (the )?touch\b|\bbody (is |feels )?(very )?heat\b/g, 'fever'],
@@ -701,7 +701,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   // No urine in the litter: 'no wet clumps at all today', 'no wet lumps since morning'.
   [/\bnot wet (clump|clumps|lump|lumps|patch|patches|spot|spots)\b|\bnot (clump|clumps)\b/g, 'anuria'],
   // The genitals by the owner's words: 'her private part'.
-  [/\bprivate (part|parts|area)\b|\b(vulva|vagina|genitals|willy|penis|pecker)\b/g, 'genital'],
+  [/\bprivate (part|parts|area)\b|\b(vulva|vagina|genitals|willy|penis|pecker|ling|yoni)\b/g, 'genital'],
   // Tissue coming out of the bottom or the genitals and staying out: 'something red and round coming out of her bum'.
   [/(?<!\bexcited\b[^.]*)\b(red|pink|purple|round|tube|flesh|fleshy|swollen|laal|gulabi|mass|lump|sausage)( \w+){0,8} (come|hang|protrude|out|bahar)( \w+){0,3} (anus|genital)\b(?![^.]*\b(go|goes|going|went) (hind|back) in\b)|\b(anus|genital)( \w+){0,3} (red|pink|purple|tube|flesh|fleshy|swollen|laal|gulabi)( \w+){0,3} (come|hang|protrude|out|bahar)\b/g, 'prolapse'],
   [/\b(not|nahi) ((go|goes|going|ja|jaa|jaata|jaati|jata|jati)( back| hind)?|(went|gone)( back| hind)) (in|inside|andar)\b(?! (the|house|home|ghar|room|kennel|vehicle|crate))|(?<!\b(kabhi|never|cat|dog|young|billi|kutta|vo|wo|woh)( bhi)? )\b(andar|in|inside) (nahi|not) (ja|jaa|jaata|jaati|jata|jati|go|gaya|gayi)\b/g, 'prolapse'],
@@ -1611,6 +1611,42 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/(?<=\byoung\b[^.]*\b(hua|hue|hui|born|paida|nikla|nikle)\b[^.]*)\bstrain( bhi)? (nahi|not) apply\b/g, 'labourstall'],
   // Food a pet 'got' from a plate, a table or a bin was eaten: 'she got 4 laddoos from the puja plate'.
   [/\b(she|he|it|dog|cat|young)( \w+)? get( \w+){0,5} (from|off) (the |my |our |a )?(\w+ )?(plate|table|counter|thali|dustbin|bin|kitchen|tray)\b/g, '$& eat'],
+  // 'Fit' as a noun in Hindi, going on: 'fit ruk nahi raha 10 min se'.
+  [/\bfit (much|again)\b/g, 'seizure $1'],
+  // Not stopping, said last: 'garmi hanfna band nahi'.
+  [/\bstop nahi(?=$| \|)/g, 'again'],
+  // Gone cold without its mother: 'mom ke bina thanda pad gaya' ('bina' is no negation of the cold).
+  [/\b(mom|maa|mother|mummy|amma|mama)( ke| ki)? (not)\b/g, 'orphan'],
+  // A big belly with fever in an unspayed female: 'unspayed female pet bada bukhar'.
+  [/\bpet (bada|badaa|bara|baraa|phula|phoola|fula)\b(?=[^.]*\bfever\b)/g, 'belly swollen'],
+  // Maggots on a part of the body, no wound named: 'billi ki gardan me keede' (not the ear, where 'keede' are mites).
+  [/\b(neck|leg|hind|tail|head|skin|face|paw|throat|body)( \w+){0,2} (keede|keeda|kide|kida|keedey)\b/g, 'maggot'],
+  // A fishing line is a line that cuts the gut: 'a fishing line coming out of her mouth'.
+  [/\b(fishing|fish|machli|machhli)( wali| wala| ki| ka)? (line|dori|dor|string)\b/g, 'fishline object'],
+  // A string wound round the tongue is anchored there: 'cat tongue string lapeta hua'.
+  [/\btongue( \w+){0,3} object( \w+)? (lipat\w*|lapet\w*|wrapped|phans\w*|fas\w*|stuck)\b|\bobject( \w+){0,3} (around|round) (his |her |its |the )?tongue\b/g, 'object hang mouth'],
+  // A penis stuck out: 'लिंग बाहर अटका'.
+  [/\bgenital( \|)?( \w+){0,3} (out|bahar)( \w+)? (stuck|atka\w*|fas\w*|phans\w*)\b/g, 'prolapse'],
+  // Two people each gave the insulin: a double dose.
+  [/\b(both|dono)\b( \w+){0,6} (give|inject)( \w+){0,4} insulin\b/g, '$& double'],
+  // A red lump in the corner of the eye is the third eyelid's gland (cherry eye): a vet soon, not an eye injury.
+  [/\b(red|pink)( \w+)? (lump|mass|ball|bump|swelling)( \w+){0,3} (in the |in |at the )?corner of( \w+){0,2} eye\b/g, 'cherryeye'],
+  // Gums 'light pink, almost whitish' are pale.
+  [/\b(light|pale|halka|halki|lite) pink( \w+)? gum\b|\bgum( \w+){0,8} (light|pale|lite) pink\b/g, 'gum pale'],
+  // Pieces said gone are eaten: 'the dark cocoa brownies, 4 pieces gone'.
+  [/\b(\d+|two|three|four|five|six|some|few|half|all)( \w+)? (pieces|piece|bars|bar|squares|cubes|tablets|laddoos|biscuits|cookies|brownies)( \w+)? (gone|missing|gayab|kam)\b/g, '$& eat'],
+  // Something hanging out 'like intestines': 'pet pe ched h aur kuch bahar latak rha h jaise aant'.
+  [/\b(kuch|kuchh|something)( \w+)? (bahar|out) (hang|latak\w*|nikal\w*)( \w+){0,2} (jaise|like) (aant|aantein|aante|intestine|intestines|guts)\b/g, 'organsout'],
+  // 'A bit' said of the owner's message, not of an amount: 'this is a bit embarrassing but ...'.
+  [/\bmild (embarrassing|silly|weird|awkward|stupid|dumb|odd|funny|confusing|long|late)\b/g, '$1'],
+  // A mosquito machine's refill by what it is for: 'mosquito wali liquid machine ki refill'.
+  [/\b(mosquito|machhar|machar)( wali| wala| ki| ka| ke)?( liquid| likvid)? (machine|mahine|refill|riphil)\b/g, 'repellent'],
+  // Walking unsteadily, in Hindi: 'behki behki chal rahi'.
+  [/\b(behki|behka|behke|bahki|bahka)( behki| behka| behke| bahki| bahka)? (walk|chal\w*)\b/g, 'ataxia'],
+  // A fight with a snake, bite marks seen or not: 'saanp se lad rahe the, dog ne usko maar diya'.
+  [/(?<=\bsnake\b[^.]*)\b(lad|fight|fighting|fought|killed)\b|\bsnake( \w+){0,3} (lad|fight|fighting|fought|killed)\b/g, 'attack'],
+  // A male dog lifting his leg with only drops coming: straining to pee.
+  [/\b(lift|lifting|lifts|lifted|uthata|uthaata)( his| her| the| apni| apna)? (leg|hind leg)\b(?=[^.]*\b(nothing|drop|few|kuch nahi)\b)/g, 'pee try'],
   // Skin peeled off is peeled, not yellow ('peele').
   [/\b(peeled|peeling|peels)\b/g, 'peel'],
   // Table sweeteners that are not xylitol: 'sweetened with stevia only'.

@@ -385,7 +385,7 @@ export const RED_FLAGS: readonly RedFlag[] = [
       // Heat told in one sentence, thick drool and weakness in the next: 'left in the car ... drooling thick and barely lifting his head'.
       { all: [['heat'], ['drool'], ['weak', 'collapse', 'unconscious', 'immobile', 'ataxia']], exposure: true, scope: 'message' },
       // Brick-red gums after heat: 'it was still 44 degrees ... his gums are brick red'.
-      { all: [['heat'], ['gum'], ['red']], exposure: true, scope: 'message' },
+      { all: [['heat'], ['gum', 'tongue'], ['red']], exposure: true, scope: 'message' },
       { all: [['heat'], ['pant'], ['much', 'fast', 'trouble', 'noisy', 'openmouth', 'drool', 'again', 'hard', 'fever']], exposure: true },
       { all: [['heat'], ['pant']], species: ['cat'], exposure: true },
       { all: [['heat'], ['pant'], ['flatface']], exposure: true },
@@ -454,6 +454,8 @@ export const RED_FLAGS: readonly RedFlag[] = [
       { all: [['discharge'], ['weak', 'anorexia', 'vomit', 'fever', 'drink', 'polydipsia']], none: ['eye', 'nose', 'ear', 'sneeze', 'cough', 'male'] },
       // Owners list the signs line by line ('drinking tons of water', then 'pus from behind'): read across the message.
       { all: [['female'], ['discharge'], ['weak', 'anorexia', 'vomit', 'fever', 'polydipsia']], scope: 'message', none: ['eye', 'nose', 'ear', 'sneeze', 'cough', 'male', 'spay'] },
+      // A big belly with fever or no appetite in an unspayed female, no discharge seen.
+      { all: [['female'], ['belly'], ['swollen'], ['fever', 'anorexia', 'vomit', 'weak']], scope: 'message', none: ['male', 'spay', 'young', 'pregnant', 'labour'] },
       // A closed womb shows no discharge: an unspayed female drinking a lot and dull or off her food.
       { all: [['female'], ['polydipsia'], ['weak', 'anorexia', 'vomit', 'belly']], scope: 'message', none: ['male', 'spay', 'diabetes', 'insulin', 'young'] },
     ],

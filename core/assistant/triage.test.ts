@@ -1282,6 +1282,35 @@ describe('triage rules from writers EC to EF (decision 0066), on the rules alone
   })
 })
 
+describe('triage rules from writers EG to EJ (decision 0066), on the rules alone', () => {
+  it('reads a fit that will not stop, panting that will not stop after a fall in the heat, a kitten gone cold without its mother, maggots on the neck, a fishing line at the mouth or the bottom, and a string round the tongue', () => {
+    expect(rules('fit ruk nahi raha 5 min se', adultDog)).toBe('emergency')
+    expect(rules('dhoop mein gir gaya, hanfna band nahi', adultDog)).toBe('emergency')
+    expect(rules('maa ke bina bachcha thanda pad gaya', { category: 'cat', breed: '', age: '2 weeks' })).toBe('emergency')
+    expect(rules('kutte ki gardan pe keede', adultDog)).toBe('emergency')
+    expect(rules('fishing wali dori potty ke raste latak rahi hai', adultDog)).toBe('emergency')
+    expect(rules('string wrapped round her tongue', cat)).toBe('emergency')
+  })
+
+  it('reads a penis stuck out in Devanagari, two people each giving the insulin, an unspayed bitch with a big belly and fever, light pink gums, pieces of brownie gone, a fight with a snake, a male dog lifting his leg for drops, and a mosquito refill bitten then staggering', () => {
+    expect(rules('लिंग बाहर अटका है', adultDog)).toBe('emergency')
+    expect(rules('both my son and I gave her the insulin tonight, neither knew', cat)).toBe('emergency')
+    expect(rules('unspayed female, pet bada aur bukhar', adultDog)).toBe('emergency')
+    expect(rules('she is dull and her gums look light pink, almost white', adultDog)).toBe('emergency')
+    expect(rules('sorry this is a bit embarrassing, 5 pieces of chocolate cake gone from the plate, he is 8 kg', adultDog)).toBe('emergency')
+    expect(rules('he was fighting a snake in the garden and killed it, no marks seen', adultDog)).toBe('emergency')
+    expect(rules('he keeps lifting his leg but only a few drops come', adultDog)).toBe('emergency')
+    expect(rules('billi ne machhar wali machine ki refill kaat li, ab behki behki chal rahi', cat)).toBe('emergency')
+  })
+
+  it('does not read ear mites, mopping, blood drops on the floor from heat, or a red lump in the corner of an eye as emergencies', () => {
+    expect(rules('kaan mein kaala mail, kaan ke keede?', cat)).not.toBe('emergency')
+    expect(rules('I was mopping the floor, he walked on it after it dried', adultDog)).not.toBe('emergency')
+    expect(rules('blood from her private part, drops on the floor, first heat, eating fine', adultDog)).not.toBe('emergency')
+    expect(rules('a red lump came up in the corner of his eye, not bothered', puppy)).not.toBe('emergency')
+  })
+})
+
 describe('triage review of the DE to DT rounds (decision 0066, "Review of the session\'s change"), on the rules alone', () => {
   it('still reads straining with only a little urine as a blockage, and heavy bleeding from a cut in a bitch in heat as an emergency', () => {
     expect(rules('my cat is trying to pee but only a little comes out', cat)).toBe('emergency')
