@@ -1597,7 +1597,8 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   // A field, lawn or crop sprayed is sprayed with insecticide: 'the field next to our farmhouse was sprayed today'.
   [/\b(field|fields|khet|crop|crops|farm|lawn|fasal)( \w+){0,6} (spray|sprayed|apply|chhidka\w*|chhidkaav)\b/g, '$& insecticide'],
   // Eyelids drooping: the first sign of a krait's venom or botulism, with the legs going weak.
-  [/\b(eyelid|eyelids|palak|palke|palkein|eye)( \w+){0,2} (drooping|droop|droops|drooped|weak|sagging|jhuk\w*|half closed|half shut)\b/g, 'ptosis'],
+  // Not eyes or eyesight called weak.
+  [/\b(eyelid|eyelids|palak|palke|palkein)( \w+){0,2} (drooping|droop|droops|drooped|weak|sagging|jhuk\w*|half closed|half shut)\b|\beye( \w+){0,2} (drooping|droop|droops|drooped|sagging|jhuk\w*|half closed|half shut)\b/g, 'ptosis'],
   // A line or string going into the mouth or down the throat.
   [/\b(line|string|thread|object)( \w+){0,2} (going|goes|go|went|jaa\w*|ja) (into|in|down)( \w+){0,2} (mouth|throat)\b/g, 'object hang mouth'],
   // Not found now, in Hindi: 'ab mil nahi raha'.
@@ -1612,11 +1613,12 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   // Food a pet 'got' from a plate, a table or a bin was eaten: 'she got 4 laddoos from the puja plate'.
   [/\b(she|he|it|dog|cat|young)( \w+)? get( \w+){0,5} (from|off) (the |my |our |a )?(\w+ )?(plate|table|counter|thali|dustbin|bin|kitchen|tray)\b/g, '$& eat'],
   // 'Fit' as a noun in Hindi, going on: 'fit ruk nahi raha 10 min se'.
-  [/\bfit (much|again)\b/g, 'seizure $1'],
+  // Not 'fit again' said of a pet healthy again.
+  [/\bfit much\b(?! (better|fitter|healthier))|\bfit again(?= (aa|aaya|aayi|aata|aati|pada|padi|pad|come))/g, 'seizure $&'],
   // Not stopping, said last: 'garmi hanfna band nahi'.
   [/\bstop nahi(?=$| \|)/g, 'again'],
   // Gone cold without its mother: 'mom ke bina thanda pad gaya' ('bina' is no negation of the cold).
-  [/\b(mom|maa|mother|mummy|amma|mama)( ke| ki)? (not)\b/g, 'orphan'],
+  [/\b(mom|maa|mother|mummy|amma|mama)( ke| ki) (not)\b/g, 'orphan'],
   // A big belly with fever in an unspayed female: 'unspayed female pet bada bukhar'.
   [/\bpet (bada|badaa|bara|baraa|phula|phoola|fula)\b(?=[^.]*\bfever\b)/g, 'belly swollen'],
   // Maggots on a part of the body, no wound named: 'billi ki gardan me keede' (not the ear, where 'keede' are mites).
@@ -1647,6 +1649,8 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/(?<=\bsnake\b[^.]*)\b(lad|fight|fighting|fought|killed)\b|\bsnake( \w+){0,3} (lad|fight|fighting|fought|killed)\b/g, 'attack'],
   // A male dog lifting his leg with only drops coming: straining to pee.
   [/\b(lift|lifting|lifts|lifted|uthata|uthaata)( his| her| the| apni| apna)? (leg|hind leg)\b(?=[^.]*\b(nothing|drop|few|kuch nahi)\b)/g, 'pee try'],
+  // Caught in something is trapped, not grabbed: 'back leg got caught in the window grill'.
+  [/\b(get|gets|was|is|been|were) grab (in|under|between|mein|me)\b/g, '$1 trapped $2'],
   // Skin peeled off is peeled, not yellow ('peele').
   [/\b(peeled|peeling|peels)\b/g, 'peel'],
   // Table sweeteners that are not xylitol: 'sweetened with stevia only'.

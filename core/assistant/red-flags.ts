@@ -253,7 +253,7 @@ export const RED_FLAGS: readonly RedFlag[] = [
       { all: [['impaled']] },
       { all: [['tail'], ['hang', 'limp', 'immobile'], ['drop', 'polyuria', 'incontinence', 'pee']], scope: 'message' },
       // A leg caught, hit or fallen on, now swollen and not used: a broken bone until a vet says not.
-      { all: [['lameness'], ['swollen'], ['hit', 'fall', 'accident', 'hang', 'stuck', 'grab', 'trapped']], scope: 'message', unlessMild: true },
+      { all: [['lameness'], ['swollen'], ['hit', 'fall', 'accident', 'hang', 'stuck', 'trapped']], scope: 'message', unlessMild: true },
     ],
     onTheWay: ['Move your pet on a flat board or blanket; muzzle gently with a cloth if they may bite from pain.', 'Cover wounds with a clean cloth. Injuries inside the chest and belly often do not show at first.'],
     doNot: ['Do not give food or water until a vet has checked for internal injuries.'],

@@ -1321,6 +1321,16 @@ describe('triage review of the DE to DT rounds (decision 0066, "Review of the se
   })
 })
 
+describe('triage review of the DU to EJ rounds (decision 0066, "Review of the fifth session\'s change"), on the rules alone', () => {
+  it('does not read a stick grabbed before a limp, a pet fit again after surgery, or weak eyesight with slow legs as emergencies, and still reads a fit that comes again and a mother not feeding cold kittens', () => {
+    expect(rules('he grabbed a stick and ran, now limping and paw is swollen', adultDog)).not.toBe('emergency')
+    expect(rules('after the surgery he is fit again, can he go for walks', adultDog)).not.toBe('emergency')
+    expect(rules('eyes are weak, he cannot walk well', { category: 'dog', breed: '', age: '14 years' })).not.toBe('emergency')
+    expect(rules('fit again aaya abhi, aaj teesri baar', adultDog)).toBe('emergency')
+    expect(rules('mother not feeding the kittens, they are crying and cold', { category: 'cat', breed: '', age: '2 weeks' })).toBe('emergency')
+  })
+})
+
 describe('the flag an emergency names fits what the owner told (decision 0066, "Review of the whole change")', () => {
   const flagIds = (message: string, pet: AssistantPet) => triage(message, pet, { secondOpinion: null }).flags.map((flag) => flag.id)
   it('names the breathing flag for a bone in the throat and a kitchen fire’s smoke, not trauma or a burn', () => {
