@@ -11,7 +11,7 @@ export const WORDS: Readonly<Record<string, string>> = {
   not: 'nt dnt dont no never not isnt doesnt didnt hasnt havent hadnt wasnt werent arent dont wont wouldnt neither nor without none zero bina mat',
   nahi: 'nahi nahin nhi nai nahii nahee naheen nahiin na nhin',
   cant: 'cant cnt cannot couldnt unable',
-  stop: 'stop stops stopped stopping ruk ruka ruki rukna band',
+  stop: 'stopng stoping stopin stop stops stopped stopping ruk ruka ruki rukna band',
 
   // Breathing.
   breathe: 'brthng brth breathng breathe breath breathing breathes breathed breth breating brething breathin breahting saans sans saas saans swas shwas swaas saanse saanson sansein respiration respiratory',
@@ -75,7 +75,7 @@ export const WORDS: Readonly<Record<string, string>> = {
   retch: 'retch retching retches retched heave heaving heaves gag gagging gags gagged ubkai ubkaai',
   nothing: 'nothing',
   pee: 'pee peeing peed pees urine urinate urinating urinated urination wee weeing piss pissing peshab peshaab pishab pesab pishaab susu sussu mutra mootra',
-  strain: 'strain straining strains strained pushing zor jor',
+  strain: 'strain straining strains strained straing straning strainin pushing zor jor',
   drop: 'drop drops dribble dribbling dribbles boond boonde bunde boondein boondon dripping drip drips dripped',
   litter: 'litter litterbox tray trey litar liter',
   // A nest of tissue pushed out and not going back: the rectum, the womb or the penis.
@@ -212,7 +212,7 @@ export const WORDS: Readonly<Record<string, string>> = {
   day: 'day days din',
   hour: 'hour hours hr hrs ghanta ghante',
   trouble: 'trouble troubles difficult difficulty difficulties problem problems struggle struggling struggles struggled dikkat diqqat dikat mushkil pareshani laboured labored labouring shortness irregular abnormal weird strange effort funny odd unusual ajeeb ajib azeeb ajeebsa',
-  fast: 'fast faster rapid rapidly quick quickly racing pounding tez',
+  fast: 'fast faster rapid rapidly quick quickly racing pounding tez tej',
   noisy: 'noisy noisily loud loudly rattling raspy whistling snoring awaaz aawaz awaz',
   neck: 'neck gardan gardaan',
   face: 'face muzzle snout lips lip chehra munh',
@@ -603,7 +603,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b(not|cant) (stand|walk) straight\b/g, 'ataxia'],
   [/\b(not|cant) (stand|move|walk) (properly|fine|normally)\b/g, 'lameness'],
   // Not an instruction: 'khane ke baad kitni der walk nahi karani?' (how long not to walk him after food).
-  [/\b(not|cant|stop) (stand|move|walk)\b(?! (properly|fine|straight|long|far|much|normally))|(?<!\b(jaldi|early|time pe|time se) )\b(stand|move|walk)( \w+)? (nahi|cant)\b(?! (karani|karana|karni|karna|karwani|karwana|karaani|karaana|karayein|karayen|karaye|chahiye|dena|deni|karwaye|karwayein))/g, 'immobile'],
+  [/(?<!\b(to|i|we|should|will|can)\b )\b(not|cant|stop) (stand|move|walk)\b(?! (properly|fine|straight|long|far|much|normally))|(?<!\b(jaldi|early|time pe|time se) )\b(stand|move|walk)( \w+)? (nahi|cant)\b(?! (karani|karana|karni|karna|karwani|karwana|karaani|karaana|karayein|karayen|karaye|chahiye|dena|deni|karwaye|karwayein))/g, 'immobile'],
   [/\b(not|stop) stool\b|\bstool (nahi|stop)\b/g, 'nostool'],
   // Food eaten is a meal: 'khana kam khaya aur kapde...' does not read as clothes eaten.
   [/\bfood( \w+)? eat\b/g, 'food meal'],
@@ -1651,6 +1651,25 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b(lift|lifting|lifts|lifted|uthata|uthaata)( his| her| the| apni| apna)? (leg|hind leg)\b(?=[^.]*\b(nothing|drop|few|kuch nahi)\b)/g, 'pee try'],
   // Caught in something is trapped, not grabbed: 'back leg got caught in the window grill'.
   [/\b(get|gets|was|is|been|were) grab (in|under|between|mein|me)\b/g, '$1 trapped $2'],
+  // Dizzy, then down: 'chakkar kha ke gir gaya'.
+  [/\bchakkar( eat| aa| aaya| come)?( ke| kar| kr)? fall\b/g, 'collapse'],
+  // Has not peed: 'subah se su su nahi kiya'.
+  [/\bsu su\b/g, 'pee'],
+  [/\bpee( bhi)? (nahi|not) (kiya|ki|kari|kara|kiye|kar rha|kar raha|kar rhi|kar rahi)\b/g, 'anuria'],
+  // Something out that will not go back in: 'bahar atka, wapas nahi ja raha' (the 'nahi' is of going back).
+  [/\bprolapse( \|)? (wapas|andar|hind|back|in) (nahi|not) (ja|jaa|go|going|jata|jaata|jaa raha|ja raha)( rha| raha| rahi| rhi)?\b/g, 'prolapse'],
+  // A fishhook written as one word is a hook.
+  [/\bfishhook\b(?! object)/g, 'fishhook object'],
+  // Shut in a car: 'car me band tha 20 min'.
+  [/\bvehicle( me| mein| main| ke andar)? (stop|lock\w*) (tha|thi|the|hai|h|kar\w*|kiya|gaya|gya|rha|raha)\b/g, 'carheat'],
+  // A boy cat is a male cat.
+  [/\bboy (cat|dog|young|kitty)\b/g, 'male $1'],
+  // Air heard at a hole or wound as the pet breathes: 'a hole in his side, i can hear air sound when he breathes'.
+  [/(?<=\b(hole|wound|deep|tear|gash|chhed)\b[^.]*)\b(air|hawa)( \w+)? (noisy|sound|hiss\w*|bubbl\w*|aawaz|awaaz)\b/g, 'chestwound'],
+  // Small white things moving in a hole or wound are maggots: 'full of small white moving rice like things'.
+  [/(?<=\b(hole|wound|deep|ghaav|chhed)\b[^.]*)\b(pale|white|safed)( \w+){0,2} (moving|move|moves|crawl\w*|wriggl\w*|chal\w*|rengt\w*)\b/g, 'maggot'],
+  // The Hindi order, going back named first: 'penis bahar hai, wapas nahi ja raha'.
+  [/\bgenital( \|)?( \w+){0,4} (out|bahar)( \w+){0,4}( \|)? (wapas|andar|hind|back)( \w+)? (nahi|not) (ja|jaa|go|going|jata|jaata)\w*\b/g, 'prolapse'],
   // Skin peeled off is peeled, not yellow ('peele').
   [/\b(peeled|peeling|peels)\b/g, 'peel'],
   // Table sweeteners that are not xylitol: 'sweetened with stevia only'.

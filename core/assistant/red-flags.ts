@@ -232,7 +232,9 @@ export const RED_FLAGS: readonly RedFlag[] = [
       { all: [['fall'], ['height']] },
       // The gut showing through a wound, or a deep wound in the belly or chest from an attack.
       { all: [['guts']] },
-      { all: [['attack', 'bitten'], ['deep'], ['belly', 'chest']], scope: 'message' },
+      { all: [['attack', 'bitten', 'bite'], ['deep'], ['belly', 'chest', 'neck', 'throat']], scope: 'message' },
+      // A cut or wound on the neck that bleeds: 'manjha se gardan kat gayi, khoon'.
+      { all: [['neck', 'throat'], ['wound', 'cut'], ['blood', 'bleed']], scope: 'message', unlessMild: true },
       // A nosebleed after a fall or a knock is a blow to the head, even once it has stopped.
       { all: [['fall', 'hit', 'accident'], ['nosebleed', 'nosebled']], scope: 'message' },
       { all: [['bitten', 'attack']], unlessMild: true },
@@ -278,6 +280,8 @@ export const RED_FLAGS: readonly RedFlag[] = [
       { all: [INGESTION, ['grape', 'xylitol']], exposure: true },
       // A mosquito coil (little pyrethroid in it) goes now only with signs: 'chewed half a coil, 4 hours, acting normal' is a vet today.
       { all: [INGESTION, DOSE_DEPENDENT_TOXINS], exposure: true, unlessMild: true, none: ['coil'] },
+      // A coil eaten, then vomiting, drooling or trembling told later: 'ate a whole pack of coil pieces. vomiting twice since'.
+      { all: [['coil'], INGESTION, ['vomit', 'drool', 'foam', 'shake', 'twitch', 'seizure', 'ataxia']], exposure: true, scope: 'message' },
       { all: [INGESTION, DOSE_DEPENDENT_TOXINS, ['lots']], exposure: true },
       // Dark or baking chocolate holds several times the theobromine of milk chocolate: for a small dog, a cat or a pup, half a piece is already a dose.
       { all: [['eat', 'swallow', 'chew', 'grab'], ['darkchoc'], ['smallpet']], exposure: true, scope: 'message' },
@@ -390,7 +394,7 @@ export const RED_FLAGS: readonly RedFlag[] = [
       { all: [['heat'], ['pant']], species: ['cat'], exposure: true },
       { all: [['heat'], ['pant'], ['flatface']], exposure: true },
       // Left in a closed car, then panting hard, drooling or vomiting, even if calmer since.
-      { all: [['carheat'], ['pant', 'drool', 'vomit', 'weak', 'collapse', 'unconscious']], scope: 'message' },
+      { all: [['carheat'], ['pant', 'drool', 'vomit', 'weak', 'collapse', 'unconscious', 'fall']], scope: 'message' },
       // Panting hard and wobbly or collapsing after a walk, a heat named or not.
       { all: [['pant'], ['much'], ['ataxia', 'collapse', 'unconscious']], scope: 'message' },
     ],

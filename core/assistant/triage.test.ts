@@ -1311,6 +1311,28 @@ describe('triage rules from writers EG to EJ (decision 0066), on the rules alone
   })
 })
 
+describe('triage rules from writers EK and EL (decision 0066), on the rules alone', () => {
+  it('reads dizzy then down, bleeding not stopping with a typo, no pee in a boy cat, a penis that will not go back, a fishhook in one word, shut in a car then down, a deep bite on the neck, a straining boy cat, a bleeding neck cut and fast breathing after a knock', () => {
+    expect(rules('chakkar aaya aur gir gaya', adultDog)).toBe('emergency')
+    expect(rules('paw cut on glass bleeding not stoping', adultDog)).toBe('emergency')
+    expect(rules('boy cat ne raat se su su nahi kiya', cat)).toBe('emergency')
+    expect(rules('penis bahar hai, wapas nahi ja raha', adultDog)).toBe('emergency')
+    expect(rules('fishhook stuck in lip and line swallowed', adultDog)).toBe('emergency')
+    expect(rules('gaadi mein band tha aadha ghanta, gir gaya', adultDog)).toBe('emergency')
+    expect(rules('a street dog bit him on the neck, deep puncture', adultDog)).toBe('emergency')
+    expect(rules('boy cat crying in the tray, straing', cat)).toBe('emergency')
+    expect(rules('manjha se gardan kat gayi, khoon aa raha', adultDog)).toBe('emergency')
+    expect(rules('गिरने के बाद सांस तेज चल रही है', cat)).toBe('emergency')
+  })
+
+  it('reads air heard at a hole, coil pieces then vomiting, and white things moving in a hole; does not read stopping walks in pregnancy as a collapse', () => {
+    expect(rules('a hole in his side after the fight, i can hear air sound when he breathes', adultDog)).toBe('emergency')
+    expect(rules('he ate pieces of a mosquito coil. vomited twice since', adultDog)).toBe('emergency')
+    expect(rules('a hole on his back with small white moving things inside', adultDog)).toBe('emergency')
+    expect(rules('she is pregnant, 5 weeks, when to stop walks?', adultDog)).not.toBe('emergency')
+  })
+})
+
 describe('triage review of the DE to DT rounds (decision 0066, "Review of the session\'s change"), on the rules alone', () => {
   it('still reads straining with only a little urine as a blockage, and heavy bleeding from a cut in a bitch in heat as an emergency', () => {
     expect(rules('my cat is trying to pee but only a little comes out', cat)).toBe('emergency')
