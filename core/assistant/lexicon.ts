@@ -543,7 +543,8 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b(house|potty|toilet) (training|trained|train)\b/g, 'training'],
   [/\b(new|just|freshly) born\b|\b(\d+|one|two|three|four|five|six|seven|ten) day (old|ka|ki|ke)\b|\b(1|one|2|two) week (old|ka|ki|ke)\b/g, 'newborn'],
   [/\b(2|3|4|5|6|7|two|three|four|five|six|seven|do|teen|char|paanch) (day|din)\b/g, 'days'],
-  [/\bnot able (to )?|\bcan not\b|\bcant to /g, 'cant '],
+  // One space after: 'can not stand' must read as 'cant stand' for the phrases after it.
+  [/\bnot able( to)?\b|\bcan not\b|\bcant to\b/g, 'cant'],
   [/\bget up\b/g, 'stand'],
   [/\bhosh (nahi|not|mein nahi)\b|\b(not|nahi) hosh\b/g, 'unconscious'],
   [/\b(abhi|just) paida\b|\bpaida (hue|hua|hui)\b/g, 'newborn'],
@@ -603,7 +604,8 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b(not|cant) (stand|walk) straight\b/g, 'ataxia'],
   [/\b(not|cant) (stand|move|walk) (properly|fine|normally)\b/g, 'lameness'],
   // Not an instruction: 'khane ke baad kitni der walk nahi karani?' (how long not to walk him after food).
-  [/(?<!\b(to|i|we|should|will|can)\b )\b(not|cant|stop) (stand|move|walk)\b(?! (properly|fine|straight|long|far|much|normally))|(?<!\b(jaldi|early|time pe|time se) )\b(stand|move|walk)( \w+)? (nahi|cant)\b(?! (karani|karana|karni|karna|karwani|karwana|karaani|karaana|karayein|karayen|karaye|chahiye|dena|deni|karwaye|karwayein))/g, 'immobile'],
+  // Not the owner who cannot stand near the pet, nor a question of when to stop walks ('can not stand' is the pet).
+  [/(?<!\b(to|i|we|should)\b )\b(not|cant|stop) (stand|move|walk)\b(?! (properly|fine|straight|long|far|much|normally))|(?<!\b(jaldi|early|time pe|time se) )\b(stand|move|walk)( \w+)? (nahi|cant)\b(?! (karani|karana|karni|karna|karwani|karwana|karaani|karaana|karayein|karayen|karaye|chahiye|dena|deni|karwaye|karwayein))/g, 'immobile'],
   [/\b(not|stop) stool\b|\bstool (nahi|stop)\b/g, 'nostool'],
   // Food eaten is a meal: 'khana kam khaya aur kapde...' does not read as clothes eaten.
   [/\bfood( \w+)? eat\b/g, 'food meal'],

@@ -1330,6 +1330,8 @@ describe('triage rules from writers EK and EL (decision 0066), on the rules alon
     expect(rules('he ate pieces of a mosquito coil. vomited twice since', adultDog)).toBe('emergency')
     expect(rules('a hole on his back with small white moving things inside', adultDog)).toBe('emergency')
     expect(rules('she is pregnant, 5 weeks, when to stop walks?', adultDog)).not.toBe('emergency')
+    expect(rules('he can not stand up since morning', adultDog)).toBe('emergency')
+    expect(rules('she will not stand or walk, just lying', adultDog)).toBe('emergency')
   })
 })
 
