@@ -17,7 +17,7 @@ import { DEVELOPMENT_PARTS, type Part, evaluate, formatEvaluation, partFile, rea
  * signs in one message (decision 0066, "Writers BM to BP"); BS (10) told events of hours ago that are over (decision
  * 0066, "Writers BQ to BT") and was held until the rules of writers DQ to DT brought it under 9; BW (12, now 11) are calm owners asking for a slot or a remedy, measured at 12 before it was a
  * development part (decision 0066, "Writers BU, BV, BW and BX"); CF (16, now 12) tells long stories with past illnesses, other
- * pets and fears (decision 0066, "Writers CC to CF"); CJ (19, now 16) was asked for routine messages from worried owners
+ * pets and fears (decision 0066, "Writers CC to CF"); CJ (19, now 15 after the rules of writers EM to EP) was asked for routine messages from worried owners
  * in alarming words (decision 0066, "Writers CG to CJ"). AH (family phone voices) was held at 10 until the rules of
  * writers BE to BH brought it to 8. BB (an emergency's sign without the detail that makes it urgent) went from 11 to 8
  * with the rules of writers CK to CV, then back to 9 when the second opinion was retrained on writers DA to DD: held
@@ -26,7 +26,7 @@ import { DEVELOPMENT_PARTS, type Part, evaluate, formatEvaluation, partFile, rea
  * was measured at 16 before it was a development part and held at 12 (decision 0066, "Writers DM to DP"), now 11 after the
  * rules of writers DU to DX.
  */
-const HELD_FALSE_EMERGENCIES: Partial<Record<Part, number>> = { 'dev-ag': 10, 'dev-bb': 9, 'dev-bj': 11, 'dev-bl': 11, 'dev-bn': 13, 'dev-bw': 11, 'dev-cf': 12, 'dev-cj': 16, 'dev-do': 11 }
+const HELD_FALSE_EMERGENCIES: Partial<Record<Part, number>> = { 'dev-ag': 10, 'dev-bb': 9, 'dev-bj': 11, 'dev-bl': 11, 'dev-bn': 13, 'dev-bw': 11, 'dev-cf': 12, 'dev-cj': 15, 'dev-do': 11 }
 /** Every development part after the split's own (`dev`): writer C's to BT's, named by their file ('dev-ag' is writer AG, ids 'ag-...'). */
 const SUPPLEMENTS = DEVELOPMENT_PARTS.filter((part) => part !== 'dev').map((part) => {
   const code = part.slice('dev-'.length)

@@ -532,7 +532,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b(pi|pee) (liya|lia|li|gaya|gayi|gya|gyi|raha|rahi|rha|rhi|chuka|chuki)\b/g, 'drink $2'],
   [/\bnose (se |from )?(bleed|blood)\b|\b(bleed|blood)( \w+){0,3} nose\b/g, 'nosebleed'],
   // A nosebleed that has stopped still happened: 'one small nose bleed which stopped'.
-  [/\bnosebleed( which| that| but| and| then| now)? (stop|ruk)\b/g, 'nosebled'],
+  [/\bnosebleed( which| that| but| and| then| now)? (stop|ruk)\b(?! (hi )?(nahi|nhi|ni|nai|nahin|na)\b)/g, 'nosebled'],
   [/\bnear(ly)? drown\b|\b(fall|jump|jumped|slip|slipped|slips) (in|into) (the |a )?(\w+ ){0,2}(pool|water|pond|river|tank|nala|drain|bucket|lake|canal)\b(?![^.]*\b(swam|swim|swims|swimming|tair\w*)\b(?![^.]*\b(under|struggl\w*|pull|pulled|cough|drown|sink|sank|doob\w*|rescue\w*|nikala|tired|panic\w*)\b))|\b(water|bucket|balti|pool|tank|nala|nali|pond|river|lake|canal|drum)( \w+){0,2} (me|mein|main|in|into)( \w+)? (fall|drown)\b|\b(inhale|inhaled|swallow) (a lot of |lots of |much of |much |a much of )?water\b/g, 'drown'],
   [/\belectric( \w+){0,5} (shock|karant|karent)\b|\b(shock|karant|karent)( \w+){0,3} (electric|inverter|cooler)\b|\binverter( \w+){0,4} shock\b|\belectric (ka )?(shock|apply|lag|lagi|lagaa|seizure)\b|\bshock (apply|lag|lagi|lagaa)\b|\b(chew|bite|bit|lick)( \w+){0,3} electric\b(?![^.]*\b(tooth|teething|habit|always|prevent|deficiency|pica|everything)\b)|\belectric (chew|bite)\b/g, 'electrocution'],
   [/\b(heat|garam|boiling|ubalta|ubla) (water|oil|tea|chai|tel|dal|ghee|milk|doodh)\b[^.]{0,30}\b(fall|spill|phenk|phenka|phenki|fenk|fenka|throw|threw|thrown|pour|poured|daala|dala|daali|dali)\b|\b(fall|spill|threw|thrown|poured)\b[^.]{0,30}\b(heat|garam|boiling) (water|oil|tea|chai|tel|dal|ghee|milk|doodh)\b/g, 'burn'],
@@ -619,7 +619,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   // Biting into or open is chewing, not an attack: 'bit into the Voveran tablet', 'bit open a Saridon strip'.
   [/\bbite (into|open|off|through)\b/g, 'chew'],
   // Part of a pack gone is part eaten: 'one tablet is gone', 'half of it is missing'.
-  [/\b(half|one|two|three|\d+|some|ek|do|aadhi|aadha|most|mostly|all)( of it| of them| of both| of the \w+| tablet| tablets| pill| pills| piece| pieces| goli| grape| chocolate| onion| xylitol| humanmed| ratpoison)?( is| are| was| were)? (missing|gone|gayab|ghayab|gaayab|hang)\b/g, '$& swallow'],
+  [/\b(half|one|two|three|\d+|some|a|ek|do|aadhi|aadha|most|mostly|all)( of it| of them| of both| of the \w+| tablet| tablets| pill| pills| piece| pieces| goli| grape| chocolate| onion| xylitol| humanmed| ratpoison)?( is| are| was| were)? (missing|gone|gayab|ghayab|gaayab|hang)\b/g, '$& swallow'],
   [/\bsucking (sound|noise)\b/g, 'noisy'],
   // Falling down where the pet stands is a collapse; falling down the stairs is a fall.
   [/(?<!\b(packet|box|bottle|strip|pill|pill2|ratpoison|object|tin|jar|dabba|bowl|plate|glass|phone|remote|toy|ball|book|vase|pot|tray|bucket|lamp|frame|shelf|pot|humanmed)( \w+)? )\bfall down\b(?!( \w+){0,3} (stair|stairs|step|steps|seedhi|sidhi|roof|chhat|balcony|bed|sofa|table|height|from|off)\b)/g, 'collapse'],
@@ -798,7 +798,8 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   // 'Bleeding that much is normal?' asks about the amount already told, not a heavy bleed.
   [/\b(that|this|itna|itni) much (is |was )?(fine|ok|okay|normal)\b/g, 'that $3'],
   // Like grapes, grape-flavoured: a taste or a colour compared, not grapes eaten ('kala khatta, is it like grapes?').
-  [/(?<=\b(kalakhatta|syrup|gola|flavour|taste|colour|color|candy|ice|jelly|juice|drink)\b[^.]*)\b(like|jaisa|jaisi|jaise) grape\b|\b(is|isnt) (it|this|that|ye|yeh) like grape\b|\bgrape (jaisa|jaisi|jaise|flavour|flavor|flavoured|flavored|colour|color|coloured|colored|type|wala flavour|rasna|tang|powder|candy|toffee|lollipop|soda)\b/g, 'flavour'],
+  // 'The grape one' said after a syrup or sweet is its flavour too: 'kala khatta syrup chaat liya grape wala'.
+  [/(?<=\b(kalakhatta|syrup|gola|flavour|taste|colour|color|candy|ice|jelly|juice|drink|rasna|tang|sharbat|sherbet|squash|toffee|lollipop)\b[^.]*)\b((like|jaisa|jaisi|jaise) grape|grape (wala|wali|vala|vali|wale))\b|\b(is|isnt) (it|this|that|ye|yeh) like grape\b|\bgrape (jaisa|jaisi|jaise|flavour|flavor|flavoured|flavored|colour|color|coloured|colored|type|wala flavour|rasna|tang|powder|candy|toffee|lollipop|soda)\b/g, 'flavour'],
   // An eye shut by the pet: 'aankh se khoon aur band kr li' (not the bleeding stopped).
   [/(?<=\beye\b[^.]*)\bstop (kr|kar|karke|krke) (li|liya|lee|rakhi|rakha|rakhta|rakhti)\b/g, 'squint'],
   // A sachet, box or bottle 'band hai' is closed: 'saare 10 sachet band hai'.
@@ -1672,6 +1673,19 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/(?<=\b(hole|wound|deep|ghaav|chhed)\b[^.]*)\b(pale|white|safed)( \w+){0,2} (moving|move|moves|crawl\w*|wriggl\w*|chal\w*|rengt\w*)\b/g, 'maggot'],
   // The Hindi order, going back named first: 'penis bahar hai, wapas nahi ja raha'.
   [/\bgenital( \|)?( \w+){0,4} (out|bahar)( \w+){0,4}( \|)? (wapas|andar|hind|back)( \w+)? (nahi|not) (ja|jaa|go|going|jata|jaata)\w*\b/g, 'prolapse'],
+  // An air conditioner or cooler off or broken is a hot room: 'ac band tha pug bahut haanf raha'.
+  [/\b(ac|aircon|cooler)( \| | )((is|was|tha|thi|hai|bhi|had|has|got|went|been|kept|remained) )?(stop|off|kharab|failing|broken|dead|band)\b|\b(not|no) (ac|aircon|cooler)\b(?! (on|chalu|running))/g, 'heat'],
+  // A cob told without 'corn' before it: 'ate cob of corn yesterday', 'swallowed the cob'.
+  [/\bcobs?( of (corn|makka|makki|makke|bhutta|bhutte))?\b/g, 'object'],
+  // Fell all of a sudden, from nowhere high: 'achanak gir gaya', 'suddenly fell while walking'.
+  [/\bsudden( \w+)? fall( gaya| gayi| gya| gyi| pada| padi| pda| pdi)?\b(?!( \w+){0,3} (stair|stairs|step|steps|seedhi|sidhi|roof|chhat|chhath|balcony|bed|sofa|table|height|from|off|se|upar|window|khidki|terrace|floor)\b)/g, 'sudden$1 collapse'],
+  // Eyes turning round by themselves are the balance organ or brain, as eyes flicking are; eyes rolled back are a fit or a faint.
+  [/\beye (ghoom|ghum|ghumm|nach|naach)( rahi| raha| rhi| rha| rahe| rhe| ho rahi| ho rahe)\b/g, 'ataxia'],
+  [/\beye( are| were| was| is)? (roll|rolling|rolled|rolls)( \w+)? (hind|back|up|upward|upwards|white)\b|\beye (upar|ulat|palat|ult)( \w+)? (chadh|chadhi|chadha|ho|gayi|gaya|gayin|gyi|gya|gai)\b/g, 'seizure'],
+  // A belly that is tender or sore to touch hurts: 'belly is tender', not 'tender coconut'.
+  [/\b(belly|abdomen)( is| feels| was| seems| looks| very| bit| a bit| little| thoda| so)* (tender|sore)\b/g, '$& pain'],
+  // A place the pet cannot get to: 'the cat cant go there, door is always closed', 'kept out of reach'.
+  [/\b(cat|dog|young|kitty|he|she|it|they|both)( cant| never| not| nahi| nhi)( \w+)? (go|goes|enter|enters|get|jaa|ja|jati|jata|pahunch\w*)( there| in there| wahan| waha| vahan| (in|into|inside) (that|the|my|our|this) (room|bedroom|balcony|kitchen|cupboard))\b|\b(cat|dog|young|kitty|he|she|it|they|both)( cant| never| not| nahi| nhi)( \w+)? (reach|reaches)( it| them| there| wahan)\b|\b(out of|beyond) (his |her |its |their )?reach\b/g, 'noaccess'],
   // Skin peeled off is peeled, not yellow ('peele').
   [/\b(peeled|peeling|peels)\b/g, 'peel'],
   // Table sweeteners that are not xylitol: 'sweetened with stevia only'.

@@ -352,8 +352,9 @@ export const RED_FLAGS: readonly RedFlag[] = [
       { all: [['battery'], ['chew', 'bite', 'lick']], exposure: true },
       // A battery or magnet swallowed, said anywhere in the message: 'fridge magnets, my puppy swallowed 2 of them'.
       { all: [['battery'], ['swallow']], exposure: true, scope: 'message' },
-      // A thread, needle or toy gone missing, then a sign: 'part of the thread is gone, now she vomited twice'.
-      { all: [['object', 'battery'], ['gone', 'gayab', 'gaayab', 'ghayab', 'missing', 'lapata'], ['vomit', 'retch', 'anorexia', 'drool', 'pain', 'hide']], exposure: true, scope: 'message' },
+      // A thread, needle or toy gone missing, then a sign: 'part of the thread is gone, now she vomited twice'; a piece of
+      // what she played with missing too ('playing with the tinsel, now a piece is missing', gagging).
+      { all: [['object', 'battery', 'plaything'], ['gone', 'gayab', 'gaayab', 'ghayab', 'missing', 'lapata', 'hang'], ['vomit', 'retch', 'anorexia', 'drool', 'pain', 'hide']], exposure: true, scope: 'message' },
       // A string or other object showing at the bottom is a sign, asked about or not: it must not be pulled.
       { all: [['object'], ['anus'], ['come', 'hang', 'stuck', 'protrude']] },
       { all: [['object'], ['mouth', 'throat'], ['come', 'hang', 'protrude']], scope: 'clause' },
@@ -500,10 +501,14 @@ export const RED_FLAGS: readonly RedFlag[] = [
       { all: [['young'], ['weak', 'anorexia', 'adipsia'], ['vomit', 'diarrhoea']], species: DOG_AND_CAT },
       { all: [['young'], ['vomit', 'diarrhoea'], ['again', 'much', 'blood']], species: DOG_AND_CAT },
       { all: [['young'], ['vomit'], ['diarrhoea']], species: DOG_AND_CAT },
-      { all: [['young'], ['weak'], ['anorexia']], species: DOG_AND_CAT },
+      // A little sleepy and off food on the day of a vaccine is the vaccine: 'a bit off food after her first vaccine this morning'.
+      { all: [['young'], ['weak'], ['anorexia']], species: DOG_AND_CAT, noneInMessage: ['vaccine'] },
+      { all: [['young'], ['weak'], ['anorexia']], species: DOG_AND_CAT, unlessMild: true },
       // A baby a little sleepy on the day of a vaccine is the vaccine; weak and more is not.
       { all: [['baby'], ['weak', 'anorexia', 'cold', 'floppy', 'limp', 'hide']], noneInMessage: ['vaccine'] },
-      { all: [['baby'], ['anorexia', 'cold', 'floppy', 'limp', 'hide']] },
+      { all: [['baby'], ['cold', 'floppy', 'limp', 'hide']] },
+      { all: [['baby'], ['anorexia']], noneInMessage: ['vaccine'] },
+      { all: [['baby'], ['anorexia']], unlessMild: true },
       // Worms brought up by a baby that is active and eating: a dewormer today, not an emergency.
       { all: [['baby'], ['vomit', 'diarrhoea']], none: ['parasite'] },
       { all: [['young'], ['stool'], ['blood']], species: DOG_AND_CAT },
@@ -544,7 +549,9 @@ export const RED_FLAGS: readonly RedFlag[] = [
       // Yellow gums with dark urine or a dull pet: jaundice from the liver or from red cells breaking down.
       { all: [['yellow', 'jaundice'], ['gum'], ['pee', 'sleep', 'weak', 'quiet', 'lethargy']], scope: 'message' },
       { all: [['anorexia'], ['days', 'yesterday']], species: ['cat'] },
-      { all: [['anorexia'], ['hide', 'weak']], species: ['cat'] },
+      // A little off food and sleepy after a vaccine is the vaccine's day; without one, or more than a little, it is not.
+      { all: [['anorexia'], ['hide', 'weak']], species: ['cat'], noneInMessage: ['vaccine'] },
+      { all: [['anorexia'], ['hide', 'weak']], species: ['cat'], unlessMild: true },
       // A cat in heat cries 'like someone is hurting her' and raises her back end: not pain.
       { all: [['pain'], ['cry'], ['belly', 'hind', 'neck', 'immobile', 'stand']], none: ['estrus'] },
     ],

@@ -1335,6 +1335,29 @@ describe('triage rules from writers EK and EL (decision 0066), on the rules alon
   })
 })
 
+describe('triage rules from writers EM to EP (decision 0066), on the rules alone', () => {
+  const youngKitten: AssistantPet = { category: 'cat', breed: '', age: '10 weeks' }
+  it('reads a nosebleed that has not stopped, a nosebleed before a tick-fever date, a pug panting with the AC off, a cob without corn, a sudden fall in Hindi, eyes rolling back, a sore belly, and a question about what the own pet is doing', () => {
+    expect(rules('naak se khoon band nahi ho raha subah se', adultDog)).toBe('emergency')
+    expect(rules('nose bleeding from both sides ticks last week', adultDog)).toBe('emergency')
+    expect(rules('the AC was off all afternoon, he is panting hard and tongue is bright red', { category: 'dog', breed: 'Pug', age: '3 years' })).toBe('emergency')
+    expect(rules('he swallowed a cob of corn last night and is vomiting now', adultDog)).toBe('emergency')
+    expect(rules('khelte khelte achanak gir gayi', adultDog)).toBe('emergency')
+    expect(rules('her eyes rolled back and she went stiff', cat)).toBe('emergency')
+    expect(rules('his belly is tender and he cries when i lift him', adultDog)).toBe('emergency')
+    expect(rules('is it normal for my kitten to keep gagging? she was playing with the tinsel and a piece is missing', cat)).toBe('emergency')
+  })
+
+  it('keeps a past episode with ticks in the past, a little sleepiness on a vaccine day, a flavour named after a syrup, and lilies the cat cannot get to out of emergencies; "currently" is no electric current', () => {
+    expect(rules('had ticks and bloody diarrhoea with tick fever last month, treated, fine now', adultDog)).not.toBe('emergency')
+    expect(rules('a bit off food and sleepy after her vaccine this morning, still purring', youngKitten)).not.toBe('emergency')
+    expect(rules('not eating and very weak since the vaccine yesterday', youngKitten)).toBe('emergency')
+    expect(rules('rasna ka glass chaat liya, grape wala', adultDog)).not.toBe('emergency')
+    expect(rules('the lilies are in my study, she cant go there, door stays shut', cat)).not.toBe('emergency')
+    expect(rules('currently using puppy pads, when to start outdoor training', puppy)).not.toBe('emergency')
+  })
+})
+
 describe('triage review of the DE to DT rounds (decision 0066, "Review of the session\'s change"), on the rules alone', () => {
   it('still reads straining with only a little urine as a blockage, and heavy bleeding from a cut in a bitch in heat as an emergency', () => {
     expect(rules('my cat is trying to pee but only a little comes out', cat)).toBe('emergency')

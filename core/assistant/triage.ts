@@ -54,6 +54,12 @@ const SPECIES_WORDS = new Set(['dog', 'cat'])
 const QUESTION_START = /^(can|could|is|are|should|shall|(do|does)(?= (i|you|we|they|dogs?|cats?|pets?|puppies|kittens|he|she|it|my|our|these|those|the|a|an|all|any|vets?)\b)|will|would|which|what|whats|how|when|why|kya|kaun|kaunsa|kaunsi|kaunse|kitna|kitni|any|list|tell me|please tell|pls tell|plz tell)\b/
 const GENERAL = /\b(what if|if (my|a|the|he|she|they|dogs?|cats?|pets?|puppies|kittens)|in case|agar|prevent|avoid|safe|okay|ok|allowed|bad for|good for|harmful|dangerous|toxic|poisonous|poison (for|to)|signs? of|symptoms? of|how to|how do (i|you)|how much|how many|can dogs?|can cats?|can pets?|can (my|our|mera|meri|mere|hamara|hamari)( \w+){1,3} (eat|have|drink|take|be given)|can i|should i|maybe|shayad|shaayad|perhaps|could it be|because of|wajah se|sakte|sakta|sakti|is it|are they|true that|same as|which (foods?|plants?|fruits?|things?)|only (in|for)|common in|more common|happens? (to|in))\b/
 const ALWAYS_GENERAL = /\b(what if|in case|agar|how to prevent|to avoid|signs? of|symptoms? of|list of|which (foods?|plants?|fruits?))\b|\b(ke|ki|ka) (kya )?(lakshan|symptoms?|signs?) (kya|hote|hain|hai)\b/
+/**
+ * 'Is it normal for my cat to keep gagging?': a question about what the owner's own pet is doing, not a general one;
+ * unless it asks about eating or licking something ('is it ok for my dog to eat mango?').
+ */
+const ASKED_TO_EAT = /\b(eat|eats|eating|ate|have|drink|drinks|drinking|take|given|give|lick|licks|licking|chew|chews|chewing|khana|khaye|khaya|khaa|peena|piya)\b/
+const ASKED_OF_WHAT_IT_DOES = /\b(is|was) (it|this|that) (normal)( that| for| if| ki| ke)? (my|our|mera|meri|mere|hamara|hamari|he|she|him|her)\b/
 /** The owner says it already happened. */
 /** Asking what a condition looks like or how to prevent it: no sign is reported. */
 const EDUCATIONAL = /^(i |we |ive |weve |id )?(have |had )?(read|heard|googled|learnt|learned|padha|suna) (about|that|of|online|somewhere)\b|^(i |we |ive |weve )?(have |had )?(read|heard|googled|know|knew)( that)?( \w+){1,3} (is |are )?(toxic|poisonous|poison|bad|dangerous|harmful)\b|^(i |we )?(have |had )?(read|heard|googled|know|knew)( that)?( \w+){1,3} (can|could|may|will) (kill|harm|poison)\b|^(signs?|symptoms?|lakshan) (of|for)\b|^(what|which|how|list|tell me|pls tell|please tell|plz tell|kya)\b.*\b(signs?|symptoms?|lakshan) (of|hai|hain|kya)\b|^how (to|do i|do you|can i|can we|should i|would i) (prevent|avoid|know|tell|recognise|recognize|spot)\b|^(is|are|does|do|can)( \w+){1,2} (only|mostly|usually|more common|common) (in|for|among|with)\b/
@@ -123,6 +129,13 @@ const KEPT_FROM_THE_PAST = new Set(['intact', 'nursingmother', 'reversesneeze'])
 
 /** Routine events an owner dates to give the timeline, not to tell a story of the past. */
 const DATED_EVENTS = new Set(['estrus', 'vaccine', 'dewormer'])
+/**
+ * A date just after these dates only them: the routine events, and ticks or tick fever named as the history behind what
+ * is happening now ('blood from nose both sides tick fever last week'), unless joined to what comes before ('bloody
+ * diarrhoea with ticks last month' is one past episode).
+ */
+const DATED_ALONE = new Set([...DATED_EVENTS, 'parasite'])
+const JOINED_TO_BEFORE = new Set(['with', 'after', 'from', 'during', 'due', 'because', 'and', 'aur', 'ke', 'se', 'of', 'had', 'have', 'has', 'tha', 'thi', 'was', 'hua', 'hui'])
 /** 'estrus was longago': the date belongs to the event just before it, with at most two words between ('heat was for 4 weeks ago'). */
 function datesAnEvent(clause: readonly string[]): boolean {
   const date = clause.lastIndexOf('longago')
@@ -161,8 +174,9 @@ function withoutThePast(clause: readonly string[]): readonly string[] {
     let start = date
     while (start > 0 && !startsASubject(kept, start)) start -= 1
     // A routine event just before the date is what it dates: 'she is weak, drinking a lot, heat was 4 weeks ago'.
-    const event = kept.slice(Math.max(start, date - 3), date).findIndex((word) => DATED_EVENTS.has(word))
-    if (event >= 0) start = Math.max(start, date - 3) + event
+    const event = kept.slice(Math.max(start, date - 3), date).findIndex((word) => DATED_ALONE.has(word))
+    const eventAt = Math.max(start, date - 3) + event
+    if (event >= 0 && (DATED_EVENTS.has(kept[eventAt] as string) || !JOINED_TO_BEFORE.has(kept[eventAt - 1] as string))) start = eventAt
     let end = date + 1
     // A past event named to date what follows ('after tick fever last week his pee is dark') ends at its date.
     const datesWhatFollows = kept.slice(start, date).some((word) => word === 'after') && !kept.slice(date + 1, date + 4).some((word) => TOLD_IN_THE_PAST.has(word))
@@ -213,7 +227,10 @@ function readSentence(sentence: Sentence): SentenceReading {
   if (exposures.length > 0 && !guess && !educational) today.push(exposures)
   const clauses = today.map((clause) => new Set(clause.filter((_, index) => !isNegated(clause, index))))
   const present = new Set(clauses.flatMap((clause) => [...clause]))
-  const general = (QUESTION_START.test(sentence.raw) || sentence.asked || ALWAYS_GENERAL.test(sentence.raw)) && (GENERAL.test(sentence.raw) || ALWAYS_GENERAL.test(sentence.raw))
+  const general =
+    (QUESTION_START.test(sentence.raw) || sentence.asked || ALWAYS_GENERAL.test(sentence.raw)) &&
+    (GENERAL.test(sentence.raw) || ALWAYS_GENERAL.test(sentence.raw)) &&
+    !(ASKED_OF_WHAT_IT_DOES.test(sentence.raw) && !ASKED_TO_EAT.test(sentence.raw))
   const past = PAST.test(sentence.raw)
   const contactDenied = today.some((clause) => clause.some((word, index) => CONTACT.has(word) && isNegated(clause, index)))
   // A pack said to be whole ('the packet was sealed, all the cubes are there') means only the pack was touched, unless
@@ -221,7 +238,8 @@ function readSentence(sentence: Sentence): SentenceReading {
   // So does an attempt that was stopped ('my son tried to give her grapes but I stopped him').
   const stopped = present.has('offer') && present.has('stop') && ![...present].some((word) => CONTACT.has(word))
   const countChewed = chewsACount(clauses)
-  const noContact = (contactDenied && ![...present].some((word) => CONTACT.has(word))) || (present.has('intact') && !countChewed && !['eat', 'swallow', 'drink'].some((word) => present.has(word))) || stopped
+  // So does a place the pet cannot get to ('the lilies are in my bedroom, the cat cant go there').
+  const noContact = ((contactDenied || present.has('noaccess')) && ![...present].some((word) => CONTACT.has(word))) || (present.has('intact') && !countChewed && !['eat', 'swallow', 'drink'].some((word) => present.has(word))) || stopped
   // An amount also called a lot is no small amount: 'quite a lot, 2 spoons' for a 3 kg cat.
   const mildAmount = !present.has('much') && today.some((clause) => clause.some((word, index) => word === 'mild' && !SIGNS_CALLED_MILD.has(clause[index - 1] as string) && !STATES_CALLED_MILD.has(clause[index + 1] as string)))
   return { clauses, present, hypothetical: (general && !past) || RETRACTED.test(sentence.raw), past, mild: present.has('mild'), mildAmount, noContact }
