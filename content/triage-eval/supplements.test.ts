@@ -20,13 +20,13 @@ import { DEVELOPMENT_PARTS, type Part, evaluate, formatEvaluation, partFile, rea
  * pets and fears (decision 0066, "Writers CC to CF"); CJ (19, now 15 after the rules of writers EM to EP) was asked for routine messages from worried owners
  * in alarming words (decision 0066, "Writers CG to CJ"). AH (family phone voices) was held at 10 until the rules of
  * writers BE to BH brought it to 8. BB (an emergency's sign without the detail that makes it urgent) went from 11 to 8
- * with the rules of writers CK to CV, then back to 9 when the second opinion was retrained on writers DA to DD: held
- * at 9. DD (first-time owners of puppies and kittens describing everything) was measured at 11 before it was a
+ * with the rules of writers CK to CV, then back to 9 when the second opinion was retrained on writers DA to DD, and to 8
+ * when it weighed lilies per species (writers EQ to ET): held at 8. DD (first-time owners of puppies and kittens describing everything) was measured at 11 before it was a
  * development part and held at 10 (decision 0066, "Writers DA to DD") until the rules of writers DE to DH brought it to 8. DO (second opinions: what a relative, chemist or local vet said)
  * was measured at 16 before it was a development part and held at 12 (decision 0066, "Writers DM to DP"), now 11 after the
  * rules of writers DU to DX.
  */
-const HELD_FALSE_EMERGENCIES: Partial<Record<Part, number>> = { 'dev-ag': 10, 'dev-bb': 9, 'dev-bj': 11, 'dev-bl': 11, 'dev-bn': 13, 'dev-bw': 11, 'dev-cf': 12, 'dev-cj': 15, 'dev-do': 11 }
+const HELD_FALSE_EMERGENCIES: Partial<Record<Part, number>> = { 'dev-ag': 10, 'dev-bb': 8, 'dev-bj': 11, 'dev-bl': 11, 'dev-bn': 13, 'dev-bw': 11, 'dev-cf': 12, 'dev-cj': 15, 'dev-do': 11 }
 /** Every development part after the split's own (`dev`): writer C's to BT's, named by their file ('dev-ag' is writer AG, ids 'ag-...'). */
 const SUPPLEMENTS = DEVELOPMENT_PARTS.filter((part) => part !== 'dev').map((part) => {
   const code = part.slice('dev-'.length)

@@ -100,7 +100,7 @@ export const WORDS: Readonly<Record<string, string>> = {
   drink: 'drink drinks drinking drank drunk piya piyaa',
   swallow: 'swallow swallowed swallowing swallows swalowed swallowd nigal nigla nigli nigle nigala gulp gulped gulping',
   lick: 'lick licked licking licks chaat chaata chaati chaatna chaattaa chaatta chaatti chaattee chaatata chaatati',
-  chew: 'chew chewed chewing chews chewd chaba chabaya chabaa',
+  chew: 'chew chewed chewing chews chewd chaba chabaya chabaa kutar kutarna kutarke kutarkar',
   give: 'give gave given giving gives fed diya dediya dedi khilaya khila khilayi khilaa pilaya pilayi administered',
 
   // Toxins (toxins.ts says which species and why).
@@ -217,7 +217,7 @@ export const WORDS: Readonly<Record<string, string>> = {
   neck: 'neck gardan gardaan',
   face: 'face muzzle snout lips lip chehra munh',
   flatface: 'pug pugs bulldog bulldogs frenchie frenchies shihtzu shitzu persian pekingese lhasa brachycephalic',
-  pregnant: 'pregnant garbhvati gabhin expecting',
+  pregnant: 'pregnant garbhvati garbhavati garbhavtee garbhwati gabhin expecting',
   jaundice: 'jaundice',
   failing: 'buckling buckled',
   pill2: 'strip',
@@ -353,7 +353,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\bvomit breathe\b/g, 'reversesneeze'],
   // Not letting anyone touch is pain: 'chhune nahi de raha', 'won't let me touch his belly'.
   [/\btouch (nahi|not) (de|dene|deta|deti|dete|diya|dey)\b|\b(not|nahi) (let|lets|letting|allow|allows|allowing)( me| us| anyone| anybody)? touch\b|\btouch (karne|krne) (nahi|not) (de|deta|deti|dete|diya)\b/g, 'pain'],
-  [/\bkhali\b(?! (patti|patta|pattii|wrapper|packet|box|bottle|dabba|pack|tin|jar|bowl|plate|belly|pet|ghar|room|kamra|hand|haath|hath|hai|tha|thi|ho|hoke|pada|padi|strip))/g, 'eat'],
+  [/\bkhali\b(?! (patti|patta|pattii|wrapper|packet|box|bottle|dabba|pack|tin|jar|bowl|plate|belly|pet|ghar|room|kamra|hand|haath|hath|hai|tha|thi|ho|hoke|pada|padi|strip|pill2|foil|blister|dibba|dibbi|sachet|bag|cover|carton))/g, 'eat'],
   // Hindi 'na ulti na khoon': neither one.
   [/\bnahi (\w+) nahi (\w+)\b/g, 'not $1 not $2'],
   [/\b(vitamin|vit) (d|d3)\b|\bd3 (60k|60000|60 k|sachet|sachets|granules)\b|\b(tayo|drise|d rise) (60k|60000|sachet|sachets)\b|\b60 ?k (sachet|sachets|granules)\b/g, 'vitamind'],
@@ -471,7 +471,8 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b(eat|chew|swallow) (a |the |some |my |her |his )?gum\b/g, '$1 xylitol'],
   [/\bpain (killer|killers|relief pill|pill)\b|\b(sleeping|sleep|bp|sugar|heart|thyroid|fever|cold) pill\b|\bhuman pill\b|\b(my|our|mummy|mom|mum|dad|papa|grandma|dadi|nani) (ki |ka |ke |s )?pill\b/g, 'humanmed'],
   [/\b(dog|puppy|kutte|kutta)s? (ke |ka |ki |wala |wali )?(spot on|spot|parasite|tik)( ?(on|drop|pill|treatment|powder|shampoo|spray|collar))?\b/g, 'dogspoton'],
-  [/(?<!\b(wet|small|red|bald|black|white|sore|hot|dark|pink|dry|tiny|little|big|one|pale|blue|yellow|brown|mild|burn|burnt|raw|itchy|itch|scabby|round|same|that|this) )\bspot ons?\b|\bparasite (drop|pill|treatment|powder|spray|collar|shampoo)\b|\b(tik|tick|parasite) 20\b/g, 'spoton'],
+  // A spot of something seen on a thing is no spot-on: 'saw a blood spot on her toy'.
+  [/(?<!\b(wet|small|red|bald|black|white|sore|hot|dark|pink|dry|tiny|little|big|one|pale|blue|yellow|brown|mild|burn|burnt|raw|itchy|itch|scabby|round|same|that|this|blood|bleed|mud|paint|ink|stain|oil|grease|wound) )\bspot ons?\b|\bparasite (drop|pill|treatment|powder|spray|collar|shampoo)\b|\b(tik|tick|parasite) 20\b/g, 'spoton'],
   [/\bcorn (cob|cobs)\b|\bbhutte? (ka|ki)\b|\b(hair|rubber) (tie|band|bands)\b|\bbottle cap\b|\bpen cap\b|\bsafety pin\b|\bfish hook\b|\bice cream stick\b|\bkite (string|object)\b|\btooth pick\b/g, 'object'],
   // Not trouble getting into a box, a car or a bed.
   [/(?<!\b(trouble|difficulty|hard|problem|struggle|cant|unable)( in| with)? )\bget into\b/g, 'eat'],
@@ -1272,7 +1273,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/(?<=\b(painted|paint|painting|bucket|tin|bottle|garage)\b[^.]*)\bweightloss\b/g, 'household'],
   [/\b(lapped|lapping)\b/g, 'lick'],
   // The owner cannot walk the dog: 'my mother cant walk him'.
-  [/\bimmobile (him|her|them)\b/g, 'leashwalk'],
+  [/\bimmobile (him|her|them)\b(?!( own)? (hind|leg|paw|tail|body|head|neck|front|face|mouth|jaw))/g, 'leashwalk'],
   // An inner bottle or pack unharmed: 'andar ki bottle bilkul sahi hai, bhari hui, leak nahi'.
   [/\b(bottle|refill|packet|pack|tube)( (?!almost|nearly|lagbhag|half)\w+){0,2} (sahi|theek|fine|intact|bhari|full|sealed)\b/g, 'intact'],
   [/\bhalf (patti|strip|pill2|packet)( \w+)? (missing|gone|gayab|ghayab|gaayab)\b/g, '$& swallow'],
@@ -1357,7 +1358,8 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   // Nothing comes out when a cat pees, in Hindi: 'su su bilkul nahi nikalta'; a litter pot; a boy.
   [/\bpee( bilkul| ekdum| zara bhi| bhi| thoda bhi)? (nahi|not|na) (nikal\w*|aa raha|aa rahi|aata|aati)\b/g, 'anuria'],
   [/\b(sand )?pot (me|mein|main|in)\b/g, 'litter $2'],
-  [/\b(ladka|hang|boy) (hai|h|he|hain)\b/g, 'male'],
+  // 'Ladka hai' (a boy); typed 'latka' only right after the pet, so a thread 'latka h' (hanging) is not a boy.
+  [/\b(ladka|boy) (hai|h|he|hain)\b|(?<=\b(cat|dog|young|kitty|wo|woh|vo|ye|yeh) )hang (hai|h|he|hain)\b/g, 'male'],
   // The tail, in Hindi spellings; urine dripping by itself.
   [/\b(poonch|poonchh|pooch|poonchhh)\b/g, 'tail'],
   [/\b(tapka\w*|tapak\w*|tapakna)\b/g, 'drop'],
@@ -1424,8 +1426,9 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\bfine( \|)?( and| aur)? eat$/g, 'fine eatswell'],
   // A pet that got into a hamper, box or stash got at what was in it: 'got the Diwali hamper - truffles and the whole Ferrero box'.
   [/\bget(?=( into)?( the| a| an| his| her| my| our| that)?( \w+)? (hamper|box|packet|stash|tray|plate|dabba|tin|jar|carton|pouch)\b)/g, 'grab'],
-  // 'Had' a whole bar is ate it: 'pup had full Dairy Milk Silk bar'.
-  [/\bhave(?=( a| the| full| whole| entire| poora| pura| \d+)+( (?!cat|dog|young|kitty|pet|flatface)\w+)? (chocolate|grape|onion|xylitol|caffeine|alcohol)\b)/g, 'eat'],
+  // 'Had' a whole bar is ate it: 'pup had full Dairy Milk Silk bar', 'my beagle had like 10-15 grapes'; not the family's
+  // having some ('we had 10 grapes in the bowl'), nor a general question ('do dogs have a few grapes').
+  [/(?<!\b(i|we|you|they|do|does|did|can|kids|children|family)( \w+)? )\bhave(?=( like| around| about| almost| nearly| maybe)?( a| the| full| whole| entire| poora| pura| \d+( to \d+)?| some| few| many)+( (?!cat|dog|young|kitty|pet|flatface)\w+){0,3} (chocolate|grape|onion|xylitol|caffeine|alcohol)\b)/g, 'eat'],
   // Every tablet counted: 'I counted all 15 tablets'.
   [/\bcounted( all| every| sab| saari| saare)( the)?( \d+)? (pill|pill2|pills|tablets|goli|goliyan|cubes|pieces|humanmed|cakes|cake|sachets)\b/g, 'intact'],
   // Names of two pets listed: 'I have 2 cats Kitkat and Oreo'.
@@ -1686,6 +1689,14 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b(belly|abdomen)( is| feels| was| seems| looks| very| bit| a bit| little| thoda| so)* (tender|sore)\b/g, '$& pain'],
   // A place the pet cannot get to: 'the cat cant go there, door is always closed', 'kept out of reach'.
   [/\b(cat|dog|young|kitty|he|she|it|they|both)( cant| never| not| nahi| nhi)( \w+)? (go|goes|enter|enters|get|jaa|ja|jati|jata|pahunch\w*)( there| in there| wahan| waha| vahan| (in|into|inside) (that|the|my|our|this) (room|bedroom|balcony|kitchen|cupboard))\b|\b(cat|dog|young|kitty|he|she|it|they|both)( cant| never| not| nahi| nhi)( \w+)? (reach|reaches)( it| them| there| wahan)\b|\b(out of|beyond) (his |her |its |their )?reach\b/g, 'noaccess'],
+  // Breath 'ukhad rahi' (tearing, gasping): 'heat mein pug ki saans ukhad rahi'.
+  [/\bbreathe( \w+)? (ukhad|ukhar|ukhd|ukhr)\w*/g, 'breathe trouble'],
+  // A condition named as a cause or a risk is no sign: 'is it true they shouldnt eat before a walk because of bloat?'.
+  [/\b(because of|due to|wajah se|ki wajah se|risk of|chance of|chances of|prevent|avoid|se bachne)( \w+)? (bloat|parvo|heatstroke|distemper)\b/g, '$1$2 $3risk'],
+  // 'Heart attack' is the owner's word for a collapse or a guess: a guess in a question is dropped, said alone it is the collapse.
+  [/\bheart attack\b/g, 'heartattack'],
+  // A box said sealed or never opened: 'seal band box', 'band hi h, kholi nahi'.
+  [/\bseal (stop|pack|packed)\b|\b(kholi|khola|kholaa|khuli|khula)( hi)? (nahi|nhi|nai)\b/g, 'intact'],
   // Skin peeled off is peeled, not yellow ('peele').
   [/\b(peeled|peeling|peels)\b/g, 'peel'],
   // Table sweeteners that are not xylitol: 'sweetened with stevia only'.

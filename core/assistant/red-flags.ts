@@ -75,7 +75,8 @@ export const RED_FLAGS: readonly RedFlag[] = [
     id: 'collapse',
     label: 'Collapse, unresponsiveness or legs that stopped working',
     when: [
-      { all: [['collapse', 'unconscious', 'immobile', 'paralysed']] },
+      // 'Heart attack' told, not guessed: the owner's word for a collapse.
+      { all: [['collapse', 'unconscious', 'immobile', 'paralysed', 'heartattack']] },
       { all: [['leg', 'hind'], ['drag', 'failing', 'paralysed']] },
       { all: [['legclot']] },
       { all: [['sudden'], ['weak', 'ataxia', 'lameness', 'failing'], ['hind']] },

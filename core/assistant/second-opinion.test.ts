@@ -24,6 +24,14 @@ describe('the second opinion’s reading of a message', () => {
     expect(features('he ate a whole bar of chocolate')).toContain('w:chocolate')
   })
 
+  it('weighs an exposure that harms one species per species: a lily bitten by a dog is not a cat’s lily', () => {
+    const cat: AssistantPet = { category: 'cat', breed: '', age: '3 years' }
+    expect(features('she bit a lily leaf', cat)).toContain('w:lily@cat')
+    expect(features('he bit a lily leaf')).toContain('w:lily@dog')
+    expect(features('he bit a lily leaf')).not.toContain('w:lily')
+    expect((SECOND_OPINION_WEIGHTS.features['w:lily@cat'] ?? 0) > (SECOND_OPINION_WEIGHTS.features['w:lily@dog'] ?? 0)).toBe(true)
+  })
+
   it('gives the same features for the same message, in a fixed order', () => {
     expect(features('dog vomiting and weak since morning')).toEqual(features('dog vomiting and weak since morning'))
     expect(features('dog vomiting and weak since morning')).toEqual([...features('dog vomiting and weak since morning')].sort())

@@ -31,12 +31,19 @@ export type SecondOpinionInput = {
 /** Marks read for one rule's sake (a small pet's size), not signs: weighed alone they only echo the species and age. */
 const RULE_ONLY = new Set(['smallpet'])
 
+/**
+ * Exposures that are emergencies for one species only (lilies and dog spot-ons for cats): weighed per species, so a
+ * dog that bit a lily leaf is not read with the weight cats' lily messages gave the word.
+ */
+const ONE_SPECIES = new Set(['lily', 'dogspoton', 'spoton'])
+
 export function secondOpinionFeatures(input: SecondOpinionInput): string[] {
   const features = new Set<string>()
+  const species = input.context.has('cat') ? '@cat' : input.context.has('dog') ? '@dog' : ''
   for (const sentence of input.sentences) {
     // A general question, or contact denied ('sniffed the wrapper, did not eat it'), reports no exposure.
     if (sentence.hypothetical || sentence.noContact) continue
-    for (const word of sentence.present) if (!RULE_ONLY.has(word)) features.add(`w:${word}`)
+    for (const word of sentence.present) if (!RULE_ONLY.has(word)) features.add(ONE_SPECIES.has(word) ? `w:${word}${species}` : `w:${word}`)
   }
   for (const word of input.context) if (!RULE_ONLY.has(word)) features.add(`x:${word}`)
   return [...features].sort()

@@ -1358,6 +1358,29 @@ describe('triage rules from writers EM to EP (decision 0066), on the rules alone
   })
 })
 
+describe('triage rules from writers EQ to ET (decision 0066), on the rules alone', () => {
+  const kitten: AssistantPet = { category: 'cat', breed: '', age: '10 weeks' }
+  it('reads breath "ukhad rahi", a pregnant cat in Devanagari with green fluid, lily flowers nibbled, back legs that will not move after a tail pull, a thread hanging from the bottom, and grapes a dog "had"', () => {
+    expect(rules('garmi mein uski saans ukhad rahi hai', adultDog)).toBe('emergency')
+    expect(rules('गर्भवती बिल्ली, हरा पानी आ रहा है, बच्चा नहीं निकला', cat)).toBe('emergency')
+    expect(rules('billi ne lily ke phool kutar diye', cat)).toBe('emergency')
+    expect(rules('tail pulled in the lift door and she cant move her back legs properly, crying', cat)).toBe('emergency')
+    expect(rules('potty ki jagah se dhaaga latka hai, ulti bhi', cat)).toBe('emergency')
+    expect(rules('my lab had like 6-8 grapes off the table', adultDog)).toBe('emergency')
+    expect(rules('i think he is having a heart attack', adultDog)).toBe('emergency')
+  })
+
+  it('does not read grapes the family had, a condition to prevent, a guess of "heart attack", a blood spot seen on a toy, a sealed or empty pack, or a murmur\'s grade as emergencies', () => {
+    expect(rules('we had 10 grapes in the bowl and he is fine', adultDog)).not.toBe('emergency')
+    expect(rules('to prevent bloat what should i do', adultDog)).not.toBe('emergency')
+    expect(rules('snorting and pulling air in for a few seconds when excited, then normal. is it asthma or heart attack?', { category: 'dog', breed: 'Pug', age: '3 years' })).not.toBe('emergency')
+    expect(rules('saw a blood spot on her toy, her milk teeth are falling', kitten)).not.toBe('emergency')
+    expect(rules('spot-on box is still seal pack, cat only sniffed it', cat)).not.toBe('emergency')
+    expect(rules('dolo ki khaali strip se khel rahi thi, goliyan pehle hi khatam thi', cat)).not.toBe('emergency')
+    expect(rules('the vet said heart murmur grade 2, can he go on long walks?', adultDog)).not.toBe('emergency')
+  })
+})
+
 describe('triage review of the DE to DT rounds (decision 0066, "Review of the session\'s change"), on the rules alone', () => {
   it('still reads straining with only a little urine as a blockage, and heavy bleeding from a cut in a bitch in heat as an emergency', () => {
     expect(rules('my cat is trying to pee but only a little comes out', cat)).toBe('emergency')
