@@ -118,7 +118,7 @@ export const WORDS: Readonly<Record<string, string>> = {
   corrosive: 'harpic haarpik harpik tezaab tezab acid chuna choona chunaa',
   painbalm: 'iodex volini moov amrutanjan',
   testicle: 'testicle testicles testis scrotum andkosh',
-  humanmed: 'aayran ayran ferrous saridon disprin pairaasitaamol paraasitaamol perasitamol pairasitamol krosin aaspirin ibuprofen paracetamol paracitamol paracetmol paracetamole crocin dolo calpol tylenol acetaminophen ibuprofen brufen ibugesic combiflam diclofenac voveran aspirin disprin ecosprin nimesulide nimulid nise naproxen meftal mefenamic saridon painkiller painkillers alprazolam alprax antidepressant metformin',
+  humanmed: 'minoxidil mintop aayran ayran ferrous saridon disprin pairaasitaamol paraasitaamol perasitamol pairasitamol krosin aaspirin ibuprofen paracetamol paracitamol paracetmol paracetamole crocin dolo calpol tylenol acetaminophen ibuprofen brufen ibugesic combiflam diclofenac voveran aspirin disprin ecosprin nimesulide nimulid nise naproxen meftal mefenamic saridon painkiller painkillers alprazolam alprax antidepressant metformin',
   pill: 'ointment ointments malham marham tablet tablets tab tabs pill pills meds goli goliyan capsule capsules medicine medicines dawai dawa dawaai',
   plan: 'lagaani lagani lagaana lagana lagaane lagane',
   lily: 'lily lilies lilly lilium lilee lili daylily daylilies',
@@ -167,13 +167,14 @@ export const WORDS: Readonly<Record<string, string>> = {
   attack: 'attack attacked attacking mauled hamla',
   animal: 'monkey monkeys bandar langur stray strays',
   broken: 'broken broke fracture fractured fractures tooti toota tuti toot toote',
+  bent: 'bent crooked tedha tedhi tedhe terha terhi',
   leg: 'leg legs paw paws limb limbs taang tang taange taangen taangein tange pair pairon paon panja panje',
   hind: 'back hind rear pichle pichhle pichla pichhla pichli pichhli peeche piche peeth spine',
   move: 'move moving moved moves hil hilna hila hilta',
   stand: 'stand standing stood khada khadaa khadee khadi khade uth utha uthna uthta',
   walk: 'walk walking walks walked chal chalna chalta',
   drag: 'drag dragging drags dragged ghasit ghaseet ghaseetna ghisat ghisatna ghisak ghasitna',
-  paralysed: 'paralysed paralyzed paralysis paralyse lakwa bejaan bejan bejaanse',
+  paralysed: 'paralysed paralyzed paralysis paralyse lakwa bejaan bejan bejaanse sunn',
   wound: 'wound wounds wounded kat cut cuts gash injury injuries injured ghav ghaav zakhm zakham chot lagi abscess torn ripped lacerated laceration',
   maggot: 'maggot maggots myiasis',
   confused: 'confused confusion',
@@ -461,7 +462,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\brat (control|bait|trap)( box| station| box| dabba)?\b/g, 'ratpoison'],
   [/\b(rat|rait)( ke| ki| ka| wali| wala| maarne| marne| maar| mar)* ?(poison|kill|killer|killers|cake|cakes|kek|keik|gel|bait|baits|paste|pill|dana|daane|goli|chalk|powder|(maar|mar)\b(?! (give|diya|di|dia|diye|dala|daala|dali|liya|li|deta|deti|gaya|gayi|chuki|chuka)))\b/g, 'ratpoison'],
   [/\b(cockroach|cockroaches|roach|keeda|keede|ant|ants|termite) ?(poison|killer|gel|chalk|powder|spray|pill|maar|mar|bait)\b/g, 'insecticide'],
-  [/\b(insecticide|(good )?knight|mosquito|machhar|machar|machhardani)( \w+)? (coil|coils|mat|mats|agarbatti|agarbattis)\b|\b(coil|coils) (ash|raakh|rakh|ki raakh|ka tukda)\b/g, 'repellent coil'],
+  [/\b(insecticide|(good )?knight|mosquito|machhar|machar|machchhar|machchar|machhardani)( \w+){0,3} (coil|coils|koil|mat|mats|agarbatti|agarbattis)\b|\b(coil|coils|koil) (ash|raakh|rakh|ki raakh|ka tukda)\b/g, 'repellent coil'],
   [/\b(laxman|lakshman) (rekha|rekhaa)\b|\bhit (spray|black|red)\b|\b(black|red) hit\b|\b(mosquito|machhar|machar) (coil|coils|repellent|repellant|refill|refills|liquid|vaporiser|vaporizer|spray|mat|agarbatti|pill)\b|\bgood knight\b|\ball out( ki| ka)? (refill|liquid|machine|bottle)\b|\b(of|ki|ka|wali|wala|the|some) all out\b/g, 'insecticide'],
   [/\b(toilet|drain) cleaner\b/g, 'corrosive'],
   [/\b(floor|bathroom|glass|kitchen) cleaner\b|\b(washing|detergent) powder\b|\bsurf excel\b|\b(mitti|mittee|mitati|mitatee) ka tel\b|\bhand (sanitiser|sanitizer|wash)\b|\bnail polish( remover)?\b/g, 'household'],
@@ -1499,7 +1500,9 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   // A pet that 'took' tablets ate them: 'my lab took 4 tablets of Combiflam from the drawer'.
   [/(?<!\b(i|we|you|mummy|papa|mom|dad|father|mother|husband|wife|didi|bhaiya|nani|dadi|grandma)( \w+)? )\btook( \d+| a| an| one| two| some| the| my| his| her| half| all| few)+( \w+)? (pill|pill2|humanmed|nsaid|ratpoison|chocolate)\b/g, '$& eat'],
   // Not stopping, in Hindi: 'naak se khoon nahi ruk raha' is a nosebleed that goes on.
-  [/\b(nahi|nhi|na|not) (stop|ruk|ruka|ruki|rukta|rukti|rukega)( rha| raha| rahi| rhi| ho rha| ho raha| ho rahi| hota| hoti| hua| hui)?\b|\b(stop|band) (nahi|nhi) (ho )?(rha|raha|rahi|rhi|hota|hoti|hua|hui)\b/g, 'again'],
+  // A fit that will not stop: 'fit band hi nahi ho raha 6 min' (not 'fit again', which can be a healthy pet).
+  [/\b(fit|fits|daura|dora|seizure)( \w+)? (stop|ruk|ruka|ruki|rukta|rukti)( hi)? (nahi|nhi|na|ni)\b/g, 'seizure much'],
+  [/\b(nahi|nhi|na|not) (stop|ruk|ruka|ruki|rukta|rukti|rukega)( rha| raha| rahi| rhi| ho rha| ho raha| ho rahi| hota| hoti| hua| hui)?\b|\b(stop|band)( hi)? (nahi|nhi) (ho )?(rha|raha|rahi|rhi|hota|hoti|hua|hui)\b/g, 'again'],
   // Breathing through the mouth: 'muh se saans le rahi'.
   [/\bmouth se( breathe)? (le|leti|leta|le rhi|le rahi|le raha|le rha)\b/g, 'openmouth breathe'],
   [/\b(ghurghur|ghar ghar|gurgling|gurgle|gurgles)\b/g, 'noisy'],
@@ -1676,15 +1679,16 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/(?<=\b(hole|wound|deep|ghaav|chhed)\b[^.]*)\b(pale|white|safed)( \w+){0,2} (moving|move|moves|crawl\w*|wriggl\w*|chal\w*|rengt\w*)\b/g, 'maggot'],
   // The Hindi order, going back named first: 'penis bahar hai, wapas nahi ja raha'.
   [/\bgenital( \|)?( \w+){0,4} (out|bahar)( \w+){0,4}( \|)? (wapas|andar|hind|back)( \w+)? (nahi|not) (ja|jaa|go|going|jata|jaata)\w*\b/g, 'prolapse'],
-  // An air conditioner or cooler off or broken is a hot room: 'ac band tha pug bahut haanf raha'.
-  [/\b(ac|aircon|cooler)( \| | )((is|was|tha|thi|hai|bhi|had|has|got|went|been|kept|remained) )?(stop|off|kharab|failing|broken|dead|band)\b|\b(not|no) (ac|aircon|cooler)\b(?! (on|chalu|running))/g, 'heat'],
+  // An air conditioner or cooler off or broken is a hot room: 'ac band tha pug bahut haanf raha' (not 'we have a cooler, not AC').
+  [/\b(ac|aircon|cooler)( \| | )((is|was|tha|thi|hai|bhi|had|has|got|went|been|kept|remained) )?(stop|off|kharab|failing|broken|dead|band)\b/g, 'heat'],
   // A cob told without 'corn' before it: 'ate cob of corn yesterday', 'swallowed the cob'.
   [/\bcobs?( of (corn|makka|makki|makke|bhutta|bhutte))?\b/g, 'object'],
   // Fell all of a sudden, from nowhere high: 'achanak gir gaya', 'suddenly fell while walking'.
-  [/\bsudden( \w+)? fall( gaya| gayi| gya| gyi| pada| padi| pda| pdi)?\b(?!( \w+){0,3} (stair|stairs|step|steps|seedhi|sidhi|roof|chhat|chhath|balcony|bed|sofa|table|height|from|off|se|upar|window|khidki|terrace|floor)\b)/g, 'sudden$1 collapse'],
+  [/\bsudden( \w+)? fall( gaya| gayi| gya| gyi| pada| padi| pda| pdi)?\b(?! (in|of|asleep|sleep|love|behind|ill|sick)\b)(?!( \w+){0,3} (stair|stairs|step|steps|seedhi|sidhi|roof|chhat|chhath|balcony|bed|sofa|table|height|from|off|se|upar|window|khidki|terrace|floor)\b)/g, 'sudden$1 collapse'],
   // Eyes turning round by themselves are the balance organ or brain, as eyes flicking are; eyes rolled back are a fit or a faint.
   [/\beye (ghoom|ghum|ghumm|nach|naach)( rahi| raha| rhi| rha| rahe| rhe| ho rahi| ho rahe)\b/g, 'ataxia'],
-  [/\beye( are| were| was| is)? (roll|rolling|rolled|rolls)( \w+)? (hind|back|up|upward|upwards|white)\b|\beye (upar|ulat|palat|ult)( \w+)? (chadh|chadhi|chadha|ho|gayi|gaya|gayin|gyi|gya|gai)\b/g, 'seizure'],
+  // Not in sleep, where eyes rolled up are normal: 'his eyes roll up when he sleeps'.
+  [/(?<!\bsleep\b[^.]*)(\beye( are| were| was| is)? (roll|rolling|rolled|rolls)( \w+)? (hind|back|up|upward|upwards|white)\b|\beye (upar|ulat|palat|ult)( \w+)? (chadh|chadhi|chadha|ho|gayi|gaya|gayin|gyi|gya|gai)\b)(?![^.]*\bsleep\b)/g, 'seizure'],
   // A belly that is tender or sore to touch hurts: 'belly is tender', not 'tender coconut'.
   [/\b(belly|abdomen)( is| feels| was| seems| looks| very| bit| a bit| little| thoda| so)* (tender|sore)\b/g, '$& pain'],
   // A place the pet cannot get to: 'the cat cant go there, door is always closed', 'kept out of reach'.
@@ -1697,6 +1701,20 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\bheart attack\b/g, 'heartattack'],
   // A box said sealed or never opened: 'seal band box', 'band hi h, kholi nahi'.
   [/\bseal (stop|pack|packed)\b|\b(kholi|khola|kholaa|khuli|khula)( hi)? (nahi|nhi|nai)\b/g, 'intact'],
+  // 'Had a whole bowl of' is ate it: 'dog had a whole bowl of kheer with lots of kishmish'.
+  [/(?<!\b(i|we|you|they|kids|children|family)( \w+)? )\bhave(?= (a|the|whole|full|poora|pura|entire)( whole| full)? (bowl|plate|packet|box|slice|piece|tub|jar|glass|cup|katori|tiffin)s?( lots)? of\b)/g, 'eat'],
+  // Pets that 'shared' a food ate it: '2 dogs shared raisin cake'.
+  [/\b(dog|cat|young|both|they|dono)( \w+)? (shared|share kiya|share kar liya)\b/g, '$1$2 eat'],
+  // A stick or other object pushed into the mouth or throat: 'lakdi muh me ghus gayi'.
+  [/\b(lakdi|lakri|object|bone)( \w+){0,3} (ghus|ghusa|ghusi|ghuss)\w*/g, '$& object stuck'],
+  // Fur or skin that caught fire is burnt: 'her fur caught fire a bit'.
+  [/\b(grab|catch|caught|lag|lagi|laga) (fire|aag)\b|\baag (lag|lagi|laga|lag gayi|lag gaya)\b/g, 'burn'],
+  // A box or tube still capped is whole: 'still capped and not punctured'.
+  [/\b(still |is |was )?capped\b/g, 'intact'],
+  // Crying 'like he is dying' at a nail trim is a comparison, not a fear of death.
+  [/\b(like|as if|jaise|jaisa)( \w+)? fearsdeath\b/g, 'simile'],
+  // The jaw in Hindi: 'muh se khoon, jabda tedha'.
+  [/\b(jabda|jabde|jabada|jabdaa)\b/g, 'jaw'],
   // Skin peeled off is peeled, not yellow ('peele').
   [/\b(peeled|peeling|peels)\b/g, 'peel'],
   // Table sweeteners that are not xylitol: 'sweetened with stevia only'.

@@ -1381,6 +1381,28 @@ describe('triage rules from writers EQ to ET (decision 0066), on the rules alone
   })
 })
 
+describe('triage rules from writers EU to EX (decision 0066), on the rules alone', () => {
+  it('reads a fit that will not stop, pets that shared a raisin cake, a stick pushed into the mouth, fur that caught fire, a bowl of kheer with raisins, minoxidil, a coil in Devanagari and numb back legs', () => {
+    expect(rules('daura band hi nahi ho raha 5 minute se', adultDog)).toBe('emergency')
+    expect(rules('2 dogs shared a raisin cake', adultDog)).toBe('emergency')
+    expect(rules('a twig went in his mouth, lakdi andar ghus gayi, khoon aa raha', adultDog)).toBe('emergency')
+    expect(rules('her fur caught fire near the diya, skin is red now', cat)).toBe('emergency')
+    expect(rules('dog had a whole bowl of kheer with lots of kishmish, 20 kishmish at least', adultDog)).toBe('emergency')
+    expect(rules('my cat licked minoxidil from my pillow', cat)).toBe('emergency')
+    expect(rules('कुत्ते ने मच्छर वाली कॉइल खा ली, अब कांप रहा है', adultDog)).toBe('emergency')
+    expect(rules('peeche ke pair sunn ho gaye achanak', adultDog)).toBe('emergency')
+    expect(rules('all out machine ka liquid pee liya', cat)).toBe('emergency')
+  })
+
+  it('does not read a healthy pet "fit again", a capped tube, a cooler without AC, a sudden fall in appetite or eyes rolling in sleep as emergencies', () => {
+    expect(rules('he is fit again now, running around', adultDog)).not.toBe('emergency')
+    expect(rules('chewed the odomos tube but it is still capped', adultDog)).not.toBe('emergency')
+    expect(rules('we have a cooler not AC, he pants in the afternoon but is fine', adultDog)).not.toBe('emergency')
+    expect(rules('sudden fall in appetite since 2 days, otherwise active', adultDog)).not.toBe('emergency')
+    expect(rules('his eyes roll up when he sleeps, is that normal?', adultDog)).not.toBe('emergency')
+  })
+})
+
 describe('triage review of the DE to DT rounds (decision 0066, "Review of the session\'s change"), on the rules alone', () => {
   it('still reads straining with only a little urine as a blockage, and heavy bleeding from a cut in a bitch in heat as an emergency', () => {
     expect(rules('my cat is trying to pee but only a little comes out', cat)).toBe('emergency')
