@@ -81,7 +81,7 @@ export const WORDS: Readonly<Record<string, string>> = {
   // A nest of tissue pushed out and not going back: the rectum, the womb or the penis.
   prolapse: 'prolapse prolapsed paraphimosis',
   constipation: 'constipation constipated kabz kabj qabz kabziyat',
-  stool: 'stool stools poop pooping pooped poops poo potty motion motions latrine tatti feces faeces poty potee poti droppings dropping',
+  stool: 'mal stool stools poop pooping pooped poops poo potty motion motions latrine tatti feces faeces poty potee poti droppings dropping',
   diarrhoea: 'diarrhoea diarrhea diarhea diarrea diarhoea diarrohea diarrhoe dast dasta',
   blood: 'blood bloody blod khoon khun khooni',
   bleed: 'bleed bleeding bleeds bled bleading bleating',
@@ -520,7 +520,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\bpee( \w+){0,2} (much|more|inside|frequently|often)\b/g, 'polyuria'],
   [/\b(losing|lost|lose|loosing|kam) (weight|wt|wazan|vazan|vajan)\b|\b(weight|wazan|vazan|vajan) (kam|loss|dropping|going down)\b/g, 'weightloss'],
   [/\b(run|ran|runs) over\b|\brun (him |her )?over\b/g, 'hit vehicle'],
-  [/\b(black|kala|kaala|kali|kaali|tarry|tar)( like)? (stool|tar)\b|\bstool (is |are |looks |like )*(black|tarry|tar)\b/g, 'melena'],
+  [/\b(black|kala|kaala|kali|kaali|tarry|tar)( like)? (stool|tar)\b|\bstool (is |are |looks |like |bilkul |ekdum |ka |ki |rang |colour |color )*(black|tarry|tar|kaala|kala|kaali|kali)\b/g, 'melena'],
   [/\b(spoton|parasite|frontline|advantage|bravecto|nexgard|simparica|shampoo|spray|powder|collar|drop|pill) (for|of) (dog|dogs|big dogs)\b/g, 'dogspoton'],
   // A flea or tick product made for cats is not a dog's permethrin: 'spot-on flea drops for cats'.
   [/\b(spoton|parasite|drop|pill|collar|shampoo|powder)( \w+){0,3} (for|of) (cat|cats)\b|\b(cat|billi) (ke liye|ka|wala|wali) (spoton|parasite|drop)\b/g, 'catspoton'],
@@ -1715,6 +1715,12 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b(like|as if|jaise|jaisa)( \w+)? fearsdeath\b/g, 'simile'],
   // The jaw in Hindi: 'muh se khoon, jabda tedha'.
   [/\b(jabda|jabde|jabada|jabdaa)\b/g, 'jaw'],
+  // An eye 'band' (shut) after a fight is kept shut, not a sign that stopped: 'aankh se khoon aur band h'.
+  [/(?<=\beye\b[^.]*)\b(aur|and) stop (h|hai|he|ho gayi|ho gyi|rakhi|rakha|kar rakhi)\b/g, '$1 squint'],
+  // A monkey or other animal that clawed the pet ('bandar ne noch diya') has torn the skin like a bite (not a cat clawing a sofa).
+  [/(?<=\b(animal|monkey|bandar)( \w+){0,2} )(noch|nocha|nochi|nonch)( diya| liya| di| li| dia| lia| gaya| gayi)?\b/g, 'bitten'],
+  // An eye kept closed: 'red eye with white spot in middle, keeps closing it'.
+  [/\b(keeps|keep|kept|keeping) (closing|shutting|squinting|shut)( it| them| her eye| his eye| the eye| eye)?\b/g, 'squint'],
   // Skin peeled off is peeled, not yellow ('peele').
   [/\b(peeled|peeling|peels)\b/g, 'peel'],
   // Table sweeteners that are not xylitol: 'sweetened with stevia only'.

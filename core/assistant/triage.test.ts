@@ -1403,6 +1403,21 @@ describe('triage rules from writers EU to EX (decision 0066), on the rules alone
   })
 })
 
+describe('triage rules from writers EY to FB (decision 0066), on the rules alone', () => {
+  it('reads a hard belly when the vomiting is what does not come, a monkey that clawed deep, a dog shut in a car in the heat, an eye cut and kept shut, black sticky stool in Hindi, and an eye kept closed with a white spot', () => {
+    expect(rules('khane ke baad pet tight hai, ulti nahi ho rahi, bechain', adultDog)).toBe('emergency')
+    expect(rules('bandar ne noch diya pet pe, gehra ghaav', adultDog)).toBe('emergency')
+    expect(rules('garmi mein gaadi mein band tha aadha ghanta', adultDog)).toBe('emergency')
+    expect(rules('ladai mein aankh pe chot, aankh se khoon aur band hai', cat)).toBe('emergency')
+    expect(rules('potty ka mal kaala aur chipchipa hai, sust hai', adultDog)).toBe('emergency')
+    expect(rules('white spot in the middle of her eye after a fight, she keeps closing it', cat)).toBe('emergency')
+  })
+
+  it('does not read a cat clawing the sofa as a wound', () => {
+    expect(rules('billi sofa noch deti hai, scratching post kaunsa lein?', cat)).not.toBe('emergency')
+  })
+})
+
 describe('triage review of the DE to DT rounds (decision 0066, "Review of the session\'s change"), on the rules alone', () => {
   it('still reads straining with only a little urine as a blockage, and heavy bleeding from a cut in a bitch in heat as an emergency', () => {
     expect(rules('my cat is trying to pee but only a little comes out', cat)).toBe('emergency')

@@ -84,8 +84,13 @@ function isNegated(clause: readonly string[], index: number): boolean {
     if (NEGATIONS_BEFORE.has(word)) return true
     if (NEGATION_STOPS.has(word)) break
   }
-  return clause.slice(index + 1, index + 3).some((word) => NEGATIONS_AFTER.has(word))
+  if (NEGATIONS_AFTER.has(clause[index + 1] as string)) return true
+  // Two words on only across a filler ('khoon bilkul nahi'): a word between that names something takes the negation
+  // itself ('pet hard, ulti nahi ho rahi': the vomiting is what is not).
+  return NEGATIONS_AFTER.has(clause[index + 2] as string) && !NAMES_A_THING.test(clause[index + 1] as string)
 }
+/** Concept words that can carry a Hindi negation after them: signs, body parts, things (not fillers such as 'bilkul', 'hi'). */
+const NAMES_A_THING = /^(vomit|retch|diarrhoea|stool|pee|blood|bleed|eat|drink|food|water|cough|breathe|seizure|walk|stand|move|pain|cry|swollen|fever)$/
 
 /** Names of conditions an owner may guess at in a short question after describing the signs: 'seizure??', 'is it bloat?'. */
 const DIAGNOSES = new Set(['seizure', 'epilepsy', 'parvo', 'distemper', 'bloat', 'heatstroke', 'poison', 'allergy', 'burn', 'dyspnoea', 'blind', 'heartattack', 'asthma'])
