@@ -241,7 +241,7 @@ export const RED_FLAGS: readonly RedFlag[] = [
       { all: [['bitten', 'attack']], unlessMild: true },
       { all: [['broken'], ['leg', 'bone', 'hind', 'neck', 'hip', 'jaw', 'spine', 'pelvis']] },
       // A leg or jaw that looks bent after a fall or with pain or blood: 'wont use his front leg, it looks bent in the middle'.
-      { all: [['bent'], ['leg', 'paw', 'jaw', 'jabda', 'lameness'], ['cry', 'pain', 'blood', 'lowfall', 'fall', 'lameness', 'shake', 'hit']], scope: 'message' },
+      { all: [['bent'], ['leg', 'paw', 'jaw', 'lameness'], ['cry', 'pain', 'blood', 'lowfall', 'fall', 'lameness', 'shake', 'hit']], scope: 'message' },
       { all: [['head'], ['hit', 'fall', 'wound', 'bleed', 'blood', 'broken', 'accident']], unlessMild: true },
       { all: [['maggot']] },
       // A thread or band tight around a limb, now swollen, cold or blue below it.

@@ -75,6 +75,9 @@ const CONTACT = new Set([...INGESTION, 'grab', 'touch', 'apply'])
 const LIST_JOINS = new Set(['or', 'nor', 'ya', 'yaa'])
 const PAST = /\b(ate|eaten|swallowed|swalowed|licked|chewed|drank|drunk|gobbled|gulped|ingested|consumed|got into|stole|stolen|raided|khaya|khayi|khaye|khaaya|liya|lia|li|leen|lin|gaya|gayi|gya|gyi|chuka|chuki|diya|dedi|gave|given|fed|already|just now|abhi|kal)\b|\b(kha|khaa|nigal|chaba|chaat|pi) (liye|lie)\b/
 
+/** Concept words that can carry a Hindi negation after them: signs, body parts, things (not fillers such as 'bilkul', 'hi'). */
+const NAMES_A_THING = new Set(['vomit', 'retch', 'diarrhoea', 'stool', 'pee', 'blood', 'bleed', 'eat', 'drink', 'food', 'water', 'cough', 'breathe', 'seizure', 'walk', 'stand', 'move', 'pain', 'cry', 'swollen', 'fever'])
+
 function isNegated(clause: readonly string[], index: number): boolean {
   if (index >= 2 && LIST_JOINS.has(clause[index - 1] as string) && isNegated(clause, index - 2)) return true
   // Hindi puts the negation after the list: 'chocolate ya kuch aur nahi tha'.
@@ -87,10 +90,9 @@ function isNegated(clause: readonly string[], index: number): boolean {
   if (NEGATIONS_AFTER.has(clause[index + 1] as string)) return true
   // Two words on only across a filler ('khoon bilkul nahi'): a word between that names something takes the negation
   // itself ('pet hard, ulti nahi ho rahi': the vomiting is what is not).
-  return NEGATIONS_AFTER.has(clause[index + 2] as string) && !NAMES_A_THING.test(clause[index + 1] as string)
+  return NEGATIONS_AFTER.has(clause[index + 2] as string) && !NAMES_A_THING.has(clause[index + 1] as string)
 }
-/** Concept words that can carry a Hindi negation after them: signs, body parts, things (not fillers such as 'bilkul', 'hi'). */
-const NAMES_A_THING = /^(vomit|retch|diarrhoea|stool|pee|blood|bleed|eat|drink|food|water|cough|breathe|seizure|walk|stand|move|pain|cry|swollen|fever)$/
+
 
 /** Names of conditions an owner may guess at in a short question after describing the signs: 'seizure??', 'is it bloat?'. */
 const DIAGNOSES = new Set(['seizure', 'epilepsy', 'parvo', 'distemper', 'bloat', 'heatstroke', 'poison', 'allergy', 'burn', 'dyspnoea', 'blind', 'heartattack', 'asthma'])
