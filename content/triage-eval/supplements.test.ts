@@ -27,6 +27,13 @@ import { DEVELOPMENT_PARTS, type Part, evaluate, formatEvaluation, partFile, rea
  * rules of writers DU to DX.
  */
 const HELD_FALSE_EMERGENCIES: Partial<Record<Part, number>> = { 'dev-ag': 11, 'dev-bb': 8, 'dev-bj': 11, 'dev-bl': 11, 'dev-bn': 13, 'dev-bw': 11, 'dev-cf': 12, 'dev-cj': 15, 'dev-do': 11 }
+/**
+ * Emergencies a writer labelled against the grade other writers gave the same case, held as misses rather than tuned to:
+ * FF-136, a cat that licked a little phenyl off its paws and is fine, was labelled 'soon' and raised to 'emergency' only to
+ * reach the brief's count (the writer's report), while writers K, AY and BS labelled a lick or two of a cleaner, with the cat
+ * well, routine; a rule that sent all four to a hospital would make three false emergencies for it (decision 0066, "Writers FC to FF").
+ */
+const HELD_MISSES: Partial<Record<Part, readonly string[]>> = { 'dev-ff': ['ff-136'] }
 /** Every development part after the split's own (`dev`): writer C's to BT's, named by their file ('dev-ag' is writer AG, ids 'ag-...'). */
 const SUPPLEMENTS = DEVELOPMENT_PARTS.filter((part) => part !== 'dev').map((part) => {
   const code = part.slice('dev-'.length)
@@ -47,8 +54,9 @@ for (const { part, writer, idPrefix, falseEmergenciesAtMost } of SUPPLEMENTS) {
       const evaluation = evaluate(part, readPart(part))
       console.info(formatEvaluation(evaluation))
       const emergencies = Object.values(evaluation.matrix.emergency).reduce((sum, count) => sum + count, 0)
-      const recall = (emergencies - evaluation.missedEmergencies.length) / emergencies
-      expect(recall, `missed: ${evaluation.missedEmergencies.join(', ')}`).toBeGreaterThanOrEqual(RECALLED_ON_2026_11_29)
+      const missed = evaluation.missedEmergencies.filter((id) => !HELD_MISSES[part]?.includes(id))
+      const recall = (emergencies - missed.length) / emergencies
+      expect(recall, `missed: ${missed.join(', ')}`).toBeGreaterThanOrEqual(RECALLED_ON_2026_11_29)
       if (falseEmergenciesAtMost === undefined) expect(evaluation.falseEmergencyRate, `false emergencies: ${evaluation.falseEmergencies.join(', ')}`).toBeLessThan(0.1)
       else expect(evaluation.falseEmergencies.length, `false emergencies: ${evaluation.falseEmergencies.join(', ')}`).toBeLessThanOrEqual(falseEmergenciesAtMost)
     })

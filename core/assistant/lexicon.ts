@@ -50,7 +50,9 @@ export const WORDS: Readonly<Record<string, string>> = {
   limp: 'limp',
   lameness: 'limping limps limped lame langda langdana langra langdata lang',
   kuch: 'kuch kuchh kush',
-  squint: 'squint squinting squints cloudy',
+  squint: 'squint squinting squints',
+  // A cloudy eye is not a shut one: a white haze over months is age, one with pain or a blue bulge is not.
+  cloudy: 'cloudy cloud clouded hazy dhundla dhundli dhundhla dhundhli',
   weightloss: 'thinner skinny',
   cold: 'cold colder thanda thandi thande chilled freezing hypothermia hypothermic',
   newborn: 'newborn newborns neonate neonates neonatal navjaat navajaat',
@@ -175,7 +177,7 @@ export const WORDS: Readonly<Record<string, string>> = {
   walk: 'walk walking walks walked chal chalna chalta',
   drag: 'drag dragging drags dragged ghasit ghaseet ghaseetna ghisat ghisatna ghisak ghasitna',
   paralysed: 'paralysed paralyzed paralysis paralyse lakwa bejaan bejan bejaanse sunn',
-  wound: 'wound wounds wounded kat cut cuts gash injury injuries injured ghav ghaav zakhm zakham chot lagi abscess torn ripped lacerated laceration',
+  wound: 'wound wounds wounded kat cut cuts gash injury injuries injured ghav ghaav zakhm zakham chot lagi abscess torn ripped lacerated laceration kharonch kharoch kharonchh',
   maggot: 'maggot maggots myiasis',
   confused: 'confused confusion',
   stiff: 'stiff stiffness akad akda akdi',
@@ -258,6 +260,8 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\bsummers?\b(?! season)/g, '$& heat'],
   // Only some of a pack left: '10 mein se 2 bachi hain' (8 gone).
   [/\b(\d+) (mein se|me se|out of|of) (\d+) (bachi|bache|bachee|bachhe|young|left|remaining|baaki)\b/g, 'hang'],
+  // A fit that has not stopped for minutes: 'fit 5 min se ruk nahi raha'.
+  [/\b(fit|fits|daura|dora)((?: \w+){0,4}) (stop|ruk)( hi)? (nahi|nhi|ni|na) (raha|rahi|rha|rhi|rahe)\b/g, 'seizure$2 much'],
   // Will not stop: 'fit ruk nahi raha' (the lexicon reads 'ruk' as 'stop'); not a negation of the sign before it.
   [/\b(stop|ruk)( hi)? (nahi|nhi|ni) (raha|rahi|rha|rhi|rahe)\b/g, 'much'],
   // A room the cat never enters: 'lilies in my bedroom, which is locked, cat never goes inside'.
@@ -470,7 +474,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\bsting( by| from)? (many|several|multiple|kai|so many|much|a swarm of|swarm of|bahut saari|bahut sari) sting\b|\b(many|several|multiple|kai|so many|much) sting (sting|bite|marks)\b/g, 'sting much'],
   [/\bsugar (free|less)\b|\b(chew|bubble|center|centre) (gum|fresh)\b/g, 'xylitol'],
   [/\b(eat|chew|swallow) (a |the |some |my |her |his )?gum\b/g, '$1 xylitol'],
-  [/\bpain (killer|killers|relief pill|pill)\b|\b(sleeping|sleep|bp|sugar|heart|thyroid|fever|cold) pill\b|\bhuman pill\b|\b(my|our|mummy|mom|mum|dad|papa|grandma|dadi|nani) (ki |ka |ke |s )?pill\b/g, 'humanmed'],
+  [/\bpain (killer|killers|relief pill|pill)\b|(?<!\b(her|his|its|uski|uska|apni|apna|dog|cat|young|pet)( own| daily| regular)? )\b(sleeping|sleep|bp|sugar|heart|thyroid|fever|cold) pill\b|\bhuman pill\b|\b(my|our|mummy|mom|mum|dad|papa|grandma|dadi|nani) (ki |ka |ke |s )?pill\b/g, 'humanmed'],
   [/\b(dog|puppy|kutte|kutta)s? (ke |ka |ki |wala |wali )?(spot on|spot|parasite|tik)( ?(on|drop|pill|treatment|powder|shampoo|spray|collar))?\b/g, 'dogspoton'],
   // A spot of something seen on a thing is no spot-on: 'saw a blood spot on her toy'.
   [/(?<!\b(wet|small|red|bald|black|white|sore|hot|dark|pink|dry|tiny|little|big|one|pale|blue|yellow|brown|mild|burn|burnt|raw|itchy|itch|scabby|round|same|that|this|blood|bleed|mud|paint|ink|stain|oil|grease|wound) )\bspot ons?\b|\bparasite (drop|pill|treatment|powder|spray|collar|shampoo)\b|\b(tik|tick|parasite) 20\b/g, 'spoton'],
@@ -544,7 +548,9 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\bsigns? of\b|\bsymptoms? of\b/g, 'signsof'],
   [/\b(house|potty|toilet) (training|trained|train)\b/g, 'training'],
   [/\b(new|just|freshly) born\b|\b(\d+|one|two|three|four|five|six|seven|ten) day (old|ka|ki|ke)\b|\b(1|one|2|two) week (old|ka|ki|ke)\b/g, 'newborn'],
-  [/\b(2|3|4|5|6|7|two|three|four|five|six|seven|do|teen|char|paanch) (day|din)\b/g, 'days'],
+  // Three days or more are many: 'not eaten in 4 days', 'teen din se'.
+  [/\b(3|4|5|6|7|three|four|five|six|seven|teen|char|chaar|paanch) (day|din)\b/g, 'manydays days'],
+  [/\b(2|two|do) (day|din)\b/g, 'days'],
   // One space after: 'can not stand' must read as 'cant stand' for the phrases after it.
   [/\bnot able( to)?\b|\bcan not\b|\bcant to\b/g, 'cant'],
   [/\bget up\b/g, 'stand'],
@@ -568,8 +574,8 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\bobject (in|into|inside|through|stuck in) (his |her |its |the )?(face|mouth|throat|tongue|gum|cheek)\b/g, 'object stuck mouth'],
   [/\b(seem|seems|looks?|acting) (drink|sharabi)\b|\blike a (drink|sharabi)\b|\b(keep|keeps|kept) fall\b|\bfall over\b/g, 'ataxia'],
   // A step or two is not a height; a flight of stairs is.
-  [/\b(1|2|3|one|two|three|ek|do|teen|few|couple|couple of|last|last few|bottom) (step|steps|stairs)\b/g, 'steps'],
-  [/\bstairs\b/g, 'height'],
+  [/\b(1|2|3|4|5|one|two|three|four|five|ek|do|teen|char|chaar|paanch|few|couple|couple of|last|last few|bottom)( to (2|3|4|5|6))? (step|steps|stairs)\b/g, 'steps'],
+  [/\bstairs\b(?![^.]*\bsteps\b)/g, 'height'],
   [/\b(sand|litter|potty|stool) ?(box|tray|pan|tray)\b|\b(sand|litter|potty|stool)( ke| ka| ki| wale| wala| wali)? (dabba|dabbe|dibba|dibbe)\b|\bsandbox\b/g, 'litter'],
   [/\b(his|her|its) (bottom|behind)\b|\bhind passage\b|\bhind se\b(?=( \w+){0,5} (bahar|out|come|nikal|nikla|nikli))/g, 'anus'],
   [/\bwound open\b/g, 'wound deep'],
@@ -640,6 +646,8 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\bpee([^.]{0,80}?) (spot|spots)\b/g, 'pee$1 drop'],
   [/\bfall (off|from)( the| a| her| his| its)?( \w+)? (sofa|bed|couch|chair|lap|cushion|diwan|palang|arm)\b(?! (top|bunk|upper))/g, 'lowfall'],
   [/\b(go|goes|going|went|run|runs|running|sits|sitting)( to| in| into)? (the|his|her) box\b/g, 'litter'],
+  // Crying or straining in the box is a cat in its litter box: 'tom cat only pink drops crying in box'.
+  [/\b(cry|strain|squat)( \w+)? (in|inside) (the |his |her )?box\b/g, '$1 in litter'],
   // Car sickness 'every single time' is the pet's way; vomiting 'every time she eats' is a sign.
   [/\bevery (single )?time\b(?! (he|she|it|they) (eat|drink))/g, 'usually mild'],
   [/\b(pea|grape|marble|lemon|golf ball|cherry|walnut|ping pong|coin)( \w+)? (size|sized)\b|\bto a( small| big| tiny)? grape\b|\b(size of|like) a( small| big| tiny)? grape\b/g, 'lumpsize'],
@@ -1225,8 +1233,9 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b(chocolate|lily|grape|onion|alcohol|caffeine) (his|her|its)\b/g, 'petname $2'],
   // A paper napkin or tissue passes: it is not an object that blocks.
   [/\bpaper (object|napkin|napkins)\b|\btissue( paper)?\b/g, 'tissue'],
-  // Many maggots in a big wound, in Hindi: 'ghaav mein bada gadda, bahut saare keede' (two or three in a small one is a vet today).
-  [/(?=[^.]*\b(bada|badi|bade|bahut|much|saare|sare|lots|deep|gadda|gaddha|vehicle)\b)\b(wound|ghaav|ghav)( \w+| \|){0,14} (keede|keeda|kide|kida|kire|keedey)\b/g, 'maggot'],
+  // Many maggots in a big wound, or seen inside it, in Hindi: 'ghaav mein bada gadda, bahut saare keede', 'keede dikh rhe h andar'
+  // (two or three on a small one is a vet today).
+  [/(?=[^.]*\b(bada|badi|bade|bahut|much|saare|sare|lots|deep|gadda|gaddha|vehicle|andar|inside)\b)\b(wound|ghaav|ghav)( \w+| \|){0,14} (keede|keeda|kide|kida|kire|keedey)\b/g, 'maggot'],
   // Blood like a fountain: 'khoon phuhaare jaisa'.
   [/\b(blood|bleed)( \w+){0,2} (phuhaare|phuhaara|fuhaara|fuhaare|fawwara|fountain|pichkari)\b/g, 'bleed much'],
   // Bleeding from the nose, in Hindi order: 'naak se khoon aa raha'.
@@ -1721,6 +1730,33 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/(?<=\b(animal|monkey|bandar)( \w+){0,2} )(noch|nocha|nochi|nonch)( diya| liya| di| li| dia| lia| gaya| gayi)?\b/g, 'bitten'],
   // An eye kept closed: 'red eye with white spot in middle, keeps closing it'.
   [/\b(keeps|keep|kept|keeping) (closing|shutting|squinting|shut)( it| them| her eye| his eye| the eye| eye)?\b/g, 'squint'],
+  // Back legs 'gone' or 'dead' are legs that no longer work ('sausage dog rear legs gone crying'), not weak or stiff ones.
+  [/\bhind( leg)? (gone|dead)\b(?! (weak|stiff|thin|slow|wobbly|bony|a|bit|little|kamzor))/g, 'hind paralysed'],
+  // Not waking, in Hindi: 'behosh jaag nahi raha' is a pet that cannot be roused, not a faint denied.
+  [/\b(jaag|jag|jaga)( hi)? (nahi|nhi|ni|na) (raha|rahi|rha|rhi|pa raha|pa rahi)\b/g, 'unconscious'],
+  // A cell is a battery when it is swallowed or chewed, or taken from a remote, clock or toy: 'chewed remote and swallowed the cell'.
+  [/(?<=\b(swallow|eat|chew|bite|remote|clock|watch|toy|button)\b( \w+){0,3} )(cell|cells)\b(?! phone)|\b(cell|cells)\b(?=( \w+){0,3} (swallow|eat|chew|bite)\b)/g, 'battery'],
+  // A jaw locked shut or stuck: lockjaw (tetanus) or a dislocated jaw ('stiff all over, jaw locked').
+  [/\b(jaw|jabda)( is| got| gets| has| been)? (leave|jammed|clenched|stuck)\b|\block ?jaw\b/g, 'jawstuck'],
+  // An eye scratched by a cat, a dog or a monkey is wounded, not itching: 'got his eye scratched by the neighbours cat'.
+  [/\b(get|got|gets)( his| her| its| the)? (eye|face|nose|ear)( \w+)? itch\b/g, '$3 wound'],
+  [/\b(cat|dog|monkey|bandar|billi|kutta)( \w+)? itch (his|her|its|the|uski|uska)( \w+)? (eye|face|nose)\b/g, '$1 wound $5'],
+  [/\bitch( it)? (by|from|playing with|while playing with|in a fight with|fighting with)( the| a| an| another| neighbours?| street| stray| our)*( \w+)? (cat|dog|monkey|claw|claws|nail|nails)\b/g, 'wound $5'],
+  // The third day without food is days of it: 'teesre din bhi khana nahi khaya'.
+  [/\b(teesre|tisre|teesra|tisra|third|chauthe|chautha|fourth|paanchve|panchve|fifth) day\b/g, 'days'],
+  // A broken or torn nail is no broken leg: 'pair ka nakhun toot gaya, thoda khoon'.
+  [/\b(leg|paw|hind)?( ka| ki| ke| of| pe)? ?(nakhun|nakhoon|nail|nails|claw|claws|dewclaw) (broken|torn|ripped|uprooted|ukhad\w*|split)\b/g, 'brokennail'],
+  // Just a little: 'billi ne chocolate cake chaat liya, bas thoda icing'.
+  [/\b(just|only|sirf|bas) (thoda|thodi|thora|thori)\b(?! (sa|si) )/g, 'mild'],
+  // One to three Cadbury Gems are a gram or so each: a small amount.
+  [/\b(one|1|ek|a|single|two|2|do|three|3|teen|couple of|few)( chocolate)? gems?\b/g, 'mild chocolate'],
+  // Something red or pink seen inside stitches that opened: the gut or fat showing ('taanke khul gaye, andar ka kuch red dikh raha').
+  [/(?<=\b(stitch|stitches|tanke|taanke|taanka|incision)\b( \w+){0,3} (open|opened|khul\w*)\b[^.]*)\b(inside|andar)( ka| ki| ke| se)?( \w+){0,2} (pink|pinkish|red|reddish|laal|gulabi)\b/g, 'organsout'],
+  // Pills for a person's blood pressure, sugar, cholesterol or sleep are human medicines: 'BP ki goli kha li dadi ki' (a thyroid or
+  // heart pill may be the pet's own).
+  [/(?<!\b(dog|cat|young|pet|uski|uska|uske|his|her|its|apni|apna)( ka| ki| ke)? )\b(bp|blood pressure|sugar|neend|nind|sleeping|cholesterol)( ki| ka| ke| wali| wala| wale| ki wali)? (pill|pills|pill2)\b/g, 'humanmed $5'],
+  // An eye squeezed shut is kept shut ('he is squeezing it shut', read by the typo rule as a sneeze).
+  [/\b(sneeze|squeez\w*)( it| them| the eye| his eye| her eye| its eye| eye)? (shut|closed|band)\b/g, 'squint'],
   // Skin peeled off is peeled, not yellow ('peele').
   [/\b(peeled|peeling|peels)\b/g, 'peel'],
   // Table sweeteners that are not xylitol: 'sweetened with stevia only'.

@@ -143,7 +143,7 @@ export const RED_FLAGS: readonly RedFlag[] = [
     when: [
       { all: [['bloat', 'retch']], species: ['dog'] },
       // Not a pup's pot belly while it eats and plays, nor a pregnant bitch's.
-      { all: [['belly'], ['swollen', 'hard']], scope: 'clause', species: ['dog'], none: ['pee', 'litter', 'strain', 'anuria', 'eatswell', 'playing', 'pregnant'] },
+      { all: [['belly'], ['swollen', 'hard']], scope: 'clause', species: ['dog'], none: ['pee', 'litter', 'strain', 'anuria', 'eatswell', 'playing', 'pregnant', 'umbilicus', 'hernia', 'navel'] },
       // A hard belly in a pet straining to pee is a full bladder: that is the urinary flag, not bloat.
       { all: [['belly', 'bloat'], ['swollen', 'hard', 'bloat'], ['pain', 'cry', 'restless', 'retch', 'weak', 'vomit', 'breathe', 'collapse']], none: ['pee', 'litter', 'strain', 'anuria', 'drop'] },
     ],
@@ -156,7 +156,8 @@ export const RED_FLAGS: readonly RedFlag[] = [
     label: 'Straining with little or no urine (a blocked bladder; male cats most at risk)',
     when: [
       { all: [['anuria']] },
-      { all: [['pee'], URINE_TROUBLE.filter((word) => word !== 'again')], scope: 'clause' },
+      // Not a drip in sleep (a spayed bitch's leak): 'sote hue susu tapka deta h'.
+      { all: [['pee'], URINE_TROUBLE.filter((word) => word !== 'again')], scope: 'clause', none: ['sleep', 'incontinence'] },
       // Peeing again and again: in a cat, a blockage until shown otherwise; in a dog, usually cystitis unless it strains or little comes.
       { all: [['pee'], ['again']], species: ['cat'], scope: 'clause' },
       { all: [['litter'], ['strain', 'again', 'cry', 'try', 'trouble', 'pain', 'nothing']] },
@@ -190,6 +191,8 @@ export const RED_FLAGS: readonly RedFlag[] = [
     label: 'Heavy bleeding, vomiting blood or a nosebleed',
     when: [
       { all: [['bleed', 'blood'], ['much', 'deep']], scope: 'clause' },
+      // A lump or tumour that burst and bleeds can bleed heavily (not an abscess draining pus): 'lump on belly burst bleeding'.
+      { all: [['lump'], ['burst', 'ruptured', 'rupture', 'phat', 'phata', 'phati', 'phoot', 'phoota', 'phooti'], ['bleed', 'blood']], scope: 'message', none: ['pus', 'abscess', 'mild'] },
       // Red vomit after beetroot is beetroot ('we got scared thinking blood, then remembered the beetroot').
       { all: [['vomit', 'retch', 'cough'], ['blood', 'red']], scope: 'clause', noneInMessage: ['stainfood'] },
       // Vomit like coffee grounds is digested blood.
@@ -249,7 +252,7 @@ export const RED_FLAGS: readonly RedFlag[] = [
       // A knock or a fall, then walking in circles, a head tilt or unequal pupils: a head injury.
       { all: [['hit', 'fall', 'accident'], ['ataxia', 'headtilt', 'anisocoria']], scope: 'message' },
       { all: [['chestwound']] },
-      { all: [['gunshot'], ['hit', 'wound', 'blood', 'bleed', 'deep', 'chhed', 'shot', 'pain']], scope: 'message' },
+      { all: [['gunshot'], ['hit', 'wound', 'blood', 'bleed', 'deep', 'chhed', 'shot', 'pain', 'apply', 'laga', 'lagi', 'belly', 'chest', 'eye', 'head', 'neck']], scope: 'message' },
       // Organs showing through a wound, and a tail pulled so hard that the bladder no longer holds.
       { all: [['organsout']] },
       // A firecracker that burst beside the pet, then bleeding, falling or circling.
@@ -315,7 +318,7 @@ export const RED_FLAGS: readonly RedFlag[] = [
       // Raw yeast dough: it rises in the stomach and ferments to alcohol.
       { all: [['yeastdough'], ['eat', 'swallow', 'chew', 'grab']], exposure: true, scope: 'message' },
       // Cats that lay against or licked a dog just treated with a tick powder or spot-on, now trembling or drooling.
-      { all: [['dog'], ['parasite', 'spoton', 'dogspoton'], ['shake', 'twitch', 'drool', 'seizure', 'ataxia']], species: ['cat'], scope: 'message' },
+      { all: [['dog'], ['parasite', 'spoton', 'dogspoton', 'frontline'], ['shake', 'twitch', 'drool', 'seizure', 'ataxia']], species: ['cat'], scope: 'message' },
       // Lilies with any word of contact, or a sign lilies cause: 'pollen on her nose', 'chewed a leaf', 'vomiting after the bouquet came'.
       { all: [['lily'], [...INGESTION, 'bite', 'leaf', 'touch', 'pollen', 'mouth', 'face', 'nose', 'paw', 'water', 'play', 'vomit', 'drool', 'anorexia', 'weak']], species: ['cat'], exposure: true, scope: 'message', none: ['artificial'] },
       { all: [['dogspoton', 'spoton']], species: ['cat'], exposure: true, none: ['plan'] },
@@ -485,9 +488,9 @@ export const RED_FLAGS: readonly RedFlag[] = [
       // Not eyes clouding slowly over months.
       { all: [['eye'], ['object'], ['squint', 'stop', 'rub', 'ragad']], none: ['sleep', 'gradual'] },
       // A painful eye that is suddenly cloudy, blue or enlarged (glaucoma), or shut with something white showing (a deep ulcer).
-      { all: [['eye'], ['squint'], ['blue', 'swollen'], ['pain', 'cry', 'sudden']] },
+      { all: [['eye'], ['squint', 'cloudy'], ['blue', 'swollen'], ['pain', 'cry', 'sudden']] },
       // Cloudy blue and bigger than the other eye, red or kept half shut: glaucoma, whatever the pain shown.
-      { all: [['eye'], ['blue'], ['swollen'], ['red', 'pain', 'squint']], scope: 'message' },
+      { all: [['eye'], ['blue'], ['swollen'], ['red', 'pain', 'squint', 'cloudy']], scope: 'message' },
       { all: [['eye'], ['squint'], ['pale', 'protrude']], none: ['discharge', 'sleep', 'gradual'] },
       // A cleaner or insecticide splashed in the face, then an eye shut, red or pawed at: a chemical burn of the eye.
       { all: [['eye'], ['corrosive', 'household', 'insecticide'], ['squint', 'rub', 'red', 'pain', 'tearing', 'mouthpaw', 'swollen', 'cry']], scope: 'message' },
@@ -554,6 +557,8 @@ export const RED_FLAGS: readonly RedFlag[] = [
       // Yellow gums with dark urine or a dull pet: jaundice from the liver or from red cells breaking down.
       { all: [['yellow', 'jaundice'], ['gum'], ['pee', 'sleep', 'weak', 'quiet', 'lethargy']], scope: 'message' },
       { all: [['anorexia'], ['days', 'yesterday']], species: ['cat'] },
+      // A dog without food for three days or more that lies about or is weak: no longer a fussy day ('not eaten in 4 days, lying there').
+      { all: [['anorexia'], ['manydays'], ['weak', 'lying', 'collapse', 'immobile']], species: ['dog'] },
       // A little off food and sleepy after a vaccine is the vaccine's day; without one, or more than a little, it is not.
       { all: [['anorexia'], ['hide', 'weak']], species: ['cat'], noneInMessage: ['vaccine'] },
       { all: [['anorexia'], ['hide', 'weak']], species: ['cat'], unlessMild: true },

@@ -1418,6 +1418,40 @@ describe('triage rules from writers EY to FB (decision 0066), on the rules alone
   })
 })
 
+describe('triage rules from writers FC to FF (decision 0066), on the rules alone', () => {
+  it('reads a fit not stopping for minutes, a pet that will not wake, a swallowed cell, an air-gun pellet, lockjaw, an eye scratched and kept shut, blood-pressure pills, the third day without food, opened stitches with red inside, a box as the litter box and back legs gone', () => {
+    expect(rules('daura 10 minute se ruk nahi raha', adultDog)).toBe('emergency')
+    expect(rules('behosh pada hai, jaag nahi rahi', cat)).toBe('emergency')
+    expect(rules('the pup bit the clock and swallowed a cell', puppy)).toBe('emergency')
+    expect(rules('padosi ke bachhe ki air gun ki goli lagi chest pe', adultDog)).toBe('emergency')
+    expect(rules('whole body stiff, jaw locked, cant eat', adultDog)).toBe('emergency')
+    expect(rules('a stray cat scratched his eye, eye is shut and watering', adultDog)).toBe('emergency')
+    expect(rules('aankh pe kharonch aayi ladai mein, aankh band rakhti hai', cat)).toBe('emergency')
+    expect(rules('he ate 2 of my fathers bp ki goli', adultDog)).toBe('emergency')
+    expect(rules('चौथे दिन भी कुछ नहीं खाया बिल्ली ने', cat)).toBe('emergency')
+    expect(rules('neuter ke taanke khul gaye, andar se kuch laal dikh raha', adultDog)).toBe('emergency')
+    expect(rules('male cat straining in box only few drops', cat)).toBe('emergency')
+    expect(rules('back legs gone suddenly, dragging himself', { category: 'dog', breed: 'Dachshund', age: '6 years' })).toBe('emergency')
+    expect(rules('put frontline for dogs on my cat, now she is twitching', cat)).toBe('emergency')
+  })
+
+  it('does not read an eye clouding with age, a broken nail, a chilli, a navel hernia, a gem or two, a little icing, a drip in sleep or a few steps as emergencies', () => {
+    expect(rules('old dog, one eye has a white cloud for months, he still sees fine', adultDog)).not.toBe('emergency')
+    expect(rules('nail broken while running, bled a little, stopped now', adultDog)).not.toBe('emergency')
+    expect(rules('she ate a green chilli and is drinking water and sneezing', adultDog)).not.toBe('emergency')
+    expect(rules('soft swelling near the navel since he was a pup, umbilicus area', adultDog)).not.toBe('emergency')
+    expect(rules('our 25 kg dog ate two chocolate gems', adultDog)).not.toBe('emergency')
+    expect(rules('billi ne cake chaat liya, sirf thoda chocolate icing', cat)).not.toBe('emergency')
+    expect(rules('spayed female dribbles pee while she sleeps on the sofa', adultDog)).not.toBe('emergency')
+    expect(rules('kitten fell down 2 to 3 stairs, cried once, now playing', { category: 'cat', breed: '', age: '4 months' })).not.toBe('emergency')
+    expect(rules('her thyroid pill was given twice today by mistake, what to do tomorrow?', cat)).not.toBe('emergency')
+  })
+
+  it('does not send a message with no sign in it to a vet now on the second opinion alone', () => {
+    expect(triage('my pet is very big now', adultDog).urgency).not.toBe('emergency')
+  })
+})
+
 describe('triage review of the DE to DT rounds (decision 0066, "Review of the session\'s change"), on the rules alone', () => {
   it('still reads straining with only a little urine as a blockage, and heavy bleeding from a cut in a bitch in heat as an emergency', () => {
     expect(rules('my cat is trying to pee but only a little comes out', cat)).toBe('emergency')

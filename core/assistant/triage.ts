@@ -449,6 +449,13 @@ export function sectionsToText(sections: TriageResult['sections']): string {
   return sections.map((section) => [section.heading, ...section.lines.map((line) => `- ${line}`)].join('\n')).join('\n\n')
 }
 
+/** Marks of the pet, not of what the owner tells: a rule reads them beside a sign, never as one. */
+const PET_MARKS = new Set(['dog', 'cat', 'young', 'baby', 'newborn', 'smallpet', 'flatface', 'male'])
+/** Every word some rule or concern reads as a sign, an exposure or a part of the body. */
+const SIGN_WORDS = new Set(
+  [...RED_FLAGS, ...CONCERNS].flatMap((rule) => rule.when.flatMap((condition) => condition.all.flat())).filter((word) => !PET_MARKS.has(word)),
+)
+
 /** The learned second opinion on a message the rules did not find an emergency (a higher bar for a routine one). */
 function secondOpinion(reading: MessageReading, concerns: readonly { urgency: Urgency }[], settings: TriageSettings): boolean {
   const weights = settings.secondOpinion === undefined ? SECOND_OPINION_WEIGHTS : settings.secondOpinion
@@ -459,6 +466,8 @@ function secondOpinion(reading: MessageReading, concerns: readonly { urgency: Ur
   // Nor a pack the owner says is whole, with nothing said eaten: the rules already read it as no exposure.
   if (packWhole(reading)) return false
   const bar = concerns.some(({ urgency }) => urgency === 'soon') ? SECOND_OPINION_AT.today : SECOND_OPINION_AT.routine
+  // Everyday words alone ('my pet is very big now') weigh for nothing: a message no rule finds a sign in needs one word a rule reads.
+  if (bar === SECOND_OPINION_AT.routine && !reading.sentences.some((sentence) => !sentence.hypothetical && !sentence.noContact && [...sentence.present].some((word) => SIGN_WORDS.has(word)))) return false
   return emergencyLikelihood(secondOpinionFeatures(reading), weights) > bar
 }
 
