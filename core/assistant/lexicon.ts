@@ -56,9 +56,10 @@ export const WORDS: Readonly<Record<string, string>> = {
   weightloss: 'thinner skinny',
   cold: 'cold colder thanda thandi thande chilled freezing hypothermia hypothermic',
   newborn: 'newborn newborns neonate neonates neonatal navjaat navajaat',
-  young: 'puppy puppies pup pups kitten kittens kitty kitties pilla pille pillu pillay pillai bachcha bachche bacche baccha bachha bacha papee pappy',
+  young: 'puppy puppies pup pups kitten kittens pilla pille pillu pillay pillai bachcha bachche bacche baccha bachha bacha papee pappy',
   dog: 'dog dogs doggy doggo kutta kutte kuta',
-  cat: 'cat cats billi bili billu bille biladi',
+  // 'Kitty' is what owners call a cat of any age: the age typed says whether it is young.
+  cat: 'cat cats billi bili billu bille biladi kitty kitties',
   male: 'male tom nar',
   // A female dog in Hindi ('kutti', 'kutiya') is read as female; the pet form gives the species.
   female: 'female bitch queen unspayed kutti kuttiya kutiya',
@@ -540,7 +541,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   // A nosebleed that has stopped still happened: 'one small nose bleed which stopped'.
   [/\bnosebleed( which| that| but| and| then| now)? (stop|ruk)\b(?! (hi )?(nahi|nhi|ni|nai|nahin|na)\b)/g, 'nosebled'],
   [/\bnear(ly)? drown\b|\b(fall|jump|jumped|slip|slipped|slips) (in|into) (the |a )?(\w+ ){0,2}(pool|water|pond|river|tank|nala|drain|bucket|lake|canal)\b(?![^.]*\b(swam|swim|swims|swimming|tair\w*)\b(?![^.]*\b(under|struggl\w*|pull|pulled|cough|drown|sink|sank|doob\w*|rescue\w*|nikala|tired|panic\w*)\b))|\b(water|bucket|balti|pool|tank|nala|nali|pond|river|lake|canal|drum)( \w+){0,2} (me|mein|main|in|into)( \w+)? (fall|drown)\b|\b(inhale|inhaled|swallow) (a lot of |lots of |much of |much |a much of )?water\b/g, 'drown'],
-  [/\belectric( \w+){0,5} (shock|karant|karent)\b|\b(shock|karant|karent)( \w+){0,3} (electric|inverter|cooler)\b|\binverter( \w+){0,4} shock\b|\belectric (ka )?(shock|apply|lag|lagi|lagaa|seizure)\b|\bshock (apply|lag|lagi|lagaa)\b|\b(chew|bite|bit|lick)( \w+){0,3} electric\b(?![^.]*\b(tooth|teething|habit|always|prevent|deficiency|pica|everything)\b)|\belectric (chew|bite)\b/g, 'electrocution'],
+  [/\belectric( \w+){0,5} (shock|karant|karent)\b|\b(shock|karant|karent)( \w+){0,3} (electric|inverter|cooler)\b|\binverter( \w+){0,4} shock\b|\belectric (ka )?(shock|apply|lag|lagi|lagaa|seizure)\b|\bshock (apply|lag|lagi|lagaa)\b|\b(chew|bite|bit|lick|eat)( \w+){0,3} electric\b(?![^.]*\b(tooth|teething|habit|always|prevent|deficiency|pica|everything)\b)|\belectric (chew|bite)\b/g, 'electrocution'],
   [/\b(heat|garam|boiling|ubalta|ubla) (water|oil|tea|chai|tel|dal|ghee|milk|doodh)\b[^.]{0,30}\b(fall|spill|phenk|phenka|phenki|fenk|fenka|throw|threw|thrown|pour|poured|daala|dala|daali|dali)\b|\b(fall|spill|threw|thrown|poured)\b[^.]{0,30}\b(heat|garam|boiling) (water|oil|tea|chai|tel|dal|ghee|milk|doodh)\b/g, 'burn'],
   [/\b(lu|heat) (lag|lagi|apply|lagna|lag gayi|lag gaya)\b|\bheat stroke\b|\bover heat(ed|ing)?\b/g, 'heatstroke'],
   [/\bheat vehicle\b|\b(parked|closed|band) vehicle\b|\bvehicle (mein|me|main) (band|chhod|leave)\b|\bleave (him |her |it |them )?in (the |a |his |her )?vehicle\b(?![^.]*\b(ac|aircon|cooler)\b)/g, 'heatstroke'],
@@ -693,7 +694,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\bbread( is| was)?( very| so| too)? (noisy|fast|hard|short|heavy|tez)\b/g, 'breathe $3'],
   [/\bthrough up\b/g, 'vomit'],
   [/\bburn( a| the)?( mosquito| machhar)? (coil|coils|repellent|agarbatti|incense|candle|candles|diya|dhoop)\b/g, 'light $3'],
-  [/\bfood (chhod|chod|chhoda|chhodi|chodh|leave)\b/g, 'anorexia'],
+  [/\bfood( bilkul| ekdum| poora| pura| puri| poori)? (chhod|chod|chhoda|chhodi|chodh|leave)\b/g, 'anorexia'],
   // A pack or tube said closed: 'tube is closed', 'strip still sealed'.
   [/\b(tube|strip|cap|lid|dhakkan)( is| was| still)+ (closed|band|sealed|on)\b/g, 'intact'],
   // Only the wrapper licked, or a floor cleaner long dry, is a small amount.
@@ -1466,6 +1467,8 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b(is|was|will|would|any) (this|that|it|there)( be)?( a| an| any)? trouble\b/g, 'question'],
   // A change over months is no injury: 'eyes becoming cloudy slowly over a year'.
   [/\b(slowly|gradually|gradual|dheere dheere|dhire dhire)( over| since| for| in| during)?( the)?( last| past)?( a| an| \d+| few| many| several| kuch| two| three| four| five| do| teen| char)? (year|years|months|month|saal|mahine|mahino|weeks)\b/g, 'gradual'],
+  // Sight failing for weeks or months is no sudden blindness: 'bumping into things, cant see properly since few weeks'.
+  [/(?<=\bblind\b[^.]*)\b(since|for|over|from)( the)?( last| past)?( a| an| \d+| few| many| several| kuch| two| three| four| five| do| teen| char)? (weeks|months|years|year|month|saal|mahine|mahino|hafte)\b/g, 'gradual'],
   // Drooling for a minute or two after a bitter taste, then fine: 'he drooled for 2 minutes and then fine'.
   [/\bdrool( \w+)? for( a| about| around| like| only| just)?( few| \d+| 1 to 2| 2 to 3| couple of| ek| do)? (minutes|minute|mins|min|seconds|second|secs)( and)?( then)? (fine|stop|normal)\b/g, 'briefdrool fine'],
   // 'Ekdum' before how the pet is means 'totally', not 'suddenly': 'ekdum mast hai', 'ekdum active'.
@@ -1725,7 +1728,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   // The jaw in Hindi: 'muh se khoon, jabda tedha'.
   [/\b(jabda|jabde|jabada|jabdaa)\b/g, 'jaw'],
   // An eye 'band' (shut) after a fight is kept shut, not a sign that stopped: 'aankh se khoon aur band h'.
-  [/(?<=\beye\b[^.]*)\b(aur|and) stop (h|hai|he|ho gayi|ho gyi|rakhi|rakha|kar rakhi)\b/g, '$1 squint'],
+  [/(?<=\beye\b[^.]*)\b(aur|and) stop( (h|hai|he|ho gayi|ho gyi|rakhi|rakha|kar rakhi)\b|$)/g, '$1 squint'],
   // A monkey or other animal that clawed the pet ('bandar ne noch diya') has torn the skin like a bite (not a cat clawing a sofa).
   [/(?<=\b(animal|monkey|bandar)( \w+){0,2} )(noch|nocha|nochi|nonch)( diya| liya| di| li| dia| lia| gaya| gayi)?\b/g, 'bitten'],
   // An eye kept closed: 'red eye with white spot in middle, keeps closing it'.
@@ -1757,6 +1760,20 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/(?<!\b(dog|cat|young|pet|uski|uska|uske|his|her|its|apni|apna)( ka| ki| ke)? )\b(bp|blood pressure|sugar|neend|nind|sleeping|cholesterol)( ki| ka| ke| wali| wala| wale| ki wali)? (pill|pills|pill2)\b/g, 'humanmed $5'],
   // An eye squeezed shut is kept shut ('he is squeezing it shut', read by the typo rule as a sneeze).
   [/\b(sneeze|squeez\w*)( it| them| the eye| his eye| her eye| its eye| eye)? (shut|closed|band)\b/g, 'squint'],
+  // Stuck to a live wire: 'bijli ke taar se chipak gaya tha'.
+  [/\belectric( ke| ki| ka)?( electric)?( se)? (chipak|chipka|chipki|chipke|stuck|fas|phas)\w*/g, 'electrocution'],
+  // A cat's or monkey's paw struck at the eye or face: 'billi ne panja maar diya' is a claw wound.
+  [/\b(cat|monkey|bandar|billi)( ne)?( (eye|face|mouth|nose)( pe| par| mein| me| on| ko))? (leg|panja|pnja|claw|claws|nakhun)( \w+)? (hit|maar|mara|maara|mari|maari|maar give|mar give)\b/g, '$1 $4 wound'],
+  // Urine that stopped coming after blood in it: 'pee mein khoon phir kuch nikalna band'.
+  [/\bpee( \w+| \|){0,6} (kuch |bilkul )?(nikalna|nikal\w*|aana|aani) stop\b/g, 'pee anuria'],
+  // Hot ash or coals eaten: a burn in the mouth ('bonfire ki raakh khaali, garam thi'; 'garam' is read as in heat).
+  [/\b(raakh|ash|ashes|coal|coals|koyla|koyle|angaar|angara|angare)( \w+| \|){0,8} (estrus|garam|hot|heat)\b/g, 'burn'],
+  // A baby born into the house is a person's baby, not a young pet: 'ghar mein baby aaya hai tab se billi chhup rahi hai'.
+  [/\b(ghar|house|home|family)( mein| me| main| pe| par| in)?( a| new| naya| nayi)? baby (come|aaya|aayi|aya|ayi|hua|hui|born|arrived)\b|\b(new|naya|nayi) baby( \w+)? (come|aaya|aayi|born|arrived)\b|\bbaby (come|aaya|aayi|arrived)( \w+)? (home|ghar)\b/g, 'humanbaby'],
+  // A small KitKat finger or two is a few grams of milk chocolate: 'ek chota sa Kitkat finger', 'the small 2 finger one'.
+  [/\b(chhota|chota|chhoti|choti|small|little|tiny)( sa| si)?( \d| two| 2)? (chocolate )?(finger|fingers)\b|\b(bas|just|only|sirf) (ek|one|1) (chocolate )?finger\b/g, 'mild chocolate'],
+  // A question typed on at the end without a comma is a clause of its own: 'twitching while sleeping is it fits'.
+  [/(?<=\w) (is (it|this|that)|kya (ye|yeh))((?: \w+){1,3})$/g, ' | $1$4'],
   // Skin peeled off is peeled, not yellow ('peele').
   [/\b(peeled|peeling|peels)\b/g, 'peel'],
   // Table sweeteners that are not xylitol: 'sweetened with stevia only'.

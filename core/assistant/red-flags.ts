@@ -363,7 +363,7 @@ export const RED_FLAGS: readonly RedFlag[] = [
       { all: [['object', 'battery', 'plaything'], ['gone', 'gayab', 'gaayab', 'ghayab', 'missing', 'lapata', 'hang'], ['vomit', 'retch', 'anorexia', 'drool', 'pain', 'hide']], exposure: true, scope: 'message' },
       // A string or other object showing at the bottom is a sign, asked about or not: it must not be pulled.
       { all: [['object'], ['anus'], ['come', 'hang', 'stuck', 'protrude']] },
-      { all: [['object'], ['mouth', 'throat'], ['come', 'hang', 'protrude']], scope: 'clause' },
+      { all: [['object'], ['mouth', 'throat'], ['come', 'hang', 'protrude']], scope: 'clause', none: ['tooth'] },
     ],
     onTheWay: ['Take a matching object or its packet with you if you have one.'],
     doNot: ['Do not pull a string or thread that hangs from the mouth or bottom, and do not try to make your pet vomit.'],
@@ -483,7 +483,7 @@ export const RED_FLAGS: readonly RedFlag[] = [
       { all: [['eye'], ['protrude', 'wound', 'bleed', 'blood', 'broken', 'household', 'corrosive', 'insecticide', 'burn']] },
       // Something thrown or a blow at the eye: 'someone hit his eye with a stone'.
       { all: [['eye'], ['hit'], ['object', 'red', 'swollen', 'squint', 'pain']], scope: 'clause' },
-      { all: [['blind']] },
+      { all: [['blind']], none: ['gradual'] },
       // Something in the eye that it keeps shut, waters or rubs: a grass awn can pierce it.
       // Not eyes clouding slowly over months.
       { all: [['eye'], ['object'], ['squint', 'stop', 'rub', 'ragad']], none: ['sleep', 'gradual'] },
@@ -535,12 +535,14 @@ export const RED_FLAGS: readonly RedFlag[] = [
       { all: [['ketones'], ['weak', 'vomit', 'lethargy', 'anorexia', 'collapse', 'polydipsia']], scope: 'message' },
       // Breath that smells of urine with vomiting, no food, weakness or trembling: kidneys failing (uraemia).
       { all: [['uraemicbreath'], ['vomit', 'anorexia', 'weak', 'lethargy', 'shake', 'seizure', 'simile', 'collapse', 'twitch']], scope: 'message' },
+      // A cat with kidney disease that stops eating and vomits: a crisis of its kidneys.
+      { all: [['kidney'], ['anorexia'], ['vomit']], species: ['cat'], scope: 'message' },
       // A pet on insulin told in one sentence, twitching or confused in the next: low blood sugar.
       { all: [['insulin'], ['twitch', 'ataxia', 'seizure', 'unconscious', 'collapse']], scope: 'message' },
       // Again and again in a pet said to be playing or eating well is a vet today; with weakness, hiding, no food or water,
       // blood or pain it goes now.
       // Vomiting the owner says has stopped ('no vomiting since 1 am', 'kept water down') is a vet today, unless other signs go with it.
-      { all: [['vomit', 'diarrhoea'], ['again']], unlessMild: true, none: ['playing', 'eatswell', 'active'], noneInMessage: ['occasionally', 'vomitstopped'] },
+      { all: [['vomit', 'diarrhoea'], ['again']], unlessMild: true, none: ['playing', 'eatswell', 'active', 'fine'], noneInMessage: ['occasionally', 'vomitstopped'] },
       { all: [['vomit', 'diarrhoea'], ['again'], ['weak', 'lethargy', 'anorexia', 'adipsia', 'hide', 'blood', 'pain', 'collapse', 'cry']], unlessMild: true, scope: 'message' },
       // The prayer pose (front down, rear up) of a painful belly, with vomiting or no food.
       { all: [['prayerpose'], ['vomit', 'retch', 'anorexia', 'diarrhoea']], scope: 'message' },

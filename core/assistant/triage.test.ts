@@ -1452,6 +1452,28 @@ describe('triage rules from writers FC to FF (decision 0066), on the rules alone
   })
 })
 
+describe('triage rules from writers FG to FJ (decision 0066), on the rules alone', () => {
+  it('reads a pet stuck to a live wire or that ate a charger cable, a cat that struck the eye with its paw, urine that stopped after blood in a tomcat, an eye bleeding and shut, a kidney cat that stops eating and vomits, and hot ash eaten', () => {
+    expect(rules('kutta press ke taar se chipak gaya, ab theek hai', adultDog)).toBe('emergency')
+    expect(rules('she ate the phone charger cable, now seems normal', adultDog)).toBe('emergency')
+    expect(rules('billi ne aankh pe panja maara, aankh band kar li', pug)).toBe('emergency')
+    expect(rules('billa ke pee mein khoon tha, ab kuch nikalna band', cat)).toBe('emergency')
+    expect(rules('jhagde ke baad aankh se khoon aur band', cat)).toBe('emergency')
+    expect(rules('vet ne pichle mahine kidney kharab batayi thi, ab khana bilkul chhod diya aur ulti kar rahi', { category: 'cat', breed: '', age: '14 years' })).toBe('emergency')
+    expect(rules('he ate coals from the angithi, they were still hot', adultDog)).toBe('emergency')
+  })
+
+  it('does not read a diarrhoea in an active dog, a small KitKat finger, a milk tooth lost with blood, a guess at fits without a question mark, sight failing for months, a cat called kitty or a new baby in the house as emergencies', () => {
+    expect(rules('loose stool 3 times since morning, no blood, he is active and drinking', adultDog)).not.toBe('emergency')
+    expect(rules('our 30 kg lab ate just one kitkat finger', adultDog)).not.toBe('emergency')
+    expect(rules('pup was chewing his rope toy, some blood from the mouth, a tooth is missing', puppy)).not.toBe('emergency')
+    expect(rules('legs paddling and twitching in her sleep is this a seizure', adultDog)).not.toBe('emergency')
+    expect(rules('old dog walks into walls, cant see well for 3 months now', adultDog)).not.toBe('emergency')
+    expect(rules('kitty not eating since 1 day but playing', cat)).not.toBe('emergency')
+    expect(rules('since the new baby came home the cat hides under the bed, eats fine', cat)).not.toBe('emergency')
+  })
+})
+
 describe('triage review of the DE to DT rounds (decision 0066, "Review of the session\'s change"), on the rules alone', () => {
   it('still reads straining with only a little urine as a blockage, and heavy bleeding from a cut in a bitch in heat as an emergency', () => {
     expect(rules('my cat is trying to pee but only a little comes out', cat)).toBe('emergency')

@@ -115,6 +115,9 @@ function namesOnlyACondition(words: readonly string[]): boolean {
   return words.length <= (words.includes('or') ? 9 : 5) && words.some((word) => DIAGNOSES.has(word)) && words.every((word) => DIAGNOSES.has(word) || GUESS_WORDS.has(word))
 }
 
+/** A sentence that ends asking, with no question mark typed: 'twitching while sleeping is it fits'. */
+const ENDS_ASKING = /\b(is it|is this|is that|is he|is she|kya (ye|yeh|yah|ise|isko|use|usko))( \w+){0,4}$/
+
 /** A short question that only names a condition guesses at the signs told before it; it reports nothing new. */
 function isGuess(sentence: Sentence): boolean {
   return sentence.asked && namesOnlyACondition(sentence.clauses.flat())
@@ -130,9 +133,10 @@ const ATE = ['eat', 'swallow', 'chew', 'lick', 'drink']
 const STILL_NOW = new Set(['rabiesexposure', 'wildbite', 'lily', 'parasitehistory', 'pastbite'])
 /**
  * Read from a clause of the past too: a pack said to have been whole ('dibbi band thi'), a mother who gave birth weeks
- * ago (both still are), and a vet's earlier name for an episode that has come back ('vet ne pichli baar reverse sneezing bola tha').
+ * ago (both still are), a vet's earlier name for an episode that has come back ('vet ne pichli baar reverse sneezing bola tha'),
+ * and kidney disease found before ('pichle hafte kidney ki problem btai thi'), which lasts.
  */
-const KEPT_FROM_THE_PAST = new Set(['intact', 'nursingmother', 'reversesneeze'])
+const KEPT_FROM_THE_PAST = new Set(['intact', 'nursingmother', 'reversesneeze', 'kidney'])
 
 /** Routine events an owner dates to give the timeline, not to tell a story of the past. */
 const DATED_EVENTS = new Set(['estrus', 'vaccine', 'dewormer'])
@@ -204,7 +208,7 @@ function readSentence(sentence: Sentence): SentenceReading {
   const educational = EDUCATIONAL.test(sentence.raw) && !PAST.test(sentence.raw)
   const guess = isGuess(sentence)
   // So is a question's last clause that only names a condition: 'twitching in his sleep, is he having fits?'.
-  const guessedLast = (clause: readonly string[], index: number) => sentence.asked && index === sentence.clauses.length - 1 && namesOnlyACondition(clause)
+  const guessedLast = (clause: readonly string[], index: number) => (sentence.asked || ENDS_ASKING.test(sentence.raw)) && index === sentence.clauses.length - 1 && namesOnlyACondition(clause)
   // A story of the past goes on past the clause that dates it ('last year he hid for 3 days, wouldn't eat'), until the owner comes back to now.
   let inThePast = false
   // A clause that dates an event with 'after' ('after tick fever last week,') tells the time of what follows, unless
