@@ -11,7 +11,7 @@ import { DEVELOPMENT_PARTS, type Part, evaluate, formatEvaluation, partFile, rea
  */
 /**
  * Nine parts stay at or over the 10% goal after their tuning and are held at what was reached until rules bring them under
- * it: first-time owners (AG, 12 of 90, then 10, now 11 since the second opinion was retrained on writers EU to EX) write many harmless messages with frightening words (decision 0066,
+ * it: first-time owners (AG, 12 of 90, then 10, 11 once the second opinion was retrained on writers EU to EX, now 10 after writers FK to FN) write many harmless messages with frightening words (decision 0066,
  * "Writers AG to AJ"); BJ (13, now 11) and BL (13, now 11) were asked for routine messages with frightening words told
  * by calm owners and families (decision 0066, "Writers BI to BL"); BN's long stories (17, now 13) hold many words of
  * signs in one message (decision 0066, "Writers BM to BP"); BS (10) told events of hours ago that are over (decision
@@ -26,7 +26,7 @@ import { DEVELOPMENT_PARTS, type Part, evaluate, formatEvaluation, partFile, rea
  * was measured at 16 before it was a development part and held at 12 (decision 0066, "Writers DM to DP"), now 11 after the
  * rules of writers DU to DX.
  */
-const HELD_FALSE_EMERGENCIES: Partial<Record<Part, number>> = { 'dev-ag': 11, 'dev-bb': 8, 'dev-bj': 11, 'dev-bl': 11, 'dev-bn': 13, 'dev-bw': 11, 'dev-cf': 12, 'dev-cj': 15, 'dev-do': 11 }
+const HELD_FALSE_EMERGENCIES: Partial<Record<Part, number>> = { 'dev-ag': 10, 'dev-bb': 8, 'dev-bj': 11, 'dev-bl': 11, 'dev-bn': 13, 'dev-bw': 11, 'dev-cf': 12, 'dev-cj': 15, 'dev-do': 11 }
 /**
  * Emergencies a writer labelled against the grade other writers gave the same case, held as misses rather than tuned to:
  * FF-136, a cat that licked a little phenyl off its paws and is fine, was labelled 'soon' and raised to 'emergency' only to

@@ -59,6 +59,8 @@ export const WORDS: Readonly<Record<string, string>> = {
   young: 'puppy puppies pup pups kitten kittens pilla pille pillu pillay pillai bachcha bachche bacche baccha bachha bacha papee pappy',
   dog: 'dog dogs doggy doggo kutta kutte kuta',
   // 'Kitty' is what owners call a cat of any age: the age typed says whether it is young.
+  // Snoring ('kharate', which the typo rule read as eating) is no noisy breathing.
+  snore: 'snore snores snoring snored kharate kharrate kharaate kharraate kharatte',
   cat: 'cat cats billi bili billu bille biladi kitty kitties',
   male: 'male tom nar',
   // A female dog in Hindi ('kutti', 'kutiya') is read as female; the pet form gives the species.
@@ -217,7 +219,7 @@ export const WORDS: Readonly<Record<string, string>> = {
   hour: 'hour hours hr hrs ghanta ghante',
   trouble: 'trouble troubles difficult difficulty difficulties problem problems struggle struggling struggles struggled dikkat diqqat dikat mushkil pareshani laboured labored labouring shortness irregular abnormal weird strange effort funny odd unusual ajeeb ajib azeeb ajeebsa',
   fast: 'fast faster rapid rapidly quick quickly racing pounding tez tej',
-  noisy: 'noisy noisily loud loudly rattling raspy whistling snoring awaaz aawaz awaz',
+  noisy: 'noisy noisily loud loudly rattling raspy whistling snorting awaaz aawaz awaz',
   neck: 'neck gardan gardaan',
   face: 'face muzzle snout lips lip chehra munh',
   flatface: 'pug pugs bulldog bulldogs frenchie frenchies shihtzu shitzu persian pekingese lhasa brachycephalic',
@@ -1051,7 +1053,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   // Ticks or other parasites, kept as history even when dated ('had lot of ticks last week'): tick fever shows a week or three later.
   [/\bparasite\b/g, 'parasite parasitehistory'],
   // Someone's saying or thinking it is a fit: 'my dadi says it's daura', 'my wife thought he was having a fit'.
-  [/\b(says|said|say|keh|kehti|kehte|kehta|bol\w*|thinks|thought|think)( it| that| ki| its| this| he| she| hes| shes)?( is| was| has| hai| having| have| were)?( a| an)? seizure\b/g, 'seizurerelayed'],
+  [/\b(says|said|say|keh|kehti|kehte|kehta|bol\w*|thinks|thought|think|worried|worries|scared|afraid|fears|feared)( it| that| ki| its| this| he| she| hes| shes)?( is| was| has| hai| having| have| were)?( a| an)? seizure\b/g, 'seizurerelayed'],
   // What happens if a dog bites one day: 'agar kisi kutte ne kaat liya toh kya hoga'.
   [/\b(agar|if)( \w+){0,4} (bitten|bite|attack)( \w+){0,3} (toh|to|then|kya)\b/g, 'ifbitten'],
   // A person's medicine for blood pressure, sugar, thyroid or the heart: 'meri BP ki 4-5 goliyan'.
@@ -1192,7 +1194,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   // A pet named after a toxin: 'Lily the cat'.
   [/\b(chocolate|lily|grape|onion|caffeine|alcohol) the (cat|dog|young)\b|\b(her|his|its) name( is)? (chocolate|lily|grape)\b/g, 'petname $2'],
   // Scooting on the floor is the bottom, not the hind legs failing.
-  [/\b(zameen|jameen|floor|carpet|ground)( pe| par| on)?( \w+)? hind drag\w*\b|\bhind( ka| ki)?( hissa| hissaa| part)? (zameen|jameen|floor|ground|carpet)( pe| par| on)? drag\w*\b|\b(bottom|butt|bum|rear) drag\w*\b/g, 'scoot'],
+  [/\b(zameen|jameen|floor|carpet|ground|pharsh|farsh|fars)( pe| par| on)?( \w+)? hind( ka| ki)?( hissa| hissaa| part)? drag\w*\b|\bhind( ka| ki)?( hissa| hissaa| part)? (zameen|jameen|floor|ground|carpet)( pe| par| on)? drag\w*\b|\b(bottom|butt|bum|rear) drag\w*\b/g, 'scoot'],
   // A coat that is dull, with white flakes, is skin, not weakness or pallor.
   [/\b(fur|coat|hair|baal|skin)( is| looks| getting| get| has| became| become| ho| gaya| gayi)* weak\b/g, '$1 dullcoat'],
   [/\bpale itch\b/g, 'dandruff itch'],
@@ -1387,8 +1389,9 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b(baaki|baki|rest|remaining)( ka| ki| of the| of)? (pura|poora|whole|full|saara|sara)( \w+)? lots\b/g, 'rest'],
   // Sachets still sealed inside a chewed box: 'andar ke dono sachet seal hai, ek bhi khula nahi'.
   [/\b(sachet|sachets|packet|packets|pouch|pouches)( \w+){0,2} seal (hai|hain|the|tha|thi|hi)\b|\b(ek bhi|koi bhi) (open|khula|khuli|khule) (nahi|nhi|not)\b/g, 'intact'],
-  // A few small sweets: '4-5 Cadbury Gems', 'a small slice of cake'.
-  [/\b([1-5]|[1-4] to [2-5]|few|couple of|two|three|four|five|do|teen|char|paanch)( small| tiny| chhote)?( chocolate)? (gems|gem|eclair|eclairs|toffee|toffees|candy|candies|buttons|button|chocos)\b|\b(small|thin|chhota|chhoti|tiny) (slice|slices)\b/g, '$& mild'],
+  // A few small sweets: '4-5 Cadbury Gems', 'one cadbury gem', 'gems ki 4-5 goliyan', 'a small slice of cake'.
+  [/\b([1-5]|[1-4] to [2-5]|one|ek|a|single|few|couple of|two|three|four|five|do|teen|char|paanch)( small| tiny| chhote)?( chocolate)? (gems|gem|eclair|eclairs|toffee|toffees|candy|candies|buttons|button|chocos)\b|\b(small|thin|chhota|chhoti|tiny) (slice|slices)\b/g, '$& mild'],
+  [/\bgems? (ki|ke) ([1-5]|[1-4] to [2-5]) pill\b/g, 'gems mild'],
   // Eating the vomit again is no repeated vomiting; nor is vomiting once or twice a week.
   [/\beat (it|them|that) again\b/g, 'eat it'],
   [/\b(hafte|week|mahine|month)( me| mein| main| in)? (ek|1|do|2|once|twice|mild) (baar|bar|time|times)?\b|\b(once|twice|mild|1|2|one|two)( or (twice|two|2|thrice|3))?( times)? (a|per|every|each) (week|month)\b/g, 'occasionally'],
@@ -1751,8 +1754,6 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b(leg|paw|hind)?( ka| ki| ke| of| pe)? ?(nakhun|nakhoon|nail|nails|claw|claws|dewclaw) (broken|torn|ripped|uprooted|ukhad\w*|split)\b/g, 'brokennail'],
   // Just a little: 'billi ne chocolate cake chaat liya, bas thoda icing'.
   [/\b(just|only|sirf|bas) (thoda|thodi|thora|thori)\b(?! (sa|si) )/g, 'mild'],
-  // One to three Cadbury Gems are a gram or so each: a small amount.
-  [/\b(one|1|ek|a|single|two|2|do|three|3|teen|couple of|few)( chocolate)? gems?\b/g, 'mild chocolate'],
   // Something red or pink seen inside stitches that opened: the gut or fat showing ('taanke khul gaye, andar ka kuch red dikh raha').
   [/(?<=\b(stitch|stitches|tanke|taanke|taanka|incision)\b( \w+){0,3} (open|opened|khul\w*)\b[^.]*)\b(inside|andar)( ka| ki| ke| se)?( \w+){0,2} (pink|pinkish|red|reddish|laal|gulabi)\b/g, 'organsout'],
   // Pills for a person's blood pressure, sugar, cholesterol or sleep are human medicines: 'BP ki goli kha li dadi ki' (a thyroid or
@@ -1763,7 +1764,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   // Stuck to a live wire: 'bijli ke taar se chipak gaya tha'.
   [/\belectric( ke| ki| ka)?( electric)?( se)? (chipak|chipka|chipki|chipke|stuck|fas|phas)\w*/g, 'electrocution'],
   // A cat's or monkey's paw struck at the eye or face: 'billi ne panja maar diya' is a claw wound.
-  [/\b(cat|monkey|bandar|billi)( ne)?( (eye|face|mouth|nose)( pe| par| mein| me| on| ko))? (leg|panja|pnja|claw|claws|nakhun)( \w+)? (hit|maar|mara|maara|mari|maari|maar give|mar give)\b/g, '$1 $4 wound'],
+  [/\b(cat|monkey|bandar|billi|animal)( ne)?((?: \w+){0,2} (eye|face|mouth|nose)( pe| par| mein| me| on| ko))? (leg|panja|pnja|claw|claws|nakhun)( \w+)? (hit|maar|mara|maara|mari|maari|maar give|mar give)\b/g, '$1 $4 wound'],
   // Urine that stopped coming after blood in it: 'pee mein khoon phir kuch nikalna band'.
   [/\bpee( \w+| \|){0,6} (kuch |bilkul )?(nikalna|nikal\w*|aana|aani) stop\b/g, 'pee anuria'],
   // Hot ash or coals eaten: a burn in the mouth ('bonfire ki raakh khaali, garam thi'; 'garam' is read as in heat).
@@ -1774,6 +1775,20 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b(chhota|chota|chhoti|choti|small|little|tiny)( sa| si)?( \d| two| 2)? (chocolate )?(finger|fingers)\b|\b(bas|just|only|sirf) (ek|one|1) (chocolate )?finger\b/g, 'mild chocolate'],
   // A question typed on at the end without a comma is a clause of its own: 'twitching while sleeping is it fits'.
   [/(?<=\w) (is (it|this|that)|kya (ye|yeh))((?: \w+){1,3})$/g, ' | $1$4'],
+  // Bad breath is no trouble breathing: 'saans me bahut badboo aati h'.
+  [/\bbreathe( me| mein| main| se| ki| mai)?( much| bahut| very)? (badboo|badbu|badbuu|smell|smells|smelly|stink|stinks|stinky|odour|odor|gandi|ganda)\b/g, 'badbreath'],
+  // An eye 'band' (shut) with blood, tears or redness after it: 'aankh band khoon'.
+  [/\beye stop(?= (blood|bleed|water|tearing|red|swollen|h|hai|he)\b)/g, 'eye squint'],
+  // The gut showing through a torn belly: 'pet fat gaya h jhagde me, aanton jaisa kuch bahar'.
+  [/\b(aant|aanton|aante|aanten|aanto|intestine|intestines|guts)( jaisa| jaisi| jaise| like)?( \w+){0,2} (bahar|out|nikal\w*|hang\w*)\b/g, 'organsout'],
+  // A cat in the sand is in its litter: 'bilaa baar baar sand mein jaata sirf do boond'.
+  [/\bsand (me|mein|main)\b/g, 'litter'],
+  // Snoring in sleep: 'saans ki awaaz sote time, kharate jaise'.
+  [/\b(sleep|night|raat)( \w+| \|){0,3} snore\b|\bsnore( \w+| \|){0,3} (sleep|night|raat)\b/g, '$& sleepsnore'],
+  // Snoring sounds told of a pet awake are noisy breathing: 'snoring even while awake and breathing with his mouth open'.
+  [/(?<!\bsleepsnore\b[^.]*)\bsnore\b(?![^.]*\bsleepsnore\b)/g, 'snore noisy'],
+  // Two or three slices of a cake are no small amount, as slices of onion in a salad are: 'chocolate cake diya, 2 slice'.
+  [/(?<=\bcake\b[^.]*)\b((?:\d|two|three|do|teen)(?: to \d)?) (slice|slices) mild\b|\b((?:\d|two|three|do|teen)(?: to \d)?) (slice|slices) mild(?= of( \w+){0,2} cake\b)/g, '$1$3 $2$4'],
   // Skin peeled off is peeled, not yellow ('peele').
   [/\b(peeled|peeling|peels)\b/g, 'peel'],
   // Table sweeteners that are not xylitol: 'sweetened with stevia only'.

@@ -46,8 +46,9 @@ export const RED_FLAGS: readonly RedFlag[] = [
     label: 'Breathing difficulty or blue gums',
     when: [
       { all: [['apnoea', 'dyspnoea']] },
-      // Not fast breathing in a dream, the legs paddling as if running, nor a snort the owner (or the vet before) calls reverse sneezing.
-      { all: [['breathe'], BREATHING_TROUBLE], scope: 'clause', none: ['always', 'sleepdream'], noneInMessage: ['reversesneeze'] },
+      // Not fast breathing in a dream, the legs paddling as if running, nor a snort the owner (or the vet before) calls reverse sneezing,
+      // nor snoring in sleep ('saans ki awaaz sote time, kharate jaise'); snoring sounds while awake and struggling are not that.
+      { all: [['breathe'], BREATHING_TROUBLE], scope: 'clause', none: ['always', 'sleepdream', 'sleepsnore'], noneInMessage: ['reversesneeze'] },
       { all: [['gum', 'tongue'], ['pale']], scope: 'clause' },
       { all: [['gum', 'tongue'], ['blue']], scope: 'clause', noneInMessage: ['stainfood'] },
       { all: [['openmouth'], ['breathe', 'pant']] },
@@ -489,6 +490,8 @@ export const RED_FLAGS: readonly RedFlag[] = [
       { all: [['eye'], ['object'], ['squint', 'stop', 'rub', 'ragad']], none: ['sleep', 'gradual'] },
       // A painful eye that is suddenly cloudy, blue or enlarged (glaucoma), or shut with something white showing (a deep ulcer).
       { all: [['eye'], ['squint', 'cloudy'], ['blue', 'swollen'], ['pain', 'cry', 'sudden']] },
+      // A cloudy eye kept shut or painful: glaucoma or a deep ulcer, not age ('eye cloudy and painful, squinting').
+      { all: [['eye'], ['cloudy'], ['squint', 'pain', 'cry']], none: ['gradual', 'sleep'] },
       // Cloudy blue and bigger than the other eye, red or kept half shut: glaucoma, whatever the pain shown.
       { all: [['eye'], ['blue'], ['swollen'], ['red', 'pain', 'squint', 'cloudy']], scope: 'message' },
       { all: [['eye'], ['squint'], ['pale', 'protrude']], none: ['discharge', 'sleep', 'gradual'] },

@@ -1474,6 +1474,29 @@ describe('triage rules from writers FG to FJ (decision 0066), on the rules alone
   })
 })
 
+describe('triage rules from writers FK to FN (decision 0066), on the rules alone', () => {
+  it('reads a cloudy painful eye kept shut, a tomcat in the sand with only drops, a paw struck at the eye with words between, the gut out of a torn belly, and two slices of chocolate cake for a small dog', () => {
+    expect(rules('one eye suddenly cloudy, he keeps it shut and cries', adultDog)).toBe('emergency')
+    expect(rules('male cat baar baar sand mein baith raha, bas 2 boond', cat)).toBe('emergency')
+    expect(rules('bandar ne dog ki aankh pe panja mara, aankh band hai', adultDog)).toBe('emergency')
+    expect(rules('kutte ke pet pe gehra ghaav, aante bahar aa gayi', adultDog)).toBe('emergency')
+    expect(rules('ate 3 slices of chocolate cake at the party, she is 6 kg', adultDog)).toBe('emergency')
+  })
+
+  it('does not read snoring in sleep, bad breath, scooting on the floor, a fit someone fears, or a few Gems as emergencies', () => {
+    expect(rules('pug ki saans ki awaaz raat ko sote waqt, kharrate leta hai', pug)).not.toBe('emergency')
+    expect(rules('breath very smelly, teeth have tartar', adultDog)).not.toBe('emergency')
+    expect(rules('फर्श पर पीछे का हिस्सा घसीटता है', adultDog)).not.toBe('emergency')
+    expect(rules('she paddles in her sleep, my husband is worried it is a seizure', adultDog)).not.toBe('emergency')
+    expect(rules('dog ne cadbury gems ki 3 goliyan kha li, 25 kg ka hai', adultDog)).not.toBe('emergency')
+    expect(rules('my lab ate one chocolate gem', adultDog)).not.toBe('emergency')
+  })
+
+  it('still reads snoring sounds in a pet struggling to breathe while awake', () => {
+    expect(rules('snoring sound even when awake, struggling to breathe, gums bluish', pug)).toBe('emergency')
+  })
+})
+
 describe('triage review of the DE to DT rounds (decision 0066, "Review of the session\'s change"), on the rules alone', () => {
   it('still reads straining with only a little urine as a blockage, and heavy bleeding from a cut in a bitch in heat as an emergency', () => {
     expect(rules('my cat is trying to pee but only a little comes out', cat)).toBe('emergency')
