@@ -58,9 +58,9 @@ export const WORDS: Readonly<Record<string, string>> = {
   newborn: 'newborn newborns neonate neonates neonatal navjaat navajaat',
   young: 'puppy puppies pup pups kitten kittens pilla pille pillu pillay pillai bachcha bachche bacche baccha bachha bacha papee pappy',
   dog: 'dog dogs doggy doggo kutta kutte kuta',
-  // 'Kitty' is what owners call a cat of any age: the age typed says whether it is young.
-  // Snoring ('kharate', which the typo rule read as eating) is no noisy breathing.
+  // Snoring ('kharate', which the typo rule read as eating): in sleep it is no noisy breathing, awake it is ('sleepsnore' below).
   snore: 'snore snores snoring snored kharate kharrate kharaate kharraate kharatte',
+  // 'Kitty' is what owners call a cat of any age: the age typed says whether it is young.
   cat: 'cat cats billi bili billu bille biladi kitty kitties',
   male: 'male tom nar',
   // A female dog in Hindi ('kutti', 'kutiya') is read as female; the pet form gives the species.
