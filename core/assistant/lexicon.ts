@@ -153,7 +153,7 @@ export const WORDS: Readonly<Record<string, string>> = {
   hang: 'hang hanging hangs dangling dangle latak latka latki latakna missing',
   apply: 'put apply applied applying use used lagaya lagayi lagai laga rub rubbed sprayed',
   work: 'work working works worked kaam',
-  ataxia: 'stagger staggering staggers staggered stumble stumbling stumbles wobbly wobbling wobble wobbles unsteady unsteadily ladkhada ladkhadana ladkhadata ladkhadaa disoriented disorientated',
+  ataxia: 'stagger staggering staggers staggered stumble stumbling stumbles wobbly wobbling wobble wobbles unsteady unsteadily ladkhada ladkhadana ladkhadata ladkhadaa ludhak ludhakna ludhakta ludhakti disoriented disorientated',
   insulin: 'insulin diabetic diabetes',
   blind: 'blind blindness',
   throat: 'throat gala gale',
@@ -682,7 +682,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b(acting|behaving|looked|looking|seemed|seems)( \w+)? (mad|crazy|pagal|rabid)\b|\bpagal (dog|kutta|kutte)\b|\brabid\b/g, 'rabid'],
   [/\b(want|going|planning|plan|have) to (apply|put|use)\b/g, 'plan'],
   // Nothing missing from a strip: 'all 10 tablets there', 'saari goliyan hain'.
-  [/\ball( \d+| the)?( \w+)? (there|accounted)\b|\b(saari|saare|sari|sare|saaree|sab|sabhi)( \w+){0,2} (pill|tablet|cube|cubes|tukde)( \w+)? (hain|hai|mili|mile)\b/g, 'intact'],
+  [/\ball( \d+| the)?( \w+)? (there|accounted)\b|\b(saari|saare|sari|sare|saaree|sab|sabhi)( \w+){0,2} (pill|tablet|cube|cubes|tukde|kek|pellet|pellets)( \w+)? (hain|hai|mili|mile)\b/g, 'intact'],
   [/\b(mouth|muh|munh|mooh|muh) (khol\w*|open)( \w+){0,2} (breathe|saans)\b/g, 'breathe openmouth'],
   [/\b(jelly|gel|liquid|fluid)( \w+){0,4} (come|out|bahar)( \w+){0,3} eye\b/g, 'eye wound'],
   [/\b(two|2|do)( small| tiny)? (puncture|deep|hole|holes)( wound| wounds| mark| marks)\b|\b(puncture|deep) (mark|marks)\b/g, 'bitten'],
@@ -1789,6 +1789,26 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/(?<!\bsleepsnore\b[^.]*)\bsnore\b(?![^.]*\bsleepsnore\b)/g, 'snore noisy'],
   // Two or three slices of a cake are no small amount, as slices of onion in a salad are: 'chocolate cake diya, 2 slice'.
   [/(?<=\bcake\b[^.]*)\b((?:\d|two|three|do|teen)(?: to \d)?) (slice|slices) mild\b|\b((?:\d|two|three|do|teen)(?: to \d)?) (slice|slices) mild(?= of( \w+){0,2} cake\b)/g, '$1$3 $2$4'],
+  // Not eaten since a time, in Hindi: 'subah se nahi khaya', '2 din se kuch nahi khaya'.
+  [/\b(se|since) (kuch )?(bhi )?(nahi|nhi|na) eat\b/g, 'anorexia'],
+  // Trying to pee and nothing comes, with more words between: 'susu ke liye baar baar pair uthata hai par bilkul nahi aa raha'.
+  [/\bpee\b(?:(?! (fine|normal|normally|properly|theek)\b) \w+){0,8} (par|but|lekin|magar|pr)( bilkul| ekdum| zara bhi| kuch bhi)? (nahi|not|na) (aa|aata|aati|aaya|nikal\w*|come|coming|comes)\b/g, '$& anuria'],
+  // A racing heart: 'dil tez dhadak raha', 'heart is pounding'.
+  [/\b(heart|dil|dhadkan)( \w+){0,2} (fast|racing|race|pounding|dhadak\w*)\b/g, '$& hyper'],
+  // Whiskers broken or fallen are no injury: 'whiskers broke off on one side'.
+  [/\b(whisker|whiskers|moonch|mooch|moochh|munchh)( \w+){0,3} (broken|gir\w*|fall|cut|kat\w*|jhad\w*)\b/g, 'whiskerloss'],
+  // A spoon of a cooked dish is a small amount: 'a spoon of dal with garlic tadka' (not of garlic paste itself).
+  [/\b(a|one|ek|1) (spoon|spoonful|teaspoon|chammach|chamach)( of| bhar)?(?= (dal|daal|sabzi|sabji|curry|gravy|rice|chawal|khichdi|raita|kadhi|rajma|chole|sambar|biryani|pulao|poha|upma|soup|maggi)\b)/g, 'mild'],
+  // A seal still closed, in Hindi: 'seel band hai'.
+  [/\b(seal|seel)( \w+)? (band|bandh|stop)( hai| h| tha| thi)\b/g, 'intact'],
+  // Nibbling the tip or a corner of something is a small amount: 'he nibbled the tip of the coil'.
+  [/\bnibbl(e|ed|es|ing)( at| on)?( the| a| its)? (tip|corner|edge|end|kona|kinara)\b/g, 'chew mild'],
+  // Nothing kept down, not even water: 'hasnt kept water down since yesterday', 'cant keep anything down'.
+  [/\b(not|cant|cannot|unable to)( even)? (keep|kept|keeping|hold|held|holding)( even| any| a sip of| the)? (water|food|anything|pani|paani|khana|kuch)( \w+)? down\b/g, 'vomit again'],
+  // In and out of the tray: 'going in and out of the box, nothing comes'.
+  [/\b(in and out|again) of( the| his| her| its)? (box|tray)\b/g, 'litter again'],
+  // Blood passed from behind is blood in the stool: 'passing blood from back side like jelly' (bleeding from the anus stays bleeding).
+  [/\bblood( \w+){0,2} (from|se)( the| his| her| its)? (hind side|backside)\b/g, '$& stool'],
   // Skin peeled off is peeled, not yellow ('peele').
   [/\b(peeled|peeling|peels)\b/g, 'peel'],
   // Table sweeteners that are not xylitol: 'sweetened with stevia only'.

@@ -1,4 +1,5 @@
 import { PHRASES, WORDS } from './lexicon.ts'
+import { TOXINS } from './toxins.ts'
 
 /**
  * Turns an owner's message into the engine's words before any rule reads it: lower case,
@@ -66,10 +67,32 @@ const HINGLISH_SPELLING: Record<string, string> = {
   n: 'na', hee: 'hi', bhee: 'bhi', rahee: 'rahi', rahaa: 'raha', huaa: 'hua', huee: 'hui', baahar: 'bahar', paa: 'pa', karake: 'karke', vaalaa: 'wala', vaalee: 'wali', vaale: 'wale',
 }
 
-/** A Devanagari word in Latin letters, its small words spelt as Hinglish spells them. */
+/**
+ * A word's consonants as they sound, vowels dropped after the first letter: 'कैडबरी' ('kaidabree') and 'cadbury' are
+ * both 'kdbr', 'कॉम्बिफ्लेम' and 'combiflam' both 'kmbflm'. English names written in Devanagari keep their consonants.
+ */
+export function consonantSkeleton(word: string): string {
+  return word
+    .replace(/ch/g, 'C')
+    .replace(/sh/g, 'S')
+    .replace(/ph/g, 'f')
+    .replace(/c(?=[eiy])/g, 's')
+    .replace(/[cq]/g, 'k')
+    .replace(/x/g, 'ks')
+    .replace(/w/g, 'v')
+    .replace(/z/g, 'j')
+    .replace(/(?<=.)[aeiouy]/g, '')
+    .replace(/(.)\1+/g, '$1')
+}
+
+/**
+ * A Devanagari word in Latin letters, its small words spelt as Hinglish spells them; a toxin's name the engine knows
+ * in English ('कॉम्बिफ्लेम', 'कैडबरी') by its consonants.
+ */
 function fromDevanagari(word: string): string {
-  const latin = transliterate(word)
-  return HINGLISH_SPELLING[latin] ?? latin
+  const latin = HINGLISH_SPELLING[transliterate(word)] ?? transliterate(word)
+  if (latin.length < 5 || LEXICON.has(latin) || PLAIN.has(latin) || KEYS.has(hinglishKey(latin)) || PLAIN_BY_KEY.has(hinglishKey(latin))) return latin
+  return BY_SKELETON.get(consonantSkeleton(latin)) ?? latin
 }
 
 /** The spelling key under which Hinglish variants meet: 'khoon', 'khun' and 'kkhoon' share one. */
@@ -111,7 +134,7 @@ const NOT_BY_TYPO = new Set(['habit', 'always', 'sleep', 'mild', 'fine', 'preven
  */
 const PLAIN = new Set(
   (
-    'currently grade grades graded machine machines capped snorts snorted chilli chili chillies mirchi mirch taanke taanka taanko tanke tanka tanko mopping mopped pocha pochha parso parson parsoon narso dabane dabaane dabaate dabata dabate dabaya dabaaya dabao kinda sorta chai chaai chaay ladka ladke bump bumps sized respected respectable tests haemoglobin hemoglobin platelets platelet bister bistar bistara chala chale chalaa chaale chalna chalne chalta chalte ankle ankles bag bags peena peene drawn draw drew liver bland patrol peeled peeling peels painting paint painted chakatta chakattaa chakatte gadda gaddha kapda kapde kapdaa chaara haldi close closed closing chose choose chosen whose scary scared cloudy lolly lollies lollipop sookh sookha sookhi sookhaa sukh sukha sukhi summer summers maine mahine mahina mahinon maheene maheena phoot phooti phoota phoote phootee black sticker stickers sticky praying prayer coco anaar anar sultan soak soaks soaked soaking blown side sides bhaag bhag bhaage bhaagke prasad chhed chhed wall walls nikal nikla nikli nikle nikalna nikalta nikalti dairy diary phata phati phat shock burp burps burped smell smells smelly tonic tonics spray sprays brown wagging fetch fetching about above after again against along already always another anyone anything around asked because before being below better between bread breed breeds brush called cannot cause change check clean clinic could doctor doing during early either enough evening every first fixed going great happen happened happens having hello house inside instead later least leave maybe might month months morning mother night often other others outside owner please point proper properly quite really right round second share should since small something sound still street sweet thank thanks their there these thing things think those three through today tomorrow train treat treats under until usual usually walks water weeks weight where which while whole would years young years yours ' +
+    'currently whisker whiskers phase phases healing heal heals healed grade grades graded machine machines capped snorts snorted chilli chili chillies mirchi mirch taanke taanka taanko tanke tanka tanko mopping mopped pocha pochha parso parson parsoon narso dabane dabaane dabaate dabata dabate dabaya dabaaya dabao kinda sorta chai chaai chaay ladka ladke bump bumps sized respected respectable tests haemoglobin hemoglobin platelets platelet bister bistar bistara chala chale chalaa chaale chalna chalne chalta chalte ankle ankles bag bags peena peene drawn draw drew liver bland patrol peeled peeling peels painting paint painted chakatta chakattaa chakatte gadda gaddha kapda kapde kapdaa chaara haldi close closed closing chose choose chosen whose scary scared cloudy lolly lollies lollipop sookh sookha sookhi sookhaa sukh sukha sukhi summer summers maine mahine mahina mahinon maheene maheena phoot phooti phoota phoote phootee black sticker stickers sticky praying prayer coco anaar anar sultan soak soaks soaked soaking blown side sides bhaag bhag bhaage bhaagke prasad chhed chhed wall walls nikal nikla nikli nikle nikalna nikalta nikalti dairy diary phata phati phat shock burp burps burped smell smells smelly tonic tonics spray sprays brown wagging fetch fetching about above after again against along already always another anyone anything around asked because before being below better between bread breed breeds brush called cannot cause change check clean clinic could doctor doing during early either enough evening every first fixed going great happen happened happens having hello house inside instead later least leave maybe might month months morning mother night often other others outside owner please point proper properly quite really right round second share should since small something sound still street sweet thank thanks their there these thing things think those three through today tomorrow train treat treats under until usual usually walks water weeks weight where which while whole would years young years yours ' +
     'kitchen garden sofa table chair flower plant plants paper grass bread bowls bowl lying sleeping sleep dream dreaming crying played playing plays going gone sitting lies laying ' +
     'cook check act seem part money store stuff shave raise poke mat hand hold burst squat slip thick cheek watery stain stains stained staining scaly scale scales scaling jaali jali khoob khub maarne marne maarna marna maarnewali baandh baandha baandhi bandh bandha dying die dies died besan thali diya diye ' +
     'jagati jagata jagate jagana scolding scolded scold scolds cracked cracks cracking crack toothpaste pulls pulling leash safer safest safely piece pieces square squares block blocks little quarter slice slices spoon spoons packet packets sealed unopened accounted found vitamin biscuit biscuits ' +
@@ -122,6 +145,30 @@ const PLAIN = new Set(
 
 /** Everyday words by their Hinglish spelling key: 'bahaar' and 'baharr' are 'bahar'. */
 const PLAIN_BY_KEY = new Map([...PLAIN].map((word) => [hinglishKey(word), word]))
+/**
+ * The toxins' names of 5 letters or more by their consonants, where only one concept has them and no other word of
+ * the engine or everyday word does: brand names are English words, and Hindi words must not turn into toxins.
+ */
+const BY_SKELETON = new Map<string, string>()
+{
+  const toxins = new Set(TOXINS.map((toxin) => toxin.concept))
+  const owners = new Map<string, string>()
+  const shared = new Set<string>([...PLAIN].map(consonantSkeleton))
+  for (const [variant, concept] of LEXICON) {
+    const skeleton = consonantSkeleton(variant)
+    if (!toxins.has(concept)) {
+      shared.add(skeleton)
+      continue
+    }
+    if (variant.length < 5 || skeleton.length < 4) continue
+    const owner = owners.get(skeleton)
+    if (owner === undefined) {
+      owners.set(skeleton, concept)
+      BY_SKELETON.set(skeleton, variant)
+    } else if (owner !== concept) shared.add(skeleton)
+  }
+  for (const skeleton of shared) BY_SKELETON.delete(skeleton)
+}
 /**
  * What a typo may reach: the engine's words (never one that softens or dates a sign), and the
  * everyday words, so a slip nearest to 'dairy' reads 'dairy', not a sign one letter further.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { AssistantPet } from './pet.ts'
-import { normaliseMessage } from './normalise.ts'
+import { consonantSkeleton, normaliseMessage } from './normalise.ts'
 import { GO_NOW, NEAREST_HOSPITAL, NOT_A_DIAGNOSIS, supportLine, triage } from './triage.ts'
 
 const adultDog: AssistantPet = { category: 'dog', breed: 'Labrador', age: '4 years' }
@@ -1494,6 +1494,37 @@ describe('triage rules from writers FK to FN (decision 0066), on the rules alone
 
   it('still reads snoring sounds in a pet struggling to breathe while awake', () => {
     expect(rules('snoring sound even when awake, struggling to breathe, gums bluish', pug)).toBe('emergency')
+  })
+})
+
+describe('triage rules from writers FO to FR (decision 0066), on the rules alone', () => {
+  it('reads toxins named in English but written in Devanagari, a baby off food since a time that topples over, nothing coming when a dog lifts its leg, blood passed from behind, a tomcat in and out of the box, and nothing kept down', () => {
+    expect(rules('कुत्ते ने कैडबरी का पूरा बार खा लिया', adultDog)).toBe('emergency')
+    expect(rules('कुत्ते ने कॉम्बिफ्लेम खा ली', adultDog)).toBe('emergency')
+    expect(rules('pappy kal raat se nahi khaya, ab ludhak raha hai', puppy)).toBe('emergency')
+    expect(rules('dog susu ke liye baar baar pair uthata hai par bilkul nahi aa raha', adultDog)).toBe('emergency')
+    expect(rules('passing blood from back side like jelly, a lot, very dull', adultDog)).toBe('emergency')
+    expect(rules('tomcat keeps going in and out of the box, nothing comes', cat)).toBe('emergency')
+    expect(rules('he cant keep even water down since last night, belly sore', adultDog)).toBe('emergency')
+  })
+
+  it('does not read broken whiskers, healing stitches, a biting phase, a packet sealed in Hindi, or a spoon of dal with garlic as emergencies', () => {
+    expect(rules('cat whiskers broke on one side, will they grow back', cat)).not.toBe('emergency')
+    expect(rules('stitches healing well, removal on Monday', adultDog)).not.toBe('emergency')
+    expect(rules('puppy bites a lot, is it a phase', puppy)).not.toBe('emergency')
+    expect(rules('chuhe ki dawa ka dabba chaba diya par seel band hai', adultDog)).not.toBe('emergency')
+    expect(rules('ate a spoon of dal with garlic, 30 kg, playing', adultDog)).not.toBe('emergency')
+  })
+
+  it('turns only the names of toxins into toxins by their consonants, never a Hindi word that shares them', () => {
+    expect(consonantSkeleton('kaidabree')).toBe(consonantSkeleton('cadbury'))
+    // 'नाखून' (a nail) has the consonants of 'aankhen' (eyes) but for its first letter; 'ट्रेनिंग' those of 'trying', 'पसंद' those of 'poisoned'.
+    expect(rules('नाखून ज़्यादा कट गया, थोड़ा खून आया, हल्दी से रुक गया', adultDog)).not.toBe('emergency')
+    expect(rules('बिल्ली को लिटर ट्रेनिंग कैसे दें? उसे दूध पसंद है', cat)).not.toBe('emergency')
+  })
+
+  it('leaves the tip of a mosquito coil nibbled, with no signs, for today, with the second opinion too', () => {
+    expect(triage('guard bhaiya says he nibbled the tip of the mosquito coil, no signs, 3 hrs ago, 26 kg', adultDog).urgency).toBe('soon')
   })
 })
 
