@@ -32,8 +32,11 @@ const HELD_FALSE_EMERGENCIES: Partial<Record<Part, number>> = { 'dev-ag': 10, 'd
  * FF-136, a cat that licked a little phenyl off its paws and is fine, was labelled 'soon' and raised to 'emergency' only to
  * reach the brief's count (the writer's report), while writers K, AY and BS labelled a lick or two of a cleaner, with the cat
  * well, routine; a rule that sent all four to a hospital would make three false emergencies for it (decision 0066, "Writers FC to FF").
+ * FU-173, 'puppy ne kaata bacche ko puppy behaving weird' (a three-month puppy): the rabies rule for a pet acting strangely
+ * that has bitten leaves out puppies, whose nipping is teething, and 'bacche' (a child) reads as young too; a rule that
+ * read it would send every teething puppy that nips a child to a hospital (decision 0066, "Writers FS to FV").
  */
-const HELD_MISSES: Partial<Record<Part, readonly string[]>> = { 'dev-ff': ['ff-136'] }
+const HELD_MISSES: Partial<Record<Part, readonly string[]>> = { 'dev-ff': ['ff-136'], 'dev-fu': ['fu-173'] }
 /** Every development part after the split's own (`dev`): writer C's to BT's, named by their file ('dev-ag' is writer AG, ids 'ag-...'). */
 const SUPPLEMENTS = DEVELOPMENT_PARTS.filter((part) => part !== 'dev').map((part) => {
   const code = part.slice('dev-'.length)

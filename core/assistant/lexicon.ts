@@ -116,7 +116,7 @@ export const WORDS: Readonly<Record<string, string>> = {
   darkchoc: 'bournville',
   ratpoison: 'ratol rodenticide bromadiolone ratkill phosphide',
   insecticide: 'insecticide insecticides pesticide pesticides baygon mortein allout goodknight organophosphate chlorpyrifos cypermethrin keetnashak rogor dimethoate malathion butox deltamethrin celphos sulfas',
-  household: 'ditarjent detarjant vicks vaporub amrutanjan phinaail phinail phenaail phenail chemical chemicals phenyl phenyle phenol finail fenyl phinyl bleach lizol colin domex detergent kerosene petrol diesel toothpaste dettol sanitizer sanitiser laaizol laizol',
+  household: 'fertiliser fertilizer fertilisers fertilizers acetone ditarjent detarjant vicks vaporub amrutanjan phinaail phinail phenaail phenail chemical chemicals phenyl phenyle phenol finail fenyl phinyl bleach lizol colin domex detergent kerosene petrol diesel toothpaste dettol sanitizer sanitiser laaizol laizol',
   // Naphthalene and camphor harm at any amount: red cells, fits.
   mothball: 'naphthalene napthalene napthelene naphthalin nefathleen nephthalene nefthalin nepthalene neftalin mothball mothballs camphor kapoor kapur kafur odonil',
   // Toilet and drain cleaners and acids burn at any amount: a drink from a freshly cleaned toilet is an emergency.
@@ -153,7 +153,7 @@ export const WORDS: Readonly<Record<string, string>> = {
   hang: 'hang hanging hangs dangling dangle latak latka latki latakna missing',
   apply: 'put apply applied applying use used lagaya lagayi lagai laga rub rubbed sprayed',
   work: 'work working works worked kaam',
-  ataxia: 'stagger staggering staggers staggered stumble stumbling stumbles wobbly wobbling wobble wobbles unsteady unsteadily ladkhada ladkhadana ladkhadata ladkhadaa ludhak ludhakna ludhakta ludhakti disoriented disorientated',
+  ataxia: 'stagger staggering staggers staggered stumble stumbling stumbles wobbly wobbling wobble wobbles unsteady unsteadily ladkhada ladkhadana ladkhadata ladkhadaa ludhak ludhakna ludhakta ludhakti uncoordinated incoordination disoriented disorientated',
   insulin: 'insulin diabetic diabetes',
   blind: 'blind blindness',
   throat: 'throat gala gale',
@@ -812,7 +812,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b(that|this|itna|itni) much (is |was )?(fine|ok|okay|normal)\b/g, 'that $3'],
   // Like grapes, grape-flavoured: a taste or a colour compared, not grapes eaten ('kala khatta, is it like grapes?').
   // 'The grape one' said after a syrup or sweet is its flavour too: 'kala khatta syrup chaat liya grape wala'.
-  [/(?<=\b(kalakhatta|syrup|gola|flavour|taste|colour|color|candy|ice|jelly|juice|drink|rasna|tang|sharbat|sherbet|squash|toffee|lollipop)\b[^.]*)\b((like|jaisa|jaisi|jaise) grape|grape (wala|wali|vala|vali|wale))\b|\b(is|isnt) (it|this|that|ye|yeh) like grape\b|\bgrape (jaisa|jaisi|jaise|flavour|flavor|flavoured|flavored|colour|color|coloured|colored|type|wala flavour|rasna|tang|powder|candy|toffee|lollipop|soda)\b/g, 'flavour'],
+  [/(?<=\b(kalakhatta|syrup|gola|flavour|taste|colour|color|candy|ice|jelly|juice|drink|rasna|tang|sharbat|sherbet|squash|toffee|lollipop)\b[^.]*)\b((like|jaisa|jaisi|jaise) grape|grape (wala|wali|vala|vali|wale))\b|\b(is|isnt) (it|this|that|ye|yeh) like grape\b|\bgrape (jaisa|jaisi|jaise|flavour|flavor|flavoured|flavored|colour|color|coloured|colored|type|wala flavour|rasna|tang|powder|candy|toffee|lollipop|soda|syrup|essence)\b/g, 'flavour'],
   // An eye shut by the pet: 'aankh se khoon aur band kr li' (not the bleeding stopped).
   [/(?<=\beye\b[^.]*)\bstop (kr|kar|karke|krke) (li|liya|lee|rakhi|rakha|rakhta|rakhti)\b/g, 'squint'],
   // A sachet, box or bottle 'band hai' is closed: 'saare 10 sachet band hai'.
@@ -1685,7 +1685,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   // A fishhook written as one word is a hook.
   [/\bfishhook\b(?! object)/g, 'fishhook object'],
   // Shut in a car: 'car me band tha 20 min'.
-  [/\bvehicle( me| mein| main| ke andar)? (stop|lock\w*) (tha|thi|the|hai|h|kar\w*|kiya|gaya|gya|rha|raha)\b/g, 'carheat'],
+  [/\bvehicle( me| mein| main| ke andar)? (stop|lock\w*) (tha|thi|the|hai|h|kar\w*|kiya|gaya|gya|rha|raha|reh gaya|reh gayi|reh gya|reh gyi|rah gaya|rah gayi)\b/g, 'carheat'],
   // A boy cat is a male cat.
   [/\bboy (cat|dog|young|kitty)\b/g, 'male $1'],
   // Air heard at a hole or wound as the pet breathes: 'a hole in his side, i can hear air sound when he breathes'.
@@ -1809,6 +1809,28 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b(in and out|again) of( the| his| her| its)? (box|tray)\b/g, 'litter again'],
   // Blood passed from behind is blood in the stool: 'passing blood from back side like jelly' (bleeding from the anus stays bleeding).
   [/\bblood( \w+){0,2} (from|se)( the| his| her| its)? (hind side|backside)\b/g, '$& stool'],
+  // A fit that has gone on for minutes: 'fit started 7 minutes ago'.
+  [/\bfits?\b(?! (and|&|n) (fine|healthy|active))(?=( \w+){0,3} (\d+|few|several|kai|paanch|das) (minutes|minute|min|mins|minat)\b)/g, 'seizure'],
+  // A dose given again by someone who did not know it was given: 'then i gave again without knowing'.
+  [/\bgive again( \w+){0,2} (not knowing|without knowing|by mistake|mistake|galti se|unknowingly)\b/g, 'double $&'],
+  // A pet caught in a running washing machine or dryer.
+  [/\b(washing machine|dryer)( \w+){0,3} (ghoom\w*|ghum\w*|spin\w*|chal\w*|stuck|went|gayi|gaya|andar|inside)\b/g, '$& accident'],
+  // Fallen from up high, unless from a sofa, bed or chair: 'billi upar se giri'.
+  [/(?<!\b(sofa|bed|palang|chair|kursi|table|stool|lap|god|seedhi|step|steps|bench|couch|diwan)( ke)? )\bupar se fall\b/g, 'fall height'],
+  // Back legs that stopped at once: 'pichle pair achanak band'.
+  [/\bhind leg( sudden| suddenly)? stop\b/g, 'hind paralysed'],
+  // The womb come out after a birth: 'uterus bahar aa gaya'.
+  [/\b(uterus|bachedani|bachchedani|bachhedani|womb)( \w+){0,3} (bahar|out|outside|nikal\w*)\b/g, 'prolapse'],
+  // A kick from a horse, cow, buffalo or donkey is a heavy blow: 'pet me laat lagi ghode ki'.
+  [/\b(kick|kicked|laat)( \w+){0,4} (horse|ghode|ghoda|cow|gaay|gaai|bhains|buffalo|donkey|gadha|gadhe)\b|\b(horse|ghode|ghoda|cow|gaay|gaai|bhains|buffalo|donkey|gadha|gadhe)( \w+){0,3} (kick|kicked|kicks|laat)\b/g, '$& accident'],
+  // Nail polish remover is a solvent.
+  [/\bnail (paint|polish) remover\b/g, 'household'],
+  // A limb caught tight in a rope or thread: 'ek pair rassi me band tha, ab neela aur thanda'.
+  [/\b(rassi|rope|string|dhaga|dhage|thread|rubber band|rubberband)( me| mein| main| in| se)( \w+)? (stop|stuck|phansa|phasa|phans\w*|tied|bandha|bandhi)\b/g, 'tourniquet'],
+  // Not given, in Hindi word order: 'crocin ka naam suna tha, nhi diya'.
+  [/\b(nahi|nhi|na) give\b/g, 'nogive'],
+  // One small piece with words between: 'ek chhoti gem wali chocolate tukdi'.
+  [/\b(ek|one|a|1) (chhoti|chhota|small|tiny)( \w+){0,3} (tukdi|tukda|tukdaa|piece|bit)\b/g, '$& mild'],
   // Skin peeled off is peeled, not yellow ('peele').
   [/\b(peeled|peeling|peels)\b/g, 'peel'],
   // Table sweeteners that are not xylitol: 'sweetened with stevia only'.

@@ -395,6 +395,8 @@ export const RED_FLAGS: readonly RedFlag[] = [
       { all: [['heatstroke']] },
       // Shut in a car in the heat is heatstroke on its way, before any sign: 'dog car mein band tha garmi mein'.
       { all: [['carheat'], ['heat']], scope: 'message' },
+      // Or for an hour or more, whatever the day: a shut car heats far above the air outside ('car me band reh gaya 1 ghanta').
+      { all: [['carheat'], ['hour']], scope: 'message' },
       { all: [['heat'], ['collapse', 'unconscious', 'vomit', 'drool', 'weak', 'seizure', 'immobile', 'ataxia', 'fall']], exposure: true },
       // Heat told in one sentence, thick drool and weakness in the next: 'left in the car ... drooling thick and barely lifting his head'.
       { all: [['heat'], ['drool'], ['weak', 'collapse', 'unconscious', 'immobile', 'ataxia']], exposure: true, scope: 'message' },

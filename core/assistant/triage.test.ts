@@ -1528,6 +1528,37 @@ describe('triage rules from writers FO to FR (decision 0066), on the rules alone
   })
 })
 
+describe('triage rules from writers FS to FV (decision 0066), on the rules alone', () => {
+  it('reads a fit timed in minutes, insulin given again unknowingly, a washing machine, a shut car for hours, a fall from up high, back legs suddenly gone, the womb out, a kick from a horse, and a limb caught in a rope', () => {
+    expect(rules('his fit started 5 minutes ago and is still going', adultDog)).toBe('emergency')
+    expect(rules('wife gave his insulin at 8 and i gave again without knowing', adultDog)).toBe('emergency')
+    expect(rules('kitten washing machine ke andar ghoom gaya', cat)).toBe('emergency')
+    expect(rules('car me band reh gaya 2 ghante', adultDog)).toBe('emergency')
+    expect(rules('kitten upar se gir gaya', cat)).toBe('emergency')
+    expect(rules('cat ke pichle pair achanak band ho gaye', cat)).toBe('emergency')
+    expect(rules('after the kittens came her uterus came out', cat)).toBe('emergency')
+    expect(rules('ghode ki laat lagi pet pe', adultDog)).toBe('emergency')
+    expect(rules('pair rassi me phansa tha poori raat, ab neela aur thanda', cat)).toBe('emergency')
+  })
+
+  it('reads unsteadiness told as uncoordinated, and fertiliser or nail paint remover swallowed', () => {
+    expect(rules('she is uncoordinated and drooling after chewing a plant', cat)).toBe('emergency')
+    expect(rules('dog licked the fertiliser bag and is vomiting', adultDog)).toBe('emergency')
+    expect(rules('nail paint remover pi liya', adultDog)).toBe('emergency')
+  })
+
+  it('does not read grape syrup, a medicine not given in Hindi word order, or one small piece of chocolate for a big dog as emergencies', () => {
+    expect(rules('dog licked grape syrup from the floor, no grapes', adultDog)).not.toBe('emergency')
+    expect(rules('papa ne crocin ka naam liya tha, nhi diya, wo theek h', adultDog)).not.toBe('emergency')
+    expect(rules('ek chhoti si chocolate ki tukdi chaat li, 30 kg', adultDog)).not.toBe('emergency')
+  })
+
+  it('still reads raisin cookies and a spoon of garlic paste for a cat as emergencies', () => {
+    expect(rules('beagle ate a pack of raisin cookies', adultDog)).toBe('emergency')
+    expect(rules('cat ate a spoon of garlic paste', cat)).toBe('emergency')
+  })
+})
+
 describe('triage review of the DE to DT rounds (decision 0066, "Review of the session\'s change"), on the rules alone', () => {
   it('still reads straining with only a little urine as a blockage, and heavy bleeding from a cut in a bitch in heat as an emergency', () => {
     expect(rules('my cat is trying to pee but only a little comes out', cat)).toBe('emergency')
