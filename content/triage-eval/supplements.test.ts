@@ -35,8 +35,12 @@ const HELD_FALSE_EMERGENCIES: Partial<Record<Part, number>> = { 'dev-ag': 10, 'd
  * FU-173, 'puppy ne kaata bacche ko puppy behaving weird' (a three-month puppy): the rabies rule for a pet acting strangely
  * that has bitten leaves out puppies, whose nipping is teething, and 'bacche' (a child) reads as young too; a rule that
  * read it would send every teething puppy that nips a child to a hospital (decision 0066, "Writers FS to FV").
+ * FW-112, a cat that chewed a peace lily (not a true lily: its crystals burn the mouth) with the mouth swollen and drooling,
+ * labelled an emergency where writer FR labelled the same plant otherwise; FX-319, a dog that ate a buffalo's ivermectin
+ * paste and 'lagadta hai', a word the engine does not know: ivermectin is also a wormer vets give, so the word alone
+ * cannot be a toxin (decision 0066, "Writers FW to FZ").
  */
-const HELD_MISSES: Partial<Record<Part, readonly string[]>> = { 'dev-ff': ['ff-136'], 'dev-fu': ['fu-173'] }
+const HELD_MISSES: Partial<Record<Part, readonly string[]>> = { 'dev-ff': ['ff-136'], 'dev-fu': ['fu-173'], 'dev-fw': ['fw-112'], 'dev-fx': ['fx-319'] }
 /** Every development part after the split's own (`dev`): writer C's to BT's, named by their file ('dev-ag' is writer AG, ids 'ag-...'). */
 const SUPPLEMENTS = DEVELOPMENT_PARTS.filter((part) => part !== 'dev').map((part) => {
   const code = part.slice('dev-'.length)

@@ -52,6 +52,7 @@ export const WORDS: Readonly<Record<string, string>> = {
   kuch: 'kuch kuchh kush',
   squint: 'squint squinting squints',
   // A cloudy eye is not a shut one: a white haze over months is age, one with pain or a blue bulge is not.
+  bruise: 'bruise bruises bruised bruising',
   cloudy: 'cloudy cloud clouded hazy dhundla dhundli dhundhla dhundhli',
   weightloss: 'thinner skinny',
   cold: 'cold colder thanda thandi thande chilled freezing hypothermia hypothermic',
@@ -115,7 +116,7 @@ export const WORDS: Readonly<Record<string, string>> = {
   xylitol: 'xylitol sugarfree orbit trident happydent',
   darkchoc: 'bournville',
   ratpoison: 'ratol rodenticide bromadiolone ratkill phosphide',
-  insecticide: 'insecticide insecticides pesticide pesticides baygon mortein allout goodknight organophosphate chlorpyrifos cypermethrin keetnashak rogor dimethoate malathion butox deltamethrin celphos sulfas',
+  insecticide: 'amitraz insecticide insecticides pesticide pesticides baygon mortein allout goodknight organophosphate chlorpyrifos cypermethrin keetnashak rogor dimethoate malathion butox deltamethrin celphos sulfas',
   household: 'fertiliser fertilizer fertilisers fertilizers acetone ditarjent detarjant vicks vaporub amrutanjan phinaail phinail phenaail phenail chemical chemicals phenyl phenyle phenol finail fenyl phinyl bleach lizol colin domex detergent kerosene petrol diesel toothpaste dettol sanitizer sanitiser laaizol laizol',
   // Naphthalene and camphor harm at any amount: red cells, fits.
   mothball: 'naphthalene napthalene napthelene naphthalin nefathleen nephthalene nefthalin nepthalene neftalin mothball mothballs camphor kapoor kapur kafur odonil',
@@ -557,7 +558,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   // One space after: 'can not stand' must read as 'cant stand' for the phrases after it.
   [/\bnot able( to)?\b|\bcan not\b|\bcant to\b/g, 'cant'],
   [/\bget up\b/g, 'stand'],
-  [/\bhosh (nahi|not|mein nahi)\b|\b(not|nahi) hosh\b/g, 'unconscious'],
+  [/\bhoshi? (nahi|not|mein nahi|me nahi|mein nhi|me nhi)\b|\b(not|nahi) hosh\b/g, 'unconscious'],
   [/\b(abhi|just) paida\b|\bpaida (hue|hua|hui)\b/g, 'newborn'],
   [/\bkhaal (utar|nikal)\b/g, 'wound deep'],
   [/\b(not|nahi|stop) work\b|\bwork (nahi|not)( kar)?\b|\b(give|gave) way\b/g, 'failing'],
@@ -1831,6 +1832,24 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b(nahi|nhi|na) give\b/g, 'nogive'],
   // One small piece with words between: 'ek chhoti gem wali chocolate tukdi'.
   [/\b(ek|one|a|1) (chhoti|chhota|small|tiny)( \w+){0,3} (tukdi|tukda|tukdaa|piece|bit)\b/g, '$& mild'],
+  // Lime water is an alkali: 'aankh me chune ka paani pad gaya'.
+  [/\b(touch|chuna|choona|chune|choone) (ka|wala|wali) (water|powder)\b/g, 'corrosive'],
+  // Under a wheel: 'bail gaadi ke pahiye ke neeche aa gaya'.
+  [/\b(pahiye|pahiya|pahiyon|wheel|wheels|tyre|tyres|tire|tires)( ke| ki| ka)? (neeche|niche|under)\b/g, 'hit vehicle'],
+  // Red flesh come out from behind: 'pichhwade se laal maans jaisa bahar nikal aaya'.
+  [/\b(pichhwade|pichhwada|pichwade|pichwada|hind|anus) se( \w+){0,2} (red|laal|lal|pink|gulabi|flesh|fleshy|maans|mass|lump)( \w+){0,3} (bahar|out|nikal\w*)\b/g, 'prolapse'],
+  // Blood spurting like a fountain is heavy bleeding: 'khoon phawaare ki tarah'.
+  [/\b(blood|bleed)( \w+){0,3} (phawaare|phawara|phuhaare|phuhara|fawara|fawware|fawwara|fountain|pichkari|spurt\w*)\b|\bspurt\w*( \w+){0,2} (blood|bleed)\b/g, '$& bleed much'],
+  // A blow with a stick: 'aankh pe danda laga'.
+  [/\b(danda|dande|dandaa|lathi|lathee)( se)? (apply|hit|mara|maara|maari|mari)\b/g, 'hit'],
+  // Gored by a bull or a cow's horn: 'the bullock horned him', 'seeng maara'.
+  [/\b(horned|gored)\b|\bseeng (mara|maara|maari|mari|laga|lagi|ghusa|ghus)\b/g, 'accident'],
+  // Turning in circles before lying down is how dogs settle.
+  [/\bataxia (before|while|then) (lying|lie|laying|sleep|sleeping|settling|baithna|baithta)\b/g, 'settling'],
+  // Clots of blood: 'big clots coming out'.
+  [/\bclots?\b/g, 'blood much'],
+  // Another animal scratched the eye: 'the monkey scratched his eye'.
+  [/\b(animal|(other|another|stray|street|neighbours|neighbour) (cat|dog))( \w+)? itch( his| her| its| the)? eye\b/g, '$& wound'],
   // Skin peeled off is peeled, not yellow ('peele').
   [/\b(peeled|peeling|peels)\b/g, 'peel'],
   // Table sweeteners that are not xylitol: 'sweetened with stevia only'.

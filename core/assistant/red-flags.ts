@@ -142,7 +142,10 @@ export const RED_FLAGS: readonly RedFlag[] = [
     id: 'bloat',
     label: 'Swollen, hard belly or retching without bringing anything up (bloat)',
     when: [
-      { all: [['bloat', 'retch']], species: ['dog'] },
+      // Not a gag once, then fine: 'gagged once on a carrot piece, then fine, eating'.
+      { all: [['bloat', 'retch']], species: ['dog'], unlessMild: true },
+      // A little foam is no mild sign when the retching goes on or the dog is restless: 'trying to vomit for 1 hr, only bit of white foam'.
+      { all: [['bloat', 'retch'], ['again', 'hour', 'restless', 'pain', 'weak', 'belly', 'collapse', 'drool']], species: ['dog'], scope: 'message' },
       // Not a pup's pot belly while it eats and plays, nor a pregnant bitch's.
       { all: [['belly'], ['swollen', 'hard']], scope: 'clause', species: ['dog'], none: ['pee', 'litter', 'strain', 'anuria', 'eatswell', 'playing', 'pregnant', 'umbilicus', 'hernia', 'navel'] },
       // A hard belly in a pet straining to pee is a full bladder: that is the urinary flag, not bloat.
@@ -192,6 +195,8 @@ export const RED_FLAGS: readonly RedFlag[] = [
     label: 'Heavy bleeding, vomiting blood or a nosebleed',
     when: [
       { all: [['bleed', 'blood'], ['much', 'deep']], scope: 'clause' },
+      // Bleeding gums or nose with bruises: the blood is not clotting (rat poison, tick fever).
+      { all: [['bruise'], ['bleed', 'blood', 'nosebleed'], ['gum', 'nose', 'nosebleed', 'stool', 'pee']], scope: 'message', none: ['fall', 'hit', 'accident'] },
       // A lump or tumour that burst and bleeds can bleed heavily (not an abscess draining pus): 'lump on belly burst bleeding'.
       { all: [['lump'], ['burst', 'ruptured', 'rupture', 'phat', 'phata', 'phati', 'phoot', 'phoota', 'phooti'], ['bleed', 'blood']], scope: 'message', none: ['pus', 'abscess', 'mild'] },
       // Red vomit after beetroot is beetroot ('we got scared thinking blood, then remembered the beetroot').
@@ -283,6 +288,8 @@ export const RED_FLAGS: readonly RedFlag[] = [
     when: [
       { all: [INGESTION, EXPOSURE_TOXINS], exposure: true, none: DOSE_DEPENDENT_TOXINS },
       { all: [INGESTION, EXPOSURE_TOXINS], exposure: true, scope: 'message', none: DOSE_DEPENDENT_TOXINS },
+      // A puppy or kitten under twelve weeks that ate part of a mosquito coil or mat: a large dose for its size.
+      { all: [INGESTION, ['repellent'], ['baby']], exposure: true, scope: 'message', unlessMild: true },
       // Grapes, raisins and xylitol harm in any amount, even beside a dose-dependent food: 'plum cake full of raisins and some rum'.
       { all: [INGESTION, ['grape', 'xylitol']], exposure: true },
       // A mosquito coil (little pyrethroid in it) goes now only with signs: 'chewed half a coil, 4 hours, acting normal' is a vet today.
@@ -395,8 +402,8 @@ export const RED_FLAGS: readonly RedFlag[] = [
       { all: [['heatstroke']] },
       // Shut in a car in the heat is heatstroke on its way, before any sign: 'dog car mein band tha garmi mein'.
       { all: [['carheat'], ['heat']], scope: 'message' },
-      // Or for an hour or more, whatever the day: a shut car heats far above the air outside ('car me band reh gaya 1 ghanta').
-      { all: [['carheat'], ['hour']], scope: 'message' },
+      // Or for an hour or more, whatever the day, unless the AC or a cooler ran: a shut car heats far above the air outside ('car me band reh gaya 1 ghanta').
+      { all: [['carheat'], ['hour']], scope: 'message', none: ['ac', 'aircon', 'cooler'] },
       { all: [['heat'], ['collapse', 'unconscious', 'vomit', 'drool', 'weak', 'seizure', 'immobile', 'ataxia', 'fall']], exposure: true },
       // Heat told in one sentence, thick drool and weakness in the next: 'left in the car ... drooling thick and barely lifting his head'.
       { all: [['heat'], ['drool'], ['weak', 'collapse', 'unconscious', 'immobile', 'ataxia']], exposure: true, scope: 'message' },
@@ -486,6 +493,8 @@ export const RED_FLAGS: readonly RedFlag[] = [
       { all: [['eye'], ['protrude', 'wound', 'bleed', 'blood', 'broken', 'household', 'corrosive', 'insecticide', 'burn']] },
       // Something thrown or a blow at the eye: 'someone hit his eye with a stone'.
       { all: [['eye'], ['hit'], ['object', 'red', 'swollen', 'squint', 'pain']], scope: 'clause' },
+      // A blow at the eye and the eye gone cloudy after it: 'aankh pe danda laga, eye cloudy now'.
+      { all: [['eye'], ['hit', 'wound'], ['cloudy']], scope: 'message', none: ['gradual'] },
       { all: [['blind']], none: ['gradual'] },
       // Something in the eye that it keeps shut, waters or rubs: a grass awn can pierce it.
       // Not eyes clouding slowly over months.

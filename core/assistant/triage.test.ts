@@ -1547,7 +1547,8 @@ describe('triage rules from writers FS to FV (decision 0066), on the rules alone
     expect(rules('nail paint remover pi liya', adultDog)).toBe('emergency')
   })
 
-  it('does not read grape syrup, a medicine not given in Hindi word order, or one small piece of chocolate for a big dog as emergencies', () => {
+  it('does not read grape syrup, a medicine not given in Hindi word order, one small piece of chocolate for a big dog, or hours in a car with the AC running as emergencies', () => {
+    expect(rules('car me band tha 2 ghante, AC chal raha tha', adultDog)).not.toBe('emergency')
     expect(rules('dog licked grape syrup from the floor, no grapes', adultDog)).not.toBe('emergency')
     expect(rules('papa ne crocin ka naam liya tha, nhi diya, wo theek h', adultDog)).not.toBe('emergency')
     expect(rules('ek chhoti si chocolate ki tukdi chaat li, 30 kg', adultDog)).not.toBe('emergency')
@@ -1556,6 +1557,34 @@ describe('triage rules from writers FS to FV (decision 0066), on the rules alone
   it('still reads raisin cookies and a spoon of garlic paste for a cat as emergencies', () => {
     expect(rules('beagle ate a pack of raisin cookies', adultDog)).toBe('emergency')
     expect(rules('cat ate a spoon of garlic paste', cat)).toBe('emergency')
+  })
+})
+
+describe('triage rules from writers FW to FZ (decision 0066), on the rules alone', () => {
+  it('reads amitraz drunk, lime water in the eye, a cart wheel, not conscious, red flesh from behind, blood spurting, a horn, a blow that clouds the eye, and clots sneezed', () => {
+    expect(rules('bachhe ki amitraz wali dawai pi gaya', adultDog)).toBe('emergency')
+    expect(rules('dog ki aankh me chune ka paani gir gaya', adultDog)).toBe('emergency')
+    expect(rules('bullock cart ke pahiye ke neeche aa gaya', adultDog)).toBe('emergency')
+    expect(rules('dhoop me bandha tha, ab hoshi me nahi hai', adultDog)).toBe('emergency')
+    expect(rules('kutiya ke pichhwade se laal maans bahar nikal aaya', adultDog)).toBe('emergency')
+    expect(rules('pair kat gaya, khoon phawaare ki tarah nikal raha', adultDog)).toBe('emergency')
+    expect(rules('the cow horned him in the belly', adultDog)).toBe('emergency')
+    expect(rules('aankh pe danda laga, ab aankh cloudy', adultDog)).toBe('emergency')
+    expect(rules('sneezing big clots from the nose since morning', cat)).toBe('emergency')
+  })
+
+  it('reads signs told before a dated cause in one run (a wound or rat poison last week), a baby that chewed a coil, and an eye another animal scratched', () => {
+    expect(rules('body stiff jaw locked wound on paw last week', adultDog)).toBe('emergency')
+    expect(rules('gums bleeding bruises on belly maybe rat poison last week', adultDog)).toBe('emergency')
+    expect(rules('puppy chewed half a mosquito coil', puppy)).toBe('emergency')
+    expect(rules('a monkey scratched his eye, he keeps it shut', adultDog)).toBe('emergency')
+    expect(rules('he chewed half a mosquito coil, 30 kg, playing', adultDog)).not.toBe('emergency')
+  })
+
+  it('does not read circling before lying down or one gag, then fine, as emergencies, and still reads retching that goes on', () => {
+    expect(rules('she turns in circles before lying down, always', adultDog)).not.toBe('emergency')
+    expect(rules('gagged once on a piece of apple then fine, eating', adultDog)).not.toBe('emergency')
+    expect(rules('retching for an hour, only a bit of foam, restless', adultDog)).toBe('emergency')
   })
 })
 

@@ -145,7 +145,8 @@ const DATED_EVENTS = new Set(['estrus', 'vaccine', 'dewormer'])
  * is happening now ('blood from nose both sides tick fever last week'), unless joined to what comes before ('bloody
  * diarrhoea with ticks last month' is one past episode).
  */
-const DATED_ALONE = new Set([...DATED_EVENTS, 'parasite'])
+/** Causes an owner dates after the signs of now: 'body stiff, jaw locked, wound last week', 'gums bleeding, bruises, maybe rat poison last week'. */
+const DATED_ALONE = new Set([...DATED_EVENTS, 'parasite', 'wound', 'ratpoison'])
 const JOINED_TO_BEFORE = new Set(['with', 'after', 'from', 'during', 'due', 'because', 'and', 'aur', 'ke', 'se', 'of', 'had', 'have', 'has', 'tha', 'thi', 'was', 'hua', 'hui'])
 /** 'estrus was longago': the date belongs to the event just before it, with at most two words between ('heat was for 4 weeks ago'). */
 function datesAnEvent(clause: readonly string[]): boolean {
