@@ -90,7 +90,8 @@ export function consonantSkeleton(word: string): string {
  * in English ('कॉम्बिफ्लेम', 'कैडबरी') by its consonants.
  */
 function fromDevanagari(word: string): string {
-  const latin = HINGLISH_SPELLING[transliterate(word)] ?? transliterate(word)
+  const spelt = transliterate(word)
+  const latin = HINGLISH_SPELLING[spelt] ?? spelt
   if (latin.length < 5 || LEXICON.has(latin) || PLAIN.has(latin) || KEYS.has(hinglishKey(latin)) || PLAIN_BY_KEY.has(hinglishKey(latin))) return latin
   return BY_SKELETON.get(consonantSkeleton(latin)) ?? latin
 }

@@ -141,11 +141,11 @@ const KEPT_FROM_THE_PAST = new Set(['intact', 'nursingmother', 'reversesneeze', 
 /** Routine events an owner dates to give the timeline, not to tell a story of the past. */
 const DATED_EVENTS = new Set(['estrus', 'vaccine', 'dewormer'])
 /**
- * A date just after these dates only them: the routine events, and ticks or tick fever named as the history behind what
- * is happening now ('blood from nose both sides tick fever last week'), unless joined to what comes before ('bloody
- * diarrhoea with ticks last month' is one past episode).
+ * A date just after these dates only them: the routine events, ticks or tick fever named as the history behind what is
+ * happening now ('blood from nose both sides tick fever last week'), and a wound or rat poison named as the cause after
+ * the signs of now ('body stiff jaw locked wound last week', 'gums bleeding bruises maybe rat poison last week'); unless
+ * joined to what comes before ('bloody diarrhoea with ticks last month' is one past episode).
  */
-/** Causes an owner dates after the signs of now: 'body stiff, jaw locked, wound last week', 'gums bleeding, bruises, maybe rat poison last week'. */
 const DATED_ALONE = new Set([...DATED_EVENTS, 'parasite', 'wound', 'ratpoison'])
 const JOINED_TO_BEFORE = new Set(['with', 'after', 'from', 'during', 'due', 'because', 'and', 'aur', 'ke', 'se', 'of', 'had', 'have', 'has', 'tha', 'thi', 'was', 'hua', 'hui'])
 /** 'estrus was longago': the date belongs to the event just before it, with at most two words between ('heat was for 4 weeks ago'). */
