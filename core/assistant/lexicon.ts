@@ -1846,8 +1846,9 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b(horned|gored)\b|\bseeng (mara|maara|maari|mari|laga|lagi|ghusa|ghus)\b/g, 'accident'],
   // Turning in circles before lying down is how dogs settle.
   [/\bataxia (before|while|then) (lying|lie|laying|sleep|sleeping|settling|baithna|baithta)\b/g, 'settling'],
-  // Clots of blood: 'big clots coming out'.
-  [/\bclots?\b/g, 'blood much'],
+  // Clots of blood: big ones are heavy bleeding ('big clots coming out'); small ones in the urine or stool are blood, a vet today.
+  [/\b(big|large|huge|bade|badi|bada)( \w+)? clots?\b/g, 'blood much'],
+  [/\bclots?\b/g, 'blood'],
   // Another animal scratched the eye: 'the monkey scratched his eye'.
   [/\b(animal|(other|another|stray|street|neighbours|neighbour) (cat|dog))( \w+)? itch( his| her| its| the)? eye\b/g, '$& wound'],
   // Skin peeled off is peeled, not yellow ('peele').

@@ -1581,6 +1581,11 @@ describe('triage rules from writers FW to FZ (decision 0066), on the rules alone
     expect(rules('he chewed half a mosquito coil, 30 kg, playing', adultDog)).not.toBe('emergency')
   })
 
+  it('reads small clots in the urine of a pet that is well as blood for today, big clots as heavy bleeding', () => {
+    expect(rules('small clots in her urine since yesterday, eating fine', adultDog)).toBe('soon')
+    expect(rules('big clots coming out of her nose', adultDog)).toBe('emergency')
+  })
+
   it('does not read circling before lying down or one gag, then fine, as emergencies, and still reads retching that goes on', () => {
     expect(rules('she turns in circles before lying down, always', adultDog)).not.toBe('emergency')
     expect(rules('gagged once on a piece of apple then fine, eating', adultDog)).not.toBe('emergency')
