@@ -39,8 +39,19 @@ const HELD_FALSE_EMERGENCIES: Partial<Record<Part, number>> = { 'dev-ag': 10, 'd
  * labelled an emergency where writer FR labelled the same plant otherwise; FX-319, a dog that ate a buffalo's ivermectin
  * paste and 'lagadta hai', a word the engine does not know: ivermectin is also a wormer vets give, so the word alone
  * cannot be a toxin (decision 0066, "Writers FW to FZ").
+ * GB-142, 'bahut kam pee raha... ab bilkul nahi', a male dog with stones: in Hindi 'pee raha' is drinking, and the urine is
+ * told only by 'male' and 'stone ki history' in another sentence; GC-108, a kitten that ate silica gel and 'maybe a bit of
+ * the desiccant thingy from a vitamin bottle', fine: silica gel does not poison, and the label rests on a guess that the
+ * second packet held iron (decision 0066, "Writers GA to GD").
  */
-const HELD_MISSES: Partial<Record<Part, readonly string[]>> = { 'dev-ff': ['ff-136'], 'dev-fu': ['fu-173'], 'dev-fw': ['fw-112'], 'dev-fx': ['fx-319'] }
+const HELD_MISSES: Partial<Record<Part, readonly string[]>> = {
+  'dev-ff': ['ff-136'],
+  'dev-fu': ['fu-173'],
+  'dev-fw': ['fw-112'],
+  'dev-fx': ['fx-319'],
+  'dev-gb': ['gb-142'],
+  'dev-gc': ['gc-108'],
+}
 /** Every development part after the split's own (`dev`): writer C's to BT's, named by their file ('dev-ag' is writer AG, ids 'ag-...'). */
 const SUPPLEMENTS = DEVELOPMENT_PARTS.filter((part) => part !== 'dev').map((part) => {
   const code = part.slice('dev-'.length)

@@ -9,7 +9,8 @@
 export const WORDS: Readonly<Record<string, string>> = {
   // Negation and ability. 'not' negates what follows; Hindi 'nahi' negates what comes before.
   not: 'nt dnt dont no never not isnt doesnt didnt hasnt havent hadnt wasnt werent arent dont wont wouldnt neither nor without none zero bina mat',
-  nahi: 'nahi nahin nhi nai nahii nahee naheen nahiin na nhin',
+  // 'Koni' is the Haryanvi and Rajasthani 'nahi': 'kaam koni kar rahi', 'asli chocolate koni'.
+  nahi: 'nahi nahin nhi nai nahii nahee naheen nahiin na nhin koni',
   cant: 'cant cnt cannot couldnt unable',
   stop: 'stopng stoping stopin stop stops stopped stopping ruk ruka ruki rukna band',
 
@@ -104,6 +105,8 @@ export const WORDS: Readonly<Record<string, string>> = {
   khali: 'khali khaali',
   grab: 'grab grabs grabbed grabbing caught catch catches catching pakda pakdi pakad pakadliya',
   drink: 'drink drinks drinking drank drunk piya piyaa',
+  // Thirst, not 'pyaaz' (onion), which its spelling key is one letter from.
+  thirst: 'thirst thirsty pyaas pyas pyaasa pyasa pyaasi pyasi',
   swallow: 'swallow swallowed swallowing swallows swalowed swallowd nigal nigla nigli nigle nigala gulp gulped gulping',
   lick: 'lick licked licking licks chaat chaata chaati chaatna chaattaa chaatta chaatti chaattee chaatata chaatati',
   chew: 'chew chewed chewing chews chewd chaba chabaya chabaa kutar kutarna kutarke kutarkar',
@@ -116,7 +119,7 @@ export const WORDS: Readonly<Record<string, string>> = {
   xylitol: 'xylitol sugarfree orbit trident happydent',
   darkchoc: 'bournville',
   ratpoison: 'ratol rodenticide bromadiolone ratkill phosphide',
-  insecticide: 'amitraz insecticide insecticides pesticide pesticides baygon mortein allout goodknight organophosphate chlorpyrifos cypermethrin keetnashak rogor dimethoate malathion butox deltamethrin celphos sulfas',
+  insecticide: 'amitraz insecticide insecticides pesticide pesticides baygon mortein allout goodknight organophosphate chlorpyrifos cypermethrin keetnashak rogor dimethoate malathion butox deltamethrin celphos sulfas metaldehyde',
   household: 'fertiliser fertilizer fertilisers fertilizers acetone ditarjent detarjant vicks vaporub amrutanjan phinaail phinail phenaail phenail chemical chemicals phenyl phenyle phenol finail fenyl phinyl bleach lizol colin domex detergent kerosene petrol diesel toothpaste dettol sanitizer sanitiser laaizol laizol',
   // Naphthalene and camphor harm at any amount: red cells, fits.
   mothball: 'naphthalene napthalene napthelene naphthalin nefathleen nephthalene nefthalin nepthalene neftalin mothball mothballs camphor kapoor kapur kafur odonil',
@@ -124,7 +127,7 @@ export const WORDS: Readonly<Record<string, string>> = {
   corrosive: 'harpic haarpik harpik tezaab tezab acid chuna choona chunaa',
   painbalm: 'iodex volini moov amrutanjan',
   testicle: 'testicle testicles testis scrotum andkosh',
-  humanmed: 'minoxidil mintop aayran ayran ferrous saridon disprin pairaasitaamol paraasitaamol perasitamol pairasitamol krosin aaspirin ibuprofen paracetamol paracitamol paracetmol paracetamole crocin dolo calpol tylenol acetaminophen ibuprofen brufen ibugesic combiflam diclofenac voveran aspirin disprin ecosprin nimesulide nimulid nise naproxen meftal mefenamic saridon painkiller painkillers alprazolam alprax antidepressant metformin',
+  humanmed: 'minoxidil mintop aayran ayran ferrous saridon disprin pairaasitaamol paraasitaamol perasitamol pairasitamol krosin aaspirin ibuprofen paracetamol paracitamol paracetmol paracetamole crocin dolo calpol tylenol acetaminophen ibuprofen brufen ibugesic combiflam diclofenac voveran aspirin disprin ecosprin nimesulide nimulid nise naproxen meftal mefenamic saridon painkiller painkillers alprazolam alprax antidepressant metformin glimepiride gliclazide glibenclamide glipizide amaryl fentanyl morphine opioid opioids',
   pill: 'ointment ointments malham marham tablet tablets tab tabs pill pills meds goli goliyan capsule capsules medicine medicines dawai dawa dawaai',
   plan: 'lagaani lagani lagaana lagana lagaane lagane',
   lily: 'lily lilies lilly lilium lilee lili daylily daylilies',
@@ -186,7 +189,7 @@ export const WORDS: Readonly<Record<string, string>> = {
   confused: 'confused confusion',
   stiff: 'stiff stiffness akad akda akdi',
   deep: 'deep gaping gehra gehri gahra gahri gahre gehre puncture punctures punctured hole holes',
-  eye: 'eye eyes eyeball eyeballs aankh ankh aankhen aankho ankhe ankhon',
+  eye: 'eye eyes eyeball eyeballs cornea corneal aankh ankh aankhen aankho ankhe ankhon',
   protrude: 'thorn thorns chubha chubhi chubh kaanta kanta splinter ulcer ulcers pop popped popping bulging bulge protruding proptosis',
   nose: 'nose nostril nostrils naak nak',
   nosebleed: 'nosebleed epistaxis',
@@ -513,7 +516,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b([3-9]|three|four|five|six|seven|eight|teen|char|paanch|chhe|saat|aath) (week|hafte|hafta) (old|ka|ki|ke)\b/g, 'baby young'],
   [/\b(\d+(p\d+)?|one|two|three|four|five|ek|do|teen|char) (month|mahine|mahina|week|hafte|hafta) (old|ka|ki|ke)\b/g, 'young'],
   [/\b(low|very low|kam|dropping|dropped) platelet\w*\b|\bplatelet\w* (low|very low|kam|dropping|dropped)\b/g, 'lowplatelets'],
-  [/\b(grape|grep|chocolate|onion|xylitol) (phlevar|flevar|flevor|flavoured|flavored|flavour|flavor|scented|colou?r|coloured|colored|shaped|print|printed|toy|smell|essence)\b/g, 'flavour'],
+  [/\b(grape|grep|chocolate|onion|xylitol)( ke| ka| ki)? (phlevar|flevar|flevor|flavoured|flavored|flavour|flavor|scented|colou?r|coloured|colored|rang|shaped|print|printed|toy|smell|essence)\b/g, 'flavour'],
   [/\b(bite|attack) by (a |the |some |many )?(mosquito\w*|ant|ants|parasite|insect\w*|fly|flies|bug|bugs|machhar)\b/g, 'insectbite'],
   [/\bhistory of\b/g, 'longago'],
   [/\bevery (day|din)\b|\bhar (din|roz)\b/g, 'habit'],
@@ -1755,8 +1758,8 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b(leg|paw|hind)?( ka| ki| ke| of| pe)? ?(nakhun|nakhoon|nail|nails|claw|claws|dewclaw) (broken|torn|ripped|uprooted|ukhad\w*|split)\b/g, 'brokennail'],
   // Just a little: 'billi ne chocolate cake chaat liya, bas thoda icing'.
   [/\b(just|only|sirf|bas) (thoda|thodi|thora|thori)\b(?! (sa|si) )/g, 'mild'],
-  // Something red or pink seen inside stitches that opened: the gut or fat showing ('taanke khul gaye, andar ka kuch red dikh raha').
-  [/(?<=\b(stitch|stitches|tanke|taanke|taanka|incision)\b( \w+){0,3} (open|opened|khul\w*)\b[^.]*)\b(inside|andar)( ka| ki| ke| se)?( \w+){0,2} (pink|pinkish|red|reddish|laal|gulabi)\b/g, 'organsout'],
+  // Something red or pink, or tissue, seen inside stitches that opened: the gut or fat showing ('taanke khul gaye, andar ka kuch red dikh raha').
+  [/(?<=\b(stitch|stitches|tanke|taanke|taanka|incision)\b( \w+){0,3} (open|opened|khul\w*)\b[^.]*)\b(inside|andar)( ka| ki| ke| se)?( \w+){0,2} (pink|pinkish|red|reddish|laal|gulabi|tissue|tissues|fat|charbi|flesh|maans)\b/g, 'organsout'],
   // Pills for a person's blood pressure, sugar, cholesterol or sleep are human medicines: 'BP ki goli kha li dadi ki' (a thyroid or
   // heart pill may be the pet's own).
   [/(?<!\b(dog|cat|young|pet|uski|uska|uske|his|her|its|apni|apna)( ka| ki| ke)? )\b(bp|blood pressure|sugar|neend|nind|sleeping|cholesterol)( ki| ka| ke| wali| wala| wale| ki wali)? (pill|pills|pill2)\b/g, 'humanmed $5'],
@@ -1851,6 +1854,28 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\bclots?\b/g, 'blood'],
   // Another animal scratched the eye: 'the monkey scratched his eye'.
   [/\b(animal|(other|another|stray|street|neighbours|neighbour) (cat|dog))( \w+)? itch( his| her| its| the)? eye\b/g, '$& wound'],
+  // Great thirst: 'bahut pyaas', 'thirsty all the time'.
+  [/\b(much|more|extra|excessive|double) thirst\b|\bthirst( \w+)? (much|more|badh\w*)\b/g, 'polydipsia'],
+  // Snail and slug bait (metaldehyde): tremors and fits within hours.
+  [/\b(snail|snails|slug|slugs|ghonga|ghonge|ghongha|ghonghe)( \w+)? (bait|baits|pellet|pellets|killer|poison|dawa|dawai|goli|goliyan)\b/g, 'insecticide'],
+  // Hair dye (para-phenylenediamine, the black 'kali mehndi'): a poison, not a pet's coat colour.
+  [/\b(hair|baal|baalon|baalo|balon|balo)( ki| ka| ke| wali| wala)? (dye|dyes)\b|\bkali mehndi\b/g, 'household'],
+  // A gas cylinder or pipe that leaked: the air in the room poisons (carbon monoxide, LPG).
+  [/\b(gas|cylinder|lpg|cng|png)( \w+){0,2} (leak|leaks|leaked|leaking|leakage)\b|\bcarbon monoxide\b/g, 'gasleak'],
+  // An eye pushed outward ('aankh bahar ko badi lag rahi'): a swelling behind it or glaucoma.
+  [/(?<=\beye\b[^.]*)\bbahar (ko|ki taraf|taraf)( \w+)? (badi|bada|bade|nikli|nikla|nikle|ubhri|ubhra|ubhre)\b/g, 'protrude'],
+  // A testicle grown big: 'testicle ek bahut bada aur laal'.
+  [/\btesticle( \w+){0,3} (bada|badi|bade|big|bigger|enlarged|double)\b/g, '$& swollen'],
+  // A big bowl or plate of something eaten is no small amount: 'a big bowl of garlic chicken gravy'.
+  [/\b(big|large|huge|full|whole|bada|badi|poora|poori|pura|puri)( \w+)? (bowl|bowlful|plate|plateful|katori|thali)\b/g, 'much'],
+  // A snort through the nose, as if pulling air in, gone within a minute: a reverse sneeze ('naak se awaaz, 1 min me theek').
+  [/(?<=\bnose\b[^.]*)\b(noisy|breathe)\b[^.]{0,60}?\b(1|ek|one|a) (min|mins|minute)\b[^.]{0,20}?\b(fine|normal|ok|okay)\b/g, 'reversesneeze'],
+  // A kitten or puppy pouncing on feet in play: 'zoomies, pairo pe attack'.
+  [/(?<=\b(zoomies|zoomy|play|playing|playful|khel\w*)\b[^.]*)\b(leg|feet|foot|toes|ankles|hand|hands|haath)( pe| par| on)? (attack\w*|pounce\w*)\b|\b(attack\w*|pounce\w*)( on)? (my|our|mere|hamare) (leg|feet|foot|toes|ankles|hand|hands)\b/g, 'play'],
+  // One onion ring, told with 'a' or 'an': a small amount of onion ('dog ate an onion ring, one').
+  [/\b(a|an)( onion)? onionring\b(?! (and|aur|or) )/g, '$& mild'],
+  // Not applied, in Hindi order: 'kisi pe abhi nahi lagaya' (the lexicon reads 'lagaya' as 'apply'); 'muh nahi lagaya' stays no mouth.
+  [/(?<!\bmouth )\bnahi apply\b/g, 'not apply'],
   // Skin peeled off is peeled, not yellow ('peele').
   [/\b(peeled|peeling|peels)\b/g, 'peel'],
   // Table sweeteners that are not xylitol: 'sweetened with stevia only'.

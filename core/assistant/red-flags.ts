@@ -65,6 +65,8 @@ export const RED_FLAGS: readonly RedFlag[] = [
       // A stick or bone stuck in the throat; smoke from a fire with a cough or fast breathing; milk gone into a newborn's lungs.
       { all: [['throatstuck']] },
       { all: [['smokefire'], ['cough', 'breathe', 'collapse', 'drool']], scope: 'message' },
+      // A gas leak in a shut room, then any sign: carbon monoxide or LPG ('cylinder leak hua, cat confused, cherry red gums').
+      { all: [['gasleak'], ['cough', 'breathe', 'dyspnoea', 'collapse', 'drool', 'confused', 'weak', 'unconscious', 'vomit', 'red', 'ataxia', 'sleep']], scope: 'message' },
       { all: [['aspiration']] },
       { all: [['swollen'], ['face', 'mouth', 'throat', 'neck', 'tongue'], ['breathe', 'dyspnoea', 'sting', 'vaccine', 'vomit', 'collapse']] },
     ],
@@ -390,7 +392,7 @@ export const RED_FLAGS: readonly RedFlag[] = [
     id: 'testicle',
     label: 'A suddenly swollen, painful testicle',
     // Swollen, with crying and a sudden or severe onset; a red, licked testicle since yesterday (orchitis) is a vet today.
-    when: [{ all: [['testicle'], ['swollen'], ['cry'], ['sudden', 'much', 'huge', 'lameness', 'collapse', 'vomit']], scope: 'message' }],
+    when: [{ all: [['testicle'], ['swollen'], ['cry', 'pain', 'restless'], ['sudden', 'much', 'huge', 'lameness', 'collapse', 'vomit']], scope: 'message' }],
     onTheWay: ['Carry your pet if walking hurts, and keep him from licking the area.'],
     doNot: ['Do not put ice, ointment or a home remedy on it.'],
     source: 'merck',
@@ -634,6 +636,8 @@ export const RED_FLAGS: readonly RedFlag[] = [
       // A pet with no rabies vaccine bitten by another animal, or one that drew a person's blood: post-exposure shots start
       // the same day (India's National Rabies Control Programme). Not a teething puppy's nips.
       { all: [['bitten'], ['unvaccinated']], scope: 'message' },
+      // An unvaccinated pet that bit someone and has been strange since: 'bachche ko kaata, vaccination koni, 2 din se ajeeb'.
+      { all: [['bite'], ['unvaccinated'], ['trouble', 'oddbehaviour', 'aggressive']], scope: 'message', none: ['teething', 'play', 'playing', 'teeth', 'gum', 'chew'] },
       { all: [['bite'], ['unvaccinated'], ['blood', 'bleed'], ['finger', 'hand', 'haath', 'hath', 'ungli', 'son', 'daughter', 'beta', 'beti', 'child', 'kid', 'bachcha', 'bachche', 'me', 'mujhe', 'mere', 'wife', 'husband', 'maid', 'person', 'someone']], scope: 'message', none: ['gum', 'teeth', 'chew'] },
     ],
     onTheWay: [

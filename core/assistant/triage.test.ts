@@ -1593,6 +1593,50 @@ describe('triage rules from writers FW to FZ (decision 0066), on the rules alone
   })
 })
 
+describe('triage rules from writers GA to GD (decision 0066), on the rules alone', () => {
+  it("reads the Haryanvi 'koni' as 'nahi', thirst as 'pyaas' (not onion), and a plus between words as 'and'", () => {
+    expect(rules('achanak pichhle pair kaam koni kar rahe', adultDog)).toBe('emergency')
+    expect(rules('delivery ke baad khoon band koni ho raha', adultDog)).toBe('emergency')
+    expect(rules('sust koni, khana kha raha, bas thoda khujli', adultDog)).toBe('routine')
+    expect(rules('chocolate ke rang ka biscuit kha gaya, asli chocolate koni', adultDog)).toBe('routine')
+    expect(rules('bahut pyaas lag rahi hai aur ulti, sust', cat)).toBe('emergency')
+    expect(rules('diabetic hai, ulti + saans mein fruity smell, sust', adultDog)).toBe('emergency')
+  })
+
+  it('reads diabetes pills and opioid patches, snail bait, hair dye, a gas leak, a cornea cut, an eye pushed out, a big red testicle, and tissue in opened stitches', () => {
+    expect(rules('dog ne nani ki sugar wali glimepiride kha li', adultDog)).toBe('emergency')
+    expect(rules("cat chewed my dad's fentanyl patch", cat)).toBe('emergency')
+    expect(rules('ate snail bait pellets from the garden, seems fine', adultDog)).toBe('emergency')
+    expect(rules('kutte ne baalon ki dye chaat li', adultDog)).toBe('emergency')
+    expect(rules('gas cylinder leak hua, billi sust aur ulti', cat)).toBe('emergency')
+    expect(rules('his cornea has a cut after a cat scratched it', adultDog)).toBe('emergency')
+    expect(rules('aankh laal aur bahar ko badi ho gayi, dard', adultDog)).toBe('emergency')
+    expect(rules('testicle bahut bada aur laal, dard mein hai, achanak', adultDog)).toBe('emergency')
+    expect(rules('spay ke taanke khul gaye, andar ka tissue dikh raha', adultDog)).toBe('emergency')
+    expect(rules('billi ne bachche ko kaata, vaccine nahi hai, 2 din se ajeeb', cat)).toBe('emergency')
+    expect(rules('cat chewed a corner of the box, fine', cat)).toBe('routine')
+  })
+
+  it('reads a big bowl of a garlic dish as no small amount, and one onion ring as one', () => {
+    expect(rules('ate 2 cloves of garlic and a big bowl of garlic gravy, 5 kg', adultDog)).toBe('emergency')
+    expect(rules('dog ate an onion ring, 30 kg', adultDog)).not.toBe('emergency')
+  })
+
+  it("does not read a question answered 'no' with the pack found, a snort gone in a minute, a kitten's pounce or 'nahi lagaya' as emergencies", () => {
+    expect(rules('dog ate Dolo? no, i found the tablet under the sofa, strip full', adultDog)).not.toBe('emergency')
+    expect(rules('dog ate Dolo? no idea, strip is empty and he is drooling', adultDog)).toBe('emergency')
+    expect(rules('naak se awaaz karta hai jaise saans khinch raha, 1 min me theek', adultDog)).toBe('routine')
+    expect(rules('kitten zoomies at night, attacks my feet', { ...cat, age: '5 months' })).toBe('routine')
+    expect(rules('kisi pe abhi nahi lagaya spot on, bas puchna tha', cat)).toBe('routine')
+  })
+
+  it('leaves a snort the rules read as a reverse sneeze, with nothing else, out of the second opinion', () => {
+    const snort =
+      'So scary, my pug suddenly made a loud snorting honking noise pulling air in, neck stretched out, for about half a minute, then stopped and he ate. panicked because his mother had breathing problems. breathing normal now, gums pink, playing'
+    expect(triage(snort, pug).urgency).not.toBe('emergency')
+  })
+})
+
 describe('triage review of the DE to DT rounds (decision 0066, "Review of the session\'s change"), on the rules alone', () => {
   it('still reads straining with only a little urine as a blockage, and heavy bleeding from a cut in a bitch in heat as an emergency', () => {
     expect(rules('my cat is trying to pee but only a little comes out', cat)).toBe('emergency')

@@ -69,6 +69,11 @@ const RETRACTED =
 /** The owner corrects what they just said: 'no wait, it was a blueberry', 'wait no, not grapes'. */
 // Only a correction that takes back what was said: an apology ('Sorry to bother you at night') or 'I mean the big ones' is not.
 const CORRECTED = /^((no|nope|nahi|nhi|oh|oops|arre|arey)(\s+(no|nope|nahi|nhi))?\s+(wait|ruko|ruk)|(wait|ruko)\s+(no|nahi)|correction)\b.*\b(not|no|nahi|wasnt|werent|it was|they were|tha|thi|the)\b/
+/**
+ * A question answered 'no' at once, then what was found: 'dog ate Dolo? no no, i found the tablet under the sofa, strip full'.
+ * Not 'no idea how much', nor a 'no' that goes on to say what was eaten.
+ */
+const ANSWERED_NO = /^(no|nope|nahi|nhi|nah)(\s+(no|nope|nahi|nhi))?\b(?!\s+(idea|clue|one|way|vet|doctor|reply|answer|response|time|pata))(?=.*\b(found|sealed|intact|counted|all there|full|untouched|didnt eat|did not eat|hasnt eaten|has not eaten|nahi khaya|nahi khayi|nahi khaaya|mil gay\w*|mil gaya|mil gayi)\b)/
 /** Words of contact with something: eaten, licked, given, applied, touched. */
 const CONTACT = new Set([...INGESTION, 'grab', 'touch', 'apply'])
 /** A joining word in a list: a negation before the first item reaches the next ('no grapes or raisins'). */
@@ -307,10 +312,11 @@ export function readForTriage(message: string, pet: AssistantPet): MessageReadin
   // A sex typed into the pet form ('3 yr male', 'tom'): a male cat's straining is read as a blockage.
   if (/\b(male|tom|boy)\b/i.test(`${pet.breed} ${pet.age}`)) context.add('male')
   const told = readMessage(message)
-  // A fear corrected in the next sentence is no report: 'He ate 2-3 grapes? No wait, they were jamun, not grapes.'
+  // A fear corrected in the next sentence is no report: 'He ate 2-3 grapes? No wait, they were jamun, not grapes.', 'ate Dolo? no, found it'.
   const sentences = told.map((sentence, index) => {
     const reading = readSentence(sentence)
-    return CORRECTED.test(told[index + 1]?.raw ?? '') ? { ...reading, hypothetical: true } : reading
+    const next = told[index + 1]?.raw ?? ''
+    return CORRECTED.test(next) || (sentence.asked && ANSWERED_NO.test(next)) ? { ...reading, hypothetical: true } : reading
   })
   // A fear the owner then checks ('thought he ate a Combiflam ... I counted, all accounted') is no report of eating.
   if (sentences.some((sentence) => sentence.present.has('intact'))) {
@@ -470,6 +476,8 @@ function secondOpinion(reading: MessageReading, concerns: readonly { urgency: Ur
   if (words.has('mild') && DOSE_DEPENDENT_TOXINS.some((toxin) => words.has(toxin))) return false
   // Nor a pack the owner says is whole, with nothing said eaten: the rules already read it as no exposure.
   if (packWhole(reading)) return false
+  // Nor a snort the rules read as a reverse sneeze (a harmless spasm), where no rule found a sign of danger beside it.
+  if (words.has('reversesneeze')) return false
   const bar = concerns.some(({ urgency }) => urgency === 'soon') ? SECOND_OPINION_AT.today : SECOND_OPINION_AT.routine
   // Everyday words alone ('my pet is very big now') weigh for nothing: a message no rule finds a sign in needs one word a rule reads.
   if (bar === SECOND_OPINION_AT.routine && !reading.sentences.some((sentence) => !sentence.hypothetical && !sentence.noContact && [...sentence.present].some((word) => SIGN_WORDS.has(word)))) return false
