@@ -458,7 +458,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b(raise|raising|raises|raised|lift|lifting|lifts|lifted)( her| its| the)? (hind|bum|anus|tail|back)( \w+){0,4} (touch|stroke|strokes|stroking|pet|belly|pat|pats|patting|sahla\w*)\b/g, 'estrus'],
   [/\b(\d+|a|one|two|three|few|several|some|ek|do|teen|char|chaar|paanch|kuch) (month|months|year|years|yr|yrs|week|weeks|saal|mahine|mahina|maheene|maheena|mahinon|hafte|hafton) (ago|back|hind|pehle|pahle|pahale|before)\b/g, 'longago'],
   [/\b(last|hind|pichle|pichhle|pichla|pichhla) (month|year|yr|week|saal|mahine|mahina|hafte|hafta|varsh|saptaah|saptah|maheene)\b/g, 'longago'],
-  [/(?<!\b(i|we|you|me|mujhe|hum|humein|humko)( \w+)? )\b(cant|not) see\b(?!( \w+)? (pee|peeing|stool|poop|pooping|eat|eating|drink|drinking|vomit|go|going)\b)|(?<!\b(ka|ki|ke) )\bdikh(ai|ta|ti)? (nahi|not|cant)\b|\b(bump|bumping|bumps|bumped) into\b|\btakra(ta|ti|ya|raha|rahi|na)?\b/g, 'blind'],
+  [/(?<!\b(i|we|you|me|mujhe|hum|humein|humko)( \w+)? )\b(cant|not) see\b(?!( \w+)? (pee|peeing|stool|poop|pooping|eat|eating|drink|drinking|vomit|go|going)\b)|(?<!\b(ka|ki|ke) )\bdikh(ai|ta|ti)? (nahi|not|cant)\b|\b(bump|bumping|bumps|bumped) into\b|\btakra(ta|ti|te|raha|rahi|rahe|na)?\b(?! gaya| gayi| gai)/g, 'blind'],
   [/(?<!\b(maine|humne|mene|hamne|i|we|papa|mummy|maid)( \w+){0,3} )\bsaaf kar (di|diya|gaya|gayi|give)\b/g, 'eat'],
   [/\bvehicle (ke |ka )?(neeche|niche|under|hind) (aa|aagaya|come)\b|\b(come|went|go|got) under (the |a )?(vehicle|wheel|wheels)\b/g, 'hit vehicle'],
   [/\bbone (dikh|visible|showing|sticking|out|bahar)\b/g, 'broken bone'],
@@ -525,7 +525,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b(trouble|dyspnoea|fight|fighting|hungry) (for |to get |for some )?air\b|\bair hunger\b/g, 'dyspnoea'],
   [/\b(sudden|just|suddenly) drop\b|(?<!\b(blood|bleed|pee|urine) )(?<!\b(blood|bleed)\b[^.]*\| )\bdrop (down|dead|on the floor|to the floor|to the ground)\b/g, 'collapse'],
   [/\b(get|touch|touched|touches|touching|apply) (a |the |some )?(live )?electric\b|\blive electric\b/g, 'electrocution'],
-  [/\b(fever|temperature|temp) (of |is |was |at )*(10[4-9]|11\d|4[0-3])\b/g, 'heatstroke'],
+  [/\b(fever|temperature|temp) (of |is |was |at )*(10[4-9]|11\d|4[0-3])(p\d+)?(f|c)?\b/g, 'heatstroke'],
   [/\bheat to (the )?touch\b|\bbody (is |feels )?(very )?heat\b/g, 'fever'],
   [/\b(drink|water)( \w+){0,3} (much|more|double|tons|loads|excess|excessive|extra)\b|\b(much|more|double|extra) water\b/g, 'polydipsia'],
   [/\bpee( \w+){0,2} (much|more|inside|frequently|often)\b/g, 'polyuria'],
@@ -785,7 +785,8 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   // 'A bit sleepy', 'bit dull': a mild sign.
   [/\bbit (weak|tired|low|quiet|off)\b/g, 'mild $1'],
   [/\b(one|1|ek|a|single) chocolate finger\b/g, 'chocolate mild'],
-  [/\bwalk\w*( like| as if)?( \w+)? (drunk|drink|sharabi|sharaabi)\b/g, 'ataxia'],
+  // Not the walker's dog that drank: 'walker: dog drank water from a puddle'.
+  [/\bwalk\w*( like| as if)?( (?!dog|cat|pet|young|he|she|it|who)\w+)? (drunk|drink|sharabi|sharaabi)\b/g, 'ataxia'],
   // A thing the owner cannot find is missing: 'battery nahi mil raha'.
   [/\bnahi mil (raha|rahi|rha|rhi|rahe)\b|\b(cant|cannot|not) find\b/g, 'hang'],
   // Acting strangely, drooling and biting: how rabies shows.
@@ -1876,6 +1877,36 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b(a|an)( onion)? onionring\b(?! (and|aur|or) )/g, '$& mild'],
   // Not applied, in Hindi order: 'kisi pe abhi nahi lagaya' (the lexicon reads 'lagaya' as 'apply'); 'muh nahi lagaya' stays no mouth.
   [/(?<!\bmouth )\bnahi apply\b/g, 'not apply'],
+  // A head or nose knocked once against something ('table se sar takraya') is a knock, not bumping into things.
+  [/\b(takraya|takrayi|takrai|takra gaya|takra gayi|takra gai)\b/g, 'hit'],
+  // Opened stitches gaping wide: a surgical wound that has come apart ('pulled out his sutures, wound gaping open').
+  [/(?<=\b(stitch|stitches|suture|sutures|tanke|taanke|taanka|incision|spay|operation|surgery)\b[^.]*)\b(wound|cut|incision|skin|stitch|stitches)?( \w+)?( deep| wide| poora| pura| completely| fully)+ (open|khul\w*)\b/g, 'openincision'],
+  // An eye kept shut ('dusre ki aankh band'): the lexicon reads 'band' as 'stop', which would turn the eye off.
+  [/\beye (stop|band)\b/g, 'eye squint'],
+  // Hindi word order for a female in heat: 'billi heat me hai'.
+  [/\b(cat|billi|female|kutiya)( \w+)? heat (me|mein|main|mai) (hai|he|h|hain|aayi|aai|aa gayi|aagayi)\b/g, 'estrus'],
+  // A belly tense or rigid to the touch: a painful belly.
+  [/\bbelly( \w+){0,2} (tense|tight|rigid|board)\b/g, 'belly tense'],
+  // Cadbury Silk, a chocolate bar: 'poora silk ka bar kha liya'.
+  [/\bsilk( ka| ki| ke)? (bar|bars|chocolate|slab)\b|\b(cadbury|dairy milk|chocolate) silk\b/g, 'chocolate'],
+  // Legs that stopped working: 'dono pair kaam karna band kar diya'.
+  [/\bwork (karna|krna|karne|krne) stop\b/g, 'failing'],
+  // A crop spray drunk or licked in the fields: a pesticide ('kheton me spray wali dawa pee gaya').
+  [/(?<=\b(khet|kheton|kheto|fasal|crop|crops|farm|field|fields|paudhe|paudhon)\b[^.]*)\bspray( wali| wala| ki| ka)? (pill|dawa|dawai|medicine|liquid|bottle)\b/g, 'insecticide'],
+  // Hair licked off to a bald patch ('baal chaat ke ganja'): 'ganja' is bald here, not cannabis.
+  [/\b(hair|baal|baalon|baalo|fur)( \w+){0,4} drug\b(?! (eat|lick|smoke|swallow|chew))/g, '$1 bald'],
+  // Yellow vomit is bile, not jaundice.
+  [/\byellow( (si|sa|wali|wala|colour|color|coloured|colored))? (vomit|foam|jhaag)\b|\bvomit( (is|was|hai|thi|tha|bhi|all))? yellow\b(?! (eye|gum|skin|tongue))/g, 'bile vomit'],
+  // Brought up whole in vomit: 'ulti me poora nikla'.
+  [/\bvomit (me|mein|main|mai|with|se)( \w+)? (poora|pura|whole|sara|saara|full)( \w+)? (nikla|nikli|nikal\w*|out|bahar|aa gaya|aaya|aayi)\b/g, 'expelled'],
+  // Not eaten, said of the pet after the poison is named: 'packet sealed tha, dog ne nahi khaya'.
+  [/(?<=\b(chocolate|grape|onion|xylitol|ratpoison|insecticide|repellent|household|mothball|corrosive|glycol|vitamind|humanmed|toxicplant|lily|intact)\b[^.]*)\b(dog|cat|young|pet|usne|isne|he|she)( ne)? (nahi|not) eat\b/g, '$2 not eat'],
+  // A clipper or razor burn after grooming is a rash.
+  [/\b(clipper|razor|shave|shaving|trimmer)( \w+)? burn\b/g, 'itch'],
+  // A cleaner drunk undiluted, straight from the bottle: no small amount.
+  [/\b(undiluted|concentrated)\b/g, 'much'],
+  // Drools, a brand of dog food, by the cup or the bag: food, not drooling ('3 cups Drools + chapati').
+  [/\b(\d+|a|one|two|three|half)( \w+)? (cup|cups|bowl|bowls|scoop|scoops|katori|kg|gram|grams|g|packet|pack|bag)( of)? drool\b|\bdrool (dog food|puppy food|kibble|food|puppy|adult|focus|biscuit|biscuits)\b/g, 'food'],
   // Skin peeled off is peeled, not yellow ('peele').
   [/\b(peeled|peeling|peels)\b/g, 'peel'],
   // Table sweeteners that are not xylitol: 'sweetened with stevia only'.

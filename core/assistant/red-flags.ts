@@ -263,6 +263,8 @@ export const RED_FLAGS: readonly RedFlag[] = [
       { all: [['gunshot'], ['hit', 'wound', 'blood', 'bleed', 'deep', 'chhed', 'shot', 'pain', 'apply', 'laga', 'lagi', 'belly', 'chest', 'eye', 'head', 'neck']], scope: 'message' },
       // Organs showing through a wound, and a tail pulled so hard that the bladder no longer holds.
       { all: [['organsout']] },
+      // A surgical wound come apart, gaping open: the belly wall may follow.
+      { all: [['openincision']] },
       // A firecracker that burst beside the pet, then bleeding, falling or circling.
       { all: [['blast'], ['blood', 'bleed', 'ataxia', 'fall', 'collapse', 'burn', 'wound', 'eye']], scope: 'message' },
       // Something driven into the body and still there: 'an iron rod went into his thigh'.
@@ -334,6 +336,8 @@ export const RED_FLAGS: readonly RedFlag[] = [
       { all: [['dogspoton', 'spoton']], species: ['cat'], exposure: true, none: ['plan'] },
       // The dog's painkiller eaten by the cat: 'the dog's Meloxicam tab, half of it is missing and the cat was licking her lips'.
       { all: [['nsaid'], ['dog'], ['eat', 'swallow', 'chew', 'lick']], species: ['cat'], exposure: true, scope: 'message' },
+      // A cat given a painkiller's dose by mistake, twice, or a dog's dose: cats have little margin for these.
+      { all: [['nsaid'], ['give'], ['mistake', 'double', 'twice', 'overdose', 'galti']], species: ['cat'], scope: 'message' },
       { all: [['essentialoil'], [...INGESTION, 'apply', 'paw', 'drool', 'walk', 'fur']], species: ['cat'], exposure: true, scope: 'message' },
       { all: [['dog'], ['parasite', 'shampoo'], ['apply', 'lick']], species: ['cat'], exposure: true, none: ['not'] },
       { all: [['toad'], ['lick', 'bite', 'eat', 'chew', 'mouth', 'drool', 'foam', 'swallow']], exposure: true },
@@ -355,7 +359,7 @@ export const RED_FLAGS: readonly RedFlag[] = [
       { all: [['object'], ['swallow']], exposure: true, scope: 'clause', unlessMild: true, none: ['expelled'] },
       { all: [['battery'], ['swallow']], exposure: true, scope: 'clause', none: ['expelled'] },
       // Said across sentences ('played with my hair tie, now it's gone. think she swallowed it'), with a sign of it.
-      { all: [['object', 'battery'], ['swallow'], ['vomit', 'retch', 'anorexia', 'pain', 'weak', 'drool']], exposure: true, scope: 'message' },
+      { all: [['object', 'battery'], ['swallow'], ['vomit', 'retch', 'anorexia', 'pain', 'weak', 'drool']], exposure: true, scope: 'message', none: ['expelled'] },
       // Pieces of a toy or ball eaten, then vomiting again and again or a painful belly: a blockage.
       { all: [['object'], ['eat'], ['vomit', 'retch'], ['again', 'pain', 'cry', 'anorexia', 'weak', 'lethargy']], exposure: true, scope: 'message' },
       // A battery cell missing or bitten, with drooling or a mark in the mouth: it burns from inside within hours.
@@ -562,6 +566,8 @@ export const RED_FLAGS: readonly RedFlag[] = [
       { all: [['vomit', 'diarrhoea'], ['again'], ['weak', 'lethargy', 'anorexia', 'adipsia', 'hide', 'blood', 'pain', 'collapse', 'cry']], unlessMild: true, scope: 'message' },
       // The prayer pose (front down, rear up) of a painful belly, with vomiting or no food.
       { all: [['prayerpose'], ['vomit', 'retch', 'anorexia', 'diarrhoea']], scope: 'message' },
+      // A belly tense to the touch in a pet in pain that shakes, cries or will not settle: an acute belly.
+      { all: [['belly'], ['tense'], ['pain'], ['shake', 'cry', 'restless', 'hide', 'vomit', 'retch', 'anorexia', 'weak']], scope: 'message' },
       { all: [['vomit'], ['diarrhoea'], ['weak', 'much', 'blood', 'adipsia', 'collapse']] },
       { all: [['vomit'], ['adipsia']], none: ['not', 'mild'] },
       // Vomiting even water; not when the water is said to stay down ('paani piya aur ruk gaya, ab theek hai').

@@ -1637,6 +1637,45 @@ describe('triage rules from writers GA to GD (decision 0066), on the rules alone
   })
 })
 
+describe('triage rules from writers GE to GH (decision 0066), on the rules alone', () => {
+  it('reads a Silk bar, legs that stopped working, an eye kept shut after a fight, a cat given a double painkiller dose, 106F, gaping spay stitches and undiluted Lizol', () => {
+    expect(rules('mere dog ne poora silk ka bar kha liya', adultDog)).toBe('emergency')
+    expect(rules('achanak dog ne pichhle pair kaam karna band kar diya', adultDog)).toBe('emergency')
+    expect(rules('do kutte lade, ek ki aankh band aur gardan pe ghav', adultDog)).toBe('emergency')
+    expect(rules('by mistake I gave my cat double the meloxicam dose', cat)).toBe('emergency')
+    expect(rules('after the fit his temperature is 106F on the thermometer', adultDog)).toBe('emergency')
+    expect(rules('temp 102.5F, eating fine', adultDog)).toBe('routine')
+    expect(rules('spayed last week, she pulled her stitches out, wound gaping open', adultDog)).toBe('emergency')
+    expect(rules('spayed last week, wound looks fine, a little red', adultDog)).not.toBe('emergency')
+    expect(rules('lapped undiluted Lizol from the floor, few spoons, licking lips', adultDog)).toBe('emergency')
+  })
+
+  it("does not read a fear taken back in Devanagari, a cat in heat, 'nahi woh elaichi thi', a sealed pack the dog 'nahi khaya', a sock brought up whole, a licked bald patch or yellow vomit once as emergencies", () => {
+    expect(rules('मैंने सोचा बिल्ली ने क्रोसिन खाई पर गोली सोफे के नीचे मिल गई', cat)).not.toBe('emergency')
+    expect(rules('billi heat me hai bahut chilla rahi hai dard me lagti hai', { ...cat, age: '9 months' })).not.toBe('emergency')
+    expect(rules('ek kishmish? nahi woh elaichi thi, dog ne khaya', adultDog)).toBe('routine')
+    expect(rules('packet sealed tha, sab cubes hain, chuha maar dawa dog ne nahi khaya', adultDog)).toBe('routine')
+    expect(rules('dog ne kal se kuch nahi khaya, sust hai', adultDog)).not.toBe('routine')
+    expect(rules('sock nigla tha, ulti me poora nikla, ab khel raha', { ...adultDog, age: '1 year' })).not.toBe('emergency')
+    expect(rules('cat pet ke baal chaat ke ganja', cat)).toBe('routine')
+    expect(rules('cat ne ganja kha liya, wobbly', cat)).toBe('emergency')
+    expect(rules('subah ek baar peeli ulti, ab theek', adultDog)).not.toBe('emergency')
+    expect(rules('ankhen peeli aur ulti, sust', adultDog)).toBe('emergency')
+  })
+
+  it("reads 'walker:', Drools by the cup, chapati, puddles, drying, a clipper burn and a knock on a table as the everyday words they are", () => {
+    expect(rules('walker: dog drank water from a puddle, now normal', adultDog)).toBe('routine')
+    expect(rules('walking like a drunk since morning', adultDog)).toBe('emergency')
+    expect(rules('how much to feed? currently 3 cups Drools + chapati', adultDog)).toBe('routine')
+    expect(rules('he drools a lot since morning and is restless, belly big', adultDog)).toBe('emergency')
+    expect(rules('clipper burn on belly after grooming, licking it', adultDog)).toBe('routine')
+    expect(normaliseMessage('table se sar takraya')).toContain('hit')
+    expect(normaliseMessage('takrata hai deewar se')).toContain('blind')
+    expect(rules('peeing on my bed in small puddles since yesterday', cat)).toBe('soon')
+    expect(normaliseMessage('he shivers while I am drying him, fine after he dries')).not.toMatch(/\b(dying|drop)\b/)
+  })
+})
+
 describe('triage review of the DE to DT rounds (decision 0066, "Review of the session\'s change"), on the rules alone', () => {
   it('still reads straining with only a little urine as a blockage, and heavy bleeding from a cut in a bitch in heat as an emergency', () => {
     expect(rules('my cat is trying to pee but only a little comes out', cat)).toBe('emergency')

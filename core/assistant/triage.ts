@@ -65,15 +65,16 @@ const ASKED_OF_WHAT_IT_DOES = /\b(is|was) (it|this|that) (normal)( that| for| if
 const EDUCATIONAL = /^(i |we |ive |weve |id )?(have |had )?(read|heard|googled|learnt|learned|padha|suna) (about|that|of|online|somewhere)\b|^(i |we |ive |weve )?(have |had )?(read|heard|googled|know|knew)( that)?( \w+){1,3} (is |are )?(toxic|poisonous|poison|bad|dangerous|harmful)\b|^(i |we )?(have |had )?(read|heard|googled|know|knew)( that)?( \w+){1,3} (can|could|may|will) (kill|harm|poison)\b|^(signs?|symptoms?|lakshan) (of|for)\b|^(what|which|how|list|tell me|pls tell|please tell|plz tell|kya)\b.*\b(signs?|symptoms?|lakshan) (of|hai|hain|kya)\b|^how (to|do i|do you|can i|can we|should i|would i) (prevent|avoid|know|tell|recognise|recognize|spot)\b|^(is|are|does|do|can)( \w+){1,2} (only|mostly|usually|more common|common) (in|for|among|with)\b/
 /** The owner takes back a fear: 'thought he ate a Crocin but no', 'turned out it was a toffee'. */
 const RETRACTED =
-  /\b(say|says|said|told|tell|tells|claims?|claimed|bola|boli|bole|kaha)\b.*\bbut (no|nope|nahi)\b(?= *(,|$|we|i|it|he|she|they|wo|woh|hum|main|maine|that|its))|\b(thought|socha|laga|lagaa|lagta|lagti|panicked|panic|worried|feared|scared|suspected)\b.*\b(but|lekin|par|magar)( \w+){0,5} (no|nahi|nhi|nai|nahin|naheen|nahee|not|nope|found|mil|mila|mili|counted|count|gini|ginee|gin|ginti|checked|check|dekha|dekhi)\b|\bturned out\b|\bfalse alarm\b|\b(thought|socha|scared|worried|thinking)\b.*\bbut (it|that|this) (was|is)\b|\b(scared|worried|feared|thought|socha|dar)\b.*\b(found it|found the|found them|mil gayi|mil gaya|mil gaye)\b/
+  /\b(say|says|said|told|tell|tells|claims?|claimed|bola|boli|bole|kaha)\b.*\bbut (no|nope|nahi)\b(?= *(,|$|we|i|it|he|she|they|wo|woh|hum|main|maine|that|its))|\b(thought|sochaa?|laga|lagaa|lagta|lagti|panicked|panic|worried|feared|scared|suspected)\b.*\b(but|lekin|par|magar)( \w+){0,5} (no|nahi|nhi|nai|nahin|naheen|nahee|not|nope|found|mil|mila|mili|counted|count|gini|ginee|gin|ginti|checked|check|dekha|dekhi)\b|\bturned out\b|\bfalse alarm\b|\b(thought|sochaa?|scared|worried|thinking)\b.*\bbut (it|that|this) (was|is)\b|\b(scared|worried|feared|thought|sochaa?|dar)\b.*\b(found it|found the|found them|mil gayi|mil gaya|mil gaye)\b/
 /** The owner corrects what they just said: 'no wait, it was a blueberry', 'wait no, not grapes'. */
 // Only a correction that takes back what was said: an apology ('Sorry to bother you at night') or 'I mean the big ones' is not.
 const CORRECTED = /^((no|nope|nahi|nhi|oh|oops|arre|arey)(\s+(no|nope|nahi|nhi))?\s+(wait|ruko|ruk)|(wait|ruko)\s+(no|nahi)|correction)\b.*\b(not|no|nahi|wasnt|werent|it was|they were|tha|thi|the)\b/
 /**
- * A question answered 'no' at once, then what was found: 'dog ate Dolo? no no, i found the tablet under the sofa, strip full'.
+ * A question answered 'no' at once, then what was found or what it was: 'dog ate Dolo? no no, i found the tablet under the sofa,
+ * strip full', 'ek kishmish? nahi woh elaichi thi'.
  * Not 'no idea how much', nor a 'no' that goes on to say what was eaten.
  */
-const ANSWERED_NO = /^(no|nope|nahi|nhi|nah)(\s+(no|nope|nahi|nhi))?\b(?!\s+(idea|clue|one|way|vet|doctor|reply|answer|response|time|pata))(?=.*\b(found|sealed|intact|counted|all there|full|untouched|didnt eat|did not eat|hasnt eaten|has not eaten|nahi khaya|nahi khayi|nahi khaaya|mil gay\w*|mil gaya|mil gayi)\b)/
+const ANSWERED_NO = /^(no|nope|nahi|nhi|nah)(\s+(no|nope|nahi|nhi))?\b(?!\s+(idea|clue|one|way|vet|doctor|reply|answer|response|time|pata))(?=.*\b(found|sealed|intact|counted|all there|full|untouched|didnt eat|did not eat|hasnt eaten|has not eaten|nahi khaya|nahi khayi|nahi khaaya|mil gay\w*|mil gaya|mil gayi|(woh|wo|it|that|ye|yeh|they)( \w+){1,2} (thi|tha|the|was|were))\b)/
 /** Words of contact with something: eaten, licked, given, applied, touched. */
 const CONTACT = new Set([...INGESTION, 'grab', 'touch', 'apply'])
 /** A joining word in a list: a negation before the first item reaches the next ('no grapes or raisins'). */
@@ -144,7 +145,7 @@ const STILL_NOW = new Set(['rabiesexposure', 'wildbite', 'lily', 'parasitehistor
 const KEPT_FROM_THE_PAST = new Set(['intact', 'nursingmother', 'reversesneeze', 'kidney'])
 
 /** Routine events an owner dates to give the timeline, not to tell a story of the past. */
-const DATED_EVENTS = new Set(['estrus', 'vaccine', 'dewormer'])
+const DATED_EVENTS = new Set(['estrus', 'vaccine', 'dewormer', 'spay'])
 /**
  * A date just after these dates only them: the routine events, ticks or tick fever named as the history behind what is
  * happening now ('blood from nose both sides tick fever last week'), and a wound or rat poison named as the cause after
@@ -273,7 +274,7 @@ function chewsACount(clauses: readonly ReadonlySet<string>[]): boolean {
 }
 
 /** A belief the owner then checked ('thought he ate'); not worry or fear, which go with real reports ('so worried, he ate half a strip'). */
-const FEARED = /\b(thought|socha|suspected)\b/
+const FEARED = /\b(thought|sochaa?|suspected)\b/
 /**
  * Grams of chocolate per kilogram of pet under which a vet today is enough: about a quarter of the dose at which
  * theobromine first shows (20 mg/kg; milk chocolate holds about 2 mg a gram, dark and baking chocolate up to 16, cocoa 26).
@@ -316,7 +317,7 @@ export function readForTriage(message: string, pet: AssistantPet): MessageReadin
   const sentences = told.map((sentence, index) => {
     const reading = readSentence(sentence)
     const next = told[index + 1]?.raw ?? ''
-    return CORRECTED.test(next) || (sentence.asked && ANSWERED_NO.test(next)) ? { ...reading, hypothetical: true } : reading
+    return CORRECTED.test(next) || (sentence.asked && ANSWERED_NO.test(next)) ? { ...reading, hypothetical: true, noContact: true } : reading
   })
   // A fear the owner then checks ('thought he ate a Combiflam ... I counted, all accounted') is no report of eating.
   if (sentences.some((sentence) => sentence.present.has('intact'))) {
