@@ -107,6 +107,7 @@ export const WORDS: Readonly<Record<string, string>> = {
   drink: 'drink drinks drinking drank drunk piya piyaa',
   // Thirst, not 'pyaaz' (onion), which its spelling key is one letter from.
   thirst: 'thirst thirsty pyaas pyas pyaasa pyasa pyaasi pyasi',
+  smell: 'smell smells smelly stink stinks stinky stinking badboo badbu',
   swallow: 'swallow swallowed swallowing swallows swalowed swallowd nigal nigla nigli nigle nigala gulp gulped gulping',
   lick: 'lick licked licking licks chaat chaata chaati chaatna chaattaa chaatta chaatti chaattee chaatata chaatati',
   chew: 'chew chewed chewing chews chewd chaba chabaya chabaa kutar kutarna kutarke kutarkar',
@@ -116,7 +117,7 @@ export const WORDS: Readonly<Record<string, string>> = {
   chocolate: 'lindt morde chocolate chocolates choco choclate chocolat choklet chocklate chocolote chocolet cocoa brownie brownies cadbury cadburys dairymilk kitkat snickers ferrero nutella perk fivestar toblerone hersheys chocopie oreo oreos milkybar galaxy truffle',
   grape: 'grape grapes raisin raisins kishmish kismis kishmis kishmishes angoor angur sultana sultanas munakka currant currants',
   onion: 'onion onions pyaz pyaaz piyaz piaz kanda garlic lehsun lahsun lasun lassan lehsan leek chives',
-  xylitol: 'xylitol sugarfree orbit trident happydent',
+  xylitol: 'xylitol jaailitol jailitol zylitol sugarfree orbit trident happydent',
   darkchoc: 'bournville',
   ratpoison: 'ratol rodenticide bromadiolone ratkill phosphide',
   insecticide: 'amitraz insecticide insecticides pesticide pesticides baygon mortein allout goodknight organophosphate chlorpyrifos cypermethrin keetnashak rogor dimethoate malathion butox deltamethrin celphos sulfas metaldehyde',
@@ -125,7 +126,7 @@ export const WORDS: Readonly<Record<string, string>> = {
   mothball: 'naphthalene napthalene napthelene naphthalin nefathleen nephthalene nefthalin nepthalene neftalin mothball mothballs camphor kapoor kapur kafur odonil',
   // Toilet and drain cleaners and acids burn at any amount: a drink from a freshly cleaned toilet is an emergency.
   corrosive: 'harpic haarpik harpik tezaab tezab acid chuna choona chunaa',
-  painbalm: 'iodex volini moov amrutanjan',
+  painbalm: 'iodex volini moov amrutanjan baam',
   testicle: 'testicle testicles testis scrotum andkosh',
   humanmed: 'minoxidil mintop aayran ayran ferrous saridon disprin pairaasitaamol paraasitaamol perasitamol pairasitamol krosin aaspirin ibuprofen paracetamol paracitamol paracetmol paracetamole crocin dolo calpol tylenol acetaminophen ibuprofen brufen ibugesic combiflam diclofenac voveran aspirin disprin ecosprin nimesulide nimulid nise naproxen meftal mefenamic saridon painkiller painkillers alprazolam alprax antidepressant metformin glimepiride gliclazide glibenclamide glipizide amaryl fentanyl morphine opioid opioids',
   pill: 'ointment ointments malham marham tablet tablets tab tabs pill pills meds goli goliyan capsule capsules medicine medicines dawai dawa dawaai',
@@ -200,7 +201,7 @@ export const WORDS: Readonly<Record<string, string>> = {
   electrocution: 'electrocuted electrocution',
   drown: 'drown drowned drowning drowns doob dooba doobi doobna',
   burn: 'burn burns burned burnt scald scalded scalding blister blisters blistered blistering chhaale chhaala chhale chhala jal jala jali jalna jale jhulsa jhulse jhulsi',
-  heat: 'heat hot sun sunny garmi garam garm dhoop loo heatwave',
+  heat: 'heat heet hot sun sunny garmi garam garm dhoop loo heatwave',
   heatstroke: 'heatstroke sunstroke overheat overheated overheating hyperthermia',
   labour: 'birth whelped labour labor whelping kittening delivery dilivery dileevaree dileevree dilivaree dilivari prasav contractions',
   discharge: 'discharge pus mavaad mawaad mawad peep sraav srav straav',
@@ -253,7 +254,7 @@ export const WORDS: Readonly<Record<string, string>> = {
   always: 'always hamesha habitually',
   habit: 'daily everyday regularly roz rozana routinely',
   prevent: 'prevent prevention preventive protect protection avoid precaution precautions bachav bachao',
-  vaccine: 'vaccine vaccines vaccination vaccinated vaccinate booster shot shots injection tika teeka teeke jab',
+  vaccine: 'vaccine vaccines vaccination vaccinated vaccinate vaikseen vaiksin booster shot shots injection tika teeka teeke jab',
 }
 
 /**
@@ -283,12 +284,12 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   // Half in Hindi: 'aadhi onion ring'.
   [/\b(aadhee|aadhi|aadha|aadhaa|adhi|adha)\b/g, 'half'],
   // Kala khatta is a syrup, not a thing eaten: 'licked kala khatta gola syrup'.
-  [/\b(kala|kaala) (eat|khatta)\b/g, 'kalakhatta'],
+  [/\b(kala|kaala) (eat|khatta|khattaa|khata)\b/g, 'kalakhatta'],
   // No clump of urine formed, only a damp mark: 'ek bhi ball nahi bani pee ki, bas geela daag'.
   [/\b(ball|balls|gola|gole|clump|clumps|lump|lumps)( \w+){0,2} (nahi|not) (bani|bana|bane|ban|bni)\b|\bek bhi (ball|gola|clump)( \w+){0,2} (nahi|not)\b/g, 'anuria'],
   [/\b(mild|bas|sirf|only|just)( \w+)? (geela|gila|geeli|gili) (daag|dag|spot|patch)\b/g, 'drop'],
   // A mad dog, or one said to have rabies.
-  [/\b(mad|pagal|rabid) (dog|kutta|kutte|animal|cat|billi)\b|\b(has|had|with|hai|tha|ho gaya|ho gya) rabies\b(?! (vaccine|booster|shot))|\brabies (hai|tha|ho gaya|ho gya|positive)\b/g, 'rabid'],
+  [/\b(mad|pagal|paagal|rabid) (dog|kutta|kutte|animal|cat|billi)\b|\b(has|had|with|hai|tha|ho gaya|ho gya) rabies\b(?! (vaccine|booster|shot))|\brabies (hai|tha|ho gaya|ho gya|positive)\b/g, 'rabid'],
   // A pet named after a food or a flower ('my cat Oreo has bad breath', 'my cat Lily vomited a hairball') ate nothing.
   // The flower itself, named after the pet, is not a name: "meri cat lily ke phoolon ke paas".
   [/(?<!\b(give|gave|fed|feed|khila\w*|diya|di|de)( \w+){0,2} )\b(my|our|meri|mera|hamari|hamara) (cat|dog|young|kitty) (chocolate|lily|grape|onion|caffeine|alcohol|drug)\b(?!( \w+){0,3} (eat|swallow|lick|chew|drink|give|grab|khali)\b)(?! (ke |ki |ka |wale |wali )?(phool\w*|flower\w*|pollen|(?<=(ke|ki|ka|wale|wali) )swollen|plant\w*|bouquet|guldast\w*|vase|petal\w*|leaf|leaves|patt[ai]\w*|bulb\w*|stem\w*|bar|bars|packet|wrapper|cake)\b)/g, '$1 $2 petname'],
@@ -541,7 +542,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b(keede|parasite)( \w+){0,3} wound\b|\bwound( \w+| \|){0,4} (keede|parasite)\b/g, 'maggot'],
   [/\byoung (dene|de|diye|de rahi|de raha|paida)\b|\b(give|gave) birth\b|\bbachche (give|diye|hue)\b/g, 'labour'],
   [/\bvehicle( wale| wala| waale| waala| driver)? (ne|se) (maar|mara|mari|hit|kuchal|thoka|thok|takkar)\b/g, 'hit vehicle'],
-  [/\bde (di|give)\b/g, 'give'],
+  [/\bde( bhi| toh| to)? (di|dee|give)\b/g, 'give'],
   [/\b(pi|pee) (liya|lia|li|gaya|gayi|gya|gyi|raha|rahi|rha|rhi|chuka|chuki)\b/g, 'drink $2'],
   [/\bnose (se |from )?(bleed|blood)\b|\b(bleed|blood)( \w+){0,3} nose\b/g, 'nosebleed'],
   // A nosebleed that has stopped still happened: 'one small nose bleed which stopped'.
@@ -673,7 +674,8 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\bjump (from|off)( the| a| his| her)? height\b/g, 'fall height'],
   [/\bandar se( \w+){0,4} (bahar|out)\b/g, 'insideout'],
   [/\b(press|pressed|pressing|held|hold|holding)( \w+){0,3} object( \w+){0,6} much\b/g, 'bleed much'],
-  [/\b(not|cant|nahi) (open|khol|kholta|kholti|khol raha|khol rahi)( it| them| his eye| her eye| eye| eyes| aankh)\b/g, 'squint'],
+  // 'It' is the eye only when an eye was named: 'bought dog spot-on by mistake but didn't open it' is a pack.
+  [/\b(not|cant|nahi) (open|khol|kholta|kholti|khol raha|khol rahi)( his eye| her eye| eye| eyes| aankh)\b|(?<=\beye\b[^.]*)\b(not|cant|nahi) (open|khol|kholta|kholti|khol raha|khol rahi)( it| them)\b/g, 'squint'],
   [/\bbreathe (rate|count)[^.]{0,40}\b([4-9]\d|1\d\d)( a| per)? (minute|min)\b/g, 'breathe fast'],
   // A hanging jaw is a sign of rabies in a dog (a puppy biting everything is teething).
   [/\b(jabda|jaw)( \w+)? (hang|latka|latak\w*|drop\w*|dropped)\b/g, 'rabid'],
@@ -1907,6 +1909,36 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b(undiluted|concentrated)\b/g, 'much'],
   // Drools, a brand of dog food, by the cup or the bag: food, not drooling ('3 cups Drools + chapati').
   [/\b(\d+|a|one|two|three|half)( \w+)? (cup|cups|bowl|bowls|scoop|scoops|katori|kg|gram|grams|g|packet|pack|bag)( of)? drool\b|\bdrool (dog food|puppy food|kibble|food|puppy|adult|focus|biscuit|biscuits)\b/g, 'food'],
+  // 'Sir' before the message, a greeting, not the head ('Sir my dog...', 'hello sir').
+  [/^head( ji)?(?= (my|mera|meri|mere|please|pls|plz|i|we|hamara|hamari|humara|hamare|humare|our|kal|aaj|today|yesterday|good|namaste|hello|hi|kya|mujhe)\b)|\b(hello|hi|dear|respected|thanks|thank you|namaste|morning|evening|doctor|dr) head\b/g, '$1 sir'],
+  // Pus coming from behind, in Devanagari ('गंदा पस', 'pas').
+  [/\bganda+ pas\b|\bpas (nikal\w*|aa|bah\w*)\b/g, 'discharge $1'],
+  // A cat's back legs suddenly gone, told in Hindi order ('dono piche ke pair achanak ruk gaye'): a clot or the spine.
+  [/\b(hind|both|dono)( \w+){0,3} leg( \w+)?( sudden)? stop( ho)? (gaye|gayi|gaya|gai)\b/g, 'hind leg failing sudden'],
+  // Red flesh come out from under the tail, told in Hindi order: a prolapse.
+  [/\b(tail|anus|hind)( ke| ki)? (neeche|niche|anus)?( se)? (red|pink|fleshy)( \w+){0,2} bahar( \w+)? (nikal\w*|come|aa\w*|hang\w*|latak\w*)\b/g, 'prolapse'],
+  // The inside showing through opened stitches: 'taanke khul gaye andar ki cheez bahar dikh rahi'.
+  [/(?<=\b(stitch|stitches|tanke|taanke|taanka|incision)\b( \w+){0,3} (open|opened|khul\w*)\b[^.]*)\b(inside|andar)( ka| ki| ke)? (cheez|chiz|cheeze|cheezein|hissa|saman)( \w+){0,2} (bahar|out|dikh\w*|visible)\b/g, 'organsout'],
+  // A band grown into the skin: 'rubber band around neck embedded in skin'.
+  [/\b(object|thread|string|band|collar)( \w+){0,3} (around|round|on) (the |his |her )?(neck|leg|paw|tail)( \w+){0,3} (embedded|cut into|ghus\w*|dhans\w*|buried)\b/g, 'tourniquet'],
+  // A blade of grass eaten ('ghas ka tinka khaya'), not an object swallowed; one in an eye, ear or nose stays an object.
+  [/(?<!\b(eye|ear|nose|paw|leg|throat)\b[^.]*)\b(ghas|ghaas|grass)( ka| ki| ke)? object\b(?=( \w+){0,3} (eat|swallow|chew)\b)/g, 'grass'],
+  // A floor that had dried before the cleaner on it was licked: 'licked a dry floor that was cleaned with phenyl'.
+  [/\b(dry|dried|sookh\w*|sukh\w*)( \w+){0,6} household\b/g, '$& mild'],
+  // Not touched, licked or chewed, in Hindi order: 'billi ne lily nahi chhui' (the lexicon reads 'chhui' as 'touch').
+  [/\bnahi (touch|lick|chew)\b/g, 'not $1'],
+  // A spot-on made for cats: 'made sure it's the cat one'.
+  [/\b(spoton|parasite)( \w+| \|){0,6} (the )?cat (one|wala|wali|version)\b|\b(selamectin|revolution)\b/g, 'catspoton'],
+  // A yawn with the mouth wide open is no open-mouthed breathing.
+  [/\byawn\w*( \w+){0,3} (mouth|openmouth)( open| wide| wide open)*\b/g, 'yawn'],
+  // Most of it eaten is no small amount: 'the cats ate most, dog barely had any'.
+  [/\beat most\b/g, 'eat much'],
+  // A pack never opened: 'bought dog spot-on by mistake but didn't open it'.
+  [/(?<=\b(dogspoton|spoton|packet|pack|bottle|box|tube|pill)\b[^.]*)\b(not|never|nahi) (open|opened|khola|kholi|khole)( it| them| the \w+)?\b/g, 'intact'],
+  // Blisters in the mouth ('muh mein chaale'); 'chaale' alone is also 'went'.
+  [/\bmouth( \w+){0,2} (chaale|chaala)\b|\b(chaale|chaala)( \w+){0,2} mouth\b/g, 'mouth burn'],
+  // Neighbours who knocked, or a knock at the door, hit nobody: 'neighbours knocked', 'knocked on the door'.
+  [/\b(neighbours?|people|someone|somebody|guard|watchman)( \w+)? hit\b(?! (him|her|it|my|our|the|his|dog|cat|young|with))|\bhit (on |at )?(the |our |my )?(door|gate|window)\b/g, '$1 knock'],
   // Skin peeled off is peeled, not yellow ('peele').
   [/\b(peeled|peeling|peels)\b/g, 'peel'],
   // Table sweeteners that are not xylitol: 'sweetened with stevia only'.

@@ -256,7 +256,7 @@ export const RED_FLAGS: readonly RedFlag[] = [
       { all: [['head'], ['hit', 'fall', 'wound', 'bleed', 'blood', 'broken', 'accident']], unlessMild: true },
       { all: [['maggot']] },
       // A thread or band tight around a limb, now swollen, cold or blue below it.
-      { all: [['tourniquet'], ['swollen', 'cold', 'blue', 'pain', 'coldbody', 'blood', 'bleed']], scope: 'message' },
+      { all: [['tourniquet'], ['swollen', 'cold', 'blue', 'pain', 'coldbody', 'blood', 'bleed', 'discharge', 'smell']], scope: 'message' },
       // A knock or a fall, then walking in circles, a head tilt or unequal pupils: a head injury.
       { all: [['hit', 'fall', 'accident'], ['ataxia', 'headtilt', 'anisocoria']], scope: 'message' },
       { all: [['chestwound']] },
@@ -333,6 +333,8 @@ export const RED_FLAGS: readonly RedFlag[] = [
       { all: [['dog'], ['parasite', 'spoton', 'dogspoton', 'frontline'], ['shake', 'twitch', 'drool', 'seizure', 'ataxia']], species: ['cat'], scope: 'message' },
       // Lilies with any word of contact, or a sign lilies cause: 'pollen on her nose', 'chewed a leaf', 'vomiting after the bouquet came'.
       { all: [['lily'], [...INGESTION, 'bite', 'leaf', 'touch', 'pollen', 'mouth', 'face', 'nose', 'paw', 'water', 'play', 'vomit', 'drool', 'anorexia', 'weak']], species: ['cat'], exposure: true, scope: 'message', none: ['artificial'] },
+      // Lily pollen seen on a cat's face, nose, fur or paws is already on her, even told in a question ('should i just wipe it?').
+      { all: [['lily'], ['pollen'], ['face', 'nose', 'fur', 'paw', 'mouth'], ['her', 'his', 'its', 'uske', 'uski', 'uska']], species: ['cat'], scope: 'message', none: ['artificial'] },
       { all: [['dogspoton', 'spoton']], species: ['cat'], exposure: true, none: ['plan'] },
       // The dog's painkiller eaten by the cat: 'the dog's Meloxicam tab, half of it is missing and the cat was licking her lips'.
       { all: [['nsaid'], ['dog'], ['eat', 'swallow', 'chew', 'lick']], species: ['cat'], exposure: true, scope: 'message' },

@@ -1676,6 +1676,43 @@ describe('triage rules from writers GE to GH (decision 0066), on the rules alone
   })
 })
 
+describe('triage rules from writers GI to GL (decision 0066), on the rules alone', () => {
+  it("reads 'Sir', 'attached' and 'overreacting' as the words they are, and 'rabid', 'paagal', Devanagari spellings of xylitol, a balm, pus, heat and a vaccine", () => {
+    expect(rules('Sir my dog is very attached to me, I may be overreacting, he is eating and playing', adultDog)).toBe('routine')
+    expect(rules('sir pe chot lagi hai, khoon aa raha', adultDog)).toBe('emergency')
+    expect(rules('पागल कुत्ते ने मेरे डॉगी को काटा, वैक्सीन नहीं लगी थी कभी', adultDog)).toBe('emergency')
+    expect(rules('कुत्ते ने जाइलिटोल वाली च्युइंग गम खा ली', adultDog)).toBe('emergency')
+    expect(rules('पपी ने बाम की डिब्बी खा ली', puppy)).toBe('emergency')
+    expect(rules('कुतिया के पीछे से गंदा पस निकल रहा है, बहुत पानी पी रही, 2 महीने पहले हीट में थी', adultDog)).toBe('emergency')
+    expect(rules('hamari lab ka vazan chaalees kilo ho gaya hai', adultDog)).toBe('routine')
+  })
+
+  it("reads a cat's back legs gone cold, a prolapse and the inside through opened stitches in Hindi order, blisters after phenyl, a band grown into the neck, a painkiller already given, and most of an onion dish eaten", () => {
+    expect(rules('बिल्ली के पीछे के दोनो पैर अचानक बंद हो गए ठंडे है और चिल्ला रही है', cat)).toBe('emergency')
+    expect(rules('कुत्ते की पूंछ के नीचे से लाल गोला बाहर निकल आया है', adultDog)).toBe('emergency')
+    expect(rules('नसबंदी के बाद टांके खुल गए अंदर की चीज़ बाहर दिख रही', adultDog)).toBe('emergency')
+    expect(rules('phenyl ki bottle chaba gaya aur thoda pee liya, muh mein chaale', adultDog)).toBe('emergency')
+    expect(rules('rubber band around her neck embedded in the skin, smells bad', { ...cat, age: '4 months' })).toBe('emergency')
+    expect(rules('kya main billi ko Combiflam de sakti hu? woh lang kar rahi hai. maine aadhi de bhi di hai already', cat)).toBe('emergency')
+    expect(rules('is it okay if my 2 cats and dog ate some chicken cooked with onion? the cats ate most, dog barely had any', cat)).toBe('emergency')
+    expect(rules('can dogs eat grapes? my dad gives him one sometimes, none today', adultDog)).toBe('routine')
+  })
+
+  it("does not read a blade of grass eaten, a dried floor licked, 'lily nahi chhui', a cat's own spot-on or an unopened dog spot-on as emergencies, and keeps grass in an eye", () => {
+    expect(rules('ghas ka tinka khaya, khel raha hai', { ...cat, age: '6 months' })).not.toBe('emergency')
+    expect(rules('aankh me ghaas ka tinka chala gaya, aankh band, paani aa raha', adultDog)).toBe('emergency')
+    expect(rules('licked a dry floor that was cleaned with phenyl yesterday, fully dry, normal', adultDog)).not.toBe('emergency')
+    expect(rules('billi ne lily nahi chhui, lily alag kamre mein hai', cat)).toBe('routine')
+    expect(rules("bought a spot on, made sure it's the cat one, how often?", cat)).toBe('routine')
+    expect(rules("bought dog spot-on by mistake but didn't open it, cat is fine", cat)).toBe('routine')
+  })
+
+  it('reads lily pollen seen on her face as already on the cat, even in a question about wiping it', () => {
+    expect(rules('she was sniffing the lilies in the vase and there is pollen on her nose, she is fine, should i just wipe it?', cat)).toBe('emergency')
+    expect(rules('is lily pollen dangerous for cats?', cat)).toBe('routine')
+  })
+})
+
 describe('triage review of the DE to DT rounds (decision 0066, "Review of the session\'s change"), on the rules alone', () => {
   it('still reads straining with only a little urine as a blockage, and heavy bleeding from a cut in a bitch in heat as an emergency', () => {
     expect(rules('my cat is trying to pee but only a little comes out', cat)).toBe('emergency')

@@ -129,8 +129,8 @@ function isGuess(sentence: Sentence): boolean {
   return sentence.asked && namesOnlyACondition(sentence.clauses.flat())
 }
 
-/** Words that bring a story back to today: 'last year he hid for days, but now he is fine'. */
-const ATE = ['eat', 'swallow', 'chew', 'lick', 'drink']
+/** Words that say something went in; 'give' only when not told as now and then ('my dad gives him one sometimes'). */
+const ATE = ['eat', 'swallow', 'chew', 'lick', 'drink', 'give']
 
 /**
  * Exposures that count however long ago they were told: a bite last week from an animal that has since died (the rabies
@@ -363,7 +363,7 @@ export function holds(condition: Condition, reading: MessageReading): boolean {
   if (condition.scope === 'message') {
     const usable = reading.sentences.filter((sentence) => !(condition.exposure && (sentence.hypothetical || sentence.noContact || sentence.present.has('habit'))) && !(condition.past && !sentence.past))
     // A question about a food or product, then that something was eaten: 'Is chocolate toxic for dogs? Mine ate 2 bars.' (Not a pet licking its own paws.)
-    const ate = condition.exposure && usable.some((sentence) => sentence.past && !sentence.present.has('selflick') && !sentence.present.has('flavour') && ATE.some((word) => sentence.present.has(word)))
+    const ate = condition.exposure && usable.some((sentence) => sentence.past && !sentence.present.has('selflick') && !sentence.present.has('flavour') && ATE.some((word) => sentence.present.has(word) && (word !== 'give' || !sentence.present.has('mild'))))
     const asked = ate ? reading.sentences.filter((sentence) => sentence.hypothetical && !sentence.noContact && !(condition.past && !sentence.past)) : []
     const words = new Set([...usable, ...asked].flatMap((sentence) => [...sentence.present]))
     if (condition.unlessMild && words.has('mild')) return false
