@@ -606,6 +606,8 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   // What began or stopped some time ago goes on: 'started limping a week ago', 'stopped eating a week back'.
   [/\b(started|start|began|begun|shuru|stop eat|stop food)(( \w+){0,3}) longago\b/g, '$1$2'],
   [/\b(not|nahi) (take|taking|took|le|lena|leta|leti)( \w+)? food\b|\bfood (not|nahi) (take|taking|le|leta|leti|lena)\b/g, 'anorexia'],
+  // Sniffed or left and not eaten: 'chhilka soongha aur chhod diya, khaya nahi' is no lost appetite.
+  [/\b(leave|soongha|sunghi|sungha|sniff|sniffed|smelled|smelt)( \w+| \|){0,3} (eat|food) (nahi|not)\b/g, '$1 not touch'],
   [/\bnot appetite\b|\boff (his |her |its )?food\b|\brefus(e|es|ed|ing) (to )?(eat|food)\b|\b(not|stop|cant) (eat|food)\b(?! (it|that|them|this|those|these|any of it)\b)(?!( \w+){0,2} (chocolate|grape|onion|xylitol|ratpoison|insecticide|repellent|household|mothball|corrosive|glycol|vitamind|humanmed|toxicplant|alcohol|nicotine|drug|caffeine|firecracker|lily|object|bone|pill|poison|toad)\b)|(?<!\b(chocolate|grape|onion|xylitol|ratpoison|insecticide|repellent|household|mothball|corrosive|glycol|vitamind|humanmed|toxicplant|alcohol|nicotine|drug|caffeine|firecracker|lily|object|bone|pill|poison|toad)\b[^.]{0,40})\b(eat|food) (kuch |bhi )?(nahi|stop)\b(?! (du|dun|doon|dein|de|dena|deni|give))|\bfood (nahi )?eat( \w+)? nahi\b|\bkuch (nahi|not) eat\b/g, 'anorexia'],
   [/\b(not|stop|cant) (drink|water)\b|\b(water|drink)( bhi| tak| kuch)? (nahi|stop)\b/g, 'adipsia'],
   [/\b(not|cant|stop) breathe\b(?! (trouble|fast|noisy|hard|issue|issues|pain|much))|\bbreathe (le |lena |lene )?(nahi|stop)\b/g, 'apnoea'],
@@ -667,7 +669,10 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\bobject( \w+){0,2} (loop|looped|wrapped|caught|stuck)( \w+){0,3} (mouth|tongue|throat)\b/g, 'object stuck mouth'],
   [/\b(belly|pet|stomach) se (breathe|saans)\b|\b(breathe|saans) (pet|belly|stomach) se\b/g, 'breathe belly'],
   [/\b(under|in|inside) the (car |vehicle )?(bonnet|engine)\b/g, 'vehicle hit'],
-  [/\b(holi|gulal)( \w+)?( colou?r| colou?rs| rang| powder)?\b/g, 'household'],
+  // Holi's colours, not Holi itself ('rice from the holi prasad' is rice).
+  [/\bgulal\b|\bholi\b(?=( \w+| \|){0,5} (colou?rs?|rang|powder|paint|paints)\b)|\b(colou?rs?|rang|powder|paint|paints)\b(?=( \w+| \|){0,5} holi\b)/g, 'household'],
+  // Thandai at Holi, or with bhang, is cannabis until told otherwise.
+  [/\bholi( \w+){0,3} thandai\b|\bthandai( \w+){0,3} holi\b|\b(bhang|bhaang|drug)( wali| wala| ki)? thandai\b/g, '$& drug'],
   [/\b(porcupine|sayi|sehi)\b|\bquills?\b/g, 'attack'],
   [/\b(eucalyptus|tea tree|teatree|peppermint|clove|lavender|citronella|essential)( \w+)? (oil|oils)\b|\bdiffuser\b/g, 'essentialoil'],
   [/\b(fur|hair|whisker|whiskers|baal)( \w+){0,2} (singed|singe)\b/g, 'singedfur'],
@@ -1174,8 +1179,11 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b(pill|humanmed|medicine|syrup)( \w+){0,2} (di|dee|de di|de dee|dedi|de diya|de diye)\b/g, '$& give'],
   // Pulled out of a pool told earlier, or water coughed up: a near-drowning.
   [/(?<=\b(pool|pond|river|tank|lake|canal|nala|nalla|sea|well)\b[^.]*)\b(pull|pulled|pulling|nikala|nikaala|nikali|fished|rescued) (him|her|it|them|usko|use)( \w+)? (out|bahar)\b|\bcough( up| out)? water\b/g, '$& drown'],
-  // Now and then is a habit, not today's exposure: 'phool patte chabaati hai kabhi kabhi'.
-  [/\b(kabhi kabhi|kabhi kabhaar|kabhi kabhar)\b/g, '$& habit'],
+  // 'Chabaata hai', chews (as a habit), not 'chaba liya', chewed.
+  [/\bchaba+t[aeiou]+\b/g, 'chew habit'],
+  // Now and then is a habit, not today's exposure: 'phool patte chabaati hai kabhi kabhi'; said of eating, not of a sign
+  // ('bhang wali thandai pila di ... kabhi kabhi chaunk jaata hai').
+  [/\b(kabhi kabhi|kabhi kabhaar|kabhi kabhar)\b(?=( \w+){0,3} (eat|chew|lick|drink|give)\b)|(?<=\b(eat|chew|lick|drink|give)( \w+){0,3} )\b(kabhi kabhi|kabhi kabhaar|kabhi kabhar)\b/g, '$& habit'],
   // A pet licking its own paws or body grooms itself: 'apne paws bahut chaatta hai'.
   [/\b(apne|apni|his|her|its|own)( own)? (leg|paw|pair|body|genital|tail|wound|skin|fur|belly)( \w+){0,2} lick\b|\blick( \w+)? (his|her|its|apne|apni)( own)? (leg|paw|pair|body|genital|tail|skin|fur|belly)\b/g, '$& selflick'],
   // A toxin said to be poison as a fact or a fear, not as what happened: 'i'm scared because phenyl is poison'.
@@ -1939,6 +1947,22 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\bmouth( \w+){0,2} (chaale|chaala)\b|\b(chaale|chaala)( \w+){0,2} mouth\b/g, 'mouth burn'],
   // Neighbours who knocked, or a knock at the door, hit nobody: 'neighbours knocked', 'knocked on the door'.
   [/\b(neighbours?|people|someone|somebody|guard|watchman)( \w+)? hit\b(?! (him|her|it|my|our|the|his|dog|cat|young|with))|\bhit (on |at )?(the |our |my )?(door|gate|window)\b/g, '$1 knock'],
+  // Hot water, tea or oil poured or spilt on the pet, with the skin showing it: a scald.
+  [/\b(heat|boiling|ubla|ubalta|ublta|khaulta)( \w+)? (water|tea|chai|oil|tel|doodh|milk|dal|daal)\b(?=( \w+){0,4} (pour\w*|gir\w*|daal\w*|dala|spill\w*|fell|fall|splash\w*|ulat\w*)\b[^.]*\b(red|pale|peel|blister|shedding|cry|raw|skin|chamdi|pain)\b)/g, '$& burn'],
+  // Paws on a hot tawa, stove or road: 'stepped on the hot tawa, paw pads peeled'.
+  [/\b(step\w*|walk\w*|stood|touch\w*|leg|paw)( \w+){0,3} (on |pe |par )?(the |a )?heat (tawa|pan|stove|iron|heater|road|tar|plate|tray)\b|\bheat (tawa|pan|stove|iron|heater|tar|plate)( \w+){0,3} (step\w*|touch\w*|leg|paw)\b/g, '$& burn'],
+  // Insulin given by mistake, even once: 'galti se apni insulin de di 20 unit'.
+  [/\b(galti se|by mistake|mistakenly|accidentally)( \w+){0,5} insulin\b/g, '$& insulinoverdose'],
+  // Something that looks like gut outside the belly button or skin: 'intestine-looking thing outside at belly button'.
+  [/\b(intestine|intestines|aant|aantein|guts)( \w+){0,3} (outside)\b/g, 'organsout'],
+  // Air under the skin that crackles when pressed, after a bite: 'gardan ke neeche hawa bhar gayi, dabao toh chatar chatar'.
+  [/\b(hawa|air)( \w+){0,2} (bhar\w*|filled|trapped)\b|\bair under (the |his |her )?skin\b|\b(chatar chatar|crackl\w*|crunch\w*)( \w+){0,2} (press\w*|touch\w*|daba\w*)\b|\b(press\w*|touch\w*|daba\w*)( \w+){0,2} (chatar chatar|crackl\w*|crunch\w*)\b/g, 'skinair'],
+  // Worms in a torn or holed wound: maggots ('keede aur chamdi phati hui, ek bada ched').
+  [/\b(keede|keeda|keedey|kide|parasite)\b(?=[^.]*\b(chhed|ched|hole|phati|phata)\b(?! (nahi|not)\b))/g, 'maggot'],
+  // A chore done, not something given: 'maine turant poch diya', 'soongha aur chhod diya'.
+  [/\b(poch|pooch|pochh|ponch|saaf|clean|wipe|dho|hata|phenk|fenk|leave)( kar)? give\b/g, '$1'],
+  // A building named as a place, not a height fallen from: 'the next building's bitch', 'our building'.
+  [/(?<!\b(fall|from|off|se|jump|gir\w*)( \w+){0,6} )\b(next|our|same|neighbouring|neighbour|neighbours|opposite|other|nearby|this|that|my|hamari|humari|wali) height\b/g, '$3 building'],
   // Skin peeled off is peeled, not yellow ('peele').
   [/\b(peeled|peeling|peels)\b/g, 'peel'],
   // Table sweeteners that are not xylitol: 'sweetened with stevia only'.

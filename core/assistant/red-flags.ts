@@ -263,6 +263,8 @@ export const RED_FLAGS: readonly RedFlag[] = [
       { all: [['gunshot'], ['hit', 'wound', 'blood', 'bleed', 'deep', 'chhed', 'shot', 'pain', 'apply', 'laga', 'lagi', 'belly', 'chest', 'eye', 'head', 'neck']], scope: 'message' },
       // Organs showing through a wound, and a tail pulled so hard that the bladder no longer holds.
       { all: [['organsout']] },
+      // Air under the skin that crackles, after a bite or a blow: a torn airway or chest.
+      { all: [['skinair']] },
       // A surgical wound come apart, gaping open: the belly wall may follow.
       { all: [['openincision']] },
       // A firecracker that burst beside the pet, then bleeding, falling or circling.
@@ -330,7 +332,7 @@ export const RED_FLAGS: readonly RedFlag[] = [
       // Raw yeast dough: it rises in the stomach and ferments to alcohol.
       { all: [['yeastdough'], ['eat', 'swallow', 'chew', 'grab']], exposure: true, scope: 'message' },
       // Cats that lay against or licked a dog just treated with a tick powder or spot-on, now trembling or drooling.
-      { all: [['dog'], ['parasite', 'spoton', 'dogspoton', 'frontline'], ['shake', 'twitch', 'drool', 'seizure', 'ataxia']], species: ['cat'], scope: 'message' },
+      { all: [['dog'], ['parasite', 'spoton', 'dogspoton', 'frontline', 'spray'], ['shake', 'twitch', 'drool', 'seizure', 'ataxia']], species: ['cat'], scope: 'message' },
       // Lilies with any word of contact, or a sign lilies cause: 'pollen on her nose', 'chewed a leaf', 'vomiting after the bouquet came'.
       { all: [['lily'], [...INGESTION, 'bite', 'leaf', 'touch', 'pollen', 'mouth', 'face', 'nose', 'paw', 'water', 'play', 'vomit', 'drool', 'anorexia', 'weak']], species: ['cat'], exposure: true, scope: 'message', none: ['artificial'] },
       // Lily pollen seen on a cat's face, nose, fur or paws is already on her, even told in a question ('should i just wipe it?').

@@ -1713,6 +1713,36 @@ describe('triage rules from writers GI to GL (decision 0066), on the rules alone
   })
 })
 
+describe('triage rules from writers GM to GP (decision 0066), on the rules alone', () => {
+  it('reads a scald, paws on a hot tawa, insulin given by mistake, gut outside a newborn, a dog spray licked by a shaking cat, a whole pack eaten beside a lick, what was swallowed corrected, and a sign said to come now and then', () => {
+    expect(rules('kisi ne billi ki peeth pe garam paani daal diya, chamdi laal ho gayi', cat)).toBe('emergency')
+    expect(rules('garam paani se nahla diya, ab so raha hai', adultDog)).toBe('routine')
+    expect(rules('kitten stepped on the hot tawa, paw pads peeled, crying', { ...cat, age: '4 months' })).toBe('emergency')
+    expect(rules('maine dog ko galti se apni insulin de di', adultDog)).toBe('emergency')
+    expect(rules('newborn kitten has an intestine-looking thing outside at the belly button', { ...cat, age: '2 days' })).toBe('emergency')
+    expect(rules('dono billiyon ne kutte ke liye wala spray chaata, ek kaanp rahi hai', cat)).toBe('emergency')
+    expect(rules('my lab ate a whole pack of Dairy Milk Silk, the big one, 25 kg. also the puppies maybe licked the wrapper', adultDog)).toBe('emergency')
+    expect(rules('ate a small piece of dairy milk. just a lick of the wrapper by the other one', adultDog)).toBe('soon')
+    expect(rules('swallowed my earring.. no sorry it was the button battery from the car key', { ...adultDog, breed: 'Maltese' })).toBe('emergency')
+    expect(rules('holi pe kisi ne bhang wali thandai pila di, ab ladkhada raha hai, kabhi kabhi chaunk jaata hai', adultDog)).toBe('emergency')
+  })
+
+  it("does not read a wipe ('poch diya'), a grape skin sniffed and left ('khaya nahi'), or rice from the Holi prasad as exposures; worms in the potty stay worms", () => {
+    expect(rules('kitten ne Laxman rekha ki line sunghi bas, chaati nahi, maine turant poch diya', { ...cat, age: '3 months' })).toBe('routine')
+    expect(rules('ek angoor ka chhilka soongha aur chhod diya, khaya nahi', adultDog)).not.toBe('emergency')
+    expect(rules('cat ate a few grains of plain rice from the holi prasad, she is ok', cat)).toBe('routine')
+    expect(rules('holi ke rang chaat liya fur se', adultDog)).toBe('emergency')
+    expect(rules('potty me keede dikhe, active hai', adultDog)).toBe('routine')
+    expect(rules('bahut pissu hain, khujli kar raha hai par ghav nahi hai, kaun si dawa laayein', adultDog)).not.toBe('emergency')
+    expect(rules('my dog ate a whole tube of toothpaste... no sorry it was only the box, cardboard. the tube is unopened', adultDog)).not.toBe('emergency')
+  })
+
+  it('keeps thandai at Holi read as bhang now that Holi alone is no colour (a guard: Holi had reached it as a cleaner), and thandai alone a drink', () => {
+    expect(rules('holi thandai pee li, dog gir raha', adultDog)).toBe('emergency')
+    expect(rules('thandai thodi si pi li, badam wali, normal hai', adultDog)).toBe('routine')
+  })
+})
+
 describe('triage review of the DE to DT rounds (decision 0066, "Review of the session\'s change"), on the rules alone', () => {
   it('still reads straining with only a little urine as a blockage, and heavy bleeding from a cut in a bitch in heat as an emergency', () => {
     expect(rules('my cat is trying to pee but only a little comes out', cat)).toBe('emergency')

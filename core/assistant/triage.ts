@@ -68,7 +68,7 @@ const RETRACTED =
   /\b(say|says|said|told|tell|tells|claims?|claimed|bola|boli|bole|kaha)\b.*\bbut (no|nope|nahi)\b(?= *(,|$|we|i|it|he|she|they|wo|woh|hum|main|maine|that|its))|\b(thought|sochaa?|laga|lagaa|lagta|lagti|panicked|panic|worried|feared|scared|suspected)\b.*\b(but|lekin|par|magar)( \w+){0,5} (no|nahi|nhi|nai|nahin|naheen|nahee|not|nope|found|mil|mila|mili|counted|count|gini|ginee|gin|ginti|checked|check|dekha|dekhi)\b|\bturned out\b|\bfalse alarm\b|\b(thought|sochaa?|scared|worried|thinking)\b.*\bbut (it|that|this) (was|is)\b|\b(scared|worried|feared|thought|sochaa?|dar)\b.*\b(found it|found the|found them|mil gayi|mil gaya|mil gaye)\b/
 /** The owner corrects what they just said: 'no wait, it was a blueberry', 'wait no, not grapes'. */
 // Only a correction that takes back what was said: an apology ('Sorry to bother you at night') or 'I mean the big ones' is not.
-const CORRECTED = /^((no|nope|nahi|nhi|oh|oops|arre|arey)(\s+(no|nope|nahi|nhi))?\s+(wait|ruko|ruk)|(wait|ruko)\s+(no|nahi)|correction)\b.*\b(not|no|nahi|wasnt|werent|it was|they were|tha|thi|the)\b/
+const CORRECTED = /^((no|nope|nahi|nhi|oh|oops|arre|arey)(\s+(no|nope|nahi|nhi))?\s+(wait|ruko|ruk|sorry)|(wait|ruko)\s+(no|nahi)|correction)\b.*\b(not|no|nahi|wasnt|werent|it was|they were|tha|thi|the)\b/
 /**
  * A question answered 'no' at once, then what was found or what it was: 'dog ate Dolo? no no, i found the tablet under the sofa,
  * strip full', 'ek kishmish? nahi woh elaichi thi'.
@@ -319,6 +319,15 @@ export function readForTriage(message: string, pet: AssistantPet): MessageReadin
     const next = told[index + 1]?.raw ?? ''
     return CORRECTED.test(next) || (sentence.asked && ANSWERED_NO.test(next)) ? { ...reading, hypothetical: true, noContact: true } : reading
   })
+  // A correction names what it was; the eating told before it stands: 'Swallowed my earring.. no sorry it was the button battery'.
+  told.forEach((_, index) => {
+    const [corrected, correction] = [sentences[index] as SentenceReading, sentences[index + 1]]
+    if (!correction || !CORRECTED.test(told[index + 1]?.raw ?? '') || ATE.some((word) => correction.present.has(word))) return
+    for (const word of ATE.filter((eaten) => corrected.present.has(eaten))) {
+      correction.present.add(word)
+      correction.clauses[0]?.add(word)
+    }
+  })
   // A fear the owner then checks ('thought he ate a Combiflam ... I counted, all accounted') is no report of eating.
   if (sentences.some((sentence) => sentence.present.has('intact'))) {
     told.forEach((sentence, index) => {
@@ -370,8 +379,10 @@ export function holds(condition: Condition, reading: MessageReading): boolean {
     if (condition.none?.some((word) => words.has(word))) return false
     return speciesFits(condition, reading, words) && groupsMet(condition, words, context)
   }
-  // How much was eaten is often said apart from what: 'licked the plate. Just a lick.'
-  if (condition.exposure && condition.unlessMild && reading.sentences.some((sentence) => sentence.mildAmount)) return false
+  // How much was eaten is often said apart from what: 'licked the plate. Just a lick.'; unless another sentence says a lot
+  // or a whole one was eaten ('ate a whole pack of Silk... also the puppies maybe licked the wrapper').
+  const muchEaten = reading.sentences.some((sentence) => !sentence.mildAmount && (sentence.present.has('much') || sentence.present.has('whole')) && ATE.some((word) => sentence.present.has(word)))
+  if (condition.exposure && condition.unlessMild && !muchEaten && reading.sentences.some((sentence) => sentence.mildAmount)) return false
   return reading.sentences.some((sentence) => {
     // A question, or a habit ('dal with onion every day'), is not an exposure to treat now.
     if (condition.exposure && (sentence.hypothetical || sentence.noContact || sentence.present.has('habit'))) return false
