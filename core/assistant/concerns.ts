@@ -116,8 +116,8 @@ export const CONCERNS: readonly Concern[] = [
     when: [
       { all: [['unwell', 'drool', 'discharge', 'yellow', 'pale', 'strain', 'nostool', 'constipation', 'restless', 'seizure', 'parvo', 'distemper', 'toad', 'poison', 'jaundice', 'stuck', 'polydipsia', 'polyuria', 'weightloss', 'hide', 'ataxia', 'confused', 'stiff', 'insulin', 'brokentooth', 'headtilt', 'mildconstipation']] },
       { all: [['eye'], ['red', 'squint', 'swollen', 'pain', 'wound', 'cloudy', 'stop']] },
-      // A cat peeing in puddles on the bed, a mat or the floor instead of the tray: often a bladder that hurts (cystitis).
-      { all: [['pee'], ['puddle', 'puddles', 'bed', 'carpet', 'sofa']], species: ['cat'] },
+      // A cat peeing in puddles, or on the bed, a carpet or the sofa, instead of the tray: often a bladder that hurts (cystitis).
+      { all: [['housesoiling']], species: ['cat'] },
     ],
     causes: ['an infection', 'pain or a problem inside that only an examination can find'],
     homeCare: ['Keep your pet calm and indoors, with water in reach, and note when each sign began.'],

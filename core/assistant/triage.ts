@@ -129,7 +129,7 @@ function isGuess(sentence: Sentence): boolean {
   return sentence.asked && namesOnlyACondition(sentence.clauses.flat())
 }
 
-/** Words that say something went in; 'give' only when not told as now and then ('my dad gives him one sometimes'). */
+/** Words that say something went in; 'give' only in a sentence that calls nothing mild or occasional ('my dad gives him one sometimes'). */
 const ATE = ['eat', 'swallow', 'chew', 'lick', 'drink', 'give']
 
 /**
