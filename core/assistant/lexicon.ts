@@ -1964,7 +1964,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   // A building named as a place, not a height fallen from: 'the next building's bitch', 'our building'.
   [/(?<!\b(fall|from|off|se|jump|gir\w*)( \w+){0,6} )\b(next|our|same|neighbouring|neighbour|neighbours|opposite|other|nearby|this|that|my|hamari|humari|wali) height\b/g, '$3 building'],
   // Peeing in puddles, or on a bed, carpet or sofa, rather than in the tray: 'peeing on my bed in small puddles'.
-  [/\bpee( \w+){0,3} (on|pe|par|in) (the |my |our |small |big )?(bed|carpet|sofa|mat|puddle|puddles)\b|\bpee( \w+){0,2} outside( the| her| his)? (box|tray|litter)\b|\b(bed|carpet|sofa)( \w+){0,2} (pe|par) pee\b/g, '$& housesoiling'],
+  [/\bpee( \w+){0,3} (on|pe|par|in) (the |my |our |small |big )?(bed|carpet|sofa|mat|puddle|puddles)\b|\bpee( \w+){0,2} outside( the| her| his)? (box|tray|litter)\b|\b(litter|box|tray)( ke| se| of)? (bahar|outside)( \w+)? pee\b|\bpee( \w+){0,4} (bed|carpet|sofa) (pe|par)\b|\b(bed|carpet|sofa)( \w+){0,2} (pe|par) pee\b/g, '$& housesoiling'],
   // Skin peeled off is peeled, not yellow ('peele').
   [/\b(peeled|peeling|peels)\b/g, 'peel'],
   // Table sweeteners that are not xylitol: 'sweetened with stevia only'.

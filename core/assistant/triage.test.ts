@@ -1673,6 +1673,7 @@ describe('triage rules from writers GE to GH (decision 0066), on the rules alone
     expect(normaliseMessage('takrata hai deewar se')).toContain('blind')
     expect(rules('peeing on my bed in small puddles since yesterday', cat)).toBe('soon')
     expect(rules('my cat pees in the litter box and sleeps on my bed', cat)).toBe('routine')
+    expect(rules('billi litter ke bahar susu kar rahi hai bed pe, 2 din se', cat)).toBe('soon')
     expect(normaliseMessage('he shivers while I am drying him, fine after he dries')).not.toMatch(/\b(dying|drop)\b/)
   })
 })
