@@ -128,7 +128,7 @@ export const WORDS: Readonly<Record<string, string>> = {
   corrosive: 'harpic haarpik harpik tezaab tezab acid chuna choona chunaa',
   painbalm: 'iodex volini moov amrutanjan baam',
   testicle: 'testicle testicles testis scrotum andkosh',
-  humanmed: 'minoxidil mintop aayran ayran ferrous saridon disprin pairaasitaamol paraasitaamol perasitamol pairasitamol krosin aaspirin ibuprofen paracetamol paracitamol paracetmol paracetamole crocin dolo calpol tylenol acetaminophen ibuprofen brufen ibugesic combiflam diclofenac voveran aspirin disprin ecosprin nimesulide nimulid nise naproxen meftal mefenamic saridon painkiller painkillers alprazolam alprax antidepressant metformin glimepiride gliclazide glibenclamide glipizide amaryl fentanyl morphine opioid opioids',
+  humanmed: 'minoxidil mintop aayran ayran ferrous saridon disprin pairaasitaamol paraasitaamol perasitamol pairasitamol krosin aaspirin ibuprofen paracetamol paracitamol paracetmol paracetamole crocin dolo calpol tylenol acetaminophen ibuprofen brufen ibugesic combiflam diclofenac voveran aspirin disprin ecosprin nimesulide nimulid nise naproxen meftal mefenamic saridon painkiller painkillers alprazolam alprax antidepressant metformin glimepiride gliclazide glibenclamide glipizide amaryl fentanyl morphine opioid opioids amlodipine amlong amlokind stamlo telmisartan telma losartan metoprolol metolar ramipril enalapril propranolol digoxin sertraline fluoxetine escitalopram clonazepam zolpidem advil motrin nurofen panadol excedrin',
   pill: 'ointment ointments malham marham tablet tablets tab tabs pill pills meds goli goliyan capsule capsules medicine medicines dawai dawa dawaai',
   plan: 'lagaani lagani lagaana lagana lagaane lagane',
   lily: 'lily lilies lilly lilium lilee lili daylily daylilies',
@@ -295,7 +295,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/(?<!\b(give|gave|fed|feed|khila\w*|diya|di|de)( \w+){0,2} )\b(my|our|meri|mera|hamari|hamara) (cat|dog|young|kitty) (chocolate|lily|grape|onion|caffeine|alcohol|drug)\b(?!( \w+){0,3} (eat|swallow|lick|chew|drink|give|grab|khali)\b)(?! (ke |ki |ka |wale |wali )?(phool\w*|flower\w*|pollen|(?<=(ke|ki|ka|wale|wali) )swollen|plant\w*|bouquet|guldast\w*|vase|petal\w*|leaf|leaves|patt[ai]\w*|bulb\w*|stem\w*|bar|bars|packet|wrapper|cake)\b)/g, '$1 $2 petname'],
   // Hindi's 'ne' marks who did something, never a food: 'Brownie ne aaj khana aadha chhod diya'. A name given: 'his name is Chocolate'.
   [/\b(chocolate|lily|grape|onion|caffeine|alcohol|drug) ne\b(?! (pet|belly|stomach|nuksan|nuksaan|harm|kharab|poison|asar))/g, 'petname ne'],
-  [/\b(name is|name was|named|called|naam|naam hai|naam tha|named (?:him|her|it) after|named after) (chocolate|lily|grape|onion|caffeine|alcohol|drug)\b/g, '$1 petname'],
+  [/\b(name is|name was|named|called|naam|naam hai|naam tha|named (?:him|her|it) after|named after)( \w+)? (chocolate|lily|grape|onion|caffeine|alcohol|drug)\b/g, '$1$2 petname'],
   // A message or sentence that opens with the name and what the pet does or needs: 'Lily is due for her vaccine', 'Oreo vomited once'.
   [/(?<![a-z0-9] )\b(chocolate|lily|grape|onion|caffeine|alcohol) (is due|was due|due|needs|need|vomit|gets|has been|have been|ka vaccine|ki vaccine|ko vaccine|(is|was|keeps|kept|seems) (sneeze|cough|scared|afraid|limp|itch|scratch|shake|hide|sleep|play|playing|lazy))\b(?! (out|up|back|nikal\w*|bahar))(?![^.]*\b(eat|lick|chew|swallow|drink)\b(?!( \|)? (his |her |its |the )?(food|breakfast|dinner|meal|lunch|khana|normally|fine|well|properly|and|playing|play|drink|sleep|grass|own|stool)\b))/g, 'petname $2'],
   // A spoon in Hindi: 'do chammach'. Carob treats are made to look like chocolate: 'a carob chocolate treat, no cocoa'.
@@ -351,7 +351,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   // Fit as in healthy: 'ab wo ekdum fit hai', 'he is fully fit'; not 'had a fit'.
   [/\b(sudden|bilkul|fully|totally|perfectly|completely|super|ab) fit (hai|h|and fine|and healthy|and active|ho gaya|ho gayi|ho gya)\b|\b(is|are) (totally |fully |perfectly |completely |very |super )?fit\b(?! (again|today|now|this|since))/g, 'fine'],
   // Decorative lilies said in other words: 'the plastic decorative ones'.
-  [/(?<=\blily\b.*)\b(object|plastic|decorative|fake|artificial|nakli|nikli) (\w+ )?(ones|one|wale|wali|flowers?|lily|swollen)\b/g, '$& artificial'],
+  [/(?<=\blily\b.*)(?<!\bnot (the |a )?)\b(object|plastic|decorative|fake|artificial|nakli|nikli) (\w+ )?(ones|one|wale|wali|flowers?|lily|swollen)\b/g, '$& artificial'],
   // 'Sabko jaga deti hai' (wakes everyone up), which the spelling rule reads as foam.
   [/\b(sabko|sab ko|hume|humein|hamein|mujhe|ghar ko) foam (deti|deta|dete|diya|dia|di)\b/g, '$1 wake'],
   // Onion rings in Hindi: 'pyaaz ke 2 lachhe'.
@@ -375,7 +375,8 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   // Pulled out of water, or found under it: a near-drowning.
   [/\b(pull|pulled|pulling|nikala|nikaala|nikali|fished)( \w+){0,2} (out of|from|se) (the |a )?(water|pool|pond|river|tank|lake|canal|nala|drain|well)\b|\bunder ?water\b|\bwater (ke )?(andar|neeche) (tha|thi|dooba|doobi)\b/g, 'drown'],
   // Giving a bath is not giving something to swallow: 'we gave her a bath with dettol soap'.
-  [/\bgive( \w+){0,2} (bath|nahla|shampoo)\b/g, 'bathe'],
+  // Not a shampoo for dogs used on a cat ('gave flea shampoo for dogs'): that is read as a dog's parasite product.
+  [/\bgive( \w+){0,2} (bath|nahla|shampoo)\b(?! (for|of) (dog|dogs|big dogs)\b)/g, 'bathe'],
   // A disinfectant soap or shampoo used for the bath is not a poison swallowed.
   [/\b(bathe|bath|bathed|bathing|wash|washed|nahla\w*)( \w+){0,3} household (soap|shampoo|handwash)\b/g, '$1 soap'],
   // Trying to give something is not giving it: 'keeps trying to give him kishmish'.
@@ -738,7 +739,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   // A noisy or choking breath that passes in seconds, then nothing: a reverse sneeze ('20-30 second me theek').
   [/\b(choke|apnoea|dyspnoea|breathe|noisy|reversesneeze)\b[^.]{0,80}?\b(\d+|few|kuch|ek do)( to \d+)? (second|seconds|sec|secs|sekand|sekend|sekind)\b[^.]{0,30}?\b(fine|normal|theek|thik|ok|okay)\b/g, 'reversesneeze'],
   // Unequal pupils: 'one pupil bigger than the other', 'putli alag alag size ki'.
-  [/\b(putli|putliyan|pupil|pupils)( \w+){0,3} (alag|different|unequal|uneven)\b|\b(unequal|uneven|different)( sized?)? (putli|pupil|pupils)\b|\bone( eye| aankh ki| eye ki)? (putli|pupil)( \w+){0,3} (bigger|smaller|larger|badi|choti|chhoti)\b|\bone (putli|pupil)( \w+){0,2} (big|large|small|tiny|bada|badi|chhota|chota|chhoti|choti)( \w+){0,3} (other|dusri|doosri|dusra|doosra)\b/g, 'anisocoria'],
+  [/\b(putli|putliyan|pupil|pupils)( \w+){0,3} (alag|different|unequal|uneven)\b|\b(unequal|uneven|different)( sized?)? (putli|pupil|pupils)\b|\bone( eye| aankh ki| eye ki)? (putli|pupil)( \w+){0,3} (bigger|smaller|larger|badi|choti|chhoti)\b|\bone (putli|pupil)( \w+){0,2} (big|large|small|tiny|bada|badi|chhota|chota|chhoti|choti)( \w+){0,3} (other|dusri|doosri|dusra|doosra)\b|\b(ek|one) (putli|pupil)( is| hai)? (big|bigger|large|larger|small|smaller|bada|badi|chhota|chota|chhoti|choti)( \w+){0,2} (ek|one|dusri|doosri|dusra|doosra|other)( \w+){0,2} (big|bigger|large|larger|small|smaller|bada|badi|chhota|chota|chhoti|choti)\b/g, 'anisocoria'],
   [/\b(ek|one|1) (taraf|side)( \w+){0,2} (jhuk\w*|lean\w*|tilt\w*)( ke| kar| and| while)? walk\b/g, 'ataxia'],
   // Blood that sprays or runs in a stream, or does not stop when pressed, is heavy bleeding.
   [/\b(spray|sprays|spraying|sprayed|shoot|shoots|shooting|fountain)( of| out)? blood\b|\bblood( \w+){0,2} (spraying|sprayed|shooting|fountain)\b|\bblood (ki|ka) (dhaar|dhar|dhara|dhaara|fawwara|fuvara)\b/g, 'bleed much'],
@@ -1097,7 +1098,7 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   // A dog's painkiller (an NSAID) named: in a cat it harms the kidneys like a human one.
   [/\b(meloxicam|metacam|meloxidyl|carprofen|rimadyl|firocoxib|previcox)\b/g, 'nsaid'],
   // Plastic lilies, and a sweet named for grapes: 'nakli lily ke phool', 'angoori petha'.
-  [/\b(nakli|naqli|fake|plastic|object)( \w+){0,2} lily\b/g, 'artificial lily'],
+  [/\b(nakli|naqli|nikli|fake|artificial|plastic|object)( \w+){0,2} lily\b/g, 'artificial flower'],
   [/\bgrape petha\b/g, 'petha'],
   // A month named after 'last' is a date: 'last May he had heatstroke'.
   [/\blast (january|february|march|april|may|june|july|august|september|october|november|december|diwali|holi|summer|winter|monsoon)\b/g, 'longago'],
@@ -1965,6 +1966,51 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/(?<!\b(fall|from|off|se|jump|gir\w*)( \w+){0,6} )\b(next|our|same|neighbouring|neighbour|neighbours|opposite|other|nearby|this|that|my|hamari|humari|wali) height\b/g, '$3 building'],
   // Peeing in puddles, or on a bed, carpet or sofa, rather than in the tray: 'peeing on my bed in small puddles'.
   [/\bpee( \w+){0,3} (on|pe|par|in) (the |my |our |small |big )?(bed|carpet|sofa|mat|puddle|puddles)\b|\bpee( \w+){0,2} outside( the| her| his)? (box|tray|litter)\b|\b(litter|box|tray)( ke| se| of)? (bahar|outside)( \w+)? pee\b|\bpee( \w+){0,4} (bed|carpet|sofa) (pe|par)\b|\b(bed|carpet|sofa)( \w+){0,2} (pe|par) pee\b/g, '$& housesoiling'],
+  // A KitKat typed as two words, or heard as 'kit cat' by a phone's voice typing; Cadbury Gems, sugar-coated chocolate buttons
+  // (read this late, so the amounts before it are read as for any sweet: 'gems ki 4-5 goliyan').
+  [/\bkit (kat|cat|wound)\b/g, 'chocolate'],
+  [/(?<!\bchocolate )\bgems\b/g, 'chocolate gems'],
+  // Tyre marks on the body: run over, whatever else is told.
+  [/\b(tyre|tire|tyres|tires|wheel|wheels|pahiya|pahiye|hit)( \w+)? (mark|marks|nishan|nishaan|nishaan)\b/g, 'vehicle hit'],
+  // Something poked into the eye, told after it: 'his eye has a stick poked in it'.
+  [/\beye( \w+){0,4} (poke|poked|pierce\w*|stab\w*) (in|into) (it|them)\b/g, 'eye protrude'],
+  // Vomiting each time the pet eats is vomiting again and again: 'vomiting every time he eats since 2 days'.
+  [/\b(every time|har baar|har bar)(?=( \w+){0,2} (eat|drink|food)\b)/g, 'again'],
+  // Yellow said just after a vomit is the colour of the vomit (bile): 'had one vomit in the morning, yellow'; not yellow eyes or gums.
+  [/\b(vomit( \w+){0,5}) \| yellow\b(?! \|? ?(eye|gum|skin|pee|urine|tongue))/g, '$1 | bile'],
+  // Twitching in sleep, the owner asking if it is a fit, and the pet waking normally: a dream, not a seizure
+  // ('cat twitching in sleep legs moving is she having seizure she wakes up normal').
+  [/(?<=\btwitch\b[^.]*\bsleep\b[^.]*)\bseizure\b(?=[^.]*\bwake( \w+)? (fine|normal)\b)/g, 'seizureasked'],
+  // Hiding from firecrackers or thunder is fear, and so are the panting and trembling told beside it
+  // ('heavy breathing after Diwali crackers he is hiding and shaking no injury'): a fear of noise, not signs of illness.
+  [/(?<=\b(firecracker|thunder)\b[^.]*)\bhide\b|\bhide\b(?=[^.]*\b(firecracker|thunder)\b)/g, 'noisefear'],
+  [/(?<=\bnoisefear\b[^.]*)\b(much breathe|fast breathe|breathe fast|pant|shake)\b|\b(much breathe|fast breathe|breathe fast|pant|shake)\b(?=[^.]*\bnoisefear\b)/g, 'noisefear'],
+  // Pulling the body along on the front legs is dragging the back legs: 'pulling herself with front legs, back legs floppy'.
+  [/\b(pull|pulling|pulls|drag|dragging|drags)( \w+)? (herself|himself|itself|self|body|khud)( \w+){0,2} (with|on|by|se) (the |her |his |its )?(front|fore|agle|aage|aagle)( \w+)? (leg|legs|paw|paws|paer|pair)\b/g, 'drag hind paralysed'],
+  // Skin hanging open or torn off is a gaping wound: 'his skin on the neck is hanging open'.
+  [/\bskin( \w+){0,4} (hang|hanging|torn|ripped|tear)( \w+)? (open|off|loose|away|khul\w*)\b/g, 'deep wound'],
+  // A vehicle gone over a pet: 'billi pe gaadi chadh gayi'.
+  [/\bvehicle( \w+){0,2} (chadh|chadha|chadhi|chadhaa|chad|chadi|chadhe) (gayi|gaya|gya|gyi|di|diya|dia|gai|gay)\b/g, 'vehicle hit'],
+  // A mother with her litter: 'cat with kittens 3 weeks old, mother not eating and shaking'.
+  [/\b(cat|dog|billi|kutiya|mother|bitch|queen)( \w+)? with( her)?( \d+)? (young|babies|baby)\b/g, '$& nursingmother'],
+  // 'Large amounts' of blood or anything else is a lot.
+  [/\b(large|huge|big|bada|badi) (amount|amounts|quantity|quantities)\b/g, 'much'],
+  // A pet kept on a medicine a vet gave is its own treatment, even when people take it too: 'kidney cat was started on amlodipine',
+  // 'is on Enalapril for heart'; not a strip or bottle it got into.
+  [/\b(started|put|kept) on( \w+)? humanmed\b(?! (strip|tablet|tablets|pill|pills|bottle|packet|floor|table|bed))|\b(is|was|been) on humanmed( \w+){0,2} for( his| her| its| the)? (heart|bp|pressure|kidney|kidneys|thyroid|fits|seizure|seizures|anxiety|behaviour|behavior)\b/g, 'vetmed'],
+  // A room the pet has never been in, or things kept in a shut room: 'our cat has never entered', 'they're in the closed puja room'.
+  [/\b(cat|dog|young|kitty|he|she|it|they|both)( have| has| had)?( never| not)( ever)? (entered|enter|been in|been inside|gone in|gone inside)\b/g, 'noaccess'],
+  [/\b(theyre|there|they are|lily|flowers|kept)( \w+)? (in|inside) (the |a |our |my |her |his )?(closed|shut|locked)( \w+)? (room|bedroom|cupboard|almirah|almari|cabinet)\b/g, '$& noaccess'],
+  // Given away to people, not to the pet: 'gave the lilies to the neighbour', 'gave them away'.
+  [/\bgive(?=( them| it| those| these| the \w+)? (away|back)\b|( them| it| those| these| the \w+)? to (my |the |our |a |her |his )?(neighbour|neighbours|neighbor|neighbors|friend|friends|maid|guard|watchman|someone|somebody|relative|relatives|colleague|office)\b)/g, 'handover'],
+  // A pet that moved 'like a snake' is compared with one: 'gulped a Dentastix whole like a snake'.
+  [/\b(like|jaise|jaisa) (a |an |ek )?snake\b/g, 'simile'],
+  // 'Shivering cold after a bath' tells the shiver of a wet coat, not a pet gone cold.
+  [/\bshake( \w+)? cold (after|post) (bath|bathe|bathing|nahla\w*)\b/g, 'shake after $3'],
+  // Brought no further than the door: 'took them to my office straight away, never came inside the house'.
+  [/\b(never|not) (come|came|brought|bring|enter|entered)( \w+)? (inside|into|in) (the )?(house|home|ghar|flat)\b/g, 'noaccess'],
+  // A journey by car or bus is travel, not a road accident: 'we are going to Shimla by car 6 hours'.
+  [/(?<=\b(going|go|goes|went|travel|travelling|traveling|trip|journey|jaa|ja|jaana|jana|jaenge|jayenge)( \w+){0,3} (by|in) (the |a |our |my )?)vehicle\b/g, 'travel'],
   // Skin peeled off is peeled, not yellow ('peele').
   [/\b(peeled|peeling|peels)\b/g, 'peel'],
   // Table sweeteners that are not xylitol: 'sweetened with stevia only'.

@@ -198,7 +198,7 @@ export const RED_FLAGS: readonly RedFlag[] = [
     when: [
       { all: [['bleed', 'blood'], ['much', 'deep']], scope: 'clause' },
       // Bleeding gums or nose with bruises: the blood is not clotting (rat poison, tick fever).
-      { all: [['bruise'], ['bleed', 'blood', 'nosebleed'], ['gum', 'nose', 'nosebleed', 'stool', 'pee']], scope: 'message', none: ['fall', 'hit', 'accident'] },
+      { all: [['bruise'], ['bleed', 'blood', 'nosebleed', 'haematuria'], ['gum', 'nose', 'nosebleed', 'stool', 'pee', 'haematuria']], scope: 'message', none: ['fall', 'hit', 'accident'] },
       // A lump or tumour that burst and bleeds can bleed heavily (not an abscess draining pus): 'lump on belly burst bleeding'.
       { all: [['lump'], ['burst', 'ruptured', 'rupture', 'phat', 'phata', 'phati', 'phoot', 'phoota', 'phooti'], ['bleed', 'blood']], scope: 'message', none: ['pus', 'abscess', 'mild'] },
       // Red vomit after beetroot is beetroot ('we got scared thinking blood, then remembered the beetroot').
@@ -217,6 +217,8 @@ export const RED_FLAGS: readonly RedFlag[] = [
       // Bleeding from the mouth with no small cause named (a tooth, a chew, a puppy's teething), or from the bottom apart from a stool.
       { all: [['bleed'], ['mouth']], scope: 'clause', none: ['young', 'chew', 'mild', 'tooth', 'toothloss', 'bone'] },
       { all: [['bleed'], ['anus']], scope: 'clause', none: ['mild', 'stool', 'diarrhoea'] },
+      // A lot of blood from the bottom, the amount told apart: 'passing fresh blood from the back passage, large amounts'.
+      { all: [['bleed', 'blood'], ['anus'], ['much']], unlessMild: true },
     ],
     onTheWay: ['Press a clean cloth or gauze firmly on the wound and keep pressing on the way; add layers, do not lift it to look.'],
     doNot: ['Do not use a tight string or rubber band as a tourniquet.'],

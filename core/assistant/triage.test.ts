@@ -1745,6 +1745,57 @@ describe('triage rules from writers GM to GP (decision 0066), on the rules alone
   })
 })
 
+describe('triage rules from writers GQ to GT (decision 0066), on the rules alone', () => {
+  it("reads a KitKat heard as 'kit cat', Gems counted, blood-pressure pills and Advil, tyre marks, a car gone over a cat, a stick in the eye, unequal pupils in Hindi order and a dog's flea shampoo on a cat", () => {
+    expect(rules('pup ate a full kit cat bar with the wrapper, 7 kilo', adultDog)).toBe('emergency')
+    expect(rules('ate 12 gems, he is only 4 kg', adultDog)).toBe('emergency')
+    expect(rules('ate 5 cadbury gems off the floor, 30 kg lab, milk chocolate', adultDog)).toBe('soon')
+    expect(rules('papa ki amlodipine ki strip chaba li, 3 goli kam hai', adultDog)).toBe('emergency')
+    expect(rules('she swallowed an Advil from my purse', cat)).toBe('emergency')
+    expect(rules('my old cat was started on amlodipine by the vet last week, doing fine', cat)).toBe('routine')
+    expect(rules('street dog with tyre marks across his back, lying by the road', adultDog)).toBe('emergency')
+    expect(rules('colony ki billi pe scooty chadh gayi, uth nahi rahi', cat)).toBe('emergency')
+    expect(rules('his left eye has a thorn poked in it, he keeps it shut', adultDog)).toBe('emergency')
+    expect(rules('billi ki ek putli badi hai ek chhoti, kal seedhi se giri thi', cat)).toBe('emergency')
+    expect(rules('I used a tick shampoo for dogs on my kitten, now she is twitching and drooling', { ...cat, age: '4 months' })).toBe('emergency')
+  })
+
+  it('reads vomiting each time the pet eats with a painful belly, blood from the bottom in large amounts, skin hanging open, a cat dragging herself on her front legs, and a mother with her litter trembling', () => {
+    expect(rules('throws up every time he eats since yesterday, tummy painful when I touch', adultDog)).toBe('emergency')
+    expect(rules('fresh blood coming from his bottom, large amounts, on the floor', adultDog)).toBe('emergency')
+    expect(rules('after the fight the skin on his shoulder is hanging open', adultDog)).toBe('emergency')
+    expect(rules('she is dragging herself on her front paws, cannot use the back ones', cat)).toBe('emergency')
+    expect(rules('dog with her 2 week old puppies is trembling and walking stiff', adultDog)).toBe('emergency')
+  })
+
+  it("reads a correction spoken mid-sentence, 'just asking', a cat never let in and a general 'do cats need' as no exposure; fear of crackers, dreams in sleep, yellow vomit once and a shiver after a bath as no emergency", () => {
+    expect(rules('i think he licked the rat cake no wait the box is sealed, all 4 cakes there', adultDog)).toBe('routine')
+    expect(rules('he swallowed a coin no wait the coin was under the sofa, found it', adultDog)).not.toBe('emergency')
+    expect(rules('she ate lily pollen oh no wait it was the marigold', cat)).not.toBe('emergency')
+    expect(rules('he ate a marigold petal no actually it was 2 raisins from the plate', adultDog)).toBe('emergency')
+    expect(rules('the lilies are upstairs in the locked room, cat has never entered. just asking which flowers are safe', cat)).toBe('routine')
+    expect(rules('do indoor cats need flea treatment every month?', cat)).toBe('routine')
+    expect(rules('how do i stop my puppy chewing wires? he has not been shocked yet', puppy)).toBe('routine')
+    expect(rules('since the crackers started he is panting heavily, shaking and hiding in the bathroom, no injury', adultDog)).toBe('routine')
+    expect(rules('since the crackers started he is hiding and his gums look blue', adultDog)).toBe('emergency')
+    expect(rules('dog twitching in sleep paws moving is it a seizure he wakes up normal', adultDog)).not.toBe('emergency')
+    expect(rules('vomited once at 6 am, yellow, then ate breakfast and is playing', adultDog)).toBe('routine')
+    expect(rules('vomited twice today, yellow eyes and not eating', adultDog)).toBe('emergency')
+    expect(rules('puppy shivering cold after bath, drying him now', puppy)).not.toBe('emergency')
+    expect(rules('puppy ice cold after his bath, not moving', puppy)).toBe('emergency')
+    expect(rules('putting reflective collars on the colony dogs, which kind is best?', adultDog)).toBe('routine')
+    expect(rules('someone sent lilies, I kept them in the car and gave them to the neighbour', cat)).not.toBe('emergency')
+    expect(rules('gave the grapes to the neighbour kids, the dog ate 5 from the floor', adultDog)).toBe('emergency')
+  })
+})
+
+describe('the second opinion after writers GQ to GT (decision 0066)', () => {
+  it('is not asked about a lily or poison the owner says the pet cannot reach, with nothing said eaten, licked or chewed', () => {
+    expect(triage('lilies came in a bouquet. i gave them away, they never came inside the house.', cat).urgency).not.toBe('emergency')
+    expect(triage('lilies are in the closed bedroom, the cat cant go in there, but she licked pollen off the door', cat).urgency).toBe('emergency')
+  })
+})
+
 describe('triage review of the DE to DT rounds (decision 0066, "Review of the session\'s change"), on the rules alone', () => {
   it('still reads straining with only a little urine as a blockage, and heavy bleeding from a cut in a bitch in heat as an emergency', () => {
     expect(rules('my cat is trying to pee but only a little comes out', cat)).toBe('emergency')

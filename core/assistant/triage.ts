@@ -51,8 +51,8 @@ export type MessageReading = { sentences: SentenceReading[]; context: Set<string
 
 const SPECIES_WORDS = new Set(['dog', 'cat'])
 /** A general question ('can dogs eat grapes?', 'what if he eats chocolate'), not a report. */
-const QUESTION_START = /^(can|could|is|are|should|shall|(do|does)(?= (i|you|we|they|dogs?|cats?|pets?|puppies|kittens|he|she|it|my|our|these|those|the|a|an|all|any|vets?)\b)|will|would|which|what|whats|how|when|why|kya|kaun|kaunsa|kaunsi|kaunse|kitna|kitni|any|list|tell me|please tell|pls tell|plz tell)\b/
-const GENERAL = /\b(what if|if (my|a|the|he|she|they|dogs?|cats?|pets?|puppies|kittens)|in case|agar|prevent|avoid|safe|okay|ok|allowed|bad for|good for|harmful|dangerous|toxic|poisonous|poison (for|to)|signs? of|symptoms? of|how to|how do (i|you)|how much|how many|can dogs?|can cats?|can pets?|can (my|our|mera|meri|mere|hamara|hamari)( \w+){1,3} (eat|have|drink|take|be given)|can i|should i|maybe|shayad|shaayad|perhaps|could it be|because of|wajah se|sakte|sakta|sakti|is it|are they|true that|same as|which (foods?|plants?|fruits?|things?)|only (in|for)|common in|more common|happens? (to|in))\b/
+const QUESTION_START = /^(can|could|is|are|should|shall|(do|does)(?= (i|you|we|they|dogs?|cats?|pets?|puppies|kittens|he|she|it|my|our|these|those|the|a|an|all|any|vets?|indoor|outdoor|senior|older|young|small|big)\b)|will|would|which|what|whats|how|when|why|kya|kaun|kaunsa|kaunsi|kaunse|kitna|kitni|any|list|tell me|please tell|pls tell|plz tell|(just )?asking|(i )?(just )?(want|wanted) to (ask|know|confirm)|(i )?(was )?wondering)\b/
+const GENERAL = /\b(what if|if (my|a|the|he|she|they|dogs?|cats?|pets?|puppies|kittens)|in case|agar|prevent|avoid|safe|okay|ok|allowed|bad for|good for|harmful|dangerous|toxic|poisonous|poison (for|to)|signs? of|symptoms? of|how to|how do (i|you)|how much|how many|can dogs?|can cats?|can pets?|can (my|our|mera|meri|mere|hamara|hamari)( \w+){1,3} (eat|have|drink|take|be given)|can i|should i|(do|does)( \w+){0,2} (dogs?|cats?|pets?|puppies|kittens) (need|require)|maybe|shayad|shaayad|perhaps|could it be|because of|wajah se|sakte|sakta|sakti|is it|are they|true that|same as|which (foods?|plants?|fruits?|things?)|only (in|for)|common in|more common|happens? (to|in))\b/
 const ALWAYS_GENERAL = /\b(what if|in case|agar|how to prevent|to avoid|signs? of|symptoms? of|list of|which (foods?|plants?|fruits?))\b|\b(ke|ki|ka) (kya )?(lakshan|symptoms?|signs?) (kya|hote|hain|hai)\b/
 /**
  * 'Is it normal for my cat to keep gagging?': a question about what the owner's own pet is doing, not a general one;
@@ -62,13 +62,13 @@ const ASKED_TO_EAT = /\b(eat|eats|eating|ate|have|drink|drinks|drinking|take|giv
 const ASKED_OF_WHAT_IT_DOES = /\b(is|was) (it|this|that) (normal)( that| for| if| ki| ke)? (my|our|mera|meri|mere|hamara|hamari|he|she|him|her)\b/
 /** The owner says it already happened. */
 /** Asking what a condition looks like or how to prevent it: no sign is reported. */
-const EDUCATIONAL = /^(i |we |ive |weve |id )?(have |had )?(read|heard|googled|learnt|learned|padha|suna) (about|that|of|online|somewhere)\b|^(i |we |ive |weve )?(have |had )?(read|heard|googled|know|knew)( that)?( \w+){1,3} (is |are )?(toxic|poisonous|poison|bad|dangerous|harmful)\b|^(i |we )?(have |had )?(read|heard|googled|know|knew)( that)?( \w+){1,3} (can|could|may|will) (kill|harm|poison)\b|^(signs?|symptoms?|lakshan) (of|for)\b|^(what|which|how|list|tell me|pls tell|please tell|plz tell|kya)\b.*\b(signs?|symptoms?|lakshan) (of|hai|hain|kya)\b|^how (to|do i|do you|can i|can we|should i|would i) (prevent|avoid|know|tell|recognise|recognize|spot)\b|^(is|are|does|do|can)( \w+){1,2} (only|mostly|usually|more common|common) (in|for|among|with)\b/
+const EDUCATIONAL = /^(i |we |ive |weve |id )?(have |had )?(read|heard|googled|learnt|learned|padha|suna) (about|that|of|online|somewhere)\b|^(i |we |ive |weve )?(have |had )?(read|heard|googled|know|knew)( that)?( \w+){1,3} (is |are )?(toxic|poisonous|poison|bad|dangerous|harmful)\b|^(i |we )?(have |had )?(read|heard|googled|know|knew)( that)?( \w+){1,3} (can|could|may|will) (kill|harm|poison)\b|^(signs?|symptoms?|lakshan) (of|for)\b|^(what|which|how|list|tell me|pls tell|please tell|plz tell|kya)\b.*\b(signs?|symptoms?|lakshan) (of|hai|hain|kya)\b|^how (to|do i|do you|can i|can we|should i|would i) (prevent|avoid|know|tell|recognise|recognize|spot)\b|^(is|are|does|do|can)( \w+){1,2} (only|mostly|usually|more common|common) (in|for|among|with)\b|^how (to|do i|do you|can i|can we|should i) stop (my|our|the|him|her|them|this)( \w+){0,2}( from)? (chewing|chew|eating|biting|digging|scratching|jumping|pulling|barking)\b/
 /** The owner takes back a fear: 'thought he ate a Crocin but no', 'turned out it was a toffee'. */
 const RETRACTED =
   /\b(say|says|said|told|tell|tells|claims?|claimed|bola|boli|bole|kaha)\b.*\bbut (no|nope|nahi)\b(?= *(,|$|we|i|it|he|she|they|wo|woh|hum|main|maine|that|its))|\b(thought|sochaa?|laga|lagaa|lagta|lagti|panicked|panic|worried|feared|scared|suspected)\b.*\b(but|lekin|par|magar)( \w+){0,5} (no|nahi|nhi|nai|nahin|naheen|nahee|not|nope|found|mil|mila|mili|counted|count|gini|ginee|gin|ginti|checked|check|dekha|dekhi)\b|\bturned out\b|\bfalse alarm\b|\b(thought|sochaa?|scared|worried|thinking)\b.*\bbut (it|that|this) (was|is)\b|\b(scared|worried|feared|thought|sochaa?|dar)\b.*\b(found it|found the|found them|mil gayi|mil gaya|mil gaye)\b/
 /** The owner corrects what they just said: 'no wait, it was a blueberry', 'wait no, not grapes'. */
 // Only a correction that takes back what was said: an apology ('Sorry to bother you at night') or 'I mean the big ones' is not.
-const CORRECTED = /^((no|nope|nahi|nhi|oh|oops|arre|arey)(\s+(no|nope|nahi|nhi))?\s+(wait|ruko|ruk|sorry)|(wait|ruko)\s+(no|nahi)|correction)\b.*\b(not|no|nahi|wasnt|werent|it was|they were|tha|thi|the)\b/
+const CORRECTED = /^((no|nope|nahi|nhi|oh|oops|arre|arey)(\s+(no|nope|nahi|nhi))?\s+(wait|ruko|ruk|sorry|actually)|(wait|ruko)\s+(no|nahi)|correction)\b.*\b(not|no|nahi|wasnt|werent|it was|they were|tha|thi|the)\b/
 /**
  * A question answered 'no' at once, then what was found or what it was: 'dog ate Dolo? no no, i found the tablet under the sofa,
  * strip full', 'ek kishmish? nahi woh elaichi thi'.
@@ -274,6 +274,8 @@ function chewsACount(clauses: readonly ReadonlySet<string>[]): boolean {
 }
 
 /** A belief the owner then checked ('thought he ate'); not worry or fear, which go with real reports ('so worried, he ate half a strip'). */
+/** What was feared eaten, found again or whole. */
+const FOUND_WHOLE = /\b(found (it|them)|sealed|intact|counted|all there|untouched|mil gay\w*|mil gai|(was|were|is|are) (under|behind) the)\b/
 const FEARED = /\b(thought|sochaa?|suspected)\b/
 /**
  * Grams of chocolate per kilogram of pet under which a vet today is enough: about a quarter of the dose at which
@@ -282,13 +284,21 @@ const FEARED = /\b(thought|sochaa?|suspected)\b/
 export const SMALL_CHOCOLATE_DOSE = { milk: 1.5, dark: 0.3 } as const
 const GRAMS = /\b(\d+(?:p\d+)?) ?(g|gm|gms|gram|grams|gr)\b/g
 const KILOS = /\b(\d+(?:p\d+)?) ?(kg|kgs|kilo|kilos|kilogram|kilograms)\b/g
+/**
+ * Chocolate counted in pieces when no grams are given, each at a generous weight so a misreading errs high: a Gems
+ * button about 1.5 g, a square or piece broken off a bar about 7 g ('6 Cadbury Gems', 'two squares of Dairy Milk').
+ */
+const PIECES = /\b(\d+) (?:\w+ )?(gems|squares?|pieces?|chunks?)\b/g
+const PIECE_GRAMS: Readonly<Record<string, number>> = { gems: 1.5, square: 7, squares: 7, piece: 7, pieces: 7, chunk: 7, chunks: 7 }
+const pieceGrams = (text: string) => [...text.matchAll(PIECES)].map((match) => Number(match[1]) * (PIECE_GRAMS[match[2] as string] ?? 7)).filter((value) => value > 0)
 const amounts = (text: string, unit: RegExp) => [...text.matchAll(unit)].map((match) => Number((match[1] as string).replace('p', '.'))).filter((value) => value > 0)
 
 /** Chocolate eaten in grams the owner gives, for a pet of the kilograms given: the most grams for the lightest pet, so a misreading errs high. */
 function smallChocolateDose(told: readonly Sentence[], sentences: readonly SentenceReading[]): boolean {
   if (!sentences.some((sentence) => sentence.present.has('chocolate'))) return false
   const text = told.map((sentence) => sentence.raw).join(' . ')
-  const grams = amounts(text, GRAMS)
+  const weighed = amounts(text, GRAMS)
+  const grams = weighed.length > 0 ? weighed : pieceGrams(text)
   const kilos = amounts(text, KILOS)
   if (grams.length === 0 || kilos.length === 0) return false
   const dark = sentences.some((sentence) => sentence.present.has('darkchoc'))
@@ -322,7 +332,8 @@ export function readForTriage(message: string, pet: AssistantPet): MessageReadin
   // A correction names what it was; the eating told before it stands: 'Swallowed my earring.. no sorry it was the button battery'.
   told.forEach((_, index) => {
     const [corrected, correction] = [sentences[index] as SentenceReading, sentences[index + 1]]
-    if (!correction || !CORRECTED.test(told[index + 1]?.raw ?? '') || ATE.some((word) => correction.present.has(word))) return
+    // Not when the correction finds the thing whole: 'swallowed a coin no wait the coin was under the sofa, found it'.
+    if (!correction || !CORRECTED.test(told[index + 1]?.raw ?? '') || FOUND_WHOLE.test(told[index + 1]?.raw ?? '') || ATE.some((word) => correction.present.has(word))) return
     for (const word of ATE.filter((eaten) => corrected.present.has(eaten))) {
       correction.present.add(word)
       correction.clauses[0]?.add(word)
@@ -488,6 +499,9 @@ function secondOpinion(reading: MessageReading, concerns: readonly { urgency: Ur
   if (words.has('mild') && DOSE_DEPENDENT_TOXINS.some((toxin) => words.has(toxin))) return false
   // Nor a pack the owner says is whole, with nothing said eaten: the rules already read it as no exposure.
   if (packWhole(reading)) return false
+  // Nor something the owner says the pet cannot reach ('took the lilies to my office, they never came inside the house'),
+  // with nothing said eaten, licked or chewed: the rules read that as no exposure too.
+  if (words.has('noaccess') && !reading.sentences.some((sentence) => !sentence.hypothetical && [...sentence.present].some((word) => CONTACT.has(word)))) return false
   // Nor a snort the rules read as a reverse sneeze (a harmless spasm), where no rule found a sign of danger beside it.
   if (words.has('reversesneeze')) return false
   const bar = concerns.some(({ urgency }) => urgency === 'soon') ? SECOND_OPINION_AT.today : SECOND_OPINION_AT.routine
