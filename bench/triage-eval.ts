@@ -5,7 +5,7 @@ import type { Figure } from './figure.ts'
 
 /**
  * The assistant's triage on the evaluation corpus (issue 34, decision 0066): the confusion matrix
- * of the development parts (`dev`, and writers C's to GT's supplements `dev-c` to `dev-gt`) and of
+ * of the development parts (`dev`, and writers C's to GX's supplements `dev-c` to `dev-gx`) and of
  * the frozen part, and against the goals their emergency recall (100%) and false emergencies among
  * routine messages (under 10%). The frozen part is shown as counts and ids only. `npx tsx bench/triage-eval.ts
  * --dev-mistakes` lists the development parts' mistakes with their texts, to study, and does not
@@ -40,7 +40,7 @@ export async function measureTriageEval(): Promise<Figure[]> {
   const evaluations = parts.map((part) => evaluate(part, readPart(part)))
   const rulesAlone = parts.map((part) => evaluate(part, readPart(part), { secondOpinion: null }))
   const empty = evaluations.filter((evaluation) => evaluation.total === 0).map((evaluation) => evaluation.part)
-  if (empty.length > 0) throw new Error(`no corpus part ${empty.join(', ')}: run \`node content/triage-eval/split.ts\` after the writers’ files are in (dev-c.jsonl to dev-gt.jsonl are writers C's to GT's, outside the split)`)
+  if (empty.length > 0) throw new Error(`no corpus part ${empty.join(', ')}: run \`node content/triage-eval/split.ts\` after the writers’ files are in (dev-c.jsonl to dev-gx.jsonl are writers C's to GX's, outside the split)`)
   evaluations.forEach((evaluation, index) => console.log(`${formatEvaluation(evaluation)}\nthe rules alone, without the second opinion:\n${formatEvaluation(rulesAlone[index] as Evaluation)}`))
   return evaluations.flatMap((evaluation, index) => figures(evaluation, rulesAlone[index] as Evaluation))
 }

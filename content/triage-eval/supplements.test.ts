@@ -43,6 +43,8 @@ const HELD_FALSE_EMERGENCIES: Partial<Record<Part, number>> = { 'dev-ag': 10, 'd
  * told only by 'male' and 'stone ki history' in another sentence; GC-108, a kitten that ate silica gel and 'maybe a bit of
  * the desiccant thingy from a vitamin bottle', fine: silica gel does not poison, and the label rests on a guess that the
  * second packet held iron (decision 0066, "Writers GA to GD").
+ * GU-073, 'kitten ate silica gel? no wait it was the blue cooling ice pack gel thing': most ice packs hold a gel that does
+ * not poison, and the label rests on the chance that this one held a glycol (decision 0066, "Writers GU to GX").
  */
 const HELD_MISSES: Partial<Record<Part, readonly string[]>> = {
   'dev-ff': ['ff-136'],
@@ -51,6 +53,7 @@ const HELD_MISSES: Partial<Record<Part, readonly string[]>> = {
   'dev-fx': ['fx-319'],
   'dev-gb': ['gb-142'],
   'dev-gc': ['gc-108'],
+  'dev-gu': ['gu-073'],
 }
 /** Every development part after the split's own (`dev`): writer C's to BT's, named by their file ('dev-ag' is writer AG, ids 'ag-...'). */
 const SUPPLEMENTS = DEVELOPMENT_PARTS.filter((part) => part !== 'dev').map((part) => {

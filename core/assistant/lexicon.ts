@@ -22,7 +22,7 @@ export const WORDS: Readonly<Record<string, string>> = {
   cough: 'cough coughing coughs coughed khansi khaansi khasi khaasi khans',
   sneeze: 'sneeze sneezing sneezes sneezed chheenk chhink chheek chheenkna',
   gum: 'gum gums masude masoode masudhe masuda masoodon masudon masoodo masoodein',
-  tongue: 'tongue jeebh jeeb jibh zuban jubaan',
+  tongue: 'tongue jeebh jeeb jibh zuban jubaan nakku',
   blue: 'blue bluish purple purplish brownish neela neeli neele nila nili nile cyanotic grey gray greyish',
   pale: 'pale white whitish safed sufaid pallid pheeke pheeka pheeki feeke feeka phike phika',
   red: 'red reddish laal lal',
@@ -45,7 +45,7 @@ export const WORDS: Readonly<Record<string, string>> = {
   twitch: 'paddling paddle paddles twitch twitching twitches jerk jerking jerks jerky tremor tremors phadphadahat phadphadaahat thartharahat tharthrahat phadak phadakna',
   foam: 'foam foaming foams froth frothing jhaag jhag jhaga',
   drool: 'drool drooling drools salivating salivation saliva laar lar',
-  shake: 'shaky shaking shakes shivering shiver shivers trembling tremble trembles kaanp kanp kaamp kaanpna',
+  shake: 'shaky shaking shakes shivering shiver shivers trembling tremble trembles thartharat kaanp kanp kaamp kaanpna',
   weak: 'weak weakness lethargic lethargy letharic dull sust susst mope mopey moping kamzor kamjor thak thaki thaka thakan thakaan tired sleepy listless droopy inactive',
   floppy: 'floppy flaccid',
   limp: 'limp',
@@ -59,11 +59,11 @@ export const WORDS: Readonly<Record<string, string>> = {
   cold: 'cold colder thanda thandi thande chilled freezing hypothermia hypothermic',
   newborn: 'newborn newborns neonate neonates neonatal navjaat navajaat',
   young: 'puppy puppies pup pups kitten kittens pilla pille pillu pillay pillai bachcha bachche bacche baccha bachha bacha papee pappy',
-  dog: 'dog dogs doggy doggo kutta kutte kuta',
+  dog: 'dog dogs doggy doggo kutta kutte kuta kukur kutra',
   // Snoring ('kharate', which the typo rule read as eating): in sleep it is no noisy breathing, awake it is ('sleepsnore' below).
   snore: 'snore snores snoring snored kharate kharrate kharaate kharraate kharatte',
   // 'Kitty' is what owners call a cat of any age: the age typed says whether it is young.
-  cat: 'cat cats billi bili billu bille biladi kitty kitties',
+  cat: 'cat cats billi bili billu bille biladi kitty kitties biral beral bilai poonai manjar manjaar',
   male: 'male tom nar',
   // A female dog in Hindi ('kutti', 'kutiya') is read as female; the pet form gives the species.
   female: 'female bitch queen unspayed kutti kuttiya kutiya',
@@ -100,7 +100,7 @@ export const WORDS: Readonly<Record<string, string>> = {
   water: 'water paani pani',
 
   // Ingestion.
-  eat: 'stole stolen steal steals stealing raided snatched chura churaya finish finished finishing polished eat eats eating ate eaten kha khaa khaya khayi khaye khai khaake khalia khaliya khaaya khaaee khaee khaayee khayee khaai khaata khaati khaate gobble gobbled gobbling devour devoured devouring consumed consume ingest ingested',
+  eat: 'khalle khalla khalli stole stolen steal steals stealing raided snatched chura churaya finish finished finishing polished eat eats eating ate eaten kha khaa khaya khayi khaye khai khaake khalia khaliya khaaya khaaee khaee khaayee khayee khaai khaata khaati khaate gobble gobbled gobbling devour devoured devouring consumed consume ingest ingested',
   // 'khali' is 'kha li' (ate) after a food, and 'khaali' (empty) before a container: the phrases below tell them apart.
   khali: 'khali khaali',
   grab: 'grab grabs grabbed grabbing caught catch catches catching pakda pakdi pakad pakadliya',
@@ -2011,6 +2011,41 @@ export const PHRASES: readonly (readonly [RegExp, string])[] = [
   [/\b(never|not) (come|came|brought|bring|enter|entered)( \w+)? (inside|into|in) (the )?(house|home|ghar|flat)\b/g, 'noaccess'],
   // A journey by car or bus is travel, not a road accident: 'we are going to Shimla by car 6 hours'.
   [/(?<=\b(going|go|goes|went|travel|travelling|traveling|trip|journey|jaa|ja|jaana|jana|jaenge|jayenge)( \w+){0,3} (by|in) (the |a |our |my )?)vehicle\b/g, 'travel'],
+  // Words from the other languages of NCR families: Tamil 'moochu' (breath), 'vaai thirandhu' (mouth open), 'saapdala'
+  // (has not eaten), 'vayiru' (belly), 'romba' (very); Bengali 'khachhe na' (not eating), 'holud' (yellow); Marathi
+  // 'undir marnyache aushadh' (rat poison), 'tondatun fes' (foam from the mouth), 'naay khaat' (not eating).
+  [/\bmoochu\b/g, 'breathe'],
+  [/\bkashtap\w*\b/g, 'trouble'],
+  [/\bvaai thirand\w*\b/g, 'openmouth'],
+  [/\bvayiru\b/g, 'belly'],
+  [/\bromba\b/g, 'much'],
+  [/\b(saapadu|saapad|sapadu) (saapdala|saapidala|sapdala|saapdale)\b|\b(saapdala|saapidala|sapdala)\b|\b(khachhe|khacche|khachche|khachchhe) (nahi|na)\b|\b(naay|nay) khaat\w*\b/g, 'anorexia'],
+  [/\bholud\b/g, 'yellow'],
+
+  [/\bunder (marnyache|marnyacha|marne|maarne) (aushadh|aushadha|goli)\b/g, 'ratpoison'],
+  [/\btondatun fes\b|\btondatun (phes|fesa)\b/g, 'mouth foam'],
+  // Words run together on a phone's keyboard: 'mydog atea chocolate'.
+  [/\b(my|our)(dog|cat|young|puppy|kitten)\b/g, '$1 $2'],
+  // Air sucking, hissing or bubbling through a wound of the chest, or the inside seen through it: a wound that goes deep.
+  [/\b(air|hawa)( \w+){0,2} (sucking|suck|sucks|bubbling|bubbles|hissing|whistling)\b|\b(sucking|hissing|bubbling|whistling) (sound|sounds|noise)( of)? (air|hawa)\b|\b(can|could) see( \w+)? (inside|andar)\b/g, 'deep wound'],
+  // Good Knight or a mosquito liquid spelt loosely: 'mosquitoe coil refil liquid good night'.
+  [/\b(good night|goodnight|gud night|mosquitoe|mosquitoes|mosquitos)( \w+){0,2} (refill|refil|liquid|machine|bottle)\b/g, 'insecticide'],
+  // A stone or toy passed in the stool: 'swallowed a small stone, pooped it out'.
+  [/\bstool (it|them|that|this|the \w+) out\b/g, 'expelled'],
+  // 'Doesn't come when I call' is recall training, not a pup stuck in labour.
+  [/\bstuck when (i|we|you) (call|calls|called|bula\w*)\b/g, 'recall'],
+  // Crackers as a noise while the pet hides, not crackers eaten: 'hiding since diwali crackers, eating less'.
+  [/(?<=\bnoisefear\b[^.]*)(?<!\b(eat|swallow|chew|lick|bite)( \w+){0,2} )\bfirecracker\b|(?<!\b(eat|swallow|chew|lick|bite)( \w+){0,2} )\bfirecracker\b(?=[^.]*\bnoisefear\b)/g, 'crackersound'],
+  // Bites of flies or mosquitoes on the ear tips are no wound from an attack.
+  [/\b(fly|flies|mosquito|mosquitoes|insect|insects|makhi|makkhi|machhar|ant|ants)( \w+)? (bite|bites|bitten)\b/g, 'insectbite'],
+  // A couple of onion rings told the other way round: '2 rings of onion from salad'.
+  [/\b(1|2|3|one|two|three|ek|do|teen|few|couple of) (object|ring|rings) of onion\b/g, 'onionring mild'],
+  // A cold night or cold weather is the weather, not a pet gone cold: 'puppy shaking in cold night, warm now'.
+  [/\bcold (night|nights|weather|morning|mornings|raat|mausam|wind|hawa)\b/g, 'winter $1'],
+  // 'All 10 there', 'none missing': the count is whole.
+  [/\ball (\d+|the \d+) (are |were )?(there|present)\b|(?<=\bcounted\b[^.]*)\bnot (missing|hang)\b/g, 'intact'],
+  // Crying until someone opens a tap or brings food is asking, not pain: 'sits in the sink and cries until i open it'.
+  [/\bcry( \w+)? (until|till|untill|for) (i|we|you|someone|somebody|food|attention|treats|khana|dinner|breakfast)\b/g, 'asks $3'],
   // Skin peeled off is peeled, not yellow ('peele').
   [/\b(peeled|peeling|peels)\b/g, 'peel'],
   // Table sweeteners that are not xylitol: 'sweetened with stevia only'.

@@ -219,6 +219,8 @@ export const RED_FLAGS: readonly RedFlag[] = [
       { all: [['bleed'], ['anus']], scope: 'clause', none: ['mild', 'stool', 'diarrhoea'] },
       // A lot of blood from the bottom, the amount told apart: 'passing fresh blood from the back passage, large amounts'.
       { all: [['bleed', 'blood'], ['anus'], ['much']], unlessMild: true },
+      // Bleeding that pressure does not stop: 'nail torn, bleeding steady, 10 min pressure not stopping'.
+      { all: [['bleed', 'blood'], ['pressure'], ['again', 'much']] },
     ],
     onTheWay: ['Press a clean cloth or gauze firmly on the wound and keep pressing on the way; add layers, do not lift it to look.'],
     doNot: ['Do not use a tight string or rubber band as a tourniquet.'],
@@ -518,6 +520,8 @@ export const RED_FLAGS: readonly RedFlag[] = [
       // Cloudy blue and bigger than the other eye, red or kept half shut: glaucoma, whatever the pain shown.
       { all: [['eye'], ['blue'], ['swollen'], ['red', 'pain', 'squint', 'cloudy']], scope: 'message' },
       { all: [['eye'], ['squint'], ['pale', 'protrude']], none: ['discharge', 'sleep', 'gradual'] },
+      // A white spot on an eye kept shut, told in the next sentence: 'right eye closed and watery, rubbing it. slight white spot on eye?'.
+      { all: [['eye'], ['squint'], ['pale'], ['rub', 'apply', 'pain', 'tearing', 'watery', 'mouthpaw']], scope: 'message', none: ['gum', 'tongue', 'gradual'] },
       // A cleaner or insecticide splashed in the face, then an eye shut, red or pawed at: a chemical burn of the eye.
       { all: [['eye'], ['corrosive', 'household', 'insecticide'], ['squint', 'rub', 'red', 'pain', 'tearing', 'mouthpaw', 'swollen', 'cry']], scope: 'message' },
     ],

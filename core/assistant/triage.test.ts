@@ -1796,6 +1796,40 @@ describe('the second opinion after writers GQ to GT (decision 0066)', () => {
   })
 })
 
+describe('triage rules from writers GU to GX (decision 0066), on the rules alone', () => {
+  it('reads words run together on a phone, Good Knight spelt loosely, a wound that air sucks through or shows the inside, bleeding that pressure does not stop, and a white spot on a shut eye', () => {
+    expect(rules('mydog atea whole dairy milk bar, 6 kg', adultDog)).toBe('emergency')
+    expect(rules('puppy chewed the goodnight refil bottle, liquid in mouth', puppy)).toBe('emergency')
+    expect(rules('deep cut on his side after the fence, I can see inside', adultDog)).toBe('emergency')
+    expect(rules('bull horn wound on her chest, there is a hissing sound of air', adultDog)).toBe('emergency')
+    expect(rules('dew claw ripped, bleeding, 15 min of pressure and still not stopping', adultDog)).toBe('emergency')
+    expect(rules('left eye shut since noon and she keeps rubbing it. now a small white spot on the eye', cat)).toBe('emergency')
+  })
+
+  it('reads words from the other languages of NCR families: Tamil, Bengali and Marathi', () => {
+    expect(rules('poonai moochu vida kashtapadudhu, vaai thirandhu', cat)).toBe('emergency')
+    expect(rules('naai nakku neela colour, moochu kashtam', adultDog)).toBe('emergency')
+    expect(rules('manjar ne undir marnyache aushadh khalle', cat)).toBe('emergency')
+    expect(rules('kukur tondatun fes, thartharat ahe', adultDog)).toBe('emergency')
+    expect(rules('biral 3 din khachhe na, lukiye ache', cat)).toBe('emergency')
+  })
+
+  it("does not read a stone passed in the stool, 'doesn't come when I call', crackers heard while the pet hides, fly bites, a couple of onion rings, a cold night, a count found whole, or a cat crying for the tap as emergencies", () => {
+    expect(rules('puppy swallowed a pebble yesterday, pooped it out this morning, playing', puppy)).not.toBe('emergency')
+    expect(rules('my puppy doesnt come when i call him, any training tips', puppy)).toBe('routine')
+    expect(rules('cat hiding under the bed since the diwali crackers, eating a little less', cat)).not.toBe('emergency')
+    expect(rules('he ate a cracker that fell at the diwali party and is hiding and shaking', adultDog)).toBe('emergency')
+    expect(rules('fly bites on her ear tips, crusty, eating fine', adultDog)).not.toBe('emergency')
+    expect(rules('ate 2 rings of onion from the salad, 30 kg lab, fine', adultDog)).not.toBe('emergency')
+    expect(rules('puppy was shaking in the cold night, now warm under the blanket and fine', puppy)).not.toBe('emergency')
+    expect(rules('i think my cat ate one of my Dolo but i counted and none missing', cat)).not.toBe('emergency')
+    expect(rules('Dog ate my Combiflam? not sure, strip chewed but I counted, all 10 there', adultDog)).not.toBe('emergency')
+    expect(rules('she cries for food until I get up at 5 am, otherwise healthy', cat)).toBe('routine')
+    expect(rules('a cat poonai that is eating well, when is the next vaccine due', cat)).toBe('routine')
+    expect(rules('pooja ke baad poora ghar saaf kiya, dog theek hai', adultDog)).toBe('routine')
+  })
+})
+
 describe('triage review of the DE to DT rounds (decision 0066, "Review of the session\'s change"), on the rules alone', () => {
   it('still reads straining with only a little urine as a blockage, and heavy bleeding from a cut in a bitch in heat as an emergency', () => {
     expect(rules('my cat is trying to pee but only a little comes out', cat)).toBe('emergency')

@@ -74,7 +74,7 @@ const CORRECTED = /^((no|nope|nahi|nhi|oh|oops|arre|arey)(\s+(no|nope|nahi|nhi))
  * strip full', 'ek kishmish? nahi woh elaichi thi'.
  * Not 'no idea how much', nor a 'no' that goes on to say what was eaten.
  */
-const ANSWERED_NO = /^(no|nope|nahi|nhi|nah)(\s+(no|nope|nahi|nhi))?\b(?!\s+(idea|clue|one|way|vet|doctor|reply|answer|response|time|pata))(?=.*\b(found|sealed|intact|counted|all there|full|untouched|didnt eat|did not eat|hasnt eaten|has not eaten|nahi khaya|nahi khayi|nahi khaaya|mil gay\w*|mil gaya|mil gayi|(woh|wo|it|that|ye|yeh|they)( \w+){1,2} (thi|tha|the|was|were))\b)/
+const ANSWERED_NO = /^(no|nope|nahi|nhi|nah|not sure|unsure)(\s+(no|nope|nahi|nhi))?\b(?!\s+(idea|clue|one|way|vet|doctor|reply|answer|response|time|pata))(?=.*\b(found|sealed|intact|counted|all there|full|untouched|didnt eat|did not eat|hasnt eaten|has not eaten|nahi khaya|nahi khayi|nahi khaaya|mil gay\w*|mil gaya|mil gayi|(woh|wo|it|that|ye|yeh|they)( \w+){1,2} (thi|tha|the|was|were))\b)/
 /** Words of contact with something: eaten, licked, given, applied, touched. */
 const CONTACT = new Set([...INGESTION, 'grab', 'touch', 'apply'])
 /** A joining word in a list: a negation before the first item reaches the next ('no grapes or raisins'). */
@@ -276,7 +276,7 @@ function chewsACount(clauses: readonly ReadonlySet<string>[]): boolean {
 /** A belief the owner then checked ('thought he ate'); not worry or fear, which go with real reports ('so worried, he ate half a strip'). */
 /** What was feared eaten, found again or whole. */
 const FOUND_WHOLE = /\b(found (it|them)|sealed|intact|counted|all there|untouched|mil gay\w*|mil gai|(was|were|is|are) (under|behind) the)\b/
-const FEARED = /\b(thought|sochaa?|suspected)\b/
+const FEARED = /\b(thought|sochaa?|suspected|i think)\b/
 /**
  * Grams of chocolate per kilogram of pet under which a vet today is enough: about a quarter of the dose at which
  * theobromine first shows (20 mg/kg; milk chocolate holds about 2 mg a gram, dark and baking chocolate up to 16, cocoa 26).
