@@ -1824,6 +1824,8 @@ describe('triage rules from writers GU to GX (decision 0066), on the rules alone
     expect(rules('puppy was shaking in the cold night, now warm under the blanket and fine', puppy)).not.toBe('emergency')
     expect(rules('i think my cat ate one of my Dolo but i counted and none missing', cat)).not.toBe('emergency')
     expect(rules('Dog ate my Combiflam? not sure, strip chewed but I counted, all 10 there', adultDog)).not.toBe('emergency')
+    expect(rules('did he eat the rat cake? not sure, i found the box torn and counted, 2 missing', adultDog)).toBe('emergency')
+    expect(rules('he ate a whole Dairy Milk bar and 2 pieces of roti, 8 kg', adultDog)).toBe('emergency')
     expect(rules('she cries for food until I get up at 5 am, otherwise healthy', cat)).toBe('routine')
     expect(rules('a cat poonai that is eating well, when is the next vaccine due', cat)).toBe('routine')
     expect(rules('pooja ke baad poora ghar saaf kiya, dog theek hai', adultDog)).toBe('routine')

@@ -74,7 +74,7 @@ const CORRECTED = /^((no|nope|nahi|nhi|oh|oops|arre|arey)(\s+(no|nope|nahi|nhi))
  * strip full', 'ek kishmish? nahi woh elaichi thi'.
  * Not 'no idea how much', nor a 'no' that goes on to say what was eaten.
  */
-const ANSWERED_NO = /^(no|nope|nahi|nhi|nah|not sure|unsure)(\s+(no|nope|nahi|nhi))?\b(?!\s+(idea|clue|one|way|vet|doctor|reply|answer|response|time|pata))(?=.*\b(found|sealed|intact|counted|all there|full|untouched|didnt eat|did not eat|hasnt eaten|has not eaten|nahi khaya|nahi khayi|nahi khaaya|mil gay\w*|mil gaya|mil gayi|(woh|wo|it|that|ye|yeh|they)( \w+){1,2} (thi|tha|the|was|were))\b)/
+const ANSWERED_NO = /^(not sure|unsure)\b(?!.*\b(\d+|one|two|three|some|few|a few) (are |is |were )?(missing|kam|gayab|short)\b)(?=.*\b(counted|all there|intact|sealed|untouched)\b)|^(no|nope|nahi|nhi|nah)(\s+(no|nope|nahi|nhi))?\b(?!\s+(idea|clue|one|way|vet|doctor|reply|answer|response|time|pata))(?=.*\b(found|sealed|intact|counted|all there|full|untouched|didnt eat|did not eat|hasnt eaten|has not eaten|nahi khaya|nahi khayi|nahi khaaya|mil gay\w*|mil gaya|mil gayi|(woh|wo|it|that|ye|yeh|they)( \w+){1,2} (thi|tha|the|was|were))\b)/
 /** Words of contact with something: eaten, licked, given, applied, touched. */
 const CONTACT = new Set([...INGESTION, 'grab', 'touch', 'apply'])
 /** A joining word in a list: a negation before the first item reaches the next ('no grapes or raisins'). */
@@ -288,9 +288,9 @@ const KILOS = /\b(\d+(?:p\d+)?) ?(kg|kgs|kilo|kilos|kilogram|kilograms)\b/g
  * Chocolate counted in pieces when no grams are given, each at a generous weight so a misreading errs high: a Gems
  * button about 1.5 g, a square or piece broken off a bar about 7 g ('6 Cadbury Gems', 'two squares of Dairy Milk').
  */
-const PIECES = /\b(\d+) (?:\w+ )?(gems|squares?|pieces?|chunks?)\b/g
+const PIECES = /\b(\d+) (?:\w+ )?(gems|squares?)\b|\b(\d+) (pieces?|chunks?) of (?:\w+ )?(?:chocolate|dairy|cadbury|kitkat|silk|choco)/g
 const PIECE_GRAMS: Readonly<Record<string, number>> = { gems: 1.5, square: 7, squares: 7, piece: 7, pieces: 7, chunk: 7, chunks: 7 }
-const pieceGrams = (text: string) => [...text.matchAll(PIECES)].map((match) => Number(match[1]) * (PIECE_GRAMS[match[2] as string] ?? 7)).filter((value) => value > 0)
+const pieceGrams = (text: string) => [...text.matchAll(PIECES)].map((match) => Number(match[1] ?? match[3]) * (PIECE_GRAMS[(match[2] ?? match[4]) as string] ?? 7)).filter((value) => value > 0)
 const amounts = (text: string, unit: RegExp) => [...text.matchAll(unit)].map((match) => Number((match[1] as string).replace('p', '.'))).filter((value) => value > 0)
 
 /** Chocolate eaten in grams the owner gives, for a pet of the kilograms given: the most grams for the lightest pet, so a misreading errs high. */
